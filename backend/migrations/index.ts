@@ -1,0 +1,18 @@
+import type { Knex } from 'knex';
+import * as m001 from './001-platform.js';
+
+type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
+
+/**
+ * Migrations are listed here, in order, instead of being discovered from the file system, so the same
+ * list runs under tsx (src) and from the compiled dist/ folder. Append; never rename or reorder.
+ */
+const migrations: Record<string, Migration> = {
+  '001-platform': m001,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};

@@ -1,0 +1,35 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createInfrastructure } from './platform/infrastructure.js';
+import { loggerOptions } from './platform/logger.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const infra = await createInfrastructure(config);
+  const app = await buildApp({ config, ...infra, logger: loggerOptions(config) });
+
+  closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close(); // stops accepting, waits for in-flight requests, runs onClose hooks
+    await infra.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { database: infra.dbEngine, cache: infra.cache.kind, url: `http://${config.host}:${config.port}` },
+    'CoinAtlas is listening',
+  );
+}
+
+await main();

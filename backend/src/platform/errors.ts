@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isAppError, type AppErrorCode } from '../shared/domain/errors.js';
+
+const STATUS: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+};
+
+const REASON: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export const reasonFor = (status: number) => REASON[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
+
+export type ErrorBody = { statusCode: number; error: string; message: string };
+export const errorBody = (statusCode: number, message: string): ErrorBody => ({
+  statusCode,
+  error: reasonFor(statusCode),
+  message,
+});
+
+/** Turns an ajv error list into one sentence that names the field, e.g. "body/email must match format "email"". */
+function validationMessage(err: FastifyError): string {
+  const first = err.validation?.[0];
+  if (!first) return err.message;
+  const where = err.validationContext ?? 'request';
+  const params = first.params as Record<string, unknown>;
+  if (first.keyword === 'additionalProperties') {
+    return `${where} has an unknown field '${String(params.additionalProperty)}'`;
+  }
+  if (first.keyword === 'required') {
+    const base = first.instancePath ? `${where}${first.instancePath}` : where;
+    return `${base}/${String(params.missingProperty)} is required`;
+  }
+  return `${where}${first.instancePath} ${first.message ?? 'is invalid'}`;
+}
+
+/** The one error handler: `{ statusCode, error, message }`, 4xx say what was wrong, 5xx are masked. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    let status: number;
+    let message: string;
+    if (isAppError(err)) {
+      status = STATUS[err.code];
+      message = err.message;
+    } else if (err.validation) {
+      status = 400;
+      message = validationMessage(err);
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      status = err.statusCode;
+      message = err.message;
+    } else {
+      status = err.statusCode && err.statusCode >= 500 ? err.statusCode : 500;
+      message = status === 503 ? 'Service temporarily unavailable. Please try again shortly.' : 'Internal Server Error';
+    }
+    if (status >= 500) req.log.error({ err, reqId: req.id }, 'request failed');
+    else req.log.info({ statusCode: status, reason: message }, 'request rejected');
+    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    return reply.status(status).send(errorBody(status, message));
+  });
+}

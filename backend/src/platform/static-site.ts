@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute, type ParamRoute } from '../modules/site/domain/routes.js';
+import { errorBody } from './errors.js';
+
+/** Answers whether the record behind a parameterised route exists (for the page's HTTP status). */
+export type RouteResolver = (route: ParamRoute, id: string) => Promise<boolean>;
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CoinAtlas</title></head>
+<body><main><h1>The client is not built</h1><p>Run <code>make run</code>, which builds it.</p></main></body></html>`;
+
+/**
+ * Serves the built client: hashed assets cached for a year, HTML never cached, any non-API path that is
+ * not a file gets index.html (200 for a known route, 404 otherwise), with this response's CSP nonces.
+ */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  opts: { staticDir: string; resolveRoute?: RouteResolver },
+): Promise<void> {
+  const indexPath = join(opts.staticDir, 'index.html');
+  const built = existsSync(indexPath);
+  const template = built ? readFileSync(indexPath, 'utf8') : NOT_BUILT;
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: opts.staticDir,
+      index: false,
+      redirect: false,
+      serve: true,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const hashed = path.includes(`${join(opts.staticDir, 'assets')}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply, status: number) => {
+    const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
+    const html = template
+      .replaceAll('__CSP_NONCE_SCRIPT__', nonces?.script ?? '')
+      .replaceAll('__CSP_NONCE_STYLE__', nonces?.style ?? '');
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.status(404).send(errorBody(404, `Route ${req.method} ${pathname} not found`));
+    }
+    const match = matchRoute(pathname);
+    let found = match !== null;
+    if (match?.kind === 'param' && opts.resolveRoute) {
+      found = await opts.resolveRoute(match.route, match.id).catch(() => true);
+    }
+    return sendIndex(reply, found ? 200 : 404);
+  });
+}

@@ -18,6 +18,7 @@ const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   PGLITE_DIR: Type.String({ default: 'data/pg', minLength: 1 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  REDIS_KEY_PREFIX: Type.String({ default: 'coinatlas:', pattern: '^[A-Za-z0-9:_-]{1,64}$' }),
   TRUST_PROXY: Type.String({
     default: 'false',
     // 'false', a hop count, or a comma-separated list of addresses/CIDRs; never a blanket 'true'
@@ -47,6 +48,7 @@ export type Config = Readonly<{
   databaseUrl: string | undefined;
   pgliteDir: string;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   trustProxy: false | number | string[];
   rateLimit: Readonly<{ max: number; windowMs: number }>;
   bodyLimit: number;
@@ -95,6 +97,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: fromRoot(env.PGLITE_DIR),
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: Object.freeze({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS }),
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -114,3 +117,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ),
   });
 }
+
+/** Every variable the app reads, with its default (README.md and .env.example list the same). */
+export const ENV_VARIABLES: ReadonlyArray<{ name: string; default: unknown }> = Object.entries(
+  EnvSchema.properties as Record<string, { default?: unknown }>,
+).map(([name, s]) => ({ name, default: s.default }));

@@ -8,11 +8,18 @@ import { createDb, migrateLatest, type Db, type DbEngine } from './db/create-db.
 export type Infrastructure = { db: Db; dbEngine: DbEngine; cache: Cache; redis?: Redis; close(): Promise<void> };
 
 /** Builds the adapters the config asks for: Postgres or PGlite, Redis or the in-process cache. */
-export async function createInfrastructure(config: Config): Promise<Infrastructure> {
-  const { db, engine } = createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+export async function createInfrastructure(
+  config: Config,
+  opts: { inMemoryPglite?: boolean } = {},
+): Promise<Infrastructure> {
+  const { db, engine } = createDb({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    inMemory: opts.inMemoryPglite ?? false,
+  });
   if (config.migrateOnStart) await migrateLatest(db);
   const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
-  const cache = redis ? createRedisCache(redis) : createMemoryCache();
+  const cache = redis ? createRedisCache(redis, config.redisKeyPrefix) : createMemoryCache();
   return {
     db,
     dbEngine: engine,

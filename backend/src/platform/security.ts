@@ -42,7 +42,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     // Shared across instances when Redis is configured; a Redis outage must not take the API down.
-    ...(redis ? { redis, nameSpace: 'coinatlas:rl:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl:`, skipOnError: true } : {}),
     // Only the API is limited; static files and pages are cheap and cached by browsers.
     allowList: (req) => !req.url.startsWith('/api/'),
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },

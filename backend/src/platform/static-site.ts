@@ -46,6 +46,9 @@ export async function registerStaticSite(
     return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
+  // '/' is a folder to the static plugin (it would answer 403); the home page is the app shell.
+  app.get('/', { schema: { hide: true } }, async (_req, reply) => sendIndex(reply, 200));
+
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) {

@@ -1,0 +1,72 @@
+# The entry points people type. `make run` and `make test` do all set-up on a fresh machine.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NPM := npm --no-audit --no-fund --loglevel=error
+STAMP := node_modules/.install-stamp
+
+.PHONY: help install build run dev test test-unit test-integration test-e2e browser lint typecheck openapi openapi-check bench clean
+
+help:
+	@echo "make run    - install, build the client, migrate, serve http://localhost:3000 (no services needed)"
+	@echo "make test   - install (incl. Debian's chromium), then every suite: unit, integration, browser, checks"
+	@echo "make dev    - API with reload on :3000 and Vite on :5173"
+	@echo "make bench  - throughput of a cached API route against a bare Fastify route"
+	@echo "make openapi - regenerate openapi/openapi.json and the client types"
+
+$(STAMP): package.json package-lock.json backend/package.json frontend/package.json
+	$(NPM) ci
+	@touch $@
+
+install: $(STAMP)
+
+build: install
+	$(NPM) run build
+
+run: build
+	$(NPM) start
+
+dev: install
+	trap 'kill 0' EXIT; npm run dev -w @coinatlas/backend & npm run dev -w @coinatlas/frontend & wait
+
+# Debian's chromium drives the browser tests (never a downloaded browser build).
+browser:
+	@if ! command -v chromium >/dev/null 2>&1 && [ -z "$$CHROMIUM_PATH" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation >/dev/null; \
+	  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation >/dev/null; \
+	  else echo "Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH" >&2; exit 1; fi; \
+	fi
+
+openapi: install
+	$(NPM) run openapi
+
+openapi-check: install
+	$(NPM) run openapi:check
+
+typecheck: install
+	$(NPM) run typecheck
+
+lint: install
+	$(NPM) run lint
+
+test-unit: install
+	npx vitest run --project unit
+
+test-integration: install
+	npx vitest run --project integration
+
+test-e2e: build browser
+	npx vitest run --project e2e
+
+test: install browser build
+	$(NPM) run openapi:check
+	$(NPM) run typecheck
+	$(NPM) run lint
+	@mkdir -p test-results
+	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; status=$$?; \
+	  node tests/support/summary.mjs test-results/vitest.json; exit $$status
+
+bench: build
+	$(NPM) run bench
+
+clean:
+	rm -rf node_modules backend/node_modules frontend/node_modules backend/dist frontend/dist test-results

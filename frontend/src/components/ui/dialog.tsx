@@ -1,0 +1,53 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+/** Focus is trapped, Escape closes, the title names the dialog for screen readers. */
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  hideTitle,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  hideTitle?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+          'rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <DialogPrimitive.Title className={cn('pr-8 text-lg font-semibold', hideTitle && 'sr-only')}>{title}</DialogPrimitive.Title>
+        {description && (
+          <DialogPrimitive.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {description}
+          </DialogPrimitive.Description>
+        )}
+        {children}
+        <DialogPrimitive.Close
+          aria-label={t('close')}
+          className="absolute right-4 top-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <X className="h-5 w-5" aria-hidden />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

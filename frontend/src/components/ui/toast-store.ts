@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+
+export type ToastVariant = 'default' | 'destructive';
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+export type ToastItem = ToastInput & { id: number; open: boolean };
+
+/** Spec: at most one toast visible; a closed toast is removed after a very long delay (kept for exit animation). */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+export const TOAST_DURATION = 5000;
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function toast(input: ToastInput): { id: number; dismiss: () => void } {
+  const id = nextId++;
+  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t));
+  emit();
+  setTimeout(() => {
+    toasts = toasts.filter((t) => t.id !== id);
+    emit();
+  }, TOAST_REMOVE_DELAY);
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => toasts,
+  );
+}

@@ -1,0 +1,48 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './schema';
+
+/** Spec, error catalogue: a non-ok answer becomes an Error '<status>: <body text or status text>'. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+  /** The `message` of our JSON error body, when there is one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+const throwOnError: Middleware = {
+  async onResponse({ response }) {
+    if (!response.ok) {
+      const body = await response.clone().text();
+      throw new ApiError(response.status, response.statusText, body);
+    }
+    return undefined;
+  },
+};
+
+export const api = createClient<paths>({ baseUrl: '/', credentials: 'include' });
+api.use(throwOnError);
+
+/** Unwraps an openapi-fetch result whose errors the middleware already turned into exceptions. */
+export async function unwrap<T>(p: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const { data } = await p;
+  return data as T;
+}
+
+/** Response headers matter for some reads (data freshness); this keeps them with the data. */
+export async function unwrapWithHeaders<T>(p: Promise<{ data?: T; response: Response }>): Promise<{ data: T; headers: Headers }> {
+  const { data, response } = await p;
+  return { data: data as T, headers: response.headers };
+}

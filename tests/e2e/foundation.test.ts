@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, openPage } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+describe('foundation: the built site under the real server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ env: { SOCIAL_X_URL: 'https://x.com/coinatlas' } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('renders the app under the strict CSP with no console errors, and the footer shows configured social links from the API', async () => {
+    const ctx = await newContext(browser);
+    const { page, errors } = await openPage(ctx);
+    const apiCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
+    const res = await page.goto(server.url + '/');
+    expect(res!.status()).toBe(200);
+    expect(res!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+    await expect.poll(() => page.getByRole('link', { name: 'X', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'X', exact: true }).getAttribute('href')).toBe('https://x.com/coinatlas');
+    expect(apiCalls).toContain('/api/site-config');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a made-up path shows the 404 screen with HTTP status 404', async () => {
+    const ctx = await newContext(browser);
+    // the document itself answering 404 is what we want; Chromium logs it as a failed resource
+    const { page, errors } = await openPage(ctx, { ignore: [/status of 404/] });
+    const res = await page.goto(server.url + '/no/such/page');
+    expect(res!.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 - Page Not Found');
+    await expect
+      .poll(() => page.getByText("We couldn't find the page you were looking for.", { exact: false }).count())
+      .toBe(1);
+    await page.getByRole('link', { name: 'Return to Homepage' }).click();
+    await page.waitForURL(server.url + '/');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('the server shuts down gracefully on SIGTERM (exit 0)', async () => {
+    const other = await startServer();
+    expect(await other.stop()).toBe(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+describe('platform', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_MS: '60000' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('/healthz says the process is alive', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz checks the database and the cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: { ok: true }, cache: { ok: true } } });
+  });
+
+  it('unknown /api paths answer a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /api/does-not-exist not found' });
+  });
+
+  it('pages of the route list answer 200 and unknown paths 404, both with the app shell', async () => {
+    const known = await t.app.inject({ method: 'GET', url: '/exchanges/no-kyc' });
+    expect(known.statusCode).toBe(200);
+    expect(known.headers['content-type']).toContain('text/html');
+    expect(known.headers['cache-control']).toBe('no-cache');
+    const unknown = await t.app.inject({ method: 'GET', url: '/this/does/not/exist' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends a strict CSP with a per-response nonce and no unsafe-inline', async () => {
+    const a = await t.app.inject({ method: 'GET', url: '/' });
+    const b = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(a.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[0-9a-f]{32}'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toBe(b.headers['content-security-policy']);
+    const nonce = /script-src 'self' 'nonce-([0-9a-f]+)'/.exec(csp)![1];
+    if (a.body.includes('<script nonce=')) expect(a.body).toContain(`nonce="${nonce}"`);
+    expect(a.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves hashed assets for a year and other files for an hour', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    if (!asset) return; // client not built in this run (unit-only runs); make test always builds it
+    const res = await t.app.inject({ method: 'GET', url: asset });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const fav = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(fav.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('publishes OpenAPI 3.1 at /openapi.json and a docs UI at /docs', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json().openapi).toBe('3.1.0');
+    expect(Object.keys(spec.json().paths)).toContain('/api/site-config');
+    const docs = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect([200, 302]).toContain(docs.statusCode);
+  });
+
+  it('exposes Prometheus metrics per route', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/site-config' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/http_requests_total\{method="GET",route="\/api\/site-config",status_code="200"\} \d+/);
+    expect(res.body).toContain('http_request_duration_seconds_bucket');
+    expect(res.body).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('echoes a request id on every response', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc12345-trace' } });
+    expect(res.headers['x-request-id']).toBe('abc12345-trace');
+    const other = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(String(other.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('compresses large answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('rate limits /api routes with a 429 that carries Retry-After and a JSON message', async () => {
+    const ip = '203.0.113.9';
+    let last;
+    for (let i = 0; i < 6; i++) last = await t.app.inject({ method: 'GET', url: '/api/site-config', remoteAddress: ip });
+    expect(last!.statusCode).toBe(429);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last!.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    expect(last!.json().message).toMatch(/^Too many requests\. Please retry in \d+ seconds\.$/);
+    // pages are not limited
+    const page = await t.app.inject({ method: 'GET', url: '/', remoteAddress: ip });
+    expect(page.statusCode).toBe(200);
+  });
+});

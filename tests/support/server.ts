@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis } from './services.js';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const mainJs = join(repoRoot, 'backend/dist/src/main.js');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  database: TestDatabase;
+  redis: TestRedis;
+  output: () => string;
+  stop(): Promise<number | null>;
+  /** Stops the process and starts it again on the same port, database and Redis prefix. */
+  restart(env?: Record<string, string>): Promise<void>;
+};
+
+export type ServerOptions = { env?: Record<string, string>; withRedis?: boolean; database?: TestDatabase };
+
+/** Starts the built server (`backend/dist`) as a child process, on a fresh database of its own. */
+export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  if (!existsSync(mainJs)) throw new Error('backend/dist is missing: run `npm run build` (make test does) first');
+  const database = opts.database ?? (await createTestDatabase());
+  const redis = await createTestRedis();
+  const port = await freePort();
+  const pgliteDir = database.url ? undefined : mkdtempSync(join(tmpdir(), 'coinatlas-e2e-'));
+  let child: ChildProcess;
+  let log = '';
+  let extraEnv = opts.env ?? {};
+
+  const launch = async () => {
+    log = '';
+    child = spawn(process.execPath, [mainJs], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        PUBLIC_SITE_URL: `http://localhost:${port}`,
+        ...(database.url ? { DATABASE_URL: database.url } : { PGLITE_DIR: pgliteDir! }),
+        ...(redis.url && opts.withRedis !== false ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.keyPrefix } : {}),
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d) => (log += d));
+    child.stderr!.on('data', (d) => (log += d));
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start in 30 s:\n${log}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  const stopChild = () =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode);
+      child.once('exit', (code) => resolve(code));
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+    });
+
+  await launch();
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    database,
+    redis,
+    output: () => log,
+    async stop() {
+      const code = await stopChild();
+      if (!opts.database) await database.drop().catch(() => {});
+      await redis.stop().catch(() => {});
+      if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+      return code;
+    },
+    async restart(env) {
+      await stopChild();
+      if (env) extraEnv = { ...extraEnv, ...env };
+      await launch();
+    },
+  };
+}

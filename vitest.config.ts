@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = { '@domain': r('./backend/src/modules'), '@': r('./frontend/src') };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['backend/src/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
+  },
+});

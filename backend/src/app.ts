@@ -56,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, config.publicSiteUrl);
   registerHealth(app, { db: deps.db, cache: deps.cache });
 
+  // Capabilities: one plugin per module (wires adapters -> service -> routes).
   await app.register(sitePlugin, { config });
 
   await registerStaticSite(app, { staticDir: config.staticDir });

@@ -1,0 +1,25 @@
+import type { Partner } from './partner.js';
+
+export const TOOL_PARTNERS: readonly Partner[] = [
+  { id: 'coinglass', type: 'tool', name: 'CoinGlass', officialUrl: 'https://www.coinglass.com' },
+  { id: 'dex-screener', type: 'tool', name: 'DEX Screener', officialUrl: 'https://dexscreener.com' },
+  { id: 'coinmarketcap', type: 'tool', name: 'CoinMarketCap', officialUrl: 'https://coinmarketcap.com' },
+  { id: 'coingecko', type: 'tool', name: 'CoinGecko', officialUrl: 'https://www.coingecko.com' },
+  { id: 'trezor', type: 'tool', name: 'Trezor', officialUrl: 'https://trezor.io' },
+  { id: 'ledger', type: 'tool', name: 'Ledger', officialUrl: 'https://www.ledger.com' },
+  { id: 'trading-view', type: 'tool', name: 'TradingView', officialUrl: 'https://www.tradingview.com' },
+  { id: 'defillama', type: 'tool', name: 'DefiLlama', officialUrl: 'https://defillama.com' },
+  { id: 'glassnode', type: 'tool', name: 'Glassnode', officialUrl: 'https://glassnode.com' },
+  { id: 'nansen', type: 'tool', name: 'Nansen', officialUrl: 'https://www.nansen.ai' },
+  { id: 'messari', type: 'tool', name: 'Messari', officialUrl: 'https://messari.io' },
+  { id: 'crypto-quant', type: 'tool', name: 'CryptoQuant', officialUrl: 'https://cryptoquant.com' },
+  { id: 'crypto-tax-calculator', type: 'tool', name: 'Crypto Tax Calculator', officialUrl: 'https://cryptotaxcalculator.io' },
+  { id: 'tokentax', type: 'tool', name: 'TokenTax', officialUrl: 'https://tokentax.co' },
+  { id: 'zerion', type: 'tool', name: 'Zerion', officialUrl: 'https://zerion.io' },
+  { id: 'cryptosheets', type: 'tool', name: 'Cryptosheets', officialUrl: 'https://www.cryptosheets.com' },
+  { id: 'cointracker', type: 'tool', name: 'CoinTracker', officialUrl: 'https://www.cointracker.io' },
+  { id: 'cryptohopper', type: 'tool', name: 'Cryptohopper', officialUrl: 'https://www.cryptohopper.com' },
+  { id: '3commas', type: 'tool', name: '3Commas', officialUrl: 'https://3commas.io' },
+  { id: 'debank', type: 'tool', name: 'DeBank', officialUrl: 'https://debank.com' },
+  { id: 'xbanking', type: 'tool', name: 'XBanking', officialUrl: 'https://xbanking.org' },
+];

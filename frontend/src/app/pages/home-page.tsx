@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { FeaturedCategories } from '@/features/home/featured-categories';
+import { HeroSection } from '@/features/home/hero-section';
+import { TrendingTools } from '@/features/home/trending-tools';
+import { NewsletterSection } from '@/features/newsletter/newsletter-section';
+import { LivePricesSection } from '@/features/prices/live-prices-section';
+import { ToolsSection } from '@/features/recommendations/tools-section';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { usePageMeta } from '@/lib/seo/use-page-meta';
+
+// The banner appears a second after load; its code is not needed for the first paint.
+const PromoBanner = lazy(() => import('@/features/promotions/promo-banner'));
+
+/** The home page is composed here, at the app level, from the sections each feature owns. */
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const { hash } = useLocation();
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+
+  // Subscribe from another page lands on /#newsletter: scroll there once the section exists.
+  useEffect(() => {
+    if (hash !== '#newsletter') return;
+    let tries = 0;
+    const id = setInterval(() => {
+      const el = document.getElementById('newsletter');
+      if (el || ++tries > 40) {
+        clearInterval(id);
+        el?.scrollIntoView({ block: 'start' });
+      }
+    }, 50);
+    return () => clearInterval(id);
+  }, [hash]);
+
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: 'CoinAtlas',
+          url: window.location.origin + '/',
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: window.location.origin + '/search?q={search_term_string}' },
+            'query-input': 'required name=search_term_string',
+          },
+        }}
+      />
+      <Suspense fallback={null}>
+        <PromoBanner />
+      </Suspense>
+      <HeroSection />
+      <ToolsSection />
+      <FeaturedCategories />
+      <TrendingTools />
+      <LivePricesSection />
+      <NewsletterSection />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+// Built by its own issue.
+export function HeroSection() {
+  return null;
+}

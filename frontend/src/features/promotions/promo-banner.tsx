@@ -1,0 +1,4 @@
+// Built by its own issue.
+export default function PromoBanner() {
+  return null;
+}

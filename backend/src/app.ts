@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
+import type { Registry } from 'prom-client';
 import type { Config } from './config.js';
 import type { Cache } from './platform/cache/cache.js';
 import type { Db, DbEngine } from './platform/db/create-db.js';
@@ -23,6 +24,9 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   now?: () => number;
 };
+
+/** What a module plugin may take: the app's dependencies plus its metrics registry. */
+export type ModuleDeps = AppDeps & { metrics: Registry };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -52,12 +56,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   const registry = createMetricsRegistry();
   registerHttpMetrics(app, registry);
+  const moduleDeps: ModuleDeps = { ...deps, metrics: registry };
   await registerSecurity(app, config, deps.redis);
   await registerOpenApi(app, config.publicSiteUrl);
   registerHealth(app, { db: deps.db, cache: deps.cache });
 
   // Capabilities: one plugin per module (wires adapters -> service -> routes).
-  await app.register(sitePlugin, { config });
+  await app.register(sitePlugin, { config: moduleDeps.config });
 
   await registerStaticSite(app, { staticDir: config.staticDir });
   return app;

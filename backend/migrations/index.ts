@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 import * as m001 from './001-platform.js';
+import * as m050 from './050-analytics-events.js';
+import * as m051 from './051-blog-posts.js';
+import * as m052 from './052-seed-blog-posts.js';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -9,6 +12,9 @@ type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Prom
  */
 const migrations: Record<string, Migration> = {
   '001-platform': m001,
+  '050-analytics-events': m050,
+  '051-blog-posts': m051,
+  '052-seed-blog-posts': m052,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

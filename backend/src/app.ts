@@ -12,7 +12,11 @@ import { createMetricsRegistry, registerHttpMetrics } from './platform/metrics.j
 import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurity } from './platform/security.js';
 import { registerStaticSite } from './platform/static-site.js';
+import { analyticsPlugin } from './modules/analytics/plugin.js';
+import { createBlogModule } from './modules/blog/plugin.js';
+import { findPartner } from './modules/referrals/domain/partners/registry.js';
 import { sitePlugin } from './modules/site/plugin.js';
+import type { RouteResolver } from './platform/static-site.js';
 
 export type AppDeps = {
   config: Config;
@@ -63,7 +67,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Capabilities: one plugin per module (wires adapters -> service -> routes).
   await app.register(sitePlugin, { config: moduleDeps.config });
+  await app.register(analyticsPlugin, { deps: moduleDeps });
+  const blog = createBlogModule(moduleDeps);
+  await app.register(blog.plugin);
 
-  await registerStaticSite(app, { staticDir: config.staticDir });
+  // Pages with an id answer 404 when the record behind them does not exist.
+  const resolveRoute: RouteResolver = async (route, id) => {
+    switch (route) {
+      case '/blog/:id':
+        return blog.postExists(id);
+      case '/referral-codes/:id':
+        return Boolean(findPartner('exchange', id));
+      case '/trading-bots/:id/review':
+        return Boolean(findPartner('trading_bot', id));
+    }
+  };
+  await registerStaticSite(app, { staticDir: config.staticDir, resolveRoute });
   return app;
 }

@@ -30,6 +30,7 @@ const EnvSchema = Type.Object({
   STATIC_DIR: Type.String({ default: 'frontend/dist', minLength: 1 }),
   MIGRATE_ON_START: Type.Boolean({ default: true }),
   SHUTDOWN_GRACE_MS: Type.Integer({ default: 10_000, minimum: 100 }),
+  ANALYTICS_RETENTION_DAYS: Type.Integer({ default: 395, minimum: 1, maximum: 3650 }),
   SOCIAL_X_URL: Type.Optional(Type.String({ pattern: HTTPS_URL })),
   SOCIAL_TELEGRAM_URL: Type.Optional(Type.String({ pattern: HTTPS_URL })),
   SOCIAL_YOUTUBE_URL: Type.Optional(Type.String({ pattern: HTTPS_URL })),
@@ -55,6 +56,7 @@ export type Config = Readonly<{
   staticDir: string;
   migrateOnStart: boolean;
   shutdownGraceMs: number;
+  analyticsRetentionDays: number;
   socialLinks: ReadonlyArray<{ network: SocialNetwork; url: string }>;
 }>;
 
@@ -104,6 +106,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     staticDir: fromRoot(env.STATIC_DIR),
     migrateOnStart: env.MIGRATE_ON_START,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     socialLinks: Object.freeze(
       (
         [

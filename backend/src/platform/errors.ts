@@ -42,13 +42,24 @@ function validationMessage(err: FastifyError): string {
   const where = err.validationContext ?? 'request';
   const params = first.params as Record<string, unknown>;
   if (first.keyword === 'additionalProperties') {
-    return `${where} has an unknown field '${String(params.additionalProperty)}'`;
+    return `${where}${first.instancePath} has an unknown field '${String(params.additionalProperty)}'`;
   }
   if (first.keyword === 'required') {
     const base = first.instancePath ? `${where}${first.instancePath}` : where;
     return `${base}/${String(params.missingProperty)} is required`;
   }
   return `${where}${first.instancePath} ${first.message ?? 'is invalid'}`;
+}
+
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P03', '08006', '08001']);
+
+/** A database that cannot be reached is a 503 ("try again"), not a 500. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; name?: string; message?: string } | undefined;
+  if (!e) return false;
+  if (e.code && DB_DOWN_CODES.has(e.code)) return true;
+  if (e.name === 'KnexTimeoutError') return true;
+  return /Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED/i.test(e.message ?? '');
 }
 
 /** The one error handler: `{ statusCode, error, message }`, 4xx say what was wrong, 5xx are masked. */
@@ -59,6 +70,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isAppError(err)) {
       status = STATUS[err.code];
       message = err.message;
+    } else if (isDatabaseUnavailable(err)) {
+      status = 503;
+      message = 'Service temporarily unavailable. Please try again shortly.';
     } else if (err.validation) {
       status = 400;
       message = validationMessage(err);

@@ -1,5 +1,7 @@
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { track } from '@/lib/analytics';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { SiteFooter } from './site-footer';
@@ -14,16 +16,27 @@ function ScrollToTop() {
   return null;
 }
 
+/** Spec: a page view is tracked at start and on each location change. */
+function PageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    track({ name: 'page_view' });
+  }, [pathname]);
+  return null;
+}
+
 export function RootLayout() {
+  const { t } = useTranslation('common');
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-50">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-blue-700 focus:px-3 focus:py-2 focus:text-white"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <ScrollToTop />
+      <PageViews />
       <SiteHeader />
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner />}>

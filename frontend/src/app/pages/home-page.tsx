@@ -19,12 +19,13 @@ export default function HomePage() {
   const { hash } = useLocation();
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
 
-  // Subscribe from another page lands on /#newsletter: scroll there once the section exists.
+  // Subscribe from another page lands on /#newsletter (search on /#live-prices): scroll there once it exists.
   useEffect(() => {
-    if (hash !== '#newsletter') return;
+    if (!hash || hash.length < 2) return;
+    const target = decodeURIComponent(hash.slice(1));
     let tries = 0;
     const id = setInterval(() => {
-      const el = document.getElementById('newsletter');
+      const el = document.getElementById(target);
       if (el || ++tries > 40) {
         clearInterval(id);
         el?.scrollIntoView({ block: 'start' });

@@ -1,10 +1,102 @@
-import { useLocation } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PageHeader } from '@/components/page/page-header';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { blogListQuery } from './blog-queries';
 
-// Built by its own issue; this page only names itself until then.
-export default function Page() {
-  const { pathname } = useLocation();
-  usePageMeta({ title: pathname, description: 'CoinAtlas' });
-  return <PageHeader title={pathname} />;
+export default function BlogListPage() {
+  const { t, i18n } = useTranslation('blog');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isPending, isError, refetch } = useQuery(blogListQuery(page));
+  usePageMeta({ title: t('list.metaTitle'), description: t('list.metaDescription') });
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: t('home'), href: '/' },
+          { label: t('list.heading'), href: '/blog', isCurrentPage: true },
+        ]}
+      />
+      <PageHeader title={t('list.heading')} intro={t('list.intro')} />
+      <div className="mx-auto max-w-7xl px-4 pb-16">
+        {isPending && <Spinner />}
+        {isError && (
+          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+            <p>{t('list.error')}</p>
+            <Button variant="outline" className="mt-3" onClick={() => void refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        )}
+        {data && data.items.length === 0 && <p className="text-slate-700 dark:text-slate-200">{t('list.empty')}</p>}
+        {data && data.items.length > 0 && (
+          <>
+            <JsonLd
+              data={{
+                '@context': 'https://schema.org',
+                '@type': 'Blog',
+                name: t('list.heading'),
+                blogPost: data.items.slice(0, 10).map((p) => ({
+                  '@type': 'BlogPosting',
+                  headline: p.title,
+                  datePublished: p.publishedAt,
+                  url: `${window.location.origin}/blog/${p.slug}`,
+                })),
+              }}
+            />
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.items.map((p) => (
+                <li key={p.slug}>
+                  <article className="flex h-full flex-col rounded-xl border border-slate-200 p-6 transition-shadow hover:shadow-md dark:border-slate-700">
+                    <ul className="flex flex-wrap gap-2" aria-label={t('tags')}>
+                      {p.tags.map((tag) => (
+                        <li key={tag} className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+                          {tag}
+                        </li>
+                      ))}
+                    </ul>
+                    <h2 className="mt-3 text-lg font-semibold leading-snug">
+                      <Link to={`/blog/${p.slug}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">
+                        {p.title}
+                      </Link>
+                    </h2>
+                    <p className="mt-2 flex-1 text-sm text-slate-700 dark:text-slate-300">{p.summary}</p>
+                    <p className="mt-4 flex items-center gap-3 text-xs text-slate-600 dark:text-slate-300">
+                      <time dateTime={p.publishedAt}>{date(p.publishedAt)}</time>
+                      <span className="flex items-center gap-1">
+                        <Clock className="h-3.5 w-3.5" aria-hidden />
+                        {t('readingTime', { count: p.readingMinutes })}
+                      </span>
+                    </p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+            {data.totalPages > 1 && (
+              <nav aria-label={t('list.pagination')} className="mt-10 flex items-center justify-center gap-3">
+                <Button variant="outline" disabled={page <= 1} onClick={() => setParams({ page: String(page - 1) })}>
+                  {t('list.previous')}
+                </Button>
+                <span className="text-sm">{t('list.pageOf', { page, total: data.totalPages })}</span>
+                <Button variant="outline" disabled={page >= data.totalPages} onClick={() => setParams({ page: String(page + 1) })}>
+                  {t('list.next')}
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+        <p className="mt-12 text-sm text-slate-600 dark:text-slate-300">{t('disclaimer')}</p>
+      </div>
+    </>
+  );
 }

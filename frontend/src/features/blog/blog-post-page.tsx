@@ -1,10 +1,95 @@
-import { useLocation } from 'react-router-dom';
-import { PageHeader } from '@/components/page/page-header';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api/client';
+import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { blogPostQuery } from './blog-queries';
 
-// Built by its own issue; this page only names itself until then.
-export default function Page() {
-  const { pathname } = useLocation();
-  usePageMeta({ title: pathname, description: 'CoinAtlas' });
-  return <PageHeader title={pathname} />;
+function PostNotFound() {
+  const { t } = useTranslation('common');
+  usePageMeta({ title: t('notFound.metaTitle'), description: t('notFound.metaDescription') });
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold sm:text-4xl">{t('notFound.heading')}</h1>
+      <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{t('notFound.text')}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">{t('notFound.cta')}</Link>
+      </Button>
+    </section>
+  );
+}
+
+export default function BlogPostPage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation('blog');
+  const { data, isPending, error, refetch } = useQuery(blogPostQuery(id));
+  usePageMeta({ title: data?.title ?? t('list.heading'), description: data?.summary ?? t('list.metaDescription') });
+
+  if (isPending) return <Spinner />;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <PostNotFound />;
+  if (error || !data)
+    return (
+      <div role="alert" className="mx-auto max-w-3xl px-4 py-16">
+        <p>{t('post.error')}</p>
+        <Button variant="outline" className="mt-3" onClick={() => void refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(data.publishedAt),
+  );
+  return (
+    <article className="pb-16">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: data.title,
+          description: data.summary,
+          datePublished: data.publishedAt,
+          dateModified: data.updatedAt,
+          keywords: data.tags.join(', '),
+          author: { '@type': 'Organization', name: 'CoinAtlas' },
+          mainEntityOfPage: `${window.location.origin}/blog/${data.slug}`,
+        }}
+      />
+      <Breadcrumbs
+        items={[
+          { label: t('home'), href: '/' },
+          { label: t('list.heading'), href: '/blog' },
+          { label: data.title, href: `/blog/${data.slug}`, isCurrentPage: true },
+        ]}
+      />
+      <header className="mx-auto max-w-3xl px-4 pb-6 pt-8">
+        <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{data.title}</h1>
+        <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+          <time dateTime={data.publishedAt}>{date}</time>
+          <span className="flex items-center gap-1">
+            <Clock className="h-4 w-4" aria-hidden />
+            {t('readingTime', { count: data.readingMinutes })}
+          </span>
+        </p>
+        <p className="mt-4 text-lg text-slate-700 dark:text-slate-200">{data.summary}</p>
+        {i18n.resolvedLanguage !== 'en' && (
+          <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            {t('post.englishOnly')}
+          </p>
+        )}
+      </header>
+      {/* The server renders the Markdown and escapes any raw HTML in it. */}
+      <div className="prose-content mx-auto max-w-3xl px-4" lang="en" dangerouslySetInnerHTML={{ __html: data.html }} />
+      <footer className="mx-auto mt-10 max-w-3xl px-4">
+        <Link to="/blog" className="inline-flex items-center gap-2 font-medium text-blue-800 hover:underline dark:text-blue-300">
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {t('post.back')}
+        </Link>
+      </footer>
+    </article>
+  );
 }

@@ -1,10 +1,118 @@
-import { useLocation } from 'react-router-dom';
-import { PageHeader } from '@/components/page/page-header';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 
-// Built by its own issue; this page only names itself until then.
-export default function Page() {
+type Section = { id: string; heading: string; paragraphs?: string[]; list?: string[] };
+type CompanyPageContent = {
+  metaTitle: string;
+  metaDescription: string;
+  title: string;
+  intro: string;
+  sections: Section[];
+};
+
+export const COMPANY_PAGES = ['about', 'careers', 'advertise', 'terms', 'privacy', 'cookies', 'disclaimer'] as const;
+/** When the texts of these pages were last reviewed. */
+export const COMPANY_PAGES_UPDATED = '2026-11-22';
+
+/** Renders **bold** inside a paragraph as <strong>, everything else as text. */
+function Rich({ text }: { text: string }) {
+  const parts = text.split(/(\*\*[^*]+\*\*)/g);
+  return (
+    <>
+      {parts.map((p, i) =>
+        p.startsWith('**') && p.endsWith('**') ? <strong key={i}>{p.slice(2, -2)}</strong> : <span key={i}>{p}</span>,
+      )}
+    </>
+  );
+}
+
+/** Renders the /contact path mentioned in a text as a link, so "via /contact" is clickable. */
+function WithContactLink({ text }: { text: string }) {
+  const parts = text.split(/(\/contact\b)/g);
+  return (
+    <>
+      {parts.map((p, i) =>
+        p === '/contact' ? (
+          <Link key={i} to="/contact" className="font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300">
+            /contact
+          </Link>
+        ) : (
+          <Rich key={i} text={p} />
+        ),
+      )}
+    </>
+  );
+}
+
+/** About, careers, advertise, terms, privacy, cookies and disclaimer: texts from the `company` namespace. */
+export default function CompanyPage() {
   const { pathname } = useLocation();
-  usePageMeta({ title: pathname, description: 'CoinAtlas' });
-  return <PageHeader title={pathname} />;
+  const key = pathname.replace(/^\//, '').replace(/\/$/, '');
+  const { t, i18n } = useTranslation(['company', 'footer']);
+  const content = t(`company:pages.${key}`, { returnObjects: true }) as CompanyPageContent;
+  usePageMeta({ title: content.metaTitle, description: content.metaDescription });
+  const updated = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(COMPANY_PAGES_UPDATED),
+  );
+
+  return (
+    <article className="pb-16">
+      <Breadcrumbs
+        items={[
+          { label: t('footer:home'), href: '/' },
+          { label: content.title, href: pathname, isCurrentPage: true },
+        ]}
+      />
+      <header className="mx-auto max-w-3xl px-4 pb-6 pt-8">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{content.title}</h1>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('company:lastUpdatedLabel', { date: updated })}</p>
+        <p className="mt-4 text-lg text-slate-700 dark:text-slate-200">
+          <WithContactLink text={content.intro} />
+        </p>
+      </header>
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 lg:grid-cols-[14rem_1fr]">
+        <nav aria-label={t('company:onThisPage')} className="hidden lg:block">
+          <div className="sticky top-24">
+            <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+              {t('company:onThisPage')}
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {content.sections.map((s) => (
+                <li key={s.id}>
+                  <a href={`#${s.id}`} className="text-slate-700 hover:text-blue-800 hover:underline dark:text-slate-300 dark:hover:text-blue-300">
+                    {s.heading}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+        <div className="max-w-3xl space-y-8">
+          {content.sections.map((s) => (
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} className="scroll-mt-24">
+              <h2 id={`${s.id}-h`} className="text-2xl font-semibold">
+                {s.heading}
+              </h2>
+              {s.paragraphs?.map((p, i) => (
+                <p key={i} className="mt-3 leading-7 text-slate-700 dark:text-slate-200">
+                  <WithContactLink text={p} />
+                </p>
+              ))}
+              {s.list && (
+                <ul className="mt-3 list-disc space-y-2 pl-6 leading-7 text-slate-700 dark:text-slate-200">
+                  {s.list.map((item, i) => (
+                    <li key={i}>
+                      <WithContactLink text={item} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
 }

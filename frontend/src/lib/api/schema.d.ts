@@ -131,10 +131,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a batch of first-party analytics events
+         * @description Sent by the site with navigator.sendBeacon. Stored without IP address, cookie or device identifier; query strings and hashes are dropped from paths. At most 20 events per batch, 120 batches a minute per client.
+         */
+        post: operations["recordEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published blog posts, newest first */
+        get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published blog post, with its body rendered to safe HTML */
+        get: operations["getBlogPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        BlogPostSummary: {
+            slug: string;
+            title: string;
+            summary: string;
+            /** @description Site-relative image path, or null */
+            cover: string | null;
+            tags: string[];
+            readingMinutes: number;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -168,6 +234,139 @@ export interface operations {
                             /** Format: uri */
                             url: string;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    recordEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         {
+                 *           "name": "page_view",
+                 *           "path": "/trading-bots",
+                 *           "time": "2026-11-22T10:00:00.000Z"
+                 *         },
+                 *         {
+                 *           "name": "open_review",
+                 *           "category": "tool",
+                 *           "label": "glassnode",
+                 *           "path": "/tools",
+                 *           "time": "2026-11-22T10:00:05.000Z"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    events: {
+                        /** @description page_view, open_review, visit_app_link, copy_referral_code, open_qr_code, view_bot_review or visit_{category} */
+                        name: string;
+                        category?: string;
+                        label?: string;
+                        value?: number;
+                        path: string;
+                        /** Format: date-time */
+                        time?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accepted: number;
+                    };
+                };
+            };
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query: {
+                page: number;
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BlogPostSummary"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        totalPages: number;
+                    };
+                };
+            };
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        title: string;
+                        summary: string;
+                        /** @description Site-relative image path, or null */
+                        cover: string | null;
+                        tags: string[];
+                        readingMinutes: number;
+                        /** Format: date-time */
+                        publishedAt: string;
+                        /** @description The body rendered from Markdown; raw HTML in the source is escaped */
+                        html: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
                     };
                 };
             };

@@ -1,0 +1,51 @@
+/** First-party analytics events (spec: page view, open_review, visit_app_link, copy_referral_code, open_qr_code, visit_{category}, view_bot_review). */
+export const FIXED_EVENT_NAMES = [
+  'page_view',
+  'open_review',
+  'visit_app_link',
+  'copy_referral_code',
+  'open_qr_code',
+  'view_bot_review',
+] as const;
+
+export const EVENT_NAME_PATTERN = '^(page_view|open_review|visit_app_link|copy_referral_code|open_qr_code|view_bot_review|visit_[a-z0-9_]{1,40})$';
+
+export const MAX_EVENTS_PER_BATCH = 20;
+/** An event's own clock may be off; beyond this we record the time it arrived instead. */
+export const MAX_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
+
+export type IncomingEvent = {
+  name: string;
+  category?: string | undefined;
+  label?: string | undefined;
+  value?: number | undefined;
+  path: string;
+  time?: string | undefined;
+};
+
+export type StoredEvent = {
+  name: string;
+  category: string | null;
+  label: string | null;
+  value: number | null;
+  path: string;
+  occurredAt: Date;
+};
+
+/** Normalises one event: the path loses its query and hash (they may carry personal data), time is sane. */
+export function normaliseEvent(e: IncomingEvent, now: Date): StoredEvent {
+  const path = e.path.split(/[?#]/)[0] || '/';
+  let occurredAt = now;
+  if (e.time) {
+    const t = new Date(e.time);
+    if (!Number.isNaN(t.getTime()) && Math.abs(t.getTime() - now.getTime()) <= MAX_CLOCK_SKEW_MS) occurredAt = t;
+  }
+  return {
+    name: e.name,
+    category: e.category ?? null,
+    label: e.label ?? null,
+    value: e.value ?? null,
+    path,
+    occurredAt,
+  };
+}

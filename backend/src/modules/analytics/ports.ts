@@ -1,0 +1,6 @@
+import type { StoredEvent } from './domain/events.js';
+
+export type EventRepository = {
+  insertMany(events: StoredEvent[]): Promise<void>;
+  deleteOlderThan(cutoff: Date): Promise<number>;
+};

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown.js';
+
+describe('renderMarkdown', () => {
+  it('renders headings, lists, emphasis and code', () => {
+    const html = renderMarkdown('## Title\n\n- **bold** and *italic*\n- `code`\n');
+    expect(html).toContain('<h2>Title</h2>');
+    expect(html).toContain('<strong>bold</strong>');
+    expect(html).toContain('<em>italic</em>');
+    expect(html).toContain('<code>code</code>');
+  });
+
+  it('never passes raw HTML through', () => {
+    const html = renderMarkdown('<script>alert(1)</script>\n\nHi <img src=x onerror=alert(1)> there');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('keeps safe links and drops javascript: ones', () => {
+    expect(renderMarkdown('[wallets](/wallets)')).toContain('<a href="/wallets">wallets</a>');
+    expect(renderMarkdown('[x](https://bitcoin.org)')).toContain('rel="noopener noreferrer"');
+    const bad = renderMarkdown('[click](javascript:alert(1))');
+    expect(bad).not.toContain('href');
+    expect(bad).toContain('click');
+  });
+});

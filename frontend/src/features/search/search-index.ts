@@ -1,0 +1,114 @@
+import { ALL_PARTNERS } from '@domain/referrals/domain/partners/registry';
+import type { PartnerType } from '@domain/referrals/domain/partners/partner';
+
+/** Spec: a search item is id, title, description, category, url, icon. Texts are i18n keys of `search`. */
+export type SearchCategory =
+  | 'exchanges'
+  | 'referralCodes'
+  | 'comparisons'
+  | 'dexs'
+  | 'noKyc'
+  | 'tradingBots'
+  | 'paymentCards'
+  | 'tools'
+  | 'apps'
+  | 'education'
+  | 'hardwareWallets'
+  | 'softwareWallets'
+  | 'pages';
+
+export type SearchItem = {
+  id: string;
+  title: string;
+  /** i18n key (namespace `search`) and its values, or a literal remote text */
+  description: { key: string; values?: Record<string, string> } | { text: string };
+  category: SearchCategory;
+  url: string;
+};
+
+const PARTNER_CATEGORY: Record<PartnerType, SearchCategory> = {
+  exchange: 'exchanges',
+  trading_bot: 'tradingBots',
+  payment_card: 'paymentCards',
+  tool: 'tools',
+  app: 'apps',
+  wallet: 'softwareWallets',
+};
+
+const PARTNER_URL: Record<PartnerType, (id: string) => string> = {
+  exchange: (id) => `/exchanges/all#${id}`,
+  trading_bot: (id) => `/trading-bots#${id}`,
+  payment_card: (id) => `/payment-cards#${id}`,
+  tool: (id) => `/tools#${id}`,
+  app: (id) => `/apps#${id}`,
+  wallet: (id) => `/wallets#${id}`,
+};
+
+/** Site sections and guides that are not a single partner. */
+const PAGE_ITEMS: SearchItem[] = [
+  { id: 'page-exchanges', title: 'Exchange Directory', description: { key: 'items.exchangeDirectory' }, category: 'comparisons', url: '/exchanges' },
+  { id: 'page-cex', title: 'Centralized Exchanges', description: { key: 'items.centralized' }, category: 'comparisons', url: '/exchanges/centralized' },
+  { id: 'page-dex', title: 'Decentralized Exchanges (DEXs)', description: { key: 'items.decentralized' }, category: 'dexs', url: '/exchanges/decentralized' },
+  { id: 'page-no-kyc', title: 'No-KYC Exchanges', description: { key: 'items.noKyc' }, category: 'noKyc', url: '/exchanges/no-kyc' },
+  { id: 'page-coupons', title: 'Coupon & Referral Codes', description: { key: 'items.coupons' }, category: 'referralCodes', url: '/coupon-codes' },
+  { id: 'page-bots', title: 'Trading Bots Compared', description: { key: 'items.bots' }, category: 'comparisons', url: '/trading-bots' },
+  { id: 'page-cards', title: 'Crypto Payment Cards (Visa card & Mastercard)', description: { key: 'items.cards' }, category: 'comparisons', url: '/payment-cards' },
+  { id: 'page-wallets', title: 'Crypto Wallets Compared', description: { key: 'items.wallets' }, category: 'comparisons', url: '/wallets' },
+  { id: 'page-hw', title: 'Hardware Wallets', description: { key: 'items.hardware' }, category: 'hardwareWallets', url: '/wallets/hardware' },
+  { id: 'page-sw', title: 'Software Wallets', description: { key: 'items.software' }, category: 'softwareWallets', url: '/wallets/software' },
+  { id: 'page-tools', title: 'Crypto Tools & Resources', description: { key: 'items.tools' }, category: 'tools', url: '/tools' },
+  { id: 'page-apps', title: 'Best Crypto Apps', description: { key: 'items.apps' }, category: 'apps', url: '/apps' },
+  { id: 'page-concepts', title: 'Crypto Concepts: Blockchain, DeFi, Smart Contracts', description: { key: 'items.concepts' }, category: 'education', url: '/concepts' },
+  { id: 'page-defi', title: 'DeFi Explained', description: { key: 'items.defi' }, category: 'education', url: '/concepts' },
+  { id: 'page-bitcoin', title: 'Bitcoin Live Price', description: { key: 'items.bitcoin' }, category: 'pages', url: '/#live-prices' },
+  { id: 'page-guide', title: 'Top 10 Crypto Analysis Tools', description: { key: 'items.guide' }, category: 'education', url: '/guide' },
+  { id: 'page-blog', title: 'Education Hub & Blog', description: { key: 'items.blog' }, category: 'education', url: '/blog' },
+];
+
+/** Every static item: site sections plus one per partner, and a referral page per exchange. */
+export function staticSearchItems(): SearchItem[] {
+  const partners = ALL_PARTNERS.map<SearchItem>((p) => ({
+    id: `${p.type}-${p.id}`,
+    title: p.name,
+    description: { key: `types.${p.type}`, values: { name: p.name } },
+    category: PARTNER_CATEGORY[p.type],
+    url: PARTNER_URL[p.type](p.id),
+  }));
+  const referralPages = ALL_PARTNERS.filter((p) => p.type === 'exchange').map<SearchItem>((p) => ({
+    id: `referral-${p.id}`,
+    title: `${p.name} referral code`,
+    description: { key: 'types.referral', values: { name: p.name } },
+    category: 'referralCodes',
+    url: `/referral-codes/${p.id}`,
+  }));
+  return [...PAGE_ITEMS, ...partners, ...referralPages];
+}
+
+export type ResolvedItem = SearchItem & { descriptionText: string; categoryText: string; haystack: string };
+
+/**
+ * Spec: case-insensitive substring match on title, description or category. We match the visitor's
+ * language and English, so the English trending terms work in every language. Items whose title
+ * matches come first; order is otherwise stable.
+ */
+export function searchItems(items: ResolvedItem[], query: string, limit = Number.POSITIVE_INFINITY): ResolvedItem[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [];
+  const hits = items.filter((i) => i.haystack.includes(q));
+  const titleFirst = [...hits.filter((i) => i.title.toLowerCase().includes(q)), ...hits.filter((i) => !i.title.toLowerCase().includes(q))];
+  // de-duplicate by url (a partner listed as both tool and bot points to two pages; same url once)
+  const seen = new Set<string>();
+  return titleFirst.filter((i) => (seen.has(i.url) ? false : (seen.add(i.url), true))).slice(0, limit);
+}
+
+export const TRENDING_SEARCHES = ['bitcoin', 'defi', 'no kyc', 'trading bot', 'visa card'] as const;
+export const BROWSE_CATEGORIES = [
+  { key: 'exchangeDirectory', url: '/exchanges' },
+  { key: 'tradingBots', url: '/trading-bots' },
+  { key: 'paymentCards', url: '/payment-cards' },
+  { key: 'tools', url: '/tools' },
+  { key: 'apps', url: '/apps' },
+  { key: 'wallets', url: '/wallets' },
+] as const;
+export const MAX_DIALOG_RESULTS = 12;
+export const FOCUS_DELAY_MS = 100;

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { staticSearchItems, type ResolvedItem, type SearchItem } from './search-index';
+
+const STATIC_ITEMS = staticSearchItems();
+
+/** The search items with their texts in the visitor's language, searchable in that language and English. */
+export function useSearchItems(extra: SearchItem[] = []): ResolvedItem[] {
+  const { t, i18n } = useTranslation('search');
+  return useMemo(() => {
+    const en = i18n.getFixedT('en', 'search');
+    const describe = (item: SearchItem, tr: typeof t) =>
+      'text' in item.description ? item.description.text : tr(item.description.key, item.description.values ?? {});
+    return [...STATIC_ITEMS, ...extra].map((item) => {
+      const descriptionText = describe(item, t);
+      const categoryText = t(`categories.${item.category}`);
+      const haystack = [
+        item.title,
+        descriptionText,
+        categoryText,
+        describe(item, en as typeof t),
+        en(`categories.${item.category}`),
+      ]
+        .join('\n')
+        .toLowerCase();
+      return { ...item, descriptionText, categoryText, haystack };
+    });
+  }, [t, i18n, extra]);
+}

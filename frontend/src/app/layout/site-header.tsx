@@ -118,11 +118,15 @@ export function SiteHeader() {
           >
             <Search className="h-5 w-5" aria-hidden />
           </button>
-          <LanguageSwitcher className="hidden sm:inline-flex" />
+          <span className="hidden sm:block">
+            <LanguageSwitcher />
+          </span>
           <ThemeToggle />
-          <Button size="sm" className="hidden sm:inline-flex" onClick={subscribe}>
-            {t('subscribe')}
-          </Button>
+          <span className="hidden sm:block">
+            <Button size="sm" onClick={subscribe}>
+              {t('subscribe')}
+            </Button>
+          </span>
           <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
             <DialogPrimitive.Trigger
               aria-label={t('openMenu')}

@@ -65,10 +65,10 @@ export default function CompanyPage() {
           { label: content.title, href: pathname, isCurrentPage: true },
         ]}
       />
-      <header className="mx-auto max-w-3xl px-4 pb-6 pt-8">
+      <header className="mx-auto max-w-5xl px-4 pb-6 pt-8 lg:pl-[17.5rem]">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{content.title}</h1>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('company:lastUpdatedLabel', { date: updated })}</p>
-        <p className="mt-4 text-lg text-slate-700 dark:text-slate-200">
+        <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-200">
           <WithContactLink text={content.intro} />
         </p>
       </header>

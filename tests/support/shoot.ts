@@ -1,0 +1,36 @@
+/**
+ * Screenshots for looking at pages as a visitor: `npx tsx tests/support/shoot.ts <baseUrl> <outDir> <path>...`
+ * Takes each path at 360x800 and 1280x900, light and dark.
+ */
+import { mkdirSync } from 'node:fs';
+import { launchBrowser, newContext } from './browser.js';
+
+const [base, out, ...paths] = process.argv.slice(2);
+if (!base || !out || paths.length === 0) {
+  console.error('usage: tsx tests/support/shoot.ts <baseUrl> <outDir> <path>...');
+  process.exit(2);
+}
+mkdirSync(out, { recursive: true });
+const browser = await launchBrowser();
+for (const path of paths) {
+  for (const [w, h] of [
+    [360, 800],
+    [1280, 900],
+  ] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      const ctx = await newContext(browser, { width: w, height: h, colorScheme: scheme });
+      const page = await ctx.newPage();
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(400);
+      const overflow = await page.evaluate(() => {
+        const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1);
+        return wide.slice(0, 5).map((el) => `${el.tagName}.${el.className.toString().slice(0, 60)}`);
+      });
+      const name = `${out}/${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${w}-${scheme}.png`;
+      await page.screenshot({ path: name, fullPage: process.env.FULL === '1' });
+      console.log(name, overflow.length ? `overflow: ${overflow.join(' | ')}` : '');
+      await ctx.close();
+    }
+  }
+}
+await browser.close();

@@ -46,6 +46,16 @@ describe('foundation: the built site under the real server', () => {
     await ctx.close();
   });
 
+  it('the API docs UI at /docs renders the operations under its CSP', async () => {
+    const ctx = await newContext(browser);
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/docs');
+    await expect.poll(() => page.locator('.swagger-ui .opblock').count(), { timeout: 15_000 }).toBeGreaterThan(2);
+    expect(await page.locator('.swagger-ui .info .title').first().textContent()).toContain('CoinAtlas API');
+    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    await ctx.close();
+  });
+
   it('the server shuts down gracefully on SIGTERM (exit 0)', async () => {
     const other = await startServer();
     expect(await other.stop()).toBe(0);

@@ -11,6 +11,8 @@ export const OPENAPI_INFO = {
     'Routes under /api are rate limited per client; a 429 carries Retry-After.',
 };
 
+const SWAGGER_INLINE_STYLE_HASH = 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w=';
+
 export async function registerOpenApi(app: FastifyInstance, publicSiteUrl: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -29,7 +31,11 @@ export async function registerOpenApi(app: FastifyInstance, publicSiteUrl: strin
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,
-    transformStaticCSP: (header) => (https ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
+    // Swagger UI's own hashed CSP, plus the hash of the one inline style its bundle applies at runtime.
+    transformStaticCSP: (header) => {
+      const withStyle = header.replace("style-src 'self' https:", `style-src 'self' https: '${SWAGGER_INLINE_STYLE_HASH}'`);
+      return https ? withStyle : withStyle.replace(/\s*upgrade-insecure-requests;?/, '');
+    },
     uiConfig: { deepLinking: true, docExpansion: 'list' },
   });
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) => {

@@ -38,7 +38,7 @@ export function RootLayout() {
       <ScrollToTop />
       <PageViews />
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import * as m001 from './001-platform.js';
+import * as m020 from './020-newsletter-subscribers.js';
+import * as m021 from './021-contact-messages.js';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -9,6 +11,8 @@ type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Prom
  */
 const migrations: Record<string, Migration> = {
   '001-platform': m001,
+  '020-newsletter-subscribers': m020,
+  '021-contact-messages': m021,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -13,6 +13,8 @@ import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurity } from './platform/security.js';
 import { registerStaticSite } from './platform/static-site.js';
 import { sitePlugin } from './modules/site/plugin.js';
+import { newsletterPlugin } from './modules/newsletter/plugin.js';
+import { contactPlugin } from './modules/contact/plugin.js';
 
 export type AppDeps = {
   config: Config;
@@ -63,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Capabilities: one plugin per module (wires adapters -> service -> routes).
   await app.register(sitePlugin, { config: moduleDeps.config });
+  await app.register(newsletterPlugin, moduleDeps);
+  await app.register(contactPlugin, moduleDeps);
 
   await registerStaticSite(app, { staticDir: config.staticDir });
   return app;

@@ -146,7 +146,7 @@ describe('newsletter: subscribe from the home page, unsubscribe in one click', (
     await expect.poll(() => toastTexts(page).then((t) => t[0]?.text ?? '')).toContain('Already subscribed');
     expect(await page.locator('[data-variant]').count()).toBe(1);
     const shownAt = Date.now();
-    await expect.poll(() => toastTexts(page), { timeout: 8000, intervals: [250] }).toEqual([]);
+    await expect.poll(() => toastTexts(page), { timeout: 8000, interval: 250 }).toEqual([]);
     expect(Date.now() - shownAt).toBeGreaterThan(4000);
     expect(await section.count()).toBe(1);
     await ctx.close();

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,17 @@ function Panel({ icon, tone, title, children }: { icon: ReactNode; tone: 'info' 
   );
 }
 
+/** Personal links have no place in search results: ask robots not to index this page while it is shown. */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+}
+
 /**
  * /unsubscribe?token=…: one click ends the subscription. It never happens on page load, so link scanners in
  * mail systems that open every link cannot unsubscribe anybody.
@@ -31,6 +42,7 @@ function Panel({ icon, tone, title, children }: { icon: ReactNode; tone: 'info' 
 export default function UnsubscribePage() {
   const { t } = useTranslation('newsletter');
   usePageMeta({ title: t('unsubscribe.metaTitle'), description: t('unsubscribe.metaDescription') });
+  useNoIndex();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useMutation({

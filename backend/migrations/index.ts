@@ -3,6 +3,8 @@ import * as m001 from './001-platform.js';
 import * as m050 from './050-analytics-events.js';
 import * as m051 from './051-blog-posts.js';
 import * as m052 from './052-seed-blog-posts.js';
+import * as m020 from './020-newsletter-subscribers.js';
+import * as m021 from './021-contact-messages.js';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -15,10 +17,12 @@ const migrations: Record<string, Migration> = {
   '050-analytics-events': m050,
   '051-blog-posts': m051,
   '052-seed-blog-posts': m052,
+  '020-newsletter-subscribers': m020,
+  '021-contact-messages': m021,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => Object.keys(migrations),
+  getMigrations: async () => Object.keys(migrations).sort(),
   getMigrationName: (name) => name,
   getMigration: async (name) => migrations[name]!,
 };

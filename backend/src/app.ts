@@ -17,6 +17,8 @@ import { createBlogModule } from './modules/blog/plugin.js';
 import { findPartner } from './modules/referrals/domain/partners/registry.js';
 import { sitePlugin } from './modules/site/plugin.js';
 import type { RouteResolver } from './platform/static-site.js';
+import { newsletterPlugin } from './modules/newsletter/plugin.js';
+import { contactPlugin } from './modules/contact/plugin.js';
 
 export type AppDeps = {
   config: Config;
@@ -70,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analyticsPlugin, { deps: moduleDeps });
   const blog = createBlogModule(moduleDeps);
   await app.register(blog.plugin);
+  await app.register(newsletterPlugin, moduleDeps);
+  await app.register(contactPlugin, moduleDeps);
 
   // Pages with an id answer 404 when the record behind them does not exist.
   const resolveRoute: RouteResolver = async (route, id) => {

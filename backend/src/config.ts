@@ -36,6 +36,10 @@ const EnvSchema = Type.Object({
   SOCIAL_YOUTUBE_URL: Type.Optional(Type.String({ pattern: HTTPS_URL })),
   SOCIAL_DISCORD_URL: Type.Optional(Type.String({ pattern: HTTPS_URL })),
   SOCIAL_REDDIT_URL: Type.Optional(Type.String({ pattern: HTTPS_URL })),
+  NEWSLETTER_RATE_LIMIT_MAX: Type.Integer({ default: 5, minimum: 1 }),
+  NEWSLETTER_RATE_LIMIT_WINDOW_MS: Type.Integer({ default: 600_000, minimum: 1000 }),
+  CONTACT_RATE_LIMIT_MAX: Type.Integer({ default: 5, minimum: 1 }),
+  CONTACT_RATE_LIMIT_WINDOW_MS: Type.Integer({ default: 3_600_000, minimum: 1000 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -58,6 +62,10 @@ export type Config = Readonly<{
   shutdownGraceMs: number;
   analyticsRetentionDays: number;
   socialLinks: ReadonlyArray<{ network: SocialNetwork; url: string }>;
+  /** Subscription attempts per address and client IP per window. */
+  newsletter: Readonly<{ rateLimit: Readonly<{ max: number; windowMs: number }> }>;
+  /** Contact messages per client IP per window. */
+  contact: Readonly<{ rateLimit: Readonly<{ max: number; windowMs: number }> }>;
 }>;
 
 export type SocialNetwork = 'x' | 'telegram' | 'youtube' | 'discord' | 'reddit';
@@ -118,6 +126,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ] as const
       ).flatMap(([network, url]) => (url ? [{ network, url }] : [])),
     ),
+    newsletter: Object.freeze({
+      rateLimit: Object.freeze({ max: env.NEWSLETTER_RATE_LIMIT_MAX, windowMs: env.NEWSLETTER_RATE_LIMIT_WINDOW_MS }),
+    }),
+    contact: Object.freeze({
+      rateLimit: Object.freeze({ max: env.CONTACT_RATE_LIMIT_MAX, windowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS }),
+    }),
   });
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createDb, migrateLatest } from '../../backend/src/platform/db/create-db.js';
 
 describe('PGlite on disk', () => {
-  it('keeps its data across restarts', async () => {
+  it('keeps its data across restarts', { timeout: 90_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'coinatlas-pglite-'));
     try {
       const first = createDb({ pgliteDir: dir }).db;

@@ -30,12 +30,12 @@ export function dismissToast(id: number): void {
   }, TOAST_REMOVE_DELAY);
 }
 
+/** The toasts as they are now (what the Toaster renders). */
+export const getToasts = (): ToastItem[] => toasts;
+
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => toasts,
-  );
+  return useSyncExternalStore((l) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, getToasts);
 }

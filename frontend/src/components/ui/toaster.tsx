@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { TOAST_DURATION, dismissToast, useToasts } from './toast-store';
 
-/** Radix Toast: 5000 ms, swipe threshold 50, F8 focuses the region, viewport capped at 420 px on md+. */
+/**
+ * Radix Toast: one at a time (toast-store), 5000 ms, swipe threshold 50, F8 focuses the region (Radix's default
+ * hotkey, named in the region's label), viewport capped at 420 px on md+; default and destructive variants.
+ */
 export function Toaster() {
   const toasts = useToasts();
   const { t } = useTranslation('common');
@@ -38,7 +41,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        label={`${t('notifications')} ({hotkey})`}
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

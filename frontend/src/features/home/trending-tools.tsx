@@ -1,4 +1,113 @@
-// Built by its own issue.
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { TOOL_FILTERS, TRENDING_TOOLS, countByFilter, filterTools, toolName, type ToolFilter } from './trending-tools-data';
+
+const COUNTS = countByFilter(TRENDING_TOOLS);
+
 export function TrendingTools() {
-  return null;
+  const { t } = useTranslation('home');
+  const [filter, setFilter] = useState<ToolFilter>('all');
+  const shown = filterTools(TRENDING_TOOLS, filter);
+
+  return (
+    <section aria-labelledby="trending-tools-title" className="border-y border-slate-200 bg-slate-50 py-14 sm:py-20 dark:border-slate-800 dark:bg-slate-900/40">
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="trending-tools-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            {t('trending.title')}
+          </h2>
+          <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{t('trending.subtitle')}</p>
+        </div>
+
+        <div role="group" aria-label={t('trending.filterLabel')} className="mt-8 flex flex-wrap justify-center gap-2">
+          {TOOL_FILTERS.map((f) => {
+            const active = f === filter;
+            return (
+              <button
+                key={f}
+                type="button"
+                aria-pressed={active}
+                data-filter={f}
+                onClick={() => setFilter(f)}
+                className={cn(
+                  'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+                  active
+                    ? 'border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950'
+                    : 'border-slate-300 bg-white text-slate-800 hover:border-blue-400 hover:text-blue-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-blue-500 dark:hover:text-blue-200',
+                )}
+              >
+                {t(`trending.filters.${f}`)}
+                <span
+                  data-count
+                  className={cn(
+                    'min-w-6 rounded-full px-1.5 py-0.5 text-xs font-semibold',
+                    active ? 'bg-white/20 text-white dark:bg-slate-950/15 dark:text-slate-950' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+                  )}
+                >
+                  {COUNTS[f]}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {t('trending.showing', { count: shown.length })}
+        </p>
+
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {shown.map(({ id, category, featured, icon: Icon }) => {
+            const name = toolName(id);
+            return (
+              <li
+                key={id}
+                data-tool={id}
+                className={cn(
+                  'relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm dark:bg-slate-900',
+                  featured ? 'border-amber-300 dark:border-amber-700' : 'border-slate-200 dark:border-slate-800',
+                )}
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+                    <Icon className="h-6 w-6" aria-hidden />
+                  </span>
+                  {featured && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-50">
+                      <Star className="h-3.5 w-3.5 fill-current" aria-hidden />
+                      {t('trending.topPick')}
+                    </span>
+                  )}
+                </div>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{name}</h3>
+                <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs">
+                  <span className="font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300">
+                    {t(`trending.filters.${category}`)}
+                  </span>
+                  <span
+                    data-tag
+                    className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+                  >
+                    {t(`trending.tools.${id}.tag`)}
+                  </span>
+                </div>
+                <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+                  {t(`trending.tools.${id}.description`)}
+                </p>
+                <p className="mt-3 text-sm font-medium text-emerald-800 dark:text-emerald-300">{t(`trending.tools.${id}.offer`)}</p>
+                <Button asChild variant="outline" className="mt-4 w-full">
+                  <Link to={`/tools#${id}`}>
+                    {t('trending.viewDetails')}
+                    <span className="sr-only"> {t('trending.viewDetailsOf', { name })}</span>
+                  </Link>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
 }

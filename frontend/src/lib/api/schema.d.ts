@@ -185,6 +185,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to the weekly newsletter
+         * @description Stores the subscriber before answering. Addresses are unique case-insensitively, also under concurrent requests (a unique index decides, exactly one of several simultaneous requests gets 201). An address that unsubscribed may subscribe again. Attempts are limited per address and client IP (429 with Retry-After).
+         */
+        post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribers/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe with the token from an unsubscribe link
+         * @description Ends the subscription holding this token. Idempotent: repeating it answers 200 again.
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the CoinAtlas team
+         * @description Stores the message before answering. A 400 names every invalid field in one sentence each. Messages are limited per client IP (429 with Retry-After).
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -366,6 +426,290 @@ export interface operations {
                     "application/json": {
                         statusCode: number;
                         error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The address to subscribe. Surrounding spaces are removed and the domain part is lower-cased. At most 254 characters (64 before the @), ASCII only, no control characters, a host name with a top-level domain.
+                     * @example Satoshi@Example.com
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Subscribed (or subscribed again after unsubscribing) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The subscriber id
+                         */
+                        id: string;
+                        /**
+                         * @description The address as stored: trimmed, domain lower-cased
+                         * @example Satoshi@example.com
+                         */
+                        email: string;
+                        /**
+                         * Format: date-time
+                         * @description When this subscription started
+                         */
+                        subscribedAt: string;
+                        /** @description Secret that ends this subscription (POST /api/subscribers/unsubscribe or the /unsubscribe?token=… page). Shown only to the person who subscribed; a new one is issued on every subscription. */
+                        unsubscribeToken: string;
+                    };
+                };
+            };
+            /** @description Invalid address, unknown field or field too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example Please enter a valid email address */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The address is already subscribed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example This email is already subscribed */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many attempts; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example Too many attempts with this email address. Please try again in 10 minutes. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The database is unreachable; nothing was stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example Newsletter subscriptions are temporarily unavailable. Please try again in a few minutes. */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The token from the unsubscribe link
+                     * @example q3W9x2rVbT0yZ4uP8sA1dF6gH5jK7lM2nB0vC9xZ1qE
+                     */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription has ended (repeating the call gives the same answer) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The address, masked
+                         * @example S***@example.com
+                         */
+                        email: string;
+                        /**
+                         * Format: date-time
+                         * @description When the subscription ended (the first time, if repeated)
+                         */
+                        unsubscribedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed token or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example body/token must match pattern "^[A-Za-z0-9_-]{43}$" */
+                        message: string;
+                    };
+                };
+            };
+            /** @description No subscription holds this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example This unsubscribe link is not valid. Please use the link from your most recent newsletter email. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example Newsletter subscriptions are temporarily unavailable. Please try again in a few minutes. */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Your name: 1-100 characters after trimming, no control characters
+                     * @example Ada Lovelace
+                     */
+                    name: string;
+                    /**
+                     * @description Where we can answer: a valid address (the same rule as the newsletter)
+                     * @example ada@example.com
+                     */
+                    email: string;
+                    /**
+                     * @description 1-150 characters after trimming, no control characters
+                     * @example Outdated fee in the Kraken comparison
+                     */
+                    subject: string;
+                    /**
+                     * @description 10-5000 characters after trimming; line breaks allowed
+                     * @example The maker fee shown for Kraken Pro looks out of date; their fee page lists a different tier.
+                     */
+                    message: string;
+                    /** @description Leave empty. A field people never see: when it is filled the message is accepted but discarded. */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The message was stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description Reference of the message
+                         */
+                        id: string;
+                        /** Format: date-time */
+                        receivedAt: string;
+                    };
+                };
+            };
+            /** @description One or more fields are invalid, or an unknown field was sent */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example Please enter your name. Your message must be at least 10 characters. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many messages from this client; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example You have sent several messages in a short time. Please try again in 60 minutes. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The database is unreachable; nothing was stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example The contact form is temporarily unavailable. Please try again in a few minutes. */
                         message: string;
                     };
                 };

@@ -1,0 +1,39 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { Counter } from 'prom-client';
+import type { ModuleDeps } from '../../app.js';
+// The fixed-window limiter on the cache port is generic; the newsletter module owns the one implementation.
+import { createCacheAttemptLimiter } from '../newsletter/adapters/cache-attempt-limiter.js';
+import { createKnexContactMessageRepository } from './adapters/knex-contact-message-repository.js';
+import { contactRoutes } from './http.js';
+import { createContactService } from './service.js';
+
+/** POST /api/contact: messages stored in Postgres, limited per client IP. */
+export const contactPlugin: FastifyPluginAsync<Pick<ModuleDeps, 'config' | 'db' | 'cache' | 'metrics' | 'now'>> = async (
+  app,
+  deps,
+) => {
+  const now = deps.now ?? Date.now;
+  const service = createContactService({
+    repo: createKnexContactMessageRepository(deps.db),
+    limiter: createCacheAttemptLimiter({
+      cache: deps.cache,
+      prefix: 'contact:attempts:',
+      max: deps.config.contact.rateLimit.max,
+      windowMs: deps.config.contact.rateLimit.windowMs,
+      now,
+      log: app.log,
+    }),
+    now,
+    newId: randomUUID,
+    // Only a hash of the IP reaches the cache, never the address itself.
+    ipKey: (ip) => createHash('sha256').update(ip).digest('hex'),
+  });
+  const outcomes = new Counter({
+    name: 'contact_messages_total',
+    help: 'Contact form submissions by outcome (stored, spam, invalid, rate_limited, unavailable, error)',
+    labelNames: ['outcome'] as const,
+    registers: [deps.metrics],
+  });
+  await app.register(contactRoutes, { service, outcomes });
+};

@@ -1,0 +1,44 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { Counter } from 'prom-client';
+import type { ModuleDeps } from '../../app.js';
+import { createCacheAttemptLimiter } from './adapters/cache-attempt-limiter.js';
+import { createKnexSubscriberRepository } from './adapters/knex-subscriber-repository.js';
+import { newsletterRoutes } from './http.js';
+import { createNewsletterService } from './service.js';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** POST /api/subscribers and POST /api/subscribers/unsubscribe, on Postgres, limited through the cache port. */
+export const newsletterPlugin: FastifyPluginAsync<Pick<ModuleDeps, 'config' | 'db' | 'cache' | 'metrics' | 'now'>> = async (
+  app,
+  deps,
+) => {
+  const now = deps.now ?? Date.now;
+  const service = createNewsletterService({
+    repo: createKnexSubscriberRepository(deps.db),
+    limiter: createCacheAttemptLimiter({
+      cache: deps.cache,
+      prefix: 'newsletter:attempts:',
+      max: deps.config.newsletter.rateLimit.max,
+      windowMs: deps.config.newsletter.rateLimit.windowMs,
+      now,
+      log: app.log,
+    }),
+    now,
+    newId: randomUUID,
+    newToken: () => {
+      const token = randomBytes(32).toString('base64url');
+      return { token, hash: sha256(token) };
+    },
+    hashToken: sha256,
+    attemptKey: sha256,
+  });
+  const outcomes = new Counter({
+    name: 'newsletter_subscriptions_total',
+    help: 'Newsletter subscription attempts by outcome (created, resubscribed, duplicate, invalid, rate_limited, unavailable, error)',
+    labelNames: ['outcome'] as const,
+    registers: [deps.metrics],
+  });
+  await app.register(newsletterRoutes, { service, outcomes });
+};

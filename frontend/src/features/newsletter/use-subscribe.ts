@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/client';
+
+/** POST /api/subscribers; errors arrive as ApiError (status and body) from the client's middleware. */
+export function useSubscribe() {
+  return useMutation({
+    mutationFn: (email: string) => unwrap(api.POST('/api/subscribers', { body: { email } })),
+  });
+}

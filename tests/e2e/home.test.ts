@@ -1,0 +1,136 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+describe('home page: hero, featured categories, trending tools', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the hero with the exact texts and links, and the terms explain themselves after 700 ms or on focus', async () => {
+    const ctx = await newContext(browser);
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/');
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => h1.textContent()).toBe('Your Simple Guide to Crypto Trading and Tools');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByText('Start Confidently Today!', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Get My AI Recommendations' }).getAttribute('href')).toBe('/tools');
+    expect(await page.getByRole('link', { name: 'Start Here - Crypto 101' }).getAttribute('href')).toBe('/concepts');
+
+    // pointer: nothing before the 700 ms delay, the explanation after it
+    const tooltip = page.getByRole('tooltip');
+    await page.getByRole('button', { name: 'wallets', exact: true }).hover();
+    await page.waitForTimeout(350);
+    expect(await tooltip.count()).toBe(0);
+    await expect.poll(() => tooltip.textContent(), { timeout: 2000 }).toContain('A wallet holds the keys to your crypto.');
+    await page.mouse.move(0, 0, { steps: 5 });
+    await expect.poll(() => tooltip.count()).toBe(0);
+
+    // keyboard: Tab reaches each term and focus opens its explanation
+    await page.getByRole('button', { name: 'exchanges', exact: true }).focus();
+    await expect.poll(() => tooltip.textContent()).toContain('Exchanges are platforms where you buy, sell and swap crypto.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('trading bots');
+    await expect.poll(() => tooltip.textContent()).toContain('Trading bots are programs that place orders');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tooltip.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('shows six featured categories with their links and a Popular badge on hover and focus', async () => {
+    const ctx = await newContext(browser);
+    const { page } = await openPage(ctx);
+    await page.goto(server.url + '/');
+    const section = page.getByRole('region', { name: 'Featured Categories' });
+    const cards = section.getByRole('link');
+    await expect.poll(() => cards.count()).toBe(6);
+    const hrefs = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs).toEqual(['/exchanges', '/wallets', '/tools', '/trading-bots', '/payment-cards', '/coupon-codes']);
+    expect(await section.getByText('up to 8% cashback').count()).toBe(1);
+    for (const cta of ['Compare Exchanges', 'Find a Wallet', 'Explore Tools', 'Compare Bots', 'View Cards', 'Get Codes'])
+      expect(await section.getByText(cta, { exact: true }).count(), cta).toBe(1);
+
+    const badgeOpacity = (i: number) =>
+      cards.nth(i).getByText('Popular', { exact: true }).evaluate((el) => getComputedStyle(el).opacity);
+    expect(await badgeOpacity(0)).toBe('0');
+    await cards.nth(0).hover();
+    await expect.poll(() => badgeOpacity(0)).toBe('1');
+    await page.mouse.move(0, 0, { steps: 5 });
+    await cards.nth(4).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab'); // keyboard focus, so :focus-visible applies
+    await expect.poll(() => badgeOpacity(4)).toBe('1');
+    await ctx.close();
+  });
+
+  it('filters the eight trending tools with chips whose counts match the cards', async () => {
+    const ctx = await newContext(browser);
+    const { page } = await openPage(ctx);
+    await page.goto(server.url + '/');
+    const section = page.getByRole('region', { name: 'Trending Tools' });
+    const group = section.getByRole('group', { name: 'Filter tools by category' });
+    const toolCards = section.locator('[data-tool]');
+    await expect.poll(() => toolCards.count()).toBe(8);
+    expect(await section.getByText('Top Pick', { exact: true }).count()).toBe(4);
+    const featured = await section.locator('[data-tool]:has-text("Top Pick")').evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')));
+    expect(featured).toEqual(['glassnode', 'crypto-quant', 'nansen', '3commas']);
+    expect(await section.getByText('15% Off', { exact: true }).count()).toBe(1);
+
+    const expected = { All: 8, Analysis: 3, Trading: 3, Portfolio: 1, Tax: 1 };
+    for (const [label, n] of Object.entries(expected)) {
+      const chip = group.getByRole('button', { name: new RegExp(`^${label}`) });
+      expect(await chip.locator('[data-count]').textContent(), label).toBe(String(n));
+      await chip.click();
+      expect(await chip.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => toolCards.count(), { message: label }).toBe(n);
+    }
+    // Tax shows CoinTracker only, and its details link targets the tools page anchor
+    expect(await toolCards.first().getAttribute('data-tool')).toBe('cointracker');
+    expect(await toolCards.first().getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe('/tools#cointracker');
+    await group.getByRole('button', { name: /^Analysis/ }).click();
+    expect(await toolCards.evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')))).toEqual([
+      'glassnode',
+      'crypto-quant',
+      'nansen',
+    ]);
+    await ctx.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no serious or critical axe violations on / in ${colorScheme} mode`, async () => {
+      const ctx = await newContext(browser, { colorScheme });
+      const { page } = await openPage(ctx);
+      await page.goto(server.url + '/');
+      await page.getByRole('heading', { name: 'Trending Tools' }).waitFor();
+      await page.locator('#newsletter').waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await ctx.close();
+    });
+  }
+
+  it('keeps its sections inside a 360 px wide screen', async () => {
+    const ctx = await newContext(browser, { width: 360, height: 800 });
+    const { page } = await openPage(ctx);
+    await page.goto(server.url + '/');
+    await page.locator('#newsletter').waitFor();
+    const overflowing = await page.evaluate(() =>
+      ['hero-title', 'featured-categories-title', 'trending-tools-title', 'newsletter-heading']
+        .map((id) => document.getElementById(id)!.closest('section')!)
+        .flatMap((s) => [...s.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > 360.5).map((el) => el.outerHTML.slice(0, 80))),
+    );
+    expect(overflowing).toEqual([]);
+    await ctx.close();
+  });
+});

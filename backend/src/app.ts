@@ -15,6 +15,7 @@ import { registerStaticSite } from './platform/static-site.js';
 import { analyticsPlugin } from './modules/analytics/plugin.js';
 import { createBlogModule } from './modules/blog/plugin.js';
 import { findPartner } from './modules/referrals/domain/partners/registry.js';
+import { retentionPlugin } from './modules/retention/plugin.js';
 import { sitePlugin } from './modules/site/plugin.js';
 import type { RouteResolver } from './platform/static-site.js';
 import { newsletterPlugin } from './modules/newsletter/plugin.js';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Capabilities: one plugin per module (wires adapters -> service -> routes).
   await app.register(sitePlugin, { config: moduleDeps.config });
   await app.register(analyticsPlugin, { deps: moduleDeps });
+  await app.register(retentionPlugin, { deps: moduleDeps });
   const blog = createBlogModule(moduleDeps);
   await app.register(blog.plugin);
   await app.register(newsletterPlugin, moduleDeps);

@@ -55,13 +55,4 @@ describe('POST /api/events', () => {
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(res.json().message.length).toBeGreaterThan(5);
   });
-
-  it('purges events older than the retention', async () => {
-    await t.infra.db('analytics_events').insert({ name: 'page_view', path: '/old', occurred_at: new Date('2020-01-01') });
-    const { createAnalyticsService } = await import('../../backend/src/modules/analytics/service.js');
-    const { createKnexEventRepository } = await import('../../backend/src/modules/analytics/adapters/knex-event-repository.js');
-    const service = createAnalyticsService({ repo: createKnexEventRepository(t.infra.db), now: Date.now, retentionDays: 395 });
-    expect(await service.purgeExpired()).toBe(1);
-    expect(await t.infra.db('analytics_events').where({ path: '/old' })).toHaveLength(0);
-  });
 });

@@ -2,5 +2,4 @@ import type { StoredEvent } from './domain/events.js';
 
 export type EventRepository = {
   insertMany(events: StoredEvent[]): Promise<void>;
-  deleteOlderThan(cutoff: Date): Promise<number>;
 };

@@ -16,8 +16,5 @@ export function createKnexEventRepository(db: Db): EventRepository {
         })),
       );
     },
-    async deleteOlderThan(cutoff) {
-      return db('analytics_events').where('occurred_at', '<', cutoff).del();
-    },
   };
 }

@@ -14,6 +14,8 @@ export type ListingCardProps = {
   icon: IconName;
   tagColor: TagColor;
   tag: string;
+  /** Extra neutral chips beside the tag (a card's network). */
+  badges?: readonly string[];
   description: string;
   features: readonly string[];
   status: ServiceStatus;
@@ -48,9 +50,19 @@ export function ListingCard(p: ListingCardProps) {
           <Heading id={headingId} className="text-lg font-semibold leading-tight text-slate-900 dark:text-slate-50">
             {p.name}
           </Heading>
-          <span className={cn('mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', TAG_CLASSES[p.tagColor])}>
-            {p.tag}
-          </span>
+          <div className="mt-1 flex flex-wrap gap-1.5">
+            <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', TAG_CLASSES[p.tagColor])}>
+              {p.tag}
+            </span>
+            {p.badges?.map((b) => (
+              <span
+                key={b}
+                className="inline-block rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:border-slate-600 dark:text-slate-300"
+              >
+                {b}
+              </span>
+            ))}
+          </div>
         </div>
       </div>
 
@@ -92,7 +104,7 @@ export function ListingCard(p: ListingCardProps) {
       {p.widget}
 
       {(p.review || p.showVisit !== false) && (
-        <div className="mt-auto flex flex-wrap gap-2 pt-5">
+        <div className="mt-auto flex flex-wrap gap-2 pt-5 [&>*]:min-w-36 [&>*]:flex-1 [&>*]:whitespace-nowrap">
           {p.review}
           {p.showVisit !== false && (
             <OutboundLink

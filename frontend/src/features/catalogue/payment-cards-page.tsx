@@ -107,14 +107,8 @@ export default function PaymentCardsPage() {
                     statusNote={c.status === 'active' ? undefined : t(`items.${c.id}.status`)}
                     labels={labels}
                     offer={c.offer ? t(`items.${c.id}.offer`, formatFactValues(c.offer, lang)) : undefined}
-                    extra={
-                      <>
-                        <p className="mt-3 text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300">
-                          {t(`network.${c.network}`)}
-                        </p>
-                        <CardFacts facts={c.facts} />
-                      </>
-                    }
+                    badges={[t(`network.${c.network}`)]}
+                    extra={<CardFacts facts={c.facts} />}
                     widget={<ReferralWidget type="payment_card" entityId={c.id} className="mt-4" />}
                     review={
                       findReview('card', c.id) ? (

@@ -30,9 +30,20 @@ export function StarRow({ overall, label }: { overall: number; label: string }) 
 }
 
 /** The written review (spec: review dialog), used by the dialog and by the review page. */
-export function ReviewBody({ review, subject, headingLevel = 'h3' }: { review: Review; subject: ReviewSubject; headingLevel?: Level }) {
+export function ReviewBody({
+  review,
+  subject,
+  headingLevel = 'h3',
+  defaultExpanded = false,
+}: {
+  review: Review;
+  subject: ReviewSubject;
+  headingLevel?: Level;
+  /** The dialog starts collapsed (spec); the review page, where reading is the point, starts expanded. */
+  defaultExpanded?: boolean;
+}) {
   const { t, i18n } = useTranslation('reviews');
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(defaultExpanded);
   const fullId = useId();
   const H = headingLevel;
   const base = `${review.kind}.${review.id}`;

@@ -60,7 +60,7 @@ export function ReviewPage({ kind }: { kind: ReviewKind }) {
       <article className="mx-auto max-w-4xl px-4 pb-16 pt-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         {!available && <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('page.notFoundText')}</p>}
-        {available && review && <ReviewBody review={review} subject={subject} headingLevel="h2" />}
+        {available && review && <ReviewBody review={review} subject={subject} headingLevel="h2" defaultExpanded />}
         {available && !review && <ComingSoon subject={subject} headingLevel="h2" />}
         <p className="mt-10">
           <Link

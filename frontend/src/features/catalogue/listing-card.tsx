@@ -96,7 +96,7 @@ export function ListingCard(p: ListingCardProps) {
           <Gift className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <span>
             <span className="sr-only">{p.labels.offer}: </span>
-            {p.offer}
+            <span data-testid="offer">{p.offer}</span>
           </span>
         </p>
       )}

@@ -75,18 +75,16 @@ export function ReviewBody({
           {criteria.map((c) => {
             const score = scores[c] ?? 0;
             return (
-              <div key={c}>
-                <div className="flex justify-between gap-2">
-                  <dt>{t(`criteria.${c}`)}</dt>
-                  <dd className="font-semibold text-slate-900 dark:text-slate-50">{formatRating(score, lang)}/5</dd>
-                </div>
-                <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden>
+              <div key={c} className="grid grid-cols-[1fr_auto] gap-x-2">
+                <dt>{t(`criteria.${c}`)}</dt>
+                <dd className="font-semibold text-slate-900 dark:text-slate-50">{formatRating(score, lang)}/5</dd>
+                <dd className="col-span-2 mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden>
                   <div
                     className="h-full rounded-full bg-blue-700 dark:bg-blue-400"
                     data-testid="rating-bar"
                     style={{ width: `${barPercent(score)}%` }}
                   />
-                </div>
+                </dd>
               </div>
             );
           })}

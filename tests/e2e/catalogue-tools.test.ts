@@ -53,7 +53,7 @@ describe('/tools', () => {
     };
     for (const [tab, ids] of Object.entries(expected)) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
-      await expect.poll(() => panelIds(page), tab).toEqual(ids);
+      await expect.poll(() => panelIds(page), { message: tab }).toEqual(ids);
     }
     expect(errors).toEqual([]);
     await ctx.close();

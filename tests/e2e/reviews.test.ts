@@ -16,8 +16,10 @@ async function captureEvents(page: Page): Promise<Event[]> {
   return events;
 }
 
-async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
-  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+type LdBlock = { '@type': string; url?: string; reviewBody?: string; itemReviewed?: { '@type': string } };
+
+async function jsonLd(page: Page): Promise<LdBlock[]> {
+  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as LdBlock);
 }
 
 async function openReview(page: Page, id: string) {
@@ -178,7 +180,7 @@ describe('reviews', () => {
     ]);
     // On the page the full review starts expanded.
     expect(await page.getByRole('button', { name: 'Show Less' }).getAttribute('aria-expanded')).toBe('true');
-    const review = (await jsonLd(page)).find((d) => d['@type'] === 'Review') as Record<string, any>;
+    const review = (await jsonLd(page)).find((d) => d['@type'] === 'Review')!;
     expect(review).toMatchObject({
       name: 'Cryptohopper Review',
       dateModified: '2026-11-22',
@@ -191,11 +193,11 @@ describe('reviews', () => {
 
     await page.goto(server.url + '/payment-cards/nexo-card/review');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Nexo Card Review');
-    expect(((await jsonLd(page)).find((d) => d['@type'] === 'Review') as any).itemReviewed['@type']).toBe('PaymentCard');
+    expect((await jsonLd(page)).find((d) => d['@type'] === 'Review')?.itemReviewed?.['@type']).toBe('PaymentCard');
 
     await page.goto(server.url + '/tools/ledger/review');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ledger Review');
-    expect(((await jsonLd(page)).find((d) => d['@type'] === 'Review') as any).itemReviewed['@type']).toBe('Product');
+    expect((await jsonLd(page)).find((d) => d['@type'] === 'Review')?.itemReviewed?.['@type']).toBe('Product');
 
     // Listing pages (where the review is only a dialog) publish no Review data.
     await page.goto(server.url + '/payment-cards');
@@ -215,7 +217,7 @@ describe('reviews', () => {
 
     for (const path of ['/tools/no-such-tool/review', '/trading-bots/quadency/review', '/payment-cards/visa/review']) {
       await page.goto(server.url + path);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), path).toBe('Review not found');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { message: path }).toBe('Review not found');
       expect(await page.getByRole('link', { name: /^Back to/ }).count()).toBe(1);
     }
     await ctx.close();

@@ -8,8 +8,10 @@ const Exchanges = page(() => import('@/features/exchanges/exchanges-page'));
 const TradingBots = page(() => import('@/features/catalogue/trading-bots-page'));
 const BotReview = page(() => import('@/features/catalogue/bot-review-page'));
 const PaymentCards = page(() => import('@/features/catalogue/payment-cards-page'));
+const CardReview = page(() => import('@/features/catalogue/reviews/card-review-page'));
 const Wallets = page(() => import('@/features/catalogue/wallets-page'));
 const Tools = page(() => import('@/features/catalogue/tools-page'));
+const ToolReview = page(() => import('@/features/catalogue/reviews/tool-review-page'));
 const Apps = page(() => import('@/features/catalogue/apps-page'));
 const Concepts = page(() => import('@/features/catalogue/concepts-page'));
 const AnalysisGuide = page(() => import('@/features/catalogue/analysis-guide-page'));
@@ -36,8 +38,10 @@ export const ROUTES: ReadonlyArray<{ path: string; Component: Page }> = [
   { path: '/trading-bots', Component: TradingBots },
   { path: '/trading-bots/:id/review', Component: BotReview },
   { path: '/payment-cards', Component: PaymentCards },
+  { path: '/payment-cards/:id/review', Component: CardReview },
   ...['/wallets', '/wallets/hardware', '/wallets/software'].map((path) => ({ path, Component: Wallets })),
   { path: '/tools', Component: Tools },
+  { path: '/tools/:id/review', Component: ToolReview },
   { path: '/apps', Component: Apps },
   { path: '/concepts', Component: Concepts },
   ...['/guide', '/downloads/crypto-analysis-tools-guide', '/crypto-analysis-tools'].map((path) => ({

@@ -1,10 +1,91 @@
-import { useLocation } from 'react-router-dom';
-import { PageHeader } from '@/components/page/page-header';
+import { Gift, Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { ANALYSIS_TOOLS, GUIDE_LAST_UPDATED } from '@/content/analysis-tools';
+import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { AnalysisToolCard } from './guide/analysis-tool-card';
+import { formatLongDate } from './listing-format';
 
-// Built by its own issue; this page only names itself until then.
-export default function Page() {
+/** /guide, /downloads/crypto-analysis-tools-guide and /crypto-analysis-tools: the Top 10 analysis tools guide. */
+export default function AnalysisGuidePage() {
+  const { t, i18n } = useTranslation('guide');
+  const { t: tNav } = useTranslation('nav');
   const { pathname } = useLocation();
-  usePageMeta({ title: pathname, description: 'CoinAtlas' });
-  return <PageHeader title={pathname} />;
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  const origin = window.location.origin;
+
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: tNav('home'), href: '/' },
+          { label: t('title'), href: pathname, isCurrentPage: true },
+        ]}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: t('title'),
+          description: t('meta.description'),
+          dateModified: GUIDE_LAST_UPDATED,
+          inLanguage: i18n.language,
+          author: { '@type': 'Organization', name: 'CoinAtlas', url: origin + '/' },
+          mainEntity: {
+            '@type': 'ItemList',
+            numberOfItems: ANALYSIS_TOOLS.length,
+            itemListElement: ANALYSIS_TOOLS.map((tool, i) => ({
+              '@type': 'ListItem',
+              position: i + 1,
+              item: { '@type': 'SoftwareApplication', name: tool.name, url: tool.url, applicationCategory: 'FinanceApplication' },
+            })),
+          },
+        }}
+      />
+      <div className="mx-auto max-w-7xl px-4 pb-6 pt-10">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300">{t('intro')}</p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          {t('lastUpdated', { date: formatLongDate(GUIDE_LAST_UPDATED, i18n.language) })}
+        </p>
+        <p
+          data-testid="free-bonus"
+          className="mt-6 flex max-w-3xl items-start gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-100"
+        >
+          <Gift className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+          <span>
+            <strong className="font-semibold">{t('bonus.title')}</strong> {t('bonus.text')}
+          </span>
+        </p>
+      </div>
+
+      <ol className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 md:grid-cols-2" aria-label={t('listLabel')}>
+        {ANALYSIS_TOOLS.map((tool, i) => (
+          <AnalysisToolCard key={tool.id} tool={tool} rank={i + 1} />
+        ))}
+      </ol>
+
+      <section
+        aria-labelledby="guide-newsletter"
+        className="border-t border-slate-200 bg-slate-50 py-12 dark:border-slate-800 dark:bg-slate-900/40"
+      >
+        <div className="mx-auto max-w-3xl px-4 text-center">
+          <h2 id="guide-newsletter" className="text-2xl font-bold tracking-tight">
+            {t('newsletter.title')}
+          </h2>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">{t('newsletter.text')}</p>
+          <Link
+            to="/#newsletter"
+            className="mt-6 inline-flex h-12 items-center justify-center gap-2 rounded-md bg-blue-700 px-6 text-base font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+          >
+            <Mail className="h-5 w-5" aria-hidden />
+            {t('newsletter.button')}
+          </Link>
+          <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">{t('disclaimer')}</p>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,10 +1,6 @@
-import { useLocation } from 'react-router-dom';
-import { PageHeader } from '@/components/page/page-header';
-import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { ReviewPage } from './reviews/review-page';
 
-// Built by its own issue; this page only names itself until then.
-export default function Page() {
-  const { pathname } = useLocation();
-  usePageMeta({ title: pathname, description: 'CoinAtlas' });
-  return <PageHeader title={pathname} />;
+/** /trading-bots/:id/review: the bot's written review at its own URL. */
+export default function BotReviewPage() {
+  return <ReviewPage kind="bot" />;
 }

@@ -1,10 +1,157 @@
-import { useLocation } from 'react-router-dom';
+import { SearchX } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PageHeader } from '@/components/page/page-header';
+import { ReferralWidget } from '@/components/referral/referral-widget';
+import { Button } from '@/components/ui/button';
+import { findReview } from '@/content/reviews';
+import { TOOLS, TOOLS_LAST_UPDATED, TOOL_CATEGORIES, toolMatches, type ToolCategory } from '@/content/tools';
+import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { useHashHighlight } from '@/lib/use-hash-highlight';
+import { ListingCard, ListingGrid } from './listing-card';
+import { formatFactValues, formatLongDate, tList } from './listing-format';
+import { itemListJsonLd } from './listing-json-ld';
+import { ListingTabs } from './listing-tabs';
+import { ReadReviewButton } from './reviews/read-review-button';
+import { ToolSearch } from './tools/tool-search';
 
-// Built by its own issue; this page only names itself until then.
-export default function Page() {
-  const { pathname } = useLocation();
-  usePageMeta({ title: pathname, description: 'CoinAtlas' });
-  return <PageHeader title={pathname} />;
+type Tab = 'all' | ToolCategory;
+
+export default function ToolsPage() {
+  const { t, i18n } = useTranslation('tools');
+  const { t: tNav } = useTranslation('nav');
+  const [tab, setTab] = useState<Tab>('all');
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  useHashHighlight();
+
+  const lang = i18n.language;
+  const labels = {
+    features: t('card.features'),
+    offer: t('card.offer'),
+    visitWebsite: t('card.visitWebsite'),
+    opensInNewTab: t('card.opensInNewTab'),
+  };
+  const tabs: { value: Tab; label: string }[] = [
+    { value: 'all', label: t('tabs.all') },
+    ...TOOL_CATEGORIES.map((c) => ({ value: c, label: t(`tabs.${c}`) })),
+  ];
+
+  // The searchable text of each tool, in the reader's language.
+  const entries = useMemo(
+    () =>
+      TOOLS.map((tool) => ({
+        tool,
+        tag: t(`items.${tool.id}.tag`),
+        description: t(`items.${tool.id}.description`),
+        features: tList(t, `items.${tool.id}.features`),
+      })),
+    [t],
+  );
+  const matching = entries.filter((e) => toolMatches({ name: e.tool.name, ...e }, deferredQuery));
+
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: tNav('home'), href: '/' },
+          { label: tNav('tools'), href: '/tools', isCurrentPage: true },
+        ]}
+      />
+      <JsonLd
+        data={itemListJsonLd(
+          t('title'),
+          entries.map((e) => ({
+            type: e.tool.id === 'trezor' || e.tool.id === 'ledger' ? 'Product' : 'SoftwareApplication',
+            name: e.tool.name,
+            url: e.tool.url,
+            description: e.description,
+          })),
+        )}
+      />
+      <PageHeader title={t('title')} intro={t('intro')}>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          {t('lastUpdated', { date: formatLongDate(TOOLS_LAST_UPDATED, lang) })}
+        </p>
+        <div className="mt-6 max-w-2xl">
+          <ToolSearch
+            value={query}
+            onChange={setQuery}
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            clearLabel={t('search.clear')}
+          />
+        </div>
+      </PageHeader>
+
+      <section aria-labelledby="tools-list-heading" className="mx-auto max-w-7xl px-4 pb-16">
+        <h2 id="tools-list-heading" className="sr-only">
+          {t('listHeading')}
+        </h2>
+        <ListingTabs
+          label={t('tabsLabel')}
+          tabs={tabs}
+          value={tab}
+          onValueChange={setTab}
+          renderPanel={(value) => {
+            const shown = matching.filter((e) => value === 'all' || e.tool.category === value);
+            const total = entries.filter((e) => value === 'all' || e.tool.category === value).length;
+            return (
+              <>
+                <p className="mb-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="tools-count">
+                  {t('count', { shown: shown.length, total })}
+                </p>
+                {shown.length === 0 ? (
+                  <div
+                    data-testid="tools-empty"
+                    className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700"
+                  >
+                    <SearchX className="h-10 w-10 text-slate-500 dark:text-slate-400" aria-hidden />
+                    <h3 className="mt-4 text-lg font-semibold">{t('empty.title')}</h3>
+                    <p className="mt-2 max-w-xl text-slate-700 dark:text-slate-300">
+                      {deferredQuery ? t('empty.withQuery', { query: deferredQuery }) : t('empty.noQuery')}
+                    </p>
+                    {deferredQuery && (
+                      <Button variant="outline" className="mt-6" onClick={() => setQuery('')}>
+                        {t('search.clear')}
+                      </Button>
+                    )}
+                  </div>
+                ) : (
+                  <ListingGrid>
+                    {shown.map(({ tool, tag, description, features }) => (
+                      <ListingCard
+                        key={tool.id}
+                        id={tool.id}
+                        partnerType="tool"
+                        name={tool.name}
+                        icon={tool.icon}
+                        tagColor={tool.tagColor}
+                        tag={tag}
+                        description={description}
+                        features={features}
+                        status={tool.status}
+                        statusNote={tool.status === 'active' ? undefined : t(`items.${tool.id}.status`)}
+                        labels={labels}
+                        offer={tool.offer ? t(`items.${tool.id}.offer`, formatFactValues(tool.offer, lang)) : undefined}
+                        widget={<ReferralWidget type="tool" entityId={tool.id} className="mt-4" />}
+                        review={
+                          findReview('tool', tool.id) ? (
+                            <ReadReviewButton kind="tool" id={tool.id} name={tool.name} label={t('card.readReview')} />
+                          ) : undefined
+                        }
+                      />
+                    ))}
+                  </ListingGrid>
+                )}
+              </>
+            );
+          }}
+        />
+      </section>
+    </>
+  );
 }

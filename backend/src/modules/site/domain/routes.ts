@@ -45,7 +45,13 @@ export const STATIC_ROUTES = [
 ] as const;
 
 /** Routes with one path parameter; the server asks the owning module whether the id exists. */
-export const PARAM_ROUTES = ['/referral-codes/:id', '/blog/:id', '/trading-bots/:id/review'] as const;
+export const PARAM_ROUTES = [
+  '/referral-codes/:id',
+  '/blog/:id',
+  '/trading-bots/:id/review',
+  '/payment-cards/:id/review',
+  '/tools/:id/review',
+] as const;
 
 export type ParamRoute = (typeof PARAM_ROUTES)[number];
 

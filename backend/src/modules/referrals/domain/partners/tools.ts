@@ -22,4 +22,6 @@ export const TOOL_PARTNERS: readonly Partner[] = [
   { id: '3commas', type: 'tool', name: '3Commas', officialUrl: 'https://3commas.io' },
   { id: 'debank', type: 'tool', name: 'DeBank', officialUrl: 'https://debank.com' },
   { id: 'xbanking', type: 'tool', name: 'XBanking', officialUrl: 'https://xbanking.org' },
+  { id: 'token-terminal', type: 'tool', name: 'Token Terminal', officialUrl: 'https://tokenterminal.com' },
+  { id: 'etherscan', type: 'tool', name: 'Etherscan', officialUrl: 'https://etherscan.io' },
 ];

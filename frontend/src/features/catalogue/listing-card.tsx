@@ -1,0 +1,136 @@
+import { Check, ExternalLink, Gift, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { PartnerType } from '@domain/referrals/domain/partners/partner';
+import { OutboundLink } from '@/components/outbound-link';
+import type { ListingIcon as IconName, ServiceStatus, TagColor } from '@/content/trading-bots';
+import { cn } from '@/lib/cn';
+import { ListingIcon, TAG_CLASSES } from './listing-icon';
+
+export type ListingCardProps = {
+  /** The entry id: also the element id, so /page#id scrolls to and highlights this card. */
+  id: string;
+  partnerType: PartnerType;
+  name: string;
+  icon: IconName;
+  tagColor: TagColor;
+  tag: string;
+  /** Extra neutral chips beside the tag (a card's network). */
+  badges?: readonly string[];
+  description: string;
+  features: readonly string[];
+  status: ServiceStatus;
+  statusNote?: string;
+  /** Already translated labels. */
+  labels: { features: string; offer: string; visitWebsite: string; opensInNewTab: string };
+  offer?: string;
+  /** Extra content under the features (dated facts of a card). */
+  extra?: ReactNode;
+  widget?: ReactNode;
+  /** The 'Read Review' control, when the entry has one. */
+  review?: ReactNode;
+  /** False hides 'Visit Website' (a closed service). */
+  showVisit?: boolean;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** One entry of a catalogue grid: icon, name, tag, status note, description, features, offer, actions. */
+export function ListingCard(p: ListingCardProps) {
+  const Heading = p.headingLevel ?? 'h3';
+  const headingId = `${p.id}-name`;
+  return (
+    <article
+      id={p.id}
+      aria-labelledby={headingId}
+      data-testid="listing-card"
+      className="flex scroll-mt-24 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-start gap-3">
+        <ListingIcon name={p.icon} color={p.tagColor} />
+        <div className="min-w-0">
+          <Heading id={headingId} className="text-lg font-semibold leading-tight text-slate-900 dark:text-slate-50">
+            {p.name}
+          </Heading>
+          <div className="mt-1 flex flex-wrap gap-1.5">
+            <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', TAG_CLASSES[p.tagColor])}>
+              {p.tag}
+            </span>
+            {p.badges?.map((b) => (
+              <span
+                key={b}
+                className="inline-block rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:border-slate-600 dark:text-slate-300"
+              >
+                {b}
+              </span>
+            ))}
+          </div>
+        </div>
+      </div>
+
+      {p.status !== 'active' && p.statusNote && (
+        <p
+          role="note"
+          className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
+        >
+          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          <span>{p.statusNote}</span>
+        </p>
+      )}
+
+      <p className="mt-4 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{p.description}</p>
+
+      {p.features.length > 0 && (
+        <ul aria-label={p.labels.features} className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
+          {p.features.map((f) => (
+            <li key={f} className="flex gap-2">
+              <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
+              <span>{f}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {p.extra}
+
+      {p.offer && (
+        <p className="mt-4 flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">
+          <Gift className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          <span>
+            <span className="sr-only">{p.labels.offer}: </span>
+            <span data-testid="offer">{p.offer}</span>
+          </span>
+        </p>
+      )}
+
+      {p.widget}
+
+      {(p.review || p.showVisit !== false) && (
+        <div className="mt-auto flex flex-wrap gap-2 pt-5 [&>*]:min-w-36 [&>*]:flex-1 [&>*]:whitespace-nowrap">
+          {p.review}
+          {p.showVisit !== false && (
+            <OutboundLink
+              type={p.partnerType}
+              id={p.id}
+              className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+            >
+              {p.labels.visitWebsite}
+              <span className="sr-only">
+                {' '}
+                – {p.name} ({p.labels.opensInNewTab})
+              </span>
+              <ExternalLink className="h-4 w-4" aria-hidden />
+            </OutboundLink>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** The 1 / 2 / 3 column grid of the catalogue pages. */
+export function ListingGrid({ children }: { children: ReactNode }) {
+  return (
+    <div data-testid="listing-grid" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TFunction } from 'i18next';
+import type { FactValue, FactValues } from '@/content/trading-bots';
+
+/** The reader's language as an Intl locale; English dates are US dates ('November 22, 2026'). */
+export const intlLocale = (language: string): string => (language.startsWith('en') ? 'en-US' : language);
+
+export function formatFactValue(v: FactValue, language: string): string {
+  const locale = intlLocale(language);
+  switch (v.kind) {
+    case 'percent':
+      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(v.value / 100);
+    case 'money':
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: v.currency,
+        minimumFractionDigits: Number.isInteger(v.value) ? 0 : 2,
+        maximumFractionDigits: 2,
+      }).format(v.value);
+    case 'number':
+      return new Intl.NumberFormat(locale).format(v.value);
+  }
+}
+
+/** Interpolation values for an offer or fact sentence, formatted for the reader's language. */
+export function formatFactValues(values: FactValues | undefined, language: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => [k, formatFactValue(v, language)]));
+}
+
+/** An ISO date (YYYY-MM-DD) as the reader's long date: 'November 22, 2026' in English. */
+export function formatLongDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** A rating to one decimal ('4.6', '4,6' in German). */
+export function formatRating(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+/** A list of strings from the locale (features, pros, paragraphs); an absent key is an empty list. */
+export function tList(t: TFunction, key: string): string[] {
+  const value: unknown = t(key, { returnObjects: true, defaultValue: [] });
+  return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogTrigger } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import type { ReviewKind } from '@/content/reviews';
+import { track } from '@/lib/analytics';
+
+const ReviewDialogContent = lazy(() => import('./review-dialog-content'));
+
+/** Spec analytics: cards and tools send open_review (entity type, id); bots send view_bot_review. */
+function trackOpen(kind: ReviewKind, id: string) {
+  if (kind === 'bot') track({ name: 'view_bot_review', category: 'trading_bot', label: id });
+  else track({ name: 'open_review', category: kind === 'card' ? 'payment_card' : 'tool', label: id });
+}
+
+/** 'Read Review': opens the review dialog (Radix Dialog: focus trapped, Escape or Close closes it). */
+export function ReadReviewButton({ kind, id, label, name }: { kind: ReviewKind; id: string; label: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) trackOpen(kind, id);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" className="flex-1" data-review-for={id}>
+          {label}
+          <span className="sr-only"> – {name}</span>
+        </Button>
+      </DialogTrigger>
+      {open && (
+        <Suspense
+          fallback={
+            <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60">
+              <Spinner />
+            </div>
+          }
+        >
+          <ReviewDialogContent kind={kind} id={id} />
+        </Suspense>
+      )}
+    </Dialog>
+  );
+}

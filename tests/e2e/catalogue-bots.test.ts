@@ -1,0 +1,192 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+const panelCards = (page: Page) => page.locator('[role="tabpanel"][data-state="active"] [data-testid="listing-card"]');
+const panelIds = (page: Page) => panelCards(page).evaluateAll((els) => els.map((e) => e.id));
+
+async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+}
+
+describe('/trading-bots', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the breadcrumb, title, eight bots, and each tab shows exactly its bots', async () => {
+    const ctx = await newContext(browser);
+    const { page, errors } = await openPage(ctx);
+    const res = await page.goto(server.url + '/trading-bots');
+    expect(res!.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Crypto Trading Bots');
+    expect(await page.title()).toBe('Crypto Trading Bots Compared | CoinAtlas');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.getByRole('listitem').allTextContents()).toEqual(['Home', 'Trading Bots']);
+    expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('Trading Bots');
+
+    const tabs = page.getByRole('tablist', { name: 'Bot categories' }).getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(['All Bots', 'Full Suite', 'Custom Bots', 'Exchange Integrated', 'Signal Based']);
+    expect(await panelIds(page)).toEqual(['3commas', 'cryptohopper', 'shrimpy', 'coinrule', 'pionex', 'bitsgap', 'quadency', 'cornix']);
+
+    const expected: Record<string, string[]> = {
+      'Full Suite': ['3commas', 'cryptohopper', 'bitsgap', 'quadency'],
+      'Custom Bots': ['shrimpy', 'coinrule'],
+      'Exchange Integrated': ['pionex'],
+      'Signal Based': ['cornix'],
+      'All Bots': ['3commas', 'cryptohopper', 'shrimpy', 'coinrule', 'pionex', 'bitsgap', 'quadency', 'cornix'],
+    };
+    for (const [tab, ids] of Object.entries(expected)) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await expect.poll(() => panelIds(page)).toEqual(ids);
+      expect(await page.getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected')).toBe('true');
+    }
+    // Keyboard: arrow keys move between tabs.
+    await page.getByRole('tab', { name: 'All Bots' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => panelIds(page)).toEqual(expected['Full Suite']);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('each card has an icon, tag, description, features; changed services say so; offers only where mapped', async () => {
+    const ctx = await newContext(browser);
+    const { page } = await openPage(ctx);
+    await page.goto(server.url + '/trading-bots');
+    const card = page.locator('#cryptohopper');
+    await expect.poll(() => card.getByRole('heading', { level: 3 }).textContent()).toBe('Cryptohopper');
+    expect(await card.getByText('Strategies & Marketplace').count()).toBe(1);
+    expect(await card.getByRole('list', { name: 'Key features' }).getByRole('listitem').count()).toBe(4);
+    expect(await card.locator('[data-testid="offer"]').textContent()).toBe('10% lifetime discount');
+    expect(await page.locator('[id="3commas"] [data-testid="offer"]').textContent()).toBe('10% off');
+    expect(await page.locator('#bitsgap [data-testid="offer"]').textContent()).toBe('7-day free trial');
+    // No offer where the spec does not say which bot it belongs to.
+    for (const id of ['shrimpy', 'coinrule', 'pionex', 'quadency', 'cornix'])
+      expect(await page.locator(`[id="${id}"] [data-testid="offer"]`).count(), id).toBe(0);
+
+    const shrimpy = page.locator('#shrimpy');
+    expect(await shrimpy.getByRole('note').textContent()).toContain('no longer offers its self-service rebalancing app');
+    expect(await shrimpy.getByRole('button', { name: /Read Review/ }).count()).toBe(0);
+    const quadency = page.locator('#quadency');
+    expect(await quadency.getByRole('note').textContent()).toContain('Quadency has shut down its trading platform');
+    expect(await quadency.getByRole('link', { name: /Visit Website/ }).count()).toBe(0);
+    expect(await quadency.getByRole('button', { name: /Read Review/ }).count()).toBe(0);
+    await ctx.close();
+  });
+
+  it("every 'Visit Website' goes through /go/trading_bot/{id}, opens a new tab, rel sponsored noopener", async () => {
+    const ctx = await newContext(browser);
+    const { page } = await openPage(ctx);
+    await page.goto(server.url + '/trading-bots');
+    const visits = page.getByRole('link', { name: /^Visit Website/ });
+    await expect.poll(() => visits.count()).toBe(7);
+    const attrs = await visits.evaluateAll((els) =>
+      els.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+    );
+    expect(attrs.map((a) => a.href)).toEqual(
+      ['3commas', 'cryptohopper', 'shrimpy', 'coinrule', 'pionex', 'bitsgap', 'cornix'].map((id) => `/go/trading_bot/${id}`),
+    );
+    for (const a of attrs) expect([a.target, a.rel]).toEqual(['_blank', 'sponsored noopener']);
+    // No direct outbound partner links anywhere in the page content.
+    expect(await page.locator('main a[href^="http"]').count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('the educational section links to the exchanges, wallets, tools and cards pages', async () => {
+    const ctx = await newContext(browser);
+    const { page } = await openPage(ctx);
+    await page.goto(server.url + '/trading-bots');
+    const section = page.getByRole('region', { name: 'Using trading bots safely' });
+    await expect.poll(() => section.count()).toBe(1);
+    const hrefs = await section.getByRole('link').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/exchanges/centralized#binance',
+      '/exchanges/centralized#coinbase',
+      '/exchanges/centralized#kraken',
+      '/exchanges/centralized#okx',
+      '/wallets/software',
+      '/wallets/hardware',
+      '/tools',
+      '/payment-cards',
+    ]);
+    await section.getByRole('link', { name: 'Kraken' }).click();
+    await page.waitForURL(server.url + '/exchanges/centralized#kraken');
+    await ctx.close();
+  });
+
+  it('publishes an ItemList of the available bots (at most 10) and the BreadcrumbList', async () => {
+    const ctx = await newContext(browser);
+    const { page } = await openPage(ctx);
+    await page.goto(server.url + '/trading-bots');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const data = await jsonLd(page);
+    const list = data.find((d) => d['@type'] === 'ItemList') as { itemListElement: Array<{ position: number; item: { name: string; url: string } }> };
+    expect(list.itemListElement.length).toBeLessThanOrEqual(10);
+    expect(list.itemListElement.map((e) => e.item.name)).toEqual(['3Commas', 'Cryptohopper', 'Coinrule', 'Pionex', 'Bitsgap', 'Cornix']);
+    expect(list.itemListElement.map((e) => e.position)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const e of list.itemListElement) expect(e.item.url).toMatch(/^https:\/\//);
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string }> };
+    expect(crumbs.itemListElement.map((e) => e.name)).toEqual(['Home', 'Trading Bots']);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Compare eight crypto trading bots');
+    await ctx.close();
+  });
+
+  it('a hash equal to a bot id centres and highlights that card after 800 ms for 2 s; an unknown hash is only logged', async () => {
+    const ctx = await newContext(browser, { width: 1280, height: 700 });
+    const { page, errors } = await openPage(ctx);
+    const infos: string[] = [];
+    page.on('console', (m) => m.type() === 'info' && infos.push(m.text()));
+    // Record, in the page, when the card appears and when it gets highlighted.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shown?: number; lit?: number };
+      new MutationObserver(() => {
+        const el = document.getElementById('cornix');
+        if (el && w.shown === undefined) w.shown = performance.now();
+        if (el?.classList.contains('is-highlighted') && w.lit === undefined) w.lit = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await page.goto(server.url + '/trading-bots#cornix');
+    const card = page.locator('#cornix');
+    await card.waitFor();
+    await expect.poll(() => card.evaluate((el) => el.classList.contains('is-highlighted')), { timeout: 3000 }).toBe(true);
+    const { shown, lit } = await page.evaluate(() => {
+      const w = window as unknown as { shown: number; lit: number };
+      return { shown: w.shown, lit: w.lit };
+    });
+    expect(lit - shown).toBeGreaterThanOrEqual(790);
+    expect(lit - shown).toBeLessThan(1500);
+    // Scrolled so the card's centre is near the viewport's centre (the scroll may still be easing in).
+    await expect
+      .poll(async () => {
+        const box = (await card.boundingBox())!;
+        return Math.abs(box.y + box.height / 2 - 350) < 60;
+      })
+      .toBe(true);
+    await expect.poll(() => card.evaluate((el) => el.classList.contains('is-highlighted')), { timeout: 4000 }).toBe(false);
+
+    await page.goto(server.url + '/trading-bots#no-such-bot');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => infos.some((m) => m.includes('#no-such-bot not found')), { timeout: 3000 }).toBe(true);
+    expect(await page.locator('.is-highlighted').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it.each(['light', 'dark'] as const)('has no serious axe violations (%s)', async (colorScheme) => {
+    const ctx = await newContext(browser, { colorScheme });
+    const { page } = await openPage(ctx);
+    await page.goto(server.url + '/trading-bots');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await ctx.close();
+  });
+});

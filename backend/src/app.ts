@@ -86,6 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return Boolean(findPartner('exchange', id));
       case '/trading-bots/:id/review':
         return Boolean(findPartner('trading_bot', id));
+      case '/payment-cards/:id/review':
+        return Boolean(findPartner('payment_card', id));
+      case '/tools/:id/review':
+        return Boolean(findPartner('tool', id));
     }
   };
   await registerStaticSite(app, { staticDir: config.staticDir, resolveRoute });

@@ -236,6 +236,22 @@ describe('reviews', () => {
     await ctx.close();
   });
 
+  it('in German, the review and its dates and numbers are localised', async () => {
+    ctx = await newContext(browser, { locale: 'de-DE' });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/tools/ledger/review');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ledger im Test');
+    expect(await page.getByText('Zuletzt aktualisiert: 22. November 2026').count()).toBe(1);
+    expect(await page.getByTestId('review-rating').textContent()).toBe('4,4');
+    expect(await page.locator('dt').allTextContents()).toEqual(['Bedienbarkeit', 'Funktionen', 'Preise', 'Support', 'Zuverlässigkeit']);
+    expect(await page.getByRole('button', { name: 'Weniger anzeigen' }).count()).toBe(1);
+    await page.goto(server.url + '/payment-cards');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Krypto-Zahlungskarten');
+    expect(await page.locator('#bybit-card [data-testid="offer"]').textContent()).toBe('Bis zu 30.050\u00a0$ Willkommensprämien');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it.each(['light', 'dark'] as const)('an open review dialog and a review page have no serious axe violations (%s)', async (colorScheme) => {
     ctx = await newContext(browser, { colorScheme });
     const { page } = await openPage(ctx);

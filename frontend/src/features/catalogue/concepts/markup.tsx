@@ -48,25 +48,23 @@ export function parseBlocks(source: string): Block[] {
   return blocks;
 }
 
-const INLINE = /(`[^`\n]+`|\*\*[^*\n]+\*\*|\*[^*\s][^*\n]*\*)/g;
+// `code` | **bold** (may contain *italic*) | *italic* (no space just inside the asterisks)
+const INLINE = /(`[^`\n]+`|\*\*(?:[^*\n]|\*(?!\*))+?\*\*|\*[^*\s](?:[^*\n]*[^*\s])?\*)/g;
 
 /** Inline markup: `code` (literal), **bold** and *italic* (which may contain each other's markup). */
 export function renderInline(text: string): ReactNode[] {
+  // split() with a capturing group puts the matched tokens at the odd indexes
   return text.split(INLINE).map((part, i) => {
-    if (part.length > 2 && part.startsWith('`') && part.endsWith('`')) {
+    if (i % 2 === 0) return <Fragment key={i}>{part}</Fragment>;
+    if (part.startsWith('`')) {
       return (
         <code key={i} className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-900 dark:bg-slate-800 dark:text-slate-100">
           {part.slice(1, -1)}
         </code>
       );
     }
-    if (part.length > 4 && part.startsWith('**') && part.endsWith('**')) {
-      return <strong key={i}>{renderInline(part.slice(2, -2))}</strong>;
-    }
-    if (part.length > 2 && part.startsWith('*') && part.endsWith('*')) {
-      return <em key={i}>{renderInline(part.slice(1, -1))}</em>;
-    }
-    return <Fragment key={i}>{part}</Fragment>;
+    if (part.startsWith('**')) return <strong key={i}>{renderInline(part.slice(2, -2))}</strong>;
+    return <em key={i}>{renderInline(part.slice(1, -1))}</em>;
   });
 }
 

@@ -95,6 +95,7 @@ export function ConceptCard({
           onClick={onOpen}
           aria-expanded={false}
           aria-controls={panelId}
+          aria-label={`${t('deepDive')}: ${title}`}
           className={cn(
             'mt-4 self-start text-sm font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-300',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
@@ -103,7 +104,6 @@ export function ConceptCard({
           )}
         >
           {t('deepDive')}
-          <span className="sr-only">: {title}</span>
         </button>
       ) : (
         <div id={panelId} className="mt-5 border-t border-slate-200 pt-4 dark:border-slate-800">

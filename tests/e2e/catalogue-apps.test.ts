@@ -24,6 +24,7 @@ describe('/apps: the crypto apps directory', () => {
     await page.goto(server.url + '/apps');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Best Crypto Apps 2026');
     expect(await page.title()).toBe('Best Crypto Apps 2026: trading, DeFi, portfolio, staking and tax apps | CoinAtlas');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^34 crypto apps compared by CoinAtlas/);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('Apps');
@@ -101,10 +102,22 @@ describe('/apps: the crypto apps directory', () => {
 
     const kraken = page.locator('article#kraken').getByRole('link');
     expect(await kraken.textContent()).toBe('Visit Kraken(opens in a new tab)');
+    // record every state the link goes through, so a slow click round-trip cannot hide the short loading state
+    await kraken.evaluate((a) => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => seen.push(`${a.textContent}|${a.getAttribute('aria-disabled')}`)).observe(a, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
     await kraken.click();
-    expect(await kraken.textContent()).toBe('Loading...(opens in a new tab)');
-    expect(await kraken.getAttribute('aria-disabled')).toBe('true');
-    await expect.poll(() => kraken.textContent(), { timeout: 5000 }).toBe('Visit Kraken(opens in a new tab)');
+    const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    await expect.poll(seen, { timeout: 5000 }).toContain('Visit Kraken(opens in a new tab)|null');
+    expect((await seen())[0]).toBe('Loading...(opens in a new tab)|true');
+    expect(await kraken.textContent()).toBe('Visit Kraken(opens in a new tab)');
     expect(await kraken.getAttribute('aria-disabled')).toBeNull();
     expect(errors).toEqual([]);
     await ctx.close();
@@ -115,36 +128,55 @@ describe('/apps: the crypto apps directory', () => {
     const { page, errors } = await openPage(ctx);
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
+    // record highlight on/off as it happens, so a slow runner cannot make the 2 s window slip past a poll
+    await page.addInitScript(() => {
+      const events: string[] = [];
+      (window as unknown as { highlights: string[] }).highlights = events;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const el = r.target as HTMLElement;
+          const on = el.classList.contains('is-highlighted');
+          const was = (r.oldValue ?? '').split(' ').includes('is-highlighted');
+          if (on !== was) events.push(`${el.id}:${on ? 'on' : 'off'}`);
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+    });
     await page.goto(server.url + '/apps#lido');
-    await expect.poll(() => page.locator('article#lido').getAttribute('class'), { timeout: 3000 }).toContain('is-highlighted');
-    await expect.poll(() => page.locator('article#lido').evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return r.bottom > 0 && r.top < window.innerHeight;
-    })).toBe(true);
+    const highlights = () => page.evaluate(() => (window as unknown as { highlights: string[] }).highlights);
+    await expect.poll(highlights, { timeout: 15_000 }).toEqual(['lido:on', 'lido:off']);
+    expect(
+      await page.locator('article#lido').evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.bottom > 0 && r.top < window.innerHeight;
+      }),
+    ).toBe(true);
     await page.goto(server.url + '/apps#no-such-app');
     await expect.poll(() => logs.some((l) => l.includes('#no-such-app'))).toBe(true);
     expect(errors).toEqual([]);
     await ctx.close();
   });
 
-  it('has no serious accessibility violations in light and dark, and no page-level horizontal scroll at 360 px', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const ctx = await newContext(browser, { colorScheme });
-      const { page, errors } = await openPage(ctx);
-      await page.goto(server.url + '/apps');
-      await page.getByTestId('apps-count').waitFor();
-      expect(await seriousA11yViolations(page), colorScheme).toEqual([]);
-      await page.getByRole('searchbox', { name: 'Search apps' }).fill('zzz');
-      await page.getByText('No apps found matching your criteria.').waitFor();
-      expect(await seriousA11yViolations(page), `${colorScheme} empty`).toEqual([]);
-      expect(errors).toEqual([]);
-      await ctx.close();
-    }
-    const narrow = await newContext(browser, { width: 360, height: 800 });
-    const { page } = await openPage(narrow);
+  // axe on a page this size takes a while on a busy runner, hence one page per test and a longer limit
+  it.each(['light', 'dark'] as const)('has no serious accessibility violations (%s)', async (colorScheme) => {
+    const ctx = await newContext(browser, { colorScheme });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/apps');
+    await page.getByTestId('apps-count').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 120_000);
+
+  it('the empty state has no serious accessibility violations, and nothing scrolls sideways at 360 px', async () => {
+    const ctx = await newContext(browser, { width: 360, height: 800, colorScheme: 'dark' });
+    const { page, errors } = await openPage(ctx);
     await page.goto(server.url + '/apps');
     await page.getByTestId('apps-count').waitFor();
     expect(await page.locator('main').evaluate((m) => m.scrollWidth <= window.innerWidth)).toBe(true);
-    await narrow.close();
-  });
+    await page.getByRole('searchbox', { name: 'Search apps' }).fill('zzz');
+    await page.getByText('No apps found matching your criteria.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 120_000);
 });

@@ -108,20 +108,34 @@ describe('/concepts: the concept explainers', () => {
     await ctx.close();
   });
 
-  it('has no serious accessibility violations in light and dark, with a card open', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const ctx = await newContext(browser, { colorScheme });
-      const { page, errors } = await openPage(ctx);
-      await page.goto(server.url + '/concepts');
-      await page.getByTestId('concepts-count').waitFor();
-      expect(await seriousA11yViolations(page), colorScheme).toEqual([]);
-      await page.getByRole('button', { name: 'Click for one-click deep dive: DeFi (Decentralized Finance)' }).click();
-      await page.locator('#defi').getByRole('button', { name: 'Collapse' }).waitFor();
-      await page.locator('#defi').getByRole('button', { name: 'How an automated market maker prices a swap' }).click();
-      await page.locator('#defi').getByRole('button', { name: 'Warning: The risks' }).click();
-      expect(await seriousA11yViolations(page), `${colorScheme} open`).toEqual([]);
-      expect(errors).toEqual([]);
-      await ctx.close();
-    }
+  it('an open explainer with code fits a 360 px screen (code scrolls inside its own box)', async () => {
+    const ctx = await newContext(browser, { width: 360, height: 800 });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/concepts');
+    await page.locator('#defi').click();
+    await page.locator('#defi').getByRole('button', { name: 'How an automated market maker prices a swap' }).click();
+    const pre = page.locator('#defi pre');
+    await pre.waitFor();
+    expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.locator('#defi').evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    expect(await page.locator('main').evaluate((m) => m.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(errors).toEqual([]);
+    await ctx.close();
   });
+
+  it.each(['light', 'dark'] as const)('has no serious accessibility violations (%s), also with a card open', async (colorScheme) => {
+    const ctx = await newContext(browser, { colorScheme });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/concepts');
+    await page.getByTestId('concepts-count').waitFor();
+    expect(await seriousA11yViolations(page), 'closed').toEqual([]);
+    await page.getByRole('button', { name: 'Click for one-click deep dive: DeFi (Decentralized Finance)' }).click();
+    await page.locator('#defi').getByRole('button', { name: 'Collapse' }).waitFor();
+    await page.locator('#defi').getByRole('button', { name: 'How an automated market maker prices a swap' }).click();
+    await page.locator('#defi').getByRole('button', { name: 'Warning: The risks' }).click();
+    await page.locator('#defi').getByRole('button', { name: 'Tip: Starting safely' }).click();
+    expect(await seriousA11yViolations(page), 'open').toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 120_000);
 });

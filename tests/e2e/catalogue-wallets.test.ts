@@ -39,6 +39,7 @@ describe('/wallets: the wallet comparison', () => {
     await page.waitForURL(server.url + '/wallets/hardware');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Hardware Wallets Compared');
     expect(await countLine(page)).toBe('Showing 11 of 11 wallets');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Compare 11 hardware wallets/);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link').allTextContents()).toEqual(['Home', 'Wallets']);
     expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('Hardware Wallets');
@@ -111,20 +112,19 @@ describe('/wallets: the wallet comparison', () => {
     await ctx.close();
   });
 
-  it('has no serious accessibility violations in light and dark', async () => {
-    for (const [path, colorScheme] of [
-      ['/wallets', 'light'],
-      ['/wallets', 'dark'],
-      ['/wallets/hardware', 'dark'],
-      ['/wallets/software', 'light'],
-    ] as const) {
-      const ctx = await newContext(browser, { colorScheme });
-      const { page, errors } = await openPage(ctx);
-      await page.goto(server.url + path);
-      await page.getByTestId('wallets-count').waitFor();
-      expect(await seriousA11yViolations(page), `${path} ${colorScheme}`).toEqual([]);
-      expect(errors).toEqual([]);
-      await ctx.close();
-    }
-  });
+  // one page per test: axe on a page this size takes a while on a busy runner
+  it.each([
+    ['/wallets', 'light'],
+    ['/wallets', 'dark'],
+    ['/wallets/hardware', 'dark'],
+    ['/wallets/software', 'light'],
+  ] as const)('%s has no serious accessibility violations (%s)', async (path, colorScheme) => {
+    const ctx = await newContext(browser, { colorScheme });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + path);
+    await page.getByTestId('wallets-count').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 120_000);
 });

@@ -28,7 +28,7 @@ export default function AppsPage() {
   const searchId = useId();
   const categoryId = useId();
   useHashHighlight();
-  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  usePageMeta({ title: t('meta.title'), description: t('meta.description', { count: APPS.length }) });
 
   const text = (app: App) => ({
     description: t(`items.${app.id}.description`),

@@ -40,7 +40,7 @@ export default function WalletsPage() {
   const chainsText = useChainsText();
   const priceText = usePriceText();
   useHashHighlight();
-  usePageMeta({ title: t(`meta.${scope}.title`), description: t(`meta.${scope}.description`) });
+  usePageMeta({ title: t(`meta.${scope}.title`), description: t(`meta.${scope}.description`, { count: inScope(WALLETS, scope).length }) });
 
   const shown = filterWallets(WALLETS, scope, filter);
   const active = filter.chain !== 'any' || filter.openSourceOnly;

@@ -21,7 +21,7 @@ export function AppCard({ app }: { app: App }) {
     <article
       id={app.id}
       aria-labelledby={headingId}
-      className="flex scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="flex min-w-0 scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex items-start gap-3">
         <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300">

@@ -62,7 +62,7 @@ export function ConceptCard({
       aria-labelledby={headingId}
       data-open={open || undefined}
       className={cn(
-        'relative flex scroll-mt-24 flex-col rounded-xl border bg-white p-5 shadow-sm transition-shadow dark:bg-slate-900',
+        'relative flex min-w-0 scroll-mt-24 flex-col rounded-xl border bg-white p-4 shadow-sm hyphens-auto sm:p-5 transition-shadow dark:bg-slate-900',
         open
           ? 'border-blue-400 md:col-span-2 lg:col-span-3 dark:border-blue-700'
           : 'border-slate-200 hover:border-blue-400 hover:shadow-md dark:border-slate-800 dark:hover:border-blue-700',

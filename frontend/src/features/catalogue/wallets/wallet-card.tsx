@@ -31,7 +31,7 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
       id={wallet.id}
       aria-labelledby={headingId}
       data-wallet-id={wallet.id}
-      className="flex scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="flex min-w-0 scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <h3 id={headingId} className="text-lg font-semibold">
         {wallet.name}

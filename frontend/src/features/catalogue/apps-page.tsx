@@ -1,10 +1,216 @@
-import { useLocation } from 'react-router-dom';
+import { ArrowRight, Search, X } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PageHeader } from '@/components/page/page-header';
+import { Button } from '@/components/ui/button';
+import { APP_CATEGORIES, APPS, APPS_LAST_UPDATED, type App, type AppCategory } from '@/content/apps';
+import { cn } from '@/lib/cn';
+import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { useHashHighlight } from '@/lib/use-hash-highlight';
+import { AppCard } from './apps/app-card';
+import { CATEGORY_ICONS } from './apps/category-icons';
+import { filterApps, type AppFilter } from './apps/filter-apps';
 
-// Built by its own issue; this page only names itself until then.
-export default function Page() {
-  const { pathname } = useLocation();
-  usePageMeta({ title: pathname, description: 'CoinAtlas' });
-  return <PageHeader title={pathname} />;
+const MAX_STRUCTURED_ITEMS = 10;
+/** Categories in spec order that at least one app has ("the distinct categories"). */
+const CATEGORIES = APP_CATEGORIES.filter((c) => APPS.some((a) => a.category === c));
+const COUNT_BY_CATEGORY = new Map(CATEGORIES.map((c) => [c, APPS.filter((a) => a.category === c).length]));
+
+const inputClass =
+  'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50 dark:placeholder:text-slate-400';
+
+export default function AppsPage() {
+  const { t, i18n } = useTranslation(['apps', 'nav']);
+  const [filter, setFilter] = useState<AppFilter>({ query: '', category: 'all' });
+  const searchId = useId();
+  const categoryId = useId();
+  useHashHighlight();
+  usePageMeta({ title: t('meta.title'), description: t('meta.description', { count: APPS.length }) });
+
+  const text = (app: App) => ({
+    description: t(`items.${app.id}.description`),
+    features: (t(`items.${app.id}.features`, { returnObjects: true }) as unknown as string[]) ?? [],
+  });
+  const shown = filterApps(APPS, filter, text);
+  const active = filter.query.trim() !== '' || filter.category !== 'all';
+  const setCategory = (category: AppCategory | 'all') => setFilter((f) => ({ ...f, category }));
+  const clear = () => setFilter({ query: '', category: 'all' });
+
+  let countLine = t('count', { shown: shown.length, total: APPS.length });
+  if (filter.category !== 'all') countLine += t('countIn', { category: t(`categories.${filter.category}`) });
+  if (filter.query.trim()) countLine += t('countMatching', { query: filter.query.trim() });
+
+  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(APPS_LAST_UPDATED),
+  );
+
+  const structured = useMemo(
+    () => ({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: t('title'),
+      numberOfItems: Math.min(APPS.length, MAX_STRUCTURED_ITEMS),
+      itemListElement: APPS.slice(0, MAX_STRUCTURED_ITEMS).map((app, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: app.name,
+        url: `${window.location.origin}/apps#${app.id}`,
+      })),
+    }),
+    [t],
+  );
+
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: t('nav:home'), href: '/' },
+          { label: t('nav:apps'), href: '/apps', isCurrentPage: true },
+        ]}
+      />
+      <JsonLd data={structured} />
+      <PageHeader title={t('title')} intro={t('intro')}>
+        <p className="mt-3 max-w-3xl text-sm text-slate-600 dark:text-slate-300">
+          {t('ratingNote')} <span className="whitespace-nowrap">{t('lastUpdated', { date: updated })}</span>
+        </p>
+      </PageHeader>
+
+      <div className="mx-auto max-w-7xl px-4 pb-16">
+        <div role="search" aria-label={t('searchLabel')} className="space-y-5">
+          <div className="grid gap-3 sm:grid-cols-[1fr_16rem]">
+            <div>
+              <label htmlFor={searchId} className="sr-only">
+                {t('searchLabel')}
+              </label>
+              <div className="relative">
+                <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500 dark:text-slate-400" aria-hidden />
+                <input
+                  id={searchId}
+                  type="search"
+                  value={filter.query}
+                  onChange={(e) => setFilter((f) => ({ ...f, query: e.target.value }))}
+                  placeholder={t('searchPlaceholder')}
+                  className={cn(inputClass, 'pl-10 pr-10 [&::-webkit-search-cancel-button]:hidden')}
+                  autoComplete="off"
+                />
+                {filter.query && (
+                  <button
+                    type="button"
+                    onClick={() => setFilter((f) => ({ ...f, query: '' }))}
+                    className="absolute right-1.5 top-1/2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-800"
+                  >
+                    <X className="h-4 w-4" aria-hidden />
+                    <span className="sr-only">{t('clearSearch')}</span>
+                  </button>
+                )}
+              </div>
+            </div>
+            <div>
+              <label htmlFor={categoryId} className="sr-only">
+                {t('categoryLabel')}
+              </label>
+              <select
+                id={categoryId}
+                value={filter.category}
+                onChange={(e) => setCategory(e.target.value as AppCategory | 'all')}
+                className={inputClass}
+              >
+                <option value="all">{t('allCategories')}</option>
+                {CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`categories.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          <ul className="grid grid-cols-3 gap-2 md:grid-cols-5 lg:grid-cols-9" aria-label={t('categoryGridLabel')}>
+            {(['all', ...CATEGORIES] as const).map((c) => {
+              const Icon = CATEGORY_ICONS[c];
+              const pressed = filter.category === c;
+              const label = c === 'all' ? t('allCategories') : t(`categories.${c}`);
+              const count = c === 'all' ? APPS.length : COUNT_BY_CATEGORY.get(c);
+              return (
+                <li key={c}>
+                  <button
+                    type="button"
+                    aria-pressed={pressed}
+                    onClick={() => setCategory(c)}
+                    className={cn(
+                      'flex h-full w-full flex-col items-center gap-1 rounded-lg border px-1.5 py-2.5 text-center text-sm font-medium transition-colors',
+                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+                      pressed
+                        ? 'border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-500 dark:text-slate-950'
+                        : 'border-slate-200 bg-white text-slate-800 hover:border-blue-400 hover:bg-blue-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+                    )}
+                  >
+                    <Icon className="h-6 w-6" aria-hidden />
+                    <span>{label}</span>
+                    <span className={cn('text-xs', pressed ? 'opacity-90' : 'text-slate-600 dark:text-slate-300')}>{count}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+
+          <p aria-live="polite" className="text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="apps-count">
+            {countLine}
+          </p>
+        </div>
+
+        {shown.length === 0 ? (
+          <div className="mt-8 rounded-xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
+            <p className="text-lg font-medium">{t('empty')}</p>
+            <Button variant="outline" className="mt-4" onClick={clear}>
+              {t('clearFilters')}
+            </Button>
+          </div>
+        ) : (
+          <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((app) => (
+              <AppCard key={app.id} app={app} />
+            ))}
+          </div>
+        )}
+        {active && shown.length > 0 && (
+          <div className="mt-6 text-center">
+            <Button variant="ghost" onClick={clear}>
+              {t('clearFilters')}
+            </Button>
+          </div>
+        )}
+
+        <section aria-labelledby="apps-explore" className="mt-14 rounded-xl bg-slate-50 p-6 dark:bg-slate-900">
+          <h2 id="apps-explore" className="text-xl font-semibold">
+            {t('explore.heading')}
+          </h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{t('explore.text')}</p>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {(
+              [
+                ['/exchanges', 'exchanges'],
+                ['/wallets', 'wallets'],
+                ['/trading-bots', 'tradingBots'],
+              ] as const
+            ).map(([href, key]) => (
+              <li key={href}>
+                <Link
+                  to={href}
+                  className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-50 dark:hover:bg-slate-800"
+                >
+                  {t(`explore.${key}`)}
+                  <ArrowRight className="h-4 w-4" aria-hidden />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-5 text-xs text-slate-600 dark:text-slate-300">{t('disclosure')}</p>
+        </section>
+      </div>
+    </>
+  );
 }

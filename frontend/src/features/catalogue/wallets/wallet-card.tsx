@@ -1,0 +1,69 @@
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OutboundLink } from '@/components/outbound-link';
+import { ReferralWidget } from '@/components/referral/referral-widget';
+import type { Wallet } from '@/content/wallets';
+import { track } from '@/lib/analytics';
+import { OpenSourceBadge, TypeBadge, useChainsText, usePriceText } from './wallet-badges';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-800 dark:text-slate-200">{children}</dd>
+    </div>
+  );
+}
+
+export function WalletCard({ wallet }: { wallet: Wallet }) {
+  const { t } = useTranslation('wallets');
+  const chainsText = useChainsText();
+  const priceText = usePriceText();
+  const headingId = `${wallet.id}-name`;
+  const where =
+    wallet.type === 'hardware'
+      ? { label: t('connectivity'), value: wallet.connectivity.map((c) => t(`link.${c}`)).join(' · ') }
+      : { label: t('platforms'), value: wallet.platforms.map((p) => t(`platform.${p}`)).join(' · ') };
+
+  return (
+    <article
+      id={wallet.id}
+      aria-labelledby={headingId}
+      data-wallet-id={wallet.id}
+      className="flex min-w-0 scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h3 id={headingId} className="text-lg font-semibold">
+        {wallet.name}
+      </h3>
+      <div className="mt-1.5 flex flex-wrap items-center gap-2">
+        <TypeBadge type={wallet.type} />
+        <OpenSourceBadge level={wallet.openSource} />
+      </div>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t(`items.${wallet.id}.summary`)}</p>
+
+      <dl className="mt-4 grid gap-3">
+        <Field label={t('chains')}>{chainsText(wallet)}</Field>
+        <Field label={where.label}>{where.value}</Field>
+        <Field label={t('price')}>{priceText(wallet)}</Field>
+        <Field label={t('securityModel')}>{t(`items.${wallet.id}.securityModel`)}</Field>
+        <Field label={t('bestFor')}>{t(`items.${wallet.id}.bestFor`)}</Field>
+      </dl>
+
+      <ReferralWidget type="wallet" entityId={wallet.id} className="mt-4" />
+
+      <div className="mt-auto pt-5">
+        <OutboundLink
+          type="wallet"
+          id={wallet.id}
+          onClick={() => track({ name: 'visit_wallet', category: 'wallet', label: wallet.id })}
+          className="inline-flex h-10 w-full items-center justify-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-medium text-white transition-colors hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+        >
+          {t('visit', { name: wallet.name })}
+          <ExternalLink className="h-4 w-4" aria-hidden />
+          <span className="sr-only">{t('newTab')}</span>
+        </OutboundLink>
+      </div>
+    </article>
+  );
+}

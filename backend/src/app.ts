@@ -12,6 +12,7 @@ import { createMetricsRegistry, registerHttpMetrics } from './platform/metrics.j
 import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurity } from './platform/security.js';
 import { registerStaticSite } from './platform/static-site.js';
+import { pricingPlugin } from './modules/pricing/plugin.js';
 import { sitePlugin } from './modules/site/plugin.js';
 
 export type AppDeps = {
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Capabilities: one plugin per module (wires adapters -> service -> routes).
   await app.register(sitePlugin, { config: moduleDeps.config });
+  await app.register(pricingPlugin, moduleDeps);
 
   await registerStaticSite(app, { staticDir: config.staticDir });
   return app;

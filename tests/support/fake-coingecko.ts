@@ -243,7 +243,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     if (mode === 'empty') body = endpoint === 'trending' ? { coins: [], nfts: [], categories: [] } : [];
     else if (endpoint === 'markets') {
       const ids = url.searchParams.get('ids');
-      const rows = ids
+      const rows: Row[] = ids
         ? NEW_COINS.filter((c) => ids.split(',').includes(c.id as string)).map((c) => ({
             id: c.id,
             symbol: c.symbol,

@@ -14,8 +14,11 @@ export type PriceProvider = {
 /** One list's last good answer as it was fetched. */
 export type StoredList<L extends PriceList = PriceList> = { list: L; fetchedAt: number; provider: ProviderName; data: ListPayload[L] };
 
-/** Keeps the last good value of each list across restarts (Postgres in production). */
+/** A list's last good answer as sent: the serialized body, byte for byte. */
+export type StoredAnswer = { list: PriceList; fetchedAt: number; provider: ProviderName; body: string };
+
+/** Keeps the last good answer of each list across restarts (Postgres in production). */
 export type LastGoodStore = {
-  load<L extends PriceList>(list: L): Promise<StoredList<L> | null>;
-  save(entry: StoredList): Promise<void>;
+  load(list: PriceList): Promise<StoredAnswer | null>;
+  save(answer: StoredAnswer): Promise<void>;
 };

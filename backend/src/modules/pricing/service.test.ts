@@ -83,7 +83,7 @@ describe('pricing service', () => {
     expect(s.upstream).toEqual(['top:ok']);
     expect(s.served.filter(([, r]) => r === 'miss')).toHaveLength(200);
     await s.service.close();
-    expect(s.store.entries.get('top')?.data).toEqual([coin('bitcoin', 100)]);
+    expect(JSON.parse(s.store.entries.get('top')!.body)).toEqual([coin('bitcoin', 100)]);
   });
 
   it('answers from its own copy while fresh, then stale at once while one background refresh runs', async () => {

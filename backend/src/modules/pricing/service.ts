@@ -169,7 +169,7 @@ export function createPricingService(deps: PricingServiceDeps) {
         if (!st.local && now() >= st.coldMissUntil) {
           try {
             const stored = await deps.store.load(list);
-            if (stored) adopt(st, makeEntry(list, JSON.stringify(stored.data), stored.fetchedAt, stored.provider));
+            if (stored) adopt(st, makeEntry(list, stored.body, stored.fetchedAt, stored.provider));
           } catch (err) {
             deps.log.warn({ err, list }, 'prices: could not read the stored last good value');
           }
@@ -197,9 +197,10 @@ export function createPricingService(deps: PricingServiceDeps) {
     }
     deps.metrics.upstream(list, 'ok');
     const entry = makeEntry(list, JSON.stringify(data), started, provider.name);
-    const stored: StoredList = { list, fetchedAt: entry.fetchedAt, provider: provider.name, data } as StoredList;
     track(
-      deps.store.save(stored).catch((err: unknown) => deps.log.warn({ err, list }, 'prices: could not store the last good value')),
+      deps.store
+        .save({ list, fetchedAt: entry.fetchedAt, provider: entry.provider, body: entry.body })
+        .catch((err: unknown) => deps.log.warn({ err, list }, 'prices: could not store the last good value')),
     );
     return entry;
   }

@@ -306,6 +306,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Not modified: If-None-Match carried the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No data at all yet and the provider cannot be reached (never while a last good value exists) */
             503: {
                 headers: {
@@ -410,6 +417,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: If-None-Match carried the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No data at all yet and the provider cannot be reached (never while a last good value exists) */
             503: {
                 headers: {
@@ -493,6 +507,13 @@ export interface operations {
                         total_volume: number | null;
                     }[];
                 };
+            };
+            /** @description Not modified: If-None-Match carried the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No data at all yet and the provider cannot be reached (never while a last good value exists) */
             503: {

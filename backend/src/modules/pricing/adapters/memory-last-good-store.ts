@@ -1,16 +1,16 @@
 import type { PriceList } from '../domain/types.js';
-import type { LastGoodStore, StoredList } from '../ports.js';
+import type { LastGoodStore, StoredAnswer } from '../ports.js';
 
 /** In-process store for unit tests. */
-export function createMemoryLastGoodStore(): LastGoodStore & { entries: Map<PriceList, StoredList> } {
-  const entries = new Map<PriceList, StoredList>();
+export function createMemoryLastGoodStore(): LastGoodStore & { entries: Map<PriceList, StoredAnswer> } {
+  const entries = new Map<PriceList, StoredAnswer>();
   return {
     entries,
-    async load<L extends PriceList>(list: L) {
-      return (entries.get(list) as StoredList<L> | undefined) ?? null;
+    async load(list) {
+      return entries.get(list) ?? null;
     },
-    async save(entry) {
-      entries.set(entry.list, structuredClone(entry));
+    async save(answer) {
+      entries.set(answer.list, { ...answer });
     },
   };
 }

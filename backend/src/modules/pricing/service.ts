@@ -14,6 +14,10 @@ export type Entry = {
   readonly fetchedAtIso: string;
   readonly provider: ProviderName;
   readonly snapshot: boolean;
+  /** Weak validator: changes with every refresh. */
+  readonly etag: string;
+  /** The last Cache-Control value made for this entry, reused while the seconds left do not change. */
+  cc?: { left: number; value: string };
   /** Compressed copies, made by the HTTP layer the first time a client asks for them. */
   gzip?: Buffer;
   br?: Buffer;
@@ -67,7 +71,8 @@ const lockKey = (list: PriceList) => `prices:v1:${list}:lock`;
 const backoffKey = (list: PriceList) => `prices:v1:${list}:backoff`;
 
 function makeEntry(list: PriceList, body: string, fetchedAt: number, provider: ProviderName, snapshot = false): Entry {
-  return { list, body, fetchedAt, fetchedAtIso: new Date(fetchedAt).toISOString(), provider, snapshot };
+  const etag = `W/"${snapshot ? 'snapshot' : provider}-${fetchedAt}"`;
+  return { list, body, fetchedAt, fetchedAtIso: new Date(fetchedAt).toISOString(), provider, snapshot, etag };
 }
 
 // Shared entries are "v1|<fetchedAt>|<provider>\n<body>": no second JSON parse on a read.
@@ -290,11 +295,14 @@ export function createPricingService(deps: PricingServiceDeps) {
     });
   }
 
-  const view = (list: PriceList, e: Entry, source: DataSource): Served => ({
-    entry: e,
-    source,
-    cacheControl: cacheControl(source, e.fetchedAt, now(), deps.freshMs[list]),
-  });
+  const view = (list: PriceList, e: Entry, source: DataSource): Served => {
+    const t = now();
+    if (source !== 'live') return { entry: e, source, cacheControl: cacheControl(source, e.fetchedAt, t, deps.freshMs[list]) };
+    // A hit allocates no new header string unless a second has passed.
+    const left = Math.floor((e.fetchedAt + deps.freshMs[list] - t) / 1000);
+    if (e.cc?.left !== left) e.cc = { left, value: cacheControl(source, e.fetchedAt, t, deps.freshMs[list]) };
+    return { entry: e, source, cacheControl: e.cc.value };
+  };
 
   function snapshotEntry(list: PriceList): Entry | undefined {
     const s = deps.snapshots[list];

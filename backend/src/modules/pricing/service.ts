@@ -65,6 +65,7 @@ const ENTRY_TTL_MS = 7 * 24 * 3600_000;
 const WAIT_POLL_MS = 50;
 const QUIET_MS = 1000;
 const COLD_MISS_MS = 2000;
+const SNAPSHOT_WAIT_MS = 2000;
 
 const entryKey = (list: PriceList) => `prices:v1:${list}:entry`;
 const lockKey = (list: PriceList) => `prices:v1:${list}:lock`;
@@ -331,7 +332,13 @@ export function createPricingService(deps: PricingServiceDeps) {
         deps.metrics.served(list, source === 'snapshot' ? 'snapshot' : 'stale');
         return view(list, e, source);
       }
-      if (await refresh(list)) {
+      // With a snapshot to fall back on, a first visitor waits a moment for live data, not a whole timeout
+      // (offline, DNS or connect may take that long); the refresh goes on behind the snapshot.
+      const refreshing = refresh(list);
+      const fresh = deps.snapshots[list]
+        ? await Promise.race([refreshing, new Promise<false>((r) => setTimeout(r, SNAPSHOT_WAIT_MS, false).unref())])
+        : await refreshing;
+      if (fresh) {
         e = st.local!;
         deps.metrics.served(list, 'miss');
         return view(list, e, sourceOf(e.fetchedAt, now(), deps.freshMs[list], false));

@@ -62,6 +62,13 @@ describe('parseMarkets', () => {
     ]);
   });
 
+  it('reads a market cap of 0 as unknown (null); a volume of 0 stays 0', () => {
+    const [c] = parseMarkets([row({ market_cap: 0, total_volume: 0 })], { requirePrices: true });
+    expect(c).toMatchObject({ market_cap: null, total_volume: 0 });
+    const { coins } = parseTrending({ coins: [{ item: { id: 'x', name: 'X', symbol: 'X', score: 0, data: { market_cap: '$0', total_volume: '$0' } } }] });
+    expect(coins[0]!.item.data).toMatchObject({ market_cap: null, total_volume: 0 });
+  });
+
   it('turns missing or null optional numbers into null, and non-https logos into null', () => {
     const [c] = parseMarkets(
       [row({ market_cap: null, total_volume: undefined, market_cap_rank: null, price_change_percentage_24h: null, image: 'http://x/y.png' })],

@@ -1,4 +1,4 @@
-import { assertUniqueIds, isRecord, optionalHttpsUrl, optionalNumber, parseFormattedUsd, requiredString } from './parse-helpers.js';
+import { assertUniqueIds, isRecord, knownMarketCap, optionalHttpsUrl, optionalNumber, parseFormattedUsd, requiredString } from './parse-helpers.js';
 import { malformed } from './provider-error.js';
 import type { Cryptocurrency, TrendingCoin, TrendingCoinData, TrendingResponse } from './types.js';
 
@@ -15,7 +15,7 @@ function marketRow(v: unknown): Cryptocurrency {
     market_cap_rank: optionalNumber(v, 'market_cap_rank', { min: 1 }),
     current_price: optionalNumber(v, 'current_price', { min: 0 }),
     price_change_percentage_24h: optionalNumber(v, 'price_change_percentage_24h', { min: -100 }),
-    market_cap: optionalNumber(v, 'market_cap', { min: 0 }),
+    market_cap: knownMarketCap(optionalNumber(v, 'market_cap', { min: 0 })),
     total_volume: optionalNumber(v, 'total_volume', { min: 0 }),
   };
 }
@@ -43,7 +43,7 @@ function trendingData(v: unknown): TrendingCoinData | undefined {
   return {
     price: nonNegative(parseFormattedUsd(v.price)),
     price_change_percentage_24h: { usd: typeof change === 'number' && Number.isFinite(change) && change >= -100 ? change : null },
-    market_cap: nonNegative(parseFormattedUsd(v.market_cap)),
+    market_cap: knownMarketCap(nonNegative(parseFormattedUsd(v.market_cap))),
     total_volume: nonNegative(parseFormattedUsd(v.total_volume)),
   };
 }

@@ -1,4 +1,4 @@
-import { isRecord, optionalNumber, requiredString } from './parse-helpers.js';
+import { isRecord, knownMarketCap, optionalNumber, requiredString } from './parse-helpers.js';
 import { malformed } from './provider-error.js';
 import type { Cryptocurrency } from './types.js';
 
@@ -20,7 +20,7 @@ function ticker(v: unknown): PaprikaTicker {
     market_cap_rank: rank && rank > 0 ? rank : null,
     current_price: optionalNumber(usd, 'price', { min: 0 }),
     price_change_percentage_24h: optionalNumber(usd, 'percent_change_24h', { min: -100 }),
-    market_cap: optionalNumber(usd, 'market_cap', { min: 0 }),
+    market_cap: knownMarketCap(optionalNumber(usd, 'market_cap', { min: 0 })),
     total_volume: optionalNumber(usd, 'volume_24h', { min: 0 }),
     firstDataAt: Number.isFinite(first) ? first : null,
   };

@@ -43,6 +43,9 @@ export function parseFormattedUsd(v: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** Providers write 0 for a market cap they do not know (no circulating supply): that is unknown, not $0. */
+export const knownMarketCap = (n: number | null): number | null => (n === 0 ? null : n);
+
 export function assertUniqueIds(ids: string[]): void {
   if (new Set(ids).size !== ids.length) throw malformed('duplicate coin ids');
 }

@@ -197,3 +197,43 @@ describe('Live prices when the provider cannot be reached', () => {
     await ctx.close();
   });
 });
+
+describe('Live prices: loading and empty states', () => {
+  let fake: FakeProvider;
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    fake = await startFakeProvider();
+    fake.setMode('empty', 'trending');
+    [server, browser] = await Promise.all([startServer({ env: { ...fake.env, PRICES_UPSTREAM_TIMEOUT_MS: '5000' } }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await fake?.close();
+  });
+
+  it('shows 5 skeleton rows while the first answer is on its way, then the rows', async () => {
+    fake.delayMs = 1500; // the first request waits for the provider (nothing cached yet)
+    const ctx = await context(browser);
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/');
+    await expect.poll(() => section(page).getByTestId('price-skeleton-row').count(), { timeout: 10_000 }).toBe(5);
+    expect(await section(page).locator('table').getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => dataRows(page).count(), { timeout: 10_000 }).toBe(10);
+    expect(await section(page).getByTestId('price-skeleton-row').count()).toBe(0);
+    fake.delayMs = 0;
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('an empty trending list shows the spec empty text', async () => {
+    const ctx = await context(browser);
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/');
+    await page.getByRole('tab', { name: 'Trending' }).click();
+    await expect.poll(() => section(page).getByRole('status').textContent(), { timeout: 10_000 }).toBe('No trending cryptocurrency data available');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});

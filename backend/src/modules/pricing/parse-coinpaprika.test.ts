@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newestListings, parseTickers, topByRank } from './parse-coinpaprika.js';
-import { ProviderError } from './provider-error.js';
+import { newestListings, parseTickers, topByRank } from './domain/parse-coinpaprika.js';
+import { ProviderError } from './domain/provider-error.js';
 
 const ticker = (id: string, rank: number, firstDataAt: string | null, price: number | null) => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, cacheControl, parseRetryAfter, sourceOf } from './policy.js';
+import { backoffMs, cacheControl, parseRetryAfter, sourceOf } from './domain/policy.js';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 

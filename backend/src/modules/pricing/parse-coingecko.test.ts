@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkets, parseNewListings, parseTrending } from './parse-coingecko.js';
-import { parseFormattedUsd } from './parse-helpers.js';
-import { ProviderError } from './provider-error.js';
+import { parseMarkets, parseNewListings, parseTrending } from './domain/parse-coingecko.js';
+import { parseFormattedUsd } from './domain/parse-helpers.js';
+import { ProviderError } from './domain/provider-error.js';
 
 const row = (over: Record<string, unknown> = {}) => ({
   id: 'bitcoin',

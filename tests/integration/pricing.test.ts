@@ -355,7 +355,14 @@ describe('HTTP details', () => {
     const again = await get(t, '/api/cryptocurrencies', { 'if-none-match': plain.headers.etag as string });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    // the same security headers as every other route (helmet's, taken once), without per-document nonces
+    const site = await get(t, '/api/site-config');
+    for (const h of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy']) {
+      expect(plain.headers[h], h).toBe(site.headers[h]);
+    }
+    expect(plain.headers['content-security-policy']).toBe(String(site.headers['content-security-policy']).replace(/ 'nonce-[^']*'/g, ''));
+    expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(plain.headers['content-security-policy']).not.toContain('nonce-');
     expect(plain.headers['x-ratelimit-limit']).toBeDefined();
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
   });

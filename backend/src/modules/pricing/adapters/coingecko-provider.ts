@@ -32,7 +32,6 @@ export function createCoinGeckoProvider(opts: CoinGeckoOptions): PriceProvider {
           per_page: String(ROWS),
           page: '1',
           sparkline: 'false',
-          price_change_percentage: '24h',
           ...extra,
         }).toString(),
     );

@@ -16,6 +16,7 @@ import { analyticsPlugin } from './modules/analytics/plugin.js';
 import { createBlogModule } from './modules/blog/plugin.js';
 import { findPartner } from './modules/referrals/domain/partners/registry.js';
 import { retentionPlugin } from './modules/retention/plugin.js';
+import { pricingPlugin } from './modules/pricing/plugin.js';
 import { sitePlugin } from './modules/site/plugin.js';
 import type { RouteResolver } from './platform/static-site.js';
 import { newsletterPlugin } from './modules/newsletter/plugin.js';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blog.plugin);
   await app.register(newsletterPlugin, moduleDeps);
   await app.register(contactPlugin, moduleDeps);
+  await app.register(pricingPlugin, moduleDeps);
 
   // Pages with an id answer 404 when the record behind them does not exist.
   const resolveRoute: RouteResolver = async (route, id) => {

@@ -40,6 +40,18 @@ const EnvSchema = Type.Object({
   NEWSLETTER_RATE_LIMIT_WINDOW_MS: Type.Integer({ default: 600_000, minimum: 1000 }),
   CONTACT_RATE_LIMIT_MAX: Type.Integer({ default: 5, minimum: 1 }),
   CONTACT_RATE_LIMIT_WINDOW_MS: Type.Integer({ default: 3_600_000, minimum: 1000 }),
+  // Live prices (modules/pricing)
+  COINGECKO_PLAN: Type.Enum(['demo', 'pro'], { default: 'demo' }),
+  COINGECKO_API_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,128}$' })),
+  COINGECKO_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  COINPAPRIKA_BASE_URL: Type.String({ default: 'https://api.coinpaprika.com/v1', pattern: '^https?://[^\\s]+$' }),
+  PRICES_TOP_SOURCE: Type.Enum(['coingecko', 'coinpaprika'], { default: 'coingecko' }),
+  PRICES_NEW_SOURCE: Type.Enum(['coinpaprika', 'coingecko'], { default: 'coinpaprika' }),
+  PRICES_TOP_FRESH_MS: Type.Integer({ default: 60_000, minimum: 1000 }),
+  PRICES_TRENDING_FRESH_MS: Type.Integer({ default: 300_000, minimum: 1000 }),
+  PRICES_NEW_FRESH_MS: Type.Integer({ default: 600_000, minimum: 1000 }),
+  PRICES_UPSTREAM_TIMEOUT_MS: Type.Integer({ default: 8000, minimum: 100, maximum: 60_000 }),
+  PRICES_SNAPSHOT: Type.Boolean({ default: true }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -66,7 +78,21 @@ export type Config = Readonly<{
   newsletter: Readonly<{ rateLimit: Readonly<{ max: number; windowMs: number }> }>;
   /** Contact messages per client IP per window. */
   contact: Readonly<{ rateLimit: Readonly<{ max: number; windowMs: number }> }>;
+  prices: PricesConfig;
 }>;
+
+export type PricesConfig = Readonly<{
+  coingecko: Readonly<{ plan: 'demo' | 'pro'; apiKey: string | undefined; baseUrl: string }>;
+  coinpaprika: Readonly<{ baseUrl: string }>;
+  /** Which provider answers each list ('trending' only exists at CoinGecko). */
+  sources: Readonly<{ top: 'coingecko' | 'coinpaprika'; trending: 'coingecko'; new: 'coinpaprika' | 'coingecko' }>;
+  freshMs: Readonly<{ top: number; trending: number; new: number }>;
+  upstreamTimeoutMs: number;
+  /** Serve the bundled, dated snapshot when nothing better exists (first start offline). */
+  snapshot: boolean;
+}>;
+
+const COINGECKO_BASE = { demo: 'https://api.coingecko.com/api/v3', pro: 'https://pro-api.coingecko.com/api/v3' };
 
 export type SocialNetwork = 'x' | 'telegram' | 'youtube' | 'discord' | 'reddit';
 
@@ -98,6 +124,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n') || (err as Error).message}`);
   }
+  const problems: string[] = [];
+  if (env.COINGECKO_PLAN === 'pro' && !env.COINGECKO_API_KEY) {
+    problems.push('  - COINGECKO_API_KEY is required when COINGECKO_PLAN is pro');
+  }
+  if (env.PRICES_NEW_SOURCE === 'coingecko' && env.COINGECKO_PLAN !== 'pro') {
+    problems.push('  - PRICES_NEW_SOURCE=coingecko needs COINGECKO_PLAN=pro (CoinGecko serves /coins/list/new on paid plans only)');
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return Object.freeze({
     env: env.NODE_ENV,
     host: env.HOST,
@@ -131,6 +165,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     }),
     contact: Object.freeze({
       rateLimit: Object.freeze({ max: env.CONTACT_RATE_LIMIT_MAX, windowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS }),
+    }),
+    prices: Object.freeze({
+      coingecko: Object.freeze({
+        plan: env.COINGECKO_PLAN,
+        apiKey: env.COINGECKO_API_KEY || undefined,
+        baseUrl: (env.COINGECKO_BASE_URL || COINGECKO_BASE[env.COINGECKO_PLAN]).replace(/\/+$/, ''),
+      }),
+      coinpaprika: Object.freeze({ baseUrl: env.COINPAPRIKA_BASE_URL.replace(/\/+$/, '') }),
+      sources: Object.freeze({ top: env.PRICES_TOP_SOURCE, trending: 'coingecko' as const, new: env.PRICES_NEW_SOURCE }),
+      freshMs: Object.freeze({
+        top: env.PRICES_TOP_FRESH_MS,
+        trending: env.PRICES_TRENDING_FRESH_MS,
+        new: env.PRICES_NEW_FRESH_MS,
+      }),
+      upstreamTimeoutMs: env.PRICES_UPSTREAM_TIMEOUT_MS,
+      snapshot: env.PRICES_SNAPSHOT,
     }),
   });
 }

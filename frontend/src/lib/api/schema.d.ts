@@ -245,6 +245,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cryptocurrencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Top 10 cryptocurrencies by market cap (USD)
+         * @description The ten largest coins by market capitalisation, largest first. Fresh for 60 seconds by default. Served from our cache: one upstream call per refresh however many visitors ask; after the freshness window the last good value is answered at once and refreshed behind it. Provider failures (timeouts, 429, 5xx, malformed answers) never reach the caller while any last good value exists; the headers say what was served.
+         */
+        get: operations["listTopCryptocurrencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cryptocurrencies/trending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trending cryptocurrencies (most searched on CoinGecko)
+         * @description Coins people search for most, in trending order. Fresh for 5 minutes by default. Served from our cache: one upstream call per refresh however many visitors ask; after the freshness window the last good value is answered at once and refreshed behind it. Provider failures (timeouts, 429, 5xx, malformed answers) never reach the caller while any last good value exists; the headers say what was served.
+         */
+        get: operations["listTrendingCryptocurrencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cryptocurrencies/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Newly listed cryptocurrencies (USD)
+         * @description The ten coins most recently listed by the provider (CoinPaprika by default, CoinGecko on a paid plan), newest first. Fresh for 10 minutes by default. Served from our cache: one upstream call per refresh however many visitors ask; after the freshness window the last good value is answered at once and refreshed behind it. Provider failures (timeouts, 429, 5xx, malformed answers) never reach the caller while any last good value exists; the headers say what was served.
+         */
+        get: operations["listNewCryptocurrencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -710,6 +770,310 @@ export interface operations {
                         statusCode: number;
                         error: string;
                         /** @example The contact form is temporarily unavailable. Please try again in a few minutes. */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listTopCryptocurrencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ten largest coins, in market-cap order */
+            200: {
+                headers: {
+                    /** @description `public, max-age=<seconds left fresh>` for live data, else `no-cache` */
+                    "cache-control"?: string;
+                    /** @description live: fetched within the freshness window; stale: the last good value while a refresh is due or the provider fails; snapshot: the bundled, dated file (first start with nothing fetched yet) */
+                    "x-data-source"?: "live" | "stale" | "snapshot";
+                    /** @description When the provider gave this data */
+                    "x-data-fetched-at"?: string;
+                    /** @description Who gave this data */
+                    "x-data-provider"?: "coingecko" | "coinpaprika";
+                    /** @description Changes with each refresh; send it back in If-None-Match for a 304 */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "bitcoin",
+                     *         "name": "Bitcoin",
+                     *         "symbol": "btc",
+                     *         "image": "https://coin-images.coingecko.com/coins/images/1/large/bitcoin.png?1696501400",
+                     *         "market_cap_rank": 1,
+                     *         "current_price": 94731,
+                     *         "price_change_percentage_24h": 0.90324,
+                     *         "market_cap": 1880675601739,
+                     *         "total_volume": 29604625872
+                     *       },
+                     *       {
+                     *         "id": "ethereum",
+                     *         "name": "Ethereum",
+                     *         "symbol": "eth",
+                     *         "image": "https://coin-images.coingecko.com/coins/images/279/large/ethereum.png?1696501628",
+                     *         "market_cap_rank": 2,
+                     *         "current_price": 1799.79,
+                     *         "price_change_percentage_24h": 0.99247,
+                     *         "market_cap": 217237991883,
+                     *         "total_volume": 14893196586
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @description The provider's id of the coin, e.g. bitcoin */
+                        id: string;
+                        /** @description e.g. Bitcoin */
+                        name: string;
+                        /** @description Ticker symbol as the provider writes it, e.g. btc */
+                        symbol: string;
+                        /** @description Logo URL (https), or null when the provider has none */
+                        image: string | null;
+                        /** @description Position by market capitalisation */
+                        market_cap_rank: number | null;
+                        /** @description Price in USD */
+                        current_price: number | null;
+                        /** @description Price change over 24 hours, in percent */
+                        price_change_percentage_24h: number | null;
+                        /** @description Market capitalisation in USD */
+                        market_cap: number | null;
+                        /** @description Trading volume over 24 hours in USD */
+                        total_volume: number | null;
+                    }[];
+                };
+            };
+            /** @description Not modified: If-None-Match carried the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No data at all yet and the provider cannot be reached (never while a last good value exists) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Live top cryptocurrency prices are temporarily unavailable. Please try again shortly."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listTrendingCryptocurrencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Trending coins, first by score */
+            200: {
+                headers: {
+                    /** @description `public, max-age=<seconds left fresh>` for live data, else `no-cache` */
+                    "cache-control"?: string;
+                    /** @description live: fetched within the freshness window; stale: the last good value while a refresh is due or the provider fails; snapshot: the bundled, dated file (first start with nothing fetched yet) */
+                    "x-data-source"?: "live" | "stale" | "snapshot";
+                    /** @description When the provider gave this data */
+                    "x-data-fetched-at"?: string;
+                    /** @description Who gave this data */
+                    "x-data-provider"?: "coingecko" | "coinpaprika";
+                    /** @description Changes with each refresh; send it back in If-None-Match for a 304 */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "coins": [
+                     *         {
+                     *           "item": {
+                     *             "id": "bitcoin",
+                     *             "name": "Bitcoin",
+                     *             "symbol": "BTC",
+                     *             "thumb": "https://coin-images.coingecko.com/coins/images/1/thumb/bitcoin.png?1696501400",
+                     *             "market_cap_rank": 1,
+                     *             "price_btc": 1,
+                     *             "score": 0,
+                     *             "data": {
+                     *               "price": 94731,
+                     *               "price_change_percentage_24h": {
+                     *                 "usd": 0.90324
+                     *               },
+                     *               "market_cap": 1880675601739,
+                     *               "total_volume": 29604625872
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        coins: {
+                            item: {
+                                id: string;
+                                name: string;
+                                symbol: string;
+                                /** @description Small logo URL (https) */
+                                thumb: string | null;
+                                /** @description Position by market capitalisation */
+                                market_cap_rank: number | null;
+                                /** @description Price in BTC: what to show when `data.price` is missing */
+                                price_btc: number | null;
+                                /** @description Position in the trending list, 0 first */
+                                score: number;
+                                /** @description Market data; absent when the provider sent none */
+                                data?: {
+                                    /** @description Price in USD */
+                                    price: number | null;
+                                    price_change_percentage_24h: {
+                                        /** @description 24-hour change in percent */
+                                        usd: number | null;
+                                    };
+                                    /** @description Market capitalisation in USD (parsed from the provider's "$1,234,567") */
+                                    market_cap: number | null;
+                                    /** @description 24-hour volume in USD (parsed likewise) */
+                                    total_volume: number | null;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match carried the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No data at all yet and the provider cannot be reached (never while a last good value exists) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Live top cryptocurrency prices are temporarily unavailable. Please try again shortly."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listNewCryptocurrencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest listings first; market_cap_rank is often null for them */
+            200: {
+                headers: {
+                    /** @description `public, max-age=<seconds left fresh>` for live data, else `no-cache` */
+                    "cache-control"?: string;
+                    /** @description live: fetched within the freshness window; stale: the last good value while a refresh is due or the provider fails; snapshot: the bundled, dated file (first start with nothing fetched yet) */
+                    "x-data-source"?: "live" | "stale" | "snapshot";
+                    /** @description When the provider gave this data */
+                    "x-data-fetched-at"?: string;
+                    /** @description Who gave this data */
+                    "x-data-provider"?: "coingecko" | "coinpaprika";
+                    /** @description Changes with each refresh; send it back in If-None-Match for a 304 */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "example-coin",
+                     *         "name": "Example Coin",
+                     *         "symbol": "EXC",
+                     *         "image": null,
+                     *         "market_cap_rank": null,
+                     *         "current_price": 94731,
+                     *         "price_change_percentage_24h": 0.90324,
+                     *         "market_cap": 1880675601739,
+                     *         "total_volume": 29604625872
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @description The provider's id of the coin, e.g. bitcoin */
+                        id: string;
+                        /** @description e.g. Bitcoin */
+                        name: string;
+                        /** @description Ticker symbol as the provider writes it, e.g. btc */
+                        symbol: string;
+                        /** @description Logo URL (https), or null when the provider has none */
+                        image: string | null;
+                        /** @description Position by market capitalisation */
+                        market_cap_rank: number | null;
+                        /** @description Price in USD */
+                        current_price: number | null;
+                        /** @description Price change over 24 hours, in percent */
+                        price_change_percentage_24h: number | null;
+                        /** @description Market capitalisation in USD */
+                        market_cap: number | null;
+                        /** @description Trading volume over 24 hours in USD */
+                        total_volume: number | null;
+                    }[];
+                };
+            };
+            /** @description Not modified: If-None-Match carried the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No data at all yet and the provider cannot be reached (never while a last good value exists) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Live top cryptocurrency prices are temporarily unavailable. Please try again shortly."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
                         message: string;
                     };
                 };

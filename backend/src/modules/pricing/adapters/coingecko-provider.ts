@@ -1,0 +1,59 @@
+import { parseMarkets, parseNewListings, parseTrending } from '../domain/parse-coingecko.js';
+import type { Cryptocurrency } from '../domain/types.js';
+import type { PriceProvider } from '../ports.js';
+import { getJson } from './http-json.js';
+
+export type CoinGeckoOptions = {
+  /** https://api.coingecko.com/api/v3 (demo) or https://pro-api.coingecko.com/api/v3 (pro), no trailing slash */
+  baseUrl: string;
+  plan: 'demo' | 'pro';
+  apiKey: string | undefined;
+  timeoutMs: number;
+  now?: () => number;
+};
+
+const ROWS = 10;
+
+/**
+ * CoinGecko API v3. A Demo key travels in `x-cg-demo-api-key` to the public host, a paid key in
+ * `x-cg-pro-api-key` to the pro host (never in the query string, so it stays out of logs).
+ */
+export function createCoinGeckoProvider(opts: CoinGeckoOptions): PriceProvider {
+  const headers: Record<string, string> = opts.apiKey
+    ? { [opts.plan === 'pro' ? 'x-cg-pro-api-key' : 'x-cg-demo-api-key']: opts.apiKey }
+    : {};
+  const get = (path: string) => getJson(`${opts.baseUrl}${path}`, { headers, timeoutMs: opts.timeoutMs, now: opts.now });
+  const markets = (extra: Record<string, string>) =>
+    get(
+      '/coins/markets?' +
+        new URLSearchParams({
+          vs_currency: 'usd',
+          order: 'market_cap_desc',
+          per_page: String(ROWS),
+          page: '1',
+          sparkline: 'false',
+          ...extra,
+        }).toString(),
+    );
+
+  return {
+    name: 'coingecko',
+    async top() {
+      return parseMarkets(await markets({}), { requirePrices: true }).slice(0, ROWS);
+    },
+    async trending() {
+      return parseTrending(await get('/search/trending'));
+    },
+    /** /coins/list/new (paid plans) gives ids and listing times; /coins/markets adds their prices. */
+    async newlyListed() {
+      const ids = parseNewListings(await get('/coins/list/new')).slice(0, ROWS);
+      if (ids.length === 0) return [];
+      const rows = parseMarkets(await markets({ ids: ids.join(',') }), { requirePrices: false });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id): Cryptocurrency[] => {
+        const row = byId.get(id);
+        return row && row.current_price !== null ? [row] : [];
+      });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { newestListings, parseTickers, topByRank } from '../domain/parse-coinpaprika.js';
+import { ProviderError } from '../domain/provider-error.js';
+import type { PriceProvider } from '../ports.js';
+import { getJson } from './http-json.js';
+
+export type CoinPaprikaOptions = { baseUrl: string; timeoutMs: number; now?: () => number };
+
+const ROWS = 10;
+
+/**
+ * CoinPaprika's free API (https://api.coinpaprika.com/v1, no key). GET /tickers?quotes=USD lists every
+ * active coin with its USD quote and `first_data_at`, the day CoinPaprika started tracking it: the newest of
+ * those are the New list, in one call.
+ */
+export function createCoinPaprikaProvider(opts: CoinPaprikaOptions): PriceProvider {
+  const tickers = async () =>
+    parseTickers(
+      await getJson(`${opts.baseUrl}/tickers?quotes=USD`, { timeoutMs: opts.timeoutMs, maxBytes: 50_000_000, now: opts.now }),
+    );
+  return {
+    name: 'coinpaprika',
+    async top() {
+      return topByRank(await tickers(), ROWS);
+    },
+    async trending() {
+      throw new ProviderError('unsupported', 'CoinPaprika has no trending list');
+    },
+    async newlyListed() {
+      return newestListings(await tickers(), ROWS);
+    },
+  };
+}

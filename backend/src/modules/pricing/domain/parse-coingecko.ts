@@ -1,0 +1,92 @@
+import { assertUniqueIds, isRecord, knownMarketCap, optionalHttpsUrl, optionalNumber, parseFormattedUsd, requiredString } from './parse-helpers.js';
+import { malformed } from './provider-error.js';
+import type { Cryptocurrency, TrendingCoin, TrendingCoinData, TrendingResponse } from './types.js';
+
+const MAX_ROWS = 250;
+
+/** One row of GET /coins/markets?vs_currency=usd. */
+function marketRow(v: unknown): Cryptocurrency {
+  if (!isRecord(v)) throw malformed('a market row is not an object');
+  return {
+    id: requiredString(v, 'id'),
+    name: requiredString(v, 'name'),
+    symbol: requiredString(v, 'symbol', 50),
+    image: optionalHttpsUrl(v, 'image'),
+    market_cap_rank: optionalNumber(v, 'market_cap_rank', { min: 1 }),
+    current_price: optionalNumber(v, 'current_price', { min: 0 }),
+    price_change_percentage_24h: optionalNumber(v, 'price_change_percentage_24h', { min: -100 }),
+    market_cap: knownMarketCap(optionalNumber(v, 'market_cap', { min: 0 })),
+    total_volume: optionalNumber(v, 'total_volume', { min: 0 }),
+  };
+}
+
+/**
+ * GET /coins/markets (usd). For the Top 10 an empty list or a row without a price is not an answer we can
+ * show: `requirePrices` turns both into a failure, so the last good list stays on screen.
+ */
+export function parseMarkets(json: unknown, opts: { requirePrices: boolean }): Cryptocurrency[] {
+  if (!Array.isArray(json)) throw malformed('markets is not an array');
+  if (json.length > MAX_ROWS) throw malformed('markets has too many rows');
+  const rows = json.map(marketRow);
+  assertUniqueIds(rows.map((r) => r.id));
+  if (opts.requirePrices) {
+    if (rows.length === 0) throw malformed('markets is empty');
+    if (rows.some((r) => r.current_price === null)) throw malformed('a market row has no price');
+  }
+  return rows;
+}
+
+function trendingData(v: unknown): TrendingCoinData | undefined {
+  if (!isRecord(v)) return undefined;
+  const change = isRecord(v.price_change_percentage_24h) ? v.price_change_percentage_24h.usd : undefined;
+  const nonNegative = (n: number | null) => (n !== null && n >= 0 ? n : null);
+  return {
+    price: nonNegative(parseFormattedUsd(v.price)),
+    price_change_percentage_24h: { usd: typeof change === 'number' && Number.isFinite(change) && change >= -100 ? change : null },
+    market_cap: knownMarketCap(nonNegative(parseFormattedUsd(v.market_cap))),
+    total_volume: nonNegative(parseFormattedUsd(v.total_volume)),
+  };
+}
+
+function trendingCoin(v: unknown, index: number): TrendingCoin {
+  if (!isRecord(v) || !isRecord(v.item)) throw malformed('a trending entry has no item');
+  const it = v.item;
+  const score = optionalNumber(it, 'score', { min: 0 });
+  const data = trendingData(it.data);
+  return {
+    item: {
+      id: requiredString(it, 'id'),
+      name: requiredString(it, 'name'),
+      symbol: requiredString(it, 'symbol', 50),
+      thumb: optionalHttpsUrl(it, 'thumb'),
+      market_cap_rank: optionalNumber(it, 'market_cap_rank', { min: 1 }),
+      price_btc: optionalNumber(it, 'price_btc', { min: 0 }),
+      score: score ?? index,
+      ...(data ? { data } : {}),
+    },
+  };
+}
+
+/**
+ * GET /search/trending: `coins` must be a list of `{ item }`; inside an item any market field may be null or
+ * missing, and data.market_cap / data.total_volume (sometimes data.price) arrive as display strings.
+ * NFTs and categories in the same answer are ignored.
+ */
+export function parseTrending(json: unknown): TrendingResponse {
+  if (!isRecord(json) || !Array.isArray(json.coins)) throw malformed('trending has no coins list');
+  if (json.coins.length > MAX_ROWS) throw malformed('trending has too many coins');
+  const coins = json.coins.map(trendingCoin).sort((a, b) => a.item.score - b.item.score);
+  assertUniqueIds(coins.map((c) => c.item.id));
+  return { coins };
+}
+
+/** GET /coins/list/new (paid plans): the newest listings, newest first, as ids. */
+export function parseNewListings(json: unknown): string[] {
+  if (!Array.isArray(json)) throw malformed('new listings is not an array');
+  const rows = json.map((v) => {
+    if (!isRecord(v)) throw malformed('a new listing is not an object');
+    return { id: requiredString(v, 'id'), activatedAt: optionalNumber(v, 'activated_at', { min: 0 }) ?? 0 };
+  });
+  assertUniqueIds(rows.map((r) => r.id));
+  return rows.sort((a, b) => b.activatedAt - a.activatedAt).map((r) => r.id);
+}

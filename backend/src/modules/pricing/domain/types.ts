@@ -1,0 +1,46 @@
+/** The three lists the home page shows. */
+export const PRICE_LISTS = ['top', 'trending', 'new'] as const;
+export type PriceList = (typeof PRICE_LISTS)[number];
+
+export type ProviderName = 'coingecko' | 'coinpaprika';
+
+/** Spec, section 3: one row of the Top 10 and New lists (USD). Numbers the provider did not give are null. */
+export type Cryptocurrency = {
+  id: string;
+  name: string;
+  symbol: string;
+  image: string | null;
+  market_cap_rank: number | null;
+  current_price: number | null;
+  price_change_percentage_24h: number | null;
+  market_cap: number | null;
+  total_volume: number | null;
+};
+
+/** Spec, section 3: the trending response. `data` is present only when the provider sent market data. */
+export type TrendingCoinData = {
+  price: number | null;
+  price_change_percentage_24h: { usd: number | null };
+  market_cap: number | null;
+  total_volume: number | null;
+};
+
+export type TrendingCoin = {
+  item: {
+    id: string;
+    name: string;
+    symbol: string;
+    thumb: string | null;
+    market_cap_rank: number | null;
+    price_btc: number | null;
+    score: number;
+    data?: TrendingCoinData;
+  };
+};
+
+export type TrendingResponse = { coins: TrendingCoin[] };
+
+export type ListPayload = { top: Cryptocurrency[]; trending: TrendingResponse; new: Cryptocurrency[] };
+
+/** What a visitor is told about the data: fresh from the provider, an older last good value, or the bundled file. */
+export type DataSource = 'live' | 'stale' | 'snapshot';

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { parseMarkets, parseNewListings, parseTrending } from './domain/parse-coingecko.js';
+import { parseFormattedUsd } from './domain/parse-helpers.js';
+import { ProviderError } from './domain/provider-error.js';
+
+const row = (over: Record<string, unknown> = {}) => ({
+  id: 'bitcoin',
+  symbol: 'btc',
+  name: 'Bitcoin',
+  image: 'https://coin-images.coingecko.com/coins/images/1/large/bitcoin.png?1696501400',
+  current_price: 94731,
+  market_cap: 1880675601739,
+  market_cap_rank: 1,
+  fully_diluted_valuation: 1880675601739,
+  total_volume: 29604625872,
+  price_change_percentage_24h: 0.90324,
+  roi: null,
+  last_updated: '2025-04-29T03:41:06.458Z',
+  ...over,
+});
+
+const malformedError = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (err) {
+    return err instanceof ProviderError ? err.kind : 'other';
+  }
+  return 'no error';
+};
+
+describe('parseFormattedUsd', () => {
+  it.each([
+    ['$1,234,567', 1234567],
+    ['$0.001445368775', 0.001445368775],
+    ['$23.45', 23.45],
+    ['1,234', 1234],
+    ['$ 12', 12],
+    ['-$5.50', -5.5],
+    [42.5, 42.5],
+  ])('%s -> %s', (input, expected) => expect(parseFormattedUsd(input)).toBe(expected));
+
+  it.each([[null], [undefined], [''], ['N/A'], ['$1.2B'], ['$1,23,4'], ['1e5'], [Number.NaN], [{}], ['$']])('%s -> null', (input) =>
+    expect(parseFormattedUsd(input)).toBeNull(),
+  );
+});
+
+describe('parseMarkets', () => {
+  it('keeps the spec fields, in the order given', () => {
+    expect(parseMarkets([row(), row({ id: 'ethereum', name: 'Ethereum', symbol: 'eth', market_cap_rank: 2 })], { requirePrices: true })).toEqual([
+      {
+        id: 'bitcoin',
+        name: 'Bitcoin',
+        symbol: 'btc',
+        image: 'https://coin-images.coingecko.com/coins/images/1/large/bitcoin.png?1696501400',
+        market_cap_rank: 1,
+        current_price: 94731,
+        price_change_percentage_24h: 0.90324,
+        market_cap: 1880675601739,
+        total_volume: 29604625872,
+      },
+      expect.objectContaining({ id: 'ethereum', market_cap_rank: 2 }),
+    ]);
+  });
+
+  it('reads a market cap of 0 as unknown (null); a volume of 0 stays 0', () => {
+    const [c] = parseMarkets([row({ market_cap: 0, total_volume: 0 })], { requirePrices: true });
+    expect(c).toMatchObject({ market_cap: null, total_volume: 0 });
+    const { coins } = parseTrending({ coins: [{ item: { id: 'x', name: 'X', symbol: 'X', score: 0, data: { market_cap: '$0', total_volume: '$0' } } }] });
+    expect(coins[0]!.item.data).toMatchObject({ market_cap: null, total_volume: 0 });
+  });
+
+  it('turns missing or null optional numbers into null, and non-https logos into null', () => {
+    const [c] = parseMarkets(
+      [row({ market_cap: null, total_volume: undefined, market_cap_rank: null, price_change_percentage_24h: null, image: 'http://x/y.png' })],
+      { requirePrices: true },
+    );
+    expect(c).toMatchObject({ market_cap: null, total_volume: null, market_cap_rank: null, price_change_percentage_24h: null, image: null });
+  });
+
+  it.each([
+    ['not an array', { data: [] }],
+    ['a row that is not an object', [row(), 'bitcoin']],
+    ['a number sent as a string', [row({ current_price: '94731' })]],
+    ['a missing id', [row({ id: undefined })]],
+    ['an empty name', [row({ name: '  ' })]],
+    ['a negative price', [row({ current_price: -1 })]],
+    ['an infinite market cap', [row({ market_cap: Number.POSITIVE_INFINITY })]],
+    ['duplicate ids', [row(), row()]],
+    ['an empty Top 10', []],
+    ['a Top 10 row without a price', [row({ current_price: null })]],
+  ])('treats %s as a malformed answer', (_what, json) => {
+    expect(malformedError(() => parseMarkets(json, { requirePrices: true }))).toBe('malformed');
+  });
+
+  it('lets rows of other lists lack a price', () => {
+    expect(parseMarkets([row({ current_price: null })], { requirePrices: false })[0]!.current_price).toBeNull();
+    expect(parseMarkets([], { requirePrices: false })).toEqual([]);
+  });
+});
+
+describe('parseTrending', () => {
+  const item = (over: Record<string, unknown> = {}) => ({
+    item: {
+      id: 'tectum',
+      coin_id: 29575,
+      name: 'Tectum',
+      symbol: 'TET',
+      market_cap_rank: 341,
+      thumb: 'https://assets.coingecko.com/coins/images/29575/thumb/Icon_TET.png?1696528514',
+      slug: 'tectum',
+      price_btc: 0.000540284475727861,
+      score: 2,
+      data: {
+        price: '$23.45',
+        price_btc: '0.000540284475727861',
+        price_change_percentage_24h: { usd: 49.261639401952294, eur: 48.1 },
+        market_cap: '$115,061,547',
+        market_cap_btc: '2653.27035088293',
+        total_volume: '$10,042,900',
+        sparkline: 'https://www.coingecko.com/coins/29575/sparkline.svg',
+        content: null,
+      },
+      ...over,
+    },
+  });
+
+  it('parses the display strings of market data into numbers', () => {
+    expect(parseTrending({ coins: [item()], nfts: [], categories: [] })).toEqual({
+      coins: [
+        {
+          item: {
+            id: 'tectum',
+            name: 'Tectum',
+            symbol: 'TET',
+            thumb: 'https://assets.coingecko.com/coins/images/29575/thumb/Icon_TET.png?1696528514',
+            market_cap_rank: 341,
+            price_btc: 0.000540284475727861,
+            score: 2,
+            data: { price: 23.45, price_change_percentage_24h: { usd: 49.261639401952294 }, market_cap: 115061547, total_volume: 10042900 },
+          },
+        },
+      ],
+    });
+  });
+
+  it('accepts a numeric price and any field null or missing', () => {
+    const { coins } = parseTrending({
+      coins: [
+        item({ id: 'a', score: 1, data: { price: 0.0201, market_cap: null } }),
+        item({ id: 'b', score: 0, data: undefined, thumb: null, market_cap_rank: null, price_btc: null }),
+        item({ id: 'c', score: undefined, data: { price_change_percentage_24h: null, total_volume: 'N/A' } }),
+      ],
+    });
+    expect(coins.map((c) => c.item.id)).toEqual(['b', 'a', 'c']); // by score; a missing score keeps its place
+    expect(coins[0]!.item).toEqual({ id: 'b', name: 'Tectum', symbol: 'TET', thumb: null, market_cap_rank: null, price_btc: null, score: 0 });
+    expect(coins[1]!.item.data).toEqual({ price: 0.0201, price_change_percentage_24h: { usd: null }, market_cap: null, total_volume: null });
+    expect(coins[2]!.item.data).toEqual({ price: null, price_change_percentage_24h: { usd: null }, market_cap: null, total_volume: null });
+  });
+
+  it('never passes a negative amount through', () => {
+    const { coins } = parseTrending({ coins: [item({ data: { price: '-$1.00', market_cap: '-$5' } })] });
+    expect(coins[0]!.item.data).toMatchObject({ price: null, market_cap: null });
+  });
+
+  it.each([
+    ['no coins list', { nfts: [] }],
+    ['coins that is not a list', { coins: {} }],
+    ['an entry without item', { coins: [{ id: 'x' }] }],
+    ['an item without a name', { coins: [item({ name: null })] }],
+    ['a score that is not a number', { coins: [item({ score: 'first' })] }],
+  ])('treats %s as a malformed answer', (_w, json) => {
+    expect(malformedError(() => parseTrending(json))).toBe('malformed');
+  });
+});
+
+describe('parseNewListings', () => {
+  it('orders ids newest first', () => {
+    expect(
+      parseNewListings([
+        { id: 'texan', symbol: 'texan', name: 'Texan', activated_at: 1673690316 },
+        { id: 'local-money', symbol: 'local', name: 'Local Money', activated_at: 1673660974 },
+        { id: 'nexacoin', symbol: 'nexa', name: 'Nexacoin', activated_at: 1673689429 },
+      ]),
+    ).toEqual(['texan', 'nexacoin', 'local-money']);
+  });
+
+  it('rejects an error object (what a demo key gets) as malformed', () => {
+    expect(malformedError(() => parseNewListings({ status: { error_code: 10005 } }))).toBe('malformed');
+  });
+});

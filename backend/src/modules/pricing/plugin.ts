@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Counter } from 'prom-client';
+import type { ModuleDeps } from '../../app.js';
+import { createCoinGeckoProvider } from './adapters/coingecko-provider.js';
+import { createCoinPaprikaProvider } from './adapters/coinpaprika-provider.js';
+import { createKnexLastGoodStore } from './adapters/knex-last-good-store.js';
+import { PRICE_LISTS, type PriceList, type ProviderName } from './domain/types.js';
+import { registerPricingRoutes } from './http.js';
+import type { PriceProvider } from './ports.js';
+import { createPricingService, type PricingMetrics, type ServeResult } from './service.js';
+import { bundledSnapshots } from './snapshot/snapshot.js';
+
+const OUTCOMES = ['ok', 'timeout', 'rate_limited', 'http_error', 'malformed', 'network_error', 'unsupported'] as const;
+const RESULTS: ServeResult[] = ['hit', 'miss', 'stale', 'snapshot', 'unavailable'];
+
+function createMetrics(registry: ModuleDeps['metrics']): PricingMetrics {
+  const upstream = new Counter({
+    name: 'prices_upstream_calls_total',
+    help: 'Calls to price providers by list and outcome (ok, timeout, rate_limited, http_error, malformed, network_error)',
+    labelNames: ['list', 'outcome'] as const,
+    registers: [registry],
+  });
+  const served = new Counter({
+    name: 'prices_served_total',
+    help: 'Price list answers by how they were served: hit (fresh copy), miss (waited for the provider), stale, snapshot, unavailable (503)',
+    labelNames: ['list', 'result'] as const,
+    registers: [registry],
+  });
+  // Children bound once: a cache hit costs an increment, not a label lookup.
+  const up = new Map(PRICE_LISTS.flatMap((l) => OUTCOMES.map((o) => [`${l}:${o}`, upstream.labels(l, o)] as const)));
+  const sv = new Map(PRICE_LISTS.flatMap((l) => RESULTS.map((r) => [`${l}:${r}`, served.labels(l, r)] as const)));
+  return {
+    upstream: (list, outcome) => up.get(`${list}:${outcome}`)?.inc(),
+    served: (list, result) => sv.get(`${list}:${result}`)?.inc(),
+  };
+}
+
+/** Live prices: providers chosen per list in config -> cached service -> GET /api/cryptocurrencies[/trending|/new]. */
+export const pricingPlugin: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const { prices } = deps.config;
+  const now = deps.now ?? Date.now;
+  const byName: Record<ProviderName, PriceProvider> = {
+    coingecko: createCoinGeckoProvider({ ...prices.coingecko, timeoutMs: prices.upstreamTimeoutMs, now }),
+    coinpaprika: createCoinPaprikaProvider({ ...prices.coinpaprika, timeoutMs: prices.upstreamTimeoutMs, now }),
+  };
+  const providers = Object.fromEntries(PRICE_LISTS.map((l) => [l, byName[prices.sources[l]]])) as Record<PriceList, PriceProvider>;
+  const service = createPricingService({
+    providers,
+    cache: deps.cache,
+    store: createKnexLastGoodStore(deps.db),
+    freshMs: prices.freshMs,
+    upstreamTimeoutMs: prices.upstreamTimeoutMs,
+    snapshots: prices.snapshot ? bundledSnapshots() : {},
+    metrics: createMetrics(deps.metrics),
+    log: app.log,
+    now,
+  });
+  app.addHook('onClose', async () => service.close());
+  registerPricingRoutes(app, service);
+};

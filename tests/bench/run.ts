@@ -1,0 +1,158 @@
+/**
+ * `npm run bench` (make bench): requests/s and p99 of GET /api/cryptocurrencies on the real server with a
+ * warm cache, security headers and rate limiting on (RATE_LIMIT_MAX set very high so no request is
+ * refused), against a bare Fastify route sending the same bytes, in the same run. The two are measured in
+ * alternating short rounds, so a neighbour's load on a shared machine hits both alike; the ratio is the
+ * median of the rounds' ratios. Fails when it is below 0.75 (BENCH_MIN_RATIO). Local addresses only;
+ * about 45 s in all (BENCH_ROUNDS x BENCH_ROUND_SECONDS per target).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { startFakeProvider } from '../support/fake-coingecko.js';
+import { freePort, repoRoot } from '../support/server.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 3);
+const WARMUP_SECONDS = 2;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const MIN_RATIO = Number(process.env.BENCH_MIN_RATIO ?? 0.75);
+const mainJs = join(repoRoot, 'backend/dist/src/main.js');
+
+async function waitForUrl(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`no answer from ${url} in 90 s:\n${log()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function start(cmd: string[], env: Record<string, string>): { child: ChildProcess; log: () => string } {
+  let out = '';
+  const child = spawn(process.execPath, cmd, { cwd: repoRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  return { child, log: () => out };
+}
+
+const run = (url: string, duration: number): Promise<Result> =>
+  autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 }) as unknown as Promise<Result>;
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return undefined;
+  }
+}
+
+type Round = Result & { cpuUsPerRequest: number | undefined };
+async function measure(url: string, pid: number | undefined, duration: number): Promise<Round> {
+  const before = cpuMs(pid);
+  const r = await run(url, duration);
+  const after = cpuMs(pid);
+  const cpuUsPerRequest = before !== undefined && after !== undefined ? ((after - before) * 1000) / r.requests.total : undefined;
+  return Object.assign(r, { cpuUsPerRequest });
+}
+
+async function main() {
+  if (!existsSync(mainJs)) throw new Error('backend/dist is missing: run `npm run build` first (make bench does)');
+  const fake = await startFakeProvider();
+  const dataDir = mkdtempSync(join(tmpdir(), 'coinatlas-bench-'));
+  const [appPort, barePort] = [await freePort(), await freePort()];
+  const app = start([mainJs], {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(appPort),
+    LOG_LEVEL: 'warn',
+    PGLITE_DIR: join(dataDir, 'pg'),
+    RATE_LIMIT_MAX: '1000000000',
+    PRICES_TOP_FRESH_MS: '3600000', // the cache stays warm for the whole run: we measure hits
+    ...fake.env,
+  });
+  const children = [app.child];
+  try {
+    const appUrl = `http://127.0.0.1:${appPort}/api/cryptocurrencies`;
+    await waitForUrl(`http://127.0.0.1:${appPort}/healthz`, app.child, app.log);
+    // the answer autocannon will get (no Accept-Encoding): its body and headers are what the baseline sends
+    const warm = await fetch(appUrl, { headers: { 'accept-encoding': 'identity' } });
+    const headers = Object.fromEntries(warm.headers);
+    const body = await warm.text();
+    if (headers['x-data-source'] !== 'live' || !headers['content-security-policy'] || !headers['x-ratelimit-limit']) {
+      throw new Error(`unexpected warm-up answer: ${JSON.stringify(headers)}`);
+    }
+    const bodyFile = join(dataDir, 'body.json');
+    writeFileSync(bodyFile, body);
+    const headersFile = join(dataDir, 'headers.json');
+    const { date: _d, connection: _c, 'keep-alive': _k, 'content-length': _l, ...sameHeaders } = headers;
+    writeFileSync(headersFile, JSON.stringify(sameHeaders));
+    const bare = start([join(repoRoot, 'tests/bench/bare-server.mjs')], {
+      PORT: String(barePort),
+      BENCH_BODY_FILE: bodyFile,
+      BENCH_HEADERS_FILE: headersFile,
+    });
+    children.push(bare.child);
+    const bareUrl = `http://127.0.0.1:${barePort}/api/cryptocurrencies`;
+    await waitForUrl(bareUrl, bare.child, bare.log);
+
+    console.log(
+      `GET /api/cryptocurrencies (${body.length} bytes), ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per target`,
+    );
+    await run(appUrl, WARMUP_SECONDS);
+    await run(bareUrl, WARMUP_SECONDS);
+    const ours: Round[] = [];
+    const base: Round[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      // alternate who goes first, so neither always gets the quieter moment
+      if (i % 2 === 0) {
+        ours.push(await measure(appUrl, app.child.pid, ROUND_SECONDS));
+        base.push(await measure(bareUrl, bare.child.pid, ROUND_SECONDS));
+      } else {
+        base.push(await measure(bareUrl, bare.child.pid, ROUND_SECONDS));
+        ours.push(await measure(appUrl, app.child.pid, ROUND_SECONDS));
+      }
+    }
+    const upstreamCalls = fake.calls.markets;
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const rps = (rs: Result[]) => rs.reduce((a, r) => a + r.requests.total, 0) / rs.reduce((a, r) => a + r.duration, 0);
+    const cpu = (rs: Round[]) => (rs.every((r) => r.cpuUsPerRequest !== undefined) ? median(rs.map((r) => r.cpuUsPerRequest!)) : undefined);
+    const line = (name: string, rs: Round[]) =>
+      `${name.padEnd(34)} ${rps(rs).toFixed(0).padStart(8)} req/s   p99 ${String(median(rs.map((r) => r.latency.p99))).padStart(4)} ms` +
+      `${cpu(rs) !== undefined ? `   ${cpu(rs)!.toFixed(0)} µs CPU/request` : ''}   rounds: ${rs.map((r) => r.requests.average.toFixed(0)).join(' ')}`;
+    console.log(line('CoinAtlas (helmet, rate limit on)', ours));
+    console.log(line('bare Fastify, same bytes', base));
+    const ratios = ours.map((r, i) => r.requests.average / base[i]!.requests.average);
+    const ratio = median(ratios);
+    console.log(
+      `ratio ${ratio.toFixed(3)} (median of rounds ${ratios.map((r) => r.toFixed(2)).join(' ')}; overall ${(rps(ours) / rps(base)).toFixed(3)}), ` +
+        `target >= ${MIN_RATIO}; upstream calls during the run: ${upstreamCalls}`,
+    );
+    if (cpu(ours) !== undefined) {
+      console.log(`CPU per request, bare / ours: ${(cpu(base)! / cpu(ours)!).toFixed(3)} (the same ratio, unaffected by other load on the machine)`);
+    }
+    const failed = [...ours, ...base].reduce((a, r) => a + r.non2xx + r.errors + r.timeouts, 0);
+    if (failed) throw new Error(`${failed} requests failed`);
+    if (upstreamCalls !== 1) throw new Error(`expected 1 upstream call (the warm-up), saw ${upstreamCalls}`);
+    if (ratio < MIN_RATIO) {
+      console.error(`FAIL: ratio ${ratio.toFixed(3)} is below ${MIN_RATIO}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    await fake.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

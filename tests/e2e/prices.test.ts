@@ -1,0 +1,239 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, openPage } from '../support/browser.js';
+import { startFakeProvider, UNREACHABLE_BASE, type FakeProvider } from '../support/fake-coingecko.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+// Coin logos live on CoinGecko's image host; tests never leave this machine, so a local 1x1 PNG answers.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+async function context(browser: Browser, opts: Parameters<typeof newContext>[1] = {}): Promise<BrowserContext> {
+  const ctx = await newContext(browser, opts);
+  await ctx.route(/^https:\/\/(coin-images|assets)\.coingecko\.com\//, (r) => r.fulfill({ contentType: 'image/png', body: PNG }));
+  return ctx;
+}
+
+const section = (page: Page) => page.locator('#live-prices');
+const dataRows = (page: Page) => section(page).locator('tbody tr:not([data-testid="price-skeleton-row"])');
+
+async function sectionViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('#live-prices').analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+}
+
+describe('Live Cryptocurrency Prices on the home page', () => {
+  let fake: FakeProvider;
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    fake = await startFakeProvider();
+    [server, browser] = await Promise.all([startServer({ env: { ...fake.env, PRICES_UPSTREAM_TIMEOUT_MS: '3000' } }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await fake?.close();
+  });
+
+  it('each tab shows its rows, formatted as the spec says, with the provider in the footnote', async () => {
+    const ctx = await context(browser);
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/');
+    await expect.poll(() => dataRows(page).count(), { timeout: 15_000 }).toBe(10);
+    await expect.poll(() => section(page).getByRole('heading', { level: 2 }).textContent()).toBe('Live Cryptocurrency Prices');
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Top 10');
+    const headers = await section(page).locator('thead th').allTextContents();
+    expect(headers.slice(1, 6)).toEqual(['Cryptocurrency', 'Price', '24h Change', 'Market Cap', '24h Volume']);
+    const first = dataRows(page).first();
+    expect(await first.locator('td').first().textContent()).toBe('1');
+    expect(await first.locator('td').nth(1).innerText()).toMatch(/^Bitcoin\s+BTC$/);
+    expect(await first.locator('td').nth(2).innerText()).toMatch(/^\$9\d,\d{3}\.\d{2}/);
+    expect(await first.locator('td').nth(3).textContent()).toBe('+0.90%');
+    expect(await first.locator('td').nth(3).locator('span').getAttribute('class')).toContain('text-emerald-700');
+    expect(await first.locator('td').nth(4).textContent()).toBe('$1,880.68B');
+    expect(await first.locator('td').nth(5).textContent()).toBe('$29.60B');
+    expect(await dataRows(page).nth(5).locator('td').nth(3).textContent()).toBe('-0.64%');
+    expect(await dataRows(page).nth(5).locator('td').nth(3).locator('span').getAttribute('class')).toContain('text-red-700');
+    expect(await dataRows(page).nth(7).locator('td').nth(2).innerText()).toMatch(/^\$0\.\d{4,6}\b/); // Dogecoin: below $1
+    expect(await section(page).getByText('Data provided by CoinGecko. Prices refresh every 60 seconds.').count()).toBe(1);
+    expect(await section(page).getByTestId('prices-as-of').count()).toBe(0); // live data: no "as of"
+
+    await page.getByRole('tab', { name: 'Trending' }).click();
+    await expect.poll(() => dataRows(page).count()).toBe(3);
+    expect(await dataRows(page).first().locator('td').nth(1).innerText()).toMatch(/^Pepper\s+PEPR$/);
+    expect(await dataRows(page).first().locator('td').nth(4).textContent()).toBe('$1.23B'); // parsed from "$1,234,567,890"
+    expect(await dataRows(page).nth(2).locator('td').nth(2).innerText()).toBe('0.00000003 BTC'); // no USD price: BTC, 8 decimals
+
+    await page.getByRole('tab', { name: 'New' }).click();
+    await expect.poll(() => dataRows(page).count()).toBe(4);
+    expect(await dataRows(page).first().locator('td').nth(1).innerText()).toMatch(/^N\s+Nordex\s+NDX$/); // no logo: its letter
+    expect(await section(page).getByText('Data provided by CoinPaprika. Prices refresh every 60 seconds.').count()).toBe(1);
+
+    expect(await sectionViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('Trade opens the partner link through /go in a new tab; View All opens the market-data site', async () => {
+    const ctx = await context(browser);
+    const { page } = await openPage(ctx);
+    await page.goto(server.url + '/');
+    await expect.poll(() => dataRows(page).count(), { timeout: 15_000 }).toBe(10);
+    const trade = dataRows(page).first().getByRole('link', { name: 'Trade Bitcoin on Binance (opens in a new tab)' });
+    expect(await trade.textContent()).toBe('Trade');
+    expect(await trade.getAttribute('href')).toBe('/go/exchange/binance');
+    expect(await trade.getAttribute('target')).toBe('_blank');
+    expect(await trade.getAttribute('rel')).toBe('sponsored noopener');
+    const all = section(page).getByRole('link', { name: /View All Cryptocurrencies/ });
+    expect(await all.getAttribute('href')).toBe('https://www.coingecko.com/');
+    expect(await all.getAttribute('target')).toBe('_blank');
+    expect(await all.getAttribute('rel')).toBe('noopener');
+    await ctx.close();
+  });
+
+  it('asks again every 60 s while the section is on screen, and not while it is scrolled away', async () => {
+    const ctx = await context(browser, { width: 1280, height: 700 });
+    const { page } = await openPage(ctx);
+    await page.clock.install();
+    const calls: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/cryptocurrencies' && calls.push(r.url()));
+    await page.goto(server.url + '/');
+    await section(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => dataRows(page).count(), { timeout: 15_000 }).toBe(10);
+    expect(calls).toHaveLength(1);
+
+    await page.clock.runFor(61_000);
+    await expect.poll(() => calls.length).toBe(2);
+
+    // scroll well past the section (a tall block below it makes room while the home page is short)
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '4000px';
+      document.body.append(spacer);
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await expect.poll(() => section(page).evaluate((el) => el.getBoundingClientRect().bottom < 0)).toBe(true);
+    await page.waitForTimeout(200); // let the IntersectionObserver report
+    await page.clock.runFor(181_000);
+    await page.waitForTimeout(300);
+    expect(calls).toHaveLength(2);
+    await ctx.close();
+  });
+
+  it('fits a 360 px phone: the table scrolls inside itself if at all, the page not because of it', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const ctx = await context(browser, { width: 360, height: 800, colorScheme });
+      const { page, errors } = await openPage(ctx);
+      await page.goto(server.url + '/');
+      await expect.poll(() => dataRows(page).count(), { timeout: 15_000 }).toBe(10);
+      const box = await section(page).evaluate((el) => {
+        const table = el.querySelector('.overflow-x-auto')!;
+        return { right: el.getBoundingClientRect().right, inner: table.clientWidth, scroll: table.scrollWidth };
+      });
+      expect(box.right).toBeLessThanOrEqual(360);
+      expect(box.scroll).toBeLessThanOrEqual(box.inner);
+      // the 24h change sits under the price; market cap and volume are left out
+      expect(await dataRows(page).first().locator('td').nth(2).innerText()).toMatch(/^\$9\d,\d{3}\.\d{2}\s+\+0\.90%$/);
+      expect(await dataRows(page).first().locator('td').nth(4).isVisible()).toBe(false);
+      expect(await dataRows(page).first().getByRole('link', { name: /^Trade Bitcoin/ }).isVisible()).toBe(true);
+      expect(await sectionViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    }
+  });
+});
+
+describe('Live prices when the provider cannot be reached', () => {
+  let browser: Browser;
+  let noSnapshot: RunningServer;
+  let firstStart: RunningServer;
+  const offline = { COINGECKO_BASE_URL: UNREACHABLE_BASE, COINPAPRIKA_BASE_URL: UNREACHABLE_BASE };
+  beforeAll(async () => {
+    [browser, noSnapshot, firstStart] = await Promise.all([
+      launchBrowser(),
+      startServer({ env: { ...offline, PRICES_SNAPSHOT: 'false' } }),
+      startServer({ env: offline }),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await noSnapshot?.stop();
+    await firstStart?.stop();
+  });
+
+  it('with nothing cached (and the snapshot switched off) each tab shows the spec error text and a working Retry', async () => {
+    const ctx = await context(browser);
+    const { page, errors } = await openPage(ctx, { ignore: [/status of 503/] });
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/cryptocurrencies') && calls.push(new URL(r.url()).pathname));
+    await page.goto(noSnapshot.url + '/');
+    const alert = section(page).getByRole('alert');
+    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toBe('Failed to load top cryptocurrencies. Please try again.');
+    expect(await dataRows(page).count()).toBe(0);
+    await section(page).getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => calls.filter((c) => c === '/api/cryptocurrencies').length).toBe(2);
+    await expect.poll(() => alert.textContent()).toBe('Failed to load top cryptocurrencies. Please try again.');
+
+    await page.getByRole('tab', { name: 'Trending' }).click();
+    await expect.poll(() => alert.textContent()).toBe('Failed to load trending cryptocurrencies. Please try again.');
+    await page.getByRole('tab', { name: 'New' }).click();
+    await expect.poll(() => alert.textContent()).toBe('Failed to load new cryptocurrencies. Please try again.');
+    expect(await sectionViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a first start offline shows the bundled snapshot, marked with its date', async () => {
+    const ctx = await context(browser, { colorScheme: 'dark' });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(firstStart.url + '/');
+    await expect.poll(() => dataRows(page).count(), { timeout: 15_000 }).toBe(10);
+    expect(await dataRows(page).first().locator('td').nth(2).innerText()).toBe('$94,731.00');
+    expect(await section(page).getByTestId('prices-as-of').textContent()).toMatch(/^saved prices as of Apr 29, 2025, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(await sectionViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('Live prices: loading and empty states', () => {
+  let fake: FakeProvider;
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    fake = await startFakeProvider();
+    fake.setMode('empty', 'trending');
+    [server, browser] = await Promise.all([startServer({ env: { ...fake.env, PRICES_UPSTREAM_TIMEOUT_MS: '5000' } }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await fake?.close();
+  });
+
+  it('shows 5 skeleton rows while the first answer is on its way, then the rows', async () => {
+    fake.delayMs = 1500; // the first request waits for the provider (nothing cached yet)
+    const ctx = await context(browser);
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/');
+    await expect.poll(() => section(page).getByTestId('price-skeleton-row').count(), { timeout: 10_000 }).toBe(5);
+    expect(await section(page).locator('table').getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => dataRows(page).count(), { timeout: 10_000 }).toBe(10);
+    expect(await section(page).getByTestId('price-skeleton-row').count()).toBe(0);
+    fake.delayMs = 0;
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('an empty trending list shows the spec empty text', async () => {
+    const ctx = await context(browser);
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/');
+    await page.getByRole('tab', { name: 'Trending' }).click();
+    await expect.poll(() => section(page).getByRole('status').textContent(), { timeout: 10_000 }).toBe('No trending cryptocurrency data available');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});

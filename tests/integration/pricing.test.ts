@@ -1,0 +1,389 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeProvider, UNREACHABLE_BASE, type FakeProvider } from '../support/fake-coingecko.js';
+import { createTestDatabase, createTestRedis } from '../support/services.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const T0 = Date.parse('2026-11-22T10:00:00Z');
+
+/** A clock the test moves by hand (the app's `now`): freshness and back-off follow it. */
+function manualClock(start = T0) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+/** Waits until the fake's call count has stopped moving (background refreshes landed). */
+async function settled(fake: FakeProvider, quietMs = 150) {
+  let last = -1;
+  while (fake.totalCalls() !== last) {
+    last = fake.totalCalls();
+    await sleep(quietMs);
+  }
+}
+
+let fake: FakeProvider;
+const apps: TestApp[] = [];
+async function app(opts: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp({ ...opts, env: { ...fake.env, LOG_LEVEL: 'silent', ...opts.env } });
+  apps.push(t);
+  return t;
+}
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+beforeAll(async () => {
+  fake = await startFakeProvider();
+});
+afterEach(async () => {
+  while (apps.length) await apps.pop()!.close();
+  fake.setMode('ok');
+  fake.delayMs = 0;
+  fake.expectKey = undefined;
+  fake.resetCounts();
+});
+afterAll(async () => {
+  await fake.close();
+});
+
+describe('GET /api/cryptocurrencies: one upstream call per refresh', () => {
+  it('200 concurrent requests on a cold key make one upstream call, and all get the same answer', async () => {
+    const t = await app();
+    fake.delayMs = 200;
+    const answers = await Promise.all(Array.from({ length: 200 }, () => get(t, '/api/cryptocurrencies')));
+    expect(fake.calls.markets).toBe(1);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(200).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const first = answers[0]!;
+    expect(first.headers['x-data-source']).toBe('live');
+    expect(first.headers['x-data-provider']).toBe('coingecko');
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=(59|60)$/);
+    expect(Date.parse(first.headers['x-data-fetched-at'] as string)).toBeGreaterThan(Date.now() - 10_000);
+    const rows = first.json() as Array<Record<string, unknown>>;
+    expect(rows).toHaveLength(10);
+    expect(Object.keys(rows[0]!).sort()).toEqual(
+      ['current_price', 'id', 'image', 'market_cap', 'market_cap_rank', 'name', 'price_change_percentage_24h', 'symbol', 'total_volume'].sort(),
+    );
+    expect(rows[0]).toMatchObject({ id: 'bitcoin', name: 'Bitcoin', symbol: 'btc', market_cap_rank: 1 });
+
+    // the request CoinGecko got: usd, market-cap order, ten rows
+    const sent = new URL(fake.requests[0]!.path, 'http://x');
+    expect(Object.fromEntries(sent.searchParams)).toMatchObject({ vs_currency: 'usd', order: 'market_cap_desc', per_page: '10', page: '1' });
+
+    // later requests are cache hits: still one call
+    await Promise.all(Array.from({ length: 20 }, () => get(t, '/api/cryptocurrencies')));
+    expect(fake.calls.markets).toBe(1);
+    const metrics = (await get(t, '/metrics')).body;
+    expect(metrics).toContain('prices_upstream_calls_total{list="top",outcome="ok"} 1');
+    expect(metrics).toMatch(/prices_served_total\{list="top",result="hit"\} 2\d/);
+    expect(metrics).toContain('prices_served_total{list="top",result="miss"} 200');
+  });
+
+  it('two app instances on one Redis and one database make one upstream call per refresh', async (ctx) => {
+    const database = await createTestDatabase();
+    const redis = await createTestRedis();
+    if (!redis.url) {
+      await database.drop();
+      ctx.skip(); // without Redis each instance has its own cache; CI always has Redis (REQUIRE_SERVICES=1)
+    }
+    try {
+      const clock = manualClock();
+      const a = await app({ database, redis, deps: { now: clock.now } });
+      const b = await app({ database, redis, deps: { now: clock.now } });
+      fake.delayMs = 150;
+      const both = () =>
+        Promise.all([
+          ...Array.from({ length: 25 }, () => get(a, '/api/cryptocurrencies')),
+          ...Array.from({ length: 25 }, () => get(b, '/api/cryptocurrencies')),
+        ]);
+
+      const cold = await both();
+      expect(fake.calls.markets).toBe(1);
+      expect(new Set(cold.map((r) => r.headers['x-data-fetched-at'])).size).toBe(1);
+
+      for (let refresh = 2; refresh <= 3; refresh++) {
+        clock.advance(61_000);
+        const stale = await both();
+        // stale-while-revalidate: every answer is immediate and marked stale; one refresh runs behind them
+        expect(stale.every((r) => r.statusCode === 200 && r.headers['x-data-source'] === 'stale')).toBe(true);
+        await settled(fake);
+        expect(fake.calls.markets).toBe(refresh);
+        const after = await both();
+        expect(after.every((r) => r.headers['x-data-source'] === 'live')).toBe(true);
+        expect(new Set(after.map((r) => r.headers['x-data-fetched-at'])).size).toBe(1);
+        expect(fake.calls.markets).toBe(refresh);
+      }
+    } finally {
+      while (apps.length) await apps.pop()!.close();
+      await database.drop();
+      await redis.stop();
+    }
+  });
+});
+
+describe('provider failures never reach a visitor while a last good value exists', () => {
+  it.each([
+    ['a 500', 'server_error', 'http_error'],
+    ['a timeout', 'timeout', 'timeout'],
+    ['a cut-off body', 'truncated', 'malformed'],
+    ['an HTML error page', 'html', 'malformed'],
+    ['JSON of the wrong shape', 'wrong_shape', 'malformed'],
+    ['an empty list', 'empty', 'malformed'],
+    ['a dropped connection', 'reset', 'network_error'],
+  ] as const)('%s: the last good list, marked stale, and a back-off', async (_what, mode, outcome) => {
+    const clock = manualClock();
+    const t = await app({ deps: { now: clock.now }, env: { PRICES_UPSTREAM_TIMEOUT_MS: '300' } });
+    const good = await get(t, '/api/cryptocurrencies');
+    expect(good.statusCode).toBe(200);
+
+    fake.setMode(mode);
+    clock.advance(61_000);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get(t, '/api/cryptocurrencies')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(answers.every((a) => a.body === good.body && a.headers['x-data-source'] === 'stale')).toBe(true);
+    expect(answers[0]!.headers['cache-control']).toBe('no-cache');
+    await settled(fake, 400);
+    expect(fake.calls.markets).toBe(2);
+
+    // backing off: more requests inside 15 s make no call
+    clock.advance(10_000);
+    expect((await get(t, '/api/cryptocurrencies')).statusCode).toBe(200);
+    await settled(fake, 400);
+    expect(fake.calls.markets).toBe(2);
+    expect((await get(t, '/metrics')).body).toContain(`prices_upstream_calls_total{list="top",outcome="${outcome}"} 1`);
+  });
+
+  it('a 429 is honoured for as long as Retry-After says', async () => {
+    const clock = manualClock();
+    const t = await app({ deps: { now: clock.now } });
+    await get(t, '/api/cryptocurrencies');
+    fake.setMode('rate_limited');
+    fake.retryAfter = '120';
+    clock.advance(61_000);
+    expect((await get(t, '/api/cryptocurrencies')).headers['x-data-source']).toBe('stale');
+    await settled(fake);
+    expect(fake.calls.markets).toBe(2);
+
+    fake.setMode('ok');
+    clock.advance(100_000); // < 120 s
+    await get(t, '/api/cryptocurrencies');
+    await settled(fake);
+    expect(fake.calls.markets).toBe(2);
+
+    clock.advance(21_000);
+    await get(t, '/api/cryptocurrencies');
+    await settled(fake);
+    expect(fake.calls.markets).toBe(3);
+    const fresh = await get(t, '/api/cryptocurrencies');
+    expect(fresh.headers['x-data-source']).toBe('live');
+  });
+
+  it('a restart while the provider is down serves the last good value from Postgres', async () => {
+    const database = await createTestDatabase();
+    try {
+      const clock = manualClock();
+      const first = await app({ database, redis: await createTestRedis(), deps: { now: clock.now } });
+      const before = await get(first, '/api/cryptocurrencies');
+      const trendingBefore = await get(first, '/api/cryptocurrencies/trending');
+      await first.close();
+      await first.redis.stop();
+      apps.splice(apps.indexOf(first), 1);
+
+      // a new process: empty memory, a Redis of its own, the same database; the provider is unreachable
+      clock.advance(5 * 60_000);
+      const second = await app({
+        database,
+        redis: await createTestRedis(),
+        deps: { now: clock.now },
+        env: { COINGECKO_BASE_URL: UNREACHABLE_BASE },
+      });
+      const after = await get(second, '/api/cryptocurrencies');
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toBe(before.body);
+      expect(after.headers['x-data-source']).toBe('stale');
+      expect(after.headers['x-data-fetched-at']).toBe(before.headers['x-data-fetched-at']);
+      const trendingAfter = await get(second, '/api/cryptocurrencies/trending');
+      expect(trendingAfter.statusCode).toBe(200);
+      expect(trendingAfter.body).toBe(trendingBefore.body);
+      await second.close();
+      await second.redis.stop();
+      apps.splice(apps.indexOf(second), 1);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('a first start offline with nothing stored serves the bundled, dated snapshot (Top 10 only)', async () => {
+    const t = await app({ env: { COINGECKO_BASE_URL: UNREACHABLE_BASE, COINPAPRIKA_BASE_URL: UNREACHABLE_BASE } });
+    const top = await get(t, '/api/cryptocurrencies');
+    expect(top.statusCode).toBe(200);
+    expect(top.headers['x-data-source']).toBe('snapshot');
+    expect(top.headers['x-data-fetched-at']).toBe('2025-04-29T03:41:09.701Z');
+    expect(top.headers['cache-control']).toBe('no-cache');
+    const rows = top.json() as Array<{ id: string; current_price: number }>;
+    expect(rows.map((r) => r.id)).toEqual([
+      'bitcoin',
+      'ethereum',
+      'tether',
+      'ripple',
+      'binancecoin',
+      'solana',
+      'usd-coin',
+      'dogecoin',
+      'cardano',
+      'tron',
+    ]);
+    expect(rows[0]!.current_price).toBe(94731);
+
+    for (const [url, label] of [
+      ['/api/cryptocurrencies/trending', 'trending'],
+      ['/api/cryptocurrencies/new', 'new'],
+    ] as const) {
+      const res = await get(t, url);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('30');
+      expect(res.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: `Live ${label} cryptocurrency prices are temporarily unavailable. Please try again shortly.`,
+      });
+    }
+  });
+
+  it('with the snapshot switched off, nothing stored and a broken provider: 503, never garbage', async () => {
+    const t = await app({ env: { PRICES_SNAPSHOT: 'false' } });
+    for (const mode of ['wrong_shape', 'truncated', 'nulls'] as const) {
+      fake.setMode(mode, 'trending');
+      fake.setMode(mode === 'nulls' ? 'empty' : mode, 'markets');
+      const top = await get(t, '/api/cryptocurrencies');
+      expect(top.statusCode).toBe(503);
+      expect(top.json().message).toBe('Live top cryptocurrency prices are temporarily unavailable. Please try again shortly.');
+    }
+  });
+});
+
+describe('parsing what providers really send', () => {
+  it('Top 10 rows with null fields come through as null', async () => {
+    fake.setMode('nulls', 'markets');
+    const t = await app();
+    const rows = (await get(t, '/api/cryptocurrencies')).json() as Array<Record<string, unknown>>;
+    expect(rows[0]).toEqual({
+      id: 'bitcoin',
+      name: 'Bitcoin',
+      symbol: 'btc',
+      image: null,
+      market_cap_rank: null,
+      current_price: expect.any(Number),
+      price_change_percentage_24h: null,
+      market_cap: null,
+      total_volume: null,
+    });
+  });
+
+  it('trending: "$1,234,567" strings become numbers; missing data stays missing', async () => {
+    const t = await app();
+    const res = await get(t, '/api/cryptocurrencies/trending');
+    expect(res.statusCode).toBe(200);
+    const { coins } = res.json() as { coins: Array<{ item: Record<string, unknown> & { data?: Record<string, unknown> } }> };
+    expect(coins.map((c) => c.item.id)).toEqual(['fake-pepper', 'fake-quartz', 'fake-rivet']);
+    expect(coins[0]!.item.data).toMatchObject({ market_cap: 1234567890, total_volume: 98765432, price_change_percentage_24h: { usd: 15.234 } });
+    expect(coins[1]!.item.data).toEqual({ price: 2.34, price_change_percentage_24h: { usd: -4.5 }, market_cap: 45678901, total_volume: 3210987 });
+    expect(coins[2]!.item).toEqual({
+      id: 'fake-rivet',
+      name: 'Rivet',
+      symbol: 'RVT',
+      thumb: 'https://coin-images.coingecko.com/coins/images/90003/thumb/rivet.png',
+      market_cap_rank: null,
+      price_btc: 0.00000003,
+      score: 2,
+    });
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=(299|300)$/);
+  });
+
+  it('trending with every field null or missing still answers', async () => {
+    fake.setMode('nulls', 'trending');
+    const t = await app();
+    const { coins } = (await get(t, '/api/cryptocurrencies/trending')).json() as { coins: Array<{ item: Record<string, unknown> }> };
+    expect(coins[0]!.item).toEqual({ id: 'fake-nullcoin', name: 'Nullcoin', symbol: 'NUL', thumb: null, market_cap_rank: null, price_btc: null, score: 0 });
+    expect(coins[1]!.item.data).toEqual({ price: null, price_change_percentage_24h: { usd: null }, market_cap: null, total_volume: null });
+  });
+
+  it('New on a free setup comes from CoinPaprika: newest first, priced coins only, no logo', async () => {
+    const t = await app();
+    const res = await get(t, '/api/cryptocurrencies/new');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-data-provider']).toBe('coinpaprika');
+    const rows = res.json() as Array<Record<string, unknown>>;
+    expect(rows.map((r) => r.id)).toEqual(['ndx-nordex', 'oak-oakwood', 'eth-ethereum', 'btc-bitcoin']);
+    expect(rows[0]).toMatchObject({ name: 'Nordex', symbol: 'NDX', image: null, market_cap_rank: 1543, price_change_percentage_24h: 8.75 });
+    expect(rows[1]).toMatchObject({ market_cap_rank: null });
+    expect(fake.calls.tickers).toBe(1);
+    expect(fake.requests[0]!.path).toBe('/paprika/v1/tickers?quotes=USD');
+  });
+
+  it('a demo key travels in x-cg-demo-api-key; with a pro key New comes from /coins/list/new', async () => {
+    fake.expectKey = { header: 'x-cg-demo-api-key', value: 'CG-demo-key-123' };
+    const demo = await app({ env: { COINGECKO_API_KEY: 'CG-demo-key-123' } });
+    expect((await get(demo, '/api/cryptocurrencies')).statusCode).toBe(200);
+    expect(fake.requests[0]!.headers['x-cg-demo-api-key']).toBe('CG-demo-key-123');
+    expect(fake.requests[0]!.headers['x-cg-pro-api-key']).toBeUndefined();
+    expect(fake.requests[0]!.path).not.toContain('CG-demo-key-123');
+
+    fake.resetCounts();
+    fake.expectKey = { header: 'x-cg-pro-api-key', value: 'CG-pro-key-456' };
+    const pro = await app({ env: { COINGECKO_PLAN: 'pro', COINGECKO_API_KEY: 'CG-pro-key-456', PRICES_NEW_SOURCE: 'coingecko' } });
+    const res = await get(pro, '/api/cryptocurrencies/new');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-data-provider']).toBe('coingecko');
+    expect((res.json() as Array<{ id: string }>).map((r) => r.id)).toEqual(['fake-aurora-cash', 'fake-bluefin-dao', 'fake-copper-labs']);
+    expect(fake.requests.map((r) => r.endpoint)).toEqual(['newList', 'markets']);
+    expect(fake.requests.every((r) => r.headers['x-cg-pro-api-key'] === 'CG-pro-key-456')).toBe(true);
+  });
+});
+
+describe('HTTP details', () => {
+  it('sends the cached bytes compressed once, honours If-None-Match, and keeps the security headers', async () => {
+    const t = await app();
+    const plain = await get(t, '/api/cryptocurrencies');
+    const br = await get(t, '/api/cryptocurrencies', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get(t, '/api/cryptocurrencies', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const again = await get(t, '/api/cryptocurrencies', { 'if-none-match': plain.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // the same security headers as every other route (helmet's, taken once), without per-document nonces
+    const site = await get(t, '/api/site-config');
+    for (const h of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy']) {
+      expect(plain.headers[h], h).toBe(site.headers[h]);
+    }
+    expect(plain.headers['content-security-policy']).toBe(String(site.headers['content-security-policy']).replace(/ 'nonce-[^']*'/g, ''));
+    expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(plain.headers['content-security-policy']).not.toContain('nonce-');
+    expect(plain.headers['x-ratelimit-limit']).toBeDefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('documents the three routes in OpenAPI with examples and the freshness headers', async () => {
+    const t = await app();
+    const doc = (await get(t, '/openapi.json')).json() as {
+      paths: Record<string, { get: { operationId: string; responses: Record<string, { headers?: object; content?: Record<string, { example?: unknown }> }> } }>;
+    };
+    for (const [path, op] of [
+      ['/api/cryptocurrencies', 'listTopCryptocurrencies'],
+      ['/api/cryptocurrencies/trending', 'listTrendingCryptocurrencies'],
+      ['/api/cryptocurrencies/new', 'listNewCryptocurrencies'],
+    ] as const) {
+      const get = doc.paths[path]!.get;
+      expect(get.operationId).toBe(op);
+      expect(Object.keys(get.responses['200']!.headers!)).toEqual(
+        expect.arrayContaining(['cache-control', 'x-data-source', 'x-data-fetched-at', 'x-data-provider']),
+      );
+      expect(get.responses['200']!.content!['application/json']!.example).toBeTruthy();
+      expect(get.responses['503']).toBeDefined();
+    }
+  });
+});

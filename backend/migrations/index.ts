@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as m001 from './001-platform.js';
+import * as m030 from './030-promotions.js';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -9,6 +10,7 @@ type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Prom
  */
 const migrations: Record<string, Migration> = {
   '001-platform': m001,
+  '030-promotions': m030,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

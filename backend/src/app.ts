@@ -12,6 +12,8 @@ import { createMetricsRegistry, registerHttpMetrics } from './platform/metrics.j
 import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurity } from './platform/security.js';
 import { registerStaticSite } from './platform/static-site.js';
+import { promotionsPlugin } from './modules/promotions/plugin.js';
+import { regionPlugin } from './modules/region/plugin.js';
 import { sitePlugin } from './modules/site/plugin.js';
 
 export type AppDeps = {
@@ -63,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Capabilities: one plugin per module (wires adapters -> service -> routes).
   await app.register(sitePlugin, { config: moduleDeps.config });
+  await app.register(promotionsPlugin, { db: moduleDeps.db, cache: moduleDeps.cache, now: moduleDeps.now });
+  await app.register(regionPlugin, { headerName: moduleDeps.config.regionHeader });
 
   await registerStaticSite(app, { staticDir: config.staticDir });
   return app;

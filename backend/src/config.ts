@@ -35,6 +35,7 @@ const EnvSchema = Type.Object({
   SOCIAL_YOUTUBE_URL: Type.Optional(Type.String({ pattern: HTTPS_URL })),
   SOCIAL_DISCORD_URL: Type.Optional(Type.String({ pattern: HTTPS_URL })),
   SOCIAL_REDDIT_URL: Type.Optional(Type.String({ pattern: HTTPS_URL })),
+  REGION_HEADER: Type.String({ default: 'cf-ipcountry', pattern: '^[A-Za-z0-9-]{1,64}$' }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -56,6 +57,8 @@ export type Config = Readonly<{
   migrateOnStart: boolean;
   shutdownGraceMs: number;
   socialLinks: ReadonlyArray<{ network: SocialNetwork; url: string }>;
+  /** Request header (lower case) where the trusted proxy puts the visitor's country code. */
+  regionHeader: string;
 }>;
 
 export type SocialNetwork = 'x' | 'telegram' | 'youtube' | 'discord' | 'reddit';
@@ -115,6 +118,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ] as const
       ).flatMap(([network, url]) => (url ? [{ network, url }] : [])),
     ),
+    regionHeader: env.REGION_HEADER.toLowerCase(),
   });
 }
 

@@ -105,13 +105,16 @@ export function createKnexPromotionRepository(db: Db): PromotionRepository {
       return inserted.length === 1;
     },
     async update(p) {
-      const n = await db('promotions')
+      const updated = await db('promotions')
         .where({ id: p.id })
-        .update({ ...toRow(p), updated_at: db.fn.now() });
-      return n === 1;
+        .update({ ...toRow(p), updated_at: db.fn.now() })
+        .returning('id');
+      return updated.length === 1;
     },
     async delete(id) {
-      return (await db('promotions').where({ id }).delete()) === 1;
+      // returning() gives the same answer on pg and knex-pglite (whose bare delete() answers a raw result)
+      const deleted = await db('promotions').where({ id }).delete().returning('id');
+      return deleted.length === 1;
     },
   };
 }

@@ -74,6 +74,19 @@ describe('advise', () => {
     expect(advise('wallets', ['open-source']).candidate.id).toBe('trezor');
   });
 
+  it('names the strengths behind the matches, mapped priorities included', () => {
+    expect(advise('exchanges', ['low-fees', 'best-security'])).toMatchObject({
+      candidate: { id: 'kraken' },
+      score: 53,
+      matched: ['low-fees', 'best-security'],
+      matchedStrengths: ['advanced-features', 'best-security'],
+    });
+    expect(advise('exchanges', ['best-security', 'regulatory-compliance']).matchedStrengths).toEqual([
+      'best-security',
+      'regulatory-compliance',
+    ]);
+  });
+
   it('gives the first in catalogue order on a tie', () => {
     // Kraken and Coinbase both match best-security (15) and are rated 4.6; Coinbase is listed first
     expect(advise('exchanges', ['best-security']).candidate.id).toBe('coinbase');
@@ -101,6 +114,7 @@ describe('advise', () => {
         expect(r.matchScore).toBe(Math.min(99, Math.floor(r.score / priorities.length)));
         expect(r.score).toBe(15 * r.matched.length + 5 * r.candidate.rating);
         expect(r.matched.length).toBeLessThanOrEqual(priorities.length);
+        for (const s of r.matchedStrengths) expect(r.candidate.fit[s]).toBeDefined();
       }),
     );
   });

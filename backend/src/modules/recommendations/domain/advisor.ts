@@ -21,6 +21,8 @@ export type AdvisorResult = Readonly<{
   matchScore: number;
   /** The chosen priorities it matches (directly or through a mapping), in the order chosen. */
   matched: readonly string[];
+  /** The candidate's own strengths behind those matches (a mapped priority gives the strength it maps to), each once. */
+  matchedStrengths: readonly string[];
   highlights: readonly string[];
   /** True when no candidate could be scored and the fallback entry was given. */
   fallback: boolean;
@@ -28,9 +30,14 @@ export type AdvisorResult = Readonly<{
 
 /** Does the candidate answer this priority, directly or through the mapping? */
 export function matchesPriority(cand: Candidate, priority: string): boolean {
-  if (cand.fit[priority] !== undefined) return true;
+  return strengthFor(cand, priority) !== undefined;
+}
+
+/** The candidate's strength that answers the priority: the priority itself, else its mapped one. */
+export function strengthFor(cand: Candidate, priority: string): string | undefined {
+  if (cand.fit[priority] !== undefined) return priority;
   const mapped = PRIORITY_MAPPINGS[priority];
-  return mapped !== undefined && cand.fit[mapped] !== undefined;
+  return mapped !== undefined && cand.fit[mapped] !== undefined ? mapped : undefined;
 }
 
 /** 5 x rating, exact: ratings have one decimal, so this is a whole or half number. */
@@ -48,11 +55,13 @@ export function advisorMatchScore(score: number, priorityCount: number): number 
 function evaluate(cand: Candidate, priorities: readonly string[], fallback: boolean): AdvisorResult {
   const unique = priorities.filter((p, i) => priorities.indexOf(p) === i);
   const score = advisorScore(cand, unique);
+  const strengthsUsed = unique.map((p) => strengthFor(cand, p)).filter((x): x is string => x !== undefined);
   return {
     candidate: cand,
     score,
     matchScore: advisorMatchScore(score, unique.length),
     matched: unique.filter((p) => matchesPriority(cand, p)),
+    matchedStrengths: strengthsUsed.filter((x, i) => strengthsUsed.indexOf(x) === i),
     highlights: strengths(cand),
     fallback,
   };

@@ -34,6 +34,18 @@ export type Reason =
   | { key: 'mobilePayments'; params?: undefined }
   | { key: 'engaged'; params?: undefined };
 
+/** Every reason key, for clients that translate them. */
+export const REASON_KEYS = [
+  'priority',
+  'targetPage',
+  'interest',
+  'market',
+  'morningAnalytics',
+  'eveningTradingBot',
+  'mobilePayments',
+  'engaged',
+] as const satisfies ReadonlyArray<Reason['key']>;
+
 export type ScoredPromotion = Readonly<{
   promotionId: string;
   score: number;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { REC_CATEGORIES, distinctServices } from '@domain/recommendations/domain/catalogue';
 import { JOURNEY_LENGTH, stepPosition } from '@domain/recommendations/domain/journey';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogTrigger } from '@/components/ui/dialog';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { peekJourney } from './journey/saved-journey';
@@ -26,15 +27,15 @@ export function ToolsSection() {
   const { t } = useTranslation('recommendations');
   const [open, setOpen] = useState<Open>(null);
   const [saved, setSaved] = useState(() => peekJourney());
-  const close = (o: boolean) => {
-    if (o) return;
-    setOpen(null);
-    setSaved(peekJourney());
-  };
-  const show = (which: Exclude<Open, null>) => {
-    track({ name: 'open_tool', category: 'home_tools', label: which });
-    setOpen(which);
-  };
+  /** Radix owns open/close (Escape, overlay, close button) and returns focus to the trigger. */
+  const rootProps = (which: Exclude<Open, null>) => ({
+    open: open === which,
+    onOpenChange: (o: boolean) => {
+      if (o) track({ name: 'open_tool', category: 'home_tools', label: which });
+      else setSaved(peekJourney());
+      setOpen(o ? which : null);
+    },
+  });
   const resumeAt = saved && saved.currentStep !== 'welcome' ? stepPosition(saved.currentStep) : null;
 
   return (
@@ -47,33 +48,45 @@ export function ToolsSection() {
       </div>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <ToolCard
-          icon={<Route className="h-6 w-6" aria-hidden />}
-          accent="from-emerald-600 to-teal-700"
-          badge={t('section.journey.badge')}
-          title={t('section.journey.title')}
-          description={t('section.journey.description')}
-          points={[t('section.journey.points.pace'), t('section.journey.points.region'), t('section.journey.points.plain')]}
-          note={resumeAt ? t('section.journey.resumeHint', { position: resumeAt, total: JOURNEY_LENGTH }) : undefined}
-          action={resumeAt ? t('section.journey.resume') : t('section.journey.start')}
-          onAction={() => show('journey')}
-          onWarm={warm(loadJourney)}
-        />
-        <ToolCard
-          icon={<BrainCircuit className="h-6 w-6" aria-hidden />}
-          accent="from-blue-700 to-indigo-700"
-          badge={t('section.advisor.badge')}
-          title={t('section.advisor.title')}
-          description={t('section.advisor.description')}
-          points={[
-            t('section.advisor.points.services', { count: distinctServices() }),
-            t('section.advisor.points.categories', { count: REC_CATEGORIES.length }),
-            t('section.advisor.points.private'),
-          ]}
-          action={t('section.advisor.start')}
-          onAction={() => show('advisor')}
-          onWarm={warm(loadAdvisor)}
-        />
+        <Dialog {...rootProps('journey')}>
+          <ToolCard
+            icon={<Route className="h-6 w-6" aria-hidden />}
+            accent="from-emerald-600 to-teal-700"
+            badge={t('section.journey.badge')}
+            title={t('section.journey.title')}
+            description={t('section.journey.description')}
+            points={[t('section.journey.points.pace'), t('section.journey.points.region'), t('section.journey.points.plain')]}
+            note={resumeAt ? t('section.journey.resumeHint', { position: resumeAt, total: JOURNEY_LENGTH }) : undefined}
+            action={resumeAt ? t('section.journey.resume') : t('section.journey.start')}
+            onWarm={warm(loadJourney)}
+          />
+          {open === 'journey' && (
+            <Suspense fallback={null}>
+              <JourneyDialog />
+            </Suspense>
+          )}
+        </Dialog>
+        <Dialog {...rootProps('advisor')}>
+          <ToolCard
+            icon={<BrainCircuit className="h-6 w-6" aria-hidden />}
+            accent="from-blue-700 to-indigo-700"
+            badge={t('section.advisor.badge')}
+            title={t('section.advisor.title')}
+            description={t('section.advisor.description')}
+            points={[
+              t('section.advisor.points.services', { count: distinctServices() }),
+              t('section.advisor.points.categories', { count: REC_CATEGORIES.length }),
+              t('section.advisor.points.private'),
+            ]}
+            action={t('section.advisor.start')}
+            onWarm={warm(loadAdvisor)}
+          />
+          {open === 'advisor' && (
+            <Suspense fallback={null}>
+              <AdvisorDialog />
+            </Suspense>
+          )}
+        </Dialog>
       </div>
 
       <div className={cn(card, 'mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between')}>
@@ -86,23 +99,20 @@ export function ToolsSection() {
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('section.wizard.description')}</p>
           </div>
         </div>
-        <Button
-          variant="outline"
-          className="shrink-0"
-          onClick={() => show('wizard')}
-          onPointerEnter={warm(loadWizard)}
-          onFocus={warm(loadWizard)}
-        >
-          {t('section.wizard.start')}
-          <ArrowRight className="h-4 w-4" aria-hidden />
-        </Button>
+        <Dialog {...rootProps('wizard')}>
+          <DialogTrigger asChild>
+            <Button variant="outline" className="shrink-0" onPointerEnter={warm(loadWizard)} onFocus={warm(loadWizard)}>
+              {t('section.wizard.start')}
+              <ArrowRight className="h-4 w-4" aria-hidden />
+            </Button>
+          </DialogTrigger>
+          {open === 'wizard' && (
+            <Suspense fallback={null}>
+              <WizardDialog />
+            </Suspense>
+          )}
+        </Dialog>
       </div>
-
-      <Suspense fallback={null}>
-        {open === 'journey' && <JourneyDialog onOpenChange={close} />}
-        {open === 'advisor' && <AdvisorDialog onOpenChange={close} />}
-        {open === 'wizard' && <WizardDialog onOpenChange={close} />}
-      </Suspense>
     </section>
   );
 }
@@ -116,7 +126,6 @@ function ToolCard(props: {
   points: string[];
   note?: string;
   action: string;
-  onAction: () => void;
   onWarm: () => void;
 }) {
   return (
@@ -138,10 +147,12 @@ function ToolCard(props: {
         </ul>
         <div className="mt-auto pt-5">
           {props.note && <p className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">{props.note}</p>}
-          <Button size="lg" className="w-full sm:w-auto" onClick={props.onAction} onPointerEnter={props.onWarm} onFocus={props.onWarm}>
-            {props.action}
-            <ArrowRight className="h-4 w-4" aria-hidden />
-          </Button>
+          <DialogTrigger asChild>
+            <Button size="lg" className="w-full sm:w-auto" onPointerEnter={props.onWarm} onFocus={props.onWarm}>
+              {props.action}
+              <ArrowRight className="h-4 w-4" aria-hidden />
+            </Button>
+          </DialogTrigger>
         </div>
       </div>
     </article>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { advise, type AdvisorResult } from '@domain/recommendations/domain/advisor';
 import { REC_CATEGORIES, distinctServices, isCategory, validPriorities, type RecCategory } from '@domain/recommendations/domain/catalogue';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogContent } from '@/components/ui/dialog';
 import { track } from '@/lib/analytics';
 import { CategoryIcon } from '../shared/category-icon';
 import { ProgressBar } from '../shared/progress-bar';
@@ -21,7 +21,7 @@ const LOADING_STEP_MS = 250;
 type Phase = { kind: 'form' } | { kind: 'loading'; progress: number } | { kind: 'result'; result: AdvisorResult };
 
 /** The advisor: category, priorities, Generate, a loading bar, then the best match computed in the browser. */
-export default function AdvisorDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+export default function AdvisorDialog() {
   const { t } = useTranslation(['advisor', 'recommendations']);
   const view = useCandidateView();
   const [category, setCategory] = useState<RecCategory | ''>('');
@@ -76,7 +76,6 @@ export default function AdvisorDialog({ onOpenChange }: { onOpenChange: (open: b
   ];
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
       <DialogContent title={t('title')} description={t('description')} className="sm:max-w-2xl">
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
           {stats.map(({ icon: Icon, text }) => (
@@ -182,6 +181,5 @@ export default function AdvisorDialog({ onOpenChange }: { onOpenChange: (open: b
           </div>
         )}
       </DialogContent>
-    </Dialog>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '@domain/recommendations/domain/journey';
 import { OutboundLink } from '@/components/outbound-link';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogClose, DialogContent } from '@/components/ui/dialog';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { ProgressBar } from '../shared/progress-bar';
@@ -47,7 +47,7 @@ function chosenId(state: JourneyState, step: ChoiceStep): string | undefined {
 }
 
 /** The guided journey: 12 steps, saved on this device with a timestamp on every change. */
-export default function JourneyDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+export default function JourneyDialog() {
   const { t, i18n } = useTranslation('journey');
   const [state, setState] = useState<JourneyState>(() => loadJourney());
   const { region, ready, choose: chooseRegion } = useRegion();
@@ -83,7 +83,6 @@ export default function JourneyDialog({ onOpenChange }: { onOpenChange: (open: b
   const stepKey = `steps.${step}`;
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
       <DialogContent title={t('title')} description={t('description')} className="sm:max-w-2xl">
         <div className="mt-4 space-y-3">
           <div className="flex items-center gap-3">
@@ -139,7 +138,9 @@ export default function JourneyDialog({ onOpenChange }: { onOpenChange: (open: b
             <Button variant="outline" onClick={startFresh}>
               {t('steps.complete.actions.startFresh')}
             </Button>
-            <Button onClick={() => onOpenChange(false)}>{t('steps.complete.actions.close')}</Button>
+            <DialogClose asChild>
+              <Button>{t('steps.complete.actions.close')}</Button>
+            </DialogClose>
           </div>
         ) : (
           <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 flex items-center justify-between gap-2 border-t border-slate-200 bg-white px-6 py-4 dark:border-slate-700 dark:bg-slate-900">
@@ -154,7 +155,6 @@ export default function JourneyDialog({ onOpenChange }: { onOpenChange: (open: b
           </div>
         )}
       </DialogContent>
-    </Dialog>
   );
 }
 

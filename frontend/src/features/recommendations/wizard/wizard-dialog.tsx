@@ -12,7 +12,7 @@ import { findPartner } from '@domain/referrals/domain/partners/registry';
 import { OutboundLink } from '@/components/outbound-link';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
@@ -27,7 +27,7 @@ type Phase = 'category' | 'priorities' | 'analysis' | 'result';
 const STEP_OF: Record<Phase, number> = { category: 1, priorities: 2, analysis: 3, result: 3 };
 
 /** The recommendation wizard: category, priorities, a short analysis, then the best match and two runner-ups. */
-export default function WizardDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+export default function WizardDialog() {
   const { t } = useTranslation(['wizard', 'recommendations']);
   const view = useCandidateView();
   const [phase, setPhase] = useState<Phase>('category');
@@ -95,7 +95,6 @@ export default function WizardDialog({ onOpenChange }: { onOpenChange: (open: bo
   );
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
       <DialogContent title={t('title')} description={t('description')} className="sm:max-w-3xl">
         <div className="mt-4 flex items-center gap-3">
           <ol className="flex items-center gap-1.5" aria-label={t('stepOf', { step: STEP_OF[phase], total: 3 })}>
@@ -263,7 +262,6 @@ export default function WizardDialog({ onOpenChange }: { onOpenChange: (open: bo
           </section>
         )}
       </DialogContent>
-    </Dialog>
   );
 }
 

@@ -36,10 +36,8 @@ export default function WizardDialog() {
   const [stage, setStage] = useState(0);
   const [result, setResult] = useState<ReturnType<typeof wizardResult>>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const timers = useRef<number[]>([]);
   const mounted = useRef(false);
 
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
   // Each step starts at its heading for keyboard and screen-reader users (not on first open: the dialog focuses itself).
   useEffect(() => {
     if (!mounted.current) {
@@ -65,23 +63,27 @@ export default function WizardDialog() {
 
   const analyse = () => {
     if (!category || priorities.length === 0) return;
-    const chosen = [...priorities];
     setStage(0);
     setPhase('analysis');
-    timers.current.forEach(clearTimeout);
-    timers.current = [
-      ...WIZARD_STAGES.slice(1).map((_, i) => window.setTimeout(() => setStage(i + 1), (i + 1) * WIZARD_STAGE_MS)),
-      window.setTimeout(() => {
-        const r = wizardResult(category, chosen);
-        setResult(r);
-        setPhase('result');
-        if (r) track({ name: 'wizard_result', category, label: r.best.candidate.id, value: r.best.matchScore });
-      }, WIZARD_STAGES.length * WIZARD_STAGE_MS),
-    ];
   };
 
+  // Each stage shows for 300 ms after it is on screen, then the next; after the last, the result.
+  useEffect(() => {
+    if (phase !== 'analysis' || !category) return;
+    const id = window.setTimeout(() => {
+      if (stage < WIZARD_STAGES.length - 1) {
+        setStage(stage + 1);
+        return;
+      }
+      const r = wizardResult(category, priorities);
+      setResult(r);
+      setPhase('result');
+      if (r) track({ name: 'wizard_result', category, label: r.best.candidate.id, value: r.best.matchScore });
+    }, WIZARD_STAGE_MS);
+    return () => window.clearTimeout(id);
+  }, [phase, stage, category, priorities]);
+
   const startOver = () => {
-    timers.current.forEach(clearTimeout);
     setCategory(null);
     setPriorities([]);
     setResult(null);

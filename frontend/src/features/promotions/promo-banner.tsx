@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, ExternalLink, Sparkles, X } from 'lucide-rea
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { PromotionTheme } from '@domain/promotions/domain/promotion';
+import { PROMOTION_LANGUAGES, type PromotionLanguage, type PromotionTheme } from '@domain/promotions/domain/promotion';
 import { BANNER_TOP_N, topPromotions, type Reason } from '@domain/promotions/domain/scoring';
 import { buildUserContext, marketConditions } from '@domain/promotions/domain/user-context';
 import { OutboundLink } from '@/components/outbound-link';
@@ -11,7 +11,7 @@ import { track } from '@/lib/analytics';
 import type { components } from '@/lib/api/schema';
 import { cn } from '@/lib/cn';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/lib/storage';
-import { promotionsQuery, type PromotionLanguage } from './promotions-query';
+import { promotionsQuery } from './promotions-query';
 import { countRecommendationFetch, readSession, useVisitTracking } from './visit-tracking';
 
 type Promotion = components['schemas']['Promotion'];
@@ -28,8 +28,6 @@ const THEMES: Record<PromotionTheme, string> = {
   amber: 'from-amber-700 to-orange-700',
   slate: 'from-slate-700 to-slate-900',
 };
-
-const LANGS: readonly PromotionLanguage[] = ['en', 'es', 'de', 'pt'];
 
 /** Ranks the promotions for this visitor now: their page, history, screen, local time and session. */
 function rankForVisitor(promotions: Promotion[], pathname: string, search: string): Slide[] {
@@ -65,7 +63,7 @@ export default function PromoBanner() {
   const { t, i18n } = useTranslation('promotions');
   const { pathname, search } = useLocation();
   const headingId = useId();
-  const lang = (LANGS as readonly string[]).includes(i18n.resolvedLanguage ?? '') ? (i18n.resolvedLanguage as PromotionLanguage) : 'en';
+  const lang = (PROMOTION_LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '') ? (i18n.resolvedLanguage as PromotionLanguage) : 'en';
   const [dismissed, setDismissed] = useState(() => readStorage(STORAGE_KEYS.bannerDismissed, 'session') === '1');
   const [slides, setSlides] = useState<Slide[] | null>(null);
   const [index, setIndex] = useState(0);

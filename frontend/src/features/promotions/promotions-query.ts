@@ -1,6 +1,5 @@
+import type { PromotionLanguage } from '@domain/promotions/domain/promotion';
 import { api, unwrap } from '@/lib/api/client';
-
-export type PromotionLanguage = 'en' | 'es' | 'de' | 'pt';
 
 /** The live promotions in one language; the server and browsers cache them for a minute. */
 export const promotionsQuery = (lang: PromotionLanguage) =>

@@ -68,7 +68,7 @@ describe('promotional banner', () => {
     expect(late.reduce((sum, s) => sum + s.v, 0)).toBe(0);
     expect(shifts.filter((s) => s.t >= at - 50)).toEqual([]);
 
-    await expect.poll(() => banner(page).getByText('AI Recommended').count()).toBe(1);
+    await expect.poll(() => banner(page).getByText('AI Recommended').count(), { timeout: 10_000 }).toBe(1);
     expect(await banner(page).getByRole('heading', { name: 'Recommended for You' }).count()).toBe(1);
     expect(await title(page).textContent()).toBe('Crypto.com: $25 welcome reward');
     expect(await banner(page).getByText('$25 reward', { exact: true }).count()).toBe(1);
@@ -147,7 +147,7 @@ describe('promotional banner', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"error":"Service Unavailable","message":"down"}' }),
     );
     await page.goto(server.url + '/');
-    await expect.poll(() => warnings.some((w) => w.startsWith('Failed to load promotions'))).toBe(true);
+    await expect.poll(() => warnings.some((w) => w.startsWith('Failed to load promotions')), { timeout: 10_000 }).toBe(true);
     await page.waitForTimeout(1500);
     expect(await banner(page).count()).toBe(0);
 

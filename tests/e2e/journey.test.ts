@@ -46,7 +46,7 @@ describe('guided journey', () => {
     expect(await steps(page).textContent()).toBe('1 / 12 steps');
     expect(await dialog(page).getByText('8%', { exact: true }).count()).toBe(1);
     expect(await dialog(page).getByRole('progressbar', { name: 'Journey progress' }).getAttribute('aria-valuenow')).toBe('8');
-    await expect.poll(() => dialog(page).getByText('Germany').count()).toBe(1);
+    await expect.poll(() => dialog(page).getByText('Germany').count(), { timeout: 10_000 }).toBe(1);
     expect(await dialog(page).getByText('(detected)').count()).toBe(1);
     expect(await dialog(page).getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -169,7 +169,7 @@ describe('guided journey', () => {
     expect(warnings.some((w) => w.startsWith('Failed to load progress'))).toBe(true);
 
     // no proxy header here: the browser's language gives a first guess the visitor can change
-    await expect.poll(() => dialog(page).getByText('(from your browser language)').count()).toBe(1);
+    await expect.poll(() => dialog(page).getByText('(from your browser language)').count(), { timeout: 10_000 }).toBe(1);
     expect(await dialog(page).getByText('United States').count()).toBe(1);
     await dialog(page).getByRole('button', { name: 'Change' }).click();
     await dialog(page).getByLabel('Country or territory').selectOption('PT');

@@ -5,6 +5,7 @@ import * as m051 from './051-blog-posts.js';
 import * as m052 from './052-seed-blog-posts.js';
 import * as m020 from './020-newsletter-subscribers.js';
 import * as m021 from './021-contact-messages.js';
+import * as m030 from './030-promotions.js';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '052-seed-blog-posts': m052,
   '020-newsletter-subscribers': m020,
   '021-contact-messages': m021,
+  '030-promotions': m030,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

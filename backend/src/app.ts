@@ -17,6 +17,8 @@ import { createBlogModule } from './modules/blog/plugin.js';
 import { findPartner } from './modules/referrals/domain/partners/registry.js';
 import { retentionPlugin } from './modules/retention/plugin.js';
 import { pricingPlugin } from './modules/pricing/plugin.js';
+import { promotionsPlugin } from './modules/promotions/plugin.js';
+import { regionPlugin } from './modules/region/plugin.js';
 import { sitePlugin } from './modules/site/plugin.js';
 import type { RouteResolver } from './platform/static-site.js';
 import { newsletterPlugin } from './modules/newsletter/plugin.js';
@@ -78,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterPlugin, moduleDeps);
   await app.register(contactPlugin, moduleDeps);
   await app.register(pricingPlugin, moduleDeps);
+  await app.register(promotionsPlugin, { db: moduleDeps.db, cache: moduleDeps.cache, now: moduleDeps.now });
+  await app.register(regionPlugin, { headerName: moduleDeps.config.regionHeader });
 
   // Pages with an id answer 404 when the record behind them does not exist.
   const resolveRoute: RouteResolver = async (route, id) => {

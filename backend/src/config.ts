@@ -52,6 +52,7 @@ const EnvSchema = Type.Object({
   PRICES_NEW_FRESH_MS: Type.Integer({ default: 600_000, minimum: 1000 }),
   PRICES_UPSTREAM_TIMEOUT_MS: Type.Integer({ default: 8000, minimum: 100, maximum: 60_000 }),
   PRICES_SNAPSHOT: Type.Boolean({ default: true }),
+  REGION_HEADER: Type.String({ default: 'cf-ipcountry', pattern: '^[A-Za-z0-9-]{1,64}$' }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -79,6 +80,8 @@ export type Config = Readonly<{
   /** Contact messages per client IP per window. */
   contact: Readonly<{ rateLimit: Readonly<{ max: number; windowMs: number }> }>;
   prices: PricesConfig;
+  /** Request header (lower case) where the trusted proxy puts the visitor's country code. */
+  regionHeader: string;
 }>;
 
 export type PricesConfig = Readonly<{
@@ -182,6 +185,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       upstreamTimeoutMs: env.PRICES_UPSTREAM_TIMEOUT_MS,
       snapshot: env.PRICES_SNAPSHOT,
     }),
+    regionHeader: env.REGION_HEADER.toLowerCase(),
   });
 }
 

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useVisitTracking } from '@/features/promotions/visit-tracking';
 import { track } from '@/lib/analytics';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
@@ -22,6 +23,8 @@ function PageViews() {
   useEffect(() => {
     track({ name: 'page_view' });
   }, [pathname]);
+  // visitedPages (last 10 distinct) for the banner's on-device recommendations
+  useVisitTracking(pathname);
   return null;
 }
 

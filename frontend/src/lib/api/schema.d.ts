@@ -305,6 +305,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active promotions
+         * @description The partner promotions live now (active, inside their schedule), highest priority first, texts in the language asked for. The client ranks them for the visitor with the shared scoring rules (base priority, target page, interests, market key, time of day, device, engagement). Cacheable: `public, max-age=60, stale-while-revalidate=300` with an ETag (If-None-Match answers 304). Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /search, /unsubscribe.
+         */
+        get: operations["listPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/region": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's country, from the proxy
+         * @description Reads the `cf-ipcountry` request header (configurable with REGION_HEADER) set by the trusted proxy in front of the site; a value that is not the two-letter code of a real country answers null. The answer is private to the visitor and may be cached by the browser for an hour.
+         */
+        get: operations["getRegion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -319,6 +359,51 @@ export interface components {
             readingMinutes: number;
             /** Format: date-time */
             publishedAt: string;
+        };
+        Promotion: {
+            /**
+             * @description Stable identifier
+             * @example trezor-first-purchase
+             */
+            id: string;
+            title: string;
+            description: string;
+            /** @description Label of the call-to-action link */
+            ctaText: string;
+            /**
+             * @description Our tracked redirect to the partner, /go/{type}/{id}; open it in a new tab with rel="sponsored noopener"
+             * @example /go/tool/trezor
+             */
+            ctaUrl: string;
+            /**
+             * @description Short label of the offer
+             * @example 10% off
+             */
+            discount: string;
+            partner: {
+                /** @enum {unknown} */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+            };
+            /** @description What the promotion is about */
+            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+            /** @description Site routes where it is most relevant (+3 when the visitor is there) */
+            targetPages: string[];
+            /** @description Visitor interests it suits (+2 each) */
+            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+            /** @description Market keys `<btcTrend>_market` it suits (+2) */
+            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+            /** @description Base score */
+            priority: number;
+            /**
+             * @description Colour theme of the banner
+             * @enum {unknown}
+             */
+            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+            /** @description Shown from this instant (null: already started) */
+            startsAt: string | null;
+            /** @description Shown until this instant, exclusive (null: no end) */
+            endsAt: string | null;
         };
     };
     responses: never;
@@ -1075,6 +1160,100 @@ export interface operations {
                         statusCode: number;
                         error: string;
                         message: string;
+                    };
+                };
+            };
+        };
+    };
+    listPromotions: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts; English when a translation is missing */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "promotions": [
+                     *         {
+                     *           "id": "trezor-first-purchase",
+                     *           "title": "Trezor: 10% off your first purchase",
+                     *           "description": "Keep your keys offline with an open-source hardware wallet. Our link takes 10% off your first Trezor order.",
+                     *           "ctaText": "Shop Trezor",
+                     *           "ctaUrl": "/go/tool/trezor",
+                     *           "discount": "10% off",
+                     *           "partner": {
+                     *             "type": "tool",
+                     *             "id": "trezor"
+                     *           },
+                     *           "categories": [
+                     *             "wallet",
+                     *             "security"
+                     *           ],
+                     *           "targetPages": [
+                     *             "/",
+                     *             "/wallets",
+                     *             "/wallets/hardware"
+                     *           ],
+                     *           "userTypes": [
+                     *             "security_focused",
+                     *             "learner"
+                     *           ],
+                     *           "marketConditions": [
+                     *             "stable_market",
+                     *             "bear_market"
+                     *           ],
+                     *           "priority": 9,
+                     *           "bgColor": "emerald",
+                     *           "startsAt": null,
+                     *           "endsAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        promotions: components["schemas"]["Promotion"][];
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ISO 3166-1 alpha-2 code from the trusted proxy, or null when it sent none (or not a real country) */
+                        country: string | null;
                     };
                 };
             };

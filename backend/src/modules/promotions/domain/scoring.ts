@@ -1,0 +1,121 @@
+import type { MarketKey, ScoredFields, UserInterest } from './promotion.js';
+import { engagement, type MarketConditions, type UserContext } from './user-context.js';
+
+/** Spec section 9: the points each rule adds to a promotion's base priority. */
+export const SCORE_POINTS = {
+  targetPage: 3,
+  perInterest: 2,
+  market: 2,
+  morningAnalytics: 1,
+  eveningTradingBot: 1,
+  mobilePayments: 1,
+  engaged: 1,
+} as const;
+
+export const HIGH_URGENCY_SCORE = 12;
+export const MEDIUM_URGENCY_SCORE = 8;
+/** The banner shows the top 3 (the insights view uses 6). */
+export const BANNER_TOP_N = 3;
+export const INSIGHTS_TOP_N = 6;
+
+export type Urgency = 'low' | 'medium' | 'high';
+
+/**
+ * Why a promotion was picked, as an i18n key (namespace `promotions`, under `reasons.`) and its params,
+ * so each client shows it in the visitor's language.
+ */
+export type Reason =
+  | { key: 'priority'; params: { priority: number } }
+  | { key: 'targetPage'; params: { page: string } }
+  | { key: 'interest'; params: { interest: UserInterest } }
+  | { key: 'market'; params: { market: MarketKey } }
+  | { key: 'morningAnalytics'; params?: undefined }
+  | { key: 'eveningTradingBot'; params?: undefined }
+  | { key: 'mobilePayments'; params?: undefined }
+  | { key: 'engaged'; params?: undefined };
+
+/** Every reason key, for clients that translate them. */
+export const REASON_KEYS = [
+  'priority',
+  'targetPage',
+  'interest',
+  'market',
+  'morningAnalytics',
+  'eveningTradingBot',
+  'mobilePayments',
+  'engaged',
+] as const satisfies ReadonlyArray<Reason['key']>;
+
+export type ScoredPromotion = Readonly<{
+  promotionId: string;
+  score: number;
+  reasoning: readonly Reason[];
+  urgency: Urgency;
+}>;
+
+/** High at 12 or more, medium at 8 or more, otherwise low. */
+export function urgencyFor(score: number): Urgency {
+  if (score >= HIGH_URGENCY_SCORE) return 'high';
+  if (score >= MEDIUM_URGENCY_SCORE) return 'medium';
+  return 'low';
+}
+
+/** The score of one promotion for one visitor, with the reasons in the order the rules apply. */
+export function scorePromotion(p: ScoredFields, ctx: UserContext, market: MarketConditions): ScoredPromotion {
+  let score = p.priority;
+  const reasoning: Reason[] = [{ key: 'priority', params: { priority: p.priority } }];
+  if (p.targetPages.includes(ctx.currentPage)) {
+    score += SCORE_POINTS.targetPage;
+    reasoning.push({ key: 'targetPage', params: { page: ctx.currentPage } });
+  }
+  for (const interest of ctx.userInterests) {
+    if (p.userTypes.includes(interest)) {
+      score += SCORE_POINTS.perInterest;
+      reasoning.push({ key: 'interest', params: { interest } });
+    }
+  }
+  const marketKey: MarketKey = `${market.btcTrend}_market`;
+  if (p.marketConditions.includes(marketKey)) {
+    score += SCORE_POINTS.market;
+    reasoning.push({ key: 'market', params: { market: marketKey } });
+  }
+  if (market.timeOfDay === 'morning' && p.categories.includes('analytics')) {
+    score += SCORE_POINTS.morningAnalytics;
+    reasoning.push({ key: 'morningAnalytics' });
+  }
+  if (market.timeOfDay === 'evening' && p.categories.includes('trading_bot')) {
+    score += SCORE_POINTS.eveningTradingBot;
+    reasoning.push({ key: 'eveningTradingBot' });
+  }
+  if (ctx.deviceType === 'mobile' && p.categories.includes('payments')) {
+    score += SCORE_POINTS.mobilePayments;
+    reasoning.push({ key: 'mobilePayments' });
+  }
+  if (engagement(ctx.timeOnSite) === 'high') {
+    score += SCORE_POINTS.engaged;
+    reasoning.push({ key: 'engaged' });
+  }
+  return { promotionId: p.id, score, reasoning, urgency: urgencyFor(score) };
+}
+
+/**
+ * The best `n` promotions for this visitor, highest score first. Ties go to the higher base priority, then
+ * to the smaller id, so the same promotions always come out in the same order whatever order they came in.
+ */
+export function topPromotions<P extends ScoredFields>(
+  promotions: readonly P[],
+  ctx: UserContext,
+  market: MarketConditions,
+  n: number = BANNER_TOP_N,
+): Array<{ promotion: P; scored: ScoredPromotion }> {
+  if (n <= 0) return [];
+  return promotions
+    .map((promotion) => ({ promotion, scored: scorePromotion(promotion, ctx, market) }))
+    .sort(
+      (a, b) =>
+        b.scored.score - a.scored.score ||
+        b.promotion.priority - a.promotion.priority ||
+        (a.promotion.id < b.promotion.id ? -1 : a.promotion.id > b.promotion.id ? 1 : 0),
+    )
+    .slice(0, Math.floor(n));
+}

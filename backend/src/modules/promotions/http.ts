@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { PARTNER_TYPES } from '../referrals/domain/partners/partner.js';
+import {
+  MARKET_KEYS,
+  PROMOTION_CATEGORIES,
+  PROMOTION_LANGUAGES,
+  PROMOTION_THEMES,
+  TARGETABLE_PAGES,
+  USER_INTERESTS,
+  type PromotionLanguage,
+} from './domain/promotion.js';
+import type { PromotionService } from './service.js';
+
+const EXAMPLE = {
+  id: 'trezor-first-purchase',
+  title: 'Trezor: 10% off your first purchase',
+  description:
+    'Keep your keys offline with an open-source hardware wallet. Our link takes 10% off your first Trezor order.',
+  ctaText: 'Shop Trezor',
+  ctaUrl: '/go/tool/trezor',
+  discount: '10% off',
+  partner: { type: 'tool', id: 'trezor' },
+  categories: ['wallet', 'security'],
+  targetPages: ['/', '/wallets', '/wallets/hardware'],
+  userTypes: ['security_focused', 'learner'],
+  marketConditions: ['stable_market', 'bear_market'],
+  priority: 9,
+  bgColor: 'emerald',
+  startsAt: null,
+  endsAt: null,
+};
+
+const Promotion = Type.Object(
+  {
+    id: Type.String({ description: 'Stable identifier', examples: ['trezor-first-purchase'] }),
+    title: Type.String(),
+    description: Type.String(),
+    ctaText: Type.String({ description: 'Label of the call-to-action link' }),
+    ctaUrl: Type.String({
+      description: 'Our tracked redirect to the partner, /go/{type}/{id}; open it in a new tab with rel="sponsored noopener"',
+      pattern: '^/go/[a-z_]+/[^/]+$',
+      examples: ['/go/tool/trezor'],
+    }),
+    discount: Type.String({ description: 'Short label of the offer', examples: ['10% off'] }),
+    partner: Type.Object({ type: Type.Enum([...PARTNER_TYPES]), id: Type.String() }),
+    categories: Type.Array(Type.Enum([...PROMOTION_CATEGORIES]), { description: 'What the promotion is about' }),
+    targetPages: Type.Array(Type.String(), { description: 'Site routes where it is most relevant (+3 when the visitor is there)' }),
+    userTypes: Type.Array(Type.Enum([...USER_INTERESTS]), { description: 'Visitor interests it suits (+2 each)' }),
+    marketConditions: Type.Array(Type.Enum([...MARKET_KEYS]), { description: 'Market keys `<btcTrend>_market` it suits (+2)' }),
+    priority: Type.Integer({ description: 'Base score', minimum: 0, maximum: 20 }),
+    bgColor: Type.Enum([...PROMOTION_THEMES], { description: 'Colour theme of the banner' }),
+    startsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Shown from this instant (null: already started)' }),
+    endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Shown until this instant, exclusive (null: no end)' }),
+  },
+  { $id: 'Promotion' },
+);
+
+const PromotionList = Type.Object(
+  { promotions: Type.Array(Promotion) },
+  { $id: 'PromotionList', examples: [{ promotions: [EXAMPLE] }] },
+);
+
+const Query = Type.Object(
+  {
+    lang: Type.Optional(
+      Type.Enum([...PROMOTION_LANGUAGES], { default: 'en', description: 'Language of the texts; English when a translation is missing' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** Browsers and shared caches may keep the list for a minute; the server caches it too. */
+export const PROMOTIONS_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+export function registerPromotionRoutes(app: FastifyInstance, service: PromotionService): void {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/api/promotions',
+    {
+      schema: {
+        tags: ['Promotions'],
+        summary: 'Active promotions',
+        operationId: 'listPromotions',
+        description:
+          'The partner promotions live now (active, inside their schedule), highest priority first, texts in the ' +
+          'language asked for. The client ranks them for the visitor with the shared scoring rules (base priority, ' +
+          `target page, interests, market key, time of day, device, engagement). Cacheable: \`${PROMOTIONS_CACHE_CONTROL}\` ` +
+          'with an ETag (If-None-Match answers 304). Targetable pages: ' +
+          TARGETABLE_PAGES.join(', ') +
+          '.',
+        querystring: Query,
+        response: { 200: PromotionList, 304: Type.Null({ description: 'Not modified' }) },
+      },
+    },
+    async (req, reply) => {
+      const lang = (req.query.lang ?? 'en') as PromotionLanguage;
+      const body = JSON.stringify({ promotions: await service.listActive(lang) });
+      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+      reply.header('cache-control', PROMOTIONS_CACHE_CONTROL).header('etag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.status(304).send(null as never);
+      return reply.type('application/json').send(body as never); // already serialized
+    },
+  );
+}

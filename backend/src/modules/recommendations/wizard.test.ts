@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PRIORITIES, REC_CATEGORIES, candidatesOf, type RecCategory } from './domain/catalogue.js';
+import { RUNNER_UPS, UNMATCHED_FIT, WIZARD_STAGES, WIZARD_STAGE_MS, rankForWizard, wizardResult } from './domain/wizard.js';
+
+describe('wizard analysis stages', () => {
+  it('are five, 300 ms each, with progress 20..100', () => {
+    expect(WIZARD_STAGE_MS).toBe(300);
+    expect(WIZARD_STAGES.map((s) => s.progress)).toEqual([20, 40, 60, 80, 100]);
+    expect(WIZARD_STAGES.map((s) => s.message)).toEqual(['analyzing', 'scanning', 'evaluating', 'calculating', 'finalizing']);
+  });
+});
+
+describe('rankForWizard', () => {
+  it('one priority: the record with the highest match score for it wins with that score', () => {
+    const [best] = rankForWizard('exchanges', ['beginner-friendly']);
+    expect(best!.candidate.id).toBe('coinbase');
+    expect(best!.matchScore).toBe(97);
+    expect(best!.matched).toEqual(['beginner-friendly']);
+    expect(rankForWizard('tools', ['charting'])[0]!.candidate.id).toBe('trading-view');
+    expect(rankForWizard('payment-cards', ['self-custody'])[0]!.candidate.id).toBe('gnosis-pay');
+    expect(rankForWizard('wallets', ['open-source'])[0]!.candidate.id).toBe('trezor');
+  });
+
+  it('several priorities: the mean of the records, 60 where a candidate has none; ties go to the higher rating', () => {
+    const ranked = rankForWizard('exchanges', ['low-fees', 'best-security']);
+    expect(ranked.map((m) => [m.candidate.id, m.matchScore])).toEqual([
+      ['binance', 78], // (96 + 60) / 2, rating 4.7
+      ['kraken', 78], // (60 + 96) / 2, rating 4.6
+      ['coinbase', 76], // (60 + 93) / 2 = 76.5, rating 4.6
+      ['okx', 76], // (92 + 60) / 2, rating 4.5
+    ]);
+  });
+
+  it('matched lists the chosen priorities the candidate is strong on, strongest first', () => {
+    const okx = rankForWizard('exchanges', ['low-fees', 'derivatives', 'mobile-app']).find((m) => m.candidate.id === 'okx')!;
+    expect(okx.matched).toEqual(['derivatives', 'low-fees']);
+    expect(okx.highlights).toEqual(['derivatives', 'advanced-features', 'proof-of-reserves']);
+  });
+
+  it('ignores unknown priorities; none valid gives nothing', () => {
+    expect(rankForWizard('apps', [])).toEqual([]);
+    expect(rankForWizard('apps', ['low-fees'])).toEqual([]);
+    expect(rankForWizard('apps', ['self-custody', 'nope']).map((m) => m.matchScore)[0]).toBe(96);
+  });
+
+  const arbChoice = fc
+    .constantFrom(...REC_CATEGORIES)
+    .chain((c: RecCategory) =>
+      fc.tuple(fc.constant(c), fc.uniqueArray(fc.constantFrom(...(PRIORITIES[c] as readonly string[])), { minLength: 1, maxLength: 6 })),
+    );
+
+  it('property: every candidate ranked once, best first, scores between 60 and 99', () => {
+    fc.assert(
+      fc.property(arbChoice, ([category, priorities]) => {
+        const ranked = rankForWizard(category, priorities);
+        expect(ranked).toHaveLength(candidatesOf(category).length);
+        expect(new Set(ranked.map((m) => m.candidate.id)).size).toBe(ranked.length);
+        for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1]!.matchScore).toBeGreaterThanOrEqual(ranked[i]!.matchScore);
+        for (const m of ranked) {
+          expect(m.matchScore).toBeGreaterThanOrEqual(UNMATCHED_FIT);
+          expect(m.matchScore).toBeLessThanOrEqual(99);
+          for (const p of m.matched) expect(priorities).toContain(p);
+        }
+        // the best always answers at least one chosen priority (every priority has a record)
+        expect(ranked[0]!.matched.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it('property: the order of the chosen priorities does not change the ranking', () => {
+    fc.assert(
+      fc.property(arbChoice, ([category, priorities]) => {
+        const a = rankForWizard(category, priorities).map((m) => [m.candidate.id, m.matchScore]);
+        const b = rankForWizard(category, [...priorities].reverse()).map((m) => [m.candidate.id, m.matchScore]);
+        expect(b).toEqual(a);
+      }),
+    );
+  });
+});
+
+describe('wizardResult', () => {
+  it('gives the best match and two runner-ups', () => {
+    const r = wizardResult('trading-bots', ['free-to-start'])!;
+    expect(r.best.candidate.id).toBe('pionex');
+    expect(r.runnerUps).toHaveLength(RUNNER_UPS);
+    expect(r.runnerUps[0]!.candidate.id).toBe('bitsgap');
+    expect(wizardResult('trading-bots', [])).toBeNull();
+  });
+});

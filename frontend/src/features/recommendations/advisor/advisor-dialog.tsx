@@ -1,0 +1,185 @@
+import * as Select from '@radix-ui/react-select';
+import { getNonce } from 'get-nonce';
+import { Check, ChevronDown, Cpu, Layers, ListChecks, RotateCcw, Sparkles } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { advise, type AdvisorResult } from '@domain/recommendations/domain/advisor';
+import { REC_CATEGORIES, distinctServices, isCategory, validPriorities, type RecCategory } from '@domain/recommendations/domain/catalogue';
+import { Button } from '@/components/ui/button';
+import { DialogContent } from '@/components/ui/dialog';
+import { track } from '@/lib/analytics';
+import { CategoryIcon } from '../shared/category-icon';
+import { ProgressBar } from '../shared/progress-bar';
+import { RecommendationCard } from '../shared/recommendation-card';
+import { useCandidateView } from '../shared/use-candidate-view';
+import { PriorityMultiSelect } from './priority-multi-select';
+
+/** How long the loading bar runs before the result: 4 steps of 250 ms. */
+const LOADING_STEPS = [25, 50, 75, 100] as const;
+const LOADING_STEP_MS = 250;
+
+type Phase = { kind: 'form' } | { kind: 'loading'; progress: number } | { kind: 'result'; result: AdvisorResult };
+
+/** The advisor: category, priorities, Generate, a loading bar, then the best match computed in the browser. */
+export default function AdvisorDialog() {
+  const { t } = useTranslation(['advisor', 'recommendations']);
+  const view = useCandidateView();
+  const [category, setCategory] = useState<RecCategory | ''>('');
+  const [priorities, setPriorities] = useState<string[]>([]);
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const categoryLabelId = useId();
+  const prioritiesLabelId = useId();
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  useEffect(() => {
+    if (phase.kind === 'result') resultHeadingRef.current?.focus();
+  }, [phase.kind]);
+
+  const pickCategory = (value: string) => {
+    if (!isCategory(value)) return;
+    setCategory(value);
+    // keep only the priorities the new category also offers
+    setPriorities((prev) => validPriorities(value, prev));
+  };
+
+  const generate = () => {
+    if (!category) return;
+    const chosen = [...priorities];
+    track({ name: 'advisor_generate', category, value: chosen.length });
+    setPhase({ kind: 'loading', progress: LOADING_STEPS[0] });
+    timers.current.forEach(clearTimeout);
+    timers.current = [
+      ...LOADING_STEPS.slice(1).map((progress, i) =>
+        window.setTimeout(() => setPhase({ kind: 'loading', progress }), (i + 1) * LOADING_STEP_MS),
+      ),
+      window.setTimeout(() => {
+        const result = advise(category, chosen);
+        track({ name: 'advisor_result', category, label: result.candidate.id, value: result.matchScore });
+        setPhase({ kind: 'result', result });
+      }, LOADING_STEPS.length * LOADING_STEP_MS),
+    ];
+  };
+
+  const startOver = () => {
+    setCategory('');
+    setPriorities([]);
+    setPhase({ kind: 'form' });
+  };
+
+  const stats = [
+    { icon: Layers, text: t('stats.services', { count: distinctServices() }) },
+    { icon: ListChecks, text: t('stats.categories', { count: REC_CATEGORIES.length }) },
+    { icon: Cpu, text: t('stats.private') },
+  ];
+
+  return (
+      <DialogContent title={t('title')} description={t('description')} className="sm:max-w-2xl">
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
+          {stats.map(({ icon: Icon, text }) => (
+            <li key={text} className="inline-flex items-center gap-1.5">
+              <Icon className="h-3.5 w-3.5" aria-hidden />
+              {text}
+            </li>
+          ))}
+        </ul>
+
+        {phase.kind === 'form' && (
+          <div className="mt-5 space-y-5">
+            <div className="space-y-2">
+              <p id={categoryLabelId} className="text-sm font-semibold">
+                1. {t('category.label')}
+              </p>
+              <Select.Root value={category} onValueChange={pickCategory}>
+                <Select.Trigger
+                  aria-labelledby={categoryLabelId}
+                  className="flex h-10 w-full items-center justify-between rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[placeholder]:text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50 dark:data-[placeholder]:text-slate-300"
+                >
+                  <Select.Value placeholder={t('category.placeholder')} />
+                  <Select.Icon>
+                    <ChevronDown className="h-4 w-4 opacity-70" aria-hidden />
+                  </Select.Icon>
+                </Select.Trigger>
+                <Select.Portal>
+                  <Select.Content
+                    position="popper"
+                    sideOffset={4}
+                    className="z-[60] w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
+                  >
+                    <Select.Viewport className="p-1" nonce={getNonce()}>
+                      {REC_CATEGORIES.map((c) => (
+                        <Select.Item
+                          key={c}
+                          value={c}
+                          className="relative flex cursor-pointer select-none items-center gap-2 rounded py-2 pl-2 pr-8 text-sm outline-none data-[highlighted]:bg-blue-50 data-[highlighted]:text-blue-900 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-slate-50"
+                        >
+                          <CategoryIcon category={c} className="h-4 w-4 text-blue-700 dark:text-blue-300" />
+                          <Select.ItemText>{t(`recommendations:categories.${c}.label`)}</Select.ItemText>
+                          <Select.ItemIndicator className="absolute right-2">
+                            <Check className="h-4 w-4" aria-hidden />
+                          </Select.ItemIndicator>
+                        </Select.Item>
+                      ))}
+                    </Select.Viewport>
+                  </Select.Content>
+                </Select.Portal>
+              </Select.Root>
+            </div>
+
+            {category && (
+              <div className="space-y-2">
+                <p id={prioritiesLabelId} className="text-sm font-semibold">
+                  2. {t('priorities.label')}
+                </p>
+                <PriorityMultiSelect category={category} value={priorities} onChange={setPriorities} labelId={prioritiesLabelId} />
+              </div>
+            )}
+
+            {priorities.length > 0 && (
+              <Button size="lg" className="w-full" onClick={generate}>
+                <Sparkles className="h-4 w-4" aria-hidden />
+                {t('generate', { count: priorities.length })}
+              </Button>
+            )}
+          </div>
+        )}
+
+        {phase.kind === 'loading' && (
+          <div className="mt-8 space-y-3 pb-4" role="status">
+            <p className="text-center text-sm font-medium">{t('loading')}</p>
+            <ProgressBar value={phase.progress} label={t('loadingLabel')} />
+          </div>
+        )}
+
+        {phase.kind === 'result' && (
+          <div className="mt-5 space-y-4">
+            <h3 ref={resultHeadingRef} tabIndex={-1} className="text-base font-semibold focus:outline-none">
+              {t('result.heading')}
+            </h3>
+            {phase.result.fallback && (
+              <p className="text-sm text-slate-700 dark:text-slate-200">
+                {t('result.fallback', {
+                  priority: t(`recommendations:priorities.${phase.result.candidate.category}.${phase.result.matched[0]}.label`),
+                })}
+              </p>
+            )}
+            <RecommendationCard
+              source="advisor"
+              headingId="advisor-result-name"
+              matchScore={phase.result.matchScore}
+              view={view(phase.result.candidate, phase.result.matchedStrengths, phase.result.highlights)}
+              footer={
+                <Button variant="outline" onClick={startOver}>
+                  <RotateCcw className="h-4 w-4" aria-hidden />
+                  {t('startOver')}
+                </Button>
+              }
+            />
+            <p className="text-xs text-slate-600 dark:text-slate-300">{t('scoreNote')}</p>
+          </div>
+        )}
+      </DialogContent>
+  );
+}

@@ -1,0 +1,296 @@
+import { ArrowLeft, ArrowRight, Check, ExternalLink, Loader2, RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRIORITIES, REC_CATEGORIES, type RecCategory } from '@domain/recommendations/domain/catalogue';
+import {
+  WIZARD_STAGES,
+  WIZARD_STAGE_MS,
+  wizardResult,
+  type WizardMatch,
+} from '@domain/recommendations/domain/wizard';
+import { findPartner } from '@domain/referrals/domain/partners/registry';
+import { OutboundLink } from '@/components/outbound-link';
+import { ReferralWidget } from '@/components/referral/referral-widget';
+import { Button } from '@/components/ui/button';
+import { DialogContent } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast-store';
+import { track } from '@/lib/analytics';
+import { cn } from '@/lib/cn';
+import { CategoryIcon } from '../shared/category-icon';
+import { ProgressBar } from '../shared/progress-bar';
+import { Rating } from '../shared/rating';
+import { RecommendationCard } from '../shared/recommendation-card';
+import { badge, card, choiceActive, choiceButton, choiceIdle, linkButtonOutline } from '../shared/styles';
+import { useCandidateView } from '../shared/use-candidate-view';
+
+type Phase = 'category' | 'priorities' | 'analysis' | 'result';
+const STEP_OF: Record<Phase, number> = { category: 1, priorities: 2, analysis: 3, result: 3 };
+
+/** The recommendation wizard: category, priorities, a short analysis, then the best match and two runner-ups. */
+export default function WizardDialog() {
+  const { t } = useTranslation(['wizard', 'recommendations']);
+  const view = useCandidateView();
+  const [phase, setPhase] = useState<Phase>('category');
+  const [category, setCategory] = useState<RecCategory | null>(null);
+  const [priorities, setPriorities] = useState<string[]>([]);
+  const [stage, setStage] = useState(0);
+  const [result, setResult] = useState<ReturnType<typeof wizardResult>>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const mounted = useRef(false);
+
+  // Each step starts at its heading for keyboard and screen-reader users (not on first open: the dialog focuses itself).
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [phase]);
+
+  const categoryLabel = (c: RecCategory) => t(`recommendations:categories.${c}.label`);
+
+  const pickCategory = (c: RecCategory) => {
+    setCategory(c);
+    setPriorities([]);
+    setResult(null);
+    setPhase('priorities');
+    toast({ title: t('toast.title'), description: t('toast.description', { category: categoryLabel(c) }) });
+    track({ name: 'wizard_category', category: 'wizard', label: c });
+  };
+
+  const togglePriority = (p: string) =>
+    setPriorities((prev) => (prev.includes(p) ? prev.filter((x) => x !== p) : [...prev, p]));
+
+  const analyse = () => {
+    if (!category || priorities.length === 0) return;
+    setStage(0);
+    setPhase('analysis');
+  };
+
+  // Each stage shows for 300 ms after it is on screen, then the next; after the last, the result.
+  useEffect(() => {
+    if (phase !== 'analysis' || !category) return;
+    const id = window.setTimeout(() => {
+      if (stage < WIZARD_STAGES.length - 1) {
+        setStage(stage + 1);
+        return;
+      }
+      const r = wizardResult(category, priorities);
+      setResult(r);
+      setPhase('result');
+      if (r) track({ name: 'wizard_result', category, label: r.best.candidate.id, value: r.best.matchScore });
+    }, WIZARD_STAGE_MS);
+    return () => window.clearTimeout(id);
+  }, [phase, stage, category, priorities]);
+
+  const startOver = () => {
+    setCategory(null);
+    setPriorities([]);
+    setResult(null);
+    setPhase('category');
+  };
+
+  const heading = (text: string) => (
+    <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+      {text}
+    </h3>
+  );
+
+  return (
+      <DialogContent title={t('title')} description={t('description')} className="sm:max-w-3xl">
+        <div className="mt-4 flex items-center gap-3">
+          <ol className="flex items-center gap-1.5" aria-label={t('stepOf', { step: STEP_OF[phase], total: 3 })}>
+            {[1, 2, 3].map((n) => (
+              <li
+                key={n}
+                aria-hidden
+                className={cn('h-1.5 w-8 rounded-full', n <= STEP_OF[phase] ? 'bg-blue-700 dark:bg-blue-400' : 'bg-slate-200 dark:bg-slate-700')}
+              />
+            ))}
+          </ol>
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('stepOf', { step: STEP_OF[phase], total: 3 })}</p>
+        </div>
+
+        {phase === 'category' && (
+          <section className="mt-5">
+            {heading(t('step1.heading'))}
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('step1.intro')}</p>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2 md:grid-cols-3">
+              {REC_CATEGORIES.map((c) => (
+                <li key={c}>
+                  <button
+                    type="button"
+                    aria-pressed={category === c}
+                    className={cn(choiceButton, 'h-full', category === c ? choiceActive : choiceIdle)}
+                    onClick={() => pickCategory(c)}
+                  >
+                    <span className="rounded-md bg-blue-100 p-2 text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+                      <CategoryIcon category={c} className="h-5 w-5" />
+                    </span>
+                    <span>
+                      <span className="block font-semibold">{categoryLabel(c)}</span>
+                      <span className="block text-sm text-slate-600 dark:text-slate-300">
+                        {t(`recommendations:categories.${c}.description`)}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {phase === 'priorities' && category && (
+          <section className="mt-5">
+            {heading(t('step2.heading'))}
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              {t('step2.intro', { category: categoryLabel(category) })}
+            </p>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+              {PRIORITIES[category].map((p: string) => {
+                const on = priorities.includes(p);
+                return (
+                  <li key={p}>
+                    <button
+                      type="button"
+                      aria-pressed={on}
+                      className={cn(choiceButton, 'h-full', on ? choiceActive : choiceIdle)}
+                      onClick={() => togglePriority(p)}
+                    >
+                      <span
+                        className={cn(
+                          'mt-0.5 flex h-4 w-4 shrink-0 items-center justify-center rounded border',
+                          on ? 'border-blue-700 bg-blue-700 dark:border-blue-400 dark:bg-blue-400' : 'border-slate-400 dark:border-slate-500',
+                        )}
+                        aria-hidden
+                      >
+                        {on && <Check className="h-3 w-3 text-white dark:text-slate-950" />}
+                      </span>
+                      <span>
+                        <span className="block text-sm font-semibold">{t(`recommendations:priorities.${category}.${p}.label`)}</span>
+                        <span className="block text-xs text-slate-600 dark:text-slate-300">
+                          {t(`recommendations:priorities.${category}.${p}.description`)}
+                        </span>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="mt-3 text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
+              {priorities.length ? t('step2.selected', { count: priorities.length }) : t('step2.needOne')}
+            </p>
+            <div className="sticky -bottom-6 -mx-6 -mb-6 mt-4 flex items-center justify-between gap-2 border-t border-slate-200 bg-white px-6 py-4 dark:border-slate-700 dark:bg-slate-900">
+              <Button variant="outline" onClick={() => setPhase('category')}>
+                <ArrowLeft className="h-4 w-4" aria-hidden />
+                {t('step2.back')}
+              </Button>
+              <Button onClick={analyse} disabled={priorities.length === 0}>
+                {t('step2.continue')}
+                <ArrowRight className="h-4 w-4" aria-hidden />
+              </Button>
+            </div>
+          </section>
+        )}
+
+        {phase === 'analysis' && (
+          <section className="mt-6 space-y-4 pb-2">
+            {heading(t(`stages.${WIZARD_STAGES[stage]!.message}`))}
+            <ProgressBar value={WIZARD_STAGES[stage]!.progress} label={t('analysisLabel')} />
+            <ol className="space-y-1.5" aria-live="polite">
+              {WIZARD_STAGES.map((s, i) => (
+                <li
+                  key={s.message}
+                  className={cn(
+                    'flex items-center gap-2 text-sm',
+                    i <= stage ? 'text-slate-900 dark:text-slate-50' : 'text-slate-500 dark:text-slate-400',
+                  )}
+                >
+                  {i < stage ? (
+                    <Check className="h-4 w-4 text-emerald-600 dark:text-emerald-400" aria-hidden />
+                  ) : i === stage ? (
+                    <Loader2 className="h-4 w-4 animate-spin text-blue-700 dark:text-blue-300" aria-hidden />
+                  ) : (
+                    <span className="h-4 w-4" aria-hidden />
+                  )}
+                  {t(`stages.${s.message}`)}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+
+        {phase === 'result' && category && result && (
+          <section className="mt-5 space-y-4">
+            <div>
+              {heading(t('result.heading'))}
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                {t('result.intro', { count: priorities.length, category: categoryLabel(category) })}
+              </p>
+              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('result.yourPriorities')}>
+                {priorities.map((p) => (
+                  <li key={p} className={badge}>
+                    {t(`recommendations:priorities.${category}.${p}.label`)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <RecommendationCard
+              source="wizard"
+              headingId="wizard-best-name"
+              matchScore={result.best.matchScore}
+              view={view(result.best.candidate, result.best.matched, result.best.highlights)}
+            />
+            <ReferralWidget
+              type={result.best.candidate.type}
+              entityId={result.best.candidate.id}
+              title={findPartner(result.best.candidate.type, result.best.candidate.id)?.name}
+            />
+            {result.runnerUps.length > 0 && (
+              <div>
+                <h3 className="text-base font-semibold">{t('result.runnerUps')}</h3>
+                <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+                  {result.runnerUps.map((m) => (
+                    <RunnerUp key={m.candidate.id} match={m} total={priorities.length} />
+                  ))}
+                </ul>
+              </div>
+            )}
+            <p className="text-xs text-slate-600 dark:text-slate-300">{t('result.scoreNote')}</p>
+            <Button variant="outline" onClick={startOver}>
+              <RotateCcw className="h-4 w-4" aria-hidden />
+              {t('result.startOver')}
+            </Button>
+          </section>
+        )}
+      </DialogContent>
+  );
+}
+
+function RunnerUp({ match, total }: { match: WizardMatch; total: number }) {
+  const { t } = useTranslation(['wizard', 'recommendations']);
+  const view = useCandidateView()(match.candidate, match.matched, match.highlights);
+  return (
+    <li className={cn(card, 'flex flex-col gap-2 p-4')}>
+      <div className="flex items-start justify-between gap-2">
+        <h4 className="font-semibold">{view.name}</h4>
+        <span className="shrink-0 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-100">
+          {t('recommendations:card.matchScore', { score: match.matchScore })}
+        </span>
+      </div>
+      <Rating rating={match.candidate.rating} />
+      <p className="text-sm text-slate-700 dark:text-slate-200">{view.description}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-300">{t('result.matched', { count: match.matched.length, total })}</p>
+      <OutboundLink
+        type={match.candidate.type}
+        id={match.candidate.id}
+        className={cn(linkButtonOutline, 'mt-auto self-start')}
+        onClick={() => track({ name: 'wizard_runner_up', category: match.candidate.type, label: match.candidate.id })}
+      >
+        {t('result.visit', { name: view.name })}
+        <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+        <span className="sr-only">{t('recommendations:card.opensNewTab')}</span>
+      </OutboundLink>
+    </li>
+  );
+}

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 import * as m001 from './001-platform.js';
+import * as m040 from './040-referral-codes.js';
+import * as m041 from './041-outbound-clicks.js';
+import * as m042 from './042-admin.js';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -9,6 +12,9 @@ type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Prom
  */
 const migrations: Record<string, Migration> = {
   '001-platform': m001,
+  '040-referral-codes': m040,
+  '041-outbound-clicks': m041,
+  '042-admin': m042,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

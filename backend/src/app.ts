@@ -13,6 +13,8 @@ import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurity } from './platform/security.js';
 import { registerStaticSite } from './platform/static-site.js';
 import { sitePlugin } from './modules/site/plugin.js';
+import { createAdminModule } from './modules/admin/plugin.js';
+import { referralRouteExists, referralsPlugin } from './modules/referrals/plugin.js';
 
 export type AppDeps = {
   config: Config;
@@ -63,7 +65,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Capabilities: one plugin per module (wires adapters -> service -> routes).
   await app.register(sitePlugin, { config: moduleDeps.config });
+  const admin = createAdminModule(moduleDeps);
+  await app.register(admin.plugin);
+  await app.register(referralsPlugin, { deps: moduleDeps, guard: admin.guard });
 
-  await registerStaticSite(app, { staticDir: config.staticDir });
+  await registerStaticSite(app, {
+    staticDir: config.staticDir,
+    resolveRoute: async (route, id) => referralRouteExists(route, id) ?? true,
+  });
   return app;
 }

@@ -35,6 +35,12 @@ const EnvSchema = Type.Object({
   SOCIAL_YOUTUBE_URL: Type.Optional(Type.String({ pattern: HTTPS_URL })),
   SOCIAL_DISCORD_URL: Type.Optional(Type.String({ pattern: HTTPS_URL })),
   SOCIAL_REDDIT_URL: Type.Optional(Type.String({ pattern: HTTPS_URL })),
+  ADMIN_EMAIL: Type.Optional(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', maxLength: 254 })),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 12, maxLength: 256 })),
+  SESSION_TTL_HOURS: Type.Integer({ default: 12, minimum: 1, maximum: 720 }),
+  ADMIN_LOGIN_MAX_PER_IP: Type.Integer({ default: 20, minimum: 1 }),
+  ADMIN_LOGIN_MAX_PER_ACCOUNT: Type.Integer({ default: 5, minimum: 1 }),
+  ADMIN_LOGIN_WINDOW_MINUTES: Type.Integer({ default: 15, minimum: 1, maximum: 1440 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -56,6 +62,15 @@ export type Config = Readonly<{
   migrateOnStart: boolean;
   shutdownGraceMs: number;
   socialLinks: ReadonlyArray<{ network: SocialNetwork; url: string }>;
+  admin: Readonly<{
+    /** Both set: the account is created (or its password updated) at start. */
+    email: string | undefined;
+    password: string | undefined;
+    sessionTtlHours: number;
+    loginMaxPerIp: number;
+    loginMaxPerAccount: number;
+    loginWindowMs: number;
+  }>;
 }>;
 
 export type SocialNetwork = 'x' | 'telegram' | 'youtube' | 'discord' | 'reddit';
@@ -88,6 +103,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n') || (err as Error).message}`);
   }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither)');
+  }
   return Object.freeze({
     env: env.NODE_ENV,
     host: env.HOST,
@@ -115,6 +133,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ] as const
       ).flatMap(([network, url]) => (url ? [{ network, url }] : [])),
     ),
+    admin: Object.freeze({
+      email: env.ADMIN_EMAIL || undefined,
+      password: env.ADMIN_PASSWORD || undefined,
+      sessionTtlHours: env.SESSION_TTL_HOURS,
+      loginMaxPerIp: env.ADMIN_LOGIN_MAX_PER_IP,
+      loginMaxPerAccount: env.ADMIN_LOGIN_MAX_PER_ACCOUNT,
+      loginWindowMs: env.ADMIN_LOGIN_WINDOW_MINUTES * 60_000,
+    }),
   });
 }
 

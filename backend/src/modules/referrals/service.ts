@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/domain/errors.js';
 import { clickDay, windowStart } from './domain/clicks.js';
-import { PARTNER_TYPES, type Partner, type PartnerType } from './domain/partners/partner.js';
+import { isPartnerType, PARTNER_TYPES, type Partner, type PartnerType } from './domain/partners/partner.js';
 import {
   describeProblem,
   isUsable,
@@ -72,13 +72,13 @@ export function createReferralService(deps: ReferralServiceDeps) {
         discount: raw.discount ?? '',
         isActive: raw.isActive ?? false,
       });
-      assertValid(validateReferralCode(input));
-      if (!partner) {
+      if (!partner && isPartnerType(input.entityType) && input.entityId) {
         throw new AppError(
           'BAD_REQUEST',
           `entityId '${input.entityId}' is not a listed ${input.entityType.replace('_', ' ')}; codes can be created only for partners the site lists`,
         );
       }
+      assertValid(validateReferralCode(input));
       try {
         return await codes.create(input, nowIso());
       } catch (err) {

@@ -37,7 +37,7 @@ export function createAdminModule(deps: ModuleDeps) {
         app.log.info({ outcome }, 'admin account from ADMIN_EMAIL/ADMIN_PASSWORD');
       } else if (!(await service.hasAccounts())) {
         app.log.warn(
-          'No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin:create -- --email you@example.com`',
+          'No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin:create -- you@example.com`',
         );
       }
     });

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
+import { AdminFloatingButton } from '@/features/admin/admin-floating-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -31,6 +32,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <AdminFloatingButton />
       <Toaster />
     </div>
   );

@@ -95,6 +95,11 @@ describe('referral codes API', () => {
         expect(res.statusCode, `${req.method} ${req.url}`).toBe(401);
       }
       expect((await byEntity('exchange', 'kraken')).updatedAt).toBe(kraken.updatedAt);
+      // Even a body the parser would refuse gets the 401 first: anonymous callers learn nothing else.
+      const empty = await t.app.inject({ method: 'DELETE', url: `/api/referral-codes/${kraken.id}`, headers: { 'content-type': 'application/json' } });
+      expect(empty.statusCode).toBe(401);
+      const broken = await t.app.inject({ method: 'POST', url: '/api/referral-codes', headers: { 'content-type': 'application/json' }, payload: '{not json' });
+      expect(broken.statusCode).toBe(401);
     });
   });
 

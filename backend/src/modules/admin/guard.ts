@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../shared/domain/errors.js';
 import { originOf, isSameOrigin } from './domain/origin.js';
 import { ADMIN_HINT_COOKIE, sessionCookieName, type AdminSession } from './domain/session.js';
@@ -67,11 +67,11 @@ export function createAdminGuard(service: AdminService, opts: { publicSiteUrl: s
   }
 
   /**
-   * preValidation hook for admin-only routes: 401 without a session; for mutations also 403 unless the
-   * request is same-origin and carries the session's CSRF token. Runs before body validation, so an
-   * anonymous caller learns nothing about the payload rules.
+   * onRequest hook for admin-only routes: 401 without a session; for mutations also 403 unless the
+   * request is same-origin and carries the session's CSRF token. Runs before the body is even parsed,
+   * so an anonymous caller learns nothing about the payload rules.
    */
-  function requireAdmin(opts: { mutation: boolean }): preValidationAsyncHookHandler {
+  function requireAdmin(opts: { mutation: boolean }): onRequestAsyncHookHandler {
     return async (req) => {
       const session = await current(req);
       if (!session) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);

@@ -101,7 +101,7 @@ export function registerAdminRoutes(app: FastifyInstance, service: AdminService,
           429: err('Too many attempts', 'Too many sign-in attempts. Please try again in 15 minutes.', 429, 'Too Many Requests'),
         },
       },
-      preValidation: async (req) => guard.assertSameOrigin(req),
+      onRequest: async (req) => guard.assertSameOrigin(req),
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -131,7 +131,7 @@ export function registerAdminRoutes(app: FastifyInstance, service: AdminService,
           403: err('Cross-site request or missing CSRF token', 'Cross-site request refused: the Origin header does not match this site.', 403, 'Forbidden'),
         },
       },
-      preValidation: async (req) => {
+      onRequest: async (req) => {
         guard.assertSameOrigin(req);
         const session = await guard.current(req);
         if (session) guard.assertCsrf(req, session);

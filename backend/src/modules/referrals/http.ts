@@ -136,7 +136,7 @@ export function registerReferralRoutes(app: FastifyInstance, { service, guard }:
         ),
         response: { 200: ReferralCodeList, 401: E401 },
       },
-      preValidation: async (req, reply) => {
+      onRequest: async (req, reply) => {
         const q = req.query as { includeInactive?: unknown };
         if (q.includeInactive === 'true' || q.includeInactive === true) await admin.call(app, req, reply);
       },
@@ -224,7 +224,7 @@ export function registerReferralRoutes(app: FastifyInstance, { service, guard }:
           409: err('The partner already has a code', 409, 'Conflict', "A referral code for exchange 'kraken' already exists; edit it instead"),
         },
       },
-      preValidation: mutation,
+      onRequest: mutation,
     },
     async (req, reply) => {
       const created = await service.create(req.body);
@@ -251,7 +251,7 @@ export function registerReferralRoutes(app: FastifyInstance, { service, guard }:
           404: err('Unknown id', 404, 'Not Found', 'No referral code with id 12'),
         },
       },
-      preValidation: mutation,
+      onRequest: mutation,
     },
     async (req, reply) => {
       const updated = await service.update(req.params.id, req.body);
@@ -279,7 +279,7 @@ export function registerReferralRoutes(app: FastifyInstance, { service, guard }:
           404: err('Unknown id', 404, 'Not Found', 'No referral code with id 12'),
         },
       },
-      preValidation: mutation,
+      onRequest: mutation,
     },
     async (req, reply) => {
       await service.remove(req.params.id);
@@ -317,7 +317,7 @@ export function registerReferralRoutes(app: FastifyInstance, { service, guard }:
           401: E401,
         },
       },
-      preValidation: admin,
+      onRequest: admin,
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');

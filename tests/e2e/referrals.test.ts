@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -16,7 +16,7 @@ const recordBeacons = () => {
     return original(url, data);
   };
 };
-const beacons = (page: import('playwright-core').Page) =>
+const beacons = (page: Page) =>
   page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons.join('\n'));
 
 /** Signs in over HTTP (as the admin UI would) and activates real-looking codes for a few partners. */

@@ -35,7 +35,8 @@ describe('exchange directory', () => {
     const names = applyDirectory(EXCHANGES, all).map((e) => e.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     const fees = applyDirectory(EXCHANGES, { ...all, sort: 'fees' });
-    expect(fees[0]!.id).toMatch(/^(uniswap|pancakeswap)$/);
+    // DEX pools from 0.01 %, then OKX (taker 0.10 %, maker 0.08 %) before the others at 0.10/0.10 %
+    expect(fees.slice(0, 4).map((e) => e.id)).toEqual(['pancakeswap', 'uniswap', 'okx', 'binance']);
     const firstUnknown = fees.findIndex((e) => !e.spotFee);
     expect(fees.slice(firstUnknown).every((e) => !e.spotFee)).toBe(true);
     const coins = applyDirectory(EXCHANGES, { ...all, sort: 'coins' });

@@ -1,5 +1,8 @@
 import { headlineFee, type Exchange, type ExchangeKind, type KycPolicy } from '@/content/exchanges';
 
+/** Ties on the headline fee are broken by the maker fee (or a DEX's highest pool tier). */
+const secondFee = (e: Exchange) => (e.spotFee ? (e.spotFee.kind === 'makerTaker' ? e.spotFee.maker : e.spotFee.max) : undefined);
+
 export type KindFilter = 'all' | ExchangeKind;
 export type KycFilter = 'any' | KycPolicy;
 export type SortKey = 'name' | 'fees' | 'coins';
@@ -70,7 +73,8 @@ export function applyDirectory(list: readonly Exchange[], s: DirectoryState): Ex
       (!q || e.name.toLowerCase().includes(q) || e.id.includes(q) || (e.chains ?? []).some((c) => c.toLowerCase().includes(q))),
   );
   return shown.sort((a, b) => {
-    if (s.sort === 'fees') return compareOptional(headlineFee(a), headlineFee(b), 1) || byName(a, b);
+    if (s.sort === 'fees')
+      return compareOptional(headlineFee(a), headlineFee(b), 1) || compareOptional(secondFee(a), secondFee(b), 1) || byName(a, b);
     if (s.sort === 'coins') return compareOptional(a.coinsAtLeast, b.coinsAtLeast, -1) || byName(a, b);
     return byName(a, b);
   });

@@ -1,5 +1,5 @@
 import { Search, ShieldAlert, X } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/page/breadcrumbs';
@@ -12,6 +12,7 @@ import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import {
   applyDirectory,
+  defaultsFor,
   KIND_FILTERS,
   KYC_FILTERS,
   paramsFor,
@@ -217,15 +218,28 @@ function Controls({ state, update, shown }: { state: DirectoryState; update: (p:
 }
 
 export default function ExchangesPage() {
+  // A new path starts from its own default filters.
+  const { pathname } = useLocation();
+  return <Directory key={viewOf(pathname)} view={viewOf(pathname)} />;
+}
+
+function Directory({ view }: { view: DirectoryView }) {
   // The widgets' namespace loads with the page's, in parallel, instead of after it.
   const { t, i18n } = useTranslation(['exchanges', 'referrals']);
-  const { pathname } = useLocation();
-  const view = viewOf(pathname);
   const [params, setParams] = useSearchParams();
-  const state = stateFrom(view, params);
+  // Local state is the source of truth (quick successive changes never read a stale URL); the query
+  // string follows it, so a filtered view can be shared or reloaded.
+  const [state, setState] = useState<DirectoryState>(() => stateFrom(view, params));
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false; // keep the URL (and its #anchor) as it arrived
+      return;
+    }
+    setParams(paramsFor(view, state), { replace: true, preventScrollReset: true });
+  }, [state, view, setParams]);
   const shown = applyDirectory(EXCHANGES, state);
-  const update = (patch: Partial<DirectoryState>) =>
-    setParams(paramsFor(view, { ...state, ...patch }), { replace: true, preventScrollReset: true });
+  const update = (patch: Partial<DirectoryState>) => setState((prev) => ({ ...prev, ...patch }));
 
   useHashHighlight(true);
   usePageMeta({
@@ -273,7 +287,7 @@ export default function ExchangesPage() {
         {shown.length === 0 ? (
           <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
             <p className="font-medium">{t('empty.text')}</p>
-            <Button className="mt-4" variant="outline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+            <Button className="mt-4" variant="outline" onClick={() => setState(defaultsFor(view))}>
               {t('empty.reset')}
             </Button>
           </div>

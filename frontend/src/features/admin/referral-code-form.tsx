@@ -90,7 +90,13 @@ export function ReferralCodeForm({
   const onExpired = useSessionExpiredHandler();
   const base = useId();
   const id = (f: string) => `${base}-${f}`;
-  const [values, setValues] = useState<ReferralCodeInput>(() => (editing ? { ...editing } : empty()));
+  const [values, setValues] = useState<ReferralCodeInput>(() => {
+    if (editing) return { ...editing };
+    // Start on the first type that still has a partner without a code (seeds give most partners a row).
+    const used = new Set(existing.map((c) => `${c.entityType}/${c.entityId}`));
+    const free = PARTNER_TYPES.find((type) => ALL_PARTNERS.some((p) => p.type === type && !used.has(`${p.type}/${p.id}`)));
+    return empty(free);
+  });
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
@@ -191,7 +197,7 @@ export function ReferralCodeForm({
           <Field
             id={id('entityId')}
             label={t('form.partner')}
-            error={message(errors.entityId)}
+            error={!editing && partners.length === 0 ? undefined : message(errors.entityId)}
             hint={!editing && partners.length === 0 ? t('form.noFreePartner') : undefined}
           >
             {editing ? (

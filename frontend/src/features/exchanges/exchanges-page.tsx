@@ -182,12 +182,12 @@ function Controls({ state, update, shown }: { state: DirectoryState; update: (p:
             ))}
           </div>
         </div>
-        <div className="flex gap-3">
-          <div>
+        <div className="grid grid-cols-2 gap-3 lg:flex">
+          <div className="min-w-0">
             <label htmlFor={kycId} className="mb-1 block text-sm font-medium">
               {t('controls.kyc')}
             </label>
-            <select id={kycId} value={state.kyc} onChange={(e) => update({ kyc: e.target.value as DirectoryState['kyc'] })} className={selectClass}>
+            <select id={kycId} value={state.kyc} onChange={(e) => update({ kyc: e.target.value as DirectoryState['kyc'] })} className={cn(selectClass, 'w-full')}>
               {KYC_FILTERS.map((k) => (
                 <option key={k} value={k}>
                   {t(`controls.kycOptions.${k}`)}
@@ -195,11 +195,11 @@ function Controls({ state, update, shown }: { state: DirectoryState; update: (p:
               ))}
             </select>
           </div>
-          <div>
+          <div className="min-w-0">
             <label htmlFor={sortId} className="mb-1 block text-sm font-medium">
               {t('controls.sort')}
             </label>
-            <select id={sortId} value={state.sort} onChange={(e) => update({ sort: e.target.value as DirectoryState['sort'] })} className={selectClass}>
+            <select id={sortId} value={state.sort} onChange={(e) => update({ sort: e.target.value as DirectoryState['sort'] })} className={cn(selectClass, 'w-full')}>
               {SORT_KEYS.map((k) => (
                 <option key={k} value={k}>
                   {t(`controls.sortOptions.${k}`)}

@@ -6,6 +6,9 @@ import * as m052 from './052-seed-blog-posts.js';
 import * as m020 from './020-newsletter-subscribers.js';
 import * as m021 from './021-contact-messages.js';
 import * as m030 from './030-promotions.js';
+import * as m040 from './040-referral-codes.js';
+import * as m041 from './041-outbound-clicks.js';
+import * as m042 from './042-admin.js';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -21,6 +24,9 @@ const migrations: Record<string, Migration> = {
   '020-newsletter-subscribers': m020,
   '021-contact-messages': m021,
   '030-promotions': m030,
+  '040-referral-codes': m040,
+  '041-outbound-clicks': m041,
+  '042-admin': m042,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -23,6 +23,8 @@ import { sitePlugin } from './modules/site/plugin.js';
 import type { RouteResolver } from './platform/static-site.js';
 import { newsletterPlugin } from './modules/newsletter/plugin.js';
 import { contactPlugin } from './modules/contact/plugin.js';
+import { createAdminModule } from './modules/admin/plugin.js';
+import { referralsPlugin } from './modules/referrals/plugin.js';
 
 export type AppDeps = {
   config: Config;
@@ -82,6 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pricingPlugin, moduleDeps);
   await app.register(promotionsPlugin, { db: moduleDeps.db, cache: moduleDeps.cache, now: moduleDeps.now });
   await app.register(regionPlugin, { headerName: moduleDeps.config.regionHeader });
+
+  const admin = createAdminModule(moduleDeps);
+  await app.register(admin.plugin);
+  await app.register(referralsPlugin, { deps: moduleDeps, guard: admin.guard });
 
   // Pages with an id answer 404 when the record behind them does not exist.
   const resolveRoute: RouteResolver = async (route, id) => {

@@ -53,6 +53,12 @@ const EnvSchema = Type.Object({
   PRICES_UPSTREAM_TIMEOUT_MS: Type.Integer({ default: 8000, minimum: 100, maximum: 60_000 }),
   PRICES_SNAPSHOT: Type.Boolean({ default: true }),
   REGION_HEADER: Type.String({ default: 'cf-ipcountry', pattern: '^[A-Za-z0-9-]{1,64}$' }),
+  ADMIN_EMAIL: Type.Optional(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', maxLength: 254 })),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 12, maxLength: 256 })),
+  SESSION_TTL_HOURS: Type.Integer({ default: 12, minimum: 1, maximum: 720 }),
+  ADMIN_LOGIN_MAX_PER_IP: Type.Integer({ default: 20, minimum: 1 }),
+  ADMIN_LOGIN_MAX_PER_ACCOUNT: Type.Integer({ default: 5, minimum: 1 }),
+  ADMIN_LOGIN_WINDOW_MINUTES: Type.Integer({ default: 15, minimum: 1, maximum: 1440 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -82,6 +88,15 @@ export type Config = Readonly<{
   prices: PricesConfig;
   /** Request header (lower case) where the trusted proxy puts the visitor's country code. */
   regionHeader: string;
+  admin: Readonly<{
+    /** Both set: the account is created (or its password updated) at start. */
+    email: string | undefined;
+    password: string | undefined;
+    sessionTtlHours: number;
+    loginMaxPerIp: number;
+    loginMaxPerAccount: number;
+    loginWindowMs: number;
+  }>;
 }>;
 
 export type PricesConfig = Readonly<{
@@ -135,6 +150,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push('  - PRICES_NEW_SOURCE=coingecko needs COINGECKO_PLAN=pro (CoinGecko serves /coins/list/new on paid plans only)');
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither)');
+  }
   return Object.freeze({
     env: env.NODE_ENV,
     host: env.HOST,
@@ -186,6 +204,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       snapshot: env.PRICES_SNAPSHOT,
     }),
     regionHeader: env.REGION_HEADER.toLowerCase(),
+    admin: Object.freeze({
+      email: env.ADMIN_EMAIL || undefined,
+      password: env.ADMIN_PASSWORD || undefined,
+      sessionTtlHours: env.SESSION_TTL_HOURS,
+      loginMaxPerIp: env.ADMIN_LOGIN_MAX_PER_IP,
+      loginMaxPerAccount: env.ADMIN_LOGIN_MAX_PER_ACCOUNT,
+      loginWindowMs: env.ADMIN_LOGIN_WINDOW_MINUTES * 60_000,
+    }),
   });
 }
 

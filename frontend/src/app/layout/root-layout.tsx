@@ -5,6 +5,7 @@ import { useVisitTracking } from '@/features/promotions/visit-tracking';
 import { track } from '@/lib/analytics';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
+import { AdminFloatingButton } from '@/features/admin/admin-floating-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -47,6 +48,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <AdminFloatingButton />
       <Toaster />
     </div>
   );

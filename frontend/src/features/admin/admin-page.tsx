@@ -1,10 +1,79 @@
-import { useLocation } from 'react-router-dom';
-import { PageHeader } from '@/components/page/page-header';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { AdminDashboard } from './admin-dashboard';
+import { useAdminSession } from './admin-api';
+import { AdminLayout } from './admin-layout';
+import { ReferralCodesAdmin } from './referral-codes-admin';
+import { SectionNotBuilt } from './section-not-built';
+import { SignInScreen } from './sign-in-screen';
+import { sectionFor } from './sections';
 
-// Built by its own issue; this page only names itself until then.
-export default function Page() {
+/** Admin pages are never indexed. */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+const safeNext = (next: string | null) => (next && /^\/admin(\/[a-z-]+)?$/.test(next) ? next : '/admin');
+
+/** Serves every /admin path: the sign-in screen for anyone not signed in, the section for an admin. */
+export default function AdminPage() {
+  const { t } = useTranslation('admin');
   const { pathname } = useLocation();
-  usePageMeta({ title: pathname, description: 'CoinAtlas' });
-  return <PageHeader title={pathname} />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useAdminSession();
+  const section = sectionFor(pathname);
+  const isLogin = pathname.replace(/\/+$/, '') === '/admin/login';
+  useNoIndex();
+  usePageMeta({
+    title: session.data?.signedIn && section ? t(`sections.${section.key}.title`) : t('signIn.metaTitle'),
+    description: t('signIn.metaDescription'),
+  });
+
+  if (session.isPending) return <Spinner label={t('checking')} />;
+  if (session.isError) {
+    return (
+      <section className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{t('unavailable.title')}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('unavailable.text')}</p>
+        <Button className="mt-4" onClick={() => void session.refetch()}>
+          {t('unavailable.retry')}
+        </Button>
+      </section>
+    );
+  }
+  const state = session.data;
+  if (!state.signedIn) {
+    return (
+      <SignInScreen
+        accountsExist={state.accountsExist}
+        onSignedIn={() => {
+          if (isLogin) navigate(safeNext(params.get('next')), { replace: true });
+        }}
+      />
+    );
+  }
+  if (isLogin) return <Navigate to={safeNext(params.get('next'))} replace />;
+  if (!section) return <Navigate to="/admin" replace />;
+  return (
+    <AdminLayout session={state}>
+      {section.key === 'dashboard' ? (
+        <AdminDashboard />
+      ) : section.key === 'referralCodes' ? (
+        <ReferralCodesAdmin session={state} />
+      ) : (
+        <SectionNotBuilt section={section} />
+      )}
+    </AdminLayout>
+  );
 }

@@ -1,10 +1,311 @@
-import { useLocation } from 'react-router-dom';
+import { Search, ShieldAlert, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Breadcrumbs, type BreadcrumbItem } from '@/components/page/breadcrumbs';
 import { PageHeader } from '@/components/page/page-header';
+import { Button } from '@/components/ui/button';
+import { EXCHANGES, EXCHANGES_REVIEWED_ON } from '@/content/exchanges';
+import { cn } from '@/lib/cn';
+import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { useHashHighlight } from '@/lib/use-hash-highlight';
+import {
+  applyDirectory,
+  defaultsFor,
+  KIND_FILTERS,
+  KYC_FILTERS,
+  paramsFor,
+  SORT_KEYS,
+  stateFrom,
+  viewOf,
+  type DirectoryState,
+  type DirectoryView,
+} from './directory';
+import { ExchangeCard } from './exchange-card';
 
-// Built by its own issue; this page only names itself until then.
-export default function Page() {
+const COUNTS = {
+  total: EXCHANGES.length,
+  centralized: EXCHANGES.filter((e) => e.kind === 'centralized').length,
+  decentralized: EXCHANGES.filter((e) => e.kind === 'decentralized').length,
+  noKyc: EXCHANGES.filter((e) => e.kyc === 'none').length,
+};
+
+const VIEW_PATH: Record<DirectoryView, string> = {
+  overview: '/exchanges',
+  all: '/exchanges/all',
+  centralized: '/exchanges/centralized',
+  decentralized: '/exchanges/decentralized',
+  'no-kyc': '/exchanges/no-kyc',
+};
+
+const selectClass =
+  'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50';
+
+function Explainer({ view }: { view: DirectoryView }) {
+  const { t } = useTranslation('exchanges');
+  if (view === 'no-kyc') {
+    const limits = t('noKyc.limits', { returnObjects: true }) as string[];
+    return (
+      <section
+        aria-labelledby="no-kyc-heading"
+        className="mx-auto max-w-7xl px-4 pb-6"
+      >
+        <div className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-slate-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-slate-50">
+          <h2 id="no-kyc-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <ShieldAlert className="h-5 w-5 text-amber-800 dark:text-amber-300" aria-hidden />
+            {t('noKyc.heading')}
+          </h2>
+          <p className="mt-2">{t('noKyc.meaning')}</p>
+          <p className="mt-3 font-medium">{t('noKyc.limitsIntro')}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {limits.map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm">{t('noKyc.centralizedNote')}</p>
+        </div>
+      </section>
+    );
+  }
+  if (view === 'centralized' || view === 'decentralized') {
+    return (
+      <section className="mx-auto max-w-7xl px-4 pb-6">
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
+            <h2 className="text-lg font-semibold">{t(`explainer.${view}.prosHeading`)}</h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+              {(t(`explainer.${view}.pros`, { returnObjects: true }) as string[]).map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
+            <h2 className="text-lg font-semibold">{t(`explainer.${view}.consHeading`)}</h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+              {(t(`explainer.${view}.cons`, { returnObjects: true }) as string[]).map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  if (view === 'overview') {
+    const cards = [
+      { view: 'centralized' as const, count: COUNTS.centralized },
+      { view: 'decentralized' as const, count: COUNTS.decentralized },
+      { view: 'no-kyc' as const, count: COUNTS.noKyc },
+    ];
+    return (
+      <nav aria-label={t('overview.sectionsLabel')} className="mx-auto max-w-7xl px-4 pb-6">
+        <ul className="grid gap-4 md:grid-cols-3">
+          {cards.map((c) => (
+            <li key={c.view}>
+              <Link
+                to={VIEW_PATH[c.view]}
+                className="block h-full rounded-xl border border-slate-200 p-5 transition-colors hover:border-blue-600 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:hover:border-blue-400 dark:hover:bg-slate-900"
+              >
+                <span className="block text-lg font-semibold">{t(`overview.cards.${c.view}.title`)}</span>
+                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
+                  {t(`overview.cards.${c.view}.text`)}
+                </span>
+                <span className="mt-3 block text-sm font-semibold text-blue-800 dark:text-blue-300">
+                  {t('overview.count', { count: c.count })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+  }
+  return null;
+}
+
+function Controls({ state, update, shown }: { state: DirectoryState; update: (p: Partial<DirectoryState>) => void; shown: number }) {
+  const { t } = useTranslation('exchanges');
+  const searchId = useId();
+  const kycId = useId();
+  const sortId = useId();
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+        <div className="flex-1">
+          <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
+            {t('controls.search')}
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+            <input
+              id={searchId}
+              type="search"
+              value={state.query}
+              onChange={(e) => update({ query: e.target.value })}
+              placeholder={t('controls.searchPlaceholder')}
+              maxLength={100}
+              className={cn(selectClass, 'w-full pl-9 pr-9')}
+            />
+            {state.query && (
+              <button
+                type="button"
+                onClick={() => update({ query: '' })}
+                aria-label={t('controls.clearSearch')}
+                className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-700"
+              >
+                <X className="h-4 w-4" aria-hidden />
+              </button>
+            )}
+          </div>
+        </div>
+        <div role="group" aria-label={t('controls.type')}>
+          <span className="mb-1 block text-sm font-medium" aria-hidden>
+            {t('controls.type')}
+          </span>
+          <div className="inline-flex flex-wrap rounded-md border border-slate-300 bg-white p-0.5 dark:border-slate-600 dark:bg-slate-950">
+            {KIND_FILTERS.map((k) => (
+              <button
+                key={k}
+                type="button"
+                aria-pressed={state.kind === k}
+                onClick={() => update({ kind: k })}
+                className={cn(
+                  'h-9 rounded px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600',
+                  state.kind === k
+                    ? 'bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950'
+                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+                )}
+              >
+                {t(`controls.kinds.${k}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-3 lg:flex">
+          <div className="min-w-0">
+            <label htmlFor={kycId} className="mb-1 block text-sm font-medium">
+              {t('controls.kyc')}
+            </label>
+            <select id={kycId} value={state.kyc} onChange={(e) => update({ kyc: e.target.value as DirectoryState['kyc'] })} className={cn(selectClass, 'w-full')}>
+              {KYC_FILTERS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`controls.kycOptions.${k}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="min-w-0">
+            <label htmlFor={sortId} className="mb-1 block text-sm font-medium">
+              {t('controls.sort')}
+            </label>
+            <select id={sortId} value={state.sort} onChange={(e) => update({ sort: e.target.value as DirectoryState['sort'] })} className={cn(selectClass, 'w-full')}>
+              {SORT_KEYS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`controls.sortOptions.${k}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+        {t('controls.showing', { shown, count: COUNTS.total })}
+        {state.sort !== 'name' && <span className="block text-xs text-slate-600 dark:text-slate-400">{t(`controls.sortNote.${state.sort}`)}</span>}
+      </p>
+    </div>
+  );
+}
+
+export default function ExchangesPage() {
+  // A new path starts from its own default filters.
   const { pathname } = useLocation();
-  usePageMeta({ title: pathname, description: 'CoinAtlas' });
-  return <PageHeader title={pathname} />;
+  return <Directory key={viewOf(pathname)} view={viewOf(pathname)} />;
+}
+
+function Directory({ view }: { view: DirectoryView }) {
+  // The widgets' namespace loads with the page's, in parallel, instead of after it.
+  const { t, i18n } = useTranslation(['exchanges', 'referrals']);
+  const [params, setParams] = useSearchParams();
+  // Local state is the source of truth (quick successive changes never read a stale URL); the query
+  // string follows it, so a filtered view can be shared or reloaded.
+  const [state, setState] = useState<DirectoryState>(() => stateFrom(view, params));
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false; // keep the URL (and its #anchor) as it arrived
+      return;
+    }
+    setParams(paramsFor(view, state), { replace: true, preventScrollReset: true });
+  }, [state, view, setParams]);
+  const shown = applyDirectory(EXCHANGES, state);
+  const update = (patch: Partial<DirectoryState>) => setState((prev) => ({ ...prev, ...patch }));
+
+  useHashHighlight(true);
+  usePageMeta({
+    title: t(`views.${view}.metaTitle`),
+    description: t(`views.${view}.metaDescription`, { count: COUNTS.total }),
+  });
+
+  const crumbs: BreadcrumbItem[] = [
+    { label: t('breadcrumbHome'), href: '/' },
+    { label: t('breadcrumbExchanges'), href: '/exchanges', isCurrentPage: view === 'overview' },
+  ];
+  if (view !== 'overview') crumbs.push({ label: t(`views.${view}.crumb`), href: VIEW_PATH[view], isCurrentPage: true });
+
+  const reviewed = new Date(EXCHANGES_REVIEWED_ON + 'T12:00:00Z');
+
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: t(`views.${view}.title`),
+          numberOfItems: shown.length,
+          itemListElement: shown.slice(0, 10).map((e, i) => ({ '@type': 'ListItem', position: i + 1, name: e.name, url: e.officialUrl })),
+        }}
+      />
+      <PageHeader
+        title={t(`views.${view}.title`)}
+        intro={t(`views.${view}.intro`, {
+          count: COUNTS.total,
+          centralized: COUNTS.centralized,
+          decentralized: COUNTS.decentralized,
+          noKyc: COUNTS.noKyc,
+        })}
+      >
+        <p className="mt-3 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t('disclosure')}</p>
+      </PageHeader>
+      <Explainer view={view} />
+      <section aria-labelledby="directory-heading" className="mx-auto max-w-7xl px-4 pb-12">
+        <h2 id="directory-heading" className="mb-3 text-2xl font-bold">
+          {t('directoryHeading')}
+        </h2>
+        <Controls state={state} update={update} shown={shown.length} />
+        {shown.length === 0 ? (
+          <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
+            <p className="font-medium">{t('empty.text')}</p>
+            <Button className="mt-4" variant="outline" onClick={() => setState(defaultsFor(view))}>
+              {t('empty.reset')}
+            </Button>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((e) => (
+              <li key={e.id} className="flex">
+                <ExchangeCard exchange={e} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
+          {t('footnote', {
+            date: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(reviewed),
+          })}
+        </p>
+      </section>
+    </>
+  );
 }

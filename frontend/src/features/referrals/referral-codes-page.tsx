@@ -1,10 +1,184 @@
-import { useLocation } from 'react-router-dom';
+import { ArrowRight, ExternalLink, Search, TicketPercent, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { isListedExchange } from '@domain/referrals/domain/partners/exchanges';
+import { PARTNER_TYPES } from '@domain/referrals/domain/partners/partner';
+import { OutboundLink } from '@/components/outbound-link';
+import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PageHeader } from '@/components/page/page-header';
+import { ReferralWidget } from '@/components/referral/referral-widget';
+import { useActiveReferralCodes, type ReferralCode } from '@/components/referral/use-referral-codes';
+import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 
-// Built by its own issue; this page only names itself until then.
-export default function Page() {
+const matches = (c: ReferralCode, q: string) =>
+  [c.name, c.description, c.discount, c.code, c.entityId].some((v) => v.toLowerCase().includes(q));
+
+function CodeCard({ code }: { code: ReferralCode }) {
+  const { t } = useTranslation('referrals');
+  const hasPage = code.entityType === 'exchange' && isListedExchange(code.entityId);
+  return (
+    <article
+      id={`${code.entityType}-${code.entityId}`}
+      aria-labelledby={`code-${code.id}`}
+      className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h3 id={`code-${code.id}`} className="text-lg font-semibold">
+        {code.name}
+      </h3>
+      {code.description && <p className="text-sm text-slate-700 dark:text-slate-300">{code.description}</p>}
+      <ReferralWidget type={code.entityType} entityId={code.entityId} />
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <Button asChild size="sm">
+          <OutboundLink type={code.entityType} id={code.entityId}>
+            {t('list.visit', { name: code.name })}
+            <ExternalLink className="h-4 w-4" aria-hidden />
+            <span className="sr-only">{t('list.newTab')}</span>
+          </OutboundLink>
+        </Button>
+        {hasPage && (
+          <Button asChild size="sm" variant="outline">
+            <Link to={`/referral-codes/${code.entityId}`}>
+              {t('list.howToUse')}
+              <ArrowRight className="h-4 w-4" aria-hidden />
+            </Link>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Skeleton() {
+  const { t } = useTranslation('referrals');
+  return (
+    <div role="status" aria-label={t('list.loading')} className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
+      ))}
+    </div>
+  );
+}
+
+export default function ReferralCodesPage() {
+  const { t } = useTranslation('referrals');
   const { pathname } = useLocation();
-  usePageMeta({ title: pathname, description: 'CoinAtlas' });
-  return <PageHeader title={pathname} />;
+  const coupon = pathname.startsWith('/coupon-codes');
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const { data, isPending, isError, refetch, isFetching } = useActiveReferralCodes();
+  usePageMeta({ title: t('list.metaTitle'), description: t('list.metaDescription') });
+
+  const q = query.trim().toLowerCase();
+  const codes = (data ?? [])
+    .filter((c) => !q || matches(c, q))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+  const groups = PARTNER_TYPES.map((type) => ({ type, codes: codes.filter((c) => c.entityType === type) })).filter(
+    (g) => g.codes.length > 0,
+  );
+
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: t('breadcrumbHome'), href: '/' },
+          { label: t(coupon ? 'list.crumbCoupons' : 'list.crumbReferrals'), href: pathname, isCurrentPage: true },
+        ]}
+      />
+      <PageHeader title={t('list.title')} intro={t('list.intro')}>
+        <p className="mt-3 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t('list.disclosure')}</p>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        {isPending ? (
+          <Skeleton />
+        ) : isError ? (
+          <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+            <p className="font-medium">{t('list.error')}</p>
+            <Button className="mt-3" variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+              {t('list.retry')}
+            </Button>
+          </div>
+        ) : data.length === 0 ? (
+          <section
+            aria-labelledby="no-codes-heading"
+            className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600"
+          >
+            <TicketPercent className="mx-auto h-10 w-10 text-slate-500" aria-hidden />
+            <h2 id="no-codes-heading" className="mt-3 text-xl font-semibold">
+              {t('list.noneHeading')}
+            </h2>
+            <p className="mx-auto mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{t('list.noneText')}</p>
+            <div className="mt-5 flex flex-wrap justify-center gap-2">
+              <Button asChild variant="outline">
+                <Link to="/exchanges">{t('list.browseExchanges')}</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/trading-bots">{t('list.browseBots')}</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/payment-cards">{t('list.browseCards')}</Link>
+              </Button>
+            </div>
+          </section>
+        ) : (
+          <>
+            <div className="max-w-xl">
+              <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
+                {t('list.search')}
+              </label>
+              <div className="relative">
+                <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+                <input
+                  id={searchId}
+                  type="search"
+                  value={query}
+                  maxLength={100}
+                  onChange={(e) => setQuery(e.target.value)}
+                  placeholder={t('list.searchPlaceholder')}
+                  className="h-10 w-full rounded-md border border-slate-300 bg-white pl-9 pr-9 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50"
+                />
+                {query && (
+                  <button
+                    type="button"
+                    onClick={() => setQuery('')}
+                    aria-label={t('list.clearSearch')}
+                    className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-700"
+                  >
+                    <X className="h-4 w-4" aria-hidden />
+                  </button>
+                )}
+              </div>
+              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+                {t('list.count', { shown: codes.length, count: data.length })}
+              </p>
+            </div>
+            {groups.length === 0 ? (
+              <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
+                <p className="font-medium">{t('list.noMatch', { query: query.trim() })}</p>
+                <Button className="mt-4" variant="outline" onClick={() => setQuery('')}>
+                  {t('list.clearSearch')}
+                </Button>
+              </div>
+            ) : (
+              groups.map((g) => (
+                <section key={g.type} aria-labelledby={`group-${g.type}`} className="mt-8">
+                  <h2 id={`group-${g.type}`} className="text-2xl font-bold">
+                    {t(`types.${g.type}`)} <span className="text-base font-medium text-slate-600 dark:text-slate-300">({g.codes.length})</span>
+                  </h2>
+                  <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+                    {g.codes.map((c) => (
+                      <li key={c.id}>
+                        <CodeCard code={c} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,11 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api, unwrap } from '@/lib/api/client';
 import type { SearchItem } from './search-index';
 
 const NONE: SearchItem[] = [];
 
 /**
  * Exchange referral records from the API add results linking to /referral-codes/{entityId}. If the call
- * fails, the static results still work.
+ * fails, the static results still work (the query's error is simply not used).
  */
 export function useRemoteSearchItems(): SearchItem[] {
-  return NONE;
+  const { data } = useQuery({
+    queryKey: ['/api/referral-codes/type/{type}', 'exchange'],
+    queryFn: () => unwrap(api.GET('/api/referral-codes/type/{type}', { params: { path: { type: 'exchange' } } })),
+    staleTime: 5 * 60_000,
+  });
+  return useMemo(
+    () =>
+      data
+        ? data.map<SearchItem>((r) => ({
+            id: `remote-referral-${r.entityId}`,
+            title: `${r.name} referral code`,
+            description: { text: r.description || r.discount || r.name },
+            category: 'referralCodes',
+            url: `/referral-codes/${r.entityId}`,
+          }))
+        : NONE,
+    [data],
+  );
 }

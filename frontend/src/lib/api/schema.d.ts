@@ -345,6 +345,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this browser is signed in as an admin
+         * @description Answers 200 for everyone. Signed in: the admin email, the CSRF token for mutations and the expiry. Not signed in: whether any admin account exists yet (the sign-in screen explains how to create one).
+         */
+        get: operations["getAdminSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in as an admin
+         * @description Checks the email and password and sets the HttpOnly, SameSite=Strict session cookie (with the `__Host-` prefix and Secure behind https). Same-origin only. Attempts are limited per IP address and per account (429 with Retry-After).
+         */
+        post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the session on the server and clears the cookies. Same-origin only; with a session, the x-csrf-token header is required.
+         */
+        post: operations["adminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List referral codes
+         * @description The active codes visitors may see, ordered by type and name. With includeInactive=true (signed-in admins only, 401 otherwise) every code, including the inactive example codes the seeds create.
+         */
+        get: operations["listReferralCodes"];
+        put?: never;
+        /**
+         * Create a referral code (admin)
+         * @description Signed-in admins only (401), same-origin with the x-csrf-token header (403). 400 names the field that is wrong; 409 when the partner already has a code. An example code (EXAMPLE-REPLACE-ME) cannot be active.
+         */
+        post: operations["createReferralCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral-codes/entity/{entityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active referral code of one partner
+         * @description 404 "No referral code found" when the partner has no active code (clients treat it as no code). Ids are unique within a type; pass type to pick one (3commas is both a tool and a trading bot).
+         */
+        get: operations["getReferralCodeByEntity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral-codes/type/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active referral codes of one type
+         * @description type is one of exchange, trading_bot, payment_card, tool, app, wallet; any other value answers 400.
+         */
+        get: operations["listReferralCodesByType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a referral code (admin)
+         * @description Signed-in admins only (401), same-origin with the x-csrf-token header (403). 404 for an unknown id.
+         */
+        put: operations["updateReferralCode"];
+        post?: never;
+        /**
+         * Delete a referral code (admin)
+         * @description Signed-in admins only (401), same-origin with the x-csrf-token header (403). Links to the partner then go to its official site. The start-up seed does not bring a deleted code back.
+         */
+        delete: operations["deleteReferralCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/referral-clicks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Outbound clicks per partner (admin)
+         * @description Totals of /go clicks per partner over the last `days` days (UTC, today included). No visitor data is kept.
+         */
+        get: operations["getReferralClicks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/go/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tracked outbound link to a partner
+         * @description 302 to the partner’s active referral URL, else to its official site, and counts the click for the partner and day (no IP address, no cookie). 404 for a partner the site does not list. Every outbound partner link on the site uses this path.
+         */
+        get: operations["goToPartner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -404,6 +592,46 @@ export interface components {
             startsAt: string | null;
             /** @description Shown until this instant, exclusive (null: no end) */
             endsAt: string | null;
+        };
+        /**
+         * @example {
+         *       "id": 12,
+         *       "entityType": "exchange",
+         *       "entityId": "kraken",
+         *       "name": "Kraken",
+         *       "description": "Sign up through our link and Kraken credits the welcome offer in its terms.",
+         *       "code": "COINATLAS",
+         *       "url": "https://www.kraken.com/sign-up?ref=coinatlas",
+         *       "discount": "Welcome offer per Kraken’s terms",
+         *       "isActive": true,
+         *       "createdAt": "2026-11-20T09:30:00.000Z",
+         *       "updatedAt": "2026-11-21T14:02:11.000Z"
+         *     }
+         */
+        ReferralCode: {
+            /** @description Use it with PUT and DELETE */
+            id: number;
+            /**
+             * @description The kind of partner the code belongs to
+             * @enum {unknown}
+             */
+            entityType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+            /** @description The partner id, as in /go/{type}/{id} and the page anchors */
+            entityId: string;
+            name: string;
+            description: string;
+            /** @description The code visitors copy (seeded rows hold the placeholder EXAMPLE-REPLACE-ME) */
+            code: string;
+            /** @description The https sign-up address carrying the referral */
+            url: string;
+            /** @description What the visitor gets, in the operator’s words; may be empty */
+            discount: string;
+            /** @description Only active codes are ever shown to visitors */
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
     };
     responses: never;
@@ -1254,6 +1482,923 @@ export interface operations {
                     "application/json": {
                         /** @description ISO 3166-1 alpha-2 code from the trusted proxy, or null when it sent none (or not a real country) */
                         country: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getAdminSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the request carries a valid admin session */
+                        signedIn: boolean;
+                        /** @description The signed-in admin (only when signed in) */
+                        email?: string;
+                        /** @description Send it as the x-csrf-token header on every admin mutation (only when signed in) */
+                        csrfToken?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the session ends (only when signed in)
+                         */
+                        expiresAt?: string;
+                        /** @description False until the first admin account is created (ADMIN_EMAIL + ADMIN_PASSWORD, or npm run admin:create) */
+                        accountsExist: boolean;
+                    };
+                };
+            };
+        };
+    };
+    adminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example editor@coinatlas.example */
+                    email: string;
+                    /** @example correct horse battery staple */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the request carries a valid admin session */
+                        signedIn: boolean;
+                        /** @description The signed-in admin (only when signed in) */
+                        email?: string;
+                        /** @description Send it as the x-csrf-token header on every admin mutation (only when signed in) */
+                        csrfToken?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the session ends (only when signed in)
+                         */
+                        expiresAt?: string;
+                        /** @description False until the first admin account is created (ADMIN_EMAIL + ADMIN_PASSWORD, or npm run admin:create) */
+                        accountsExist: boolean;
+                    };
+                };
+            };
+            /** @description Wrong email or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Email or password is incorrect."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused: the Origin header does not match this site."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many sign-in attempts. Please try again in 15 minutes."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    adminLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Cross-site request or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused: the Origin header does not match this site."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listReferralCodes: {
+        parameters: {
+            query?: {
+                includeInactive?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "entityType": "exchange",
+                     *         "entityId": "kraken",
+                     *         "name": "Kraken",
+                     *         "description": "Sign up through our link and Kraken credits the welcome offer in its terms.",
+                     *         "code": "COINATLAS",
+                     *         "url": "https://www.kraken.com/sign-up?ref=coinatlas",
+                     *         "discount": "Welcome offer per Kraken’s terms",
+                     *         "isActive": true,
+                     *         "createdAt": "2026-11-20T09:30:00.000Z",
+                     *         "updatedAt": "2026-11-21T14:02:11.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ReferralCode"][];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    createReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The partner must be listed on the site. name defaults to the partner’s name. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entityType": "exchange",
+                 *       "entityId": "kraken",
+                 *       "code": "COINATLAS",
+                 *       "url": "https://www.kraken.com/sign-up?ref=coinatlas",
+                 *       "discount": "Welcome offer per Kraken’s terms",
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The kind of partner the code belongs to
+                     * @enum {unknown}
+                     */
+                    entityType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                    /** @example kraken */
+                    entityId: string;
+                    /** @example Kraken */
+                    name?: string;
+                    /** @example Sign up through our link and Kraken credits the welcome offer. */
+                    description?: string;
+                    /** @example COINATLAS */
+                    code: string;
+                    /**
+                     * @description Must be an https address
+                     * @example https://www.kraken.com/sign-up?ref=coinatlas
+                     */
+                    url: string;
+                    /** @example 10% off trading fees for 30 days */
+                    discount?: string;
+                    /** @default false */
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "entityType": "exchange",
+                     *       "entityId": "kraken",
+                     *       "name": "Kraken",
+                     *       "description": "Sign up through our link and Kraken credits the welcome offer in its terms.",
+                     *       "code": "COINATLAS",
+                     *       "url": "https://www.kraken.com/sign-up?ref=coinatlas",
+                     *       "discount": "Welcome offer per Kraken’s terms",
+                     *       "isActive": true,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-21T14:02:11.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Use it with PUT and DELETE */
+                        id: number;
+                        /**
+                         * @description The kind of partner the code belongs to
+                         * @enum {unknown}
+                         */
+                        entityType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                        /** @description The partner id, as in /go/{type}/{id} and the page anchors */
+                        entityId: string;
+                        name: string;
+                        description: string;
+                        /** @description The code visitors copy (seeded rows hold the placeholder EXAMPLE-REPLACE-ME) */
+                        code: string;
+                        /** @description The https sign-up address carrying the referral */
+                        url: string;
+                        /** @description What the visitor gets, in the operator’s words; may be empty */
+                        discount: string;
+                        /** @description Only active codes are ever shown to visitors */
+                        isActive: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "url must start with https://"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not same-origin, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Missing or invalid CSRF token: send the x-csrf-token header with the token from GET /api/admin/session."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The partner already has a code */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "A referral code for exchange 'kraken' already exists; edit it instead"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getReferralCodeByEntity: {
+        parameters: {
+            query?: {
+                /** @description The kind of partner the code belongs to */
+                type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+            };
+            header?: never;
+            path: {
+                /** @example kraken */
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "entityType": "exchange",
+                     *       "entityId": "kraken",
+                     *       "name": "Kraken",
+                     *       "description": "Sign up through our link and Kraken credits the welcome offer in its terms.",
+                     *       "code": "COINATLAS",
+                     *       "url": "https://www.kraken.com/sign-up?ref=coinatlas",
+                     *       "discount": "Welcome offer per Kraken’s terms",
+                     *       "isActive": true,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-21T14:02:11.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Use it with PUT and DELETE */
+                        id: number;
+                        /**
+                         * @description The kind of partner the code belongs to
+                         * @enum {unknown}
+                         */
+                        entityType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                        /** @description The partner id, as in /go/{type}/{id} and the page anchors */
+                        entityId: string;
+                        name: string;
+                        description: string;
+                        /** @description The code visitors copy (seeded rows hold the placeholder EXAMPLE-REPLACE-ME) */
+                        code: string;
+                        /** @description The https sign-up address carrying the referral */
+                        url: string;
+                        /** @description What the visitor gets, in the operator’s words; may be empty */
+                        discount: string;
+                        /** @description Only active codes are ever shown to visitors */
+                        isActive: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description No active code for this partner */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "No referral code found"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listReferralCodesByType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example exchange */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "entityType": "exchange",
+                     *         "entityId": "kraken",
+                     *         "name": "Kraken",
+                     *         "description": "Sign up through our link and Kraken credits the welcome offer in its terms.",
+                     *         "code": "COINATLAS",
+                     *         "url": "https://www.kraken.com/sign-up?ref=coinatlas",
+                     *         "discount": "Welcome offer per Kraken’s terms",
+                     *         "isActive": true,
+                     *         "createdAt": "2026-11-20T09:30:00.000Z",
+                     *         "updatedAt": "2026-11-21T14:02:11.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ReferralCode"][];
+                };
+            };
+            /** @description Unknown type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Unknown entity type 'exchanges'. Expected one of: exchange, trading_bot, payment_card, tool, app, wallet"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    updateReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Fields left out keep their value. The partner (type and id) cannot change: delete and create instead. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example Kraken */
+                    name?: string;
+                    /** @example Sign up through our link and Kraken credits the welcome offer. */
+                    description?: string;
+                    /** @example COINATLAS */
+                    code?: string;
+                    /**
+                     * @description Must be an https address
+                     * @example https://www.kraken.com/sign-up?ref=coinatlas
+                     */
+                    url?: string;
+                    /** @example 10% off trading fees for 30 days */
+                    discount?: string;
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "entityType": "exchange",
+                     *       "entityId": "kraken",
+                     *       "name": "Kraken",
+                     *       "description": "Sign up through our link and Kraken credits the welcome offer in its terms.",
+                     *       "code": "COINATLAS",
+                     *       "url": "https://www.kraken.com/sign-up?ref=coinatlas",
+                     *       "discount": "Welcome offer per Kraken’s terms",
+                     *       "isActive": true,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-21T14:02:11.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Use it with PUT and DELETE */
+                        id: number;
+                        /**
+                         * @description The kind of partner the code belongs to
+                         * @enum {unknown}
+                         */
+                        entityType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                        /** @description The partner id, as in /go/{type}/{id} and the page anchors */
+                        entityId: string;
+                        name: string;
+                        description: string;
+                        /** @description The code visitors copy (seeded rows hold the placeholder EXAMPLE-REPLACE-ME) */
+                        code: string;
+                        /** @description The https sign-up address carrying the referral */
+                        url: string;
+                        /** @description What the visitor gets, in the operator’s words; may be empty */
+                        discount: string;
+                        /** @description Only active codes are ever shown to visitors */
+                        isActive: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "code must be at most 64 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not same-origin, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Missing or invalid CSRF token: send the x-csrf-token header with the token from GET /api/admin/session."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "No referral code with id 12"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not same-origin, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Missing or invalid CSRF token: send the x-csrf-token header with the token from GET /api/admin/session."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Unknown id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "No referral code with id 12"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getReferralClicks: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "since": "2026-10-24",
+                     *       "until": "2026-11-22",
+                     *       "totals": [
+                     *         {
+                     *           "entityType": "exchange",
+                     *           "entityId": "kraken",
+                     *           "clicks": 42
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description First day counted (UTC)
+                         */
+                        since: string;
+                        /**
+                         * Format: date
+                         * @description Last day counted (today, UTC)
+                         */
+                        until: string;
+                        totals: {
+                            /**
+                             * @description The kind of partner the code belongs to
+                             * @enum {unknown}
+                             */
+                            entityType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            entityId: string;
+                            clicks: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    goToPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example exchange */
+                type: string;
+                /** @example kraken */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect; the Location header holds the destination */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown partner */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "No exchange with id 'nope' is listed"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
                     };
                 };
             };

@@ -1,0 +1,106 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { AppError } from '../../shared/domain/errors.js';
+import { originOf, isSameOrigin } from './domain/origin.js';
+import { ADMIN_HINT_COOKIE, sessionCookieName, type AdminSession } from './domain/session.js';
+import type { AdminService } from './service.js';
+
+export const CSRF_HEADER = 'x-csrf-token';
+
+export const NOT_SIGNED_IN = 'Sign in as an admin to use this endpoint.';
+export const CROSS_SITE = 'Cross-site request refused: the Origin header does not match this site.';
+export const BAD_CSRF = `Missing or invalid CSRF token: send the ${CSRF_HEADER} header with the token from GET /api/admin/session.`;
+
+/** One cookie's value from a Cookie header (our values are base64url: no decoding needed). */
+export function readCookie(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The HTTP side of admin sign-in, shared by every module with admin-only routes: reads the session cookie,
+ * checks same-origin and the CSRF token on mutations, and writes or clears the cookies.
+ */
+export function createAdminGuard(service: AdminService, opts: { publicSiteUrl: string }) {
+  const https = opts.publicSiteUrl.startsWith('https://');
+  const cookieName = sessionCookieName(https);
+  const siteOrigin = originOf(opts.publicSiteUrl);
+  const resolved = new WeakMap<FastifyRequest, Promise<AdminSession | undefined>>();
+
+  const tokenOf = (req: FastifyRequest): string | undefined => {
+    const header = req.headers.cookie;
+    if (!header) return undefined;
+    return readCookie(header, cookieName);
+  };
+
+  /** The signed-in admin of this request (looked up once per request). */
+  function current(req: FastifyRequest): Promise<AdminSession | undefined> {
+    let p = resolved.get(req);
+    if (!p) {
+      p = service.sessionFor(tokenOf(req)).catch((err: unknown) => {
+        req.log.error({ err }, 'admin session lookup failed');
+        throw new AppError('UNAVAILABLE', 'Admin sessions are unavailable right now. Please try again shortly.');
+      });
+      resolved.set(req, p);
+    }
+    return p;
+  }
+
+  /** Origin (or Referer) must be this site: PUBLIC_SITE_URL's origin or the origin the request was sent to. */
+  function assertSameOrigin(req: FastifyRequest): void {
+    const allowed = [siteOrigin, `${req.protocol}://${req.host}`].filter((o): o is string => Boolean(o));
+    const origin = req.headers.origin;
+    const referer = req.headers.referer;
+    if (!isSameOrigin({ ...(origin ? { origin } : {}), ...(referer ? { referer } : {}) }, allowed)) {
+      throw new AppError('FORBIDDEN', CROSS_SITE);
+    }
+  }
+
+  function assertCsrf(req: FastifyRequest, session: AdminSession): void {
+    const sent = req.headers[CSRF_HEADER];
+    const given = Buffer.from(typeof sent === 'string' ? sent : '');
+    const expected = Buffer.from(session.csrfToken);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('FORBIDDEN', BAD_CSRF);
+  }
+
+  /**
+   * onRequest hook for admin-only routes: 401 without a session; for mutations also 403 unless the
+   * request is same-origin and carries the session's CSRF token. Runs before the body is even parsed,
+   * so an anonymous caller learns nothing about the payload rules.
+   */
+  function requireAdmin(opts: { mutation: boolean }): onRequestAsyncHookHandler {
+    return async (req) => {
+      const session = await current(req);
+      if (!session) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+      if (opts.mutation) {
+        assertSameOrigin(req);
+        assertCsrf(req, session);
+      }
+    };
+  }
+
+  const attrs = (maxAge: number, httpOnly: boolean) =>
+    `; Max-Age=${maxAge}; Path=/${httpOnly ? '; HttpOnly' : ''}${https ? '; Secure' : ''}; SameSite=Strict`;
+
+  function setSessionCookies(reply: FastifyReply, token: string, session: Pick<AdminSession, 'createdAt' | 'expiresAt'>): void {
+    const maxAge = Math.max(1, Math.floor((session.expiresAt - session.createdAt) / 1000));
+    reply.header('set-cookie', [
+      `${cookieName}=${token}${attrs(maxAge, true)}`,
+      `${ADMIN_HINT_COOKIE}=1${attrs(maxAge, false)}`,
+    ]);
+  }
+
+  function clearSessionCookies(reply: FastifyReply): void {
+    reply.header('set-cookie', [
+      `${cookieName}=${attrs(0, true)}`,
+      `${ADMIN_HINT_COOKIE}=${attrs(0, false)}`,
+    ]);
+  }
+
+  return { cookieName, tokenOf, current, requireAdmin, assertSameOrigin, assertCsrf, setSessionCookies, clearSessionCookies };
+}
+
+export type AdminGuard = ReturnType<typeof createAdminGuard>;

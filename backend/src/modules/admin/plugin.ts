@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../app.js';
+import { createCacheSessionStore } from './adapters/cache-session-store.js';
+import { createKnexAccountRepository } from './adapters/knex-account-repository.js';
+import { createKnexSessionStore } from './adapters/knex-session-store.js';
+import { createScryptPasswordHasher } from './adapters/scrypt-password-hasher.js';
+import { createAdminGuard } from './guard.js';
+import { registerAdminRoutes } from './http.js';
+import { createAdminService } from './service.js';
+
+/**
+ * Admin accounts and sessions. Returns the service, the guard other modules put in front of their admin
+ * routes, and the plugin that serves sign-in and creates the configured account at start.
+ */
+export function createAdminModule(deps: ModuleDeps) {
+  const now = deps.now ?? Date.now;
+  const { config } = deps;
+  const service = createAdminService({
+    accounts: createKnexAccountRepository(deps.db),
+    // Redis when configured (shared by every instance, expiring by itself), else Postgres.
+    sessions: deps.cache.kind === 'redis' ? createCacheSessionStore(deps.cache, now) : createKnexSessionStore(deps.db, now),
+    hasher: createScryptPasswordHasher(),
+    cache: deps.cache,
+    now,
+    config: config.admin,
+  });
+  const guard = createAdminGuard(service, { publicSiteUrl: config.publicSiteUrl });
+
+  async function plugin(app: FastifyInstance): Promise<void> {
+    registerAdminRoutes(app, service, guard);
+    app.addHook('onReady', async () => {
+      const { email, password } = config.admin;
+      // The OpenAPI generator builds the app on an unmigrated database: nothing to bootstrap there.
+      if (!(await deps.db.schema.hasTable('admin_accounts'))) return;
+      if (email && password) {
+        const outcome = await service.ensureAccount(email, password);
+        app.log.info({ outcome }, 'admin account from ADMIN_EMAIL/ADMIN_PASSWORD');
+      } else if (!(await service.hasAccounts())) {
+        app.log.warn(
+          'No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin:create -- you@example.com`',
+        );
+      }
+    });
+  }
+
+  return { service, guard, plugin };
+}

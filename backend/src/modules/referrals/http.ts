@@ -1,0 +1,376 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AppError, isAppError } from '../../shared/domain/errors.js';
+import type { AdminGuard } from '../admin/guard.js';
+import { MAX_CLICK_WINDOW_DAYS } from './domain/clicks.js';
+import { isPartnerType, PARTNER_TYPES, type PartnerType } from './domain/partners/partner.js';
+import { CODE_PATTERN, ENTITY_ID_PATTERN, EXAMPLE_CODE, LIMITS } from './domain/referral-code.js';
+import type { ReferralService } from './service.js';
+
+const EntityType = Type.Enum([...PARTNER_TYPES], { description: 'The kind of partner the code belongs to' });
+
+const EXAMPLE = {
+  id: 12,
+  entityType: 'exchange',
+  entityId: 'kraken',
+  name: 'Kraken',
+  description: 'Sign up through our link and Kraken credits the welcome offer in its terms.',
+  code: 'COINATLAS',
+  url: 'https://www.kraken.com/sign-up?ref=coinatlas',
+  discount: 'Welcome offer per Kraken’s terms',
+  isActive: true,
+  createdAt: '2026-11-20T09:30:00.000Z',
+  updatedAt: '2026-11-21T14:02:11.000Z',
+};
+
+export const ReferralCodeSchema = Type.Object(
+  {
+    id: Type.Integer({ description: 'Use it with PUT and DELETE' }),
+    entityType: EntityType,
+    entityId: Type.String({ description: 'The partner id, as in /go/{type}/{id} and the page anchors' }),
+    name: Type.String(),
+    description: Type.String(),
+    code: Type.String({ description: `The code visitors copy (seeded rows hold the placeholder ${EXAMPLE_CODE})` }),
+    url: Type.String({ description: 'The https sign-up address carrying the referral' }),
+    discount: Type.String({ description: 'What the visitor gets, in the operator’s words; may be empty' }),
+    isActive: Type.Boolean({ description: 'Only active codes are ever shown to visitors' }),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'ReferralCode', examples: [EXAMPLE] },
+);
+
+const ReferralCodeList = Type.Array(ReferralCodeSchema, { examples: [[EXAMPLE]] });
+
+const ErrorBody = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+const err = (description: string, statusCode: number, error: string, message: string) =>
+  Type.Object(ErrorBody.properties, { description, examples: [{ statusCode, error, message }] });
+const E401 = err('Not signed in as an admin', 401, 'Unauthorized', 'Sign in as an admin to use this endpoint.');
+const E403 = err(
+  'Not same-origin, or the CSRF token is missing or wrong',
+  403,
+  'Forbidden',
+  'Missing or invalid CSRF token: send the x-csrf-token header with the token from GET /api/admin/session.',
+);
+
+const text = (max: number, extra: object = {}) => Type.String({ maxLength: max, ...extra });
+const Name = text(LIMITS.name, { minLength: 1, examples: ['Kraken'] });
+const Description = text(LIMITS.description, { examples: ['Sign up through our link and Kraken credits the welcome offer.'] });
+const Code = text(LIMITS.code, { minLength: 1, pattern: CODE_PATTERN, examples: ['COINATLAS'] });
+const Url = text(LIMITS.url, {
+  minLength: 9,
+  pattern: '^https://',
+  description: 'Must be an https address',
+  examples: ['https://www.kraken.com/sign-up?ref=coinatlas'],
+});
+const Discount = text(LIMITS.discount, { examples: ['10% off trading fees for 30 days'] });
+
+const CreateBody = Type.Object(
+  {
+    entityType: EntityType,
+    entityId: Type.String({ minLength: 1, maxLength: LIMITS.entityId, pattern: ENTITY_ID_PATTERN, examples: ['kraken'] }),
+    name: Type.Optional(Name),
+    description: Type.Optional(Description),
+    code: Code,
+    url: Url,
+    discount: Type.Optional(Discount),
+    isActive: Type.Optional(Type.Boolean({ default: false })),
+  },
+  {
+    additionalProperties: false,
+    description: 'The partner must be listed on the site. name defaults to the partner’s name.',
+    examples: [
+      {
+        entityType: 'exchange',
+        entityId: 'kraken',
+        code: 'COINATLAS',
+        url: 'https://www.kraken.com/sign-up?ref=coinatlas',
+        discount: 'Welcome offer per Kraken’s terms',
+        isActive: true,
+      },
+    ],
+  },
+);
+
+const UpdateBody = Type.Object(
+  {
+    name: Type.Optional(Name),
+    description: Type.Optional(Description),
+    code: Type.Optional(Code),
+    url: Type.Optional(Url),
+    discount: Type.Optional(Discount),
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  {
+    additionalProperties: false,
+    minProperties: 1,
+    description: 'Fields left out keep their value. The partner (type and id) cannot change: delete and create instead.',
+    examples: [{ isActive: false }, { code: 'COINATLAS2027', discount: '20% off fees for 30 days' }],
+  },
+);
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, examples: [12] }) });
+
+export type OutboundRouteDeps = { service: ReferralService; guard: AdminGuard };
+
+export function registerReferralRoutes(app: FastifyInstance, { service, guard }: OutboundRouteDeps): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const admin = guard.requireAdmin({ mutation: false });
+  const mutation = guard.requireAdmin({ mutation: true });
+  const publicRead = 'no-cache';
+
+  r.get(
+    '/api/referral-codes',
+    {
+      schema: {
+        tags: ['Referral codes'],
+        summary: 'List referral codes',
+        operationId: 'listReferralCodes',
+        description:
+          'The active codes visitors may see, ordered by type and name. With includeInactive=true (signed-in admins ' +
+          'only, 401 otherwise) every code, including the inactive example codes the seeds create.',
+        querystring: Type.Object(
+          { includeInactive: Type.Optional(Type.Boolean({ default: false })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: ReferralCodeList, 401: E401 },
+      },
+      onRequest: async (req, reply) => {
+        const q = req.query as { includeInactive?: unknown };
+        if (q.includeInactive === 'true' || q.includeInactive === true) await admin.call(app, req, reply);
+      },
+    },
+    async (req, reply) => {
+      if (req.query.includeInactive) {
+        reply.header('cache-control', 'no-store');
+        return service.listAll();
+      }
+      reply.header('cache-control', publicRead);
+      return service.listActive();
+    },
+  );
+
+  r.get(
+    '/api/referral-codes/entity/:entityId',
+    {
+      schema: {
+        tags: ['Referral codes'],
+        summary: 'The active referral code of one partner',
+        operationId: 'getReferralCodeByEntity',
+        description:
+          '404 "No referral code found" when the partner has no active code (clients treat it as no code). Ids are ' +
+          'unique within a type; pass type to pick one (3commas is both a tool and a trading bot).',
+        params: Type.Object({ entityId: Type.String({ maxLength: LIMITS.entityId, examples: ['kraken'] }) }),
+        querystring: Type.Object({ type: Type.Optional(EntityType) }, { additionalProperties: false }),
+        response: {
+          200: ReferralCodeSchema,
+          404: err('No active code for this partner', 404, 'Not Found', 'No referral code found'),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', publicRead);
+      return service.findActiveForEntity(req.params.entityId, req.query.type);
+    },
+  );
+
+  r.get(
+    '/api/referral-codes/type/:type',
+    {
+      schema: {
+        tags: ['Referral codes'],
+        summary: 'Active referral codes of one type',
+        operationId: 'listReferralCodesByType',
+        description: `type is one of ${PARTNER_TYPES.join(', ')}; any other value answers 400.`,
+        params: Type.Object({ type: Type.String({ maxLength: 40, examples: ['exchange'] }) }),
+        response: {
+          200: ReferralCodeList,
+          400: err(
+            'Unknown type',
+            400,
+            'Bad Request',
+            `Unknown entity type 'exchanges'. Expected one of: ${PARTNER_TYPES.join(', ')}`,
+          ),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { type } = req.params;
+      if (!isPartnerType(type)) {
+        throw new AppError('BAD_REQUEST', `Unknown entity type '${type}'. Expected one of: ${PARTNER_TYPES.join(', ')}`);
+      }
+      reply.header('cache-control', publicRead);
+      return service.listActive(type);
+    },
+  );
+
+  r.post(
+    '/api/referral-codes',
+    {
+      schema: {
+        tags: ['Referral codes'],
+        summary: 'Create a referral code (admin)',
+        operationId: 'createReferralCode',
+        description:
+          'Signed-in admins only (401), same-origin with the x-csrf-token header (403). 400 names the field that ' +
+          `is wrong; 409 when the partner already has a code. An example code (${EXAMPLE_CODE}) cannot be active.`,
+        body: CreateBody,
+        response: {
+          201: ReferralCodeSchema,
+          400: err('Invalid field', 400, 'Bad Request', 'url must start with https://'),
+          401: E401,
+          403: E403,
+          409: err('The partner already has a code', 409, 'Conflict', "A referral code for exchange 'kraken' already exists; edit it instead"),
+        },
+      },
+      onRequest: mutation,
+    },
+    async (req, reply) => {
+      const created = await service.create(req.body);
+      req.log.info({ id: created.id, entity: `${created.entityType}/${created.entityId}` }, 'referral code created');
+      return reply.status(201).header('cache-control', 'no-store').send(created);
+    },
+  );
+
+  r.put(
+    '/api/referral-codes/:id',
+    {
+      schema: {
+        tags: ['Referral codes'],
+        summary: 'Update a referral code (admin)',
+        operationId: 'updateReferralCode',
+        description: 'Signed-in admins only (401), same-origin with the x-csrf-token header (403). 404 for an unknown id.',
+        params: IdParams,
+        body: UpdateBody,
+        response: {
+          200: ReferralCodeSchema,
+          400: err('Invalid field', 400, 'Bad Request', 'code must be at most 64 characters'),
+          401: E401,
+          403: E403,
+          404: err('Unknown id', 404, 'Not Found', 'No referral code with id 12'),
+        },
+      },
+      onRequest: mutation,
+    },
+    async (req, reply) => {
+      const updated = await service.update(req.params.id, req.body);
+      req.log.info({ id: updated.id, isActive: updated.isActive }, 'referral code updated');
+      reply.header('cache-control', 'no-store');
+      return updated;
+    },
+  );
+
+  r.delete(
+    '/api/referral-codes/:id',
+    {
+      schema: {
+        tags: ['Referral codes'],
+        summary: 'Delete a referral code (admin)',
+        operationId: 'deleteReferralCode',
+        description:
+          'Signed-in admins only (401), same-origin with the x-csrf-token header (403). Links to the partner then go ' +
+          'to its official site. The start-up seed does not bring a deleted code back.',
+        params: IdParams,
+        response: {
+          204: Type.Null({ description: 'Deleted' }),
+          401: E401,
+          403: E403,
+          404: err('Unknown id', 404, 'Not Found', 'No referral code with id 12'),
+        },
+      },
+      onRequest: mutation,
+    },
+    async (req, reply) => {
+      await service.remove(req.params.id);
+      req.log.info({ id: req.params.id }, 'referral code deleted');
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/admin/referral-clicks',
+    {
+      schema: {
+        tags: ['Admin'],
+        summary: 'Outbound clicks per partner (admin)',
+        operationId: 'getReferralClicks',
+        description: 'Totals of /go clicks per partner over the last `days` days (UTC, today included). No visitor data is kept.',
+        querystring: Type.Object(
+          { days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CLICK_WINDOW_DAYS, default: 30 })) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object(
+            {
+              since: Type.String({ format: 'date', description: 'First day counted (UTC)' }),
+              until: Type.String({ format: 'date', description: 'Last day counted (today, UTC)' }),
+              totals: Type.Array(
+                Type.Object({ entityType: EntityType, entityId: Type.String(), clicks: Type.Integer({ minimum: 0 }) }),
+              ),
+            },
+            {
+              $id: 'ReferralClicks',
+              examples: [{ since: '2026-10-24', until: '2026-11-22', totals: [{ entityType: 'exchange', entityId: 'kraken', clicks: 42 }] }],
+            },
+          ),
+          401: E401,
+        },
+      },
+      onRequest: admin,
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.clickTotals(req.query.days ?? 30);
+    },
+  );
+
+  r.get(
+    '/go/:type/:id',
+    {
+      schema: {
+        tags: ['Outbound links'],
+        summary: 'Tracked outbound link to a partner',
+        operationId: 'goToPartner',
+        description:
+          '302 to the partner’s active referral URL, else to its official site, and counts the click for the partner ' +
+          'and day (no IP address, no cookie). 404 for a partner the site does not list. Every outbound partner link ' +
+          'on the site uses this path.',
+        params: Type.Object({
+          type: Type.String({ maxLength: 40, examples: ['exchange'] }),
+          id: Type.String({ maxLength: LIMITS.entityId, examples: ['kraken'] }),
+        }),
+        response: {
+          302: Type.Null({ description: 'Redirect; the Location header holds the destination' }),
+          404: err('Unknown partner', 404, 'Not Found', "No exchange with id 'nope' is listed"),
+        },
+      },
+      config: { rateLimit: { max: 120, timeWindow: 60_000, allowList: () => false } },
+    },
+    async (req, reply) => {
+      const { type, id } = req.params;
+      // A visitor following a stale link in a browser gets the site's 404 page, API clients the JSON error.
+      const wantsPage = (req.headers.accept ?? '').includes('text/html');
+      if (!isPartnerType(type) || !service.officialUrl(type, id)) {
+        if (wantsPage) return reply.callNotFound();
+        throw new AppError('NOT_FOUND', isPartnerType(type) ? `No ${type.replace('_', ' ')} with id '${id}' is listed` : `No partner type '${type}' exists`);
+      }
+      let url: string;
+      try {
+        url = (await service.outboundUrl(type as PartnerType, id)).url;
+      } catch (e) {
+        if (isAppError(e)) throw e;
+        // The database is away: the visitor still reaches the partner's official site.
+        req.log.error({ err: e }, 'referral lookup failed; sending the official URL');
+        url = service.officialUrl(type, id)!;
+      }
+      if (req.method === 'GET') {
+        await service.recordClick(type, id).catch((e: unknown) => req.log.error({ err: e }, 'click not counted'));
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .redirect(url, 302);
+    },
+  );
+}

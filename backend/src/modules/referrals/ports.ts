@@ -1,0 +1,29 @@
+import type { PartnerType } from './domain/partners/partner.js';
+import type { ReferralCode, ReferralCodeChanges, ReferralCodeInput } from './domain/referral-code.js';
+
+export type ReferralCodeFilter = { type?: PartnerType; entityId?: string; activeOnly?: boolean };
+
+/** Where referral codes live (Postgres in production, a Map in unit tests). */
+export type ReferralCodeRepository = {
+  list(filter?: ReferralCodeFilter): Promise<ReferralCode[]>;
+  get(id: number): Promise<ReferralCode | undefined>;
+  findByEntity(type: PartnerType, entityId: string): Promise<ReferralCode | undefined>;
+  /** Throws ReferralConflict when the (type, entity id) pair already has a code. */
+  create(input: ReferralCodeInput, nowIso: string): Promise<ReferralCode>;
+  update(id: number, changes: ReferralCodeChanges, nowIso: string): Promise<ReferralCode | undefined>;
+  remove(id: number): Promise<boolean>;
+  /** Inserts the rows of partners never seeded before; returns how many rows were added. */
+  seedMissing(rows: ReferralCodeInput[], nowIso: string): Promise<number>;
+};
+
+export type ClickTotal = { entityType: PartnerType; entityId: string; clicks: number };
+
+/** Click counters per entity per day; `record` must never lose a concurrent click. */
+export type ClickRepository = {
+  record(type: PartnerType, entityId: string, day: string): Promise<void>;
+  totalsSince(firstDay: string): Promise<ClickTotal[]>;
+};
+
+export class ReferralConflict extends Error {
+  override name = 'ReferralConflict';
+}

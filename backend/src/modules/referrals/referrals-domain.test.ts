@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { EXAMPLE_CODE, checkHttpsUrl, describeProblem, isUsable, validateReferralCode, type ReferralCodeInput } from './domain/referral-code.js';
+import { clickDay, windowStart } from './domain/clicks.js';
+import { seedFor } from './domain/seeds.js';
+import { ALL_PARTNERS, findPartner } from './domain/partners/registry.js';
+import { EXCHANGE_PARTNERS, isListedExchange } from './domain/partners/exchanges.js';
+
+const valid: ReferralCodeInput = {
+  entityType: 'exchange',
+  entityId: 'kraken',
+  name: 'Kraken',
+  description: '',
+  code: 'COINATLAS',
+  url: 'https://www.kraken.com/sign-up?ref=coinatlas',
+  discount: '',
+  isActive: true,
+};
+
+describe('validateReferralCode', () => {
+  it('accepts a complete, valid code', () => {
+    expect(validateReferralCode(valid)).toEqual({});
+  });
+
+  it('names each field that is wrong', () => {
+    expect(
+      validateReferralCode({ ...valid, entityType: 'exchanges' as never, entityId: 'Kraken!', name: '', code: 'a b', url: 'http://x.com', discount: 'x'.repeat(121) }),
+    ).toEqual({
+      entityType: { kind: 'invalidType' },
+      entityId: { kind: 'invalidEntityId' },
+      name: { kind: 'required' },
+      code: { kind: 'invalidCode' },
+      url: { kind: 'httpsOnly' },
+      discount: { kind: 'tooLong', max: 120 },
+    });
+  });
+
+  it('checks only the fields present in an update, against the stored row', () => {
+    expect(validateReferralCode({ discount: 'ok' }, { current: valid })).toEqual({});
+    expect(validateReferralCode({ url: 'ftp://x.com' }, { current: valid })).toEqual({ url: { kind: 'httpsOnly' } });
+  });
+
+  it('never lets an example code be active, whether the code or the switch changes', () => {
+    const seeded = { ...valid, code: EXAMPLE_CODE, isActive: false };
+    expect(validateReferralCode({ isActive: true }, { current: seeded })).toEqual({ code: { kind: 'exampleCodeActive' } });
+    expect(validateReferralCode({ code: 'example-replace-me' }, { current: valid })).toEqual({ code: { kind: 'exampleCodeActive' } });
+    expect(validateReferralCode({ code: 'REAL', isActive: true }, { current: seeded })).toEqual({});
+    expect(validateReferralCode({ discount: 'x' }, { current: seeded })).toEqual({});
+  });
+
+  it('accepts only https addresses with a real host and no credentials', () => {
+    expect(checkHttpsUrl('https://bybit.com/invite?ref=AB12')).toBeUndefined();
+    expect(checkHttpsUrl('')).toEqual({ kind: 'required' });
+    expect(checkHttpsUrl('http://bybit.com')).toEqual({ kind: 'httpsOnly' });
+    expect(checkHttpsUrl('javascript:alert(1)')).toEqual({ kind: 'httpsOnly' });
+    expect(checkHttpsUrl('https://bybit')).toEqual({ kind: 'invalidUrl' });
+    expect(checkHttpsUrl('https://a:b@bybit.com')).toEqual({ kind: 'invalidUrl' });
+    expect(checkHttpsUrl('https://by bit.com')).toEqual({ kind: 'invalidUrl' });
+  });
+
+  it('describes problems in one sentence naming the field', () => {
+    expect(describeProblem('url', { kind: 'httpsOnly' })).toBe('url must start with https://');
+    expect(describeProblem('code', { kind: 'tooLong', max: 64 })).toBe('code must be at most 64 characters');
+  });
+});
+
+describe('isUsable (spec: a code is used only when active and has both code and url)', () => {
+  it.each([
+    [{ isActive: true, code: 'A', url: 'https://x.com' }, true],
+    [{ isActive: false, code: 'A', url: 'https://x.com' }, false],
+    [{ isActive: true, code: ' ', url: 'https://x.com' }, false],
+    [{ isActive: true, code: 'A', url: '' }, false],
+    [null, false],
+  ])('%j -> %s', (c, expected) => expect(isUsable(c)).toBe(expected));
+});
+
+describe('clicks and seeds', () => {
+  it('counts by UTC day', () => {
+    expect(clickDay(Date.parse('2026-11-22T23:59:59.999Z'))).toBe('2026-11-22');
+    expect(clickDay(Date.parse('2026-11-23T00:00:00Z'))).toBe('2026-11-23');
+    expect(windowStart(Date.parse('2026-11-22T12:00:00Z'), 30)).toBe('2026-10-24');
+  });
+
+  it('seeds inactive example codes pointing at the official site', () => {
+    const s = seedFor(EXCHANGE_PARTNERS[0]!);
+    expect(s).toEqual({ entityType: 'exchange', entityId: 'binance', name: 'Binance', description: '', code: EXAMPLE_CODE, url: 'https://www.binance.com', discount: '', isActive: false });
+  });
+});
+
+describe('partner registry', () => {
+  it('every partner has a unique (type, id), a valid id and an https official URL', () => {
+    const keys = ALL_PARTNERS.map((p) => `${p.type}/${p.id}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const p of ALL_PARTNERS) {
+      expect(validateReferralCode({ ...seedFor(p), isActive: false }), `${p.type}/${p.id}`).toEqual({});
+      expect(findPartner(p.type, p.id)).toBe(p);
+    }
+  });
+
+  it('lists at least 40 exchanges, each with a referral page', () => {
+    expect(EXCHANGE_PARTNERS.length).toBeGreaterThanOrEqual(40);
+    expect(isListedExchange('kraken')).toBe(true);
+    expect(isListedExchange('cryptohopper')).toBe(false);
+  });
+});

@@ -1,0 +1,291 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PARTNER_TYPES, type PartnerType } from '@domain/referrals/domain/partners/partner';
+import { isExampleCode } from '@domain/referrals/domain/referral-code';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast-store';
+import { api } from '@/lib/api/client';
+import { cn } from '@/lib/cn';
+import {
+  CLICK_DAYS,
+  csrfHeaders,
+  serverMessage,
+  statusOf,
+  useAdminCodes,
+  useClickTotals,
+  useSessionExpiredHandler,
+  type AdminSessionState,
+  type ReferralCode,
+} from './admin-api';
+import { ReferralCodeForm } from './referral-code-form';
+
+type StatusFilter = 'all' | 'active' | 'inactive' | 'example';
+const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'active', 'inactive', 'example'];
+
+const controlClass =
+  'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50';
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
+
+export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) {
+  const { t, i18n } = useTranslation('admin');
+  const qc = useQueryClient();
+  const onExpired = useSessionExpiredHandler();
+  const codes = useAdminCodes();
+  const clicks = useClickTotals();
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState<'all' | PartnerType>('all');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [editing, setEditing] = useState<ReferralCode | 'new' | undefined>();
+  const [deleting, setDeleting] = useState<ReferralCode>();
+  const searchId = useId();
+  const typeId = useId();
+  const statusId = useId();
+  const fmt = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+
+  const failed = (err: unknown, title: string) => {
+    if (statusOf(err) === 401) {
+      toast({ title: t('toast.sessionEnded'), variant: 'destructive' });
+      onExpired();
+      return;
+    }
+    toast({ title, description: serverMessage(err) ?? t('toast.failedDescription'), variant: 'destructive' });
+  };
+
+  const toggle = useMutation({
+    mutationFn: (c: ReferralCode) =>
+      api.PUT('/api/referral-codes/{id}', { params: { path: { id: c.id } }, headers: csrfHeaders(session), body: { isActive: !c.isActive } }),
+    onSuccess: (_res, c) => {
+      void qc.invalidateQueries({ queryKey: ['referral-codes'] });
+      toast({ title: t(c.isActive ? 'toast.deactivated' : 'toast.activated', { name: c.name }) });
+    },
+    onError: (err, c) => failed(err, t('toast.toggleFailed', { name: c.name })),
+  });
+
+  const remove = useMutation({
+    mutationFn: (c: ReferralCode) => api.DELETE('/api/referral-codes/{id}', { params: { path: { id: c.id } }, headers: csrfHeaders(session) }),
+    onSuccess: (_res, c) => {
+      void qc.invalidateQueries({ queryKey: ['referral-codes'] });
+      setDeleting(undefined);
+      toast({ title: t('toast.deleted', { name: c.name }) });
+    },
+    onError: (err, c) => failed(err, t('toast.deleteFailed', { name: c.name })),
+  });
+
+  const onToggle = (c: ReferralCode) => {
+    if (!c.isActive && isExampleCode(c.code)) {
+      toast({ title: t('toast.exampleTitle', { name: c.name }), description: t('toast.exampleDescription'), variant: 'destructive' });
+      return;
+    }
+    toggle.mutate(c);
+  };
+
+  const all = [...(codes.data ?? [])].sort(
+    (a, b) => a.entityType.localeCompare(b.entityType) || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
+  );
+  const q = query.trim().toLowerCase();
+  const clickMap = new Map((clicks.data?.totals ?? []).map((r) => [`${r.entityType}/${r.entityId}`, r.clicks]));
+  const shown = all.filter(
+    (c) =>
+      (type === 'all' || c.entityType === type) &&
+      (status === 'all' ||
+        (status === 'active' && c.isActive) ||
+        (status === 'inactive' && !c.isActive) ||
+        (status === 'example' && isExampleCode(c.code))) &&
+      (!q || [c.name, c.entityId, c.code, c.discount, c.url].some((v) => v.toLowerCase().includes(q))),
+  );
+
+  return (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold">{t('sections.referralCodes.title')}</h1>
+          <p className="mt-1 max-w-3xl text-slate-600 dark:text-slate-300">{t('codes.intro')}</p>
+        </div>
+        <Button onClick={() => setEditing('new')} disabled={!codes.data}>
+          <Plus className="h-4 w-4" aria-hidden />
+          {t('codes.new')}
+        </Button>
+      </div>
+
+      <div className="mt-5 flex flex-col gap-3 md:flex-row md:items-end">
+        <div className="flex-1">
+          <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
+            {t('codes.search')}
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={t('codes.searchPlaceholder')}
+              className={cn(controlClass, 'w-full pl-9')}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={typeId} className="mb-1 block text-sm font-medium">
+            {t('codes.typeFilter')}
+          </label>
+          <select id={typeId} value={type} onChange={(e) => setType(e.target.value as typeof type)} className={cn(controlClass, 'w-full')}>
+            <option value="all">{t('codes.allTypes')}</option>
+            {PARTNER_TYPES.map((p) => (
+              <option key={p} value={p}>
+                {t(`types.${p}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={statusId} className="mb-1 block text-sm font-medium">
+            {t('codes.statusFilter')}
+          </label>
+          <select id={statusId} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} className={cn(controlClass, 'w-full')}>
+            {STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {t(`codes.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {codes.isPending ? (
+        <div role="status" aria-label={t('codes.loading')} className="mt-6 h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
+      ) : codes.isError ? (
+        <div role="alert" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+          {t('codes.loadFailed')}
+          <Button className="ml-3" size="sm" variant="outline" onClick={() => void codes.refetch()}>
+            {t('codes.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+            {t('codes.count', { shown: shown.length, count: all.length, active: all.filter((c) => c.isActive).length })}
+          </p>
+          <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+            <table className="w-full min-w-[56rem] text-left text-sm">
+              <caption className="sr-only">{t('sections.referralCodes.title')}</caption>
+              <thead className="whitespace-nowrap bg-slate-50 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+                <tr>
+                  <th scope="col" className="px-3 py-2">{t('codes.columns.partner')}</th>
+                  <th scope="col" className="px-3 py-2">{t('codes.columns.code')}</th>
+                  <th scope="col" className="px-3 py-2">{t('codes.columns.offer')}</th>
+                  <th scope="col" className="px-3 py-2">{t('codes.columns.link')}</th>
+                  <th scope="col" className="px-3 py-2 text-right">{t('codes.columns.clicks', { days: CLICK_DAYS })}</th>
+                  <th scope="col" className="px-3 py-2">{t('codes.columns.active')}</th>
+                  <th scope="col" className="px-3 py-2 text-right">{t('codes.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+                {shown.length === 0 ? (
+                  <tr>
+                    <td colSpan={7} className="px-3 py-8 text-center text-slate-600 dark:text-slate-300">
+                      {t('codes.noMatch')}
+                    </td>
+                  </tr>
+                ) : (
+                  shown.map((c) => {
+                    const example = isExampleCode(c.code);
+                    return (
+                      <tr key={c.id} data-code-row={`${c.entityType}/${c.entityId}`}>
+                        <td className="px-3 py-2">
+                          <span className="font-medium">{c.name}</span>
+                          <span className="block text-xs text-slate-600 dark:text-slate-400">
+                            {t(`types.${c.entityType}`)} · {c.entityId}
+                          </span>
+                        </td>
+                        <td className="whitespace-nowrap px-3 py-2">
+                          <code className="font-mono">{c.code}</code>
+                          {example && (
+                            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                              {t('codes.exampleBadge')}
+                            </span>
+                          )}
+                        </td>
+                        <td className="max-w-[12rem] px-3 py-2 text-slate-700 dark:text-slate-300">{c.discount || '—'}</td>
+                        <td className="max-w-[14rem] truncate px-3 py-2" title={c.url}>
+                          {hostOf(c.url)}
+                        </td>
+                        <td className="px-3 py-2 text-right tabular-nums">{fmt.format(clickMap.get(`${c.entityType}/${c.entityId}`) ?? 0)}</td>
+                        <td className="px-3 py-2">
+                          <button
+                            type="button"
+                            role="switch"
+                            aria-checked={c.isActive}
+                            aria-label={t('codes.toggle', { name: c.name })}
+                            onClick={() => onToggle(c)}
+                            disabled={toggle.isPending && toggle.variables?.id === c.id}
+                            className={cn(
+                              'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60',
+                              c.isActive ? 'bg-emerald-600' : 'bg-slate-400 dark:bg-slate-600',
+                            )}
+                          >
+                            <span
+                              aria-hidden
+                              className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', c.isActive ? 'translate-x-5' : 'translate-x-0.5')}
+                            />
+                          </button>
+                        </td>
+                        <td className="px-3 py-2">
+                          <div className="flex justify-end gap-1">
+                            <Button size="sm" variant="ghost" onClick={() => setEditing(c)} aria-label={t('codes.edit', { name: c.name })}>
+                              <Pencil className="h-4 w-4" aria-hidden />
+                              <span className="hidden lg:inline">{t('codes.editShort')}</span>
+                            </Button>
+                            <Button size="sm" variant="ghost" onClick={() => setDeleting(c)} aria-label={t('codes.delete', { name: c.name })} className="text-red-700 dark:text-red-300">
+                              <Trash2 className="h-4 w-4" aria-hidden />
+                              <span className="hidden lg:inline">{t('codes.deleteShort')}</span>
+                            </Button>
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })
+                )}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+
+      {editing && (
+        <ReferralCodeForm
+          key={editing === 'new' ? 'new' : editing.id}
+          session={session}
+          editing={editing === 'new' ? undefined : editing}
+          existing={all}
+          open
+          onOpenChange={(o) => !o && setEditing(undefined)}
+        />
+      )}
+
+      <Dialog open={Boolean(deleting)} onOpenChange={(o) => !o && setDeleting(undefined)}>
+        {deleting && (
+          <DialogContent title={t('delete.title', { name: deleting.name })} description={t('delete.description')}>
+            <div className="mt-6 flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="outline">{t('delete.cancel')}</Button>
+              </DialogClose>
+              <Button variant="destructive" onClick={() => remove.mutate(deleting)} disabled={remove.isPending}>
+                {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
+              </Button>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
+  );
+}

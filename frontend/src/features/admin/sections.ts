@@ -1,0 +1,18 @@
+/** Every admin path, in menu order. `built` sections have their tools; the others say what they will hold. */
+export const ADMIN_SECTIONS = [
+  { key: 'dashboard', path: '/admin', built: true },
+  { key: 'referralCodes', path: '/admin/referral-codes', built: true },
+  { key: 'blog', path: '/admin/blog', built: false },
+  { key: 'contentCalendar', path: '/admin/content-calendar', built: false },
+  { key: 'blogAnalytics', path: '/admin/blog-analytics', built: false },
+  { key: 'contentPerformance', path: '/admin/content-performance', built: false },
+  { key: 'seoOptimizer', path: '/admin/seo-optimizer', built: false },
+  { key: 'aiPromotions', path: '/admin/ai-promotions', built: false },
+] as const;
+
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export const sectionFor = (pathname: string): AdminSection | undefined => {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ADMIN_SECTIONS.find((s) => s.path === path);
+};

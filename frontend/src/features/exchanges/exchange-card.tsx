@@ -1,0 +1,52 @@
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { OutboundLink } from '@/components/outbound-link';
+import { ExchangeFacts, ExchangeFeatures } from '@/components/referral/exchange-facts';
+import { ReferralWidget } from '@/components/referral/referral-widget';
+import { Button } from '@/components/ui/button';
+import type { Exchange } from '@/content/exchanges';
+
+export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
+  const { t } = useTranslation('exchanges');
+  const kindBadge =
+    e.kind === 'centralized'
+      ? 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200'
+      : 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200';
+  const kycBadge =
+    e.kyc === 'none'
+      ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
+      : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200';
+  return (
+    <article
+      id={e.id}
+      aria-labelledby={`${e.id}-name`}
+      className="flex w-full scroll-mt-24 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <header>
+        <h3 id={`${e.id}-name`} className="text-xl font-semibold">
+          {e.name}
+        </h3>
+        <div className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold">
+          <span className={`rounded-md px-2 py-0.5 ${kindBadge}`}>{t(`kind.${e.kind}`)}</span>
+          <span className={`rounded-md px-2 py-0.5 ${kycBadge}`}>{t(`kycBadge.${e.kyc}`)}</span>
+        </div>
+      </header>
+      <ExchangeFacts exchange={e} compact />
+      <ExchangeFeatures exchange={e} />
+      <ReferralWidget type="exchange" entityId={e.id} />
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <Button asChild size="sm">
+          <OutboundLink type="exchange" id={e.id}>
+            {t('card.visit', { name: e.name })}
+            <ExternalLink className="h-4 w-4" aria-hidden />
+            <span className="sr-only">{t('card.newTab')}</span>
+          </OutboundLink>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/referral-codes/${e.id}`}>{t('card.referralPage')}</Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

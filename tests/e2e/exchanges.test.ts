@@ -1,0 +1,142 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXCHANGE_PARTNERS } from '../../backend/src/modules/referrals/domain/partners/exchanges.js';
+import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+const cardNames = (page: Page) => page.locator('main article h3').allTextContents();
+const total = EXCHANGE_PARTNERS.length;
+// Counted from the cards' type badges in the first test, then used by the others.
+let cex = 0;
+let dex = 0;
+
+describe('exchange directory', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('/exchanges shows every exchange with a count computed from the data, never the unearned 130+', async () => {
+    const ctx = await newContext(browser);
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/exchanges');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 5000 }).toBe('Crypto Exchange Directory');
+    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(total);
+    cex = await page.locator('main article header span', { hasText: /^Centralized$/ }).count();
+    dex = await page.locator('main article header span', { hasText: /^Decentralized$/ }).count();
+    expect(cex + dex).toBe(total);
+    expect(cex).toBeGreaterThan(0);
+    expect(dex).toBeGreaterThan(0);
+    // The intro's numbers are the cards on the page, and the spec's '130+' appears only if it were true.
+    expect(await page.getByText(`${total} exchanges: ${cex} centralized and ${dex} decentralized.`, { exact: false }).count()).toBe(1);
+    expect(await page.getByText('130+').count()).toBe(0);
+    expect(await page.getByText(`Showing ${total} of ${total} exchanges`).count()).toBe(1);
+    const names = await cardNames(page);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    // Every outbound link is tracked and marked as sponsored.
+    const visit = page.getByRole('link', { name: /^Visit Binance\b/ }).first();
+    expect(await visit.getAttribute('href')).toBe('/go/exchange/binance');
+    expect(await visit.getAttribute('rel')).toBe('sponsored noopener');
+    expect(await visit.getAttribute('target')).toBe('_blank');
+    expect(await page.locator('main a[href^="http"]').count()).toBe(0);
+    // axe on one card plus the page around it (every card is the same component; 58 of them only slow axe down)
+    await page.getByLabel('Search exchanges').fill('kraken');
+    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('filters by type and KYC, sorts by fees and coins, and searches', async () => {
+    const ctx = await newContext(browser);
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/exchanges/all');
+    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(total);
+
+    await page.getByRole('button', { name: 'Decentralized', exact: true }).click();
+    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(dex);
+    expect(await page.getByRole('button', { name: 'Decentralized', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(page.url()).search).toBe('?type=decentralized');
+
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByLabel('Identity check').selectOption('required');
+    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(cex);
+    await page.getByLabel('Identity check').selectOption('none');
+    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(dex);
+    await page.getByLabel('Identity check').selectOption('any');
+
+    await page.getByLabel('Sort by').selectOption('coins');
+    await expect.poll(async () => (await cardNames(page))[0], { timeout: 5000 }).toBe('MEXC');
+    expect((await cardNames(page)).slice(0, 3)).toEqual(['MEXC', 'Gate', 'Bitget']);
+    await page.getByLabel('Sort by').selectOption('fees');
+    await expect.poll(async () => (await cardNames(page)).slice(0, 4), { timeout: 5000 }).toEqual(['PancakeSwap', 'Uniswap', 'OKX', 'Binance']);
+
+    await page.getByLabel('Search exchanges').fill('solana');
+    await expect.poll(() => cardNames(page)).toEqual(['Jupiter', 'Orca', 'Raydium']);
+    await page.getByLabel('Search exchanges').fill('no such exchange');
+    await expect.poll(() => page.getByText('No exchange matches these filters.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(total);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('each sub-path starts with its filter; no-KYC explains what it means and its limits', async () => {
+    const ctx = await newContext(browser, { width: 360, height: 800, colorScheme: 'dark' });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/exchanges/centralized');
+    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(cex);
+    await page.goto(server.url + '/exchanges/decentralized');
+    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(dex);
+    await page.goto(server.url + '/exchanges/no-kyc');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 5000 }).toBe('No-KYC Exchanges: What It Really Means');
+    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(dex); // decentralized = no account to verify
+    expect(await page.getByText('It is not anonymous.', { exact: false }).count()).toBe(1);
+    expect(await page.getByText('Taxes still apply.', { exact: false }).count()).toBe(1);
+    const overflow = await page.evaluate(() => document.querySelector('main')!.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await page.getByLabel('Search exchanges').fill('bisq');
+    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it.each(['binance', 'coinbase', 'kraken', 'okx'])('/exchanges/centralized#%s scrolls to the card and highlights it', async (id) => {
+    const ctx = await newContext(browser);
+    const { page, errors } = await openPage(ctx);
+    await page.goto(`${server.url}/exchanges/centralized#${id}`);
+    const card = page.locator(`article#${id}`);
+    await card.waitFor({ state: 'attached', timeout: 10_000 });
+    // 800 ms after the list renders, the card is scrolled to and highlighted
+    await expect.poll(() => card.evaluate((el) => el.classList.contains('is-highlighted')), { timeout: 2500, interval: 50 }).toBe(true);
+    await expect
+      .poll(() =>
+        card.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top < window.innerHeight && r.bottom > 0;
+        }),
+      )
+      .toBe(true);
+    // The highlight lasts 2 s.
+    await expect.poll(() => card.evaluate((el) => el.classList.contains('is-highlighted')), { timeout: 3500 }).toBe(false);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('every exchange has a referral page (200) and a tracked link to its official site', async () => {
+    for (const e of EXCHANGE_PARTNERS) {
+      const res = await fetch(`${server.url}/referral-codes/${e.id}`);
+      expect(res.status, e.id).toBe(200);
+      const go = await fetch(`${server.url}/go/exchange/${e.id}`, { redirect: 'manual' });
+      expect(go.status, e.id).toBe(302);
+      expect(go.headers.get('location'), e.id).toBe(e.officialUrl);
+    }
+  });
+});

@@ -1,0 +1,204 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+const EMAIL = 'editor@coinatlas.example';
+const PASSWORD = 'correct horse battery staple';
+
+/** Records what the analytics client hands to sendBeacon (the request itself is not visible to the test). */
+const recordBeacons = () => {
+  const w = window as unknown as { __beacons: string[] };
+  w.__beacons = [];
+  const original = navigator.sendBeacon.bind(navigator);
+  navigator.sendBeacon = (url, data) => {
+    if (data instanceof Blob) void data.text().then((t) => w.__beacons.push(`${String(url)} ${t}`));
+    return original(url, data);
+  };
+};
+const beacons = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons.join('\n'));
+
+/** Signs in over HTTP (as the admin UI would) and activates real-looking codes for a few partners. */
+async function activateCodes(server: RunningServer, codes: Array<{ type: string; id: string; code: string; url: string; discount?: string }>) {
+  const login = await fetch(server.url + '/api/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  const rows = (await (await fetch(server.url + '/api/referral-codes?includeInactive=true', { headers: { cookie } })).json()) as Array<{
+    id: number;
+    entityType: string;
+    entityId: string;
+  }>;
+  for (const c of codes) {
+    const row = rows.find((r) => r.entityType === c.type && r.entityId === c.id)!;
+    const res = await fetch(`${server.url}/api/referral-codes/${row.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie, 'x-csrf-token': csrfToken },
+      body: JSON.stringify({ code: c.code, url: c.url, discount: c.discount ?? '', isActive: true }),
+    });
+    expect(res.status).toBe(200);
+  }
+}
+
+describe('referral codes for visitors', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows an honest empty state while no code is active, and no widget anywhere', async () => {
+    const ctx = await newContext(browser);
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/coupon-codes');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Crypto Referral & Coupon Codes');
+    await expect.poll(() => page.getByRole('heading', { name: 'No referral codes are active right now' }).count()).toBe(1);
+    await page.goto(server.url + '/referral-codes/binance');
+    await expect.poll(() => page.getByText('No referral code found').count()).toBe(1);
+    expect(await page.locator('[data-referral-widget]').count()).toBe(0);
+    expect(await page.getByText('EXAMPLE-REPLACE-ME').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('lists every active code grouped by type, searchable, each with its widget', async () => {
+    await activateCodes(server, [
+      { type: 'exchange', id: 'kraken', code: 'COINATLAS', url: 'https://www.kraken.com/sign-up?ref=coinatlas', discount: 'Welcome offer per Kraken’s terms' },
+      { type: 'exchange', id: 'okx', code: 'OKXCA2026', url: 'https://www.okx.com/join/OKXCA2026' },
+      { type: 'trading_bot', id: 'cryptohopper', code: 'HOPPER10', url: 'https://www.cryptohopper.com/?atid=coinatlas', discount: '10% lifetime discount' },
+    ]);
+    const ctx = await newContext(browser);
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/referral-codes');
+    await expect.poll(() => page.locator('[data-referral-widget]').count()).toBe(3);
+    expect(await page.locator('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Exchanges (2)', 'Trading bots (1)']);
+    expect(await page.getByText('Showing 3 of 3 codes').count()).toBe(1);
+    const visit = page.getByRole('link', { name: /^Visit Kraken/ });
+    expect(await visit.getAttribute('href')).toBe('/go/exchange/kraken');
+    expect(await visit.getAttribute('target')).toBe('_blank');
+    expect(await visit.getAttribute('rel')).toBe('sponsored noopener');
+
+    await page.getByLabel('Search codes').fill('lifetime');
+    await expect.poll(() => page.locator('[data-referral-widget]').count()).toBe(1);
+    expect(await page.getByText('Showing 1 of 3 codes').count()).toBe(1);
+    await page.getByLabel('Search codes').fill('nothing like this');
+    await expect.poll(() => page.getByText('No codes match "nothing like this".').count()).toBe(1);
+    await page.getByRole('button', { name: 'Clear search' }).first().click();
+    await expect.poll(() => page.locator('[data-referral-widget]').count()).toBe(3);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('copies the code: Copied for 2 s, the spec’s toast, and the copy_referral_code event', async () => {
+    const ctx = await newContext(browser);
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await ctx.addInitScript(recordBeacons);
+    // The analytics endpoint belongs to another module; until it is merged the beacon gets a 404.
+    const { page, errors } = await openPage(ctx, { ignore: [/status of 404/] });
+    await page.goto(server.url + '/referral-codes/kraken');
+    const widget = page.locator('[data-referral-widget="exchange/kraken"]');
+    await widget.waitFor();
+    expect(await widget.getByText('Your Kraken referral code').count()).toBe(1);
+    await widget.getByRole('button', { name: 'Copy' }).click();
+    const clickedAt = Date.now();
+    await widget.getByRole('button', { name: 'Copied' }).waitFor({ timeout: 2000 });
+    await widget.getByRole('button', { name: 'Copy' }).waitFor({ timeout: 5000 });
+    // 'Copied' shows for 2 s, then the button reads 'Copy' again.
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1900);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('COINATLAS');
+    // The toast stays for 5 s, so it is still there.
+    expect(await page.getByText('Referral code copied!').count()).toBe(1);
+    expect(await page.getByText('The referral code has been copied to your clipboard.').count()).toBe(1);
+    // The analytics batch leaves after 2 s (or when the tab is hidden).
+    await expect.poll(() => beacons(page), { timeout: 5000 }).toContain('"name":"copy_referral_code","category":"exchange","label":"kraken"');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('when the clipboard is refused, says so and selects the code for copying by hand', async () => {
+    const ctx = await newContext(browser);
+    await ctx.addInitScript(() => {
+      // A browser that refuses clipboard access (permission denied, insecure context)
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/referral-codes/kraken');
+    const widget = page.locator('[data-referral-widget="exchange/kraken"]');
+    await widget.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => page.getByText("Couldn't copy the code").count()).toBe(1);
+    expect(await page.getByText(/press Ctrl\+C/).count()).toBe(1);
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('COINATLAS');
+    expect(await widget.getByRole('button', { name: 'Copied' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('opens the QR dialog (200 px, level H, with a margin) with the code and the referral URL', async () => {
+    const ctx = await newContext(browser, { colorScheme: 'dark' });
+    await ctx.addInitScript(recordBeacons);
+    // The analytics endpoint belongs to another module; until it is merged the beacon gets a 404.
+    const { page, errors } = await openPage(ctx, { ignore: [/status of 404/] });
+    await page.goto(server.url + '/exchanges/centralized');
+    const widget = page.locator('[data-referral-widget="exchange/okx"]');
+    await widget.getByRole('button', { name: 'QR code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'OKX referral link' });
+    await dialog.waitFor();
+    const svg = dialog.locator('svg[data-testid="referral-qr"]');
+    expect(await svg.getAttribute('width')).toBe('200');
+    expect(await svg.getAttribute('height')).toBe('200');
+    // 34 bytes at level H need a version-4 symbol (33 modules; level L would fit version 2, 25 modules),
+    // plus a 4-module margin on each side.
+    expect(await svg.getAttribute('viewBox')).toBe('0 0 41 41');
+    expect(await dialog.getByTestId('referral-qr-code').textContent()).toBe('OKXCA2026');
+    expect(await dialog.getByText('https://www.okx.com/join/OKXCA2026').count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => beacons(page), { timeout: 5000 }).toContain('"name":"open_qr_code","category":"exchange","label":"okx"');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('/referral-codes/{id}: the exchange’s page with steps, facts and related exchanges; unknown ids are a 404', async () => {
+    const ctx = await newContext(browser, { width: 360, height: 800 });
+    const { page, errors } = await openPage(ctx, { ignore: [/status of 404/] });
+    const res = await page.goto(server.url + '/referral-codes/kraken');
+    expect(res!.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Kraken Referral Code');
+    expect(await page.title()).toBe('Kraken Referral Code | CoinAtlas');
+    expect(await page.getByRole('heading', { name: 'How to use it, step by step' }).count()).toBe(1);
+    expect(await page.locator('section[aria-labelledby="steps-heading"] ol > li').count()).toBe(5);
+    expect(await page.getByText('Welcome offer per Kraken’s terms').count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Related exchanges' }).count()).toBe(1);
+    expect(await page.locator('section[aria-labelledby="related-heading"] a[href^="/referral-codes/"]').count()).toBe(4);
+    expect(await page.getByRole('link', { name: 'See it in the exchange directory' }).getAttribute('href')).toBe('/exchanges/centralized#kraken');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1 || document.querySelector('main')!.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const missing = await page.goto(server.url + '/referral-codes/not-an-exchange');
+    expect(missing!.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 - Page Not Found');
+    expect(await page.getByRole('link', { name: 'Return to Homepage' }).getAttribute('href')).toBe('/');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('the tracked link redirects to the active referral URL', async () => {
+    const res = await fetch(server.url + '/go/exchange/kraken', { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://www.kraken.com/sign-up?ref=coinatlas');
+  });
+});

@@ -119,11 +119,11 @@ describe('admin area', () => {
     await page.getByRole('combobox', { name: 'Type' }).selectOption('all');
 
     // Delete the seeded Bybit row, so that it can be created from scratch.
-    await page.getByRole('button', { name: 'Delete Bybit', exact: true }).click();
+    await page.locator('tr[data-code-row="exchange/bybit"]').getByRole('button', { name: 'Delete Bybit', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete the Bybit code?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     expect(await page.locator('tr[data-code-row="exchange/bybit"]').count()).toBe(1);
-    await page.getByRole('button', { name: 'Delete Bybit', exact: true }).click();
+    await page.locator('tr[data-code-row="exchange/bybit"]').getByRole('button', { name: 'Delete Bybit', exact: true }).click();
     await page.getByRole('dialog', { name: 'Delete the Bybit code?' }).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByText('Bybit code deleted').count()).toBe(1);
     await expect.poll(() => page.locator('tr[data-code-row="exchange/bybit"]').count()).toBe(0);
@@ -156,7 +156,7 @@ describe('admin area', () => {
     expect(await pub.getByText('Welcome bonus per Bybit’s terms').count()).toBe(1);
 
     // Edit
-    await page.getByRole('button', { name: 'Edit Bybit', exact: true }).click();
+    await page.locator('tr[data-code-row="exchange/bybit"]').getByRole('button', { name: 'Edit Bybit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Bybit code' });
     expect(await edit.getByLabel('Partner', { exact: true }).isDisabled()).toBe(true);
     await edit.getByLabel('Referral code', { exact: true }).fill('BYBITCA2');
@@ -166,16 +166,16 @@ describe('admin area', () => {
     await expect.poll(() => pub.locator('[data-referral-widget="exchange/bybit"] code').textContent()).toBe('BYBITCA2');
 
     // Toggle off: gone for visitors. An example code cannot be switched on.
-    const toggle = page.getByRole('switch', { name: 'Active: Bybit', exact: true });
+    const toggle = page.locator('tr[data-code-row="exchange/bybit"]').getByRole('switch', { name: 'Active: Bybit', exact: true });
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
     await expect.poll(() => page.getByText('Bybit code is now hidden from visitors').count()).toBe(1);
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await pub.reload();
     await expect.poll(() => pub.getByRole('heading', { name: 'No referral codes are active right now' }).count()).toBe(1);
-    await page.getByRole('switch', { name: 'Active: Kraken', exact: true }).click();
+    await page.locator('tr[data-code-row="exchange/kraken"]').getByRole('switch', { name: 'Active: Kraken', exact: true }).click();
     await expect.poll(() => page.getByText('Kraken still has the example code').count()).toBe(1);
-    expect(await page.getByRole('switch', { name: 'Active: Kraken', exact: true }).getAttribute('aria-checked')).toBe('false');
+    expect(await page.locator('tr[data-code-row="exchange/kraken"]').getByRole('switch', { name: 'Active: Kraken', exact: true }).getAttribute('aria-checked')).toBe('false');
 
     // axe on a few rows (the full table of ~100 rows makes it slow without checking anything new)
     await page.getByRole('searchbox', { name: 'Search' }).fill('by');

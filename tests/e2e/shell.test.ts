@@ -27,7 +27,7 @@ describe('site shell', () => {
     return res!;
   };
 
-  it('every route of the route list answers 200 and renders a heading without console errors', async () => {
+  it('every route of the route list answers 200 and renders a heading without console errors', { timeout: 300_000 }, async () => {
     const ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx);
     const titles = new Set<string>();
@@ -204,7 +204,7 @@ describe('site shell', () => {
     },
   );
 
-  it('axe finds no serious or critical violation on the static pages, light and dark', async () => {
+  it('axe finds no serious or critical violation on the static pages, light and dark', { timeout: 300_000 }, async () => {
     const failures: string[] = [];
     for (const colorScheme of ['light', 'dark'] as const) {
       const ctx = await newContext(browser, { colorScheme });

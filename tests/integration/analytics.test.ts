@@ -33,7 +33,7 @@ describe('POST /api/events', () => {
 
   it.each([
     [{ events: [] }, 'body/events must NOT have fewer than 1 items'],
-    [{ events: [{ name: 'drop_table', path: '/' }] }, 'body/events/0/name must match pattern'],
+    [{ events: [{ name: 'Drop Table!', path: '/' }] }, 'body/events/0/name must match pattern'],
     [{ events: [{ name: 'page_view', path: 'no-slash' }] }, 'body/events/0/path must match pattern'],
     [{ events: [{ name: 'page_view', path: '/', ip: '1.2.3.4' }] }, "body/events/0 has an unknown field 'ip'"],
     [{ events: Array.from({ length: 21 }, () => ({ name: 'page_view', path: '/' })) }, 'body/events must NOT have more than 20 items'],

@@ -8,7 +8,12 @@ export const FIXED_EVENT_NAMES = [
   'view_bot_review',
 ] as const;
 
-export const EVENT_NAME_PATTERN = '^(page_view|open_review|visit_app_link|copy_referral_code|open_qr_code|view_bot_review|visit_[a-z0-9_]{1,40})$';
+/**
+ * Any snake_case name: the spec's events above plus the product's own (wizard_result, journey_step, …).
+ * A batch is all-or-nothing, so the rule is a shape, not a list that a new button could fall out of.
+ */
+export const EVENT_NAME_PATTERN = '^[a-z][a-z0-9]*(_[a-z0-9]+)*$';
+export const EVENT_NAME_MAX = 48;
 
 export const MAX_EVENTS_PER_BATCH = 20;
 /** An event's own clock may be off; beyond this we record the time it arrived instead. */

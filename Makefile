@@ -10,7 +10,7 @@ help:
 	@echo "make run    - install, build the client, migrate, serve http://localhost:3000 (no services needed)"
 	@echo "make test   - install (incl. Debian's chromium), then every suite: unit, integration, browser, checks"
 	@echo "make dev    - API with reload on :3000 and Vite on :5173"
-	@echo "make bench  - throughput of a cached API route against a bare Fastify route"
+	@echo "make bench  - cached API route vs bare Fastify route, home-page JS budget, Lighthouse mobile scores"
 	@echo "make openapi - regenerate openapi/openapi.json and the client types"
 
 $(STAMP): package.json package-lock.json backend/package.json frontend/package.json
@@ -65,8 +65,10 @@ test: install browser build
 	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; status=$$?; \
 	  node tests/support/summary.mjs test-results/vitest.json; exit $$status
 
-bench: build
+bench: build browser
 	$(NPM) run bench
+	npx tsx tests/perf/js-budget.ts /
+	npx tsx tests/perf/lighthouse.ts / /exchanges /blog
 
 clean:
 	rm -rf node_modules backend/node_modules frontend/node_modules backend/dist frontend/dist test-results

@@ -30,15 +30,20 @@ export function createAdminModule(deps: ModuleDeps) {
     registerAdminRoutes(app, service, guard);
     app.addHook('onReady', async () => {
       const { email, password } = config.admin;
-      // The OpenAPI generator builds the app on an unmigrated database: nothing to bootstrap there.
-      if (!(await deps.db.schema.hasTable('admin_accounts'))) return;
-      if (email && password) {
-        const outcome = await service.ensureAccount(email, password);
-        app.log.info({ outcome }, 'admin account from ADMIN_EMAIL/ADMIN_PASSWORD');
-      } else if (!(await service.hasAccounts())) {
-        app.log.warn(
-          'No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin:create -- you@example.com`',
-        );
+      try {
+        // The OpenAPI generator builds the app on an unmigrated database: nothing to bootstrap there.
+        if (!(await deps.db.schema.hasTable('admin_accounts'))) return;
+        if (email && password) {
+          const outcome = await service.ensureAccount(email, password);
+          app.log.info({ outcome }, 'admin account from ADMIN_EMAIL/ADMIN_PASSWORD');
+        } else if (!(await service.hasAccounts())) {
+          app.log.warn(
+            'No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin:create -- you@example.com`',
+          );
+        }
+      } catch (err) {
+        // A database that is down at start degrades the admin area; it must not stop the site.
+        app.log.warn({ err }, 'admin bootstrap skipped: database unavailable; restart once it is back');
       }
     });
   }

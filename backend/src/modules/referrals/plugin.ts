@@ -21,10 +21,15 @@ export async function referralsPlugin(app: FastifyInstance, { deps, guard }: Ref
   registerReferralRoutes(app, { service, guard });
 
   app.addHook('onReady', async () => {
-    // The OpenAPI generator builds the app on an unmigrated database: nothing to seed there.
-    if (!(await deps.db.schema.hasTable('referral_code_seeds'))) return;
-    const added = await service.seed();
-    if (added > 0) app.log.info({ added }, 'seeded inactive example referral codes for new partners');
+    try {
+      // The OpenAPI generator builds the app on an unmigrated database: nothing to seed there.
+      if (!(await deps.db.schema.hasTable('referral_code_seeds'))) return;
+      const added = await service.seed();
+      if (added > 0) app.log.info({ added }, 'seeded inactive example referral codes for new partners');
+    } catch (err) {
+      // Seeding only adds inactive placeholders; with the database down the site starts without it.
+      app.log.warn({ err }, 'referral seeding skipped: database unavailable');
+    }
   });
 }
 

@@ -169,7 +169,7 @@ describe('admin area', () => {
     const toggle = page.locator('tr[data-code-row="exchange/bybit"]').getByRole('switch', { name: 'Active: Bybit', exact: true });
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
-    await expect.poll(() => page.getByText('Bybit code is now hidden from visitors').count()).toBe(1);
+    await expect.poll(() => page.getByText('Bybit code is now hidden from visitors').count()).toBeGreaterThanOrEqual(1);
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await pub.reload();
     await expect.poll(() => pub.getByRole('heading', { name: 'No referral codes are active right now' }).count()).toBe(1);

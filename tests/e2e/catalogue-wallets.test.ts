@@ -88,6 +88,7 @@ describe('/wallets: the wallet comparison', () => {
     const ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx);
     await page.goto(server.url + '/wallets');
+    await page.getByTestId('wallets-count').waitFor();
     const links = page.getByRole('link', { name: /^Visit / });
     await expect.poll(() => links.count()).toBe(23);
     const attrs = await links.evaluateAll((els) =>

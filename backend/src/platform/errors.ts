@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isAppError, type AppErrorCode } from '../shared/domain/errors.js';
+import { isDatabaseUnavailable } from './db/db-unavailable.js';
 
 const STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -49,17 +50,6 @@ function validationMessage(err: FastifyError): string {
     return `${base}/${String(params.missingProperty)} is required`;
   }
   return `${where}${first.instancePath} ${first.message ?? 'is invalid'}`;
-}
-
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P03', '08006', '08001']);
-
-/** A database that cannot be reached is a 503 ("try again"), not a 500. */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; name?: string; message?: string } | undefined;
-  if (!e) return false;
-  if (e.code && DB_DOWN_CODES.has(e.code)) return true;
-  if (e.name === 'KnexTimeoutError') return true;
-  return /Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED/i.test(e.message ?? '');
 }
 
 /** The one error handler: `{ statusCode, error, message }`, 4xx say what was wrong, 5xx are masked. */

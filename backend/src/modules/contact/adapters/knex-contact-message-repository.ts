@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/create-db.js';
 // The "database is down" rule is the same for every module that writes; it lives with the newsletter's adapters.
-import { orUnavailable } from '../../newsletter/adapters/db-unavailable.js';
+import { orUnavailable } from '../../../platform/db/db-unavailable.js';
 import { CONTACT_UNAVAILABLE_MESSAGE } from '../domain/contact-message.js';
 import type { ContactMessageRepository } from '../ports.js';
 

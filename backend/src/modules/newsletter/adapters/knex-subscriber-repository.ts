@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/create-db.js';
 import { NEWSLETTER_UNAVAILABLE_MESSAGE } from '../domain/subscriber.js';
 import type { SubscriberRepository } from '../ports.js';
-import { orUnavailable } from './db-unavailable.js';
+import { orUnavailable } from '../../../platform/db/db-unavailable.js';
 
 type Row = { id: string; email: string; subscribed_at: Date; unsubscribed_at: Date | null };
 

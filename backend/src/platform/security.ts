@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import helmetCore, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -9,12 +10,23 @@ import { errorBody } from './errors.js';
 /** Image hosts the price provider serves coin logos from. */
 export const PROVIDER_IMAGE_HOSTS = ['https://coin-images.coingecko.com', 'https://assets.coingecko.com'];
 
+const JSON_ROUTES = new Set(['/healthz', '/readyz', '/metrics', '/openapi.json']);
+const isJsonRoute = (url: string) => url.startsWith('/api/') || JSON_ROUTES.has(url);
+
+/** The headers helmet sends for these options, computed once by running its middleware on a recorder. */
+function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmetCore(options)({} as never, res as never, () => {});
+  return headers;
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config, redis?: Redis): Promise<void> {
   const https = config.publicSiteUrl.startsWith('https://');
-  await app.register(helmet, {
-    // Per-request nonces for the one inline script (theme before first paint) and for the <style> tags
-    // some Radix primitives inject; no 'unsafe-inline' anywhere.
-    enableCSPNonces: true,
+  const headerOptions: HelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,7 +47,23 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+  // JSON answers carry no inline script or style, so they need no per-response nonces: their headers are
+  // computed once here, instead of @fastify/helmet rebuilding its middleware on every request.
+  const jsonHeaders = staticSecurityHeaders(headerOptions);
+  app.addHook('onRoute', (route) => {
+    if (route.helmet === undefined && isJsonRoute(route.url)) {
+      route.helmet = false;
+      route.config = { ...(route.config as object), staticSecurityHeaders: true } as typeof route.config;
+    }
   });
+  app.addHook('onRequest', (req, reply, done) => {
+    if ((req.routeOptions.config as { staticSecurityHeaders?: boolean }).staticSecurityHeaders) reply.headers(jsonHeaders);
+    done();
+  });
+  // Pages get per-request nonces for the one inline script (theme before first paint) and for the <style>
+  // tags some Radix primitives inject; no 'unsafe-inline' anywhere.
+  await app.register(helmet, { ...headerOptions, enableCSPNonces: true } as Parameters<typeof helmet>[1]);
 
   await app.register(rateLimit, {
     global: true,

@@ -221,44 +221,10 @@ function encodingFor(accept: string | undefined): 'br' | 'gzip' | undefined {
   return picked;
 }
 
-/** Every header helmet may set; whatever the platform's configuration makes it send is copied. */
-const HELMET_HEADERS = [
-  'content-security-policy',
-  'content-security-policy-report-only',
-  'cross-origin-embedder-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-
-/**
- * The security headers the platform's helmet sends, read once from a real response of this app (minus the
- * per-document CSP nonces, which mean nothing on JSON), so these routes send exactly the same policy.
- */
-export async function captureSecurityHeaders(app: FastifyInstance): Promise<Record<string, string>> {
-  const res = await app.inject({ method: 'GET', url: '/healthz' });
-  const headers: Record<string, string> = {};
-  for (const name of HELMET_HEADERS) {
-    const v = res.headers[name];
-    if (typeof v === 'string') headers[name] = name.startsWith('content-security-policy') ? v.replace(/ 'nonce-[^']*'/g, '') : v;
-  }
-  if (!headers['x-content-type-options']) throw new Error('could not read the security headers from /healthz');
-  return headers;
-}
-
-function send(req: FastifyRequest, reply: FastifyReply, served: Served, security: Record<string, string>) {
+function send(req: FastifyRequest, reply: FastifyReply, served: Served) {
   const { entry } = served;
   const { etag } = entry;
   reply
-    .headers(security)
     .header('cache-control', served.cacheControl)
     .header('x-data-source', served.source)
     .header('x-data-fetched-at', entry.fetchedAtIso)
@@ -274,24 +240,12 @@ function send(req: FastifyRequest, reply: FastifyReply, served: Served, security
 
 export function registerPricingRoutes(app: FastifyInstance, service: PricingService): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  let security: Record<string, string> | undefined;
-  let capturing: Promise<Record<string, string>> | undefined;
-  const securityHeaders = async () => {
-    capturing ??= captureSecurityHeaders(app).then((h) => (security = h), (err: unknown) => {
-      capturing = undefined;
-      throw err;
-    });
-    return capturing;
-  };
   for (const route of ROUTES) {
     typed.get(
       route.url,
       {
         // The answer is compressed once per refresh below, not on every request.
         compress: false,
-        // @fastify/helmet rebuilds its middleware on every request; these routes send the same headers,
-        // taken once from it (see securityHeaders), so a cache hit does no per-request header work.
-        helmet: false,
         schema: {
           tags: ['Prices'],
           summary: route.summary,
@@ -305,13 +259,11 @@ export function registerPricingRoutes(app: FastifyInstance, service: PricingServ
         },
       },
       async (req, reply) => {
-        const headers = security ?? (await securityHeaders());
         const fresh = service.peekFresh(route.list);
-        if (fresh) return send(req, reply, fresh, headers);
+        if (fresh) return send(req, reply, fresh);
         try {
-          return send(req, reply, await service.serve(route.list), headers);
+          return send(req, reply, await service.serve(route.list));
         } catch (err) {
-          reply.headers(headers);
           if (isAppError(err) && err.code === 'UNAVAILABLE') reply.header('retry-after', '30').header('cache-control', 'no-store');
           throw err;
         }

@@ -67,8 +67,8 @@ test: install browser build
 
 bench: build browser
 	$(NPM) run bench
-	npx tsx tests/perf/js-budget.ts /
-	npx tsx tests/perf/lighthouse.ts / /exchanges /blog
+	npx tsx --conditions=source tests/perf/js-budget.ts /
+	npx tsx --conditions=source tests/perf/lighthouse.ts / /exchanges /blog
 
 clean:
 	rm -rf node_modules backend/node_modules frontend/node_modules backend/dist frontend/dist test-results

@@ -16,6 +16,17 @@ export default tseslint.config(
     },
   },
   {
+    // config.ts is the only reader of the environment: everything else gets a typed, validated value.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/config.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through backend/src/config.ts.' },
+      ],
+    },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

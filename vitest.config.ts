@@ -2,22 +2,26 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const alias = { '@domain': r('./backend/src/modules'), '@': r('./frontend/src') };
+const alias = { '@': r('./frontend/src') };
+// Workspace packages export their TypeScript source under the "source" condition (dist is for production).
+const conditions = ['source', 'node', 'development|production'];
 
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve: { alias, conditions },
+        ssr: { resolve: { conditions, externalConditions: ['source'] } },
         test: {
           name: 'unit',
-          include: ['backend/src/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'backend/src/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },
       },
       {
-        resolve: { alias },
+        resolve: { alias, conditions },
+        ssr: { resolve: { conditions, externalConditions: ['source'] } },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -28,7 +32,8 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve: { alias, conditions },
+        ssr: { resolve: { conditions, externalConditions: ['source'] } },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -8,8 +8,9 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
+    // Workspace packages export their TypeScript source under the "source" condition.
+    conditions: ['source', 'module', 'browser', 'development|production'],
     alias: {
-      '@domain': r('../backend/src/modules'),
       '@': r('./src'),
     },
   },

@@ -19,7 +19,7 @@ import { createScryptPasswordHasher } from '../src/modules/admin/adapters/scrypt
 import { createAdminService } from '../src/modules/admin/service.js';
 import { createMemoryCache } from '../src/platform/cache/memory-cache.js';
 import { createDb, migrateLatest } from '../src/platform/db/create-db.js';
-import { isAppError } from '../src/shared/domain/errors.js';
+import { isAppError } from '@coinatlas/domain/errors';
 
 function fail(message: string): never {
   console.error(message);

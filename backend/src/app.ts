@@ -2,29 +2,28 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
-import type { Registry } from 'prom-client';
 import type { Config } from './config.js';
 import type { Cache } from './platform/cache/cache.js';
 import type { Db, DbEngine } from './platform/db/create-db.js';
+import cookie from '@fastify/cookie';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerHealth } from './platform/health.js';
 import { createMetricsRegistry, registerHttpMetrics } from './platform/metrics.js';
+import { routeResolversPlugin, type AppModule, type ModuleDeps } from './platform/module.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurity } from './platform/security.js';
 import { registerStaticSite } from './platform/static-site.js';
-import { analyticsPlugin } from './modules/analytics/plugin.js';
-import { createBlogModule } from './modules/blog/plugin.js';
-import { findPartner } from './modules/referrals/domain/partners/registry.js';
-import { retentionPlugin } from './modules/retention/plugin.js';
-import { pricingPlugin } from './modules/pricing/plugin.js';
-import { promotionsPlugin } from './modules/promotions/plugin.js';
-import { regionPlugin } from './modules/region/plugin.js';
-import { sitePlugin } from './modules/site/plugin.js';
-import type { RouteResolver } from './platform/static-site.js';
-import { newsletterPlugin } from './modules/newsletter/plugin.js';
-import { contactPlugin } from './modules/contact/plugin.js';
-import { createAdminModule } from './modules/admin/plugin.js';
-import { referralsPlugin } from './modules/referrals/plugin.js';
+import { adminModule } from './modules/admin/plugin.js';
+import { analyticsModule } from './modules/analytics/plugin.js';
+import { blogModule } from './modules/blog/plugin.js';
+import { contactModule } from './modules/contact/plugin.js';
+import { newsletterModule } from './modules/newsletter/plugin.js';
+import { pricingModule } from './modules/pricing/plugin.js';
+import { promotionsModule } from './modules/promotions/plugin.js';
+import { referralsModule } from './modules/referrals/plugin.js';
+import { regionModule } from './modules/region/plugin.js';
+import { retentionModule } from './modules/retention/plugin.js';
+import { siteModule } from './modules/site/plugin.js';
 
 export type AppDeps = {
   config: Config;
@@ -37,9 +36,23 @@ export type AppDeps = {
   now?: () => number;
 };
 
-/** What a module plugin may take: the app's dependencies plus its metrics registry. */
-export type ModuleDeps = AppDeps & { metrics: Registry };
-
+/**
+ * Every capability, in registration order. Admin comes first: it offers `app.adminAuth` to the modules
+ * with admin-only routes.
+ */
+const MODULES: readonly AppModule[] = [
+  adminModule,
+  siteModule,
+  analyticsModule,
+  retentionModule,
+  blogModule,
+  newsletterModule,
+  contactModule,
+  pricingModule,
+  promotionsModule,
+  regionModule,
+  referralsModule,
+];
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -68,42 +81,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   const registry = createMetricsRegistry();
   registerHttpMetrics(app, registry);
-  const moduleDeps: ModuleDeps = { ...deps, metrics: registry };
+  await app.register(cookie);
   await registerSecurity(app, config, deps.redis);
   await registerOpenApi(app, config.publicSiteUrl);
   registerHealth(app, { db: deps.db, cache: deps.cache });
 
-  // Capabilities: one plugin per module (wires adapters -> service -> routes).
-  await app.register(sitePlugin, { config: moduleDeps.config });
-  await app.register(analyticsPlugin, { deps: moduleDeps });
-  await app.register(retentionPlugin, { deps: moduleDeps });
-  const blog = createBlogModule(moduleDeps);
-  await app.register(blog.plugin);
-  await app.register(newsletterPlugin, moduleDeps);
-  await app.register(contactPlugin, moduleDeps);
-  await app.register(pricingPlugin, moduleDeps);
-  await app.register(promotionsPlugin, { db: moduleDeps.db, cache: moduleDeps.cache, now: moduleDeps.now });
-  await app.register(regionPlugin, { headerName: moduleDeps.config.regionHeader });
-
-  const admin = createAdminModule(moduleDeps);
-  await app.register(admin.plugin);
-  await app.register(referralsPlugin, { deps: moduleDeps, guard: admin.guard });
-
-  // Pages with an id answer 404 when the record behind them does not exist.
-  const resolveRoute: RouteResolver = async (route, id) => {
-    switch (route) {
-      case '/blog/:id':
-        return blog.postExists(id);
-      case '/referral-codes/:id':
-        return Boolean(findPartner('exchange', id));
-      case '/trading-bots/:id/review':
-        return Boolean(findPartner('trading_bot', id));
-      case '/payment-cards/:id/review':
-        return Boolean(findPartner('payment_card', id));
-      case '/tools/:id/review':
-        return Boolean(findPartner('tool', id));
-    }
+  const moduleDeps: ModuleDeps = {
+    config,
+    db: deps.db,
+    dbEngine: deps.dbEngine,
+    cache: deps.cache,
+    ...(deps.redis ? { redis: deps.redis } : {}),
+    metrics: registry,
+    now: deps.now ?? Date.now,
   };
-  await registerStaticSite(app, { staticDir: config.staticDir, resolveRoute });
+  await app.register(routeResolversPlugin);
+  for (const module of MODULES) await app.register(module, moduleDeps);
+
+  await registerStaticSite(app, { staticDir: config.staticDir });
   return app;
 }

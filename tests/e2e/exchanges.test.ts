@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXCHANGE_PARTNERS } from '../../backend/src/modules/referrals/domain/partners/exchanges.js';
+import { EXCHANGE_PARTNERS } from '@coinatlas/domain/partners/exchanges';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 

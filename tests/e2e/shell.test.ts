@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATIC_ROUTES } from '../../backend/src/modules/site/domain/routes.js';
+import { STATIC_ROUTES } from '@coinatlas/domain/routes/manifest';
 import { SEED_POSTS } from '../../backend/src/modules/blog/seed-posts.js';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';

@@ -216,9 +216,9 @@ describe('admin sign-in with no account configured', () => {
   it('keeps sessions in Postgres when no Redis is configured, keyed by a hash of the token', async () => {
     await t.infra.db('admin_accounts').del();
     // The same path `npm run admin:create` takes.
-    const { createAdminModule } = await import('../../backend/src/modules/admin/plugin.js');
-    const mod = createAdminModule({ ...t.infra, config: t.config, metrics: undefined as never });
-    await mod.service.createAccount('Ops@CoinAtlas.example', 'a long enough passphrase');
+    const { createAdminServiceFor } = await import('../../backend/src/modules/admin/plugin.js');
+    const service = createAdminServiceFor({ ...t.infra, config: t.config, now: Date.now });
+    await service.createAccount('Ops@CoinAtlas.example', 'a long enough passphrase');
     const jar = await signIn(t, 'ops@coinatlas.example', 'a long enough passphrase');
     const token = jar.cookie.split('; ').find((c) => c.startsWith('coinatlas_admin='))!.split('=')[1]!;
     const rows = await t.infra.db('admin_sessions').select('id_hash');
@@ -226,12 +226,12 @@ describe('admin sign-in with no account configured', () => {
     expect(rows[0].id_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].id_hash).not.toBe(token);
     // A new password ends the sessions opened with the old one.
-    await mod.service.resetPassword('ops@coinatlas.example', 'another long passphrase');
+    await service.resetPassword('ops@coinatlas.example', 'another long passphrase');
     expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: jar.cookie } })).json().signedIn).toBe(false);
-    await expect(mod.service.createAccount('ops@coinatlas.example', 'whatever long enough')).rejects.toThrow(
+    await expect(service.createAccount('ops@coinatlas.example', 'whatever long enough')).rejects.toThrow(
       'An admin account for ops@coinatlas.example already exists',
     );
-    await expect(mod.service.createAccount('x@coinatlas.example', 'short')).rejects.toThrow('password must be at least 12 characters');
+    await expect(service.createAccount('x@coinatlas.example', 'short')).rejects.toThrow('password must be at least 12 characters');
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PARTNERS } from '../../backend/src/modules/referrals/domain/partners/registry.js';
+import { ALL_PARTNERS } from '@coinatlas/domain/partners/registry';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const ORIGIN = 'http://localhost:3000';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isAppError, type AppErrorCode } from '../shared/domain/errors.js';
+import { isAppError, type AppErrorCode } from '@coinatlas/domain/errors';
 import { isDatabaseUnavailable } from './db/db-unavailable.js';
 
 const STATUS: Record<AppErrorCode, number> = {

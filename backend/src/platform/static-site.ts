@@ -2,23 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute, type ParamRoute } from '../modules/site/domain/routes.js';
+import { matchRoute } from '@coinatlas/domain/routes/manifest';
 import { errorBody } from './errors.js';
-
-/** Answers whether the record behind a parameterised route exists (for the page's HTTP status). */
-export type RouteResolver = (route: ParamRoute, id: string) => Promise<boolean>;
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CoinAtlas</title></head>
 <body><main><h1>The client is not built</h1><p>Run <code>make run</code>, which builds it.</p></main></body></html>`;
 
 /**
  * Serves the built client: hashed assets cached for a year, HTML never cached, any non-API path that is
- * not a file gets index.html (200 for a known route, 404 otherwise), with this response's CSP nonces.
+ * not a file gets index.html (200 for a path of the route manifest whose record exists, 404 otherwise), with
+ * this response's CSP nonces.
  */
-export async function registerStaticSite(
-  app: FastifyInstance,
-  opts: { staticDir: string; resolveRoute?: RouteResolver },
-): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, opts: { staticDir: string }): Promise<void> {
   const indexPath = join(opts.staticDir, 'index.html');
   const built = existsSync(indexPath);
   const template = built ? readFileSync(indexPath, 'utf8') : NOT_BUILT;
@@ -56,8 +51,10 @@ export async function registerStaticSite(
     }
     const match = matchRoute(pathname);
     let found = match !== null;
-    if (match?.kind === 'param' && opts.resolveRoute) {
-      found = await opts.resolveRoute(match.route, match.id).catch(() => true);
+    const resolver = match?.entry.resolve && app.routeResolvers.get(match.entry.resolve);
+    if (match?.id !== undefined && resolver) {
+      // A lookup that fails (database down) must not turn a real page into a 404.
+      found = await Promise.resolve(resolver(match.id)).catch(() => true);
     }
     return sendIndex(reply, found ? 200 : 404);
   });

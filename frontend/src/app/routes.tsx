@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ROUTE_MANIFEST, type PageId } from '@coinatlas/domain/routes/manifest';
 
 type Page = LazyExoticComponent<ComponentType<Record<string, never>>>;
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load) as Page;
@@ -26,49 +27,33 @@ const Unsubscribe = page(() => import('@/features/newsletter/unsubscribe-page'))
 const Admin = page(() => import('@/features/admin/admin-page'));
 export const NotFound = page(() => import('@/features/not-found/not-found-page'));
 
-/**
- * Every client route (react-router syntax). A unit test checks this list against the server's route
- * list (backend/src/modules/site/domain/routes.ts), so the server answers 200 for exactly these.
- */
-export const ROUTES: ReadonlyArray<{ path: string; Component: Page }> = [
-  { path: '/', Component: Home },
-  ...['/exchanges', '/exchanges/centralized', '/exchanges/decentralized', '/exchanges/no-kyc', '/exchanges/all'].map(
-    (path) => ({ path, Component: Exchanges }),
-  ),
-  { path: '/trading-bots', Component: TradingBots },
-  { path: '/trading-bots/:id/review', Component: BotReview },
-  { path: '/payment-cards', Component: PaymentCards },
-  { path: '/payment-cards/:id/review', Component: CardReview },
-  ...['/wallets', '/wallets/hardware', '/wallets/software'].map((path) => ({ path, Component: Wallets })),
-  { path: '/tools', Component: Tools },
-  { path: '/tools/:id/review', Component: ToolReview },
-  { path: '/apps', Component: Apps },
-  { path: '/concepts', Component: Concepts },
-  ...['/guide', '/downloads/crypto-analysis-tools-guide', '/crypto-analysis-tools'].map((path) => ({
-    path,
-    Component: AnalysisGuide,
-  })),
-  { path: '/coupon-codes', Component: ReferralCodes },
-  { path: '/referral-codes', Component: ReferralCodes },
-  { path: '/referral-codes/:id', Component: ExchangeReferral },
-  { path: '/blog', Component: BlogList },
-  { path: '/blog/:id', Component: BlogPost },
-  ...['/about', '/careers', '/advertise', '/terms', '/privacy', '/cookies', '/disclaimer'].map((path) => ({
-    path,
-    Component: Company,
-  })),
-  { path: '/contact', Component: Contact },
-  { path: '/search', Component: Search },
-  { path: '/unsubscribe', Component: Unsubscribe },
-  ...[
-    '/admin',
-    '/admin/login',
-    '/admin/referral-codes',
-    '/admin/blog',
-    '/admin/content-calendar',
-    '/admin/blog-analytics',
-    '/admin/content-performance',
-    '/admin/seo-optimizer',
-    '/admin/ai-promotions',
-  ].map((path) => ({ path, Component: Admin })),
-];
+/** The component of every page id of the route manifest (a missing one is a type error). */
+const PAGES: Record<PageId, Page> = {
+  home: Home,
+  exchanges: Exchanges,
+  'trading-bots': TradingBots,
+  'bot-review': BotReview,
+  'payment-cards': PaymentCards,
+  'card-review': CardReview,
+  wallets: Wallets,
+  tools: Tools,
+  'tool-review': ToolReview,
+  apps: Apps,
+  concepts: Concepts,
+  'analysis-guide': AnalysisGuide,
+  'referral-codes': ReferralCodes,
+  'exchange-referral': ExchangeReferral,
+  'blog-list': BlogList,
+  'blog-post': BlogPost,
+  company: Company,
+  contact: Contact,
+  search: Search,
+  unsubscribe: Unsubscribe,
+  admin: Admin,
+};
+
+/** Every client route, straight from the shared route manifest (the server matches the same list). */
+export const ROUTES: ReadonlyArray<{ path: string; Component: Page }> = ROUTE_MANIFEST.map((entry) => ({
+  path: entry.path,
+  Component: PAGES[entry.page],
+}));

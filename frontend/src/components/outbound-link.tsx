@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import type { PartnerType } from '@domain/referrals/domain/partners/partner';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
 
 /** The tracked redirect for a partner: the server counts the click and sends the visitor on. */
 export const trackedHref = (type: PartnerType, id: string) => `/go/${type}/${encodeURIComponent(id)}`;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TOOL_PARTNERS } from '@domain/referrals/domain/partners/tools';
+import { TOOL_PARTNERS } from '@coinatlas/domain/partners/tools';
 import { ANALYSIS_CATEGORIES, ANALYSIS_TOOLS, DIFFICULTIES, PRICING_MODELS } from './analysis-tools';
 
 const LANGUAGES = ['en', 'es', 'de', 'pt'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_PARTNERS } from '@domain/referrals/domain/partners/apps';
-import { ALL_PARTNERS } from '@domain/referrals/domain/partners/registry';
+import { APP_PARTNERS } from '@coinatlas/domain/partners/apps';
+import { ALL_PARTNERS } from '@coinatlas/domain/partners/registry';
 import { LANGUAGE_CODES } from '@/i18n/languages';
 import { APP_CATEGORIES, APP_PLATFORMS, APP_PRICING, APP_RATING_MAX, APP_RATING_MIN, APPS, APPS_LAST_UPDATED } from './apps';
 

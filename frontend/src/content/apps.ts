@@ -1,5 +1,5 @@
-import { APP_PARTNERS } from '@domain/referrals/domain/partners/apps';
-import type { Partner } from '@domain/referrals/domain/partners/partner';
+import { APP_PARTNERS } from '@coinatlas/domain/partners/apps';
+import type { Partner } from '@coinatlas/domain/partners/partner';
 
 /**
  * The /apps directory: facts only (category, our rating, platforms, pricing kind). Name and official URL

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXCHANGE_PARTNERS } from '@domain/referrals/domain/partners/exchanges';
+import { EXCHANGE_PARTNERS } from '@coinatlas/domain/partners/exchanges';
 import { EXCHANGES, EXCHANGE_FEATURES } from './exchanges';
 
 describe('exchange directory content', () => {

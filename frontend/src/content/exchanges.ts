@@ -1,4 +1,4 @@
-import { EXCHANGE_PARTNERS } from '@domain/referrals/domain/partners/exchanges';
+import { EXCHANGE_PARTNERS } from '@coinatlas/domain/partners/exchanges';
 
 /**
  * Facts of the exchange directory. Names and official URLs come from the partner registry (shared with

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_CARD_PARTNERS } from '@domain/referrals/domain/partners/payment-cards';
+import { PAYMENT_CARD_PARTNERS } from '@coinatlas/domain/partners/payment-cards';
 import { formatFactValues } from '@/features/catalogue/listing-format';
 import { PAYMENT_CARDS } from './payment-cards';
 

@@ -1,4 +1,4 @@
-import { PAYMENT_CARD_PARTNERS } from '@domain/referrals/domain/partners/payment-cards';
+import { PAYMENT_CARD_PARTNERS } from '@coinatlas/domain/partners/payment-cards';
 import {
   money,
   num,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TOOL_PARTNERS } from '@domain/referrals/domain/partners/tools';
+import { TOOL_PARTNERS } from '@coinatlas/domain/partners/tools';
 import { formatFactValues } from '@/features/catalogue/listing-format';
 import { TOOL_CATEGORIES, TOOLS, toolMatches } from './tools';
 

@@ -1,4 +1,4 @@
-import { TOOL_PARTNERS } from '@domain/referrals/domain/partners/tools';
+import { TOOL_PARTNERS } from '@coinatlas/domain/partners/tools';
 import { money, partnerOf, pct, num, type FactValues, type ListingIcon, type ServiceStatus, type TagColor } from './trading-bots';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TRADING_BOT_PARTNERS } from '@domain/referrals/domain/partners/trading-bots';
+import { TRADING_BOT_PARTNERS } from '@coinatlas/domain/partners/trading-bots';
 import { formatFactValues } from '@/features/catalogue/listing-format';
 import { BOT_CATEGORIES, BOTS_LAST_UPDATED, TRADING_BOTS } from './trading-bots';
 

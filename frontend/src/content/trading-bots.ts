@@ -1,5 +1,5 @@
-import type { Partner } from '@domain/referrals/domain/partners/partner';
-import { TRADING_BOT_PARTNERS } from '@domain/referrals/domain/partners/trading-bots';
+import type { Partner } from '@coinatlas/domain/partners/partner';
+import { TRADING_BOT_PARTNERS } from '@coinatlas/domain/partners/trading-bots';
 
 /**
  * Facts about the trading bots we compare. Prose (tag, description, features, offer and status notes)

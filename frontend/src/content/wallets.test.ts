@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TOOL_PARTNERS } from '@domain/referrals/domain/partners/tools';
-import { WALLET_PARTNERS } from '@domain/referrals/domain/partners/wallets';
+import { TOOL_PARTNERS } from '@coinatlas/domain/partners/tools';
+import { WALLET_PARTNERS } from '@coinatlas/domain/partners/wallets';
 import { LANGUAGE_CODES } from '@/i18n/languages';
 import {
   CONNECTIVITY,

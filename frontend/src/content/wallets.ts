@@ -1,5 +1,5 @@
-import type { Partner } from '@domain/referrals/domain/partners/partner';
-import { WALLET_PARTNERS } from '@domain/referrals/domain/partners/wallets';
+import type { Partner } from '@coinatlas/domain/partners/partner';
+import { WALLET_PARTNERS } from '@coinatlas/domain/partners/wallets';
 
 /**
  * The /wallets comparison: facts only. Name and official URL come from the partner registry; summary,

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { AppError } from '../../shared/domain/errors.js';
+import { AppError } from '@coinatlas/domain/errors';
 import { originOf, isSameOrigin } from './domain/origin.js';
 import { ADMIN_HINT_COOKIE, sessionCookieName, type AdminSession } from './domain/session.js';
 import type { AdminService } from './service.js';
@@ -10,15 +10,6 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const NOT_SIGNED_IN = 'Sign in as an admin to use this endpoint.';
 export const CROSS_SITE = 'Cross-site request refused: the Origin header does not match this site.';
 export const BAD_CSRF = `Missing or invalid CSRF token: send the ${CSRF_HEADER} header with the token from GET /api/admin/session.`;
-
-/** One cookie's value from a Cookie header (our values are base64url: no decoding needed). */
-export function readCookie(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
-  }
-  return undefined;
-}
 
 /**
  * The HTTP side of admin sign-in, shared by every module with admin-only routes: reads the session cookie,
@@ -30,11 +21,8 @@ export function createAdminGuard(service: AdminService, opts: { publicSiteUrl: s
   const siteOrigin = originOf(opts.publicSiteUrl);
   const resolved = new WeakMap<FastifyRequest, Promise<AdminSession | undefined>>();
 
-  const tokenOf = (req: FastifyRequest): string | undefined => {
-    const header = req.headers.cookie;
-    if (!header) return undefined;
-    return readCookie(header, cookieName);
-  };
+  // Cookies are parsed by @fastify/cookie (registered by the platform).
+  const tokenOf = (req: FastifyRequest): string | undefined => req.cookies[cookieName] || undefined;
 
   /** The signed-in admin of this request (looked up once per request). */
   function current(req: FastifyRequest): Promise<AdminSession | undefined> {
@@ -83,21 +71,15 @@ export function createAdminGuard(service: AdminService, opts: { publicSiteUrl: s
   }
 
   const attrs = (maxAge: number, httpOnly: boolean) =>
-    `; Max-Age=${maxAge}; Path=/${httpOnly ? '; HttpOnly' : ''}${https ? '; Secure' : ''}; SameSite=Strict`;
+    ({ maxAge, path: '/', httpOnly, secure: https, sameSite: 'strict' }) as const;
 
   function setSessionCookies(reply: FastifyReply, token: string, session: Pick<AdminSession, 'createdAt' | 'expiresAt'>): void {
     const maxAge = Math.max(1, Math.floor((session.expiresAt - session.createdAt) / 1000));
-    reply.header('set-cookie', [
-      `${cookieName}=${token}${attrs(maxAge, true)}`,
-      `${ADMIN_HINT_COOKIE}=1${attrs(maxAge, false)}`,
-    ]);
+    reply.setCookie(cookieName, token, attrs(maxAge, true)).setCookie(ADMIN_HINT_COOKIE, '1', attrs(maxAge, false));
   }
 
   function clearSessionCookies(reply: FastifyReply): void {
-    reply.header('set-cookie', [
-      `${cookieName}=${attrs(0, true)}`,
-      `${ADMIN_HINT_COOKIE}=${attrs(0, false)}`,
-    ]);
+    reply.setCookie(cookieName, '', attrs(0, true)).setCookie(ADMIN_HINT_COOKIE, '', attrs(0, false));
   }
 
   return { cookieName, tokenOf, current, requireAdmin, assertSameOrigin, assertCsrf, setSessionCookies, clearSessionCookies };

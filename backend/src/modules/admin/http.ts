@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { isAppError } from '../../shared/domain/errors.js';
+import { isAppError } from '@coinatlas/domain/errors';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './domain/account.js';
 import type { AdminSession } from './domain/session.js';
 import { CSRF_HEADER, type AdminGuard } from './guard.js';

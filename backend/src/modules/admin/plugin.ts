@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app.js';
+import fp from 'fastify-plugin';
+import { defineModule, type ModuleDeps } from '../../platform/module.js';
 import { createCacheSessionStore } from './adapters/cache-session-store.js';
 import { createKnexAccountRepository } from './adapters/knex-account-repository.js';
 import { createKnexSessionStore } from './adapters/knex-session-store.js';
@@ -8,26 +8,40 @@ import { createAdminGuard } from './guard.js';
 import { registerAdminRoutes } from './http.js';
 import { createAdminService } from './service.js';
 
-/**
- * Admin accounts and sessions. Returns the service, the guard other modules put in front of their admin
- * routes, and the plugin that serves sign-in and creates the configured account at start.
- */
-export function createAdminModule(deps: ModuleDeps) {
-  const now = deps.now ?? Date.now;
-  const { config } = deps;
-  const service = createAdminService({
+/** The admin service on the app's adapters (the module and maintenance scripts use the same one). */
+export function createAdminServiceFor(deps: Pick<ModuleDeps, 'config' | 'db' | 'cache' | 'now'>) {
+  const { now } = deps;
+  return createAdminService({
     accounts: createKnexAccountRepository(deps.db),
     // Redis when configured (shared by every instance, expiring by itself), else Postgres.
     sessions: deps.cache.kind === 'redis' ? createCacheSessionStore(deps.cache, now) : createKnexSessionStore(deps.db, now),
     hasher: createScryptPasswordHasher(),
     cache: deps.cache,
     now,
-    config: config.admin,
+    config: deps.config.admin,
   });
-  const guard = createAdminGuard(service, { publicSiteUrl: config.publicSiteUrl });
+}
 
-  async function plugin(app: FastifyInstance): Promise<void> {
-    registerAdminRoutes(app, service, guard);
+/**
+ * Admin accounts and sessions: serves sign-in, creates the configured account at start, and offers
+ * `app.adminAuth` (the guard other modules put in front of their admin-only routes). Registered without
+ * encapsulation so that decorator reaches every module registered after it.
+ */
+export const adminModule = fp(
+  defineModule('admin', async (app, deps) => {
+  const { config } = deps;
+  const service = createAdminServiceFor(deps);
+  const guard = createAdminGuard(service, { publicSiteUrl: config.publicSiteUrl });
+  app.decorate('adminAuth', {
+    requireAdmin: guard.requireAdmin,
+    adminOf: async (req) => {
+      const session = await guard.current(req);
+      return session ? { accountId: session.accountId, email: session.email } : undefined;
+    },
+  });
+
+  await app.register(async (scope) => {
+    registerAdminRoutes(scope, service, guard);
     app.addHook('onReady', async () => {
       const { email, password } = config.admin;
       try {
@@ -46,7 +60,7 @@ export function createAdminModule(deps: ModuleDeps) {
         app.log.warn({ err }, 'admin bootstrap skipped: database unavailable; restart once it is back');
       }
     });
-  }
-
-  return { service, guard, plugin };
-}
+  });
+  }),
+  { name: 'admin' },
+);

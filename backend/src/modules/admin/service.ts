@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Cache } from '../../platform/cache/cache.js';
-import { AppError } from '../../shared/domain/errors.js';
+import { AppError } from '@coinatlas/domain/errors';
 import { emailProblem, normalizeEmail, passwordProblem } from './domain/account.js';
 import { sessionExpiry, sessionIsValid, type AdminSession } from './domain/session.js';
 import { AccountExists, type AccountRepository, type PasswordHasher, type SessionStore } from './ports.js';

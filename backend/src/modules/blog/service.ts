@@ -1,4 +1,4 @@
-import { AppError } from '../../shared/domain/errors.js';
+import { AppError } from '@coinatlas/domain/errors';
 import { pageWindow, type Post } from './domain/post.js';
 import type { PostRepository } from './ports.js';
 

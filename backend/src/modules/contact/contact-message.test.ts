@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeContactErrors, validateContactMessage } from './domain/contact-message.js';
+import { describeContactErrors, validateContactMessage } from '@coinatlas/domain/validation/contact-message';
 
 const ok = { name: 'Ada', email: 'ada@Example.com', subject: 'Hi', message: 'Ten chars!' };
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Counter } from 'prom-client';
 import { Type } from 'typebox';
-import { isAppError } from '../../shared/domain/errors.js';
-import { CONTACT_LIMITS, CONTACT_UNAVAILABLE_MESSAGE } from './domain/contact-message.js';
+import { isAppError } from '@coinatlas/domain/errors';
+import { CONTACT_LIMITS, CONTACT_UNAVAILABLE_MESSAGE } from '@coinatlas/domain/validation/contact-message';
 import { TooManyMessagesError, type ContactService } from './service.js';
 
 const errorResponse = (description: string, example: string) =>

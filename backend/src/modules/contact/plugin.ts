@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
 import { Counter } from 'prom-client';
-import type { ModuleDeps } from '../../app.js';
+import { defineModule } from '../../platform/module.js';
 // The fixed-window limiter on the cache port is generic; the newsletter module owns the one implementation.
 import { createCacheAttemptLimiter } from '../newsletter/adapters/cache-attempt-limiter.js';
 import { createKnexContactMessageRepository } from './adapters/knex-contact-message-repository.js';
@@ -9,11 +8,8 @@ import { contactRoutes } from './http.js';
 import { createContactService } from './service.js';
 
 /** POST /api/contact: messages stored in Postgres, limited per client IP. */
-export const contactPlugin: FastifyPluginAsync<Pick<ModuleDeps, 'config' | 'db' | 'cache' | 'metrics' | 'now'>> = async (
-  app,
-  deps,
-) => {
-  const now = deps.now ?? Date.now;
+export const contactModule = defineModule('contact', async (app, deps) => {
+  const now = deps.now;
   const service = createContactService({
     repo: createKnexContactMessageRepository(deps.db),
     limiter: createCacheAttemptLimiter({
@@ -36,4 +32,4 @@ export const contactPlugin: FastifyPluginAsync<Pick<ModuleDeps, 'config' | 'db' 
     registers: [deps.metrics],
   });
   await app.register(contactRoutes, { service, outcomes });
-};
+});

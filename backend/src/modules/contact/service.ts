@@ -1,10 +1,10 @@
-import { AppError } from '../../shared/domain/errors.js';
+import { AppError } from '@coinatlas/domain/errors';
 import {
   describeContactErrors,
   tooManyMessagesMessage,
   validateContactMessage,
   type ContactInput,
-} from './domain/contact-message.js';
+} from '@coinatlas/domain/validation/contact-message';
 import type { AttemptLimiter, ContactMessageRepository } from './ports.js';
 
 export class TooManyMessagesError extends AppError {

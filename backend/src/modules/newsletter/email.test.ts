@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, isValidEmail, maskEmail, normalizeEmail } from './domain/email.js';
+import { EMAIL_MAX_LENGTH, isValidEmail, maskEmail, normalizeEmail } from '@coinatlas/domain/validation/email';
 
 describe('normalizeEmail', () => {
   it('trims and lower-cases the domain only', () => {

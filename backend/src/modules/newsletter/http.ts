@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Counter } from 'prom-client';
 import { Type } from 'typebox';
-import { isAppError } from '../../shared/domain/errors.js';
-import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE } from './domain/email.js';
+import { isAppError } from '@coinatlas/domain/errors';
+import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE } from '@coinatlas/domain/validation/email';
 import { ALREADY_SUBSCRIBED_MESSAGE, NEWSLETTER_UNAVAILABLE_MESSAGE, UNSUBSCRIBE_TOKEN_PATTERN } from './domain/subscriber.js';
 import { TooManyAttemptsError, type NewsletterService } from './service.js';
 

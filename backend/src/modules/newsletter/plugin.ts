@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
 import { Counter } from 'prom-client';
-import type { ModuleDeps } from '../../app.js';
+import { defineModule } from '../../platform/module.js';
 import { createCacheAttemptLimiter } from './adapters/cache-attempt-limiter.js';
 import { createKnexSubscriberRepository } from './adapters/knex-subscriber-repository.js';
 import { newsletterRoutes } from './http.js';
@@ -10,11 +9,8 @@ import { createNewsletterService } from './service.js';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** POST /api/subscribers and POST /api/subscribers/unsubscribe, on Postgres, limited through the cache port. */
-export const newsletterPlugin: FastifyPluginAsync<Pick<ModuleDeps, 'config' | 'db' | 'cache' | 'metrics' | 'now'>> = async (
-  app,
-  deps,
-) => {
-  const now = deps.now ?? Date.now;
+export const newsletterModule = defineModule('newsletter', async (app, deps) => {
+  const now = deps.now;
   const service = createNewsletterService({
     repo: createKnexSubscriberRepository(deps.db),
     limiter: createCacheAttemptLimiter({
@@ -41,4 +37,4 @@ export const newsletterPlugin: FastifyPluginAsync<Pick<ModuleDeps, 'config' | 'd
     registers: [deps.metrics],
   });
   await app.register(newsletterRoutes, { service, outcomes });
-};
+});

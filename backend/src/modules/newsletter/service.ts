@@ -1,5 +1,5 @@
-import { AppError } from '../../shared/domain/errors.js';
-import { INVALID_EMAIL_MESSAGE, maskEmail, normalizeEmail } from './domain/email.js';
+import { AppError } from '@coinatlas/domain/errors';
+import { INVALID_EMAIL_MESSAGE, maskEmail, normalizeEmail } from '@coinatlas/domain/validation/email';
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   INVALID_UNSUBSCRIBE_LINK_MESSAGE,

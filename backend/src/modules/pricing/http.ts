@@ -2,7 +2,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
-import { isAppError } from '../../shared/domain/errors.js';
+import { isAppError } from '@coinatlas/domain/errors';
 import type { PriceList } from './domain/types.js';
 import type { Entry, PricingService, Served } from './service.js';
 

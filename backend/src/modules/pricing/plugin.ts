@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { Counter } from 'prom-client';
-import type { ModuleDeps } from '../../app.js';
+import { defineModule, type ModuleDeps } from '../../platform/module.js';
 import { createCoinGeckoProvider } from './adapters/coingecko-provider.js';
 import { createCoinPaprikaProvider } from './adapters/coinpaprika-provider.js';
 import { createKnexLastGoodStore } from './adapters/knex-last-good-store.js';
@@ -36,9 +35,9 @@ function createMetrics(registry: ModuleDeps['metrics']): PricingMetrics {
 }
 
 /** Live prices: providers chosen per list in config -> cached service -> GET /api/cryptocurrencies[/trending|/new]. */
-export const pricingPlugin: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const pricingModule = defineModule('pricing', async (app, deps) => {
   const { prices } = deps.config;
-  const now = deps.now ?? Date.now;
+  const now = deps.now;
   const byName: Record<ProviderName, PriceProvider> = {
     coingecko: createCoinGeckoProvider({ ...prices.coingecko, timeoutMs: prices.upstreamTimeoutMs, now }),
     coinpaprika: createCoinPaprikaProvider({ ...prices.coinpaprika, timeoutMs: prices.upstreamTimeoutMs, now }),
@@ -57,4 +56,4 @@ export const pricingPlugin: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
   });
   app.addHook('onClose', async () => service.close());
   registerPricingRoutes(app, service);
-};
+});

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Cache } from '../../platform/cache/cache.js';
-import { AppError } from '../../shared/domain/errors.js';
+import { AppError } from '@coinatlas/domain/errors';
 import { backoffMs, cacheControl, sourceOf } from './domain/policy.js';
 import { ProviderError, type ProviderFailure } from './domain/provider-error.js';
 import { PRICE_LISTS, type DataSource, type ListPayload, type PriceList, type ProviderName } from './domain/types.js';

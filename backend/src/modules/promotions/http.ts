@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { PARTNER_TYPES } from '../referrals/domain/partners/partner.js';
+import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
 import {
   MARKET_KEYS,
   PROMOTION_CATEGORIES,
@@ -11,7 +11,7 @@ import {
   TARGETABLE_PAGES,
   USER_INTERESTS,
   type PromotionLanguage,
-} from './domain/promotion.js';
+} from '@coinatlas/domain/promotions/promotion';
 import type { PromotionService } from './service.js';
 
 const EXAMPLE = {

@@ -1,17 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleDeps } from '../../app.js';
+import { defineModule } from '../../platform/module.js';
 import { createKnexPromotionRepository } from './adapters/knex-promotion-repository.js';
 import { registerPromotionRoutes } from './http.js';
 import { createPromotionService } from './service.js';
 
 /** Promotions live in the database; GET /api/promotions serves the live ones. */
-export const promotionsPlugin: FastifyPluginAsync<Pick<ModuleDeps, 'db' | 'cache' | 'now'>> = async (app, deps) => {
+export const promotionsModule = defineModule('promotions', async (app, deps) => {
   const service = createPromotionService({
     repo: createKnexPromotionRepository(deps.db),
     cache: deps.cache,
-    now: deps.now ?? Date.now,
+    now: deps.now,
     log: app.log,
   });
   registerPromotionRoutes(app, service);
-};
+});
 

@@ -1,4 +1,4 @@
-import type { Promotion } from './domain/promotion.js';
+import type { Promotion } from '@coinatlas/domain/promotions/promotion';
 
 /** Where promotions are kept. `update` and `delete` answer false when the id does not exist. */
 export type PromotionRepository = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROMOTION_SEEDS } from '../../../migrations/030-promotions.js';
-import { findPartner } from '../referrals/domain/partners/registry.js';
-import { isLiveAt, toPublic, validatePromotion, type Promotion } from './domain/promotion.js';
+import { findPartner } from '@coinatlas/domain/partners/registry';
+import { isLiveAt, toPublic, validatePromotion, type Promotion } from '@coinatlas/domain/promotions/promotion';
 
 const seed = (i = 0) => structuredClone(PROMOTION_SEEDS[i]!) as unknown as Record<string, unknown>;
 const valid = (over: Record<string, unknown> = {}) => validatePromotion({ ...seed(), ...over });

@@ -3,7 +3,7 @@ import { PROMOTION_SEEDS } from '../../../migrations/030-promotions.js';
 import { createMemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Cache } from '../../platform/cache/cache.js';
 import { createMemoryPromotionRepository } from './adapters/memory-promotion-repository.js';
-import { validatePromotion } from './domain/promotion.js';
+import { validatePromotion } from '@coinatlas/domain/promotions/promotion';
 import { createPromotionService } from './service.js';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');

@@ -1,4 +1,4 @@
-import { AppError } from '../../shared/domain/errors.js';
+import { AppError } from '@coinatlas/domain/errors';
 import type { Cache } from '../../platform/cache/cache.js';
 import {
   isLiveAt,
@@ -7,7 +7,7 @@ import {
   type Promotion,
   type PromotionLanguage,
   type PublicPromotion,
-} from './domain/promotion.js';
+} from '@coinatlas/domain/promotions/promotion';
 import type { PromotionRepository } from './ports.js';
 
 /** How long the list of promotions is kept in the cache; writes through this service clear it at once. */

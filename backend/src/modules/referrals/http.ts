@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AppError, isAppError } from '../../shared/domain/errors.js';
-import type { AdminGuard } from '../admin/guard.js';
+import { AppError, isAppError } from '@coinatlas/domain/errors';
+import type { AdminAuth } from '../../platform/module.js';
 import { MAX_CLICK_WINDOW_DAYS } from './domain/clicks.js';
-import { isPartnerType, PARTNER_TYPES, type PartnerType } from './domain/partners/partner.js';
-import { CODE_PATTERN, ENTITY_ID_PATTERN, EXAMPLE_CODE, LIMITS } from './domain/referral-code.js';
+import { isPartnerType, PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
+import { CODE_PATTERN, ENTITY_ID_PATTERN, EXAMPLE_CODE, LIMITS } from '@coinatlas/domain/referrals/referral-code';
 import type { ReferralService } from './service.js';
 
 const EntityType = Type.Enum([...PARTNER_TYPES], { description: 'The kind of partner the code belongs to' });
@@ -112,12 +112,12 @@ const UpdateBody = Type.Object(
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, examples: [12] }) });
 
-export type OutboundRouteDeps = { service: ReferralService; guard: AdminGuard };
+export type OutboundRouteDeps = { service: ReferralService; auth: AdminAuth };
 
-export function registerReferralRoutes(app: FastifyInstance, { service, guard }: OutboundRouteDeps): void {
+export function registerReferralRoutes(app: FastifyInstance, { service, auth }: OutboundRouteDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const admin = guard.requireAdmin({ mutation: false });
-  const mutation = guard.requireAdmin({ mutation: true });
+  const admin = auth.requireAdmin({ mutation: false });
+  const mutation = auth.requireAdmin({ mutation: true });
   const publicRead = 'no-cache';
 
   r.get(

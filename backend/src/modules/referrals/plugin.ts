@@ -1,24 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app.js';
-import type { AdminGuard } from '../admin/guard.js';
+import { defineModule } from '../../platform/module.js';
 import { createKnexClickRepository } from './adapters/knex-click-repository.js';
 import { createKnexReferralRepository } from './adapters/knex-referral-repository.js';
-import { isListedExchange } from './domain/partners/exchanges.js';
-import { ALL_PARTNERS, findPartner } from './domain/partners/registry.js';
+import { ALL_PARTNERS, findPartner } from '@coinatlas/domain/partners/registry';
 import { registerReferralRoutes } from './http.js';
 import { createReferralService } from './service.js';
 
-export type ReferralsPluginOptions = { deps: ModuleDeps; guard: AdminGuard };
-
-/** Referral codes (public reads, admin writes), the tracked /go links, and the start-up seed. */
-export async function referralsPlugin(app: FastifyInstance, { deps, guard }: ReferralsPluginOptions): Promise<void> {
+/**
+ * Referral codes (public reads, admin writes), the tracked /go links, the start-up seed, and the resolvers
+ * that make pages of unknown partners answer 404.
+ */
+export const referralsModule = defineModule('referrals', async (app, deps) => {
   const service = createReferralService({
     codes: createKnexReferralRepository(deps.db),
     clicks: createKnexClickRepository(deps.db),
     partners: { all: ALL_PARTNERS, find: findPartner },
-    now: deps.now ?? Date.now,
+    now: deps.now,
   });
-  registerReferralRoutes(app, { service, guard });
+  registerReferralRoutes(app, { service, auth: app.adminAuth });
+  app.routeResolvers.set('exchange', (id) => Boolean(findPartner('exchange', id)));
+  app.routeResolvers.set('trading-bot-review', (id) => Boolean(findPartner('trading_bot', id)));
+  app.routeResolvers.set('payment-card-review', (id) => Boolean(findPartner('payment_card', id)));
+  app.routeResolvers.set('tool-review', (id) => Boolean(findPartner('tool', id)));
 
   app.addHook('onReady', async () => {
     try {
@@ -31,9 +33,4 @@ export async function referralsPlugin(app: FastifyInstance, { deps, guard }: Ref
       app.log.warn({ err }, 'referral seeding skipped: database unavailable');
     }
   });
-}
-
-/** For the static site's HTTP status: /referral-codes/{id} exists only for a listed exchange. */
-export function referralRouteExists(route: string, id: string): boolean | undefined {
-  return route === '/referral-codes/:id' ? isListedExchange(id) : undefined;
-}
+});

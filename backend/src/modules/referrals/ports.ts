@@ -1,5 +1,5 @@
-import type { PartnerType } from './domain/partners/partner.js';
-import type { ReferralCode, ReferralCodeChanges, ReferralCodeInput } from './domain/referral-code.js';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
+import type { ReferralCode, ReferralCodeChanges, ReferralCodeInput } from '@coinatlas/domain/referrals/referral-code';
 
 export type ReferralCodeFilter = { type?: PartnerType; entityId?: string; activeOnly?: boolean };
 

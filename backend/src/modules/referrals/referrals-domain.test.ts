@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_CODE, checkHttpsUrl, describeProblem, isUsable, validateReferralCode, type ReferralCodeInput } from './domain/referral-code.js';
+import { EXAMPLE_CODE, checkHttpsUrl, describeProblem, isUsable, validateReferralCode, type ReferralCodeInput } from '@coinatlas/domain/referrals/referral-code';
 import { clickDay, windowStart } from './domain/clicks.js';
 import { seedFor } from './domain/seeds.js';
-import { ALL_PARTNERS, findPartner } from './domain/partners/registry.js';
-import { EXCHANGE_PARTNERS, isListedExchange } from './domain/partners/exchanges.js';
+import { ALL_PARTNERS, findPartner } from '@coinatlas/domain/partners/registry';
+import { EXCHANGE_PARTNERS, isListedExchange } from '@coinatlas/domain/partners/exchanges';
 
 const valid: ReferralCodeInput = {
   entityType: 'exchange',

@@ -1,6 +1,6 @@
-import { AppError } from '../../shared/domain/errors.js';
+import { AppError } from '@coinatlas/domain/errors';
 import { clickDay, windowStart } from './domain/clicks.js';
-import { isPartnerType, PARTNER_TYPES, type Partner, type PartnerType } from './domain/partners/partner.js';
+import { isPartnerType, PARTNER_TYPES, type Partner, type PartnerType } from '@coinatlas/domain/partners/partner';
 import {
   describeProblem,
   isUsable,
@@ -11,7 +11,7 @@ import {
   type ReferralCodeChanges,
   type ReferralCodeInput,
   type ReferralField,
-} from './domain/referral-code.js';
+} from '@coinatlas/domain/referrals/referral-code';
 import { seedFor } from './domain/seeds.js';
 import { ReferralConflict, type ClickRepository, type ReferralCodeRepository } from './ports.js';
 

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { parseCountryCode } from './domain/region.js';
+import { parseCountryCode } from '@coinatlas/domain/region/region';
+import { defineModule } from '../../platform/module.js';
 
 const RegionAnswer = Type.Object(
   {
@@ -17,8 +17,8 @@ const RegionAnswer = Type.Object(
  * request header. No third-party IP lookup: without the header the answer is null and the client falls back
  * to the browser's time zone and language, and the visitor can always choose.
  */
-export const regionPlugin: FastifyPluginAsync<{ headerName: string }> = async (app, { headerName }) => {
-  const header = headerName.toLowerCase();
+export const regionModule = defineModule('region', async (app, deps) => {
+  const header = deps.config.regionHeader.toLowerCase();
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/region',
     {
@@ -39,4 +39,4 @@ export const regionPlugin: FastifyPluginAsync<{ headerName: string }> = async (a
       return { country: parseCountryCode(Array.isArray(raw) ? raw[0] : raw) };
     },
   );
-};
+});

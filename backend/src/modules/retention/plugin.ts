@@ -1,15 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleDeps } from '../../app.js';
+import { defineModule } from '../../platform/module.js';
 import { retentionPolicies } from './domain/policies.js';
 import { createRetentionService } from './service.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Keeps the privacy page true: purges expired personal data at start and once a day. */
-export const retentionPlugin: FastifyPluginAsync<{ deps: ModuleDeps }> = async (app, { deps }) => {
+export const retentionModule = defineModule('retention', async (app, deps) => {
   const service = createRetentionService({
     db: deps.db,
-    now: deps.now ?? Date.now,
+    now: deps.now,
     policies: retentionPolicies({ analyticsDays: deps.config.analyticsRetentionDays }),
   });
   const purge = () =>
@@ -27,4 +26,4 @@ export const retentionPlugin: FastifyPluginAsync<{ deps: ModuleDeps }> = async (
     clearInterval(timer);
     await running; // never close the database under a running purge
   });
-};
+});

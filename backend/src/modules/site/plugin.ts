@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Config } from '../../config.js';
+import { defineModule } from '../../platform/module.js';
 
 const SiteConfig = Type.Object(
   {
@@ -18,7 +17,7 @@ const SiteConfig = Type.Object(
 );
 
 /** Public, cacheable facts the client needs at start: where the site lives and which social links exist. */
-export const sitePlugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+export const siteModule = defineModule('site', async (app, { config }) => {
   const body = JSON.stringify({ siteUrl: config.publicSiteUrl, socialLinks: config.socialLinks });
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/site-config',
@@ -35,4 +34,4 @@ export const sitePlugin: FastifyPluginAsync<{ config: Config }> = async (app, { 
       return reply.send(body as never); // already serialized: strings are sent as they are
     },
   );
-};
+});

@@ -1,4 +1,4 @@
-import { AppError } from '../../shared/domain/errors.js';
+import { AppError } from '@coinatlas/domain/errors';
 
 // SQLSTATE classes and codes that mean "the database cannot serve us right now", not "our query is wrong".
 const UNAVAILABLE_SQLSTATE = /^(08|57P0|53)/;

@@ -1,7 +1,7 @@
 import { Check, Copy, Gift, QrCode } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PartnerType } from '@domain/referrals/domain/partners/partner';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { track } from '@/lib/analytics';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PartnerType } from '@domain/referrals/domain/partners/partner';
-import { isUsable } from '@domain/referrals/domain/referral-code';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
+import { isUsable } from '@coinatlas/domain/referrals/referral-code';
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isExampleCode } from '@domain/referrals/domain/referral-code';
+import { isExampleCode } from '@coinatlas/domain/referrals/referral-code';
 import { CLICK_DAYS, useAdminCodes, useClickTotals } from './admin-api';
 import { ADMIN_SECTIONS } from './sections';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PARTNER_TYPES, type PartnerType } from '@domain/referrals/domain/partners/partner';
-import { ALL_PARTNERS } from '@domain/referrals/domain/partners/registry';
+import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
+import { ALL_PARTNERS } from '@coinatlas/domain/partners/registry';
 import {
   LIMITS,
   normalizeInput,
@@ -11,7 +11,7 @@ import {
   type FieldProblem,
   type ReferralCodeInput,
   type ReferralField,
-} from '@domain/referrals/domain/referral-code';
+} from '@coinatlas/domain/referrals/referral-code';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';

@@ -1,6 +1,6 @@
 import { Check, ExternalLink, Gift, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PartnerType } from '@domain/referrals/domain/partners/partner';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { OutboundLink } from '@/components/outbound-link';
 import type { ListingIcon as IconName, ServiceStatus, TagColor } from '@/content/trading-bots';
 import { cn } from '@/lib/cn';

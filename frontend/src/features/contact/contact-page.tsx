@@ -9,7 +9,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactInput,
-} from '@domain/contact/domain/contact-message';
+} from '@coinatlas/domain/validation/contact-message';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PageHeader } from '@/components/page/page-header';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOOL_PARTNERS } from '@domain/referrals/domain/partners/tools';
+import { TOOL_PARTNERS } from '@coinatlas/domain/partners/tools';
 import en from '@/i18n/locales/en/home.json';
 import { TRENDING_TOOLS, countByFilter, filterTools } from './trending-tools-data';
 

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Activity, Bot, ChartCandlestick, ChartNoAxesCombined, ChartPie, Rabbit, Receipt, Telescope } from 'lucide-react';
-import { TOOL_PARTNERS } from '@domain/referrals/domain/partners/tools';
+import { TOOL_PARTNERS } from '@coinatlas/domain/partners/tools';
 
 export const TOOL_CATEGORIES = ['analysis', 'trading', 'portfolio', 'tax'] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];

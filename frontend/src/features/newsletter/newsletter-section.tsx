@@ -2,7 +2,7 @@ import { CalendarCheck, CircleCheck, Gift, Mail, MailX, ShieldCheck } from 'luci
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isValidEmail } from '@domain/newsletter/domain/email';
+import { isValidEmail } from '@coinatlas/domain/validation/email';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { track } from '@/lib/analytics';

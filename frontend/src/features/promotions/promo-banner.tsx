@@ -3,9 +3,9 @@ import { ChevronLeft, ChevronRight, ExternalLink, Sparkles, X } from 'lucide-rea
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PROMOTION_LANGUAGES, type PromotionLanguage, type PromotionTheme } from '@domain/promotions/domain/promotion';
-import { BANNER_TOP_N, topPromotions, type Reason } from '@domain/promotions/domain/scoring';
-import { buildUserContext, marketConditions } from '@domain/promotions/domain/user-context';
+import { PROMOTION_LANGUAGES, type PromotionLanguage, type PromotionTheme } from '@coinatlas/domain/promotions/promotion';
+import { BANNER_TOP_N, topPromotions, type Reason } from '@coinatlas/domain/promotions/scoring';
+import { buildUserContext, marketConditions } from '@coinatlas/domain/promotions/user-context';
 import { OutboundLink } from '@/components/outbound-link';
 import { track } from '@/lib/analytics';
 import type { components } from '@/lib/api/schema';

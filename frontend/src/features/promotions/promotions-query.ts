@@ -1,4 +1,4 @@
-import type { PromotionLanguage } from '@domain/promotions/domain/promotion';
+import type { PromotionLanguage } from '@coinatlas/domain/promotions/promotion';
 import { api, unwrap } from '@/lib/api/client';
 
 /** The live promotions in one language; the server and browsers cache them for a minute. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { parseVisitedPages, recordVisit } from '@domain/promotions/domain/user-context';
+import { parseVisitedPages, recordVisit } from '@coinatlas/domain/promotions/user-context';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/lib/storage';
 
 /** Session facts the banner's scoring reads: when the session started, pages seen, recommendation fetches. */

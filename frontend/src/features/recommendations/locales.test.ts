@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { REASON_KEYS } from '@domain/promotions/domain/scoring';
-import { USER_INTERESTS } from '@domain/promotions/domain/promotion';
-import { CANDIDATES, OFFERS, PRIORITIES, REC_CATEGORIES } from '@domain/recommendations/domain/catalogue';
-import { JOURNEY_OPTIONS, JOURNEY_STEPS } from '@domain/recommendations/domain/journey';
-import { WIZARD_STAGES } from '@domain/recommendations/domain/wizard';
+import { REASON_KEYS } from '@coinatlas/domain/promotions/scoring';
+import { USER_INTERESTS } from '@coinatlas/domain/promotions/promotion';
+import { CANDIDATES, OFFERS, PRIORITIES, REC_CATEGORIES } from '@coinatlas/domain/recommendations/catalogue';
+import { JOURNEY_OPTIONS, JOURNEY_STEPS } from '@coinatlas/domain/recommendations/journey';
+import { WIZARD_STAGES } from '@coinatlas/domain/recommendations/wizard';
 
 type Json = string | Json[] | { [k: string]: Json };
 const files = import.meta.glob<Json>('../../i18n/locales/*/*.json', { eager: true, import: 'default' });

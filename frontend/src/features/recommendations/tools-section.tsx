@@ -1,8 +1,8 @@
 import { ArrowRight, BrainCircuit, Check, Route, WandSparkles } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REC_CATEGORIES, distinctServices } from '@domain/recommendations/domain/catalogue';
-import { JOURNEY_LENGTH, stepPosition } from '@domain/recommendations/domain/journey';
+import { REC_CATEGORIES, distinctServices } from '@coinatlas/domain/recommendations/catalogue';
+import { JOURNEY_LENGTH, stepPosition } from '@coinatlas/domain/recommendations/journey';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTrigger } from '@/components/ui/dialog';
 import { track } from '@/lib/analytics';

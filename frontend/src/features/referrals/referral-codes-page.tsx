@@ -2,8 +2,8 @@ import { ArrowRight, ExternalLink, Search, TicketPercent, X } from 'lucide-react
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { isListedExchange } from '@domain/referrals/domain/partners/exchanges';
-import { PARTNER_TYPES } from '@domain/referrals/domain/partners/partner';
+import { isListedExchange } from '@coinatlas/domain/partners/exchanges';
+import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
 import { OutboundLink } from '@/components/outbound-link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PageHeader } from '@/components/page/page-header';

@@ -1,5 +1,5 @@
-import { ALL_PARTNERS } from '@domain/referrals/domain/partners/registry';
-import type { PartnerType } from '@domain/referrals/domain/partners/partner';
+import { ALL_PARTNERS } from '@coinatlas/domain/partners/registry';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
 
 /** Spec: a search item is id, title, description, category, url, icon. Texts are i18n keys of `search`. */
 export type SearchCategory =

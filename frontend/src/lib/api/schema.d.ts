@@ -114,6 +114,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this browser is signed in as an admin
+         * @description Answers 200 for everyone. Signed in: the admin email, the CSRF token for mutations and the expiry. Not signed in: whether any admin account exists yet (the sign-in screen explains how to create one).
+         */
+        get: operations["getAdminSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in as an admin
+         * @description Checks the email and password and sets the HttpOnly, SameSite=Strict session cookie (with the `__Host-` prefix and Secure behind https). Same-origin only. Attempts are limited per IP address and per account (429 with Retry-After).
+         */
+        post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the session on the server and clears the cookies. Same-origin only; with a session, the x-csrf-token header is required.
+         */
+        post: operations["adminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-config": {
         parameters: {
             query?: never;
@@ -339,66 +399,6 @@ export interface paths {
         get: operations["getRegion"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/session": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Whether this browser is signed in as an admin
-         * @description Answers 200 for everyone. Signed in: the admin email, the CSRF token for mutations and the expiry. Not signed in: whether any admin account exists yet (the sign-in screen explains how to create one).
-         */
-        get: operations["getAdminSession"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign in as an admin
-         * @description Checks the email and password and sets the HttpOnly, SameSite=Strict session cookie (with the `__Host-` prefix and Secure behind https). Same-origin only. Attempts are limited per IP address and per account (429 with Retry-After).
-         */
-        post: operations["adminLogin"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign out
-         * @description Ends the session on the server and clears the cookies. Same-origin only; with a session, the x-csrf-token header is required.
-         */
-        post: operations["adminLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -642,6 +642,181 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAdminSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the request carries a valid admin session */
+                        signedIn: boolean;
+                        /** @description The signed-in admin (only when signed in) */
+                        email?: string;
+                        /** @description Send it as the x-csrf-token header on every admin mutation (only when signed in) */
+                        csrfToken?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the session ends (only when signed in)
+                         */
+                        expiresAt?: string;
+                        /** @description False until the first admin account is created (ADMIN_EMAIL + ADMIN_PASSWORD, or npm run admin:create) */
+                        accountsExist: boolean;
+                    };
+                };
+            };
+        };
+    };
+    adminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example editor@coinatlas.example */
+                    email: string;
+                    /** @example correct horse battery staple */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the request carries a valid admin session */
+                        signedIn: boolean;
+                        /** @description The signed-in admin (only when signed in) */
+                        email?: string;
+                        /** @description Send it as the x-csrf-token header on every admin mutation (only when signed in) */
+                        csrfToken?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the session ends (only when signed in)
+                         */
+                        expiresAt?: string;
+                        /** @description False until the first admin account is created (ADMIN_EMAIL + ADMIN_PASSWORD, or npm run admin:create) */
+                        accountsExist: boolean;
+                    };
+                };
+            };
+            /** @description Wrong email or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Email or password is incorrect."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused: the Origin header does not match this site."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many sign-in attempts. Please try again in 15 minutes."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    adminLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Cross-site request or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused: the Origin header does not match this site."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getSiteConfig: {
         parameters: {
             query?: never;
@@ -1482,181 +1657,6 @@ export interface operations {
                     "application/json": {
                         /** @description ISO 3166-1 alpha-2 code from the trusted proxy, or null when it sent none (or not a real country) */
                         country: string | null;
-                    };
-                };
-            };
-        };
-    };
-    getAdminSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Whether the request carries a valid admin session */
-                        signedIn: boolean;
-                        /** @description The signed-in admin (only when signed in) */
-                        email?: string;
-                        /** @description Send it as the x-csrf-token header on every admin mutation (only when signed in) */
-                        csrfToken?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the session ends (only when signed in)
-                         */
-                        expiresAt?: string;
-                        /** @description False until the first admin account is created (ADMIN_EMAIL + ADMIN_PASSWORD, or npm run admin:create) */
-                        accountsExist: boolean;
-                    };
-                };
-            };
-        };
-    };
-    adminLogin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @example editor@coinatlas.example */
-                    email: string;
-                    /** @example correct horse battery staple */
-                    password: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Whether the request carries a valid admin session */
-                        signedIn: boolean;
-                        /** @description The signed-in admin (only when signed in) */
-                        email?: string;
-                        /** @description Send it as the x-csrf-token header on every admin mutation (only when signed in) */
-                        csrfToken?: string;
-                        /**
-                         * Format: date-time
-                         * @description When the session ends (only when signed in)
-                         */
-                        expiresAt?: string;
-                        /** @description False until the first admin account is created (ADMIN_EMAIL + ADMIN_PASSWORD, or npm run admin:create) */
-                        accountsExist: boolean;
-                    };
-                };
-            };
-            /** @description Wrong email or password */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 401,
-                     *       "error": "Unauthorized",
-                     *       "message": "Email or password is incorrect."
-                     *     }
-                     */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Cross-site request */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 403,
-                     *       "error": "Forbidden",
-                     *       "message": "Cross-site request refused: the Origin header does not match this site."
-                     *     }
-                     */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Too many attempts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many sign-in attempts. Please try again in 15 minutes."
-                     *     }
-                     */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-        };
-    };
-    adminLogout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Signed out */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Cross-site request or missing CSRF token */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 403,
-                     *       "error": "Forbidden",
-                     *       "message": "Cross-site request refused: the Origin header does not match this site."
-                     *     }
-                     */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
                     };
                 };
             };

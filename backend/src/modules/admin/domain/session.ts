@@ -1,11 +1,7 @@
 /** Session cookie names: behind https the `__Host-` prefix pins the cookie to this exact host and path. */
 export const sessionCookieName = (https: boolean) => (https ? '__Host-coinatlas_admin' : 'coinatlas_admin');
 
-/**
- * A harmless, readable hint that this browser signed in as an admin, so public pages ask the session
- * endpoint only then (it carries no secret; the HttpOnly cookie is what authenticates).
- */
-export const ADMIN_HINT_COOKIE = 'coinatlas_admin_hint';
+export { ADMIN_HINT_COOKIE } from '@coinatlas/domain/admin/session-hint';
 
 export type AdminSession = {
   accountId: number;

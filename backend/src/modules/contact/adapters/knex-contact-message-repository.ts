@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/create-db.js';
 // The "database is down" rule is the same for every module that writes; it lives with the newsletter's adapters.
 import { orUnavailable } from '../../../platform/db/db-unavailable.js';
-import { CONTACT_UNAVAILABLE_MESSAGE } from '../domain/contact-message.js';
+import { CONTACT_UNAVAILABLE_MESSAGE } from '@coinatlas/domain/validation/contact-message';
 import type { ContactMessageRepository } from '../ports.js';
 
 export function createKnexContactMessageRepository(db: Db): ContactMessageRepository {

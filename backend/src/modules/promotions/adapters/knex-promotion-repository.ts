@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/create-db.js';
-import type { LocalizedText, Promotion } from '../domain/promotion.js';
+import type { LocalizedText, Promotion } from '@coinatlas/domain/promotions/promotion';
 import type { PromotionRepository } from '../ports.js';
 
 type Row = {

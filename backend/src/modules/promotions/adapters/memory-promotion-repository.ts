@@ -1,4 +1,4 @@
-import type { Promotion } from '../domain/promotion.js';
+import type { Promotion } from '@coinatlas/domain/promotions/promotion';
 import type { PromotionRepository } from '../ports.js';
 
 /** In-process repository for unit tests of the service. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { PartnerType } from '../domain/partners/partner.js';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import type { ClickRepository } from '../ports.js';
 
 export function createKnexClickRepository(db: Knex): ClickRepository {

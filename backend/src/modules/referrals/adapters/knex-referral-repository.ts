@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { PartnerType } from '../domain/partners/partner.js';
-import type { ReferralCode, ReferralCodeChanges, ReferralCodeInput } from '../domain/referral-code.js';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
+import type { ReferralCode, ReferralCodeChanges, ReferralCodeInput } from '@coinatlas/domain/referrals/referral-code';
 import { ReferralConflict, type ReferralCodeRepository } from '../ports.js';
 
 type Row = {

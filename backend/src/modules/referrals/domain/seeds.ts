@@ -1,5 +1,5 @@
-import type { Partner } from './partners/partner.js';
-import { EXAMPLE_CODE, type ReferralCodeInput } from './referral-code.js';
+import type { Partner } from '@coinatlas/domain/partners/partner';
+import { EXAMPLE_CODE, type ReferralCodeInput } from '@coinatlas/domain/referrals/referral-code';
 
 /**
  * The row a partner starts with: its official address and the example code, inactive. Visitors see

@@ -1,4 +1,4 @@
-import type { PartnerType } from '@domain/referrals/domain/partners/partner';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { PAYMENT_CARDS } from '@/content/payment-cards';
 import type { ReviewKind } from '@/content/reviews';
 import { TOOLS } from '@/content/tools';

@@ -3,7 +3,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { Check, ChevronDown, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRIORITIES, type RecCategory } from '@domain/recommendations/domain/catalogue';
+import { PRIORITIES, type RecCategory } from '@coinatlas/domain/recommendations/catalogue';
 
 /** Multi-select of a category's priorities: a checklist in a popover, the chosen ones as removable badges. */
 export function PriorityMultiSelect({

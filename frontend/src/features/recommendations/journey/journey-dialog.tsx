@@ -17,7 +17,7 @@ import {
   type JourneyOption,
   type JourneyState,
   type JourneyStep,
-} from '@domain/recommendations/domain/journey';
+} from '@coinatlas/domain/recommendations/journey';
 import { OutboundLink } from '@/components/outbound-link';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent } from '@/components/ui/dialog';

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES, type CountryCode, type Region } from '@domain/region/domain/region';
+import { COUNTRY_CODES, type CountryCode, type Region } from '@coinatlas/domain/region/region';
 import { Button } from '@/components/ui/button';
 
 export function countryName(code: string, language: string): string {

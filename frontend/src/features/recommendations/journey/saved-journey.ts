@@ -1,4 +1,4 @@
-import { initialJourney, parseJourney, serializeJourney, type JourneyState } from '@domain/recommendations/domain/journey';
+import { initialJourney, parseJourney, serializeJourney, type JourneyState } from '@coinatlas/domain/recommendations/journey';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/lib/storage';
 
 /** The saved journey, or a fresh one. An unreadable save is logged ('Failed to load progress') and ignored. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { parseCountryCode, resolveRegion, type CountryCode, type Region } from '@domain/region/domain/region';
+import { parseCountryCode, resolveRegion, type CountryCode, type Region } from '@coinatlas/domain/region/region';
 import { api, unwrap } from '@/lib/api/client';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/lib/storage';
 

@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Bot, CreditCard, Smartphone, Wallet, Wrench, type LucideIcon } from 'lucide-react';
-import type { RecCategory } from '@domain/recommendations/domain/catalogue';
+import type { RecCategory } from '@coinatlas/domain/recommendations/catalogue';
 
 const ICONS: Record<RecCategory, LucideIcon> = {
   exchanges: ArrowLeftRight,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasOffer, type Candidate } from '@domain/recommendations/domain/catalogue';
-import { findPartner } from '@domain/referrals/domain/partners/registry';
+import { hasOffer, type Candidate } from '@coinatlas/domain/recommendations/catalogue';
+import { findPartner } from '@coinatlas/domain/partners/registry';
 
 export type CandidateView = Readonly<{
   candidate: Candidate;

@@ -1,14 +1,14 @@
 import { ArrowLeft, ArrowRight, Check, ExternalLink, Loader2, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRIORITIES, REC_CATEGORIES, type RecCategory } from '@domain/recommendations/domain/catalogue';
+import { PRIORITIES, REC_CATEGORIES, type RecCategory } from '@coinatlas/domain/recommendations/catalogue';
 import {
   WIZARD_STAGES,
   WIZARD_STAGE_MS,
   wizardResult,
   type WizardMatch,
-} from '@domain/recommendations/domain/wizard';
-import { findPartner } from '@domain/referrals/domain/partners/registry';
+} from '@coinatlas/domain/recommendations/wizard';
+import { findPartner } from '@coinatlas/domain/partners/registry';
 import { OutboundLink } from '@/components/outbound-link';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';

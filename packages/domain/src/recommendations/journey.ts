@@ -1,4 +1,4 @@
-import type { PartnerType } from '../../referrals/domain/partners/partner.js';
+import type { PartnerType } from '../partners/partner.js';
 
 /** The guided journey's 12 steps, in their fixed order. */
 export const JOURNEY_STEPS = [

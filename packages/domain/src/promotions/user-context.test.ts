@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { USER_INTERESTS } from './domain/promotion.js';
+import { USER_INTERESTS } from './promotion.js';
 import {
   VISITED_PAGES_LIMIT,
   buildUserContext,
@@ -12,7 +12,7 @@ import {
   parseVisitedPages,
   recordVisit,
   timeOfDay,
-} from './domain/user-context.js';
+} from './user-context.js';
 
 const path = fc.constantFrom(
   '/',

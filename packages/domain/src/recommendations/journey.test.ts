@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findPartner } from '../referrals/domain/partners/registry.js';
+import { findPartner } from '../partners/registry.js';
 import {
   GOALS,
   JOURNEY_OPTIONS,
@@ -16,7 +16,7 @@ import {
   serializeJourney,
   stepPosition,
   type JourneyState,
-} from './domain/journey.js';
+} from './journey.js';
 
 describe('journey steps', () => {
   it('are the 12 of the spec, in order', () => {

@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE, normalizeEmail } from '../../newsletter/domain/email.js';
+import { INVALID_EMAIL_MESSAGE, normalizeEmail } from './email.js';
 
 /** Field rules of the contact form, shared by the server and the client (which shows them per field). */
 export const CONTACT_LIMITS = {

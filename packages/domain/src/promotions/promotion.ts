@@ -1,7 +1,7 @@
-import { AppError } from '../../../shared/domain/errors.js';
-import { isPartnerType, type PartnerType } from '../../referrals/domain/partners/partner.js';
-import { findPartner } from '../../referrals/domain/partners/registry.js';
-import { STATIC_ROUTES } from '../../site/domain/routes.js';
+import { AppError } from '../errors.js';
+import { isPartnerType, type PartnerType } from '../partners/partner.js';
+import { findPartner } from '../partners/registry.js';
+import { STATIC_ROUTES } from '../routes/manifest.js';
 
 /** The site's languages; promotion texts carry English and may carry the others (English is the fallback). */
 export const PROMOTION_LANGUAGES = ['en', 'es', 'de', 'pt'] as const;

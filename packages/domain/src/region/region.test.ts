@@ -7,7 +7,7 @@ import {
   countryFromTimeZone,
   parseCountryCode,
   resolveRegion,
-} from './domain/region.js';
+} from './region.js';
 
 describe('parseCountryCode', () => {
   it.each([

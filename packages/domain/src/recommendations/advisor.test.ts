@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRIORITIES, REC_CATEGORIES, candidatesOf, type RecCategory } from './domain/catalogue.js';
+import { PRIORITIES, REC_CATEGORIES, candidatesOf, type RecCategory } from './catalogue.js';
 import {
   MAX_MATCH_SCORE,
   POINTS_PER_PRIORITY,
@@ -11,7 +11,7 @@ import {
   advisorMatchScore,
   advisorScore,
   matchesPriority,
-} from './domain/advisor.js';
+} from './advisor.js';
 
 const ex = (id: string) => candidatesOf('exchanges').find((x) => x.id === id)!;
 

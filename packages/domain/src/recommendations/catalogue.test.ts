@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPartner } from '../referrals/domain/partners/registry.js';
+import { findPartner } from '../partners/registry.js';
 import {
   CANDIDATES,
   OFFERS,
@@ -11,7 +11,7 @@ import {
   distinctServices,
   strengths,
   validPriorities,
-} from './domain/catalogue.js';
+} from './catalogue.js';
 
 describe('recommendation catalogue', () => {
   it('has the six wizard categories in the spec order', () => {

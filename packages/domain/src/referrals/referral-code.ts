@@ -1,4 +1,4 @@
-import { isPartnerType, PARTNER_TYPES, type PartnerType } from './partners/partner.js';
+import { isPartnerType, PARTNER_TYPES, type PartnerType } from '../partners/partner.js';
 
 /** A referral code as stored and served. `isActive` decides whether visitors ever see it. */
 export type ReferralCode = {

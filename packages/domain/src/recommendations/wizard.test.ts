@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRIORITIES, REC_CATEGORIES, candidatesOf, type RecCategory } from './domain/catalogue.js';
-import { RUNNER_UPS, UNMATCHED_FIT, WIZARD_STAGES, WIZARD_STAGE_MS, rankForWizard, wizardResult } from './domain/wizard.js';
+import { PRIORITIES, REC_CATEGORIES, candidatesOf, type RecCategory } from './catalogue.js';
+import { RUNNER_UPS, UNMATCHED_FIT, WIZARD_STAGES, WIZARD_STAGE_MS, rankForWizard, wizardResult } from './wizard.js';
 
 describe('wizard analysis stages', () => {
   it('are five, 300 ms each, with progress 20..100', () => {

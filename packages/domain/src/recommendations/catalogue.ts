@@ -1,4 +1,4 @@
-import type { PartnerType } from '../../referrals/domain/partners/partner.js';
+import type { PartnerType } from '../partners/partner.js';
 
 /**
  * The categories and priorities shared by the recommendation wizard and the advisor, and the candidates

@@ -1,0 +1,103 @@
+/**
+ * The architecture's import rules, checked by dependency-cruiser in `make test` (npm run lint:deps).
+ * Each rule says why it exists; a violation names the rule and the two files.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-domain-is-pure',
+      severity: 'error',
+      comment:
+        'packages/domain runs on the server and in the browser: it imports only its own files (tests may use the test runner and property-testing libraries).',
+      from: { path: '^packages/domain/src/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: '^packages/domain/src/' },
+    },
+    {
+      name: 'module-domain-is-pure',
+      severity: 'error',
+      comment: "A module's domain/ holds pure rules: it imports only its own domain/ files and the shared domain package.",
+      from: { path: '^backend/src/modules/([^/]+)/domain/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^backend/src/modules/$1/domain/', '^packages/domain/src/'] },
+    },
+    {
+      name: 'modules-are-private',
+      severity: 'error',
+      comment:
+        'A backend module never imports another module: shared infrastructure lives in platform/, shared rules in packages/domain, and cross-module services are decorators on the app.',
+      from: { path: '^backend/src/modules/([^/]+)/' },
+      to: { path: '^backend/src/modules/', pathNot: '^backend/src/modules/$1/' },
+    },
+    {
+      name: 'platform-knows-no-module',
+      severity: 'error',
+      comment: 'platform/ is infrastructure every module uses; it must not depend on any module.',
+      from: { path: '^backend/src/platform/' },
+      to: { path: '^backend/src/modules/' },
+    },
+    {
+      name: 'client-features-are-independent',
+      severity: 'error',
+      comment: 'A client feature never imports another feature: pages compose features in app/, shared pieces move down to components/ or lib/.',
+      from: { path: '^frontend/src/features/([^/]+)/' },
+      to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
+      name: 'client-layers-point-down',
+      severity: 'error',
+      comment: 'components/ and lib/ never import features/ or app/; features/ never import app/.',
+      from: { path: '^frontend/src/(components|lib|i18n)/' },
+      to: { path: '^frontend/src/(features|app)/' },
+    },
+    {
+      name: 'features-do-not-import-app',
+      severity: 'error',
+      from: { path: '^frontend/src/features/' },
+      to: { path: '^frontend/src/app/' },
+    },
+    {
+      name: 'workspaces-meet-through-exports',
+      severity: 'error',
+      comment:
+        "Workspaces import each other only by package name through the package's exports map, never by a path into another workspace.",
+      from: { path: '^(backend|frontend)/' },
+      to: { path: '^packages/', dependencyTypes: ['local', 'aliased-tsconfig', 'aliased-tsconfig-paths'] },
+    },
+    {
+      name: 'client-never-imports-server',
+      severity: 'error',
+      from: { path: '^frontend/' },
+      to: { path: '^backend/' },
+    },
+    {
+      name: 'server-never-imports-client',
+      severity: 'error',
+      from: { path: '^(backend|packages)/' },
+      to: { path: '^frontend/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles make initialisation order fragile; break them by moving the shared piece down.',
+      from: { pathNot: '\\.d\\.ts$' },
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.deps.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['source', 'import', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
+    },
+  },
+};

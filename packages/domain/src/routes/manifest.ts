@@ -1,0 +1,151 @@
+/**
+ * The one list of the site's pages. The client maps each page id to its lazy component; the server answers
+ * 200 for a path that matches an entry (after asking the entry's resolver, when it has one) and 404 for
+ * everything else; indexability, canonical URLs and (later) the sitemap are read from here too. Adding a
+ * page means one entry here and one component in the client's page map (a type error until both exist).
+ */
+
+/** The page components the client has, one per screen; several paths may render the same page. */
+export const PAGE_IDS = [
+  'home',
+  'exchanges',
+  'trading-bots',
+  'bot-review',
+  'payment-cards',
+  'card-review',
+  'wallets',
+  'tools',
+  'tool-review',
+  'apps',
+  'concepts',
+  'analysis-guide',
+  'referral-codes',
+  'exchange-referral',
+  'blog-list',
+  'blog-post',
+  'company',
+  'contact',
+  'search',
+  'unsubscribe',
+  'admin',
+] as const;
+export type PageId = (typeof PAGE_IDS)[number];
+
+/**
+ * What decides whether the record behind a `:id` path exists. The module that owns the records registers
+ * a resolver under this key on the server; an unknown id answers 404.
+ */
+export const RESOLVER_KEYS = ['blog-post', 'exchange', 'trading-bot-review', 'payment-card-review', 'tool-review'] as const;
+export type ResolverKey = (typeof RESOLVER_KEYS)[number];
+
+/** The header section a page belongs to (the active navigation entry and the page's share image). */
+export const SECTIONS = [
+  'home',
+  'exchanges',
+  'trading-bots',
+  'payment-cards',
+  'wallets',
+  'tools',
+  'apps',
+  'coupon-codes',
+  'concepts',
+  'blog',
+  'company',
+  'admin',
+] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export type RouteEntry = Readonly<{
+  /** react-router syntax; at most one `:id` segment */
+  path: string;
+  page: PageId;
+  section: Section;
+  /** false for pages search engines must not index (admin, personal or query-driven pages) */
+  indexable: boolean;
+  /** for an alias path: the one URL search engines should index for the same content */
+  canonical?: string;
+  /** for a `:id` path: who answers whether the id exists */
+  resolve?: ResolverKey;
+}>;
+
+const r = (path: string, page: PageId, section: Section, more: Partial<RouteEntry> = {}): RouteEntry => ({
+  path,
+  page,
+  section,
+  indexable: true,
+  ...more,
+});
+const hidden = { indexable: false } as const;
+
+export const ROUTE_MANIFEST: readonly RouteEntry[] = [
+  r('/', 'home', 'home'),
+  r('/exchanges', 'exchanges', 'exchanges'),
+  r('/exchanges/centralized', 'exchanges', 'exchanges'),
+  r('/exchanges/decentralized', 'exchanges', 'exchanges'),
+  r('/exchanges/no-kyc', 'exchanges', 'exchanges'),
+  r('/exchanges/all', 'exchanges', 'exchanges', { canonical: '/exchanges' }),
+  r('/trading-bots', 'trading-bots', 'trading-bots'),
+  r('/trading-bots/:id/review', 'bot-review', 'trading-bots', { resolve: 'trading-bot-review' }),
+  r('/payment-cards', 'payment-cards', 'payment-cards'),
+  r('/payment-cards/:id/review', 'card-review', 'payment-cards', { resolve: 'payment-card-review' }),
+  r('/wallets', 'wallets', 'wallets'),
+  r('/wallets/hardware', 'wallets', 'wallets'),
+  r('/wallets/software', 'wallets', 'wallets'),
+  r('/tools', 'tools', 'tools'),
+  r('/tools/:id/review', 'tool-review', 'tools', { resolve: 'tool-review' }),
+  r('/apps', 'apps', 'apps'),
+  r('/concepts', 'concepts', 'concepts'),
+  r('/guide', 'analysis-guide', 'concepts'),
+  r('/downloads/crypto-analysis-tools-guide', 'analysis-guide', 'concepts', { canonical: '/guide' }),
+  r('/crypto-analysis-tools', 'analysis-guide', 'concepts', { canonical: '/guide' }),
+  r('/coupon-codes', 'referral-codes', 'coupon-codes'),
+  r('/referral-codes', 'referral-codes', 'coupon-codes', { canonical: '/coupon-codes' }),
+  r('/referral-codes/:id', 'exchange-referral', 'coupon-codes', { resolve: 'exchange' }),
+  r('/blog', 'blog-list', 'blog'),
+  r('/blog/:id', 'blog-post', 'blog', { resolve: 'blog-post' }),
+  r('/about', 'company', 'company'),
+  r('/contact', 'contact', 'company'),
+  r('/careers', 'company', 'company'),
+  r('/advertise', 'company', 'company'),
+  r('/terms', 'company', 'company'),
+  r('/privacy', 'company', 'company'),
+  r('/cookies', 'company', 'company'),
+  r('/disclaimer', 'company', 'company'),
+  r('/search', 'search', 'home', hidden),
+  r('/unsubscribe', 'unsubscribe', 'home', hidden),
+  ...[
+    '/admin',
+    '/admin/login',
+    '/admin/referral-codes',
+    '/admin/blog',
+    '/admin/content-calendar',
+    '/admin/blog-analytics',
+    '/admin/content-performance',
+    '/admin/seo-optimizer',
+    '/admin/ai-promotions',
+  ].map((path) => r(path, 'admin', 'admin', hidden)),
+];
+
+export type RouteMatch = { entry: RouteEntry; id?: string };
+
+const ID = '([A-Za-z0-9][A-Za-z0-9._-]{0,99})';
+const compiled = ROUTE_MANIFEST.map((entry) => ({
+  entry,
+  re: entry.path.includes(':id') ? new RegExp('^' + entry.path.replace(':id', ID) + '$') : undefined,
+}));
+const byPath = new Map(ROUTE_MANIFEST.filter((e) => !e.path.includes(':id')).map((e) => [e.path, e]));
+
+/** Matches a pathname (no query string) against the manifest; a trailing slash is ignored. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const exact = byPath.get(path);
+  if (exact) return { entry: exact };
+  for (const { entry, re } of compiled) {
+    const m = re?.exec(path);
+    if (m) return { entry, id: m[1]! };
+  }
+  return null;
+}
+
+/** Paths without an id segment: every one is a page the server answers with 200. */
+export const STATIC_ROUTES: readonly string[] = ROUTE_MANIFEST.filter((e) => !e.path.includes(':id')).map((e) => e.path);

@@ -26,6 +26,7 @@ export function registerHealth(app: FastifyInstance, deps: { db: Db; cache: Cach
       schema: {
         tags: ['Operations'],
         summary: 'Liveness: the process is up',
+        operationId: 'getLiveness',
         response: { 200: Type.Object({ status: Type.Literal('ok') }) },
       },
     },
@@ -42,6 +43,7 @@ export function registerHealth(app: FastifyInstance, deps: { db: Db; cache: Cach
       schema: {
         tags: ['Operations'],
         summary: 'Readiness: the database and the cache answer',
+        operationId: 'getReadiness',
         description: '503 names every dependency that failed its check (each check times out after 500 ms).',
         response: { 200: Readiness, 503: Readiness },
       },

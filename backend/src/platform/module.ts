@@ -48,6 +48,16 @@ export type AdminAuth = Readonly<{
   adminOf(req: FastifyRequest): Promise<AdminIdentity | undefined>;
 }>;
 
+/**
+ * Marks the onRequest hooks made by `requireAdmin`, so the API document can say which operations need the
+ * admin session (and, for mutations, the CSRF header) without a second list to keep in step.
+ */
+export const ADMIN_ACCESS = Symbol.for('coinatlas.adminAccess');
+
+/** The header every admin mutation carries, with the token from GET /api/admin/session. */
+export const CSRF_HEADER = 'x-csrf-token';
+export type AdminAccess = 'read' | 'mutation';
+
 /** Answers whether the record behind a `:id` page exists (its HTTP status is 404 when not). */
 export type RouteResolver = (id: string) => Promise<boolean> | boolean;
 

@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { sessionCookieName } from '@coinatlas/domain/admin/cookies';
+import { ADMIN_ACCESS, CSRF_HEADER, type AdminAccess } from './module.js';
 
 export const OPENAPI_INFO = {
   title: 'CoinAtlas API',
@@ -8,16 +10,116 @@ export const OPENAPI_INFO = {
   description:
     'The public API behind CoinAtlas, a free guide to crypto exchanges, wallets, trading bots, cards, tools and apps. ' +
     'Every error is JSON `{ statusCode, error, message }`; 4xx messages say what was wrong with the request. ' +
-    'Routes under /api are rate limited per client; a 429 carries Retry-After.',
+    'Routes under /api are rate limited per client: every answer carries `X-RateLimit-Limit`, `X-RateLimit-Remaining` ' +
+    'and `X-RateLimit-Reset`, and a 429 carries `Retry-After`. Public read-only GET endpoints allow any origin (CORS, ' +
+    'no credentials), so browser apps elsewhere can call them. Admin endpoints need the admin session cookie from ' +
+    '`POST /api/admin/login`; admin writes also need the `x-csrf-token` header from `GET /api/admin/session`.',
 };
 
 const SWAGGER_INLINE_STYLE_HASH = 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w=';
 
+type Json = Record<string, unknown>;
+type Operation = Json & { responses?: Record<string, Json>; parameters?: Json[]; security?: unknown[] };
+
+const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' };
+const RATE_LIMIT_HEADERS: Record<string, Json> = {
+  'X-RateLimit-Limit': { description: 'Requests allowed per client in the current window', schema: { type: 'integer' } },
+  'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'Seconds until the window resets', schema: { type: 'integer' } },
+};
+const CACHE_CONTROL: Json = { description: 'How long the answer may be reused, and by whom', schema: { type: 'string' } };
+const ETAG: Json = { description: 'Version of the answer; send it back in If-None-Match to get 304 when unchanged', schema: { type: 'string' } };
+
+const errorResponse = (description: string, headers?: Record<string, Json>): Json => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema: ERROR_REF } },
+});
+
+/**
+ * Completes every operation of the generated document from what the routes really do, so nothing is
+ * listed twice: the admin security scheme (from the requireAdmin hooks), the CSRF header on admin writes,
+ * the rate limit's headers and 429 on every /api operation, Cache-Control on GET answers and ETag where an
+ * operation answers 304.
+ */
+function completeDocument(doc: Json, access: ReadonlyMap<string, AdminAccess>, cookieName: string): Json {
+  const components = (doc.components ??= {}) as Json;
+  components.securitySchemes = {
+    adminSession: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: cookieName,
+      description: 'The HttpOnly session cookie set by POST /api/admin/login.',
+    },
+  };
+  const schemas = (components.schemas ??= {}) as Json;
+  schemas.ErrorBody ??= {
+    type: 'object',
+    required: ['statusCode', 'error', 'message'],
+    properties: {
+      statusCode: { type: 'integer' },
+      error: { type: 'string' },
+      message: { type: 'string', description: 'What was wrong, in a sentence a person can act on' },
+    },
+  };
+  for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Record<string, Operation>>)) {
+    for (const [method, op] of Object.entries(item)) {
+      const responses = (op.responses ??= {});
+      const admin = access.get(`${method.toUpperCase()} ${path}`);
+      if (admin) {
+        op.security = [{ adminSession: [] }];
+        responses['401'] ??= errorResponse('Not signed in as an admin');
+        if (admin === 'mutation') {
+          responses['403'] ??= errorResponse('Cross-site request, or a missing or wrong CSRF token');
+          op.parameters = [
+            ...(op.parameters ?? []),
+            {
+              in: 'header',
+              name: CSRF_HEADER,
+              required: true,
+              description: 'The CSRF token from GET /api/admin/session',
+              schema: { type: 'string' },
+            },
+          ];
+        }
+      } else {
+        op.security = [];
+      }
+      if (!path.startsWith('/api/')) continue;
+      responses['429'] ??= errorResponse('Too many requests from this client; retry after the given seconds', {
+        'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
+      });
+      for (const [status, response] of Object.entries(responses)) {
+        if (!/^[23]/.test(status)) continue;
+        const headers = (response.headers ??= {}) as Record<string, Json>;
+        Object.assign(headers, RATE_LIMIT_HEADERS);
+        if (method === 'get') headers['Cache-Control'] ??= CACHE_CONTROL;
+        if (method === 'get' && responses['304'] && status === '200') headers.ETag ??= ETAG;
+      }
+    }
+  }
+  return doc;
+}
+
 export async function registerOpenApi(app: FastifyInstance, publicSiteUrl: string): Promise<void> {
+  const https = publicSiteUrl.startsWith('https://');
+  // Which operations sit behind the admin guard, read from the routes' own onRequest hooks.
+  const access = new Map<string, AdminAccess>();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const hooks = [route.onRequest ?? []].flat() as Array<{ [ADMIN_ACCESS]?: AdminAccess }>;
+    const level = hooks.map((h) => h[ADMIN_ACCESS]).find(Boolean);
+    if (!level) return;
+    const path = route.url.replace(/:(\w+)/g, '{$1}');
+    for (const method of [route.method].flat()) access.set(`${method} ${path}`, level);
+  });
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: OPENAPI_INFO,
+      info: {
+        ...OPENAPI_INFO,
+        license: { name: 'All rights reserved; use is governed by the terms of use', url: `${publicSiteUrl}/terms` },
+      },
       servers: [{ url: publicSiteUrl }],
       tags: [
         { name: 'Operations', description: 'Liveness, readiness and metrics for operators' },
@@ -26,8 +128,13 @@ export async function registerOpenApi(app: FastifyInstance, publicSiteUrl: strin
     },
     // typebox 1.x marks optional properties with a symbol; strip nothing else, keep ids stable.
     refResolver: { buildLocalReference: (json, _base, _frag, i) => (json.$id as string) || `def-${i}` },
+    transformObject: (documentObject) =>
+      completeDocument(
+        (documentObject as { openapiObject: Json }).openapiObject,
+        access,
+        sessionCookieName(https),
+      ) as never,
   });
-  const https = publicSiteUrl.startsWith('https://');
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,

@@ -4,8 +4,9 @@ import { AppError } from '@coinatlas/domain/errors';
 import { originOf, isSameOrigin } from './domain/origin.js';
 import { ADMIN_HINT_COOKIE, sessionCookieName, type AdminSession } from './domain/session.js';
 import type { AdminService } from './service.js';
+import { ADMIN_ACCESS, CSRF_HEADER, type AdminAccess } from '../../platform/module.js';
 
-export const CSRF_HEADER = 'x-csrf-token';
+export { CSRF_HEADER };
 
 export const NOT_SIGNED_IN = 'Sign in as an admin to use this endpoint.';
 export const CROSS_SITE = 'Cross-site request refused: the Origin header does not match this site.';
@@ -60,7 +61,7 @@ export function createAdminGuard(service: AdminService, opts: { publicSiteUrl: s
    * so an anonymous caller learns nothing about the payload rules.
    */
   function requireAdmin(opts: { mutation: boolean }): onRequestAsyncHookHandler {
-    return async (req) => {
+    const hook: onRequestAsyncHookHandler = async (req) => {
       const session = await current(req);
       if (!session) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
       if (opts.mutation) {
@@ -68,6 +69,8 @@ export function createAdminGuard(service: AdminService, opts: { publicSiteUrl: s
         assertCsrf(req, session);
       }
     };
+    const access: AdminAccess = opts.mutation ? 'mutation' : 'read';
+    return Object.assign(hook, { [ADMIN_ACCESS]: access });
   }
 
   const attrs = (maxAge: number, httpOnly: boolean) =>

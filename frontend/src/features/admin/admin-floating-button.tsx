@@ -2,7 +2,7 @@ import { Settings } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { ADMIN_HINT_COOKIE } from '@coinatlas/domain/admin/session-hint';
+import { ADMIN_HINT_COOKIE } from '@coinatlas/domain/admin/cookies';
 import { useAdminSession } from './admin-api';
 
 const hasHint = () =>

@@ -1,7 +1,4 @@
-/** Session cookie names: behind https the `__Host-` prefix pins the cookie to this exact host and path. */
-export const sessionCookieName = (https: boolean) => (https ? '__Host-coinatlas_admin' : 'coinatlas_admin');
-
-export { ADMIN_HINT_COOKIE } from '@coinatlas/domain/admin/session-hint';
+export { ADMIN_HINT_COOKIE, sessionCookieName } from '@coinatlas/domain/admin/cookies';
 
 export type AdminSession = {
   accountId: number;

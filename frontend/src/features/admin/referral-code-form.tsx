@@ -121,12 +121,17 @@ export function ReferralCodeForm({
 
   const save = useMutation({
     mutationFn: async () => {
-      const headers = csrfHeaders(session);
+      const header = csrfHeaders(session);
       if (editing) {
         const { name, description, code, url, discount, isActive } = input;
-        return unwrap(api.PUT('/api/referral-codes/{id}', { params: { path: { id: editing.id } }, headers, body: { name, description, code, url, discount, isActive } }));
+        return unwrap(
+          api.PUT('/api/referral-codes/{id}', {
+            params: { path: { id: editing.id }, header },
+            body: { name, description, code, url, discount, isActive },
+          }),
+        );
       }
-      return unwrap(api.POST('/api/referral-codes', { headers, body: input }));
+      return unwrap(api.POST('/api/referral-codes', { params: { header }, body: input }));
     },
     onSuccess: (saved) => {
       void qc.invalidateQueries({ queryKey: ['referral-codes'] });

@@ -63,7 +63,7 @@ export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) 
 
   const toggle = useMutation({
     mutationFn: (c: ReferralCode) =>
-      api.PUT('/api/referral-codes/{id}', { params: { path: { id: c.id } }, headers: csrfHeaders(session), body: { isActive: !c.isActive } }),
+      api.PUT('/api/referral-codes/{id}', { params: { path: { id: c.id }, header: csrfHeaders(session) }, body: { isActive: !c.isActive } }),
     onSuccess: (_res, c) => {
       void qc.invalidateQueries({ queryKey: ['referral-codes'] });
       toast({ title: t(c.isActive ? 'toast.deactivated' : 'toast.activated', { name: c.name }) });
@@ -72,7 +72,7 @@ export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) 
   });
 
   const remove = useMutation({
-    mutationFn: (c: ReferralCode) => api.DELETE('/api/referral-codes/{id}', { params: { path: { id: c.id } }, headers: csrfHeaders(session) }),
+    mutationFn: (c: ReferralCode) => api.DELETE('/api/referral-codes/{id}', { params: { path: { id: c.id }, header: csrfHeaders(session) } }),
     onSuccess: (_res, c) => {
       void qc.invalidateQueries({ queryKey: ['referral-codes'] });
       setDeleting(undefined);

@@ -12,6 +12,7 @@ import {
   USER_INTERESTS,
   type PromotionLanguage,
 } from '@coinatlas/domain/promotions/promotion';
+import type { AdminAuth } from '../../platform/module.js';
 import type { PromotionService } from './service.js';
 
 const EXAMPLE = {
@@ -101,6 +102,113 @@ export function registerPromotionRoutes(app: FastifyInstance, service: Promotion
       reply.header('cache-control', PROMOTIONS_CACHE_CONTROL).header('etag', etag);
       if (req.headers['if-none-match'] === etag) return reply.status(304).send(null as never);
       return reply.type('application/json').send(body as never); // already serialized
+    },
+  );
+}
+
+const LocalizedText = Type.Object(
+  {
+    en: Type.String({ minLength: 1, description: 'English text (required: the fallback for every language)' }),
+    es: Type.Optional(Type.String()),
+    de: Type.Optional(Type.String()),
+    pt: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+
+const storedFields = {
+  title: LocalizedText,
+  description: LocalizedText,
+  ctaText: LocalizedText,
+  discount: LocalizedText,
+  partnerType: Type.Enum([...PARTNER_TYPES]),
+  partnerId: Type.String({ description: 'A partner the site lists, of partnerType' }),
+  categories: Type.Array(Type.Enum([...PROMOTION_CATEGORIES])),
+  targetPages: Type.Array(Type.String(), { description: 'Targetable pages: ' + TARGETABLE_PAGES.join(', ') }),
+  userTypes: Type.Array(Type.Enum([...USER_INTERESTS])),
+  marketConditions: Type.Array(Type.Enum([...MARKET_KEYS])),
+  priority: Type.Integer({ minimum: 0, maximum: 20 }),
+  bgColor: Type.Enum([...PROMOTION_THEMES]),
+  active: Type.Boolean({ description: 'false pauses the promotion' }),
+  startsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+};
+
+const StoredPromotion = Type.Object(
+  { id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{1,62}$' }), ...storedFields },
+  { $id: 'StoredPromotion', additionalProperties: false, description: 'A promotion with its texts in every language' },
+);
+const PromotionPatch = Type.Partial(Type.Object(storedFields, { additionalProperties: false }), {
+  additionalProperties: false,
+  description: 'The fields to change; the result is validated as a whole',
+});
+const IdParams = Type.Object({ id: Type.String({ maxLength: 63 }) });
+const Err = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+
+/** Admin-only management of promotions; every change clears the public list's cache. */
+export function registerPromotionAdminRoutes(app: FastifyInstance, service: PromotionService, auth: AdminAuth): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const read = auth.requireAdmin({ mutation: false });
+  const write = auth.requireAdmin({ mutation: true });
+  const noStore = { 'cache-control': 'no-store' };
+
+  r.get(
+    '/api/admin/promotions',
+    {
+      onRequest: read,
+      schema: {
+        tags: ['Promotions'],
+        summary: 'Every promotion, paused and scheduled ones included (admin)',
+        operationId: 'adminListPromotions',
+        response: { 200: Type.Object({ promotions: Type.Array(StoredPromotion) }) },
+      },
+    },
+    async (_req, reply) => reply.headers(noStore).send({ promotions: (await service.listAll()) as never }),
+  );
+  r.post(
+    '/api/admin/promotions',
+    {
+      onRequest: write,
+      schema: {
+        tags: ['Promotions'],
+        summary: 'Create a promotion (admin)',
+        operationId: 'adminCreatePromotion',
+        body: StoredPromotion,
+        response: { 201: StoredPromotion, 400: Err, 409: Err },
+      },
+    },
+    async (req, reply) => reply.status(201).headers(noStore).send((await service.create(req.body)) as never),
+  );
+  r.put(
+    '/api/admin/promotions/:id',
+    {
+      onRequest: write,
+      schema: {
+        tags: ['Promotions'],
+        summary: 'Change a promotion: texts, schedule, targeting, pause or resume (admin)',
+        operationId: 'adminUpdatePromotion',
+        params: IdParams,
+        body: PromotionPatch,
+        response: { 200: StoredPromotion, 400: Err, 404: Err },
+      },
+    },
+    async (req, reply) => reply.headers(noStore).send((await service.update(req.params.id, req.body)) as never),
+  );
+  r.delete(
+    '/api/admin/promotions/:id',
+    {
+      onRequest: write,
+      schema: {
+        tags: ['Promotions'],
+        summary: 'Delete a promotion (admin)',
+        operationId: 'adminDeletePromotion',
+        params: IdParams,
+        response: { 204: Type.Null(), 404: Err },
+      },
+    },
+    async (req, reply) => {
+      await service.delete(req.params.id);
+      return reply.status(204).headers(noStore).send(null);
     },
   );
 }

@@ -1,9 +1,9 @@
 import { defineModule } from '../../platform/module.js';
 import { createKnexPromotionRepository } from './adapters/knex-promotion-repository.js';
-import { registerPromotionRoutes } from './http.js';
+import { registerPromotionAdminRoutes, registerPromotionRoutes } from './http.js';
 import { createPromotionService } from './service.js';
 
-/** Promotions live in the database; GET /api/promotions serves the live ones. */
+/** Promotions live in the database; GET /api/promotions serves the live ones, admins manage them all. */
 export const promotionsModule = defineModule('promotions', async (app, deps) => {
   const service = createPromotionService({
     repo: createKnexPromotionRepository(deps.db),
@@ -12,5 +12,6 @@ export const promotionsModule = defineModule('promotions', async (app, deps) => 
     log: app.log,
   });
   registerPromotionRoutes(app, service);
+  registerPromotionAdminRoutes(app, service, app.adminAuth);
 });
 

@@ -50,6 +50,11 @@ export function createPromotionService({ repo, cache, now, log }: PromotionServi
         .map((p) => toPublic(p, lang));
     },
 
+    /** Every promotion, paused and scheduled ones too, highest priority first (for editors). */
+    async listAll(): Promise<Promotion[]> {
+      return [...(await repo.listAll())].sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : 1));
+    },
+
     async get(id: string): Promise<Promotion> {
       const p = await repo.get(id);
       if (!p) throw new AppError('NOT_FOUND', `Promotion '${id}' does not exist`);

@@ -309,6 +309,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every promotion, paused and scheduled ones included (admin) */
+        get: operations["adminListPromotions"];
+        put?: never;
+        /** Create a promotion (admin) */
+        post: operations["adminCreatePromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a promotion: texts, schedule, targeting, pause or resume (admin) */
+        put: operations["adminUpdatePromotion"];
+        post?: never;
+        /** Delete a promotion (admin) */
+        delete: operations["adminDeletePromotion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/region": {
         parameters: {
             query?: never;
@@ -515,6 +551,54 @@ export interface components {
             /** @description Shown from this instant (null: already started) */
             startsAt: string | null;
             /** @description Shown until this instant, exclusive (null: no end) */
+            endsAt: string | null;
+        };
+        /** @description A promotion with its texts in every language */
+        StoredPromotion: {
+            id: string;
+            title: {
+                /** @description English text (required: the fallback for every language) */
+                en: string;
+                es?: string;
+                de?: string;
+                pt?: string;
+            };
+            description: {
+                /** @description English text (required: the fallback for every language) */
+                en: string;
+                es?: string;
+                de?: string;
+                pt?: string;
+            };
+            ctaText: {
+                /** @description English text (required: the fallback for every language) */
+                en: string;
+                es?: string;
+                de?: string;
+                pt?: string;
+            };
+            discount: {
+                /** @description English text (required: the fallback for every language) */
+                en: string;
+                es?: string;
+                de?: string;
+                pt?: string;
+            };
+            /** @enum {unknown} */
+            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+            /** @description A partner the site lists, of partnerType */
+            partnerId: string;
+            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /search, /unsubscribe */
+            targetPages: string[];
+            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+            priority: number;
+            /** @enum {unknown} */
+            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+            /** @description false pauses the promotion */
+            active: boolean;
+            startsAt: string | null;
             endsAt: string | null;
         };
         /**
@@ -1894,6 +1978,490 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminListPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        promotions: components["schemas"]["StoredPromotion"][];
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCreatePromotion: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A promotion with its texts in every language */
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    title: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    description: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    ctaText: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    discount: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    /** @enum {unknown} */
+                    partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                    /** @description A partner the site lists, of partnerType */
+                    partnerId: string;
+                    categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+                    /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /search, /unsubscribe */
+                    targetPages: string[];
+                    userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                    marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+                    priority: number;
+                    /** @enum {unknown} */
+                    bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+                    /** @description false pauses the promotion */
+                    active: boolean;
+                    startsAt: string | null;
+                    endsAt: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A promotion with its texts in every language */
+            201: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: {
+                            /** @description English text (required: the fallback for every language) */
+                            en: string;
+                            es?: string;
+                            de?: string;
+                            pt?: string;
+                        };
+                        description: {
+                            /** @description English text (required: the fallback for every language) */
+                            en: string;
+                            es?: string;
+                            de?: string;
+                            pt?: string;
+                        };
+                        ctaText: {
+                            /** @description English text (required: the fallback for every language) */
+                            en: string;
+                            es?: string;
+                            de?: string;
+                            pt?: string;
+                        };
+                        discount: {
+                            /** @description English text (required: the fallback for every language) */
+                            en: string;
+                            es?: string;
+                            de?: string;
+                            pt?: string;
+                        };
+                        /** @enum {unknown} */
+                        partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                        /** @description A partner the site lists, of partnerType */
+                        partnerId: string;
+                        categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+                        /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /search, /unsubscribe */
+                        targetPages: string[];
+                        userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                        marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+                        priority: number;
+                        /** @enum {unknown} */
+                        bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+                        /** @description false pauses the promotion */
+                        active: boolean;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cross-site request, or a missing or wrong CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminUpdatePromotion: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change; the result is validated as a whole */
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    description?: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    ctaText?: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    discount?: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    /** @enum {unknown} */
+                    partnerType?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                    /** @description A partner the site lists, of partnerType */
+                    partnerId?: string;
+                    categories?: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+                    /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /search, /unsubscribe */
+                    targetPages?: string[];
+                    userTypes?: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                    marketConditions?: ("bull_market" | "bear_market" | "stable_market")[];
+                    priority?: number;
+                    /** @enum {unknown} */
+                    bgColor?: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+                    /** @description false pauses the promotion */
+                    active?: boolean;
+                    startsAt?: string | null;
+                    endsAt?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A promotion with its texts in every language */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: {
+                            /** @description English text (required: the fallback for every language) */
+                            en: string;
+                            es?: string;
+                            de?: string;
+                            pt?: string;
+                        };
+                        description: {
+                            /** @description English text (required: the fallback for every language) */
+                            en: string;
+                            es?: string;
+                            de?: string;
+                            pt?: string;
+                        };
+                        ctaText: {
+                            /** @description English text (required: the fallback for every language) */
+                            en: string;
+                            es?: string;
+                            de?: string;
+                            pt?: string;
+                        };
+                        discount: {
+                            /** @description English text (required: the fallback for every language) */
+                            en: string;
+                            es?: string;
+                            de?: string;
+                            pt?: string;
+                        };
+                        /** @enum {unknown} */
+                        partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                        /** @description A partner the site lists, of partnerType */
+                        partnerId: string;
+                        categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+                        /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /search, /unsubscribe */
+                        targetPages: string[];
+                        userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                        marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+                        priority: number;
+                        /** @enum {unknown} */
+                        bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+                        /** @description false pauses the promotion */
+                        active: boolean;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cross-site request, or a missing or wrong CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminDeletePromotion: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cross-site request, or a missing or wrong CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
             };
             /** @description Too many requests from this client; retry after the given seconds */
             429: {

@@ -25,6 +25,7 @@ import { newsletterPlugin } from './modules/newsletter/plugin.js';
 import { contactPlugin } from './modules/contact/plugin.js';
 import { createAdminModule } from './modules/admin/plugin.js';
 import { referralsPlugin } from './modules/referrals/plugin.js';
+import { contentPlugin } from './modules/content/plugin.js';
 
 export type AppDeps = {
   config: Config;
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pricingPlugin, moduleDeps);
   await app.register(promotionsPlugin, { db: moduleDeps.db, cache: moduleDeps.cache, now: moduleDeps.now });
   await app.register(regionPlugin, { headerName: moduleDeps.config.regionHeader });
+  await app.register(contentPlugin);
 
   const admin = createAdminModule(moduleDeps);
   await app.register(admin.plugin);

@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pricingPlugin, moduleDeps);
   await app.register(promotionsPlugin, { db: moduleDeps.db, cache: moduleDeps.cache, now: moduleDeps.now });
   await app.register(regionPlugin, { headerName: moduleDeps.config.regionHeader });
-  await app.register(contentPlugin);
+  await app.register(contentPlugin, { db: moduleDeps.db });
 
   const admin = createAdminModule(moduleDeps);
   await app.register(admin.plugin);

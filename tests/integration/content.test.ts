@@ -51,14 +51,14 @@ describe('content API', () => {
     const res = await get(`/api/content/reviews/${reviewed.type}/${reviewed.id}?lang=pt`);
     expect(res.statusCode).toBe(200);
     const review = content.reviews[0]!;
-    expect(res.json().text).toEqual(review.text.pt);
+    expect(res.json().text).toEqual((review.text as Record<string, unknown>).pt);
     expect(res.json().partner).toEqual(review.partner);
   });
 
   it('serves the concepts with their FAQ, and the guide with each tool’s name and address', async () => {
     const concepts = (await get('/api/content/concepts?lang=es')).json();
     expect(concepts.concepts.map((c: { id: string }) => c.id)).toEqual(content.concepts.map((c) => c.id));
-    expect(concepts.faq.map((f: { text: unknown }) => f.text)).toEqual(content.faq.map((f) => f.text.es));
+    expect(concepts.faq.map((f: { text: unknown }) => f.text)).toEqual(content.faq.map((f) => (f.text as Record<string, unknown>).es));
 
     const guide = (await get('/api/content/guide')).json();
     expect(guide.entries.map((e: { id: string }) => e.id)).toEqual(content.guide.map((g) => g.id));

@@ -6,6 +6,7 @@ import { Value } from 'typebox/value';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_PARTNERS } from '../referrals/domain/partners/registry.js';
 import { ContentInvalidError, loadContent, readContentFiles } from './adapters/fs-content.js';
+import { loadSeeds } from './adapters/fs-seeds.js';
 import { localize } from './domain/localize.js';
 import { answerSchemas, CONTENT_LANGUAGES, RATING_CRITERIA } from './domain/schema.js';
 import { validateContent, type ContentFile } from './domain/validate.js';
@@ -164,5 +165,35 @@ describe('loadContent', () => {
     expect(message).toContain('partners/tools/broken.json: not valid JSON');
     expect(message).toContain('partners/tools/half-tool.json: /officialUrl must match pattern');
     expect(message).toContain('concepts/empty.json: / is missing');
+  });
+});
+
+describe('the seed files', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'coinatlas-seed-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('are valid: every promotion names a listed partner, every post has its body', () => {
+    const seeds = loadSeeds();
+    expect(seeds.promotions.length).toBeGreaterThan(0);
+    expect(seeds.posts.length).toBeGreaterThan(0);
+    for (const p of seeds.posts) expect(p.body.trim().length, p.slug).toBeGreaterThan(0);
+  });
+
+  it('stop start-up with every problem listed', () => {
+    const seeds = loadSeeds();
+    mkdirSync(join(dir, 'seed/promotions'), { recursive: true });
+    mkdirSync(join(dir, 'seed/blog'), { recursive: true });
+    const { active: _a, startsAt: _s, endsAt: _e, ...promotion } = seeds.promotions[0]!;
+    writeFileSync(join(dir, 'seed/promotions/elsewhere.json'), JSON.stringify({ ...promotion, id: 'elsewhere', partnerId: 'not-listed' }));
+    const { body: _body, ...meta } = seeds.posts[0]!;
+    writeFileSync(join(dir, `seed/blog/${meta.slug}.json`), JSON.stringify(meta));
+    let message = '';
+    try {
+      loadSeeds(dir);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain(`seed/promotions/elsewhere.json: partnerId 'not-listed' is not a listed ${promotion.partnerType}`);
+    expect(message).toContain(`seed/blog/${meta.slug}.json: the post needs its Markdown body in ${meta.slug}.md`);
   });
 });

@@ -1,24 +1,45 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/create-db.js';
+import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
 import { CONTENT_DIR, loadContent } from './adapters/fs-content.js';
+import { loadSeeds } from './adapters/fs-seeds.js';
+import { createKnexSeedStore } from './adapters/knex-seed-store.js';
+import type { Seeds } from './domain/seeds.js';
 import { registerContentRoutes } from './http.js';
 import { createContentService, type ContentService } from './service.js';
 
-export type ContentPluginOptions = { dir?: string };
+export type ContentPluginOptions = { db: Db; dir?: string };
 
 // The files do not change while the process runs, so every app built in this process shares one read
 // (and one set of serialized answers).
-const loaded = new Map<string, ContentService>();
+const loaded = new Map<string, { service: ContentService; seeds: Seeds }>();
 
 /**
  * Editorial content (partners, reviews, concepts, the guide) read from backend/content and validated
- * when the app is built: an invalid file stops start-up with the list of every problem.
+ * when the app is built: an invalid file stops start-up with the list of every problem. When the app is
+ * ready, the seed data (promotions, first blog posts) is inserted where it was never seeded.
  */
-export async function contentPlugin(app: FastifyInstance, opts: ContentPluginOptions = {}): Promise<void> {
+export async function contentPlugin(app: FastifyInstance, opts: ContentPluginOptions): Promise<void> {
   const dir = opts.dir ?? CONTENT_DIR;
-  let service = loaded.get(dir);
-  if (!service) {
-    service = createContentService(loadContent(dir));
-    loaded.set(dir, service);
+  let entry = loaded.get(dir);
+  if (!entry) {
+    entry = { service: createContentService(loadContent(dir)), seeds: loadSeeds(dir) };
+    loaded.set(dir, entry);
   }
-  registerContentRoutes(app, service);
+  registerContentRoutes(app, entry.service);
+
+  const store = createKnexSeedStore(opts.db);
+  const seeds = entry.seeds;
+  app.addHook('onReady', async () => {
+    try {
+      // The OpenAPI generator builds the app on an unmigrated database: nothing to seed there.
+      if (!(await store.ready())) return;
+      const added = await store.apply(seeds);
+      if (added.promotions + added.posts > 0) app.log.info(added, 'seeded content the database did not have yet');
+    } catch (err) {
+      // Seeding only adds starter rows; with the database down the site starts without them.
+      if (!isDatabaseUnavailable(err)) throw err;
+      app.log.warn({ err }, 'content seeding skipped: database unavailable');
+    }
+  });
 }

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROMOTION_SEEDS } from '../../../migrations/030-promotions.js';
+import { loadSeeds } from '../content/adapters/fs-seeds.js';
 import { MARKET_KEYS, PROMOTION_CATEGORIES, USER_INTERESTS, validatePromotion, type ScoredFields } from './domain/promotion.js';
 import { BANNER_TOP_N, scorePromotion, topPromotions, urgencyFor } from './domain/scoring.js';
 import { buildUserContext, marketConditions, type UserContext } from './domain/user-context.js';
+
+const PROMOTION_SEEDS = loadSeeds().promotions;
 
 const promo = (over: Partial<ScoredFields> = {}): ScoredFields => ({
   id: 'p',

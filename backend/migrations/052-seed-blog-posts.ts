@@ -1,26 +1,10 @@
 import type { Knex } from 'knex';
-import { SEED_POSTS } from '../src/modules/blog/seed-posts.js';
 
-/** Seeds the six beginner posts into an empty blog; never overwrites posts an editor wrote. */
-export async function up(knex: Knex): Promise<void> {
-  const existing = await knex('blog_posts').count<{ n: number }[]>('* as n').first();
-  if (Number(existing?.n ?? 0) > 0) return;
-  await knex('blog_posts').insert(
-    SEED_POSTS.map((p) => ({
-      slug: p.slug,
-      title: p.title,
-      summary: p.summary,
-      body: p.body,
-      cover: null,
-      tags: JSON.stringify(p.tags),
-      status: 'published',
-      published_at: new Date(p.publishedAt),
-      reading_minutes: p.readingMinutes,
-      updated_at: new Date(p.publishedAt),
-    })),
-  );
-}
+/**
+ * Once seeded the first blog posts. They now live in backend/content/seed/blog and the start-up seed
+ * inserts them; databases that ran this migration keep their posts (the seed records them and leaves
+ * them alone). Kept, empty, so the migration history of those databases stays complete.
+ */
+export async function up(_knex: Knex): Promise<void> {}
 
-export async function down(knex: Knex): Promise<void> {
-  await knex('blog_posts').whereIn('slug', SEED_POSTS.map((p) => p.slug)).del();
-}
+export async function down(_knex: Knex): Promise<void> {}

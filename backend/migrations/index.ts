@@ -3,6 +3,7 @@ import * as m001 from './001-platform.js';
 import * as m050 from './050-analytics-events.js';
 import * as m051 from './051-blog-posts.js';
 import * as m052 from './052-seed-blog-posts.js';
+import * as m053 from './053-content-seeds.js';
 import * as m020 from './020-newsletter-subscribers.js';
 import * as m021 from './021-contact-messages.js';
 import * as m030 from './030-promotions.js';
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '050-analytics-events': m050,
   '051-blog-posts': m051,
   '052-seed-blog-posts': m052,
+  '053-content-seeds': m053,
   '020-newsletter-subscribers': m020,
   '021-contact-messages': m021,
   '030-promotions': m030,

@@ -17,6 +17,7 @@ import { registerStaticSite } from './platform/static-site.js';
 import { adminModule } from './modules/admin/plugin.js';
 import { analyticsModule } from './modules/analytics/plugin.js';
 import { blogModule } from './modules/blog/plugin.js';
+import { contentModule } from './modules/content/plugin.js';
 import { contactModule } from './modules/contact/plugin.js';
 import { newsletterModule } from './modules/newsletter/plugin.js';
 import { pricingModule } from './modules/pricing/plugin.js';
@@ -53,6 +54,7 @@ const MODULES: readonly AppModule[] = [
   promotionsModule,
   regionModule,
   referralsModule,
+  contentModule,
 ];
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 

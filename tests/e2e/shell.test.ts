@@ -2,9 +2,11 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATIC_ROUTES } from '@coinatlas/domain/routes/manifest';
-import { SEED_POSTS } from '../../backend/src/modules/blog/seed-posts.js';
+import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
+
+const SEED_POSTS = loadSeeds().posts;
 
 const PUBLIC_ROUTES = STATIC_ROUTES.filter((r) => !r.startsWith('/admin') && r !== '/unsubscribe');
 const PARAM_EXAMPLES = ['/referral-codes/binance', `/blog/${SEED_POSTS[0]!.slug}`, '/trading-bots/cryptohopper/review'];

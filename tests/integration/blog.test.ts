@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_POSTS } from '../../backend/src/modules/blog/seed-posts.js';
+import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const SEED_POSTS = loadSeeds().posts;
 
 describe('blog API', () => {
   let t: TestApp;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PROMOTION_SEEDS } from '../../../migrations/030-promotions.js';
+import { loadSeeds } from '../content/adapters/fs-seeds.js';
 import { findPartner } from '@coinatlas/domain/partners/registry';
 import { isLiveAt, toPublic, validatePromotion, type Promotion } from '@coinatlas/domain/promotions/promotion';
+
+const PROMOTION_SEEDS = loadSeeds().promotions;
 
 const seed = (i = 0) => structuredClone(PROMOTION_SEEDS[i]!) as unknown as Record<string, unknown>;
 const valid = (over: Record<string, unknown> = {}) => validatePromotion({ ...seed(), ...over });
@@ -10,14 +12,18 @@ describe('the seeded promotions', () => {
   const promos = PROMOTION_SEEDS.map((s) => validatePromotion(s as unknown as Record<string, unknown>));
 
   it('are the six of the spec with their priorities (welcome 10, bot 8, wallet 9, analytics 7, card 6, second wallet 8)', () => {
-    expect(promos.map((p) => [p.id, p.priority, p.categories[0]])).toEqual([
+    // One seed file per promotion: the files are read in name order, so compare without order.
+    const byId = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
+    expect(promos.map((p) => [p.id, p.priority, p.categories[0]]).sort(byId)).toEqual(
+      [
       ['crypto-com-welcome', 10, 'exchange'],
       ['cryptohopper-lifetime', 8, 'trading_bot'],
       ['trezor-first-purchase', 9, 'wallet'],
       ['glassnode-first-months', 7, 'analytics'],
       ['binance-card-cashback', 6, 'payments'],
       ['ledger-spend-and-save', 8, 'wallet'],
-    ]);
+      ].sort(byId),
+    );
   });
 
   it('each names a listed partner and links through our tracked redirect', () => {

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROMOTION_SEEDS } from '../../../migrations/030-promotions.js';
+import { loadSeeds } from '../content/adapters/fs-seeds.js';
 import { MARKET_KEYS, PROMOTION_CATEGORIES, USER_INTERESTS, validatePromotion, type ScoredFields } from '@coinatlas/domain/promotions/promotion';
 import { BANNER_TOP_N, scorePromotion, topPromotions, urgencyFor } from '@coinatlas/domain/promotions/scoring';
 import { buildUserContext, marketConditions, type UserContext } from '@coinatlas/domain/promotions/user-context';
+
+const PROMOTION_SEEDS = loadSeeds().promotions;
 
 const promo = (over: Partial<ScoredFields> = {}): ScoredFields => ({
   id: 'p',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PROMOTION_SEEDS } from '../../../migrations/030-promotions.js';
+import { loadSeeds } from '../content/adapters/fs-seeds.js';
 import { createMemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Cache } from '../../platform/cache/cache.js';
 import { createMemoryPromotionRepository } from './adapters/memory-promotion-repository.js';
 import { validatePromotion } from '@coinatlas/domain/promotions/promotion';
 import { createPromotionService } from './service.js';
+
+const PROMOTION_SEEDS = loadSeeds().promotions;
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const seeds = PROMOTION_SEEDS.map((s) => validatePromotion(s as unknown as Record<string, unknown>));

@@ -493,6 +493,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every listed partner, or those of one type
+         * @description Exchanges, trading bots, payment cards, tools, apps and wallets in their directory order, with facts, ratings, offers, recommendation data and texts in one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         */
+        get: operations["listContentPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/partners/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One partner
+         * @description The partner with this type and id, texts in one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         */
+        get: operations["getContentPartner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/reviews/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The written review of a partner
+         * @description Summary, pros and cons, the full review, our expert opinion and who it suits, in one language. The rating and its breakdown are the partner's (GET /api/content/partners/{type}/{id}). Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         */
+        get: operations["getContentReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/concepts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The concept explainers and the concepts FAQ
+         * @description Every explainer with its sections, and the FAQ, in page order and one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         */
+        get: operations["listContentConcepts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The analysis-tools guide
+         * @description The guide's tools in guide order, with each tool's name and official address, in one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         */
+        get: operations["listContentGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -640,6 +740,516 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description A partner: identity, facts (each with its source and the date it was checked), rating, offers, recommendation data and its texts; the fields depend on `type` */
+        ContentPartner: {
+            /** @enum {string} */
+            type: "exchange";
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            name: string;
+            /** @description An https address */
+            officialUrl: string;
+            /** @description Position in its list (1 first) */
+            order: number;
+            /** @description ISO date, YYYY-MM-DD */
+            lastChecked: string;
+            rating?: components["schemas"]["ContentRating"];
+            offers?: components["schemas"]["ContentOffer"][];
+            recommendations?: components["schemas"]["ContentRecommendation"][];
+            /** @enum {unknown} */
+            category: "centralized" | "decentralized";
+            facts: {
+                kyc: {
+                    /** @enum {unknown} */
+                    value: "required" | "none";
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+                founded?: {
+                    value: number;
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+                headquarters?: {
+                    /** @description ISO 3166-1 alpha-2 */
+                    value: string;
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+                spotFee?: {
+                    value: {
+                        /** @enum {string} */
+                        kind: "makerTaker";
+                        maker: number;
+                        taker: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "poolTiers";
+                        min: number;
+                        max: number;
+                    };
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+                coinsAtLeast?: {
+                    value: number;
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+                fiat?: {
+                    value: string[];
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+                chains?: {
+                    value: string[];
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+                features: {
+                    value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+            };
+            /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+            hasReview: boolean;
+        } | {
+            /** @enum {string} */
+            type: "trading_bot";
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            name: string;
+            /** @description An https address */
+            officialUrl: string;
+            /** @description Position in its list (1 first) */
+            order: number;
+            /** @description ISO date, YYYY-MM-DD */
+            lastChecked: string;
+            rating?: components["schemas"]["ContentRating"];
+            offers?: components["schemas"]["ContentOffer"][];
+            recommendations?: components["schemas"]["ContentRecommendation"][];
+            /** @enum {unknown} */
+            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+            /** @enum {unknown} */
+            icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
+            /** @enum {unknown} */
+            tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
+            /** @enum {unknown} */
+            category: "full-suite" | "custom-bots" | "exchange-integrated" | "signal-based";
+            text: components["schemas"]["ContentListingText"];
+            /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+            hasReview: boolean;
+        } | {
+            /** @enum {string} */
+            type: "payment_card";
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            name: string;
+            /** @description An https address */
+            officialUrl: string;
+            /** @description Position in its list (1 first) */
+            order: number;
+            /** @description ISO date, YYYY-MM-DD */
+            lastChecked: string;
+            rating?: components["schemas"]["ContentRating"];
+            offers?: components["schemas"]["ContentOffer"][];
+            recommendations?: components["schemas"]["ContentRecommendation"][];
+            /** @enum {unknown} */
+            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+            /** @enum {unknown} */
+            icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
+            /** @enum {unknown} */
+            tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
+            facts: {
+                network: {
+                    /** @enum {unknown} */
+                    value: "visa" | "mastercard" | "amex";
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+            };
+            factNotes?: components["schemas"]["ContentFactNote"][];
+            text: components["schemas"]["ContentListingText"];
+            /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+            hasReview: boolean;
+        } | {
+            /** @enum {string} */
+            type: "tool";
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            name: string;
+            /** @description An https address */
+            officialUrl: string;
+            /** @description Position in its list (1 first) */
+            order: number;
+            /** @description ISO date, YYYY-MM-DD */
+            lastChecked: string;
+            rating?: components["schemas"]["ContentRating"];
+            offers?: components["schemas"]["ContentOffer"][];
+            recommendations?: components["schemas"]["ContentRecommendation"][];
+            /** @enum {unknown} */
+            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+            /** @enum {unknown} */
+            icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
+            /** @enum {unknown} */
+            tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
+            /** @enum {unknown} */
+            category: "analytics" | "market-data" | "security" | "trading" | "research" | "taxes" | "portfolio" | "defi" | "tools";
+            text: components["schemas"]["ContentListingText"];
+            trending?: components["schemas"]["ContentTrending"];
+            /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+            hasReview: boolean;
+        } | {
+            /** @enum {string} */
+            type: "app";
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            name: string;
+            /** @description An https address */
+            officialUrl: string;
+            /** @description Position in its list (1 first) */
+            order: number;
+            /** @description ISO date, YYYY-MM-DD */
+            lastChecked: string;
+            rating?: components["schemas"]["ContentRating"];
+            offers?: components["schemas"]["ContentOffer"][];
+            recommendations?: components["schemas"]["ContentRecommendation"][];
+            /** @enum {unknown} */
+            category: "Trading" | "DeFi" | "Portfolio" | "News" | "Gaming" | "Staking" | "Calculator" | "NFT";
+            facts: {
+                platforms: {
+                    value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+                pricing: {
+                    /** @enum {unknown} */
+                    value: "free" | "freemium" | "fees";
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+            };
+            text: {
+                description: string;
+                price?: string;
+                features: string[];
+                pros: string[];
+                cons: string[];
+            };
+            /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+            hasReview: boolean;
+        } | {
+            /** @enum {string} */
+            type: "wallet";
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            name: string;
+            /** @description An https address */
+            officialUrl: string;
+            /** @description Position in its list (1 first) */
+            order: number;
+            /** @description ISO date, YYYY-MM-DD */
+            lastChecked: string;
+            rating?: components["schemas"]["ContentRating"];
+            offers?: components["schemas"]["ContentOffer"][];
+            recommendations?: components["schemas"]["ContentRecommendation"][];
+            /** @enum {unknown} */
+            category: "hardware" | "software";
+            facts: {
+                chains: {
+                    value: ("bitcoin" | "evm" | "solana")[];
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+                moreChains: {
+                    /** @description Supports further networks besides `chains` */
+                    value: boolean;
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+                openSource: {
+                    /** @enum {unknown} */
+                    value: "yes" | "partial" | "no";
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+                priceBand?: {
+                    /** @enum {unknown} */
+                    value: "entry" | "mid" | "premium";
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+                connectivity?: {
+                    value: ("usb-c" | "micro-usb" | "bluetooth" | "nfc" | "qr" | "microsd")[];
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+                platforms?: {
+                    value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+            };
+            text: {
+                summary: string;
+                securityModel: string;
+                bestFor: string;
+            };
+            /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+            hasReview: boolean;
+        };
+        ContentRating: {
+            /** @description Our rating out of 5 */
+            overall: number;
+            /** @description Sub-scores in display order (criteria by partner type); null where none is published */
+            breakdown: {
+                [key: string]: number;
+            } | null;
+        };
+        ContentOffer: {
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            values: {
+                [key: string]: {
+                    /** @enum {string} */
+                    kind: "percent";
+                    value: number;
+                } | {
+                    /** @enum {string} */
+                    kind: "money";
+                    value: number;
+                    /** @enum {unknown} */
+                    currency: "USD" | "EUR" | "GBP";
+                } | {
+                    /** @enum {string} */
+                    kind: "number";
+                    value: number;
+                };
+            };
+            /** @description The offer sentence; {{name}} placeholders take `values` */
+            text: string;
+            /** @description The offer in plain words, as the recommendations show it */
+            summary?: string;
+            /** @description An https address */
+            source: string;
+            /** @description ISO date, YYYY-MM-DD */
+            checked: string;
+            verified: boolean;
+        };
+        ContentRecommendation: {
+            /** @enum {unknown} */
+            category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
+            /** @description Position in its list (1 first) */
+            order: number;
+            /** @description Priorities it is strong on, each with its match score */
+            fit: {
+                [key: string]: number;
+            };
+            text: {
+                description: string;
+                benefits: string[];
+                /** @description Why it fits, by priority */
+                why: {
+                    [key: string]: string;
+                };
+            };
+        };
+        ContentListingText: {
+            tag: string;
+            description: string;
+            features: string[];
+            status?: string;
+        };
+        ContentFactNote: {
+            id: string;
+            values: {
+                [key: string]: {
+                    /** @enum {string} */
+                    kind: "percent";
+                    value: number;
+                } | {
+                    /** @enum {string} */
+                    kind: "money";
+                    value: number;
+                    /** @enum {unknown} */
+                    currency: "USD" | "EUR" | "GBP";
+                } | {
+                    /** @enum {string} */
+                    kind: "number";
+                    value: number;
+                };
+            };
+            /** @description An editorial fact in one sentence; {{name}} placeholders take `values` */
+            text: string;
+            /** @description An https address */
+            source: string;
+            /** @description ISO date, YYYY-MM-DD */
+            checked: string;
+            /** @description false: the provider has since changed it (the sentence says so) */
+            verified: boolean;
+        };
+        /** @description Its card among the home page’s trending tools */
+        ContentTrending: {
+            /** @enum {unknown} */
+            category: "analysis" | "trading" | "portfolio" | "tax";
+            featured: boolean;
+            /** @enum {unknown} */
+            icon: "activity" | "bot" | "chart-candlestick" | "chart-no-axes-combined" | "chart-pie" | "rabbit" | "receipt" | "telescope";
+            /** @description Position in its list (1 first) */
+            order: number;
+            text: {
+                tag: string;
+                offer: string;
+                description: string;
+            };
+        };
+        ContentConcept: {
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            /** @description Position in its list (1 first) */
+            order: number;
+            /** @enum {unknown} */
+            category: "core-technology" | "applications" | "economics" | "security";
+            /** @enum {unknown} */
+            complexity: "beginner" | "intermediate" | "advanced";
+            /** @description ISO date, YYYY-MM-DD */
+            lastChecked: string;
+            sections: {
+                /** @description Stable identifier (kebab-case); also the URL anchor */
+                id: string;
+                /** @enum {unknown} */
+                type: "text" | "code" | "warning" | "tip";
+            }[];
+            text: {
+                title: string;
+                shortDescription: string;
+                tags: string[];
+                /** @description Section texts by section id (light markdown) */
+                sections: {
+                    [key: string]: {
+                        title: string;
+                        content: string;
+                    };
+                };
+            };
+        };
+        ContentFaq: {
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            /** @description Position in its list (1 first) */
+            order: number;
+            text: {
+                q: string;
+                a: string;
+            };
+        };
+        ContentGuideEntry: {
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            /** @description The partner this record belongs to */
+            partner: {
+                /** @enum {unknown} */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description Stable identifier (kebab-case); also the URL anchor */
+                id: string;
+            };
+            /** @description Position in its list (1 first) */
+            order: number;
+            /** @enum {unknown} */
+            category: "charting" | "market-data" | "on-chain" | "research" | "defi" | "derivatives" | "financial-metrics" | "dex-data";
+            /** @enum {unknown} */
+            difficulty: "Beginner" | "Intermediate" | "Advanced";
+            /** @description ISO date, YYYY-MM-DD */
+            lastChecked: string;
+            facts: {
+                pricing: {
+                    /** @enum {unknown} */
+                    value: "free" | "freemium" | "free-paid-api";
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+            };
+            text: {
+                description: string;
+                features: string[];
+                bestFor: string[];
+            };
+            name: string;
+            officialUrl: string;
         };
         ErrorBody: {
             statusCode: number;
@@ -3392,6 +4002,815 @@ export interface operations {
                         error: string;
                         message: string;
                     };
+                };
+            };
+        };
+    };
+    listContentPartners: {
+        parameters: {
+            query?: {
+                /** @description The kind of partner, as in /go/{type}/{id} */
+                type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description Language of every text in the answer */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        partners: components["schemas"]["ContentPartner"][];
+                    };
+                };
+            };
+            /** @description Not modified (the If-None-Match tag matches) */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown language, partner type or query field, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/lang must be equal to one of the allowed values"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getContentPartner: {
+        parameters: {
+            query?: {
+                /** @description Language of every text in the answer */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path: {
+                /** @description The kind of partner, as in /go/{type}/{id} */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /**
+                 * @description The partner id
+                 * @example cryptohopper
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A partner: identity, facts (each with its source and the date it was checked), rating, offers, recommendation data and its texts; the fields depend on `type` */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "exchange";
+                        /** @description Stable identifier (kebab-case); also the URL anchor */
+                        id: string;
+                        name: string;
+                        /** @description An https address */
+                        officialUrl: string;
+                        /** @description Position in its list (1 first) */
+                        order: number;
+                        /** @description ISO date, YYYY-MM-DD */
+                        lastChecked: string;
+                        rating?: components["schemas"]["ContentRating"];
+                        offers?: components["schemas"]["ContentOffer"][];
+                        recommendations?: components["schemas"]["ContentRecommendation"][];
+                        /** @enum {unknown} */
+                        category: "centralized" | "decentralized";
+                        facts: {
+                            kyc: {
+                                /** @enum {unknown} */
+                                value: "required" | "none";
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            founded?: {
+                                value: number;
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            headquarters?: {
+                                /** @description ISO 3166-1 alpha-2 */
+                                value: string;
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            spotFee?: {
+                                value: {
+                                    /** @enum {string} */
+                                    kind: "makerTaker";
+                                    maker: number;
+                                    taker: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "poolTiers";
+                                    min: number;
+                                    max: number;
+                                };
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            coinsAtLeast?: {
+                                value: number;
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            fiat?: {
+                                value: string[];
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            chains?: {
+                                value: string[];
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            features: {
+                                value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                        };
+                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+                        hasReview: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "trading_bot";
+                        /** @description Stable identifier (kebab-case); also the URL anchor */
+                        id: string;
+                        name: string;
+                        /** @description An https address */
+                        officialUrl: string;
+                        /** @description Position in its list (1 first) */
+                        order: number;
+                        /** @description ISO date, YYYY-MM-DD */
+                        lastChecked: string;
+                        rating?: components["schemas"]["ContentRating"];
+                        offers?: components["schemas"]["ContentOffer"][];
+                        recommendations?: components["schemas"]["ContentRecommendation"][];
+                        /** @enum {unknown} */
+                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+                        /** @enum {unknown} */
+                        icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
+                        /** @enum {unknown} */
+                        tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
+                        /** @enum {unknown} */
+                        category: "full-suite" | "custom-bots" | "exchange-integrated" | "signal-based";
+                        text: components["schemas"]["ContentListingText"];
+                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+                        hasReview: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "payment_card";
+                        /** @description Stable identifier (kebab-case); also the URL anchor */
+                        id: string;
+                        name: string;
+                        /** @description An https address */
+                        officialUrl: string;
+                        /** @description Position in its list (1 first) */
+                        order: number;
+                        /** @description ISO date, YYYY-MM-DD */
+                        lastChecked: string;
+                        rating?: components["schemas"]["ContentRating"];
+                        offers?: components["schemas"]["ContentOffer"][];
+                        recommendations?: components["schemas"]["ContentRecommendation"][];
+                        /** @enum {unknown} */
+                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+                        /** @enum {unknown} */
+                        icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
+                        /** @enum {unknown} */
+                        tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
+                        facts: {
+                            network: {
+                                /** @enum {unknown} */
+                                value: "visa" | "mastercard" | "amex";
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                        };
+                        factNotes?: components["schemas"]["ContentFactNote"][];
+                        text: components["schemas"]["ContentListingText"];
+                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+                        hasReview: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "tool";
+                        /** @description Stable identifier (kebab-case); also the URL anchor */
+                        id: string;
+                        name: string;
+                        /** @description An https address */
+                        officialUrl: string;
+                        /** @description Position in its list (1 first) */
+                        order: number;
+                        /** @description ISO date, YYYY-MM-DD */
+                        lastChecked: string;
+                        rating?: components["schemas"]["ContentRating"];
+                        offers?: components["schemas"]["ContentOffer"][];
+                        recommendations?: components["schemas"]["ContentRecommendation"][];
+                        /** @enum {unknown} */
+                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+                        /** @enum {unknown} */
+                        icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
+                        /** @enum {unknown} */
+                        tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
+                        /** @enum {unknown} */
+                        category: "analytics" | "market-data" | "security" | "trading" | "research" | "taxes" | "portfolio" | "defi" | "tools";
+                        text: components["schemas"]["ContentListingText"];
+                        trending?: components["schemas"]["ContentTrending"];
+                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+                        hasReview: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "app";
+                        /** @description Stable identifier (kebab-case); also the URL anchor */
+                        id: string;
+                        name: string;
+                        /** @description An https address */
+                        officialUrl: string;
+                        /** @description Position in its list (1 first) */
+                        order: number;
+                        /** @description ISO date, YYYY-MM-DD */
+                        lastChecked: string;
+                        rating?: components["schemas"]["ContentRating"];
+                        offers?: components["schemas"]["ContentOffer"][];
+                        recommendations?: components["schemas"]["ContentRecommendation"][];
+                        /** @enum {unknown} */
+                        category: "Trading" | "DeFi" | "Portfolio" | "News" | "Gaming" | "Staking" | "Calculator" | "NFT";
+                        facts: {
+                            platforms: {
+                                value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            pricing: {
+                                /** @enum {unknown} */
+                                value: "free" | "freemium" | "fees";
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                        };
+                        text: {
+                            description: string;
+                            price?: string;
+                            features: string[];
+                            pros: string[];
+                            cons: string[];
+                        };
+                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+                        hasReview: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "wallet";
+                        /** @description Stable identifier (kebab-case); also the URL anchor */
+                        id: string;
+                        name: string;
+                        /** @description An https address */
+                        officialUrl: string;
+                        /** @description Position in its list (1 first) */
+                        order: number;
+                        /** @description ISO date, YYYY-MM-DD */
+                        lastChecked: string;
+                        rating?: components["schemas"]["ContentRating"];
+                        offers?: components["schemas"]["ContentOffer"][];
+                        recommendations?: components["schemas"]["ContentRecommendation"][];
+                        /** @enum {unknown} */
+                        category: "hardware" | "software";
+                        facts: {
+                            chains: {
+                                value: ("bitcoin" | "evm" | "solana")[];
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            moreChains: {
+                                /** @description Supports further networks besides `chains` */
+                                value: boolean;
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            openSource: {
+                                /** @enum {unknown} */
+                                value: "yes" | "partial" | "no";
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            priceBand?: {
+                                /** @enum {unknown} */
+                                value: "entry" | "mid" | "premium";
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            connectivity?: {
+                                value: ("usb-c" | "micro-usb" | "bluetooth" | "nfc" | "qr" | "microsd")[];
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            platforms?: {
+                                value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                        };
+                        text: {
+                            summary: string;
+                            securityModel: string;
+                            bestFor: string;
+                        };
+                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+                        hasReview: boolean;
+                    };
+                };
+            };
+            /** @description Not modified (the If-None-Match tag matches) */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown language, partner type or query field, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/lang must be equal to one of the allowed values"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description No partner of this type has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "There is no trading_bot with the id 'robo'."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getContentReview: {
+        parameters: {
+            query?: {
+                /** @description Language of every text in the answer */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path: {
+                /** @description The kind of partner, as in /go/{type}/{id} */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /**
+                 * @description The partner id
+                 * @example cryptohopper
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The partner this record belongs to */
+                        partner: {
+                            /** @enum {unknown} */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description Stable identifier (kebab-case); also the URL anchor */
+                            id: string;
+                        };
+                        /** @description ISO date, YYYY-MM-DD */
+                        lastUpdated: string;
+                        /**
+                         * @description schema.org type when not the kind’s default
+                         * @enum {string}
+                         */
+                        itemType?: "Product";
+                        text: {
+                            summary: string;
+                            pros: string[];
+                            cons: string[];
+                            fullReview: string[];
+                            expertOpinion: string;
+                            bestFor: string[];
+                            notRecommendedFor: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (the If-None-Match tag matches) */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown language, partner type or query field, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/lang must be equal to one of the allowed values"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The partner is not listed or has no review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "There is no review of the trading_bot 'pionex'."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listContentConcepts: {
+        parameters: {
+            query?: {
+                /** @description Language of every text in the answer */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        concepts: components["schemas"]["ContentConcept"][];
+                        faq: components["schemas"]["ContentFaq"][];
+                    };
+                };
+            };
+            /** @description Not modified (the If-None-Match tag matches) */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown language, partner type or query field, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/lang must be equal to one of the allowed values"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listContentGuide: {
+        parameters: {
+            query?: {
+                /** @description Language of every text in the answer */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: components["schemas"]["ContentGuideEntry"][];
+                    };
+                };
+            };
+            /** @description Not modified (the If-None-Match tag matches) */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown language, partner type or query field, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/lang must be equal to one of the allowed values"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

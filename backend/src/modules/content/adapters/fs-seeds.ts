@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { validateSeeds, type SeedFiles, type Seeds } from '../domain/seeds.js';
+import { CONTENT_DIR, ContentInvalidError } from './fs-content.js';
+
+const jsonIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
+
+/**
+ * Reads backend/content/seed: promotions/<id>.json, and blog/<slug>.json with its body in blog/<slug>.md
+ * (the .md file is the Markdown exactly as published; its final newline is not part of the body).
+ * Invalid files stop start-up with every problem listed, like the rest of the content.
+ */
+export function loadSeeds(contentDir: string = CONTENT_DIR): Seeds {
+  const problems: string[] = [];
+  const parse = (file: string, rel: string): unknown => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    } catch (err) {
+      problems.push(`${rel}: not valid JSON (${(err as Error).message})`);
+      return undefined;
+    }
+  };
+  const promoDir = join(contentDir, 'seed', 'promotions');
+  const blogDir = join(contentDir, 'seed', 'blog');
+  const files: SeedFiles = {
+    promotions: jsonIn(promoDir).flatMap((f) => {
+      const rel = `seed/promotions/${f}`;
+      const data = parse(join(promoDir, f), rel);
+      return data === undefined ? [] : [{ path: rel, data }];
+    }),
+    posts: jsonIn(blogDir).flatMap((f) => {
+      const rel = `seed/blog/${f}`;
+      const meta = parse(join(blogDir, f), rel);
+      const md = join(blogDir, f.replace(/\.json$/, '.md'));
+      const body = existsSync(md) ? readFileSync(md, 'utf8').replace(/\n$/, '') : undefined;
+      return meta === undefined ? [] : [{ path: rel, meta, body }];
+    }),
+  };
+  const seeds = validateSeeds(files);
+  const all = [...problems, ...seeds.problems];
+  if (all.length) throw new ContentInvalidError(all);
+  return { promotions: seeds.promotions, posts: seeds.posts };
+}

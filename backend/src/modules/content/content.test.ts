@@ -1,0 +1,199 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- these tests edit raw, untyped JSON records to break them */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Value } from 'typebox/value';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ALL_PARTNERS } from '@coinatlas/domain/partners/registry';
+import { ContentInvalidError, loadContent, readContentFiles } from './adapters/fs-content.js';
+import { loadSeeds } from './adapters/fs-seeds.js';
+import { localize } from './domain/localize.js';
+import { answerSchemas, CONTENT_LANGUAGES, RATING_CRITERIA } from './domain/schema.js';
+import { validateContent, type ContentFile } from './domain/validate.js';
+
+const read = readContentFiles();
+const result = validateContent(read.files);
+const { content } = result;
+
+/** A deep copy of the content files with one file changed. */
+function withChange(path: string, change: (data: any) => void): ContentFile[] {
+  return read.files.map((f) => {
+    if (f.path !== path) return f;
+    const data = structuredClone(f.data);
+    change(data);
+    return { path: f.path, data };
+  });
+}
+const problemsOf = (files: readonly ContentFile[]) => validateContent(files).problems;
+
+const reviewed = content.reviews[0]!;
+const reviewedPath = read.files.find((f) => f.path.startsWith('reviews/') && (f.data as any).partner.id === reviewed.partner.id)!.path;
+const reviewedPartnerFile = read.files.find(
+  (f) => f.path.startsWith('partners/') && (f.data as any).type === reviewed.partner.type && (f.data as any).id === reviewed.partner.id,
+)!;
+const withOffer = read.files.find((f) => f.path.startsWith('partners/') && (f.data as any).offers?.length)!;
+const withText = read.files.find((f) => f.path.startsWith('partners/') && (f.data as any).text)!;
+
+describe('the content files', () => {
+  it('every file is valid JSON, fits its schema and the cross-references hold', () => {
+    expect(read.problems).toEqual([]);
+    expect(result.problems).toEqual([]);
+    expect(() => loadContent()).not.toThrow();
+  });
+
+  it('has every kind of content', () => {
+    for (const list of [content.partners, content.reviews, content.concepts, content.faq, content.guide]) expect(list.length).toBeGreaterThan(0);
+    expect(content.partners.length + content.reviews.length + content.concepts.length + content.faq.length + content.guide.length).toBe(
+      read.files.length,
+    );
+  });
+
+  it('lists exactly the partners of the referral registry, with the same names and official URLs', () => {
+    const fromContent = content.partners.map((p) => `${p.type}/${p.id} ${p.name} ${p.officialUrl}`).sort();
+    const fromRegistry = ALL_PARTNERS.map((p) => `${p.type}/${p.id} ${p.name} ${p.officialUrl}`).sort();
+    expect(fromContent).toEqual(fromRegistry);
+  });
+
+  it('gives every partner at most one rating, and every reviewed partner a breakdown of its criteria', () => {
+    for (const r of content.reviews) {
+      const p = content.partners.find((x) => x.type === r.partner.type && x.id === r.partner.id);
+      expect(p?.rating?.breakdown, `${r.partner.type}/${r.partner.id}`).toBeTruthy();
+      expect(Object.keys(p!.rating!.breakdown!)).toEqual(RATING_CRITERIA[p!.type]);
+    }
+  });
+
+  it('answers in each language fit the documented answer schemas', () => {
+    for (const lang of CONTENT_LANGUAGES) {
+      for (const p of content.partners) {
+        const schema = answerSchemas.partners[p.type];
+        const localized = localize(p, lang);
+        expect([...Value.Errors(schema, localized)].map((e) => `${p.type}/${p.id} ${e.instancePath} ${e.message}`)).toEqual([]);
+      }
+      for (const r of content.reviews) expect(Value.Check(answerSchemas.Review, localize(r, lang))).toBe(true);
+      for (const c of content.concepts) expect(Value.Check(answerSchemas.Concept, localize(c, lang))).toBe(true);
+      for (const f of content.faq) expect(Value.Check(answerSchemas.Faq, localize(f, lang))).toBe(true);
+      for (const g of content.guide) expect(Value.Check(answerSchemas.GuideEntry, localize(g, lang))).toBe(true);
+    }
+  });
+});
+
+describe('validation catches', () => {
+  it('a missing language', () => {
+    const files = withChange(withText.path, (d) => delete d.text.pt);
+    expect(problemsOf(files)).toContain(`${withText.path}: /text is missing pt`);
+  });
+
+  it('a language whose text has other keys than English', () => {
+    const files = withChange(withText.path, (d) => {
+      d.text.de.extraNote = 'x';
+      d.text.de = { ...d.text.de };
+    });
+    const problems = problemsOf(files);
+    expect(problems.some((p) => p.startsWith(`${withText.path}: `))).toBe(true);
+  });
+
+  it('a list with a different number of entries in one language', () => {
+    const file = read.files.find((f) => Array.isArray((f.data as any).text?.en?.features) && (f.data as any).text.en.features.length > 1)!;
+    const files = withChange(file.path, (d) => d.text.es.features.pop());
+    expect(problemsOf(files).join('\n')).toMatch(new RegExp(`${file.path}: /text/es/features has \\d+ entries instead of \\d+`));
+  });
+
+  it('a reviewed partner without a rating breakdown', () => {
+    const files = withChange(reviewedPartnerFile.path, (d) => (d.rating.breakdown = null));
+    expect(problemsOf(files).join('\n')).toContain(`needs a /rating with a breakdown to be reviewed`);
+  });
+
+  it('a breakdown with other criteria than its type has', () => {
+    const files = withChange(reviewedPartnerFile.path, (d) => {
+      const [first] = Object.keys(d.rating.breakdown);
+      delete d.rating.breakdown[first!];
+    });
+    expect(problemsOf(files).join('\n')).toContain(`${reviewedPartnerFile.path}: /rating/breakdown must have exactly`);
+  });
+
+  it('a review of a partner that is not listed', () => {
+    const files = withChange(reviewedPath, (d) => (d.partner.id = 'not-listed'));
+    expect(problemsOf(files).join('\n')).toContain(`/partner ${reviewed.partner.type}/not-listed is not a listed partner`);
+  });
+
+  it('an id that is not the file name', () => {
+    const files = withChange(withText.path, (d) => (d.id = 'another-id'));
+    expect(problemsOf(files)).toContain(`${withText.path}: /id 'another-id' must equal the file name`);
+  });
+
+  it('an offer sentence whose placeholders do not match its values', () => {
+    const files = withChange(withOffer.path, (d) => (d.offers[0].values = { ...d.offers[0].values, unused: { kind: 'number', value: 1 } }));
+    expect(problemsOf(files).join('\n')).toContain(`${withOffer.path}: /offers/0/text/en uses placeholders`);
+  });
+
+  it('a status other than active without a note', () => {
+    const file = read.files.find((f) => (f.data as any).status && (f.data as any).status !== 'active')!;
+    const files = withChange(file.path, (d) => CONTENT_LANGUAGES.forEach((l) => delete d.text[l].status));
+    expect(problemsOf(files).join('\n')).toContain(`${file.path}: status '${(file.data as any).status}' needs a status note`);
+  });
+
+  it('a fact without its source', () => {
+    const file = read.files.find((f) => (f.data as any).facts)!;
+    const [name] = Object.keys((file.data as any).facts);
+    const files = withChange(file.path, (d) => delete d.facts[name!].source);
+    expect(problemsOf(files)).toContain(`${file.path}: /facts/${name} is missing source`);
+  });
+});
+
+describe('loadContent', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'coinatlas-content-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('stops with one error that lists every invalid file and field', () => {
+    mkdirSync(join(dir, 'partners/tools'), { recursive: true });
+    mkdirSync(join(dir, 'concepts'), { recursive: true });
+    writeFileSync(join(dir, 'partners/tools/broken.json'), '{ "id": ');
+    const tool = structuredClone(read.files.find((f) => f.path.startsWith('partners/tools/'))!.data) as any;
+    tool.id = 'half-tool';
+    tool.officialUrl = 'http://insecure.example';
+    writeFileSync(join(dir, 'partners/tools/half-tool.json'), JSON.stringify(tool));
+    writeFileSync(join(dir, 'concepts/empty.json'), '{}');
+
+    let error: unknown;
+    try {
+      loadContent(dir);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ContentInvalidError);
+    const message = (error as Error).message;
+    expect(message).toContain('partners/tools/broken.json: not valid JSON');
+    expect(message).toContain('partners/tools/half-tool.json: /officialUrl must match pattern');
+    expect(message).toContain('concepts/empty.json: / is missing');
+  });
+});
+
+describe('the seed files', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'coinatlas-seed-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('are valid: every promotion names a listed partner, every post has its body', () => {
+    const seeds = loadSeeds();
+    expect(seeds.promotions.length).toBeGreaterThan(0);
+    expect(seeds.posts.length).toBeGreaterThan(0);
+    for (const p of seeds.posts) expect(p.body.trim().length, p.slug).toBeGreaterThan(0);
+  });
+
+  it('stop start-up with every problem listed', () => {
+    const seeds = loadSeeds();
+    mkdirSync(join(dir, 'seed/promotions'), { recursive: true });
+    mkdirSync(join(dir, 'seed/blog'), { recursive: true });
+    const { active: _a, startsAt: _s, endsAt: _e, ...promotion } = seeds.promotions[0]!;
+    writeFileSync(join(dir, 'seed/promotions/elsewhere.json'), JSON.stringify({ ...promotion, id: 'elsewhere', partnerId: 'not-listed' }));
+    const { body: _body, ...meta } = seeds.posts[0]!;
+    writeFileSync(join(dir, `seed/blog/${meta.slug}.json`), JSON.stringify(meta));
+    let message = '';
+    try {
+      loadSeeds(dir);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain(`seed/promotions/elsewhere.json: partnerId 'not-listed' is not a listed ${promotion.partnerType}`);
+    expect(message).toContain(`seed/blog/${meta.slug}.json: the post needs its Markdown body in ${meta.slug}.md`);
+  });
+});

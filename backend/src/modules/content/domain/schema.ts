@@ -1,0 +1,422 @@
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
+
+/**
+ * The shapes of the editorial content files (backend/content/**.json) and of the API answers built from
+ * them. Every schema is written once as a function of how a per-language text is represented: in a file
+ * each text is `{ en, es, de, pt }`, in an answer it is the one language asked for. `fileSchemas` and
+ * `answerSchemas` below are the two instances.
+ */
+
+export const CONTENT_LANGUAGES = ['en', 'es', 'de', 'pt'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+export const isContentLanguage = (v: string): v is ContentLanguage => (CONTENT_LANGUAGES as readonly string[]).includes(v);
+
+/** Badge colours of the catalogue cards; the client maps each to an AA-contrast class pair. */
+export const TAG_COLORS = ['blue', 'green', 'purple', 'amber', 'red', 'teal', 'slate'] as const;
+/** Icons of the catalogue cards (lucide icon names). */
+export const LISTING_ICONS = [
+  'bot', 'workflow', 'scale', 'blocks', 'layers', 'grid', 'gauge', 'send', 'credit-card', 'wallet', 'landmark',
+  'chart-candlestick', 'bar-chart', 'activity', 'shield', 'key', 'search', 'book-open', 'receipt', 'pie-chart',
+  'coins', 'table', 'database', 'flame', 'line-chart',
+] as const;
+/**
+ * active: offered as described. limited: offered in a few countries only. unverified: we could not confirm
+ * it is still offered to new customers. pivoted: the retail product is gone. discontinued: closed. Every
+ * status but 'active' needs a status note in the partner's text.
+ */
+export const SERVICE_STATUSES = ['active', 'limited', 'unverified', 'pivoted', 'discontinued'] as const;
+
+export const EXCHANGE_KINDS = ['centralized', 'decentralized'] as const;
+export const KYC_POLICIES = ['required', 'none'] as const;
+export const EXCHANGE_FEATURES = [
+  'futures', 'options', 'margin', 'marginFunding', 'staking', 'earn', 'p2p', 'launchpad', 'tradingBots', 'copyTrading',
+  'proofOfReserves', 'web3Wallet', 'card', 'creditCard', 'publicCompany', 'nyTrustCompany', 'usOnly', 'stocksEtfs',
+  'metals', 'savingsPlans', 'cardPurchases', 'concentratedLiquidity', 'multiChain', 'hooks', 'weightedPools',
+  'aggregator', 'limitOrders', 'dca', 'crossChain', 'ibc', 'mevProtection', 'batchAuctions', 'voteEscrow', 'p2pFiat',
+  'desktopApp', 'tor',
+] as const;
+export const BOT_CATEGORIES = ['full-suite', 'custom-bots', 'exchange-integrated', 'signal-based'] as const;
+export const CARD_NETWORKS = ['visa', 'mastercard', 'amex'] as const;
+export const TOOL_CATEGORIES = [
+  'analytics', 'market-data', 'security', 'trading', 'research', 'taxes', 'portfolio', 'defi', 'tools',
+] as const;
+export const APP_CATEGORIES = ['Trading', 'DeFi', 'Portfolio', 'News', 'Gaming', 'Staking', 'Calculator', 'NFT'] as const;
+export const APP_PLATFORMS = ['ios', 'android', 'web', 'extension', 'windows', 'macos', 'linux'] as const;
+export const APP_PRICING = ['free', 'freemium', 'fees'] as const;
+export const WALLET_TYPES = ['hardware', 'software'] as const;
+export const WALLET_CHAINS = ['bitcoin', 'evm', 'solana'] as const;
+export const OPEN_SOURCE_LEVELS = ['yes', 'partial', 'no'] as const;
+export const CONNECTIVITY = ['usb-c', 'micro-usb', 'bluetooth', 'nfc', 'qr', 'microsd'] as const;
+export const PRICE_BANDS = ['entry', 'mid', 'premium'] as const;
+
+/** The home page's trending tools: filter chips and (lucide) icons. */
+export const TRENDING_CATEGORIES = ['analysis', 'trading', 'portfolio', 'tax'] as const;
+export const TRENDING_ICONS = [
+  'activity', 'bot', 'chart-candlestick', 'chart-no-axes-combined', 'chart-pie', 'rabbit', 'receipt', 'telescope',
+] as const;
+
+/** The recommendation wizard's and advisor's categories and the priorities a visitor can pick in each. */
+export const REC_CATEGORIES = ['exchanges', 'trading-bots', 'payment-cards', 'wallets', 'tools', 'apps'] as const;
+export const REC_PRIORITIES: Record<(typeof REC_CATEGORIES)[number], readonly string[]> = {
+  exchanges: [
+    'low-fees', 'high-liquidity', 'best-security', 'regulatory-compliance', 'altcoin-support', 'advanced-features',
+    'beginner-friendly', 'fiat-deposits', 'staking-rewards', 'derivatives', 'proof-of-reserves', 'mobile-app',
+  ],
+  'trading-bots': [
+    'ease-of-use', 'strategy-variety', 'backtesting', 'exchange-support', 'free-to-start', 'strategy-marketplace',
+    'paper-trading', 'signal-automation',
+  ],
+  'payment-cards': [
+    'high-cashback', 'crypto-rewards', 'no-staking-needed', 'welcome-bonus', 'premium-perks', 'self-custody',
+    'europe-availability', 'us-availability',
+  ],
+  wallets: ['offline-keys', 'open-source', 'ease-of-use', 'coin-support', 'mobile-access', 'backup-options', 'defi-web3', 'free-to-use'],
+  tools: [
+    'on-chain-data', 'charting', 'derivatives-data', 'defi-analytics', 'tax-reporting', 'portfolio-tracking', 'free-plan',
+    'wallet-intelligence',
+  ],
+  apps: [
+    'beginner-friendly', 'buy-and-sell', 'price-alerts', 'portfolio-tracking', 'advanced-charts', 'self-custody',
+    'defi-access', 'free-to-use',
+  ],
+};
+
+/** The sub-scores of a rating breakdown, by partner type, in the order the review page shows them. */
+export const RATING_CRITERIA: Partial<Record<PartnerType, readonly string[]>> = {
+  trading_bot: ['performance', 'reliability', 'usability', 'priceValue', 'features'],
+  payment_card: ['fees', 'rewards', 'appUsability', 'customerSupport', 'cardDesign'],
+  tool: ['usability', 'features', 'pricing', 'support', 'reliability'],
+};
+
+export const CONCEPT_CATEGORIES = ['core-technology', 'applications', 'economics', 'security'] as const;
+export const COMPLEXITIES = ['beginner', 'intermediate', 'advanced'] as const;
+export const SECTION_TYPES = ['text', 'code', 'warning', 'tip'] as const;
+export const ANALYSIS_CATEGORIES = [
+  'charting', 'market-data', 'on-chain', 'research', 'defi', 'derivatives', 'financial-metrics', 'dex-data',
+] as const;
+export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const PRICING_MODELS = ['free', 'freemium', 'free-paid-api'] as const;
+
+/** Folder of each partner type under backend/content/partners/ and reviews/. */
+export const PARTNER_FOLDERS: Record<PartnerType, string> = {
+  exchange: 'exchanges',
+  trading_bot: 'trading-bots',
+  payment_card: 'payment-cards',
+  tool: 'tools',
+  app: 'apps',
+  wallet: 'wallets',
+};
+
+export const ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+const DATE_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
+
+const Id = Type.String({ pattern: ID_PATTERN, maxLength: 100, description: 'Stable identifier (kebab-case); also the URL anchor' });
+const Str = Type.String({ minLength: 1 });
+const Strs = Type.Array(Str);
+const Https = Type.String({ pattern: '^https://[^\\s]+$', description: 'An https address' });
+const IsoDate = Type.String({ pattern: DATE_PATTERN, description: 'ISO date, YYYY-MM-DD' });
+const Order = Type.Integer({ minimum: 1, description: 'Position in its list (1 first)' });
+const Ref = Type.Object(
+  { type: Type.Enum([...PARTNER_TYPES]), id: Id },
+  { additionalProperties: false, description: 'The partner this record belongs to' },
+);
+
+/** A number inside a sentence ({{name}} in the text), formatted for the reader's language. */
+const FactValue = Type.Union([
+  Type.Object({ kind: Type.Literal('percent'), value: Type.Number() }, { additionalProperties: false }),
+  Type.Object(
+    { kind: Type.Literal('money'), value: Type.Number(), currency: Type.Enum(['USD', 'EUR', 'GBP']) },
+    { additionalProperties: false },
+  ),
+  Type.Object({ kind: Type.Literal('number'), value: Type.Number() }, { additionalProperties: false }),
+]);
+const FactValues = Type.Record(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }), FactValue);
+
+/** One checked fact: its value, the page it was checked against, when, and whether it still held then. */
+const Fact = <T extends TSchema>(value: T) =>
+  Type.Object(
+    {
+      value,
+      source: Https,
+      checked: IsoDate,
+      verified: Type.Boolean({ description: 'false: the provider has changed it or we could not confirm it; show it as not verified' }),
+    },
+    { additionalProperties: false },
+  );
+
+type Text = <T extends TSchema>(t: T) => TSchema;
+
+/**
+ * Builds every schema with `text(x)` as the representation of a per-language text of shape x. `named`
+ * gives the shared parts of the answers an id, so the OpenAPI document lists each once.
+ */
+function build(text: Text, named: boolean) {
+  const id = (name: string) => (named ? { $id: `Content${name}` } : {});
+  const Offer = Type.Object(
+    {
+      id: Id,
+      values: FactValues,
+      text: text(Type.String({ description: 'The offer sentence; {{name}} placeholders take `values`' })),
+      summary: Type.Optional(text(Type.String({ description: 'The offer in plain words, as the recommendations show it' }))),
+      source: Https,
+      checked: IsoDate,
+      verified: Type.Boolean(),
+    },
+    { additionalProperties: false, ...id('Offer') },
+  );
+  const FactNote = Type.Object(
+    {
+      id: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }),
+      values: FactValues,
+      text: text(Type.String({ description: 'An editorial fact in one sentence; {{name}} placeholders take `values`' })),
+      source: Https,
+      checked: IsoDate,
+      verified: Type.Boolean({ description: 'false: the provider has since changed it (the sentence says so)' }),
+    },
+    { additionalProperties: false, ...id('FactNote') },
+  );
+  const Rating = Type.Object(
+    {
+      overall: Type.Number({ minimum: 0, maximum: 5, description: 'Our rating out of 5' }),
+      breakdown: Type.Union([Type.Record(Type.String(), Type.Number({ minimum: 0, maximum: 5 })), Type.Null()], {
+        description: 'Sub-scores in display order (criteria by partner type); null where none is published',
+      }),
+    },
+    { additionalProperties: false, ...id('Rating') },
+  );
+  const Recommendation = Type.Object(
+    {
+      category: Type.Enum([...REC_CATEGORIES]),
+      order: Order,
+      fit: Type.Record(Type.String(), Type.Integer({ minimum: 0, maximum: 100 }), {
+        description: 'Priorities it is strong on, each with its match score',
+      }),
+      text: text(
+        Type.Object(
+          { description: Str, benefits: Strs, why: Type.Record(Type.String(), Str, { description: 'Why it fits, by priority' }) },
+          { additionalProperties: false },
+        ),
+      ),
+    },
+    { additionalProperties: false, ...id('Recommendation') },
+  );
+  const Trending = Type.Object(
+    {
+      category: Type.Enum([...TRENDING_CATEGORIES]),
+      featured: Type.Boolean(),
+      icon: Type.Enum([...TRENDING_ICONS]),
+      order: Order,
+      text: text(Type.Object({ tag: Str, offer: Str, description: Str }, { additionalProperties: false })),
+    },
+    { additionalProperties: false, description: 'Its card among the home page’s trending tools', ...id('Trending') },
+  );
+  const CardText = Type.Object(
+    { tag: Str, description: Str, features: Strs, status: Type.Optional(Str) },
+    { additionalProperties: false, ...id('ListingText') },
+  );
+
+  const common = {
+    id: Id,
+    name: Str,
+    officialUrl: Https,
+    order: Order,
+    lastChecked: IsoDate,
+    rating: Type.Optional(Rating),
+    offers: Type.Optional(Type.Array(Offer)),
+    recommendations: Type.Optional(Type.Array(Recommendation)),
+  };
+  const listing = {
+    status: Type.Enum([...SERVICE_STATUSES]),
+    icon: Type.Enum([...LISTING_ICONS]),
+    tagColor: Type.Enum([...TAG_COLORS]),
+  };
+  const obj = <P extends TProperties>(props: P, title: string) => Type.Object(props, { additionalProperties: false, title });
+
+  const SpotFee = Type.Union([
+    Type.Object({ kind: Type.Literal('makerTaker'), maker: Type.Number({ minimum: 0 }), taker: Type.Number({ minimum: 0 }) }, { additionalProperties: false }),
+    Type.Object({ kind: Type.Literal('poolTiers'), min: Type.Number({ minimum: 0 }), max: Type.Number({ minimum: 0 }) }, { additionalProperties: false }),
+  ]);
+
+  const Exchange = obj(
+    {
+      type: Type.Literal('exchange'),
+      ...common,
+      category: Type.Enum([...EXCHANGE_KINDS]),
+      facts: Type.Object(
+        {
+          kyc: Fact(Type.Enum([...KYC_POLICIES])),
+          founded: Type.Optional(Fact(Type.Integer({ minimum: 1990, maximum: 2100 }))),
+          headquarters: Type.Optional(Fact(Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' }))),
+          spotFee: Type.Optional(Fact(SpotFee)),
+          coinsAtLeast: Type.Optional(Fact(Type.Integer({ minimum: 1 }))),
+          fiat: Type.Optional(Fact(Type.Array(Type.String({ pattern: '^[A-Z]{3}$' })))),
+          chains: Type.Optional(Fact(Strs)),
+          features: Fact(Type.Array(Type.Enum([...EXCHANGE_FEATURES]))),
+        },
+        { additionalProperties: false },
+      ),
+    },
+    'ExchangePartner',
+  );
+  const TradingBot = obj(
+    { type: Type.Literal('trading_bot'), ...common, ...listing, category: Type.Enum([...BOT_CATEGORIES]), text: text(CardText) },
+    'TradingBotPartner',
+  );
+  const PaymentCard = obj(
+    {
+      type: Type.Literal('payment_card'),
+      ...common,
+      ...listing,
+      facts: Type.Object({ network: Fact(Type.Enum([...CARD_NETWORKS])) }, { additionalProperties: false }),
+      factNotes: Type.Optional(Type.Array(FactNote)),
+      text: text(CardText),
+    },
+    'PaymentCardPartner',
+  );
+  const Tool = obj(
+    {
+      type: Type.Literal('tool'),
+      ...common,
+      ...listing,
+      category: Type.Enum([...TOOL_CATEGORIES]),
+      text: text(CardText),
+      trending: Type.Optional(Trending),
+    },
+    'ToolPartner',
+  );
+  const App = obj(
+    {
+      type: Type.Literal('app'),
+      ...common,
+      category: Type.Enum([...APP_CATEGORIES]),
+      facts: Type.Object(
+        { platforms: Fact(Type.Array(Type.Enum([...APP_PLATFORMS]))), pricing: Fact(Type.Enum([...APP_PRICING])) },
+        { additionalProperties: false },
+      ),
+      text: text(
+        Type.Object(
+          { description: Str, price: Type.Optional(Str), features: Strs, pros: Strs, cons: Strs },
+          { additionalProperties: false },
+        ),
+      ),
+    },
+    'AppPartner',
+  );
+  const Wallet = obj(
+    {
+      type: Type.Literal('wallet'),
+      ...common,
+      category: Type.Enum([...WALLET_TYPES]),
+      facts: Type.Object(
+        {
+          chains: Fact(Type.Array(Type.Enum([...WALLET_CHAINS]))),
+          moreChains: Fact(Type.Boolean({ description: 'Supports further networks besides `chains`' })),
+          openSource: Fact(Type.Enum([...OPEN_SOURCE_LEVELS])),
+          priceBand: Type.Optional(Fact(Type.Enum([...PRICE_BANDS]))),
+          connectivity: Type.Optional(Fact(Type.Array(Type.Enum([...CONNECTIVITY])))),
+          platforms: Type.Optional(Fact(Type.Array(Type.Enum([...APP_PLATFORMS])))),
+        },
+        { additionalProperties: false },
+      ),
+      text: text(Type.Object({ summary: Str, securityModel: Str, bestFor: Str }, { additionalProperties: false })),
+    },
+    'WalletPartner',
+  );
+
+  const Review = Type.Object(
+    {
+      partner: Ref,
+      lastUpdated: IsoDate,
+      itemType: Type.Optional(Type.Literal('Product', { description: 'schema.org type when not the kind’s default' })),
+      text: text(
+        Type.Object(
+          {
+            summary: Str,
+            pros: Strs,
+            cons: Strs,
+            fullReview: Strs,
+            expertOpinion: Str,
+            bestFor: Strs,
+            notRecommendedFor: Strs,
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    },
+    { additionalProperties: false },
+  );
+
+  const Concept = Type.Object(
+    {
+      id: Id,
+      order: Order,
+      category: Type.Enum([...CONCEPT_CATEGORIES]),
+      complexity: Type.Enum([...COMPLEXITIES]),
+      lastChecked: IsoDate,
+      sections: Type.Array(Type.Object({ id: Id, type: Type.Enum([...SECTION_TYPES]) }, { additionalProperties: false }), {
+        minItems: 1,
+      }),
+      text: text(
+        Type.Object(
+          {
+            title: Str,
+            shortDescription: Str,
+            tags: Strs,
+            sections: Type.Record(
+              Type.String(),
+              Type.Object({ title: Str, content: Str }, { additionalProperties: false }),
+              { description: 'Section texts by section id (light markdown)' },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    },
+    { additionalProperties: false },
+  );
+  const Faq = Type.Object(
+    { id: Id, order: Order, text: text(Type.Object({ q: Str, a: Str }, { additionalProperties: false })) },
+    { additionalProperties: false },
+  );
+  const GuideEntry = Type.Object(
+    {
+      id: Id,
+      partner: Ref,
+      order: Order,
+      category: Type.Enum([...ANALYSIS_CATEGORIES]),
+      difficulty: Type.Enum([...DIFFICULTIES]),
+      lastChecked: IsoDate,
+      facts: Type.Object({ pricing: Fact(Type.Enum([...PRICING_MODELS])) }, { additionalProperties: false }),
+      text: text(Type.Object({ description: Str, features: Strs, bestFor: Strs }, { additionalProperties: false })),
+    },
+    { additionalProperties: false },
+  );
+
+  const partners = { exchange: Exchange, trading_bot: TradingBot, payment_card: PaymentCard, tool: Tool, app: App, wallet: Wallet };
+  return { partners, Review, Concept, Faq, GuideEntry };
+}
+
+/** A per-language text in a file: every language present. */
+export const Localized = <T extends TSchema>(t: T) =>
+  Type.Object({ en: t, es: t, de: t, pt: t }, { additionalProperties: false });
+
+export const fileSchemas = build(Localized, false);
+export const answerSchemas = build((t) => t, true);
+
+export type PartnerFile = Static<(typeof fileSchemas.partners)[PartnerType]>;
+export type ReviewFile = Static<typeof fileSchemas.Review>;
+export type ConceptFile = Static<typeof fileSchemas.Concept>;
+export type FaqFile = Static<typeof fileSchemas.Faq>;
+export type GuideFile = Static<typeof fileSchemas.GuideEntry>;
+
+/** Everything under backend/content, validated. */
+export type Content = Readonly<{
+  partners: readonly PartnerFile[];
+  reviews: readonly ReviewFile[];
+  concepts: readonly ConceptFile[];
+  faq: readonly FaqFile[];
+  guide: readonly GuideFile[];
+}>;
+
+export { PARTNER_TYPES, type PartnerType };

@@ -1,0 +1,270 @@
+import { Value } from 'typebox/value';
+import type { TSchema } from 'typebox';
+import {
+  CONTENT_LANGUAGES,
+  PARTNER_FOLDERS,
+  PARTNER_TYPES,
+  RATING_CRITERIA,
+  REC_PRIORITIES,
+  fileSchemas,
+  type ConceptFile,
+  type Content,
+  type FaqFile,
+  type GuideFile,
+  type PartnerFile,
+  type PartnerType,
+  type ReviewFile,
+} from './schema.js';
+
+/** One content file as read from disk: its path under backend/content (with / separators) and its parsed JSON. */
+export type ContentFile = Readonly<{ path: string; data: unknown }>;
+
+export type ValidationResult = { content: Content; problems: string[] };
+
+const folderType = new Map(Object.entries(PARTNER_FOLDERS).map(([type, folder]) => [folder, type as PartnerType]));
+
+const schemaProblems = (path: string, schema: TSchema, data: unknown): string[] =>
+  Value.Check(schema, data)
+    ? []
+    : Value.Errors(schema, data)
+        // "schema is false" repeats the additionalProperties error that names the field.
+        .filter((e) => e.keyword !== 'boolean')
+        .map((e) => {
+          const where = e.instancePath || '/';
+          if (e.keyword === 'additionalProperties')
+            return `${path}: ${where} has unknown field(s) ${(e.params as { additionalProperties: string[] }).additionalProperties.join(', ')}`;
+          if (e.keyword === 'required')
+            return `${path}: ${where} is missing ${(e.params as { requiredProperties: string[] }).requiredProperties.join(', ')}`;
+          return `${path}: ${where} ${e.message}`;
+        });
+
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.json$/, '');
+
+/** The structure of a value (keys of objects, lengths of arrays), to compare the languages of a text. */
+function shapeDiff(a: unknown, b: unknown, at: string): string | undefined {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b)) return `${at} is a list in one language only`;
+    if (a.length !== b.length) return `${at} has ${b.length} entries instead of ${a.length}`;
+    for (let i = 0; i < a.length; i++) {
+      const d = shapeDiff(a[i], b[i], `${at}/${i}`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  if (a && typeof a === 'object' && b && typeof b === 'object') {
+    const ka = Object.keys(a).sort().join(',');
+    const kb = Object.keys(b).sort().join(',');
+    if (ka !== kb) return `${at} has keys [${kb}] instead of [${ka}]`;
+    for (const k of Object.keys(a)) {
+      const d = shapeDiff((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${at}/${k}`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  if (typeof a !== typeof b) return `${at} has a different kind of value`;
+  return undefined;
+}
+
+/** Every per-language text in a record: objects whose keys are exactly the content languages. */
+function* localizedTexts(value: unknown, at = ''): Generator<[string, Record<string, unknown>]> {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) yield* localizedTexts(value[i], `${at}/${i}`);
+  } else if (value && typeof value === 'object') {
+    const keys = Object.keys(value);
+    if (keys.length === CONTENT_LANGUAGES.length && CONTENT_LANGUAGES.every((l) => keys.includes(l))) {
+      yield [at, value as Record<string, unknown>];
+      return;
+    }
+    for (const [k, v] of Object.entries(value)) yield* localizedTexts(v, `${at}/${k}`);
+  }
+}
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
+
+/** The languages of one text have the same structure as English. */
+function languageProblems(path: string, record: unknown): string[] {
+  const out: string[] = [];
+  for (const [at, text] of localizedTexts(record)) {
+    for (const lang of CONTENT_LANGUAGES.slice(1)) {
+      const d = shapeDiff(text.en, text[lang], `${at}/${lang}`);
+      if (d) out.push(`${path}: ${d} (as in ${at}/en)`);
+    }
+  }
+  return out;
+}
+
+/** A sentence with {{name}} placeholders uses exactly the values it is given, in every language. */
+function placeholderProblems(path: string, at: string, values: Record<string, unknown>, text: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  const given = Object.keys(values).sort().join(',');
+  for (const lang of CONTENT_LANGUAGES) {
+    const s = text[lang];
+    if (typeof s !== 'string') continue;
+    const used = [...new Set([...s.matchAll(PLACEHOLDER)].map((m) => m[1]!))].sort().join(',');
+    if (used !== given) out.push(`${path}: ${at}/text/${lang} uses placeholders [${used}] but values are [${given}]`);
+  }
+  return out;
+}
+
+type Typed<K extends string, T> = { kind: K; path: string; record: T };
+
+/**
+ * Validates every content file against its schema and the whole set against the cross-references:
+ * ids unique and equal to the file name, every language present with the same structure, every rating
+ * with a breakdown of its type's criteria (or an explicit null), every review and guide entry belonging
+ * to a listed partner, offer sentences matching their values, statuses other than active explained,
+ * recommendation priorities known. Returns what is valid and one line per problem.
+ */
+export function validateContent(files: readonly ContentFile[]): ValidationResult {
+  const problems: string[] = [];
+  const partners: Typed<'partner', PartnerFile>[] = [];
+  const reviews: Typed<'review', ReviewFile>[] = [];
+  const concepts: Typed<'concept', ConceptFile>[] = [];
+  const faq: Typed<'faq', FaqFile>[] = [];
+  const guide: Typed<'guide', GuideFile>[] = [];
+
+  for (const { path, data } of files) {
+    const parts = path.split('/');
+    const add = <T>(schema: TSchema, push: (record: T) => void) => {
+      const found = schemaProblems(path, schema, data);
+      problems.push(...found);
+      if (found.length) return;
+      const lang = languageProblems(path, data);
+      problems.push(...lang);
+      if (!lang.length) push(data as T);
+    };
+    if (parts[0] === 'partners' && parts.length === 3) {
+      const type = folderType.get(parts[1]!);
+      if (!type) {
+        problems.push(`${path}: unknown partner folder '${parts[1]}' (use ${Object.values(PARTNER_FOLDERS).join(', ')})`);
+        continue;
+      }
+      const declared = (data as { type?: unknown } | null)?.type;
+      if (declared !== type) {
+        problems.push(`${path}: /type must be '${type}' (the folder's type), not ${JSON.stringify(declared)}`);
+        continue;
+      }
+      add<PartnerFile>(fileSchemas.partners[type], (record) => partners.push({ kind: 'partner', path, record }));
+    } else if (parts[0] === 'reviews' && parts.length === 3) {
+      add<ReviewFile>(fileSchemas.Review, (record) => reviews.push({ kind: 'review', path, record }));
+    } else if (parts[0] === 'concepts' && parts.length === 2) {
+      add<ConceptFile>(fileSchemas.Concept, (record) => concepts.push({ kind: 'concept', path, record }));
+    } else if (parts[0] === 'faq' && parts.length === 2) {
+      add<FaqFile>(fileSchemas.Faq, (record) => faq.push({ kind: 'faq', path, record }));
+    } else if (parts[0] === 'guide' && parts.length === 2) {
+      add<GuideFile>(fileSchemas.GuideEntry, (record) => guide.push({ kind: 'guide', path, record }));
+    } else if (parts[0] !== 'seed') {
+      problems.push(`${path}: not a content file (expected partners/<type>/, reviews/<type>/, concepts/, faq/ or guide/)`);
+    }
+  }
+
+  const idMatchesFile = (list: { path: string; record: { id: string } }[]) => {
+    for (const { path, record } of list)
+      if (record.id !== baseName(path)) problems.push(`${path}: /id '${record.id}' must equal the file name`);
+  };
+  idMatchesFile(partners);
+  idMatchesFile(concepts);
+  idMatchesFile(faq);
+  idMatchesFile(guide);
+
+  const uniqueOrder = (label: string, list: { path: string; group: string; order: number }[]) => {
+    const seen = new Map<string, string>();
+    for (const x of list) {
+      const key = `${x.group}#${x.order}`;
+      const other = seen.get(key);
+      if (other) problems.push(`${x.path}: ${label} ${x.order} is also used by ${other}`);
+      else seen.set(key, x.path);
+    }
+  };
+  uniqueOrder('/order', partners.map((p) => ({ path: p.path, group: p.record.type, order: p.record.order })));
+  uniqueOrder('/order', concepts.map((p) => ({ path: p.path, group: '', order: p.record.order })));
+  uniqueOrder('/order', faq.map((p) => ({ path: p.path, group: '', order: p.record.order })));
+  uniqueOrder('/order', guide.map((p) => ({ path: p.path, group: '', order: p.record.order })));
+  uniqueOrder(
+    'recommendation order',
+    partners.flatMap((p) => (p.record.recommendations ?? []).map((r) => ({ path: p.path, group: r.category, order: r.order }))),
+  );
+  uniqueOrder(
+    '/trending/order',
+    partners.flatMap((p) => (p.record.type === 'tool' && p.record.trending ? [{ path: p.path, group: '', order: p.record.trending.order }] : [])),
+  );
+
+  const partnerByKey = new Map(partners.map((p) => [`${p.record.type}/${p.record.id}`, p.record]));
+  for (const { path, record: p } of partners) {
+    if (p.rating?.breakdown) {
+      const criteria = RATING_CRITERIA[p.type];
+      const keys = Object.keys(p.rating.breakdown).join(',');
+      if (!criteria) problems.push(`${path}: /rating/breakdown must be null: ${p.type} has no rating criteria`);
+      else if (keys !== criteria.join(','))
+        problems.push(`${path}: /rating/breakdown must have exactly ${criteria.join(', ')} in this order (has ${keys})`);
+    }
+    const offerIds = new Set<string>();
+    (p.offers ?? []).forEach((o, i) => {
+      if (offerIds.has(o.id)) problems.push(`${path}: /offers/${i}/id '${o.id}' is used twice`);
+      offerIds.add(o.id);
+      problems.push(...placeholderProblems(path, `/offers/${i}`, o.values, o.text as Record<string, unknown>));
+    });
+    if (p.type === 'payment_card')
+      (p.factNotes ?? []).forEach((n, i) =>
+        problems.push(...placeholderProblems(path, `/factNotes/${i}`, n.values, n.text as Record<string, unknown>)),
+      );
+    if (p.type === 'app' && p.facts.pricing.value === 'fees') {
+      const text = p.text as Record<string, { price?: string }>;
+      if (CONTENT_LANGUAGES.some((l) => !text[l]?.price))
+        problems.push(`${path}: pricing 'fees' needs a fee note (/text/<lang>/price) in every language`);
+    }
+    if ('status' in p && p.status !== 'active') {
+      const text = p.text as Record<string, { status?: string }>;
+      if (CONTENT_LANGUAGES.some((l) => !text[l]?.status))
+        problems.push(`${path}: status '${p.status}' needs a status note (/text/<lang>/status) in every language`);
+    }
+    const categories = new Set<string>();
+    (p.recommendations ?? []).forEach((r, i) => {
+      if (categories.has(r.category)) problems.push(`${path}: /recommendations/${i} repeats category '${r.category}'`);
+      categories.add(r.category);
+      const allowed = REC_PRIORITIES[r.category];
+      for (const k of Object.keys(r.fit))
+        if (!allowed.includes(k)) problems.push(`${path}: /recommendations/${i}/fit/${k} is not a priority of '${r.category}'`);
+      const why = Object.keys((r.text as Record<string, { why: object }>).en?.why ?? {});
+      for (const k of why)
+        if (!(k in r.fit)) problems.push(`${path}: /recommendations/${i}/text/en/why/${k} explains a priority not in /fit`);
+    });
+    if (p.recommendations?.length && !p.rating) problems.push(`${path}: a recommended partner needs a /rating`);
+  }
+
+  const reviewed = new Set<string>();
+  for (const { path, record: r } of reviews) {
+    const key = `${r.partner.type}/${r.partner.id}`;
+    const folder = path.split('/')[1];
+    if (folder !== PARTNER_FOLDERS[r.partner.type] || baseName(path) !== r.partner.id)
+      problems.push(`${path}: a review of ${key} belongs in reviews/${PARTNER_FOLDERS[r.partner.type]}/${r.partner.id}.json`);
+    const p = partnerByKey.get(key);
+    if (!p) problems.push(`${path}: /partner ${key} is not a listed partner`);
+    else if (!p.rating?.breakdown) problems.push(`${path}: the partner ${key} needs a /rating with a breakdown to be reviewed`);
+    if (reviewed.has(key)) problems.push(`${path}: ${key} has more than one review`);
+    reviewed.add(key);
+  }
+  for (const { path, record: g } of guide)
+    if (!partnerByKey.has(`${g.partner.type}/${g.partner.id}`))
+      problems.push(`${path}: /partner ${g.partner.type}/${g.partner.id} is not a listed partner`);
+  for (const { path, record: c } of concepts) {
+    const ids = c.sections.map((s) => s.id);
+    if (new Set(ids).size !== ids.length) problems.push(`${path}: /sections has a repeated id`);
+    const texts = Object.keys((c.text as Record<string, { sections: object }>).en?.sections ?? {});
+    if (texts.sort().join(',') !== [...ids].sort().join(','))
+      problems.push(`${path}: /text/<lang>/sections must have one text per section (${ids.join(', ')})`);
+  }
+
+  const byOrder = <T extends { order: number }>(list: { record: T }[]) => list.map((x) => x.record).sort((a, b) => a.order - b.order);
+  const typeRank = (t: PartnerType) => PARTNER_TYPES.indexOf(t);
+  return {
+    content: {
+      partners: partners.map((x) => x.record).sort((a, b) => typeRank(a.type) - typeRank(b.type) || a.order - b.order),
+      reviews: reviews.map((x) => x.record),
+      concepts: byOrder(concepts),
+      faq: byOrder(faq),
+      guide: byOrder(guide),
+    },
+    problems,
+  };
+}

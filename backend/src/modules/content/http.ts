@@ -1,0 +1,187 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from 'typebox';
+import { AppError } from '@coinatlas/domain/errors';
+import { answerSchemas, CONTENT_LANGUAGES, ID_PATTERN, PARTNER_TYPES, type ContentLanguage } from './domain/schema.js';
+import type { Answer, ContentService } from './service.js';
+
+/** Content changes only with a deploy: browsers and shared caches may keep it a while, then revalidate. */
+export const CONTENT_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+
+const TAG = 'Content';
+const CACHING =
+  `Serialized once at start-up; sent with \`Cache-Control: ${CONTENT_CACHE_CONTROL}\` and an ETag ` +
+  '(If-None-Match answers 304 Not Modified).';
+
+const Lang = Type.Optional(
+  Type.Enum([...CONTENT_LANGUAGES], { default: 'en', description: 'Language of every text in the answer' }),
+);
+const PartnerTypeSchema = Type.Enum([...PARTNER_TYPES], { description: 'The kind of partner, as in /go/{type}/{id}' });
+const IdParam = Type.String({ pattern: ID_PATTERN, maxLength: 100, description: 'The partner id', examples: ['cryptohopper'] });
+
+const ErrorBody = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+const err = (description: string, statusCode: number, error: string, message: string) =>
+  Type.Object(ErrorBody.properties, { description, examples: [{ statusCode, error, message }] });
+const E400 = err(
+  'Unknown language, partner type or query field, or a malformed id',
+  400,
+  'Bad Request',
+  'querystring/lang must be equal to one of the allowed values',
+);
+
+const withReviewFlag = (s: TSchema & { properties: Record<string, TSchema>; title?: string }) =>
+  Type.Object(
+    { ...s.properties, hasReview: Type.Boolean({ description: 'Whether GET /api/content/reviews/{type}/{id} has its review' }) },
+    { additionalProperties: false, title: s.title },
+  );
+const Partner = Type.Union(Object.values(answerSchemas.partners).map(withReviewFlag), {
+  $id: 'ContentPartner',
+  description:
+    'A partner: identity, facts (each with its source and the date it was checked), rating, offers, ' +
+    'recommendation data and its texts; the fields depend on `type`',
+});
+const PartnerList = Type.Object({ partners: Type.Array(Partner) }, { $id: 'ContentPartnerList' });
+const Review = Type.Object(answerSchemas.Review.properties, { $id: 'ContentReview', additionalProperties: false });
+const ConceptList = Type.Object(
+  {
+    concepts: Type.Array(Type.Object(answerSchemas.Concept.properties, { $id: 'ContentConcept', additionalProperties: false })),
+    faq: Type.Array(Type.Object(answerSchemas.Faq.properties, { $id: 'ContentFaq', additionalProperties: false })),
+  },
+  { $id: 'ContentConceptList' },
+);
+const Guide = Type.Object(
+  {
+    entries: Type.Array(
+      Type.Object(
+        { ...answerSchemas.GuideEntry.properties, name: Type.String(), officialUrl: Type.String() },
+        { $id: 'ContentGuideEntry', additionalProperties: false },
+      ),
+    ),
+  },
+  { $id: 'ContentGuide' },
+);
+const NotModified = Type.Null({ description: 'Not modified (the If-None-Match tag matches)' });
+
+/** Sends a pre-serialized answer with its caching headers, or 304 when the client already has it. */
+function send(req: FastifyRequest, reply: FastifyReply, a: Answer) {
+  reply.header('cache-control', CONTENT_CACHE_CONTROL).header('etag', a.etag);
+  const tags = req.headers['if-none-match'];
+  if (tags && (tags.trim() === '*' || tags.split(',').some((t) => t.trim().replace(/^W\//, '') === a.etag)))
+    return reply.status(304).send(null as never);
+  return reply.type('application/json; charset=utf-8').send(a.body as never);
+}
+
+const langOf = (q: { lang?: string }) => (q.lang ?? 'en') as ContentLanguage;
+
+export function registerContentRoutes(app: FastifyInstance, service: ContentService): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  // Answers are sent pre-serialized, and error bodies are three fields: compiling fast-json-stringify
+  // serializers for these large response schemas would only slow start-up down. The schemas document.
+  r.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/content/')) route.serializerCompiler = () => (data) => JSON.stringify(data);
+  });
+
+  r.get(
+    '/api/content/partners',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'listContentPartners',
+        summary: 'Every listed partner, or those of one type',
+        description:
+          'Exchanges, trading bots, payment cards, tools, apps and wallets in their directory order, with facts, ' +
+          `ratings, offers, recommendation data and texts in one language. ${CACHING}`,
+        querystring: Type.Object(
+          { type: Type.Optional(PartnerTypeSchema), lang: Lang },
+          { additionalProperties: false },
+        ),
+        response: { 200: PartnerList, 304: NotModified, 400: E400 },
+      },
+    },
+    async (req, reply) => send(req, reply, service.partners(langOf(req.query), req.query.type)),
+  );
+
+  r.get(
+    '/api/content/partners/:type/:id',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'getContentPartner',
+        summary: 'One partner',
+        description: `The partner with this type and id, texts in one language. ${CACHING}`,
+        params: Type.Object({ type: PartnerTypeSchema, id: IdParam }),
+        querystring: Type.Object({ lang: Lang }, { additionalProperties: false }),
+        response: {
+          200: Partner,
+          304: NotModified,
+          400: E400,
+          404: err('No partner of this type has this id', 404, 'Not Found', "There is no trading_bot with the id 'robo'."),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { type, id } = req.params;
+      const a = service.partner(type, id, langOf(req.query));
+      if (!a) throw new AppError('NOT_FOUND', `There is no ${type} with the id '${id}'.`);
+      return send(req, reply, a);
+    },
+  );
+
+  r.get(
+    '/api/content/reviews/:type/:id',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'getContentReview',
+        summary: 'The written review of a partner',
+        description:
+          'Summary, pros and cons, the full review, our expert opinion and who it suits, in one language. The rating ' +
+          `and its breakdown are the partner's (GET /api/content/partners/{type}/{id}). ${CACHING}`,
+        params: Type.Object({ type: PartnerTypeSchema, id: IdParam }),
+        querystring: Type.Object({ lang: Lang }, { additionalProperties: false }),
+        response: {
+          200: Review,
+          304: NotModified,
+          400: E400,
+          404: err('The partner is not listed or has no review', 404, 'Not Found', "There is no review of the trading_bot 'pionex'."),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { type, id } = req.params;
+      const a = service.review(type, id, langOf(req.query));
+      if (!a) throw new AppError('NOT_FOUND', `There is no review of the ${type} '${id}'.`);
+      return send(req, reply, a);
+    },
+  );
+
+  r.get(
+    '/api/content/concepts',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'listContentConcepts',
+        summary: 'The concept explainers and the concepts FAQ',
+        description: `Every explainer with its sections, and the FAQ, in page order and one language. ${CACHING}`,
+        querystring: Type.Object({ lang: Lang }, { additionalProperties: false }),
+        response: { 200: ConceptList, 304: NotModified, 400: E400 },
+      },
+    },
+    async (req, reply) => send(req, reply, service.concepts(langOf(req.query))),
+  );
+
+  r.get(
+    '/api/content/guide',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'listContentGuide',
+        summary: 'The analysis-tools guide',
+        description: `The guide's tools in guide order, with each tool's name and official address, in one language. ${CACHING}`,
+        querystring: Type.Object({ lang: Lang }, { additionalProperties: false }),
+        response: { 200: Guide, 304: NotModified, 400: E400 },
+      },
+    },
+    async (req, reply) => send(req, reply, service.guide(langOf(req.query))),
+  );
+}

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { localize } from './domain/localize.js';
+import { CONTENT_LANGUAGES, PARTNER_TYPES, type Content, type ContentLanguage, type PartnerType } from './domain/schema.js';
+
+/** One answer, serialized once: the JSON text and its (strong) entity tag. */
+export type Answer = Readonly<{ body: string; etag: string }>;
+
+export type ContentService = {
+  partners(lang: ContentLanguage, type?: PartnerType): Answer;
+  partner(type: PartnerType, id: string, lang: ContentLanguage): Answer | undefined;
+  review(type: PartnerType, id: string, lang: ContentLanguage): Answer | undefined;
+  concepts(lang: ContentLanguage): Answer;
+  guide(lang: ContentLanguage): Answer;
+};
+
+const answer = (value: unknown): Answer => {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+};
+
+/**
+ * Builds every answer of the content API once, for every language, from the validated content: the
+ * content only changes with a deploy, so requests only look answers up.
+ */
+export function createContentService(content: Content): ContentService {
+  const key = (type: string, id: string) => `${type}/${id}`;
+  const reviewed = new Set(content.reviews.map((r) => key(r.partner.type, r.partner.id)));
+  const partnerByKey = new Map(content.partners.map((p) => [key(p.type, p.id), p]));
+
+  const lists = new Map<string, Answer>();
+  const details = new Map<string, Answer>();
+  const reviews = new Map<string, Answer>();
+  const concepts = new Map<ContentLanguage, Answer>();
+  const guide = new Map<ContentLanguage, Answer>();
+
+  for (const lang of CONTENT_LANGUAGES) {
+    const localized = content.partners.map((p) => ({
+      ...(localize(p, lang) as object),
+      hasReview: reviewed.has(key(p.type, p.id)),
+    }));
+    lists.set(`${lang}/*`, answer({ partners: localized }));
+    for (const type of PARTNER_TYPES)
+      lists.set(`${lang}/${type}`, answer({ partners: localized.filter((_, i) => content.partners[i]!.type === type) }));
+    content.partners.forEach((p, i) => details.set(`${lang}/${key(p.type, p.id)}`, answer(localized[i])));
+    for (const r of content.reviews) reviews.set(`${lang}/${key(r.partner.type, r.partner.id)}`, answer(localize(r, lang)));
+    concepts.set(lang, answer({ concepts: localize(content.concepts, lang), faq: localize(content.faq, lang) }));
+    guide.set(
+      lang,
+      answer({
+        entries: content.guide.map((g) => {
+          const p = partnerByKey.get(key(g.partner.type, g.partner.id))!;
+          return { ...(localize(g, lang) as object), name: p.name, officialUrl: p.officialUrl };
+        }),
+      }),
+    );
+  }
+
+  return {
+    partners: (lang, type) => lists.get(`${lang}/${type ?? '*'}`)!,
+    partner: (type, id, lang) => details.get(`${lang}/${key(type, id)}`),
+    review: (type, id, lang) => reviews.get(`${lang}/${key(type, id)}`),
+    concepts: (lang) => concepts.get(lang)!,
+    guide: (lang) => guide.get(lang)!,
+  };
+}

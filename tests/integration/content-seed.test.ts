@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
+import { createTestDatabase, type TestDatabase } from '../support/services.js';
+import { createTestApp } from '../support/test-app.js';
+
+const seeds = loadSeeds();
+
+// Several app starts share one database: that needs a Postgres server (in-memory PGlite is per app).
+describe.runIf(process.env.TEST_DATABASE_URL || process.env.REQUIRE_SERVICES === '1')('content seed', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database?.drop());
+
+  /** Starts the app on the shared database (which seeds it), runs `fn` against its db, and stops it. */
+  async function withApp<T>(fn: (db: Awaited<ReturnType<typeof createTestApp>>['infra']['db']) => Promise<T>): Promise<T> {
+    const t = await createTestApp({ database, withRedis: false });
+    try {
+      return await fn(t.infra.db);
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('inserts every seed into a new database and records it', async () => {
+    await withApp(async (db) => {
+      expect((await db('promotions').pluck('id')).sort()).toEqual(seeds.promotions.map((p) => p.id).sort());
+      expect((await db('blog_posts').pluck('slug')).sort()).toEqual(seeds.posts.map((p) => p.slug).sort());
+      const post = await db('blog_posts').where({ slug: seeds.posts[0]!.slug }).first();
+      expect(post.body).toBe(seeds.posts[0]!.body);
+      expect(Number((await db('content_seeds').count<{ n: string }[]>('* as n').first())!.n)).toBe(
+        seeds.promotions.length + seeds.posts.length,
+      );
+    });
+  });
+
+  it('never overwrites an editor’s change nor brings back a deleted row on the next start', async () => {
+    const changed = seeds.promotions[0]!.id;
+    const deleted = seeds.posts[0]!.slug;
+    await withApp(async (db) => {
+      await db('promotions').where({ id: changed }).update({ priority: 1 });
+      await db('blog_posts').where({ slug: deleted }).del();
+    });
+    await withApp(async (db) => {
+      expect((await db('promotions').where({ id: changed }).first()).priority).toBe(1);
+      expect(await db('blog_posts').where({ slug: deleted }).first()).toBeUndefined();
+      expect(Number((await db('blog_posts').count<{ n: string }[]>('* as n').first())!.n)).toBe(seeds.posts.length - 1);
+    });
+  });
+
+  it('leaves rows seeded by the old migrations as they are and only records them', async () => {
+    const kept = seeds.posts[1]!.slug;
+    await withApp(async (db) => {
+      // A database seeded by the old migrations: the rows exist, the ledger does not know them.
+      await db('content_seeds').del();
+      await db('blog_posts').where({ slug: kept }).update({ title: 'Edited before the seed existed' });
+    });
+    await withApp(async (db) => {
+      expect((await db('blog_posts').where({ slug: kept }).first()).title).toBe('Edited before the seed existed');
+      expect(await db('content_seeds').where({ kind: 'blog_post', key: kept }).first()).toBeDefined();
+    });
+  });
+});

@@ -2,9 +2,15 @@
 export const PRICE_LISTS = ['top', 'trending', 'new'] as const;
 export type PriceList = (typeof PRICE_LISTS)[number];
 
-export type ProviderName = 'coingecko' | 'coinpaprika';
+/**
+ * Every price provider we have an adapter for. This list is the one place a provider's name is written
+ * down: stored answers, response headers and the OpenAPI document all take their names from it.
+ */
+export const PROVIDER_NAMES = ['coingecko', 'coinpaprika'] as const;
+export type ProviderName = (typeof PROVIDER_NAMES)[number];
+export const isProviderName = (v: unknown): v is ProviderName => (PROVIDER_NAMES as readonly unknown[]).includes(v);
 
-/** Spec, section 3: one row of the Top 10 and New lists (USD). Numbers the provider did not give are null. */
+/** One row of the Top 10 and New lists (USD). Numbers the provider did not give are null. */
 export type Cryptocurrency = {
   id: string;
   name: string;
@@ -17,7 +23,7 @@ export type Cryptocurrency = {
   total_volume: number | null;
 };
 
-/** Spec, section 3: the trending response. `data` is present only when the provider sent market data. */
+/** The trending response. `data` is present only when the provider sent market data. */
 export type TrendingCoinData = {
   price: number | null;
   price_change_percentage_24h: { usd: number | null };
@@ -44,3 +50,12 @@ export type ListPayload = { top: Cryptocurrency[]; trending: TrendingResponse; n
 
 /** What a visitor is told about the data: fresh from the provider, an older last good value, or the bundled file. */
 export type DataSource = 'live' | 'stale' | 'snapshot';
+
+/** A list's answer as fetched and sent: the serialized body, byte for byte. */
+export type StoredAnswer = { list: PriceList; fetchedAt: number; provider: ProviderName; body: string };
+
+/**
+ * What a provider adapter made of one answer: the entries that passed the checks, and how many it had to
+ * leave out (with the first reason, for the log line).
+ */
+export type Parsed<T> = { data: T; dropped: number; firstProblem?: string };

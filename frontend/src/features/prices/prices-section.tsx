@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, ExternalLink, Flame, RotateCw, Sparkles, Trophy } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
@@ -83,12 +83,18 @@ function Panel({ list, onScreen }: { list: PriceListId; onScreen: boolean }) {
   );
 }
 
-/** Live Cryptocurrency Prices (spec, home item 5): Top 10, Trending and New. */
+/** Live Cryptocurrency Prices on the home page: Top 10, Trending and New. */
 export default function PricesSection() {
   const { t } = useTranslation('prices');
   const [tab, setTab] = useState<PriceListId>('top');
   const ref = useRef<HTMLElement>(null);
   const onScreen = useOnScreen(ref);
+  // Says on the section whether the 60-second refresh is running. Set in an effect of this (parent)
+  // component, it changes only after the panel's query has taken its new interval (children's effects run
+  // first), so whoever reads it (the e2e tests, a curious developer) sees the state that really applies.
+  useEffect(() => {
+    ref.current?.setAttribute('data-auto-refresh', onScreen ? 'on' : 'off');
+  }, [onScreen]);
 
   return (
     <section

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, ExternalLink, Flame, RotateCw, Sparkles, Trophy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProviderName } from '@domain/pricing/domain/types';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
@@ -21,9 +22,10 @@ const TABS: Array<{ id: PriceListId; icon: typeof Trophy }> = [
 /** The market-data site behind "View All Cryptocurrencies" (a plain external link, not a partner). */
 export const MARKET_DATA_URL = 'https://www.coingecko.com/';
 
-const PROVIDER_NAMES = { coingecko: 'CoinGecko', coinpaprika: 'CoinPaprika' } as const;
+/** How each provider is named in the footnote (the type asks for one per provider the server knows). */
+const PROVIDER_NAMES: Record<ProviderName, string> = { coingecko: 'CoinGecko', coinpaprika: 'CoinPaprika' };
 // Until an answer names its provider: Top 10 and Trending always come from CoinGecko.
-const DEFAULT_PROVIDER: Record<PriceListId, keyof typeof PROVIDER_NAMES | null> = { top: 'coingecko', trending: 'coingecko', new: null };
+const DEFAULT_PROVIDER: Record<PriceListId, ProviderName | null> = { top: 'coingecko', trending: 'coingecko', new: null };
 
 function Footnote({ list, data }: { list: PriceListId; data: PriceListData | undefined }) {
   const { t, i18n } = useTranslation('prices');

@@ -96,16 +96,31 @@ describe('Live Cryptocurrency Prices on the home page', () => {
   it('asks again every 60 s while the section is on screen, and not while it is scrolled away', async () => {
     const ctx = await context(browser, { width: 1280, height: 700 });
     const { page } = await openPage(ctx);
+    // The page counts its own calls for the Top 10 as it makes them, so a count read after the clock moved
+    // is exact: no waiting for network events, no guessing how long they take on a busy machine.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __topCalls: number };
+      w.__topCalls = 0;
+      const original = window.fetch.bind(window);
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname === '/api/cryptocurrencies') w.__topCalls += 1;
+        return original(input, init);
+      };
+    });
+    const topCalls = () => page.evaluate(() => (window as unknown as { __topCalls: number }).__topCalls);
+    const autoRefresh = () => section(page).getAttribute('data-auto-refresh');
+    // The page's timers follow the test's clock: a minute passes when the test says so, never by accident.
     await page.clock.install();
-    const calls: string[] = [];
-    page.on('request', (r) => new URL(r.url()).pathname === '/api/cryptocurrencies' && calls.push(r.url()));
     await page.goto(server.url + '/');
     await section(page).scrollIntoViewIfNeeded();
-    await expect.poll(() => dataRows(page).count(), { timeout: 15_000 }).toBe(10);
-    expect(calls).toHaveLength(1);
+    await expect.poll(() => dataRows(page).count()).toBe(10);
+    // the section says when its refresh timer is running (set after the query took its interval)
+    await expect.poll(autoRefresh).toBe('on');
+    expect(await topCalls()).toBe(1);
 
     await page.clock.runFor(61_000);
-    await expect.poll(() => calls.length).toBe(2);
+    await expect.poll(topCalls).toBe(2);
 
     // scroll well past the section (a tall block below it makes room while the home page is short)
     await page.evaluate(() => {
@@ -115,10 +130,17 @@ describe('Live Cryptocurrency Prices on the home page', () => {
       window.scrollTo(0, document.documentElement.scrollHeight);
     });
     await expect.poll(() => section(page).evaluate((el) => el.getBoundingClientRect().bottom < 0)).toBe(true);
-    await page.waitForTimeout(200); // let the IntersectionObserver report
+    await expect.poll(autoRefresh).toBe('off');
     await page.clock.runFor(181_000);
-    await page.waitForTimeout(300);
-    expect(calls).toHaveLength(2);
+    expect(await topCalls()).toBe(2);
+
+    // back on screen: the next minute brings exactly one call (an extra one while away would show here too)
+    await section(page).scrollIntoViewIfNeeded();
+    await expect.poll(autoRefresh).toBe('on');
+    await page.clock.runFor(61_000);
+    await expect.poll(topCalls).toBe(3);
+    await expect.poll(() => dataRows(page).count()).toBe(10);
+    expect(await topCalls()).toBe(3);
     await ctx.close();
   });
 
@@ -205,7 +227,12 @@ describe('Live prices: loading and empty states', () => {
   beforeAll(async () => {
     fake = await startFakeProvider();
     fake.setMode('empty', 'trending');
-    [server, browser] = await Promise.all([startServer({ env: { ...fake.env, PRICES_UPSTREAM_TIMEOUT_MS: '5000' } }), launchBrowser()]);
+    // No snapshot to fall back on and a long provider time limit: while the test holds the provider's
+    // answer back, the page shows its loading state and nothing else, however slow the machine is.
+    [server, browser] = await Promise.all([
+      startServer({ env: { ...fake.env, PRICES_UPSTREAM_TIMEOUT_MS: '30000', PRICES_SNAPSHOT: 'false' } }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -214,17 +241,23 @@ describe('Live prices: loading and empty states', () => {
   });
 
   it('shows 5 skeleton rows while the first answer is on its way, then the rows', async () => {
-    fake.delayMs = 1500; // the first request waits for the provider (nothing cached yet)
-    const ctx = await context(browser);
-    const { page, errors } = await openPage(ctx);
-    await page.goto(server.url + '/');
-    await expect.poll(() => section(page).getByTestId('price-skeleton-row').count(), { timeout: 10_000 }).toBe(5);
-    expect(await section(page).locator('table').getAttribute('aria-busy')).toBe('true');
-    await expect.poll(() => dataRows(page).count(), { timeout: 10_000 }).toBe(10);
-    expect(await section(page).getByTestId('price-skeleton-row').count()).toBe(0);
-    fake.delayMs = 0;
-    expect(errors).toEqual([]);
-    await ctx.close();
+    // the first request waits for the provider (nothing cached yet), which answers once the skeleton was seen
+    const release = fake.hold();
+    try {
+      const ctx = await context(browser);
+      const { page, errors } = await openPage(ctx);
+      await page.goto(server.url + '/');
+      await expect.poll(() => section(page).getByTestId('price-skeleton-row').count()).toBe(5);
+      expect(await section(page).locator('table').getAttribute('aria-busy')).toBe('true');
+      expect(await dataRows(page).count()).toBe(0);
+      release();
+      await expect.poll(() => dataRows(page).count()).toBe(10);
+      expect(await section(page).getByTestId('price-skeleton-row').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    } finally {
+      release();
+    }
   });
 
   it('an empty trending list shows the spec empty text', async () => {

@@ -28,7 +28,11 @@ export type FakeMode =
   /** an empty list */
   | 'empty'
   /** the connection is dropped without an answer */
-  | 'reset';
+  | 'reset'
+  /** the usual answer with a few broken entries mixed in (see BROKEN_ENTRIES) */
+  | 'mixed'
+  /** one good entry among twice BROKEN_ENTRIES: too little to count as an answer */
+  | 'mostly_broken';
 
 export type RecordedRequest = { endpoint: Endpoint; path: string; headers: IncomingMessage['headers'] };
 
@@ -45,6 +49,11 @@ export type FakeProvider = {
   setMode(mode: FakeMode, endpoint?: Endpoint): void;
   /** Milliseconds each answer waits (so concurrent requests really overlap). */
   delayMs: number;
+  /**
+   * Holds every answer from now on until the returned function is called: a test can look at what the
+   * page shows while the provider has not answered, for as long as it needs, with no timing guess.
+   */
+  hold(): () => void;
   /** Retry-After sent with 429 (seconds or an HTTP date). */
   retryAfter: string;
   /** When set, CoinGecko routes answer 401 unless this key arrives in x-cg-demo-api-key / x-cg-pro-api-key. */
@@ -176,6 +185,23 @@ function tickers(generation: number): Row[] {
   ];
 }
 
+/**
+ * What 'mixed' adds to each answer: entries a real provider sends now and then (a coin without a USD quote,
+ * a price as a string, an entry without its object), each of which the app must leave out on its own.
+ */
+export const BROKEN_ENTRIES: Record<Endpoint, Row[]> = {
+  markets: [
+    { id: 'fake-priceless', symbol: 'nop', name: 'Priceless', image: null, current_price: null, market_cap: null, market_cap_rank: 11 },
+    { id: 'fake-stringly', symbol: 'str', name: 'Stringly', image: null, current_price: '1.5', market_cap: 5, market_cap_rank: 12 },
+  ],
+  trending: [{ item: null }, { item: { id: 'fake-nameless', symbol: 'NN', score: 7 } }],
+  newList: [{ symbol: 'noid', name: 'No Id', activated_at: 1_795_000_500 }],
+  tickers: [
+    { id: 'nq-noquote', name: 'No Quote', symbol: 'NQ', rank: 0, first_data_at: '2026-11-22T09:00:00Z', quotes: {} },
+    { id: 'sp-stringprice', name: 'String Price', symbol: 'SP', rank: 0, first_data_at: '2026-11-22T09:30:00Z', quotes: { USD: { price: '0.5' } } },
+  ],
+};
+
 function wrongShape(endpoint: Endpoint): unknown {
   return endpoint === 'trending' ? { coins: 'none' } : { status: { error_code: 0 }, data: [] };
 }
@@ -183,6 +209,7 @@ function wrongShape(endpoint: Endpoint): unknown {
 export async function startFakeProvider(): Promise<FakeProvider> {
   const sockets = new Set<Socket>();
   let generation = 0;
+  let gate: Promise<void> | undefined;
 
   const fake: FakeProvider = {
     url: '',
@@ -196,6 +223,15 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       for (const e of endpoint ? [endpoint] : (Object.keys(fake.modes) as Endpoint[])) fake.modes[e] = mode;
     },
     delayMs: 0,
+    hold() {
+      let open!: () => void;
+      const held = new Promise<void>((r) => (open = r));
+      gate = held;
+      return () => {
+        if (gate === held) gate = undefined;
+        open();
+      };
+    },
     retryAfter: '30',
     expectKey: undefined,
     totalCalls: () => Object.values(fake.calls).reduce((a, b) => a + b, 0),
@@ -264,6 +300,12 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     else if (endpoint === 'newList') body = NEW_COINS.map(({ id, symbol, name, activated_at }) => ({ id, symbol, name, activated_at }));
     else body = tickers(generation);
 
+    if (mode === 'mixed' || mode === 'mostly_broken') {
+      const broken = BROKEN_ENTRIES[endpoint];
+      const mix = (good: Row[]) => (mode === 'mixed' ? [...good, ...broken] : [good[0]!, ...broken, ...broken]);
+      if (endpoint === 'trending') body = { ...(body as { coins: Row[] }), coins: mix((body as { coins: Row[] }).coins) };
+      else if (!(endpoint === 'markets' && url.searchParams.get('ids'))) body = mix(body as Row[]);
+    }
     if (mode === 'truncated') {
       const text = JSON.stringify(body);
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -284,8 +326,12 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     if (!endpoint || req.method !== 'GET') return json(res, 404, { error: 'Not Found' });
     fake.calls[endpoint] += 1;
     fake.requests.push({ endpoint, path: url.pathname + url.search, headers: req.headers });
-    if (fake.delayMs > 0) setTimeout(() => answer(endpoint, url, req, res), fake.delayMs);
-    else answer(endpoint, url, req, res);
+    const reply = () => {
+      if (fake.delayMs > 0) setTimeout(() => answer(endpoint, url, req, res), fake.delayMs);
+      else answer(endpoint, url, req, res);
+    };
+    if (gate) void gate.then(reply);
+    else reply();
   });
   server.on('connection', (s) => {
     sockets.add(s);

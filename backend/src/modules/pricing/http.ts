@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { isAppError } from '@coinatlas/domain/errors';
-import type { PriceList } from './domain/types.js';
-import type { Entry, PricingService, Served } from './service.js';
+import { BEAR_MAX_CHANGE_PCT, BULL_MIN_CHANGE_PCT, MARKET_TRENDS, TREND_MAX_AGE_MS, TREND_REASONS, type MarketReading } from './domain/market-trend.js';
+import { secondsLeft } from './domain/policy.js';
+import { PROVIDER_NAMES, type PriceList } from './domain/types.js';
+import type { Entry, PricingService } from './service.js';
 
 const Nullable = <T extends TSchema>(t: T, description: string) => Type.Union([t, Type.Null()], { description });
 
@@ -77,7 +79,7 @@ const FRESHNESS_HEADERS = {
       'live: fetched within the freshness window; stale: the last good value while a refresh is due or the provider fails; snapshot: the bundled, dated file (first start with nothing fetched yet)',
   },
   'x-data-fetched-at': { type: 'string', format: 'date-time', description: 'When the provider gave this data' },
-  'x-data-provider': { type: 'string', enum: ['coingecko', 'coinpaprika'], description: 'Who gave this data' },
+  'x-data-provider': { type: 'string', enum: [...PROVIDER_NAMES], description: 'Who gave this data' },
   etag: { type: 'string', description: 'Changes with each refresh; send it back in If-None-Match for a 304' },
 };
 
@@ -176,6 +178,41 @@ const ROUTES: Route[] = [
   },
 ];
 
+const MARKET_HEADERS = {
+  'cache-control': FRESHNESS_HEADERS['cache-control'],
+  'x-data-source': { ...FRESHNESS_HEADERS['x-data-source'], description: 'What the Top 10 list read was (absent when there was none)' },
+  'x-data-fetched-at': { ...FRESHNESS_HEADERS['x-data-fetched-at'], description: 'When the provider gave the Top 10 list read (absent when there was none)' },
+  'x-data-provider': { ...FRESHNESS_HEADERS['x-data-provider'], description: 'Who gave the Top 10 list read (absent when there was none)' },
+  etag: { type: 'string', description: 'Changes when the reading changes; send it back in If-None-Match for a 304' },
+};
+
+const MarketBody = Object.assign(
+  Type.Object(
+    {
+      trend: Type.Enum([...MARKET_TRENDS], {
+        description: `bull: BTC rose ${BULL_MIN_CHANGE_PCT}% or more in 24 hours; bear: it fell ${-BEAR_MAX_CHANGE_PCT}% or more; stable otherwise`,
+      }),
+      reason: Type.Enum(
+        [...TREND_REASONS],
+        {
+          description:
+            'btc_change: measured; otherwise why the trend is stable: no_data (no Top 10 list yet), btc_missing (no BTC row), ' +
+            `btc_change_unknown (BTC has no 24 h change), snapshot (only the bundled, dated list), too_old (the list is older than ${TREND_MAX_AGE_MS / 60_000} minutes)`,
+        },
+      ),
+      btcChange24h: Nullable(Type.Number(), "BTC's price change over 24 hours in percent, from the Top 10 list read"),
+      fetchedAt: Nullable(Type.String({ format: 'date-time' }), 'When the provider gave the Top 10 list read'),
+      source: Nullable(Type.Enum(['live', 'stale', 'snapshot']), 'What the Top 10 list read was (see X-Data-Source)'),
+    },
+    {
+      $id: 'MarketTrend',
+      description: 'The market trend and what it was read from',
+      examples: [{ trend: 'bull', reason: 'btc_change', btcChange24h: 2.41, fetchedAt: '2025-04-29T03:41:09.701Z', source: 'live' }],
+    },
+  ),
+  { headers: MARKET_HEADERS },
+);
+
 const COMPRESS_MIN_BYTES = 1024;
 
 /** br or gzip when the client accepts it (q > 0), br first; identity otherwise. */
@@ -200,17 +237,6 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefi
   return br > 0 ? 'br' : undefined;
 }
 
-function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') {
-    entry.br ??= brotliCompressSync(entry.body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(entry.body) },
-    });
-    return entry.br;
-  }
-  entry.gzip ??= gzipSync(entry.body, { level: 9 });
-  return entry.gzip;
-}
-
 // Clients send few distinct Accept-Encoding values: remember the answer for each.
 const encodingMemo = new Map<string, 'br' | 'gzip' | undefined>();
 function encodingFor(accept: string | undefined): 'br' | 'gzip' | undefined {
@@ -221,26 +247,69 @@ function encodingFor(accept: string | undefined): 'br' | 'gzip' | undefined {
   return picked;
 }
 
-function send(req: FastifyRequest, reply: FastifyReply, served: Served) {
-  const { entry } = served;
-  const { etag } = entry;
+/**
+ * What this route sends for one answer, made once per answer: the compressed copies (the first time a
+ * client asks for each) and the live Cache-Control value (again only when the seconds left change).
+ * A route holds one at a time; a new answer replaces it.
+ */
+type Prepared = { readonly entry: Entry; br?: Buffer; gzip?: Buffer; left: number; liveCacheControl: string };
+
+const prepare = (entry: Entry): Prepared => ({ entry, left: Number.NaN, liveCacheControl: '' });
+
+function compressed(p: Prepared, encoding: 'br' | 'gzip'): Buffer {
+  const { body } = p.entry;
+  if (encoding === 'br') {
+    p.br ??= brotliCompressSync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+    });
+    return p.br;
+  }
+  p.gzip ??= gzipSync(body, { level: 9 });
+  return p.gzip;
+}
+
+/** `public, max-age=<seconds left>` while live (browsers and shared caches may keep it that long), else no-cache. */
+function cacheControlOf(p: Prepared, live: boolean, nowMs: number): string {
+  if (!live) return 'no-cache';
+  const left = secondsLeft(p.entry.freshUntil, nowMs);
+  if (left !== p.left) {
+    p.left = left;
+    p.liveCacheControl = left > 0 ? `public, max-age=${left}` : 'no-cache';
+  }
+  return p.liveCacheControl;
+}
+
+function send(req: FastifyRequest, reply: FastifyReply, p: Prepared, source: string, cacheControl: string) {
+  const { entry } = p;
   reply
-    .header('cache-control', served.cacheControl)
-    .header('x-data-source', served.source)
+    .header('cache-control', cacheControl)
+    .header('x-data-source', source)
     .header('x-data-fetched-at', entry.fetchedAtIso)
     .header('x-data-provider', entry.provider)
-    .header('etag', etag)
+    .header('etag', entry.etag)
     .header('vary', 'accept-encoding');
-  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? encodingFor(req.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(entry.body); // already serialized: Fastify sends strings as they are
-  return reply.header('content-encoding', encoding).send(compressed(entry, encoding));
+  return reply.header('content-encoding', encoding).send(compressed(p, encoding));
 }
 
-export function registerPricingRoutes(app: FastifyInstance, service: PricingService): void {
+const TooManyRequests = Type.Object(
+  { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
+  { description: 'Too many requests from this client in the rate-limit window (as on every /api route); Retry-After says when to try again' },
+);
+
+const notModified = Type.Null({ description: 'Not modified: If-None-Match carried the current ETag' });
+
+export type PricingRoutesOptions = { now: () => number };
+
+export function registerPricingRoutes(app: FastifyInstance, service: PricingService, opts: PricingRoutesOptions): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { now } = opts;
   for (const route of ROUTES) {
+    let prepared: Prepared | undefined;
+    const preparedFor = (entry: Entry) => (prepared?.entry === entry ? prepared : (prepared = prepare(entry)));
     typed.get(
       route.url,
       {
@@ -251,23 +320,64 @@ export function registerPricingRoutes(app: FastifyInstance, service: PricingServ
           summary: route.summary,
           description: route.description,
           operationId: route.operationId,
-          response: {
-            200: route.response,
-            304: Type.Null({ description: 'Not modified: If-None-Match carried the current ETag' }),
-            503: ErrorBody,
-          },
+          response: { 200: route.response, 304: notModified, 503: ErrorBody },
         },
       },
       async (req, reply) => {
+        // A cache hit reads what was made when the answer arrived, and allocates nothing of its own.
         const fresh = service.peekFresh(route.list);
-        if (fresh) return send(req, reply, fresh);
+        if (fresh) {
+          const p = preparedFor(fresh);
+          return send(req, reply, p, 'live', cacheControlOf(p, true, now()));
+        }
         try {
-          return send(req, reply, await service.serve(route.list));
+          const { entry, source } = await service.serve(route.list);
+          const p = preparedFor(entry);
+          return send(req, reply, p, source, cacheControlOf(p, source === 'live', now()));
         } catch (err) {
           if (isAppError(err) && err.code === 'UNAVAILABLE') reply.header('retry-after', '30').header('cache-control', 'no-store');
           throw err;
         }
       },
     );
+  }
+
+  // The market reading is small and changes only with the Top 10 answer (or as that answer ages):
+  // its body is serialized again only when the reading changes.
+  let market: { reading: MarketReading; body: string; etag: string } | undefined;
+  const sameReading = (a: MarketReading, b: MarketReading) =>
+    a.trend === b.trend && a.reason === b.reason && a.btcChange24h === b.btcChange24h && a.fetchedAt === b.fetchedAt && a.source === b.source;
+
+  typed.get(
+    '/api/market',
+    {
+      schema: {
+        tags: ['Prices'],
+        summary: 'Market trend (bull, bear or stable) from BTC over 24 hours',
+        description:
+          `bull when BTC's 24-hour change in the Top 10 list is ${BULL_MIN_CHANGE_PCT}% or more, bear at ${BEAR_MAX_CHANGE_PCT}% or less, ` +
+          'stable in between. Read from the Top 10 list we already hold (never a provider call of its own); stable, with the ' +
+          'reason, when there is no list yet, no BTC in it, only the bundled snapshot, or a list too old to say. Cached like ' +
+          'the price lists: the headers say what the reading is based on.',
+        operationId: 'getMarketTrend',
+        response: { 200: MarketBody, 304: notModified, 429: TooManyRequests },
+      },
+    },
+    async (req, reply) => sendMarket(req, reply, await service.marketTrend()),
+  );
+
+  function sendMarket(req: FastifyRequest, reply: FastifyReply, { basis, ...reading }: Awaited<ReturnType<PricingService['marketTrend']>>) {
+    if (!market || !sameReading(market.reading, reading)) {
+      const body = JSON.stringify({ ...reading, fetchedAt: basis ? basis.fetchedAtIso : null });
+      market = { reading, body, etag: `W/"market-${reading.source ?? 'none'}-${reading.fetchedAt ?? 0}-${reading.reason}"` };
+    }
+    const live = basis !== undefined && reading.source === 'live';
+    const left = basis ? secondsLeft(basis.freshUntil, now()) : 0;
+    reply.header('cache-control', live && left > 0 ? `public, max-age=${left}` : 'no-cache').header('etag', market.etag);
+    if (basis && reading.source) {
+      reply.header('x-data-source', reading.source).header('x-data-fetched-at', basis.fetchedAtIso).header('x-data-provider', basis.provider);
+    }
+    if (req.headers['if-none-match'] === market.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(market.body);
   }
 }

@@ -46,7 +46,7 @@ describe('parseFormattedUsd', () => {
 
 describe('parseMarkets', () => {
   it('keeps the spec fields, in the order given', () => {
-    expect(parseMarkets([row(), row({ id: 'ethereum', name: 'Ethereum', symbol: 'eth', market_cap_rank: 2 })], { requirePrices: true })).toEqual([
+    expect(parseMarkets([row(), row({ id: 'ethereum', name: 'Ethereum', symbol: 'eth', market_cap_rank: 2 })], { requirePrices: true }).data).toEqual([
       {
         id: 'bitcoin',
         name: 'Bitcoin',
@@ -63,9 +63,9 @@ describe('parseMarkets', () => {
   });
 
   it('reads a market cap of 0 as unknown (null); a volume of 0 stays 0', () => {
-    const [c] = parseMarkets([row({ market_cap: 0, total_volume: 0 })], { requirePrices: true });
+    const [c] = parseMarkets([row({ market_cap: 0, total_volume: 0 })], { requirePrices: true }).data;
     expect(c).toMatchObject({ market_cap: null, total_volume: 0 });
-    const { coins } = parseTrending({ coins: [{ item: { id: 'x', name: 'X', symbol: 'X', score: 0, data: { market_cap: '$0', total_volume: '$0' } } }] });
+    const { coins } = parseTrending({ coins: [{ item: { id: 'x', name: 'X', symbol: 'X', score: 0, data: { market_cap: '$0', total_volume: '$0' } } }] }).data;
     expect(coins[0]!.item.data).toMatchObject({ market_cap: null, total_volume: 0 });
   });
 
@@ -73,19 +73,48 @@ describe('parseMarkets', () => {
     const [c] = parseMarkets(
       [row({ market_cap: null, total_volume: undefined, market_cap_rank: null, price_change_percentage_24h: null, image: 'http://x/y.png' })],
       { requirePrices: true },
-    );
+    ).data;
     expect(c).toMatchObject({ market_cap: null, total_volume: null, market_cap_rank: null, price_change_percentage_24h: null, image: null });
+  });
+
+  it('leaves out rows it cannot read, counts them, and keeps the rest in order', () => {
+    const json = [
+      row(),
+      row({ id: 'ethereum', current_price: '1799.79' }), // a number sent as a string
+      row({ id: 'tether', market_cap_rank: 3 }),
+      'not a row',
+      row({ id: 'ripple', current_price: null }), // the Top 10 needs a price
+      row({ id: 'solana', market_cap_rank: 6 }),
+      row(), // the same id again
+      row({ id: 'dogecoin', market_cap_rank: 8 }),
+      row({ id: 'tron', market_cap_rank: 10 }),
+    ];
+    const parsed = parseMarkets(json, { requirePrices: true });
+    expect(parsed.data.map((r) => r.id)).toEqual(['bitcoin', 'tether', 'solana', 'dogecoin', 'tron']);
+    expect(parsed.dropped).toBe(4);
+    expect(parsed.firstProblem).toBe('current_price is not a number');
+    expect(parseMarkets([row()], { requirePrices: true })).toEqual({ data: [expect.objectContaining({ id: 'bitcoin' })], dropped: 0 });
+  });
+
+  it('refuses the whole answer when half of its rows or more cannot be read', () => {
+    const good = [row(), row({ id: 'ethereum' }), row({ id: 'tether' })];
+    const bad = [row({ id: 'x1', current_price: 'n/a' }), row({ id: 'x2', current_price: 'n/a' }), row({ id: 'x3', current_price: 'n/a' })];
+    expect(parseMarkets([...good, ...bad.slice(0, 2)], { requirePrices: true }).dropped).toBe(2);
+    expect(() => parseMarkets([...good, ...bad], { requirePrices: true })).toThrow(
+      'malformed provider answer: only 3 of 6 market rows are readable (first problem: current_price is not a number)',
+    );
   });
 
   it.each([
     ['not an array', { data: [] }],
-    ['a row that is not an object', [row(), 'bitcoin']],
+    ['too many rows', Array.from({ length: 251 }, (_, i) => row({ id: `c${i}` }))],
+    ['as many broken rows as good ones', [row(), 'bitcoin']],
     ['a number sent as a string', [row({ current_price: '94731' })]],
     ['a missing id', [row({ id: undefined })]],
     ['an empty name', [row({ name: '  ' })]],
     ['a negative price', [row({ current_price: -1 })]],
     ['an infinite market cap', [row({ market_cap: Number.POSITIVE_INFINITY })]],
-    ['duplicate ids', [row(), row()]],
+    ['nothing but duplicate ids', [row(), row()]],
     ['an empty Top 10', []],
     ['a Top 10 row without a price', [row({ current_price: null })]],
   ])('treats %s as a malformed answer', (_what, json) => {
@@ -93,8 +122,8 @@ describe('parseMarkets', () => {
   });
 
   it('lets rows of other lists lack a price', () => {
-    expect(parseMarkets([row({ current_price: null })], { requirePrices: false })[0]!.current_price).toBeNull();
-    expect(parseMarkets([], { requirePrices: false })).toEqual([]);
+    expect(parseMarkets([row({ current_price: null })], { requirePrices: false }).data[0]!.current_price).toBeNull();
+    expect(parseMarkets([], { requirePrices: false })).toEqual({ data: [], dropped: 0 });
   });
 });
 
@@ -125,7 +154,7 @@ describe('parseTrending', () => {
   });
 
   it('parses the display strings of market data into numbers', () => {
-    expect(parseTrending({ coins: [item()], nfts: [], categories: [] })).toEqual({
+    expect(parseTrending({ coins: [item()], nfts: [], categories: [] }).data).toEqual({
       coins: [
         {
           item: {
@@ -150,7 +179,7 @@ describe('parseTrending', () => {
         item({ id: 'b', score: 0, data: undefined, thumb: null, market_cap_rank: null, price_btc: null }),
         item({ id: 'c', score: undefined, data: { price_change_percentage_24h: null, total_volume: 'N/A' } }),
       ],
-    });
+    }).data;
     expect(coins.map((c) => c.item.id)).toEqual(['b', 'a', 'c']); // by score; a missing score keeps its place
     expect(coins[0]!.item).toEqual({ id: 'b', name: 'Tectum', symbol: 'TET', thumb: null, market_cap_rank: null, price_btc: null, score: 0 });
     expect(coins[1]!.item.data).toEqual({ price: 0.0201, price_change_percentage_24h: { usd: null }, market_cap: null, total_volume: null });
@@ -158,8 +187,16 @@ describe('parseTrending', () => {
   });
 
   it('never passes a negative amount through', () => {
-    const { coins } = parseTrending({ coins: [item({ data: { price: '-$1.00', market_cap: '-$5' } })] });
+    const { coins } = parseTrending({ coins: [item({ data: { price: '-$1.00', market_cap: '-$5' } })] }).data;
     expect(coins[0]!.item.data).toMatchObject({ price: null, market_cap: null });
+  });
+
+  it('leaves out entries it cannot read and counts them', () => {
+    const parsed = parseTrending({
+      coins: [item({ id: 'a', score: 0 }), { id: 'no-item' }, item({ id: 'b', score: 1 }), item({ id: 'c', score: 2, name: null }), item({ id: 'd', score: 3 })],
+    });
+    expect(parsed.data.coins.map((c) => c.item.id)).toEqual(['a', 'b', 'd']);
+    expect(parsed).toMatchObject({ dropped: 2, firstProblem: 'a trending entry has no item' });
   });
 
   it.each([
@@ -181,7 +218,12 @@ describe('parseNewListings', () => {
         { id: 'local-money', symbol: 'local', name: 'Local Money', activated_at: 1673660974 },
         { id: 'nexacoin', symbol: 'nexa', name: 'Nexacoin', activated_at: 1673689429 },
       ]),
-    ).toEqual(['texan', 'nexacoin', 'local-money']);
+    ).toEqual({ data: ['texan', 'nexacoin', 'local-money'], dropped: 0 });
+  });
+
+  it('leaves out listings without an id', () => {
+    const parsed = parseNewListings([{ id: 'texan', activated_at: 2 }, { symbol: 'x' }, { id: 'nexacoin', activated_at: 1 }]);
+    expect(parsed).toEqual({ data: ['texan', 'nexacoin'], dropped: 1, firstProblem: 'id is not a string' });
   });
 
   it('rejects an error object (what a demo key gets) as malformed', () => {

@@ -19,7 +19,7 @@ describe('CoinPaprika tickers', () => {
     ticker('old-older', 900, '2026-11-01T00:00:00Z', 2),
     ticker('zer-zero', 0, '2026-11-22T00:00:00Z', 0),
     ticker('und-undated', 5, null, 1),
-  ]);
+  ]).data;
 
   it('New: most recently tracked first, only coins with a price', () => {
     expect(newestListings(tickers, 10).map((c) => c.id)).toEqual(['new-newest', 'old-older', 'btc-bitcoin']);
@@ -38,6 +38,20 @@ describe('CoinPaprika tickers', () => {
 
   it('Top: by rank, unranked coins left out', () => {
     expect(topByRank(tickers, 2).map((c) => c.id)).toEqual(['btc-bitcoin', 'und-undated']);
+  });
+
+  it('leaves out tickers without a USD quote (or otherwise unreadable) and counts them', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ticker(`c${i}-coin${i}`, i + 1, '2020-01-01T00:00:00Z', 1));
+    const odd = [
+      { ...ticker('nq-noquote', 0, '2026-11-22T00:00:00Z', 1), quotes: {} },
+      { ...ticker('ns-stringprice', 0, '2026-11-22T00:00:00Z', 1), quotes: { USD: { price: '1' } } },
+      { ...ticker('nn-noname', 0, '2026-11-22T00:00:00Z', 1), name: null },
+    ];
+    const parsed = parseTickers([...many.slice(0, 1000), ...odd, ...many.slice(1000)]);
+    expect(parsed.data).toHaveLength(3000);
+    expect(parsed.dropped).toBe(3);
+    expect(parsed.firstProblem).toBe('ticker nq-noquote has no USD quote');
+    expect(topByRank(parsed.data, 1).map((c) => c.id)).toEqual(['c0-coin0']);
   });
 
   it.each([

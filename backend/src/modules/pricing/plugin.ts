@@ -1,8 +1,10 @@
 import { Counter } from 'prom-client';
 import { defineModule, type ModuleDeps } from '../../platform/module.js';
-import { createCoinGeckoProvider } from './adapters/coingecko-provider.js';
-import { createCoinPaprikaProvider } from './adapters/coinpaprika-provider.js';
 import { createKnexLastGoodStore } from './adapters/knex-last-good-store.js';
+import { createMemoryRefreshCoordinator } from './adapters/memory-refresh-coordinator.js';
+import { PROVIDER_FACTORIES } from './adapters/providers.js';
+import { createRedisRefreshCoordinator } from './adapters/redis-refresh-coordinator.js';
+import { leaseMsFor } from './domain/policy.js';
 import { PRICE_LISTS, type PriceList, type ProviderName } from './domain/types.js';
 import { registerPricingRoutes } from './http.js';
 import type { PriceProvider } from './ports.js';
@@ -25,35 +27,45 @@ function createMetrics(registry: ModuleDeps['metrics']): PricingMetrics {
     labelNames: ['list', 'result'] as const,
     registers: [registry],
   });
+  const dropped = new Counter({
+    name: 'prices_dropped_entries_total',
+    help: 'Entries of accepted provider answers that were left out because they could not be read, by list and provider',
+    labelNames: ['list', 'provider'] as const,
+    registers: [registry],
+  });
   // Children bound once: a cache hit costs an increment, not a label lookup.
   const up = new Map(PRICE_LISTS.flatMap((l) => OUTCOMES.map((o) => [`${l}:${o}`, upstream.labels(l, o)] as const)));
   const sv = new Map(PRICE_LISTS.flatMap((l) => RESULTS.map((r) => [`${l}:${r}`, served.labels(l, r)] as const)));
   return {
     upstream: (list, outcome) => up.get(`${list}:${outcome}`)?.inc(),
     served: (list, result) => sv.get(`${list}:${result}`)?.inc(),
+    dropped: (list, provider, count) => dropped.labels(list, provider).inc(count),
   };
 }
 
-/** Live prices: providers chosen per list in config -> cached service -> GET /api/cryptocurrencies[/trending|/new]. */
+/** Live prices: providers chosen per list in config -> cached service -> GET /api/cryptocurrencies[/trending|/new], /api/market. */
 export const pricingModule = defineModule('pricing', async (app, deps) => {
   const { prices } = deps.config;
   const now = deps.now;
-  const byName: Record<ProviderName, PriceProvider> = {
-    coingecko: createCoinGeckoProvider({ ...prices.coingecko, timeoutMs: prices.upstreamTimeoutMs, now }),
-    coinpaprika: createCoinPaprikaProvider({ ...prices.coinpaprika, timeoutMs: prices.upstreamTimeoutMs, now }),
-  };
-  const providers = Object.fromEntries(PRICE_LISTS.map((l) => [l, byName[prices.sources[l]]])) as Record<PriceList, PriceProvider>;
+  // Only the providers some list uses are built.
+  const built = new Map<ProviderName, PriceProvider>();
+  const providerFor = (name: ProviderName) => built.get(name) ?? built.set(name, PROVIDER_FACTORIES[name](prices, now)).get(name)!;
+  const providers = Object.fromEntries(PRICE_LISTS.map((l) => [l, providerFor(prices.sources[l])])) as Record<PriceList, PriceProvider>;
+  // With Redis every instance shares one refresh per list; without it this process is alone.
+  const coordinator =
+    deps.cache.kind === 'redis'
+      ? createRedisRefreshCoordinator(deps.cache, { leaseMs: leaseMsFor(prices.upstreamTimeoutMs) })
+      : createMemoryRefreshCoordinator();
   const service = createPricingService({
     providers,
-    cache: deps.cache,
+    coordinator,
     store: createKnexLastGoodStore(deps.db),
     freshMs: prices.freshMs,
-    upstreamTimeoutMs: prices.upstreamTimeoutMs,
     snapshots: prices.snapshot ? bundledSnapshots() : {},
     metrics: createMetrics(deps.metrics),
     log: app.log,
     now,
   });
   app.addHook('onClose', async () => service.close());
-  registerPricingRoutes(app, service);
+  registerPricingRoutes(app, service, { now });
 });

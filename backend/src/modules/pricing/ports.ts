@@ -1,24 +1,49 @@
-import type { Cryptocurrency, ListPayload, PriceList, ProviderName, TrendingResponse } from './domain/types.js';
+import type { Cryptocurrency, ListPayload, Parsed, PriceList, ProviderName, StoredAnswer, TrendingResponse } from './domain/types.js';
+
+export type { StoredAnswer } from './domain/types.js';
 
 /**
- * A source of market data. Each method returns our own types or rejects with a ProviderError (timeouts,
- * 429, 5xx, malformed answers); it never returns a partial or unchecked answer.
+ * A source of market data. Each method returns our own types, leaving out entries it could not read (and
+ * saying how many), or rejects with a ProviderError (timeouts, 429, 5xx, an answer of the wrong shape or
+ * with too few good entries); it never returns unchecked data.
  */
 export type PriceProvider = {
   readonly name: ProviderName;
-  top(): Promise<Cryptocurrency[]>;
-  trending(): Promise<TrendingResponse>;
-  newlyListed(): Promise<Cryptocurrency[]>;
+  top(): Promise<Parsed<Cryptocurrency[]>>;
+  trending(): Promise<Parsed<TrendingResponse>>;
+  newlyListed(): Promise<Parsed<Cryptocurrency[]>>;
 };
 
 /** One list's last good answer as it was fetched. */
 export type StoredList<L extends PriceList = PriceList> = { list: L; fetchedAt: number; provider: ProviderName; data: ListPayload[L] };
 
-/** A list's last good answer as sent: the serialized body, byte for byte. */
-export type StoredAnswer = { list: PriceList; fetchedAt: number; provider: ProviderName; body: string };
-
 /** Keeps the last good answer of each list across restarts (Postgres in production). */
 export type LastGoodStore = {
   load(list: PriceList): Promise<StoredAnswer | null>;
   save(answer: StoredAnswer): Promise<void>;
+};
+
+/** The right to call the provider for one list until released (or until it expires, should its holder die). */
+export type RefreshLease = { release(): Promise<void> };
+
+/**
+ * Decides who calls the provider when a list needs a refresh, among every process that shares it, and
+ * hands the answer to the others. The Redis adapter spans instances; the in-process one spans the services
+ * of one process. Adapters never reject: when their store is unreachable they behave as if each process
+ * were alone (every process may then call the provider once per refresh).
+ */
+export type RefreshCoordinator = {
+  /** The latest answer any participant published, if any. */
+  latest(list: PriceList): Promise<StoredAnswer | undefined>;
+  publish(answer: StoredAnswer): Promise<void>;
+  /** A lease when this caller is to call the provider; 'busy' while another participant holds one. */
+  acquire(list: PriceList): Promise<RefreshLease | 'busy'>;
+  /**
+   * Waits for the lease holder: resolves with an answer fetched after `since` once one is published, or
+   * undefined when the holder let go (or its lease expired, or `signal` aborted) without one.
+   */
+  awaitAnswer(list: PriceList, since: number, signal: AbortSignal): Promise<StoredAnswer | undefined>;
+  /** Until when (epoch ms) nobody should call the provider for this list after a failure; 0 when free. */
+  backoffUntil(list: PriceList): Promise<number>;
+  backOff(list: PriceList, until: number, ms: number): Promise<void>;
 };

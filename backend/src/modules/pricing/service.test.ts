@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Cache } from '../../platform/cache/cache.js';
 import { createMemoryCache } from '../../platform/cache/memory-cache.js';
 import { createMemoryLastGoodStore } from './adapters/memory-last-good-store.js';
+import { createMemoryRefreshCoordinator } from './adapters/memory-refresh-coordinator.js';
+import { createRedisRefreshCoordinator } from './adapters/redis-refresh-coordinator.js';
 import { ProviderError } from './domain/provider-error.js';
-import type { Cryptocurrency, PriceList } from './domain/types.js';
-import type { PriceProvider } from './ports.js';
+import type { Cryptocurrency, Parsed, PriceList } from './domain/types.js';
+import type { PriceProvider, RefreshCoordinator } from './ports.js';
 import { createPricingService, type PricingServiceDeps, type ServeResult } from './service.js';
 import { bundledSnapshots } from './snapshot/snapshot.js';
 
@@ -20,7 +22,7 @@ const coin = (id: string, price: number): Cryptocurrency => ({
   total_volume: 5,
 });
 
-type Script = Array<Cryptocurrency[] | ProviderError>;
+type Script = Array<Cryptocurrency[] | Parsed<Cryptocurrency[]> | ProviderError>;
 
 function fakeProvider(script: Script, delayMs = 10) {
   let calls = 0;
@@ -29,12 +31,12 @@ function fakeProvider(script: Script, delayMs = 10) {
     await new Promise((r) => setTimeout(r, delayMs));
     const step = script.length > 1 ? script.shift()! : script[0]!;
     if (step instanceof ProviderError) throw step;
-    return step;
+    return Array.isArray(step) ? { data: step, dropped: 0 } : step;
   };
   const provider: PriceProvider = {
     name: 'coingecko',
     top: next,
-    trending: async () => ({ coins: [] }),
+    trending: async () => ({ data: { coins: [] }, dropped: 0 }),
     newlyListed: next,
   };
   return { provider, calls: () => calls };
@@ -45,16 +47,21 @@ function setup(script: Script, over: Partial<PricingServiceDeps> = {}) {
   const fake = fakeProvider(script);
   const served: Array<[PriceList, ServeResult]> = [];
   const upstream: string[] = [];
+  const dropped: string[] = [];
+  const warnings: Array<[object, string]> = [];
   const store = createMemoryLastGoodStore();
   const deps: PricingServiceDeps = {
     providers: { top: fake.provider, trending: fake.provider, new: fake.provider },
-    cache: createMemoryCache(() => clock),
+    coordinator: createMemoryRefreshCoordinator(),
     store,
     freshMs: { top: 60_000, trending: 300_000, new: 600_000 },
-    upstreamTimeoutMs: 1000,
     snapshots: {},
-    metrics: { upstream: (l, o) => upstream.push(`${l}:${o}`), served: (l, r) => served.push([l, r]) },
-    log: { warn: () => {}, info: () => {} },
+    metrics: {
+      upstream: (l, o) => upstream.push(`${l}:${o}`),
+      served: (l, r) => served.push([l, r]),
+      dropped: (l, p, n) => dropped.push(`${l}:${p}:${n}`),
+    },
+    log: { warn: (obj, msg) => warnings.push([obj, msg]), info: () => {} },
     now: () => clock,
     ...over,
   };
@@ -65,6 +72,8 @@ function setup(script: Script, over: Partial<PricingServiceDeps> = {}) {
     fake,
     served,
     upstream,
+    dropped,
+    warnings,
     deps,
     advance: (ms: number) => (clock += ms),
     now: () => clock,
@@ -90,13 +99,13 @@ describe('pricing service', () => {
     const s = setup([[coin('bitcoin', 100)], [coin('bitcoin', 200)]]);
     await s.service.serve('top');
     s.advance(59_000);
-    expect(s.service.peekFresh('top')?.source).toBe('live');
+    expect(s.service.peekFresh('top')?.fetchedAt).toBe(s.now() - 59_000);
     expect(s.fake.calls()).toBe(1);
 
     s.advance(2_000);
     expect(s.service.peekFresh('top')).toBeUndefined();
     const stale = await Promise.all(Array.from({ length: 50 }, () => s.service.serve('top')));
-    expect(stale.every((a) => a.source === 'stale' && a.cacheControl === 'no-cache')).toBe(true);
+    expect(stale.every((a) => a.source === 'stale')).toBe(true);
     expect(await body(Promise.resolve(stale[0]!))).toEqual([coin('bitcoin', 100)]);
     await s.service.idle(); // waits for the background refresh
     expect(s.fake.calls()).toBe(2);
@@ -200,25 +209,27 @@ describe('pricing service', () => {
       ping: () => Promise.reject(new Error('down')),
       close: async () => {},
     };
-    const s = setup([[coin('bitcoin', 100)]], { cache: broken });
+    const s = setup([[coin('bitcoin', 100)]], { coordinator: createRedisRefreshCoordinator(broken, { leaseMs: 4000 }) });
     const answers = await Promise.all(Array.from({ length: 20 }, () => s.service.serve('top')));
     expect(answers.every((a) => a.source === 'live')).toBe(true);
     expect(s.fake.calls()).toBe(1);
   });
 
-  it('two services on one shared cache make one call per refresh', async () => {
+  it.each([
+    ['Redis (through the cache port)', () => createRedisRefreshCoordinator(createMemoryCache(), { leaseMs: 4000, pollMs: 5 })],
+    ['in-process', () => createMemoryRefreshCoordinator()],
+  ] as Array<[string, () => RefreshCoordinator]>)('two services sharing one %s coordinator make one call per refresh', async (_name, makeCoordinator) => {
     let clock = 1_700_000_000_000;
-    const cache = createMemoryCache(() => clock);
+    const coordinator = makeCoordinator();
     const fake = fakeProvider([[coin('bitcoin', 1)], [coin('bitcoin', 2)]], 50);
     const make = () =>
       createPricingService({
         providers: { top: fake.provider, trending: fake.provider, new: fake.provider },
-        cache,
+        coordinator,
         store: createMemoryLastGoodStore(),
         freshMs: { top: 60_000, trending: 300_000, new: 600_000 },
-        upstreamTimeoutMs: 1000,
         snapshots: {},
-        metrics: { upstream: () => {}, served: () => {} },
+        metrics: { upstream: () => {}, served: () => {}, dropped: () => {} },
         log: { warn: () => {}, info: () => {} },
         now: () => clock,
       });
@@ -227,10 +238,43 @@ describe('pricing service', () => {
     const first = await Promise.all([...Array.from({ length: 20 }, () => a.serve('top')), ...Array.from({ length: 20 }, () => b.serve('top'))]);
     expect(fake.calls()).toBe(1);
     expect(new Set(first.map((x) => x.entry.fetchedAt)).size).toBe(1);
+    expect(first.every((x) => x.source === 'live')).toBe(true);
 
     clock += 61_000;
     await Promise.all([a.serve('top'), b.serve('top')]);
     await Promise.all([a.idle(), b.idle()]);
     expect(fake.calls()).toBe(2);
+    expect(JSON.parse((await b.serve('top')).entry.body)).toEqual([coin('bitcoin', 2)]);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('counts the entries a provider answer left out, in one warning per answer', async () => {
+    const s = setup([{ data: [coin('bitcoin', 100)], dropped: 3, firstProblem: 'malformed provider answer: ticker x has no USD quote' }]);
+    await s.service.serve('top');
+    expect(s.dropped).toEqual(['top:coingecko:3']);
+    expect(s.warnings).toEqual([
+      [
+        { list: 'top', provider: 'coingecko', dropped: 3, firstProblem: 'malformed provider answer: ticker x has no USD quote' },
+        'prices: left out provider entries we could not read',
+      ],
+    ]);
+  });
+
+  it('reads the market trend from the Top 10 it holds, without a provider call of its own', async () => {
+    const btc = (change: number | null): Cryptocurrency => ({ ...coin('bitcoin', 100), symbol: 'btc', price_change_percentage_24h: change });
+    const s = setup([[btc(3.5), coin('ethereum', 10)], [btc(-4)]]);
+    expect(await s.service.marketTrend()).toMatchObject({ trend: 'stable', reason: 'no_data', btcChange24h: null, source: null });
+    expect(s.fake.calls()).toBe(0);
+
+    await s.service.serve('top');
+    expect(await s.service.marketTrend()).toMatchObject({ trend: 'bull', reason: 'btc_change', btcChange24h: 3.5, fetchedAt: s.now(), source: 'live' });
+    s.advance(61_000);
+    expect(await s.service.marketTrend()).toMatchObject({ trend: 'bull', source: 'stale' });
+    await s.service.idle();
+    expect(s.fake.calls()).toBe(1); // reading a stale list did not refresh it
+
+    const snap = setup([new ProviderError('network_error', 'offline')], { snapshots: bundledSnapshots() });
+    await snap.service.serve('top');
+    expect(await snap.service.marketTrend()).toMatchObject({ trend: 'stable', reason: 'snapshot', source: 'snapshot' });
   });
 });

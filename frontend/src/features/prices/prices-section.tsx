@@ -1,8 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, ExternalLink, Flame, RotateCw, Sparkles, Trophy } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProviderName } from '@coinatlas/domain/pricing/providers';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
@@ -21,9 +22,10 @@ const TABS: Array<{ id: PriceListId; icon: typeof Trophy }> = [
 /** The market-data site behind "View All Cryptocurrencies" (a plain external link, not a partner). */
 export const MARKET_DATA_URL = 'https://www.coingecko.com/';
 
-const PROVIDER_NAMES = { coingecko: 'CoinGecko', coinpaprika: 'CoinPaprika' } as const;
+/** How each provider is named in the footnote (the type asks for one per provider the server knows). */
+const PROVIDER_NAMES: Record<ProviderName, string> = { coingecko: 'CoinGecko', coinpaprika: 'CoinPaprika' };
 // Until an answer names its provider: Top 10 and Trending always come from CoinGecko.
-const DEFAULT_PROVIDER: Record<PriceListId, keyof typeof PROVIDER_NAMES | null> = { top: 'coingecko', trending: 'coingecko', new: null };
+const DEFAULT_PROVIDER: Record<PriceListId, ProviderName | null> = { top: 'coingecko', trending: 'coingecko', new: null };
 
 function Footnote({ list, data }: { list: PriceListId; data: PriceListData | undefined }) {
   const { t, i18n } = useTranslation('prices');
@@ -83,12 +85,18 @@ function Panel({ list, onScreen }: { list: PriceListId; onScreen: boolean }) {
   );
 }
 
-/** Live Cryptocurrency Prices (spec, home item 5): Top 10, Trending and New. */
+/** Live Cryptocurrency Prices on the home page: Top 10, Trending and New. */
 export default function PricesSection() {
   const { t } = useTranslation('prices');
   const [tab, setTab] = useState<PriceListId>('top');
   const ref = useRef<HTMLElement>(null);
   const onScreen = useOnScreen(ref);
+  // Says on the section whether the 60-second refresh is running. Set in an effect of this (parent)
+  // component, it changes only after the panel's query has taken its new interval (children's effects run
+  // first), so whoever reads it (the e2e tests, a curious developer) sees the state that really applies.
+  useEffect(() => {
+    ref.current?.setAttribute('data-auto-refresh', onScreen ? 'on' : 'off');
+  }, [onScreen]);
 
   return (
     <section

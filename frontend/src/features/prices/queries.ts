@@ -1,3 +1,4 @@
+import { isProviderName, type ProviderName } from '@coinatlas/domain/pricing/providers';
 import { api, unwrapWithHeaders } from '@/lib/api/client';
 import { rowsFromCoins, rowsFromTrending, type PriceListId, type PriceRow } from './rows';
 
@@ -8,7 +9,7 @@ export type PriceListData = {
   rows: PriceRow[];
   source: DataSource;
   fetchedAt: string | null;
-  provider: 'coingecko' | 'coinpaprika' | null;
+  provider: ProviderName | null;
 };
 
 function meta(headers: Headers): Omit<PriceListData, 'rows'> {
@@ -17,11 +18,11 @@ function meta(headers: Headers): Omit<PriceListData, 'rows'> {
   return {
     source: source === 'stale' || source === 'snapshot' ? source : 'live',
     fetchedAt: headers.get('x-data-fetched-at'),
-    provider: provider === 'coingecko' || provider === 'coinpaprika' ? provider : null,
+    provider: isProviderName(provider) ? provider : null,
   };
 }
 
-/** Spec, section 7: the query key's first element is the path; fresh for 60 s, 5 min and 10 min. */
+/** The query key's first element is the path; fresh for 60 s, 5 min and 10 min. */
 export const priceQueries = {
   top: {
     queryKey: ['/api/cryptocurrencies'],

@@ -289,6 +289,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/market": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Market trend (bull, bear or stable) from BTC over 24 hours
+         * @description bull when BTC's 24-hour change in the Top 10 list is 2% or more, bear at -2% or less, stable in between. Read from the Top 10 list we already hold (never a provider call of its own); stable, with the reason, when there is no list yet, no BTC in it, only the bundled snapshot, or a list too old to say. Cached like the price lists: the headers say what the reading is based on.
+         */
+        get: operations["getMarketTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/promotions": {
         parameters: {
             query?: never;
@@ -2493,6 +2513,100 @@ export interface operations {
                      *       "message": "Live top cryptocurrency prices are temporarily unavailable. Please try again shortly."
                      *     }
                      */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMarketTrend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The market trend and what it was read from */
+            200: {
+                headers: {
+                    /** @description `public, max-age=<seconds left fresh>` for live data, else `no-cache` */
+                    "cache-control"?: string;
+                    /** @description What the Top 10 list read was (absent when there was none) */
+                    "x-data-source"?: "live" | "stale" | "snapshot";
+                    /** @description When the provider gave the Top 10 list read (absent when there was none) */
+                    "x-data-fetched-at"?: string;
+                    /** @description Who gave the Top 10 list read (absent when there was none) */
+                    "x-data-provider"?: "coingecko" | "coinpaprika";
+                    /** @description Changes when the reading changes; send it back in If-None-Match for a 304 */
+                    etag?: string;
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "trend": "bull",
+                     *       "reason": "btc_change",
+                     *       "btcChange24h": 2.41,
+                     *       "fetchedAt": "2025-04-29T03:41:09.701Z",
+                     *       "source": "live"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description bull: BTC rose 2% or more in 24 hours; bear: it fell 2% or more; stable otherwise
+                         * @enum {unknown}
+                         */
+                        trend: "bull" | "bear" | "stable";
+                        /**
+                         * @description btc_change: measured; otherwise why the trend is stable: no_data (no Top 10 list yet), btc_missing (no BTC row), btc_change_unknown (BTC has no 24 h change), snapshot (only the bundled, dated list), too_old (the list is older than 60 minutes)
+                         * @enum {unknown}
+                         */
+                        reason: "btc_change" | "no_data" | "btc_missing" | "btc_change_unknown" | "snapshot" | "too_old";
+                        /** @description BTC's price change over 24 hours in percent, from the Top 10 list read */
+                        btcChange24h: number | null;
+                        /** @description When the provider gave the Top 10 list read */
+                        fetchedAt: string | null;
+                        /** @description What the Top 10 list read was (see X-Data-Source) */
+                        source: ("live" | "stale" | "snapshot") | null;
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match carried the current ETag */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this client in the rate-limit window (as on every /api route); Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": {
                         statusCode: number;
                         error: string;

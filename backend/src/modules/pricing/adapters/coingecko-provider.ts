@@ -1,4 +1,5 @@
 import { parseMarkets, parseNewListings, parseTrending } from '../domain/parse-coingecko.js';
+import { withDropped } from '../domain/parse-helpers.js';
 import type { Cryptocurrency } from '../domain/types.js';
 import type { PriceProvider } from '../ports.js';
 import { getJson } from './http-json.js';
@@ -39,21 +40,24 @@ export function createCoinGeckoProvider(opts: CoinGeckoOptions): PriceProvider {
   return {
     name: 'coingecko',
     async top() {
-      return parseMarkets(await markets({}), { requirePrices: true }).slice(0, ROWS);
+      const parsed = parseMarkets(await markets({}), { requirePrices: true });
+      return { ...parsed, data: parsed.data.slice(0, ROWS) };
     },
     async trending() {
       return parseTrending(await get('/search/trending'));
     },
     /** /coins/list/new (paid plans) gives ids and listing times; /coins/markets adds their prices. */
     async newlyListed() {
-      const ids = parseNewListings(await get('/coins/list/new')).slice(0, ROWS);
-      if (ids.length === 0) return [];
-      const rows = parseMarkets(await markets({ ids: ids.join(',') }), { requirePrices: false });
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.flatMap((id): Cryptocurrency[] => {
+      const listings = parseNewListings(await get('/coins/list/new'));
+      const ids = listings.data.slice(0, ROWS);
+      if (ids.length === 0) return withDropped([], listings);
+      const prices = parseMarkets(await markets({ ids: ids.join(',') }), { requirePrices: false });
+      const byId = new Map(prices.data.map((r) => [r.id, r]));
+      const rows = ids.flatMap((id): Cryptocurrency[] => {
         const row = byId.get(id);
         return row && row.current_price !== null ? [row] : [];
       });
+      return withDropped(rows, listings, prices);
     },
   };
 }

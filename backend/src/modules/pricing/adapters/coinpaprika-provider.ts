@@ -20,13 +20,15 @@ export function createCoinPaprikaProvider(opts: CoinPaprikaOptions): PriceProvid
   return {
     name: 'coinpaprika',
     async top() {
-      return topByRank(await tickers(), ROWS);
+      const parsed = await tickers();
+      return { ...parsed, data: topByRank(parsed.data, ROWS) };
     },
     async trending() {
       throw new ProviderError('unsupported', 'CoinPaprika has no trending list');
     },
     async newlyListed() {
-      return newestListings(await tickers(), ROWS);
+      const parsed = await tickers();
+      return { ...parsed, data: newestListings(parsed.data, ROWS) };
     },
   };
 }

@@ -1,6 +1,6 @@
-import { assertUniqueIds, isRecord, knownMarketCap, optionalHttpsUrl, optionalNumber, parseFormattedUsd, requiredString } from './parse-helpers.js';
+import { isRecord, knownMarketCap, optionalHttpsUrl, optionalNumber, parseFormattedUsd, readEntries, requiredString } from './parse-helpers.js';
 import { malformed } from './provider-error.js';
-import type { Cryptocurrency, TrendingCoin, TrendingCoinData, TrendingResponse } from './types.js';
+import type { Cryptocurrency, Parsed, TrendingCoin, TrendingCoinData, TrendingResponse } from './types.js';
 
 const MAX_ROWS = 250;
 
@@ -21,19 +21,20 @@ function marketRow(v: unknown): Cryptocurrency {
 }
 
 /**
- * GET /coins/markets (usd). For the Top 10 an empty list or a row without a price is not an answer we can
- * show: `requirePrices` turns both into a failure, so the last good list stays on screen.
+ * GET /coins/markets (usd). Unreadable rows are left out and counted (see readEntries). For the Top 10 a
+ * row without a price is unreadable too, and an empty list is not an answer we can show: `requirePrices`
+ * turns it into a failure, so the last good list stays on screen.
  */
-export function parseMarkets(json: unknown, opts: { requirePrices: boolean }): Cryptocurrency[] {
+export function parseMarkets(json: unknown, opts: { requirePrices: boolean }): Parsed<Cryptocurrency[]> {
   if (!Array.isArray(json)) throw malformed('markets is not an array');
   if (json.length > MAX_ROWS) throw malformed('markets has too many rows');
-  const rows = json.map(marketRow);
-  assertUniqueIds(rows.map((r) => r.id));
-  if (opts.requirePrices) {
-    if (rows.length === 0) throw malformed('markets is empty');
-    if (rows.some((r) => r.current_price === null)) throw malformed('a market row has no price');
-  }
-  return rows;
+  if (opts.requirePrices && json.length === 0) throw malformed('markets is empty');
+  const read = (v: unknown) => {
+    const row = marketRow(v);
+    if (opts.requirePrices && row.current_price === null) throw malformed(`market row ${row.id} has no price`);
+    return row;
+  };
+  return readEntries('market rows', json, read, (r) => r.id);
 }
 
 function trendingData(v: unknown): TrendingCoinData | undefined {
@@ -72,21 +73,20 @@ function trendingCoin(v: unknown, index: number): TrendingCoin {
  * missing, and data.market_cap / data.total_volume (sometimes data.price) arrive as display strings.
  * NFTs and categories in the same answer are ignored.
  */
-export function parseTrending(json: unknown): TrendingResponse {
+export function parseTrending(json: unknown): Parsed<TrendingResponse> {
   if (!isRecord(json) || !Array.isArray(json.coins)) throw malformed('trending has no coins list');
   if (json.coins.length > MAX_ROWS) throw malformed('trending has too many coins');
-  const coins = json.coins.map(trendingCoin).sort((a, b) => a.item.score - b.item.score);
-  assertUniqueIds(coins.map((c) => c.item.id));
-  return { coins };
+  const parsed = readEntries('trending coins', json.coins, trendingCoin, (c) => c.item.id);
+  return { ...parsed, data: { coins: parsed.data.sort((a, b) => a.item.score - b.item.score) } };
 }
 
 /** GET /coins/list/new (paid plans): the newest listings, newest first, as ids. */
-export function parseNewListings(json: unknown): string[] {
+export function parseNewListings(json: unknown): Parsed<string[]> {
   if (!Array.isArray(json)) throw malformed('new listings is not an array');
-  const rows = json.map((v) => {
+  const read = (v: unknown) => {
     if (!isRecord(v)) throw malformed('a new listing is not an object');
     return { id: requiredString(v, 'id'), activatedAt: optionalNumber(v, 'activated_at', { min: 0 }) ?? 0 };
-  });
-  assertUniqueIds(rows.map((r) => r.id));
-  return rows.sort((a, b) => b.activatedAt - a.activatedAt).map((r) => r.id);
+  };
+  const parsed = readEntries('new listings', json, read, (r) => r.id);
+  return { ...parsed, data: parsed.data.sort((a, b) => b.activatedAt - a.activatedAt).map((r) => r.id) };
 }

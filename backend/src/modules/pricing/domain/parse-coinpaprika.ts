@@ -1,6 +1,6 @@
-import { isRecord, knownMarketCap, optionalNumber, requiredString } from './parse-helpers.js';
+import { isRecord, knownMarketCap, optionalNumber, readEntries, requiredString } from './parse-helpers.js';
 import { malformed } from './provider-error.js';
-import type { Cryptocurrency } from './types.js';
+import type { Cryptocurrency, Parsed } from './types.js';
 
 /** One entry of CoinPaprika's GET /v1/tickers?quotes=USD, reduced to what the tables show. */
 export type PaprikaTicker = Cryptocurrency & { firstDataAt: number | null };
@@ -9,7 +9,7 @@ function ticker(v: unknown): PaprikaTicker {
   if (!isRecord(v)) throw malformed('a ticker is not an object');
   const quotes = isRecord(v.quotes) ? v.quotes : undefined;
   const usd = quotes && isRecord(quotes.USD) ? quotes.USD : undefined;
-  if (!usd) throw malformed('a ticker has no USD quote');
+  if (!usd) throw malformed(`ticker ${typeof v.id === 'string' ? v.id.slice(0, 100) : '(no id)'} has no USD quote`);
   const rank = optionalNumber(v, 'rank', { min: 0 });
   const first = typeof v.first_data_at === 'string' ? Date.parse(v.first_data_at) : Number.NaN;
   return {
@@ -26,10 +26,11 @@ function ticker(v: unknown): PaprikaTicker {
   };
 }
 
-export function parseTickers(json: unknown): PaprikaTicker[] {
+/** GET /tickers: thousands of coins; unreadable ones are left out and counted (see readEntries). */
+export function parseTickers(json: unknown): Parsed<PaprikaTicker[]> {
   if (!Array.isArray(json)) throw malformed('tickers is not an array');
   if (json.length === 0) throw malformed('tickers is empty');
-  return json.map(ticker);
+  return readEntries('tickers', json, ticker, (t) => t.id);
 }
 
 const strip = ({ firstDataAt: _, ...coin }: PaprikaTicker): Cryptocurrency => coin;

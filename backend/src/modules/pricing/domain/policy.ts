@@ -37,3 +37,12 @@ export function cacheControl(source: DataSource, fetchedAt: number, nowMs: numbe
   const left = Math.floor((fetchedAt + freshMs - nowMs) / 1000);
   return left > 0 ? `public, max-age=${left}` : 'no-cache';
 }
+
+/**
+ * How long one refresh may hold the right to call the provider: two calls (CoinGecko's New list takes two)
+ * at their time limit, plus a margin. A holder that dies is replaced after this long.
+ */
+export const leaseMsFor = (upstreamTimeoutMs: number): number => 2 * upstreamTimeoutMs + 2000;
+
+/** Seconds a live answer stays fresh from `nowMs` (what max-age says); 0 or less once it is not. */
+export const secondsLeft = (freshUntil: number, nowMs: number): number => Math.floor((freshUntil - nowMs) / 1000);

@@ -16,4 +16,5 @@ export class ProviderError extends Error {
   }
 }
 
-export const malformed = (what: string) => new ProviderError('malformed', `malformed provider answer: ${what}`);
+export const MALFORMED_PREFIX = 'malformed provider answer: ';
+export const malformed = (what: string) => new ProviderError('malformed', MALFORMED_PREFIX + what);

@@ -1,10 +1,8 @@
-/** The three lists the home page shows. */
-export const PRICE_LISTS = ['top', 'trending', 'new'] as const;
-export type PriceList = (typeof PRICE_LISTS)[number];
+import type { PriceList, ProviderName } from '@coinatlas/domain/pricing/providers';
 
-export type ProviderName = 'coingecko' | 'coinpaprika';
+export { PRICE_LISTS, PROVIDER_NAMES, isProviderName, type PriceList, type ProviderName } from '@coinatlas/domain/pricing/providers';
 
-/** Spec, section 3: one row of the Top 10 and New lists (USD). Numbers the provider did not give are null. */
+/** One row of the Top 10 and New lists (USD). Numbers the provider did not give are null. */
 export type Cryptocurrency = {
   id: string;
   name: string;
@@ -17,7 +15,7 @@ export type Cryptocurrency = {
   total_volume: number | null;
 };
 
-/** Spec, section 3: the trending response. `data` is present only when the provider sent market data. */
+/** The trending response. `data` is present only when the provider sent market data. */
 export type TrendingCoinData = {
   price: number | null;
   price_change_percentage_24h: { usd: number | null };
@@ -44,3 +42,12 @@ export type ListPayload = { top: Cryptocurrency[]; trending: TrendingResponse; n
 
 /** What a visitor is told about the data: fresh from the provider, an older last good value, or the bundled file. */
 export type DataSource = 'live' | 'stale' | 'snapshot';
+
+/** A list's answer as fetched and sent: the serialized body, byte for byte. */
+export type StoredAnswer = { list: PriceList; fetchedAt: number; provider: ProviderName; body: string };
+
+/**
+ * What a provider adapter made of one answer: the entries that passed the checks, and how many it had to
+ * leave out (with the first reason, for the log line).
+ */
+export type Parsed<T> = { data: T; dropped: number; firstProblem?: string };

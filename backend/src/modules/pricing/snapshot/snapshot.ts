@@ -13,6 +13,6 @@ import markets from './coingecko-markets-2025-04-29.json' with { type: 'json' };
  */
 export function bundledSnapshots(): Partial<{ [L in PriceList]: StoredList<L> }> {
   const fetchedAt = Math.max(...markets.map((m) => Date.parse(m.last_updated)));
-  const data = parseMarkets(markets, { requirePrices: true }).map((coin) => ({ ...coin, image: null }));
+  const data = parseMarkets(markets, { requirePrices: true }).data.map((coin) => ({ ...coin, image: null }));
   return { top: { list: 'top', fetchedAt, provider: 'coingecko', data } };
 }

@@ -1,0 +1,11 @@
+/** The three lists the home page shows. */
+export const PRICE_LISTS = ['top', 'trending', 'new'] as const;
+export type PriceList = (typeof PRICE_LISTS)[number];
+
+/**
+ * Every price provider we have an adapter for. This list is the one place a provider's name is written
+ * down: stored answers, response headers, the OpenAPI document and the client's source labels all take their names from it.
+ */
+export const PROVIDER_NAMES = ['coingecko', 'coinpaprika'] as const;
+export type ProviderName = (typeof PROVIDER_NAMES)[number];
+export const isProviderName = (v: unknown): v is ProviderName => (PROVIDER_NAMES as readonly unknown[]).includes(v);

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
@@ -15,9 +14,10 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
-import { api, unwrap } from '@/lib/api/client';
+import { serverMessage, statusOf } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
-import { csrfHeaders, serverMessage, statusOf, useSessionExpiredHandler, type AdminSessionState, type ReferralCode } from './admin-api';
+import { useSaveReferralCode } from './api/admin-mutations';
+import type { AdminSessionState, ReferralCode } from './api/admin-queries';
 
 const fieldClass = (invalid: boolean) =>
   cn(
@@ -86,8 +86,6 @@ export function ReferralCodeForm({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('admin');
-  const qc = useQueryClient();
-  const onExpired = useSessionExpiredHandler();
   const base = useId();
   const id = (f: string) => `${base}-${f}`;
   const [values, setValues] = useState<ReferralCodeInput>(() => {
@@ -119,25 +117,16 @@ export function ReferralCodeForm({
   const describedBy = (f: ReferralField, hint?: boolean) =>
     errors[f] ? `${id(f)}-error` : hint ? `${id(f)}-hint` : undefined;
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const headers = csrfHeaders(session);
-      if (editing) {
-        const { name, description, code, url, discount, isActive } = input;
-        return unwrap(api.PUT('/api/referral-codes/{id}', { params: { path: { id: editing.id } }, headers, body: { name, description, code, url, discount, isActive } }));
-      }
-      return unwrap(api.POST('/api/referral-codes', { headers, body: input }));
-    },
+  const save = useSaveReferralCode(session, editing, {
     onSuccess: (saved) => {
-      void qc.invalidateQueries({ queryKey: ['referral-codes'] });
       toast({ title: t(editing ? 'toast.updated' : 'toast.created', { name: saved.name }) });
       onOpenChange(false);
     },
     onError: (err) => {
       const status = statusOf(err);
       if (status === 401) {
+        // The hook also refetches the session, which brings back the sign-in screen.
         toast({ title: t('toast.sessionEnded'), variant: 'destructive' });
-        onExpired();
         return;
       }
       if (status === 409) {
@@ -160,7 +149,7 @@ export function ReferralCodeForm({
       document.getElementById(id(first))?.focus();
       return;
     }
-    save.mutate();
+    save.mutate(input);
   };
 
   return (

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,19 +6,10 @@ import { isExampleCode } from '@coinatlas/domain/referrals/referral-code';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
-import { api } from '@/lib/api/client';
+import { serverMessage, statusOf } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
-import {
-  CLICK_DAYS,
-  csrfHeaders,
-  serverMessage,
-  statusOf,
-  useAdminCodes,
-  useClickTotals,
-  useSessionExpiredHandler,
-  type AdminSessionState,
-  type ReferralCode,
-} from './admin-api';
+import { useDeleteReferralCode, useToggleReferralCode } from './api/admin-mutations';
+import { CLICK_DAYS, useAdminCodes, useClickTotals, type AdminSessionState, type ReferralCode } from './api/admin-queries';
 import { ReferralCodeForm } from './referral-code-form';
 
 type StatusFilter = 'all' | 'active' | 'inactive' | 'example';
@@ -38,8 +28,6 @@ const hostOf = (url: string) => {
 
 export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) {
   const { t, i18n } = useTranslation('admin');
-  const qc = useQueryClient();
-  const onExpired = useSessionExpiredHandler();
   const codes = useAdminCodes();
   const clicks = useClickTotals();
   const [query, setQuery] = useState('');
@@ -52,29 +40,24 @@ export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) 
   const statusId = useId();
   const fmt = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
 
+  // A 401 also makes the mutation hooks refetch the session, which brings back the sign-in screen.
   const failed = (err: unknown, title: string) => {
     if (statusOf(err) === 401) {
       toast({ title: t('toast.sessionEnded'), variant: 'destructive' });
-      onExpired();
       return;
     }
     toast({ title, description: serverMessage(err) ?? t('toast.failedDescription'), variant: 'destructive' });
   };
 
-  const toggle = useMutation({
-    mutationFn: (c: ReferralCode) =>
-      api.PUT('/api/referral-codes/{id}', { params: { path: { id: c.id } }, headers: csrfHeaders(session), body: { isActive: !c.isActive } }),
+  const toggle = useToggleReferralCode(session, {
     onSuccess: (_res, c) => {
-      void qc.invalidateQueries({ queryKey: ['referral-codes'] });
       toast({ title: t(c.isActive ? 'toast.deactivated' : 'toast.activated', { name: c.name }) });
     },
     onError: (err, c) => failed(err, t('toast.toggleFailed', { name: c.name })),
   });
 
-  const remove = useMutation({
-    mutationFn: (c: ReferralCode) => api.DELETE('/api/referral-codes/{id}', { params: { path: { id: c.id } }, headers: csrfHeaders(session) }),
+  const remove = useDeleteReferralCode(session, {
     onSuccess: (_res, c) => {
-      void qc.invalidateQueries({ queryKey: ['referral-codes'] });
       setDeleting(undefined);
       toast({ title: t('toast.deleted', { name: c.name }) });
     },

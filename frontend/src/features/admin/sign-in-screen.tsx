@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { api, unwrap } from '@/lib/api/client';
-import { ADMIN_SESSION_KEY, statusOf } from './admin-api';
+import { statusOf } from '@/lib/api/client';
+import { useSignIn } from './api/admin-mutations';
 
 const inputClass =
   'h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:bg-slate-900 dark:text-slate-50';
@@ -37,7 +36,6 @@ function SetupInstructions() {
 /** Shown on every /admin path to anyone not signed in; nothing of the admin area is rendered before. */
 export function SignInScreen({ accountsExist, onSignedIn }: { accountsExist: boolean; onSignedIn: () => void }) {
   const { t } = useTranslation('admin');
-  const qc = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -45,10 +43,8 @@ export function SignInScreen({ accountsExist, onSignedIn }: { accountsExist: boo
   const passwordId = useId();
   const errorId = useId();
 
-  const signIn = useMutation({
-    mutationFn: () => unwrap(api.POST('/api/admin/login', { body: { email: email.trim(), password } })),
-    onSuccess: (state) => {
-      qc.setQueryData(ADMIN_SESSION_KEY, state);
+  const signIn = useSignIn({
+    onSuccess: () => {
       setPassword('');
       onSignedIn();
     },
@@ -71,7 +67,7 @@ export function SignInScreen({ accountsExist, onSignedIn }: { accountsExist: boo
     e.preventDefault();
     setTouched(true);
     if (!email.trim() || !password) return;
-    signIn.mutate();
+    signIn.mutate({ email, password });
   };
 
   return (

@@ -8,7 +8,7 @@ import { OutboundLink } from '@/components/outbound-link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PageHeader } from '@/components/page/page-header';
 import { ReferralWidget } from '@/components/referral/referral-widget';
-import { useActiveReferralCodes, type ReferralCode } from '@/components/referral/use-referral-codes';
+import { useActiveReferralCodes, type ReferralCode } from '@/lib/api/referral-code-queries';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 

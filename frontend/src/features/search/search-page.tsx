@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { CategoryIcon } from './category-icon';
 import { searchItems, type ResolvedItem } from './search-index';
-import { useRemoteSearchItems } from './use-remote-search-items';
+import { useRemoteSearchItems } from './api/use-remote-search-items';
 import { useSearchItems } from './use-search-items';
 
 /** /search?q= — every result, grouped by category (the site's SearchAction target). */

@@ -13,13 +13,16 @@ import {
 } from '@coinatlas/domain/referrals/referral-code';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
 import { serverMessage, statusOf } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
 import { useSaveReferralCode } from './api/admin-mutations';
 import type { AdminSessionState, ReferralCode } from './api/admin-queries';
 
-const fieldClass = (invalid: boolean) =>
+/** The description's textarea; the other fields are Input and Select, which look the same. */
+const textareaClass = (invalid: boolean) =>
   cn(
     'w-full rounded-md border bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:bg-slate-100 disabled:text-slate-700 dark:bg-slate-950 dark:text-slate-50 dark:disabled:bg-slate-800 dark:disabled:text-slate-300',
     invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
@@ -166,22 +169,23 @@ export function ReferralCodeForm({
             </p>
           )}
           <Field id={id('entityType')} label={t('form.type')} error={message(errors.entityType)}>
-            <select
+            <Select
               id={id('entityType')}
               value={values.entityType}
               disabled={Boolean(editing)}
+              aria-invalid={Boolean(errors.entityType)}
               onChange={(e) => {
                 const type = e.target.value as PartnerType;
                 setValues((old) => ({ ...old, entityType: type, entityId: '', name: '' }));
               }}
-              className={cn(fieldClass(Boolean(errors.entityType)), 'h-10')}
+              className="w-full"
             >
               {PARTNER_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`types.${type}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
           <Field
             id={id('entityId')}
@@ -190,9 +194,9 @@ export function ReferralCodeForm({
             hint={!editing && partners.length === 0 ? t('form.noFreePartner') : undefined}
           >
             {editing ? (
-              <input id={id('entityId')} value={`${editing.name} (${editing.entityId})`} disabled className={cn(fieldClass(false), 'h-10')} />
+              <Input id={id('entityId')} value={`${editing.name} (${editing.entityId})`} disabled className="w-full" />
             ) : (
-              <select
+              <Select
                 id={id('entityId')}
                 value={values.entityId}
                 aria-invalid={Boolean(errors.entityId)}
@@ -202,7 +206,7 @@ export function ReferralCodeForm({
                   setServerErrors({});
                   setValues((old) => ({ ...old, entityId: e.target.value, name: partner?.name ?? old.name, url: old.url || (partner?.officialUrl ?? '') }));
                 }}
-                className={cn(fieldClass(Boolean(errors.entityId)), 'h-10')}
+                className="w-full"
               >
                 <option value="">{t('form.choosePartner')}</option>
                 {partners.map((p) => (
@@ -210,22 +214,22 @@ export function ReferralCodeForm({
                     {p.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
           <Field id={id('name')} label={t('form.name')} error={message(errors.name)}>
-            <input
+            <Input
               id={id('name')}
               value={values.name}
               maxLength={LIMITS.name + 20}
               onChange={(e) => set('name', e.target.value)}
               aria-invalid={Boolean(errors.name)}
               aria-describedby={describedBy('name')}
-              className={cn(fieldClass(Boolean(errors.name)), 'h-10')}
+              className="w-full"
             />
           </Field>
           <Field id={id('code')} label={t('form.code')} error={message(errors.code)} hint={t('form.codeHint')}>
-            <input
+            <Input
               id={id('code')}
               value={values.code}
               autoComplete="off"
@@ -233,12 +237,12 @@ export function ReferralCodeForm({
               onChange={(e) => set('code', e.target.value)}
               aria-invalid={Boolean(errors.code)}
               aria-describedby={describedBy('code', true)}
-              className={cn(fieldClass(Boolean(errors.code)), 'h-10 font-mono')}
+              className="w-full font-mono"
             />
           </Field>
           <div className="sm:col-span-2">
             <Field id={id('url')} label={t('form.url')} error={message(errors.url)} hint={t('form.urlHint')}>
-              <input
+              <Input
                 id={id('url')}
                 type="url"
                 inputMode="url"
@@ -248,19 +252,19 @@ export function ReferralCodeForm({
                 onChange={(e) => set('url', e.target.value)}
                 aria-invalid={Boolean(errors.url)}
                 aria-describedby={describedBy('url', true)}
-                className={cn(fieldClass(Boolean(errors.url)), 'h-10')}
+                className="w-full"
               />
             </Field>
           </div>
           <div className="sm:col-span-2">
             <Field id={id('discount')} label={t('form.discount')} error={message(errors.discount)} hint={t('form.discountHint')}>
-              <input
+              <Input
                 id={id('discount')}
                 value={values.discount}
                 onChange={(e) => set('discount', e.target.value)}
                 aria-invalid={Boolean(errors.discount)}
                 aria-describedby={describedBy('discount', true)}
-                className={cn(fieldClass(Boolean(errors.discount)), 'h-10')}
+                className="w-full"
               />
             </Field>
           </div>
@@ -273,7 +277,7 @@ export function ReferralCodeForm({
                 onChange={(e) => set('description', e.target.value)}
                 aria-invalid={Boolean(errors.description)}
                 aria-describedby={describedBy('description')}
-                className={cn(fieldClass(Boolean(errors.description)), 'py-2')}
+                className={cn(textareaClass(Boolean(errors.description)), 'py-2')}
               />
             </Field>
           </div>

@@ -2,11 +2,9 @@ import { LockKeyhole } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { statusOf } from '@/lib/api/client';
 import { useSignIn } from './api/admin-mutations';
-
-const inputClass =
-  'h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:bg-slate-900 dark:text-slate-50';
 
 function SetupInstructions() {
   const { t } = useTranslation('admin');
@@ -89,7 +87,7 @@ export function SignInScreen({ accountsExist, onSignedIn }: { accountsExist: boo
               <label htmlFor={emailId} className="mb-1 block text-sm font-medium">
                 {t('signIn.email')}
               </label>
-              <input
+              <Input
                 id={emailId}
                 type="email"
                 autoComplete="username"
@@ -97,7 +95,7 @@ export function SignInScreen({ accountsExist, onSignedIn }: { accountsExist: boo
                 onChange={(e) => setEmail(e.target.value)}
                 aria-invalid={Boolean(emailError)}
                 aria-describedby={emailError ? `${emailId}-error` : undefined}
-                className={`${inputClass} ${emailError ? 'border-red-600' : 'border-slate-300 dark:border-slate-600'}`}
+                className="w-full"
               />
               {emailError && (
                 <p id={`${emailId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
@@ -109,7 +107,7 @@ export function SignInScreen({ accountsExist, onSignedIn }: { accountsExist: boo
               <label htmlFor={passwordId} className="mb-1 block text-sm font-medium">
                 {t('signIn.password')}
               </label>
-              <input
+              <Input
                 id={passwordId}
                 type="password"
                 autoComplete="current-password"
@@ -117,7 +115,7 @@ export function SignInScreen({ accountsExist, onSignedIn }: { accountsExist: boo
                 onChange={(e) => setPassword(e.target.value)}
                 aria-invalid={Boolean(passwordError)}
                 aria-describedby={passwordError ? `${passwordId}-error` : undefined}
-                className={`${inputClass} ${passwordError ? 'border-red-600' : 'border-slate-300 dark:border-slate-600'}`}
+                className="w-full"
               />
               {passwordError && (
                 <p id={`${passwordId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">

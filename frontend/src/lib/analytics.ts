@@ -1,3 +1,6 @@
+import { api } from './api/client';
+import type { operations } from './api/schema';
+
 /**
  * First-party analytics: components call track(); events are batched and sent with navigator.sendBeacon
  * to POST /api/events (no third-party tag host, no cookies, no IP stored).
@@ -10,9 +13,10 @@ export type AnalyticsEvent = {
   value?: number;
 };
 
+type EventBatch = operations['recordEvents']['requestBody']['content']['application/json'];
 type Queued = AnalyticsEvent & { path: string; time: string };
 
-const ENDPOINT = '/api/events'; // sendBeacon takes a URL; the body's shape is the API's EventBatch
+const ENDPOINT = '/api/events'; // sendBeacon takes a URL; where it is missing or refuses, the API client sends the batch
 const MAX_BATCH = 20;
 const FLUSH_MS = 2000;
 const queue: Queued[] = [];
@@ -21,17 +25,14 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 function flush() {
   timer = undefined;
   if (queue.length === 0) return;
-  const events = queue.splice(0, MAX_BATCH);
-  const body = JSON.stringify({ events });
+  const batch: EventBatch = { events: queue.splice(0, MAX_BATCH) };
+  const body = JSON.stringify(batch);
   const sent =
     typeof navigator !== 'undefined' &&
     typeof navigator.sendBeacon === 'function' &&
     navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' }));
-  if (!sent && typeof fetch === 'function') {
-    void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
-      () => {},
-    );
-  }
+  // keepalive lets the request outlive the page, like a beacon; a lost batch is not worth an error.
+  if (!sent && typeof fetch === 'function') void api.POST('/api/events', { body: batch, keepalive: true }).catch(() => {});
   if (queue.length) flush();
 }
 

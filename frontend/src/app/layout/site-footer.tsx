@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSiteConfig } from '@/lib/api/site-config-queries';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './site-header';
-import { useSiteConfig } from './use-site-config';
 
 const COLUMNS = [
   {

@@ -5,8 +5,8 @@ import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { track } from '@/lib/analytics';
+import { useReferralCode, type ReferralCode } from '@/lib/api/referral-code-queries';
 import { cn } from '@/lib/cn';
-import { useReferralCode, type ReferralCode } from './use-referral-codes';
 
 const ReferralQrDialog = lazy(() => import('./referral-qr-dialog'));
 

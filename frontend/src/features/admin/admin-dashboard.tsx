@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isExampleCode } from '@coinatlas/domain/referrals/referral-code';
-import { CLICK_DAYS, useAdminCodes, useClickTotals } from './admin-api';
+import { CLICK_DAYS, useAdminCodes, useClickTotals } from './api/admin-queries';
 import { ADMIN_SECTIONS } from './sections';
 
 function Stat({ label, value }: { label: string; value: string | number }) {

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ADMIN_HINT_COOKIE } from '@coinatlas/domain/admin/cookies';
-import { useAdminSession } from './admin-api';
+import { useAdminSession } from './api/admin-queries';
 
 const hasHint = () =>
   typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim().startsWith(`${ADMIN_HINT_COOKIE}=`));

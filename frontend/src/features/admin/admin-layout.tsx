@@ -1,28 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { api } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
-import { ADMIN_SESSION_KEY, csrfHeaders, type AdminSessionState } from './admin-api';
+import { useSignOut } from './api/admin-mutations';
+import type { AdminSessionState } from './api/admin-queries';
 import { ADMIN_SECTIONS } from './sections';
 
 export function AdminLayout({ session, children }: { session: AdminSessionState; children: ReactNode }) {
   const { t } = useTranslation('admin');
-  const qc = useQueryClient();
   const navigate = useNavigate();
 
-  const signOut = useMutation({
-    mutationFn: async () => {
-      await api.POST('/api/admin/logout', { headers: csrfHeaders(session) });
-    },
+  const signOut = useSignOut(session, {
     onSuccess: () => {
-      qc.removeQueries({ queryKey: ['admin'] });
-      qc.removeQueries({ queryKey: ['referral-codes', 'admin'] });
-      qc.setQueryData(ADMIN_SESSION_KEY, { signedIn: false, accountsExist: true });
       toast({ title: t('signOut.done') });
       navigate('/admin/login', { replace: true });
     },

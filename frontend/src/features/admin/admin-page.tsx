@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { AdminDashboard } from './admin-dashboard';
-import { useAdminSession } from './admin-api';
+import { useAdminSession } from './api/admin-queries';
 import { AdminLayout } from './admin-layout';
 import { ReferralCodesAdmin } from './referral-codes-admin';
 import { SectionNotBuilt } from './section-not-built';

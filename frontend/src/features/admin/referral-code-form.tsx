@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
@@ -14,12 +13,16 @@ import {
 } from '@coinatlas/domain/referrals/referral-code';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
-import { api, unwrap } from '@/lib/api/client';
+import { serverMessage, statusOf } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
-import { csrfHeaders, serverMessage, statusOf, useSessionExpiredHandler, type AdminSessionState, type ReferralCode } from './admin-api';
+import { useSaveReferralCode } from './api/admin-mutations';
+import type { AdminSessionState, ReferralCode } from './api/admin-queries';
 
-const fieldClass = (invalid: boolean) =>
+/** The description's textarea; the other fields are Input and Select, which look the same. */
+const textareaClass = (invalid: boolean) =>
   cn(
     'w-full rounded-md border bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:bg-slate-100 disabled:text-slate-700 dark:bg-slate-950 dark:text-slate-50 dark:disabled:bg-slate-800 dark:disabled:text-slate-300',
     invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
@@ -86,8 +89,6 @@ export function ReferralCodeForm({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('admin');
-  const qc = useQueryClient();
-  const onExpired = useSessionExpiredHandler();
   const base = useId();
   const id = (f: string) => `${base}-${f}`;
   const [values, setValues] = useState<ReferralCodeInput>(() => {
@@ -119,30 +120,16 @@ export function ReferralCodeForm({
   const describedBy = (f: ReferralField, hint?: boolean) =>
     errors[f] ? `${id(f)}-error` : hint ? `${id(f)}-hint` : undefined;
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const header = csrfHeaders(session);
-      if (editing) {
-        const { name, description, code, url, discount, isActive } = input;
-        return unwrap(
-          api.PUT('/api/referral-codes/{id}', {
-            params: { path: { id: editing.id }, header },
-            body: { name, description, code, url, discount, isActive },
-          }),
-        );
-      }
-      return unwrap(api.POST('/api/referral-codes', { params: { header }, body: input }));
-    },
+  const save = useSaveReferralCode(session, editing, {
     onSuccess: (saved) => {
-      void qc.invalidateQueries({ queryKey: ['referral-codes'] });
       toast({ title: t(editing ? 'toast.updated' : 'toast.created', { name: saved.name }) });
       onOpenChange(false);
     },
     onError: (err) => {
       const status = statusOf(err);
       if (status === 401) {
+        // The hook also refetches the session, which brings back the sign-in screen.
         toast({ title: t('toast.sessionEnded'), variant: 'destructive' });
-        onExpired();
         return;
       }
       if (status === 409) {
@@ -165,7 +152,7 @@ export function ReferralCodeForm({
       document.getElementById(id(first))?.focus();
       return;
     }
-    save.mutate();
+    save.mutate(input);
   };
 
   return (
@@ -182,22 +169,23 @@ export function ReferralCodeForm({
             </p>
           )}
           <Field id={id('entityType')} label={t('form.type')} error={message(errors.entityType)}>
-            <select
+            <Select
               id={id('entityType')}
               value={values.entityType}
               disabled={Boolean(editing)}
+              aria-invalid={Boolean(errors.entityType)}
               onChange={(e) => {
                 const type = e.target.value as PartnerType;
                 setValues((old) => ({ ...old, entityType: type, entityId: '', name: '' }));
               }}
-              className={cn(fieldClass(Boolean(errors.entityType)), 'h-10')}
+              className="w-full"
             >
               {PARTNER_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`types.${type}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
           <Field
             id={id('entityId')}
@@ -206,9 +194,9 @@ export function ReferralCodeForm({
             hint={!editing && partners.length === 0 ? t('form.noFreePartner') : undefined}
           >
             {editing ? (
-              <input id={id('entityId')} value={`${editing.name} (${editing.entityId})`} disabled className={cn(fieldClass(false), 'h-10')} />
+              <Input id={id('entityId')} value={`${editing.name} (${editing.entityId})`} disabled className="w-full" />
             ) : (
-              <select
+              <Select
                 id={id('entityId')}
                 value={values.entityId}
                 aria-invalid={Boolean(errors.entityId)}
@@ -218,7 +206,7 @@ export function ReferralCodeForm({
                   setServerErrors({});
                   setValues((old) => ({ ...old, entityId: e.target.value, name: partner?.name ?? old.name, url: old.url || (partner?.officialUrl ?? '') }));
                 }}
-                className={cn(fieldClass(Boolean(errors.entityId)), 'h-10')}
+                className="w-full"
               >
                 <option value="">{t('form.choosePartner')}</option>
                 {partners.map((p) => (
@@ -226,22 +214,22 @@ export function ReferralCodeForm({
                     {p.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
           <Field id={id('name')} label={t('form.name')} error={message(errors.name)}>
-            <input
+            <Input
               id={id('name')}
               value={values.name}
               maxLength={LIMITS.name + 20}
               onChange={(e) => set('name', e.target.value)}
               aria-invalid={Boolean(errors.name)}
               aria-describedby={describedBy('name')}
-              className={cn(fieldClass(Boolean(errors.name)), 'h-10')}
+              className="w-full"
             />
           </Field>
           <Field id={id('code')} label={t('form.code')} error={message(errors.code)} hint={t('form.codeHint')}>
-            <input
+            <Input
               id={id('code')}
               value={values.code}
               autoComplete="off"
@@ -249,12 +237,12 @@ export function ReferralCodeForm({
               onChange={(e) => set('code', e.target.value)}
               aria-invalid={Boolean(errors.code)}
               aria-describedby={describedBy('code', true)}
-              className={cn(fieldClass(Boolean(errors.code)), 'h-10 font-mono')}
+              className="w-full font-mono"
             />
           </Field>
           <div className="sm:col-span-2">
             <Field id={id('url')} label={t('form.url')} error={message(errors.url)} hint={t('form.urlHint')}>
-              <input
+              <Input
                 id={id('url')}
                 type="url"
                 inputMode="url"
@@ -264,19 +252,19 @@ export function ReferralCodeForm({
                 onChange={(e) => set('url', e.target.value)}
                 aria-invalid={Boolean(errors.url)}
                 aria-describedby={describedBy('url', true)}
-                className={cn(fieldClass(Boolean(errors.url)), 'h-10')}
+                className="w-full"
               />
             </Field>
           </div>
           <div className="sm:col-span-2">
             <Field id={id('discount')} label={t('form.discount')} error={message(errors.discount)} hint={t('form.discountHint')}>
-              <input
+              <Input
                 id={id('discount')}
                 value={values.discount}
                 onChange={(e) => set('discount', e.target.value)}
                 aria-invalid={Boolean(errors.discount)}
                 aria-describedby={describedBy('discount', true)}
-                className={cn(fieldClass(Boolean(errors.discount)), 'h-10')}
+                className="w-full"
               />
             </Field>
           </div>
@@ -289,7 +277,7 @@ export function ReferralCodeForm({
                 onChange={(e) => set('description', e.target.value)}
                 aria-invalid={Boolean(errors.description)}
                 aria-describedby={describedBy('description')}
-                className={cn(fieldClass(Boolean(errors.description)), 'py-2')}
+                className={cn(textareaClass(Boolean(errors.description)), 'py-2')}
               />
             </Field>
           </div>

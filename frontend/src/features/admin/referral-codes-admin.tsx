@@ -1,32 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
 import { isExampleCode } from '@coinatlas/domain/referrals/referral-code';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { SearchField } from '@/components/ui/search-field';
+import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
-import { api } from '@/lib/api/client';
+import { serverMessage, statusOf } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
-import {
-  CLICK_DAYS,
-  csrfHeaders,
-  serverMessage,
-  statusOf,
-  useAdminCodes,
-  useClickTotals,
-  useSessionExpiredHandler,
-  type AdminSessionState,
-  type ReferralCode,
-} from './admin-api';
+import { useDeleteReferralCode, useToggleReferralCode } from './api/admin-mutations';
+import { CLICK_DAYS, useAdminCodes, useClickTotals, type AdminSessionState, type ReferralCode } from './api/admin-queries';
 import { ReferralCodeForm } from './referral-code-form';
 
 type StatusFilter = 'all' | 'active' | 'inactive' | 'example';
 const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'active', 'inactive', 'example'];
-
-const controlClass =
-  'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50';
 
 const hostOf = (url: string) => {
   try {
@@ -38,8 +27,6 @@ const hostOf = (url: string) => {
 
 export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) {
   const { t, i18n } = useTranslation('admin');
-  const qc = useQueryClient();
-  const onExpired = useSessionExpiredHandler();
   const codes = useAdminCodes();
   const clicks = useClickTotals();
   const [query, setQuery] = useState('');
@@ -47,34 +34,28 @@ export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) 
   const [status, setStatus] = useState<StatusFilter>('all');
   const [editing, setEditing] = useState<ReferralCode | 'new' | undefined>();
   const [deleting, setDeleting] = useState<ReferralCode>();
-  const searchId = useId();
   const typeId = useId();
   const statusId = useId();
   const fmt = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
 
+  // A 401 also makes the mutation hooks refetch the session, which brings back the sign-in screen.
   const failed = (err: unknown, title: string) => {
     if (statusOf(err) === 401) {
       toast({ title: t('toast.sessionEnded'), variant: 'destructive' });
-      onExpired();
       return;
     }
     toast({ title, description: serverMessage(err) ?? t('toast.failedDescription'), variant: 'destructive' });
   };
 
-  const toggle = useMutation({
-    mutationFn: (c: ReferralCode) =>
-      api.PUT('/api/referral-codes/{id}', { params: { path: { id: c.id }, header: csrfHeaders(session) }, body: { isActive: !c.isActive } }),
+  const toggle = useToggleReferralCode(session, {
     onSuccess: (_res, c) => {
-      void qc.invalidateQueries({ queryKey: ['referral-codes'] });
       toast({ title: t(c.isActive ? 'toast.deactivated' : 'toast.activated', { name: c.name }) });
     },
     onError: (err, c) => failed(err, t('toast.toggleFailed', { name: c.name })),
   });
 
-  const remove = useMutation({
-    mutationFn: (c: ReferralCode) => api.DELETE('/api/referral-codes/{id}', { params: { path: { id: c.id }, header: csrfHeaders(session) } }),
+  const remove = useDeleteReferralCode(session, {
     onSuccess: (_res, c) => {
-      void qc.invalidateQueries({ queryKey: ['referral-codes'] });
       setDeleting(undefined);
       toast({ title: t('toast.deleted', { name: c.name }) });
     },
@@ -118,46 +99,38 @@ export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) 
       </div>
 
       <div className="mt-5 flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="flex-1">
-          <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
-            {t('codes.search')}
-          </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder={t('codes.searchPlaceholder')}
-              className={cn(controlClass, 'w-full pl-9')}
-            />
-          </div>
-        </div>
+        <SearchField
+          className="flex-1"
+          showLabel
+          label={t('codes.search')}
+          value={query}
+          onValueChange={setQuery}
+          placeholder={t('codes.searchPlaceholder')}
+        />
         <div>
           <label htmlFor={typeId} className="mb-1 block text-sm font-medium">
             {t('codes.typeFilter')}
           </label>
-          <select id={typeId} value={type} onChange={(e) => setType(e.target.value as typeof type)} className={cn(controlClass, 'w-full')}>
+          <Select id={typeId} value={type} onChange={(e) => setType(e.target.value as typeof type)} className="w-full">
             <option value="all">{t('codes.allTypes')}</option>
             {PARTNER_TYPES.map((p) => (
               <option key={p} value={p}>
                 {t(`types.${p}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor={statusId} className="mb-1 block text-sm font-medium">
             {t('codes.statusFilter')}
           </label>
-          <select id={statusId} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} className={cn(controlClass, 'w-full')}>
+          <Select id={statusId} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} className="w-full">
             {STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
                 {t(`codes.status.${s}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
 

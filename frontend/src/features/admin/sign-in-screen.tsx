@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { api, unwrap } from '@/lib/api/client';
-import { ADMIN_SESSION_KEY, statusOf } from './admin-api';
-
-const inputClass =
-  'h-10 w-full rounded-md border bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:bg-slate-900 dark:text-slate-50';
+import { Input } from '@/components/ui/input';
+import { statusOf } from '@/lib/api/client';
+import { useSignIn } from './api/admin-mutations';
 
 function SetupInstructions() {
   const { t } = useTranslation('admin');
@@ -37,7 +34,6 @@ function SetupInstructions() {
 /** Shown on every /admin path to anyone not signed in; nothing of the admin area is rendered before. */
 export function SignInScreen({ accountsExist, onSignedIn }: { accountsExist: boolean; onSignedIn: () => void }) {
   const { t } = useTranslation('admin');
-  const qc = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -45,10 +41,8 @@ export function SignInScreen({ accountsExist, onSignedIn }: { accountsExist: boo
   const passwordId = useId();
   const errorId = useId();
 
-  const signIn = useMutation({
-    mutationFn: () => unwrap(api.POST('/api/admin/login', { body: { email: email.trim(), password } })),
-    onSuccess: (state) => {
-      qc.setQueryData(ADMIN_SESSION_KEY, state);
+  const signIn = useSignIn({
+    onSuccess: () => {
       setPassword('');
       onSignedIn();
     },
@@ -71,7 +65,7 @@ export function SignInScreen({ accountsExist, onSignedIn }: { accountsExist: boo
     e.preventDefault();
     setTouched(true);
     if (!email.trim() || !password) return;
-    signIn.mutate();
+    signIn.mutate({ email, password });
   };
 
   return (
@@ -93,7 +87,7 @@ export function SignInScreen({ accountsExist, onSignedIn }: { accountsExist: boo
               <label htmlFor={emailId} className="mb-1 block text-sm font-medium">
                 {t('signIn.email')}
               </label>
-              <input
+              <Input
                 id={emailId}
                 type="email"
                 autoComplete="username"
@@ -101,7 +95,7 @@ export function SignInScreen({ accountsExist, onSignedIn }: { accountsExist: boo
                 onChange={(e) => setEmail(e.target.value)}
                 aria-invalid={Boolean(emailError)}
                 aria-describedby={emailError ? `${emailId}-error` : undefined}
-                className={`${inputClass} ${emailError ? 'border-red-600' : 'border-slate-300 dark:border-slate-600'}`}
+                className="w-full"
               />
               {emailError && (
                 <p id={`${emailId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
@@ -113,7 +107,7 @@ export function SignInScreen({ accountsExist, onSignedIn }: { accountsExist: boo
               <label htmlFor={passwordId} className="mb-1 block text-sm font-medium">
                 {t('signIn.password')}
               </label>
-              <input
+              <Input
                 id={passwordId}
                 type="password"
                 autoComplete="current-password"
@@ -121,7 +115,7 @@ export function SignInScreen({ accountsExist, onSignedIn }: { accountsExist: boo
                 onChange={(e) => setPassword(e.target.value)}
                 aria-invalid={Boolean(passwordError)}
                 aria-describedby={passwordError ? `${passwordId}-error` : undefined}
-                className={`${inputClass} ${passwordError ? 'border-red-600' : 'border-slate-300 dark:border-slate-600'}`}
+                className="w-full"
               />
               {passwordError && (
                 <p id={`${passwordId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">

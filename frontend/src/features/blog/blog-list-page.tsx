@@ -8,13 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
-import { blogListQuery } from './blog-queries';
+import { blogQueries } from './api/blog-queries';
 
 export default function BlogListPage() {
   const { t, i18n } = useTranslation('blog');
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, isError, refetch } = useQuery(blogListQuery(page));
+  const { data, isPending, isError, refetch } = useQuery(blogQueries.list(page));
   usePageMeta({ title: t('list.metaTitle'), description: t('list.metaDescription') });
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api/client';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
-import { blogPostQuery } from './blog-queries';
+import { blogQueries } from './api/blog-queries';
 
 function PostNotFound() {
   const { t } = useTranslation('common');
@@ -27,7 +27,7 @@ function PostNotFound() {
 export default function BlogPostPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('blog');
-  const { data, isPending, error, refetch } = useQuery(blogPostQuery(id));
+  const { data, isPending, error, refetch } = useQuery(blogQueries.detail(id));
   usePageMeta({ title: data?.title ?? t('list.heading'), description: data?.summary ?? t('list.metaDescription') });
 
   if (isPending) return <Spinner />;

@@ -1,13 +1,13 @@
-import { ArrowRight, Search, X } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Breadcrumbs } from '@/components/page/breadcrumbs';
-import { PageHeader } from '@/components/page/page-header';
+import { ListingPage } from '@/components/page/listing-page';
 import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
+import { Select } from '@/components/ui/select';
 import { APP_CATEGORIES, APPS, APPS_LAST_UPDATED, type App, type AppCategory } from '@/content/apps';
 import { cn } from '@/lib/cn';
-import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import { AppCard } from './apps/app-card';
@@ -19,13 +19,9 @@ const MAX_STRUCTURED_ITEMS = 10;
 const CATEGORIES = APP_CATEGORIES.filter((c) => APPS.some((a) => a.category === c));
 const COUNT_BY_CATEGORY = new Map(CATEGORIES.map((c) => [c, APPS.filter((a) => a.category === c).length]));
 
-const inputClass =
-  'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50 dark:placeholder:text-slate-400';
-
 export default function AppsPage() {
   const { t, i18n } = useTranslation(['apps', 'nav']);
   const [filter, setFilter] = useState<AppFilter>({ query: '', category: 'all' });
-  const searchId = useId();
   const categoryId = useId();
   useHashHighlight();
   usePageMeta({ title: t('meta.title'), description: t('meta.description', { count: APPS.length }) });
@@ -64,59 +60,43 @@ export default function AppsPage() {
   );
 
   return (
-    <>
-      <Breadcrumbs
-        items={[
-          { label: t('nav:home'), href: '/' },
-          { label: t('nav:apps'), href: '/apps', isCurrentPage: true },
-        ]}
-      />
-      <JsonLd data={structured} />
-      <PageHeader title={t('title')} intro={t('intro')}>
+    <ListingPage
+      breadcrumbs={[
+        { label: t('nav:home'), href: '/' },
+        { label: t('nav:apps'), href: '/apps', isCurrentPage: true },
+      ]}
+      jsonLd={structured}
+      title={t('title')}
+      intro={t('intro')}
+      header={
         <p className="mt-3 max-w-3xl text-sm text-slate-600 dark:text-slate-300">
           {t('ratingNote')} <span className="whitespace-nowrap">{t('lastUpdated', { date: updated })}</span>
         </p>
-      </PageHeader>
+      }
+    >
 
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <div role="search" aria-label={t('searchLabel')} className="space-y-5">
           <div className="grid gap-3 sm:grid-cols-[1fr_16rem]">
-            <div>
-              <label htmlFor={searchId} className="sr-only">
-                {t('searchLabel')}
-              </label>
-              <div className="relative">
-                <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500 dark:text-slate-400" aria-hidden />
-                <input
-                  id={searchId}
-                  type="search"
-                  value={filter.query}
-                  onChange={(e) => setFilter((f) => ({ ...f, query: e.target.value }))}
-                  placeholder={t('searchPlaceholder')}
-                  className={cn(inputClass, 'pl-10 pr-10 [&::-webkit-search-cancel-button]:hidden')}
-                  autoComplete="off"
-                />
-                {filter.query && (
-                  <button
-                    type="button"
-                    onClick={() => setFilter((f) => ({ ...f, query: '' }))}
-                    className="absolute right-1.5 top-1/2 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-800"
-                  >
-                    <X className="h-4 w-4" aria-hidden />
-                    <span className="sr-only">{t('clearSearch')}</span>
-                  </button>
-                )}
-              </div>
-            </div>
+            <SearchField
+              size="md"
+              label={t('searchLabel')}
+              value={filter.query}
+              onValueChange={(query) => setFilter((f) => ({ ...f, query }))}
+              placeholder={t('searchPlaceholder')}
+              clearLabel={t('clearSearch')}
+              autoComplete="off"
+            />
             <div>
               <label htmlFor={categoryId} className="sr-only">
                 {t('categoryLabel')}
               </label>
-              <select
+              <Select
                 id={categoryId}
+                size="md"
                 value={filter.category}
                 onChange={(e) => setCategory(e.target.value as AppCategory | 'all')}
-                className={inputClass}
+                className="w-full"
               >
                 <option value="all">{t('allCategories')}</option>
                 {CATEGORIES.map((c) => (
@@ -124,7 +104,7 @@ export default function AppsPage() {
                     {t(`categories.${c}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
           </div>
 
@@ -211,6 +191,6 @@ export default function AppsPage() {
           <p className="mt-5 text-xs text-slate-600 dark:text-slate-300">{t('disclosure')}</p>
         </section>
       </div>
-    </>
+    </ListingPage>
   );
 }

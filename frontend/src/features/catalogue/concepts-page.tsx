@@ -1,9 +1,10 @@
-import { ChevronDown, Search, X } from 'lucide-react';
+import { ChevronDown, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs } from '@/components/page/breadcrumbs';
-import { PageHeader } from '@/components/page/page-header';
+import { ListingPage } from '@/components/page/listing-page';
 import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
+import { Select } from '@/components/ui/select';
 import {
   COMPLEXITIES,
   CONCEPT_CATEGORIES,
@@ -14,21 +15,15 @@ import {
   type Concept,
   type ConceptCategory,
 } from '@/content/concepts';
-import { cn } from '@/lib/cn';
-import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import { ConceptCard } from './concepts/concept-card';
 import { NO_CONCEPT_FILTER, filterConcepts, type ConceptFilter } from './concepts/filter-concepts';
 
-const fieldClass =
-  'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50 dark:placeholder:text-slate-400';
-
 export default function ConceptsPage() {
   const { t, i18n } = useTranslation(['concepts', 'nav']);
   const [filter, setFilter] = useState<ConceptFilter>(NO_CONCEPT_FILTER);
   const [openId, setOpenId] = useState<string | null>(null);
-  const searchId = useId();
   const categoryId = useId();
   const complexityId = useId();
   useHashHighlight();
@@ -59,46 +54,37 @@ export default function ConceptsPage() {
   );
 
   return (
-    <>
-      <Breadcrumbs
-        items={[
-          { label: t('nav:home'), href: '/' },
-          { label: t('nav:concepts'), href: '/concepts', isCurrentPage: true },
-        ]}
-      />
-      <JsonLd data={structured} />
-      <PageHeader title={t('title')} intro={t('intro')}>
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t('lastUpdated', { date: updated })}</p>
-      </PageHeader>
+    <ListingPage
+      breadcrumbs={[
+        { label: t('nav:home'), href: '/' },
+        { label: t('nav:concepts'), href: '/concepts', isCurrentPage: true },
+      ]}
+      jsonLd={structured}
+      title={t('title')}
+      intro={t('intro')}
+      updated={t('lastUpdated', { date: updated })}
+    >
 
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <div role="search" aria-label={t('searchLabel')} className="grid gap-3 md:grid-cols-[1fr_14rem_14rem]">
-          <div>
-            <label htmlFor={searchId} className="sr-only">
-              {t('searchLabel')}
-            </label>
-            <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500 dark:text-slate-400" aria-hidden />
-              <input
-                id={searchId}
-                type="search"
-                value={filter.query}
-                onChange={(e) => setFilter((f) => ({ ...f, query: e.target.value }))}
-                placeholder={t('searchPlaceholder')}
-                className={cn(fieldClass, 'pl-10')}
-                autoComplete="off"
-              />
-            </div>
-          </div>
+          <SearchField
+            size="md"
+            label={t('searchLabel')}
+            value={filter.query}
+            onValueChange={(query) => setFilter((f) => ({ ...f, query }))}
+            placeholder={t('searchPlaceholder')}
+            autoComplete="off"
+          />
           <div>
             <label htmlFor={categoryId} className="sr-only">
               {t('categoryLabel')}
             </label>
-            <select
+            <Select
               id={categoryId}
+              size="md"
               value={filter.category}
               onChange={(e) => setFilter((f) => ({ ...f, category: e.target.value as ConceptCategory | 'all' }))}
-              className={fieldClass}
+              className="w-full"
             >
               <option value="all">{t('allCategories')}</option>
               {CONCEPT_CATEGORIES.map((c) => (
@@ -106,17 +92,18 @@ export default function ConceptsPage() {
                   {t(`category.${c}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div>
             <label htmlFor={complexityId} className="sr-only">
               {t('complexityLabel')}
             </label>
-            <select
+            <Select
               id={complexityId}
+              size="md"
               value={filter.complexity}
               onChange={(e) => setFilter((f) => ({ ...f, complexity: e.target.value as Complexity | 'all' }))}
-              className={fieldClass}
+              className="w-full"
             >
               <option value="all">{t('allLevels')}</option>
               {COMPLEXITIES.map((c) => (
@@ -124,7 +111,7 @@ export default function ConceptsPage() {
                   {t(`complexity.${c}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
         <div className="mt-3 flex min-h-10 flex-wrap items-center gap-3">
@@ -181,6 +168,6 @@ export default function ConceptsPage() {
           </div>
         </section>
       </div>
-    </>
+    </ListingPage>
   );
 }

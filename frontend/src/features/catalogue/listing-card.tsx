@@ -125,12 +125,3 @@ export function ListingCard(p: ListingCardProps) {
     </article>
   );
 }
-
-/** The 1 / 2 / 3 column grid of the catalogue pages. */
-export function ListingGrid({ children }: { children: ReactNode }) {
-  return (
-    <div data-testid="listing-grid" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {children}
-    </div>
-  );
-}

@@ -1,21 +1,20 @@
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs } from '@/components/page/breadcrumbs';
-import { PageHeader } from '@/components/page/page-header';
+import { ListingGrid } from '@/components/page/listing-grid';
+import { ListingPage, ListingSection } from '@/components/page/listing-page';
+import { ListingTabs } from '@/components/page/listing-tabs';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
 import { CARDS_LAST_UPDATED, CARD_NETWORKS, PAYMENT_CARDS, type CardNetwork } from '@/content/payment-cards';
 import { findReview } from '@/content/reviews';
-import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import { CardFacts } from './cards/card-facts';
 import { CardsGuide } from './cards/cards-guide';
-import { ListingCard, ListingGrid } from './listing-card';
+import { ListingCard } from './listing-card';
 import { formatFactValues, formatLongDate, tList } from './listing-format';
 import { itemListJsonLd } from './listing-json-ld';
-import { ListingTabs } from './listing-tabs';
 import { ReadReviewButton } from './reviews/read-review-button';
 
 type Tab = 'all' | CardNetwork;
@@ -40,34 +39,25 @@ export default function PaymentCardsPage() {
   ];
 
   return (
-    <>
-      <Breadcrumbs
-        items={[
-          { label: tNav('home'), href: '/' },
-          { label: tNav('paymentCards'), href: '/payment-cards', isCurrentPage: true },
-        ]}
-      />
-      <JsonLd
-        data={itemListJsonLd(
-          t('title'),
-          PAYMENT_CARDS.map((c) => ({
-            type: 'PaymentCard',
-            name: c.name,
-            url: c.url,
-            description: t(`items.${c.id}.description`),
-          })),
-        )}
-      />
-      <PageHeader title={t('title')} intro={t('intro')}>
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          {t('lastUpdated', { date: formatLongDate(CARDS_LAST_UPDATED, lang) })}
-        </p>
-      </PageHeader>
-
-      <section aria-labelledby="cards-list-heading" className="mx-auto max-w-7xl px-4 pb-12">
-        <h2 id="cards-list-heading" className="sr-only">
-          {t('listHeading')}
-        </h2>
+    <ListingPage
+      breadcrumbs={[
+        { label: tNav('home'), href: '/' },
+        { label: tNav('paymentCards'), href: '/payment-cards', isCurrentPage: true },
+      ]}
+      jsonLd={itemListJsonLd(
+        t('title'),
+        PAYMENT_CARDS.map((c) => ({
+          type: 'PaymentCard',
+          name: c.name,
+          url: c.url,
+          description: t(`items.${c.id}.description`),
+        })),
+      )}
+      title={t('title')}
+      intro={t('intro')}
+      updated={t('lastUpdated', { date: formatLongDate(CARDS_LAST_UPDATED, lang) })}
+    >
+      <ListingSection headingId="cards-list-heading" heading={t('listHeading')}>
         <ListingTabs
           label={t('tabsLabel')}
           tabs={tabs}
@@ -121,9 +111,9 @@ export default function PaymentCardsPage() {
             );
           }}
         />
-      </section>
+      </ListingSection>
 
       <CardsGuide />
-    </>
+    </ListingPage>
   );
 }

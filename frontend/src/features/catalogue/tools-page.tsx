@@ -1,21 +1,20 @@
 import { SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs } from '@/components/page/breadcrumbs';
-import { PageHeader } from '@/components/page/page-header';
+import { ListingGrid } from '@/components/page/listing-grid';
+import { ListingPage, ListingSection } from '@/components/page/listing-page';
+import { ListingTabs } from '@/components/page/listing-tabs';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
 import { findReview } from '@/content/reviews';
 import { TOOLS, TOOLS_LAST_UPDATED, TOOL_CATEGORIES, toolMatches, type ToolCategory } from '@/content/tools';
-import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
-import { ListingCard, ListingGrid } from './listing-card';
+import { ListingCard } from './listing-card';
 import { formatFactValues, formatLongDate, tList } from './listing-format';
 import { itemListJsonLd } from './listing-json-ld';
-import { ListingTabs } from './listing-tabs';
 import { ReadReviewButton } from './reviews/read-review-button';
-import { ToolSearch } from './tools/tool-search';
 
 type Tab = 'all' | ToolCategory;
 
@@ -54,43 +53,39 @@ export default function ToolsPage() {
   const matching = entries.filter((e) => toolMatches({ name: e.tool.name, ...e }, deferredQuery));
 
   return (
-    <>
-      <Breadcrumbs
-        items={[
-          { label: tNav('home'), href: '/' },
-          { label: tNav('tools'), href: '/tools', isCurrentPage: true },
-        ]}
-      />
-      <JsonLd
-        data={itemListJsonLd(
-          t('title'),
-          entries.map((e) => ({
-            type: e.tool.id === 'trezor' || e.tool.id === 'ledger' ? 'Product' : 'SoftwareApplication',
-            name: e.tool.name,
-            url: e.tool.url,
-            description: e.description,
-          })),
-        )}
-      />
-      <PageHeader title={t('title')} intro={t('intro')}>
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          {t('lastUpdated', { date: formatLongDate(TOOLS_LAST_UPDATED, lang) })}
-        </p>
+    <ListingPage
+      breadcrumbs={[
+        { label: tNav('home'), href: '/' },
+        { label: tNav('tools'), href: '/tools', isCurrentPage: true },
+      ]}
+      jsonLd={itemListJsonLd(
+        t('title'),
+        entries.map((e) => ({
+          type: e.tool.id === 'trezor' || e.tool.id === 'ledger' ? 'Product' : 'SoftwareApplication',
+          name: e.tool.name,
+          url: e.tool.url,
+          description: e.description,
+        })),
+      )}
+      title={t('title')}
+      intro={t('intro')}
+      updated={t('lastUpdated', { date: formatLongDate(TOOLS_LAST_UPDATED, lang) })}
+      header={
         <div className="mt-6 max-w-2xl">
-          <ToolSearch
+          <SearchField
+            landmark
+            size="lg"
             value={query}
-            onChange={setQuery}
+            onValueChange={setQuery}
             label={t('search.label')}
             placeholder={t('search.placeholder')}
             clearLabel={t('search.clear')}
+            autoComplete="off"
           />
         </div>
-      </PageHeader>
-
-      <section aria-labelledby="tools-list-heading" className="mx-auto max-w-7xl px-4 pb-16">
-        <h2 id="tools-list-heading" className="sr-only">
-          {t('listHeading')}
-        </h2>
+      }
+    >
+      <ListingSection headingId="tools-list-heading" heading={t('listHeading')} className="pb-16">
         <ListingTabs
           label={t('tabsLabel')}
           tabs={tabs}
@@ -151,7 +146,7 @@ export default function ToolsPage() {
             );
           }}
         />
-      </section>
-    </>
+      </ListingSection>
+    </ListingPage>
   );
 }

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs } from '@/components/page/breadcrumbs';
-import { PageHeader } from '@/components/page/page-header';
+import { ListingGrid } from '@/components/page/listing-grid';
+import { ListingPage, ListingSection } from '@/components/page/listing-page';
+import { ListingTabs } from '@/components/page/listing-tabs';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { BOTS_LAST_UPDATED, BOT_CATEGORIES, TRADING_BOTS, type BotCategory } from '@/content/trading-bots';
-import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import { BotsEducation } from './bots/bots-education';
-import { ListingCard, ListingGrid } from './listing-card';
+import { ListingCard } from './listing-card';
 import { formatFactValues, formatLongDate, tList } from './listing-format';
 import { itemListJsonLd } from './listing-json-ld';
-import { ListingTabs } from './listing-tabs';
 import { ReadReviewButton } from './reviews/read-review-button';
 
 type Tab = 'all' | BotCategory;
@@ -35,35 +34,26 @@ export default function TradingBotsPage() {
   ];
 
   return (
-    <>
-      <Breadcrumbs
-        items={[
-          { label: tNav('home'), href: '/' },
-          { label: tNav('tradingBots'), href: '/trading-bots', isCurrentPage: true },
-        ]}
-      />
-      <JsonLd
-        data={itemListJsonLd(
-          t('title'),
-          TRADING_BOTS.filter((b) => b.status === 'active').map((b) => ({
-            type: 'SoftwareApplication',
-            name: b.name,
-            url: b.url,
-            description: t(`items.${b.id}.description`),
-            extra: { applicationCategory: 'FinanceApplication' },
-          })),
-        )}
-      />
-      <PageHeader title={t('title')} intro={t('intro')}>
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          {t('lastUpdated', { date: formatLongDate(BOTS_LAST_UPDATED, i18n.language) })}
-        </p>
-      </PageHeader>
-
-      <section aria-labelledby="bots-list-heading" className="mx-auto max-w-7xl px-4 pb-12">
-        <h2 id="bots-list-heading" className="sr-only">
-          {t('listHeading')}
-        </h2>
+    <ListingPage
+      breadcrumbs={[
+        { label: tNav('home'), href: '/' },
+        { label: tNav('tradingBots'), href: '/trading-bots', isCurrentPage: true },
+      ]}
+      jsonLd={itemListJsonLd(
+        t('title'),
+        TRADING_BOTS.filter((b) => b.status === 'active').map((b) => ({
+          type: 'SoftwareApplication',
+          name: b.name,
+          url: b.url,
+          description: t(`items.${b.id}.description`),
+          extra: { applicationCategory: 'FinanceApplication' },
+        })),
+      )}
+      title={t('title')}
+      intro={t('intro')}
+      updated={t('lastUpdated', { date: formatLongDate(BOTS_LAST_UPDATED, i18n.language) })}
+    >
+      <ListingSection headingId="bots-list-heading" heading={t('listHeading')}>
         <ListingTabs
           label={t('tabsLabel')}
           tabs={tabs}
@@ -99,9 +89,9 @@ export default function TradingBotsPage() {
             </ListingGrid>
           )}
         />
-      </section>
+      </ListingSection>
 
       <BotsEducation />
-    </>
+    </ListingPage>
   );
 }

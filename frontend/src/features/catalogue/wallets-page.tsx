@@ -2,12 +2,12 @@ import { ArrowRight, Cpu, Layers, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Breadcrumbs, type BreadcrumbItem } from '@/components/page/breadcrumbs';
-import { PageHeader } from '@/components/page/page-header';
+import type { BreadcrumbItem } from '@/components/page/breadcrumbs';
+import { ListingPage } from '@/components/page/listing-page';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { WALLETS, WALLETS_LAST_UPDATED } from '@/content/wallets';
 import { cn } from '@/lib/cn';
-import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import {
@@ -71,12 +71,13 @@ export default function WalletsPage() {
   };
 
   return (
-    <>
-      <Breadcrumbs items={crumbs} />
-      <JsonLd data={structured} />
-      <PageHeader title={t(`title.${scope}`)} intro={t(`intro.${scope}`)}>
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t('lastUpdated', { date: updated })}</p>
-      </PageHeader>
+    <ListingPage
+      breadcrumbs={crumbs}
+      jsonLd={structured}
+      title={t(`title.${scope}`)}
+      intro={t(`intro.${scope}`)}
+      updated={t('lastUpdated', { date: updated })}
+    >
 
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <div role="search" aria-label={t('typeNav')} className="space-y-4">
@@ -110,18 +111,19 @@ export default function WalletsPage() {
               <label htmlFor={chainId} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
                 {t('chainLabel')}
               </label>
-              <select
+              <Select
                 id={chainId}
+                size="md"
                 value={filter.chain}
                 onChange={(e) => setFilter((f) => ({ ...f, chain: e.target.value as ChainFilter }))}
-                className="mt-1 h-11 w-56 max-w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50"
+                className="mt-1 w-56 max-w-full"
               >
                 {CHAIN_FILTERS.map((c) => (
                   <option key={c} value={c}>
                     {t(`chainOptions.${c}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
             <div className="flex h-11 items-center gap-2">
               <input
@@ -253,6 +255,6 @@ export default function WalletsPage() {
           <p className="mt-5 text-xs text-slate-600 dark:text-slate-300">{t('disclosure')}</p>
         </section>
       </div>
-    </>
+    </ListingPage>
   );
 }

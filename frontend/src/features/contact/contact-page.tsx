@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Info, KeyRound, Lightbulb, MessageSquare } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -15,9 +14,10 @@ import { PageHeader } from '@/components/page/page-header';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { track } from '@/lib/analytics';
-import { api, ApiError, unwrap } from '@/lib/api/client';
+import { statusOf } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { useSendContactMessage } from './api/contact-mutations';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
@@ -44,9 +44,7 @@ export default function ContactPage() {
   const baseId = useId();
   const idOf = (f: string) => `${baseId}-${f}`;
 
-  const send = useMutation({
-    mutationFn: (body: ContactInput & { website?: string }) => unwrap(api.POST('/api/contact', { body })),
-  });
+  const send = useSendContactMessage();
 
   const errorText = (field: ContactField): string | undefined => {
     const code = errors[field];
@@ -88,7 +86,7 @@ export default function ContactPage() {
           track({ name: 'contact_message_sent', category: 'contact' });
         },
         onError: (err) => {
-          const rateLimited = err instanceof ApiError && err.status === 429;
+          const rateLimited = statusOf(err) === 429;
           toast({
             title: t('toast.errorTitle'),
             ...(rateLimited ? { description: t('toast.rateLimitedDescription') } : {}),

@@ -1,13 +1,14 @@
-import { Search, ShieldAlert, X } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Breadcrumbs, type BreadcrumbItem } from '@/components/page/breadcrumbs';
-import { PageHeader } from '@/components/page/page-header';
+import type { BreadcrumbItem } from '@/components/page/breadcrumbs';
+import { ListingPage, ListingSection } from '@/components/page/listing-page';
 import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
+import { Select } from '@/components/ui/select';
 import { EXCHANGES, EXCHANGES_REVIEWED_ON } from '@/content/exchanges';
 import { cn } from '@/lib/cn';
-import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import {
@@ -38,9 +39,6 @@ const VIEW_PATH: Record<DirectoryView, string> = {
   decentralized: '/exchanges/decentralized',
   'no-kyc': '/exchanges/no-kyc',
 };
-
-const selectClass =
-  'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50';
 
 function Explainer({ view }: { view: DirectoryView }) {
   const { t } = useTranslation('exchanges');
@@ -126,39 +124,21 @@ function Explainer({ view }: { view: DirectoryView }) {
 
 function Controls({ state, update, shown }: { state: DirectoryState; update: (p: Partial<DirectoryState>) => void; shown: number }) {
   const { t } = useTranslation('exchanges');
-  const searchId = useId();
   const kycId = useId();
   const sortId = useId();
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <div className="flex-1">
-          <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
-            {t('controls.search')}
-          </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
-            <input
-              id={searchId}
-              type="search"
-              value={state.query}
-              onChange={(e) => update({ query: e.target.value })}
-              placeholder={t('controls.searchPlaceholder')}
-              maxLength={100}
-              className={cn(selectClass, 'w-full pl-9 pr-9')}
-            />
-            {state.query && (
-              <button
-                type="button"
-                onClick={() => update({ query: '' })}
-                aria-label={t('controls.clearSearch')}
-                className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-700"
-              >
-                <X className="h-4 w-4" aria-hidden />
-              </button>
-            )}
-          </div>
-        </div>
+        <SearchField
+          className="flex-1"
+          showLabel
+          label={t('controls.search')}
+          value={state.query}
+          onValueChange={(query) => update({ query })}
+          placeholder={t('controls.searchPlaceholder')}
+          clearLabel={t('controls.clearSearch')}
+          maxLength={100}
+        />
         <div role="group" aria-label={t('controls.type')}>
           <span className="mb-1 block text-sm font-medium" aria-hidden>
             {t('controls.type')}
@@ -187,25 +167,25 @@ function Controls({ state, update, shown }: { state: DirectoryState; update: (p:
             <label htmlFor={kycId} className="mb-1 block text-sm font-medium">
               {t('controls.kyc')}
             </label>
-            <select id={kycId} value={state.kyc} onChange={(e) => update({ kyc: e.target.value as DirectoryState['kyc'] })} className={cn(selectClass, 'w-full')}>
+            <Select id={kycId} value={state.kyc} onChange={(e) => update({ kyc: e.target.value as DirectoryState['kyc'] })} className="w-full">
               {KYC_FILTERS.map((k) => (
                 <option key={k} value={k}>
                   {t(`controls.kycOptions.${k}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="min-w-0">
             <label htmlFor={sortId} className="mb-1 block text-sm font-medium">
               {t('controls.sort')}
             </label>
-            <select id={sortId} value={state.sort} onChange={(e) => update({ sort: e.target.value as DirectoryState['sort'] })} className={cn(selectClass, 'w-full')}>
+            <Select id={sortId} value={state.sort} onChange={(e) => update({ sort: e.target.value as DirectoryState['sort'] })} className="w-full">
               {SORT_KEYS.map((k) => (
                 <option key={k} value={k}>
                   {t(`controls.sortOptions.${k}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
       </div>
@@ -256,33 +236,26 @@ function Directory({ view }: { view: DirectoryView }) {
   const reviewed = new Date(EXCHANGES_REVIEWED_ON + 'T12:00:00Z');
 
   return (
-    <>
-      <Breadcrumbs items={crumbs} />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'ItemList',
-          name: t(`views.${view}.title`),
-          numberOfItems: shown.length,
-          itemListElement: shown.slice(0, 10).map((e, i) => ({ '@type': 'ListItem', position: i + 1, name: e.name, url: e.officialUrl })),
-        }}
-      />
-      <PageHeader
-        title={t(`views.${view}.title`)}
-        intro={t(`views.${view}.intro`, {
-          count: COUNTS.total,
-          centralized: COUNTS.centralized,
-          decentralized: COUNTS.decentralized,
-          noKyc: COUNTS.noKyc,
-        })}
-      >
-        <p className="mt-3 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t('disclosure')}</p>
-      </PageHeader>
+    <ListingPage
+      breadcrumbs={crumbs}
+      jsonLd={{
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: t(`views.${view}.title`),
+        numberOfItems: shown.length,
+        itemListElement: shown.slice(0, 10).map((e, i) => ({ '@type': 'ListItem', position: i + 1, name: e.name, url: e.officialUrl })),
+      }}
+      title={t(`views.${view}.title`)}
+      intro={t(`views.${view}.intro`, {
+        count: COUNTS.total,
+        centralized: COUNTS.centralized,
+        decentralized: COUNTS.decentralized,
+        noKyc: COUNTS.noKyc,
+      })}
+      header={<p className="mt-3 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t('disclosure')}</p>}
+    >
       <Explainer view={view} />
-      <section aria-labelledby="directory-heading" className="mx-auto max-w-7xl px-4 pb-12">
-        <h2 id="directory-heading" className="mb-3 text-2xl font-bold">
-          {t('directoryHeading')}
-        </h2>
+      <ListingSection headingId="directory-heading" heading={t('directoryHeading')} showHeading>
         <Controls state={state} update={update} shown={shown.length} />
         {shown.length === 0 ? (
           <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
@@ -305,7 +278,7 @@ function Directory({ view }: { view: DirectoryView }) {
             date: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(reviewed),
           })}
         </p>
-      </section>
-    </>
+      </ListingSection>
+    </ListingPage>
   );
 }

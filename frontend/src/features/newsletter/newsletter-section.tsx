@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast-store';
 import { track } from '@/lib/analytics';
 import { ApiError } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
-import { useSubscribe } from './use-subscribe';
+import { useSubscribe } from './api/newsletter-mutations';
 
 type Outcome = { kind: 'subscribed'; token: string } | { kind: 'already' } | null;
 

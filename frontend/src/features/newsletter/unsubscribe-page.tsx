@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { api, ApiError, unwrap } from '@/lib/api/client';
+import { statusOf } from '@/lib/api/client';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { useUnsubscribe } from './api/newsletter-mutations';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -45,10 +45,8 @@ export default function UnsubscribePage() {
   useNoIndex();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const unsubscribe = useMutation({
-    mutationFn: () => unwrap(api.POST('/api/subscribers/unsubscribe', { body: { token } })),
-  });
-  const status = unsubscribe.error instanceof ApiError ? unsubscribe.error.status : undefined;
+  const unsubscribe = useUnsubscribe();
+  const status = statusOf(unsubscribe.error);
   const textClass = 'mx-auto mt-3 max-w-md text-slate-700 dark:text-slate-300';
   const homeLink = (
     <Button asChild variant="outline" className="mt-6">
@@ -93,7 +91,7 @@ export default function UnsubscribePage() {
     content = (
       <Panel icon={<MailX className="h-7 w-7" aria-hidden />} tone="info" title={t('unsubscribe.title')}>
         <p className={textClass}>{t('unsubscribe.intro')}</p>
-        <Button size="lg" className="mt-6" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
+        <Button size="lg" className="mt-6" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
           {unsubscribe.isPending ? t('unsubscribe.working') : t('unsubscribe.button')}
         </Button>
         {unsubscribe.isError && (

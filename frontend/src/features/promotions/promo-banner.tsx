@@ -11,7 +11,7 @@ import { track } from '@/lib/analytics';
 import type { components } from '@/lib/api/schema';
 import { cn } from '@/lib/cn';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/lib/storage';
-import { promotionsQuery } from './promotions-query';
+import { promotionQueries } from './api/promotion-queries';
 import { countRecommendationFetch, readSession, useVisitTracking } from './visit-tracking';
 
 type Promotion = components['schemas']['Promotion'];
@@ -68,7 +68,7 @@ export default function PromoBanner() {
   const [slides, setSlides] = useState<Slide[] | null>(null);
   const [index, setIndex] = useState(0);
   const mountedAt = useRef(0);
-  const query = useQuery({ ...promotionsQuery(lang), enabled: !dismissed });
+  const query = useQuery({ ...promotionQueries.list(lang), enabled: !dismissed });
   const promotions = query.data?.promotions;
 
   useVisitTracking(pathname);

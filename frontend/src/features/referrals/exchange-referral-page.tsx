@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PageHeader } from '@/components/page/page-header';
 import { ExchangeFacts, ExchangeFeatures } from '@/components/referral/exchange-facts';
 import { ReferralWidget } from '@/components/referral/referral-widget';
-import { useReferralCode } from '@/components/referral/use-referral-codes';
+import { useReferralCode } from '@/lib/api/referral-code-queries';
 import { Button } from '@/components/ui/button';
 import { findExchange, type Exchange } from '@/content/exchanges';
 import { usePageMeta } from '@/lib/seo/use-page-meta';

@@ -1,15 +1,17 @@
-import { ArrowRight, ExternalLink, Search, TicketPercent, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ArrowRight, ExternalLink, TicketPercent } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { isListedExchange } from '@coinatlas/domain/partners/exchanges';
 import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
 import { OutboundLink } from '@/components/outbound-link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { ListingSkeleton } from '@/components/page/listing-skeleton';
 import { PageHeader } from '@/components/page/page-header';
 import { ReferralWidget } from '@/components/referral/referral-widget';
-import { useActiveReferralCodes, type ReferralCode } from '@/components/referral/use-referral-codes';
+import { useActiveReferralCodes, type ReferralCode } from '@/lib/api/referral-code-queries';
 import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 
 const matches = (c: ReferralCode, q: string) =>
@@ -50,23 +52,11 @@ function CodeCard({ code }: { code: ReferralCode }) {
   );
 }
 
-function Skeleton() {
-  const { t } = useTranslation('referrals');
-  return (
-    <div role="status" aria-label={t('list.loading')} className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
-      ))}
-    </div>
-  );
-}
-
 export default function ReferralCodesPage() {
   const { t } = useTranslation('referrals');
   const { pathname } = useLocation();
   const coupon = pathname.startsWith('/coupon-codes');
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const { data, isPending, isError, refetch, isFetching } = useActiveReferralCodes();
   usePageMeta({ title: t('list.metaTitle'), description: t('list.metaDescription') });
 
@@ -91,7 +81,7 @@ export default function ReferralCodesPage() {
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-12">
         {isPending ? (
-          <Skeleton />
+          <ListingSkeleton label={t('list.loading')} />
         ) : isError ? (
           <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
             <p className="font-medium">{t('list.error')}</p>
@@ -124,31 +114,15 @@ export default function ReferralCodesPage() {
         ) : (
           <>
             <div className="max-w-xl">
-              <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
-                {t('list.search')}
-              </label>
-              <div className="relative">
-                <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
-                <input
-                  id={searchId}
-                  type="search"
-                  value={query}
-                  maxLength={100}
-                  onChange={(e) => setQuery(e.target.value)}
-                  placeholder={t('list.searchPlaceholder')}
-                  className="h-10 w-full rounded-md border border-slate-300 bg-white pl-9 pr-9 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50"
-                />
-                {query && (
-                  <button
-                    type="button"
-                    onClick={() => setQuery('')}
-                    aria-label={t('list.clearSearch')}
-                    className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-700"
-                  >
-                    <X className="h-4 w-4" aria-hidden />
-                  </button>
-                )}
-              </div>
+              <SearchField
+                showLabel
+                label={t('list.search')}
+                value={query}
+                onValueChange={setQuery}
+                placeholder={t('list.searchPlaceholder')}
+                clearLabel={t('list.clearSearch')}
+                maxLength={100}
+              />
               <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
                 {t('list.count', { shown: codes.length, count: data.length })}
               </p>

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { CategoryIcon } from './category-icon';
 import { BROWSE_CATEGORIES, FOCUS_DELAY_MS, MAX_DIALOG_RESULTS, TRENDING_SEARCHES, searchItems } from './search-index';
-import { useRemoteSearchItems } from './use-remote-search-items';
+import { useRemoteSearchItems } from './api/use-remote-search-items';
 import { useSearchItems } from './use-search-items';
 
 export default function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {

@@ -1,13 +1,13 @@
-import { Search } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
 import { PageHeader } from '@/components/page/page-header';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { CategoryIcon } from './category-icon';
 import { searchItems, type ResolvedItem } from './search-index';
-import { useRemoteSearchItems } from './use-remote-search-items';
+import { useRemoteSearchItems } from './api/use-remote-search-items';
 import { useSearchItems } from './use-search-items';
 
 /** /search?q= — every result, grouped by category (the site's SearchAction target). */
@@ -38,21 +38,16 @@ export default function SearchPage() {
     <>
       <PageHeader title={t('page.heading')}>
         <form role="search" onSubmit={submit} className="mt-6 flex max-w-2xl gap-2">
-          <label htmlFor="search-page-input" className="sr-only">
-            {t('inputLabel')}
-          </label>
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden />
-            <input
-              id="search-page-input"
-              type="search"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              placeholder={t('placeholder')}
-              maxLength={100}
-              className="h-12 w-full rounded-lg border border-slate-300 bg-white pl-10 pr-3 text-base focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900"
-            />
-          </div>
+          <SearchField
+            id="search-page-input"
+            className="flex-1"
+            size="lg"
+            label={t('inputLabel')}
+            value={draft}
+            onValueChange={setDraft}
+            placeholder={t('placeholder')}
+            maxLength={100}
+          />
           <Button type="submit" size="lg">
             {t('page.submit')}
           </Button>

@@ -35,6 +35,12 @@ const throwOnError: Middleware = {
 export const api = createClient<paths>({ baseUrl: '/', credentials: 'include' });
 api.use(throwOnError);
 
+/** The HTTP status of a failed call, or undefined when the error did not come from an answer (network). */
+export const statusOf = (err: unknown): number | undefined => (err instanceof ApiError ? err.status : undefined);
+
+/** The server's own explanation of a failed call, when its body carried one. */
+export const serverMessage = (err: unknown): string | undefined => (err instanceof ApiError ? err.serverMessage : undefined);
+
 /** Unwraps an openapi-fetch result whose errors the middleware already turned into exceptions. */
 export async function unwrap<T>(p: Promise<{ data?: T; response: Response }>): Promise<T> {
   const { data } = await p;

@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { parseCountryCode, resolveRegion, type CountryCode, type Region } from '@coinatlas/domain/region/region';
-import { api, unwrap } from '@/lib/api/client';
+import { regionQueries } from '@/lib/api/region-queries';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/lib/storage';
-
-const regionQuery = {
-  queryKey: ['/api/region'],
-  queryFn: () => unwrap(api.GET('/api/region')),
-  staleTime: Number.POSITIVE_INFINITY,
-} as const;
 
 const browserTimeZone = () => {
   try {
@@ -24,7 +18,7 @@ const browserTimeZone = () => {
  */
 export function useRegion(): { region: Region | null; ready: boolean; choose(code: CountryCode): void } {
   const [saved, setSaved] = useState(() => parseCountryCode(readStorage(STORAGE_KEYS.region)));
-  const q = useQuery({ ...regionQuery, enabled: saved === null });
+  const q = useQuery({ ...regionQueries.detected(), enabled: saved === null });
   const region = resolveRegion({
     saved,
     proxy: q.data?.country ?? null,

@@ -7,3 +7,10 @@ export function useSubscribe() {
     mutationFn: (email: string) => unwrap(api.POST('/api/subscribers', { body: { email } })),
   });
 }
+
+/** Ends the subscription the emailed token stands for. */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: (token: string) => unwrap(api.POST('/api/subscribers/unsubscribe', { body: { token } })),
+  });
+}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * The category tabs of a catalogue page (Radix Tabs: arrow keys move between tabs, the panel is labelled
+ * The category tabs of a listing page (Radix Tabs: arrow keys move between tabs, the panel is labelled
  * by its tab). Only the active panel is rendered.
  */
 export function ListingTabs<T extends string>({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api, unwrap } from '@/lib/api/client';
-import type { SearchItem } from './search-index';
+import { referralCodeQueries } from '@/lib/api/referral-code-queries';
+import type { SearchItem } from '../search-index';
 
 const NONE: SearchItem[] = [];
 
@@ -10,11 +10,7 @@ const NONE: SearchItem[] = [];
  * fails, the static results still work (the query's error is simply not used).
  */
 export function useRemoteSearchItems(): SearchItem[] {
-  const { data } = useQuery({
-    queryKey: ['/api/referral-codes/type/{type}', 'exchange'],
-    queryFn: () => unwrap(api.GET('/api/referral-codes/type/{type}', { params: { path: { type: 'exchange' } } })),
-    staleTime: 5 * 60_000,
-  });
+  const { data } = useQuery(referralCodeQueries.byType('exchange'));
   return useMemo(
     () =>
       data

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ListingPage, ListingSection } from './listing-page';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: { breadcrumb: 'Breadcrumb' } } } });
+});
+afterEach(cleanup);
+
+const page = (section: ReactNode) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <ListingPage
+          breadcrumbs={[
+            { label: 'Home', href: '/' },
+            { label: 'Gadgets', href: '/gadgets', isCurrentPage: true },
+          ]}
+          jsonLd={{ '@context': 'https://schema.org', '@type': 'ItemList', name: 'Gadgets' }}
+          title="All gadgets"
+          intro="What we found."
+          updated="Last updated: today"
+        >
+          {section}
+        </ListingPage>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+
+describe('ListingPage', () => {
+  it('renders breadcrumbs, the page heading, intro, updated line and the structured data', () => {
+    const { container } = page(<p>body</p>);
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(crumbs).getByText('Gadgets').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All gadgets');
+    expect(screen.getByText('What we found.')).toBeTruthy();
+    expect(screen.getByText('Last updated: today')).toBeTruthy();
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
+    expect(data.map((d) => d['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+    expect(screen.getByText('body')).toBeTruthy();
+  });
+});
+
+describe('ListingSection', () => {
+  it('is a region named by its heading, hidden from sight unless shown', () => {
+    page(
+      <ListingSection headingId="list-heading" heading="The list">
+        <p>entries</p>
+      </ListingSection>,
+    );
+    const region = screen.getByRole('region', { name: 'The list' });
+    expect(within(region).getByText('entries')).toBeTruthy();
+    expect(within(region).getByRole('heading', { level: 2 }).className).toContain('sr-only');
+  });
+
+  it('shows a named loading placeholder instead of its entries while loading', () => {
+    page(
+      <ListingSection headingId="list-heading" heading="The list" loadingLabel="Loading entries">
+        <p>entries</p>
+      </ListingSection>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading entries' })).toBeTruthy();
+    expect(screen.queryByText('entries')).toBeNull();
+  });
+});

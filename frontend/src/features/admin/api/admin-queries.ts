@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/client';
+import { referralCodeQueries } from '@/lib/api/referral-code-queries';
+import type { operations } from '@/lib/api/schema';
+
+export type AdminSessionState = operations['getAdminSession']['responses'][200]['content']['application/json'];
+export type ClickTotals = operations['getReferralClicks']['responses'][200]['content']['application/json'];
+export type { ReferralCode } from '@/lib/api/referral-code-queries';
+
+/** How many days of referral clicks the admin pages count. */
+export const CLICK_DAYS = 30;
+
+/**
+ * Query keys of the admin area: every key starts with `adminKeys.all`, so signing out can drop them all.
+ * The admin's list of referral codes belongs to the referral-code resource (`referralCodeKeys`).
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  session: () => [...adminKeys.all, 'session'] as const,
+  referralClicks: (days: number) => [...adminKeys.all, 'referral-clicks', days] as const,
+};
+
+export const adminQueries = {
+  session: () =>
+    queryOptions({
+      queryKey: adminKeys.session(),
+      queryFn: () => unwrap(api.GET('/api/admin/session')),
+      staleTime: 60_000,
+    }),
+  referralClicks: (days: number) =>
+    queryOptions({
+      queryKey: adminKeys.referralClicks(days),
+      queryFn: () => unwrap(api.GET('/api/admin/referral-clicks', { params: { query: { days } } })),
+      staleTime: 60_000,
+    }),
+};
+
+export function useAdminSession(enabled = true) {
+  return useQuery({ ...adminQueries.session(), enabled });
+}
+
+/** Every referral code, inactive ones included. */
+export function useAdminCodes() {
+  return useQuery(referralCodeQueries.withInactive());
+}
+
+export function useClickTotals() {
+  return useQuery(adminQueries.referralClicks(CLICK_DAYS));
+}

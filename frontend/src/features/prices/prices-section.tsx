@@ -9,7 +9,7 @@ import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { formatAsOf } from './format';
 import { PriceTable } from './price-table';
-import { priceQueries, REFRESH_MS, type PriceListData } from './queries';
+import { priceQueries, REFRESH_MS, type PriceListData } from './api/price-queries';
 import type { PriceListId } from './rows';
 import { useOnScreen } from './use-on-screen';
 
@@ -51,7 +51,7 @@ function Panel({ list, onScreen }: { list: PriceListId; onScreen: boolean }) {
   const { t } = useTranslation('prices');
   // The footnote says 60 seconds: while the section is on screen (and the tab visible) the open list is
   // asked for again every minute; the server's cache decides whether the data changed.
-  const query = useQuery({ ...priceQueries[list], refetchInterval: onScreen ? REFRESH_MS : false });
+  const query = useQuery({ ...priceQueries.list(list), refetchInterval: onScreen ? REFRESH_MS : false });
 
   if (query.isError && !query.isFetching && !query.data) {
     return (

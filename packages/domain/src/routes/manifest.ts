@@ -66,6 +66,10 @@ export type RouteEntry = Readonly<{
   canonical?: string;
   /** for a `:id` path: who answers whether the id exists */
   resolve?: ResolverKey;
+  /** an entry of the header navigation (label: `nav:<key>`), in `order` */
+  nav?: Readonly<{ key: string; order: number }>;
+  /** an entry of a header dropdown, under the navigation entry `parent` */
+  menu?: Readonly<{ parent: string; key: string; order: number }>;
 }>;
 
 const r = (path: string, page: PageId, section: Section, more: Partial<RouteEntry> = {}): RouteEntry => ({
@@ -78,27 +82,33 @@ const r = (path: string, page: PageId, section: Section, more: Partial<RouteEntr
 const hidden = { indexable: false } as const;
 
 export const ROUTE_MANIFEST: readonly RouteEntry[] = [
-  r('/', 'home', 'home'),
-  r('/exchanges', 'exchanges', 'exchanges'),
-  r('/exchanges/centralized', 'exchanges', 'exchanges'),
-  r('/exchanges/decentralized', 'exchanges', 'exchanges'),
-  r('/exchanges/no-kyc', 'exchanges', 'exchanges'),
+  r('/', 'home', 'home', { nav: { key: 'home', order: 0 } }),
+  r('/exchanges', 'exchanges', 'exchanges', {
+    nav: { key: 'exchanges', order: 1 },
+    menu: { parent: 'exchanges', key: 'allExchanges', order: 0 },
+  }),
+  r('/exchanges/centralized', 'exchanges', 'exchanges', { menu: { parent: 'exchanges', key: 'centralized', order: 1 } }),
+  r('/exchanges/decentralized', 'exchanges', 'exchanges', { menu: { parent: 'exchanges', key: 'decentralized', order: 2 } }),
+  r('/exchanges/no-kyc', 'exchanges', 'exchanges', { menu: { parent: 'exchanges', key: 'noKyc', order: 3 } }),
   r('/exchanges/all', 'exchanges', 'exchanges', { canonical: '/exchanges' }),
-  r('/trading-bots', 'trading-bots', 'trading-bots'),
+  r('/trading-bots', 'trading-bots', 'trading-bots', { nav: { key: 'tradingBots', order: 2 } }),
   r('/trading-bots/:id/review', 'bot-review', 'trading-bots', { resolve: 'trading-bot-review' }),
-  r('/payment-cards', 'payment-cards', 'payment-cards'),
+  r('/payment-cards', 'payment-cards', 'payment-cards', { nav: { key: 'paymentCards', order: 3 } }),
   r('/payment-cards/:id/review', 'card-review', 'payment-cards', { resolve: 'payment-card-review' }),
-  r('/wallets', 'wallets', 'wallets'),
-  r('/wallets/hardware', 'wallets', 'wallets'),
-  r('/wallets/software', 'wallets', 'wallets'),
-  r('/tools', 'tools', 'tools'),
+  r('/wallets', 'wallets', 'wallets', {
+    nav: { key: 'wallets', order: 4 },
+    menu: { parent: 'wallets', key: 'allWallets', order: 0 },
+  }),
+  r('/wallets/hardware', 'wallets', 'wallets', { menu: { parent: 'wallets', key: 'hardwareWallets', order: 1 } }),
+  r('/wallets/software', 'wallets', 'wallets', { menu: { parent: 'wallets', key: 'softwareWallets', order: 2 } }),
+  r('/tools', 'tools', 'tools', { nav: { key: 'tools', order: 5 } }),
   r('/tools/:id/review', 'tool-review', 'tools', { resolve: 'tool-review' }),
-  r('/apps', 'apps', 'apps'),
-  r('/concepts', 'concepts', 'concepts'),
+  r('/apps', 'apps', 'apps', { nav: { key: 'apps', order: 6 } }),
+  r('/concepts', 'concepts', 'concepts', { nav: { key: 'concepts', order: 8 } }),
   r('/guide', 'analysis-guide', 'concepts'),
   r('/downloads/crypto-analysis-tools-guide', 'analysis-guide', 'concepts', { canonical: '/guide' }),
   r('/crypto-analysis-tools', 'analysis-guide', 'concepts', { canonical: '/guide' }),
-  r('/coupon-codes', 'referral-codes', 'coupon-codes'),
+  r('/coupon-codes', 'referral-codes', 'coupon-codes', { nav: { key: 'couponCodes', order: 7 } }),
   r('/referral-codes', 'referral-codes', 'coupon-codes', { canonical: '/coupon-codes' }),
   r('/referral-codes/:id', 'exchange-referral', 'coupon-codes', { resolve: 'exchange' }),
   r('/blog', 'blog-list', 'blog'),
@@ -149,3 +159,15 @@ export function matchRoute(pathname: string): RouteMatch | null {
 
 /** Paths without an id segment: every one is a page the server answers with 200. */
 export const STATIC_ROUTES: readonly string[] = ROUTE_MANIFEST.filter((e) => !e.path.includes(':id')).map((e) => e.path);
+
+export type NavEntry = Readonly<{ key: string; href: string; dropdown?: ReadonlyArray<{ key: string; href: string }> }>;
+
+/** The header navigation, read from the manifest: top entries in order, each with its dropdown if any. */
+export const NAVIGATION: readonly NavEntry[] = ROUTE_MANIFEST.filter((e) => e.nav)
+  .sort((a, b) => a.nav!.order - b.nav!.order)
+  .map((top) => {
+    const items = ROUTE_MANIFEST.filter((e) => e.menu?.parent === top.nav!.key)
+      .sort((a, b) => a.menu!.order - b.menu!.order)
+      .map((e) => ({ key: e.menu!.key, href: e.path }));
+    return { key: top.nav!.key, href: top.path, ...(items.length ? { dropdown: items } : {}) };
+  });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { NAVIGATION, PAGE_IDS, RESOLVER_KEYS, ROUTE_MANIFEST, matchRoute } from './manifest.js';
+
+describe('route manifest', () => {
+  it('lists every path once and every page id at least once', () => {
+    const paths = ROUTE_MANIFEST.map((e) => e.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const id of PAGE_IDS) expect(ROUTE_MANIFEST.some((e) => e.page === id), id).toBe(true);
+  });
+
+  it('gives every :id path a resolver, and every resolver a path', () => {
+    for (const e of ROUTE_MANIFEST) expect(Boolean(e.resolve), e.path).toBe(e.path.includes(':id'));
+    for (const key of RESOLVER_KEYS) expect(ROUTE_MANIFEST.some((e) => e.resolve === key), key).toBe(true);
+  });
+
+  it('points every alias at an indexable path of the manifest with the same page', () => {
+    for (const e of ROUTE_MANIFEST.filter((x) => x.canonical)) {
+      const target = ROUTE_MANIFEST.find((x) => x.path === e.canonical);
+      expect(target?.indexable, e.path).toBe(true);
+      expect(target?.page, e.path).toBe(e.page);
+    }
+  });
+
+  it('matches paths, ids and trailing slashes, and nothing else', () => {
+    expect(matchRoute('/exchanges/')?.entry.path).toBe('/exchanges');
+    expect(matchRoute('/blog/what-is-bitcoin')).toMatchObject({ entry: { path: '/blog/:id', resolve: 'blog-post' }, id: 'what-is-bitcoin' });
+    expect(matchRoute('/tools/coingecko/review')?.id).toBe('coingecko');
+    expect(matchRoute('/blog/../admin')).toBeNull();
+    expect(matchRoute('/nope')).toBeNull();
+  });
+
+  it('builds the header navigation with its dropdowns from the manifest', () => {
+    expect(NAVIGATION.map((n) => n.key)).toEqual([
+      'home', 'exchanges', 'tradingBots', 'paymentCards', 'wallets', 'tools', 'apps', 'couponCodes', 'concepts',
+    ]);
+    const exchanges = NAVIGATION.find((n) => n.key === 'exchanges')!;
+    expect(exchanges.dropdown?.map((d) => d.href)).toEqual(['/exchanges', '/exchanges/centralized', '/exchanges/decentralized', '/exchanges/no-kyc']);
+    for (const n of NAVIGATION) for (const d of n.dropdown ?? []) expect(matchRoute(d.href)?.entry.menu?.parent).toBe(n.key);
+  });
+});

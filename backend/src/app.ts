@@ -7,6 +7,7 @@ import type { Cache } from './platform/cache/cache.js';
 import type { Db, DbEngine } from './platform/db/create-db.js';
 import cookie from '@fastify/cookie';
 import { registerCors } from './platform/cors.js';
+import { ErrorBody } from './platform/error-schema.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerHealth } from './platform/health.js';
 import { createMetricsRegistry, registerHttpMetrics } from './platform/metrics.js';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  app.addSchema(ErrorBody);
   const registry = createMetricsRegistry();
   registerHttpMetrics(app, registry);
   await app.register(cookie);

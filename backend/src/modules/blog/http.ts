@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SLUG_PATTERN } from './domain/post.js';
+import { errorResponse } from '../../platform/error-schema.js';
 import type { BlogService } from './service.js';
 
 const summaryProps = {
@@ -32,10 +33,6 @@ const PostDetail = Type.Object(
     updatedAt: Type.String({ format: 'date-time' }),
   },
   { $id: 'BlogPost' },
-);
-const ErrorBody = Type.Object(
-  { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
-  { $id: 'ErrorBody' },
 );
 
 export function registerBlogRoutes(app: FastifyInstance, service: BlogService): void {
@@ -71,7 +68,7 @@ export function registerBlogRoutes(app: FastifyInstance, service: BlogService): 
         operationId: 'getBlogPost',
         summary: 'One published blog post, with its body rendered to safe HTML',
         params: Type.Object({ slug: Type.String({ pattern: SLUG_PATTERN, maxLength: 100 }) }),
-        response: { 200: PostDetail, 404: ErrorBody },
+        response: { 200: PostDetail, 404: errorResponse(404, 'No published post has this slug') },
       },
     },
     async (req, reply) => {

@@ -7,6 +7,7 @@ import { BEAR_MAX_CHANGE_PCT, BULL_MIN_CHANGE_PCT, MARKET_TRENDS, TREND_MAX_AGE_
 import { secondsLeft } from './domain/policy.js';
 import { PROVIDER_NAMES, type PriceList } from './domain/types.js';
 import type { Entry, PricingService } from './service.js';
+import { errorResponse } from '../../platform/error-schema.js';
 
 const Nullable = <T extends TSchema>(t: T, description: string) => Type.Union([t, Type.Null()], { description });
 
@@ -83,18 +84,10 @@ const FRESHNESS_HEADERS = {
   etag: { type: 'string', description: 'Changes with each refresh; send it back in If-None-Match for a 304' },
 };
 
-const ErrorBody = Type.Object(
-  { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
-  {
-    description: 'No data at all yet and the provider cannot be reached (never while a last good value exists)',
-    examples: [
-      {
-        statusCode: 503,
-        error: 'Service Unavailable',
-        message: 'Live top cryptocurrency prices are temporarily unavailable. Please try again shortly.',
-      },
-    ],
-  },
+const Unavailable = errorResponse(
+  503,
+  'No data at all yet and the provider cannot be reached (never while a last good value exists)',
+  'Live top cryptocurrency prices are temporarily unavailable. Please try again shortly.',
 );
 
 const withHeaders = <T extends TSchema>(schema: T): T => Object.assign(schema, { headers: FRESHNESS_HEADERS });
@@ -320,7 +313,7 @@ export function registerPricingRoutes(app: FastifyInstance, service: PricingServ
           summary: route.summary,
           description: route.description,
           operationId: route.operationId,
-          response: { 200: route.response, 304: notModified, 503: ErrorBody },
+          response: { 200: route.response, 304: notModified, 503: Unavailable },
         },
       },
       async (req, reply) => {

@@ -617,6 +617,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An error answer */
+        ErrorBody: {
+            /** @description The HTTP status, repeated */
+            statusCode: number;
+            /** @description The status reason, e.g. "Bad Request" */
+            error: string;
+            /** @description What was wrong, in a sentence a person can act on */
+            message: string;
+        };
         BlogPostSummary: {
             slug: string;
             title: string;
@@ -1271,12 +1280,6 @@ export interface components {
             name: string;
             officialUrl: string;
         };
-        ErrorBody: {
-            statusCode: number;
-            error: string;
-            /** @description What was wrong, in a sentence a person can act on */
-            message: string;
-        };
     };
     responses: never;
     parameters: never;
@@ -1792,17 +1795,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description No published post has this slug */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -2246,18 +2245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "error": "Service Unavailable",
-                     *       "message": "Live top cryptocurrency prices are temporarily unavailable. Please try again shortly."
-                     *     }
-                     */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2386,18 +2374,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "error": "Service Unavailable",
-                     *       "message": "Live top cryptocurrency prices are temporarily unavailable. Please try again shortly."
-                     *     }
-                     */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2506,18 +2483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "error": "Service Unavailable",
-                     *       "message": "Live top cryptocurrency prices are temporarily unavailable. Please try again shortly."
-                     *     }
-                     */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

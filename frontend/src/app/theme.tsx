@@ -6,7 +6,7 @@ type ThemeContextValue = { theme: Theme; toggleTheme: () => void; setTheme: (t: 
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-/** Spec: saved preference if light or dark, otherwise the system preference (dark if preferred). */
+/** The saved preference if it is light or dark, otherwise the system preference (dark if preferred). */
 export function initialTheme(saved: string | null, prefersDark: boolean): Theme {
   if (saved === 'light' || saved === 'dark') return saved;
   return prefersDark ? 'dark' : 'light';

@@ -9,7 +9,7 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 
-/** Spec order: saved preference, else the browser language when supported, else en. */
+/** The language chosen at start: the saved preference, else the browser language when supported, else en. */
 export function pickLanguage(saved: string | null, browser: readonly string[]): LanguageCode {
   const supported = (c: string | null | undefined): LanguageCode | undefined => {
     const base = c?.toLowerCase().split('-')[0];

@@ -5,7 +5,7 @@ export const HASH_SCROLL_DELAY_MS = 800;
 export const HASH_HIGHLIGHT_MS = 2000;
 
 /**
- * Spec: a URL hash equal to an entry id scrolls that entry's card to the centre after 800 ms and
+ * A URL hash equal to an entry id scrolls that entry's card to the centre after 800 ms and
  * highlights it for 2 s; a missing target is logged and nothing else happens. `ready` delays the
  * lookup until the page's list is rendered.
  */

@@ -18,7 +18,7 @@ function ScrollToTop() {
   return null;
 }
 
-/** Spec: a page view is tracked at start and on each location change. */
+/** Records a page view when the app starts and on every change of location. */
 function PageViews() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 
-/** Spec: size 200, error-correction level H, with a margin; encodes the referral url and shows the code. */
+/** A 200 px QR code at error-correction level H, with a margin; encodes the referral url and shows the code. */
 export const QR_SIZE = 200;
 export const QR_LEVEL = 'H';
 export const QR_MARGIN = 4;

@@ -18,7 +18,7 @@ export type ReferralWidgetProps = {
   className?: string;
 };
 
-/** Spec: 'Copied' shows for 2 s after copying. */
+/** How long the button says 'Copied' after copying. */
 export const COPIED_MS = 2000;
 
 /** Purely visual (the widget may turn out hidden, so nothing is announced while it loads). */
@@ -119,7 +119,7 @@ export function ReferralWidget(props: ReferralWidgetProps) {
   // The lookup starts at once, while the widget's texts may still be loading.
   const { data: code, isPending, isError } = useReferralCode(props.type, props.entityId);
   if (isPending) return <Placeholder className={props.className} />;
-  // Spec: hidden when there is no active code or no url, and when the lookup failed.
+  // Nothing to show without an active code and its url, or when the lookup failed.
   if (isError || !code) return null;
   return (
     <Suspense fallback={<Placeholder className={props.className} />}>

@@ -4,7 +4,7 @@ export type ToastVariant = 'default' | 'destructive';
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 export type ToastItem = ToastInput & { id: number; open: boolean };
 
-/** Spec: at most one toast visible; a closed toast is removed after a very long delay (kept for exit animation). */
+/** At most one toast is visible; a closed toast is removed after a very long delay (kept for exit animation). */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;

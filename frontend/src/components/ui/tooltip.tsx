@@ -1,7 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 
-/** Spec: delay 700 ms, skip delay 300 ms, offset 4. */
+/** Tooltips open after 700 ms (300 ms when moving between triggers) and sit 4 px from their trigger. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

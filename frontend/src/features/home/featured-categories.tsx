@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 type Category = { id: 'exchanges' | 'wallets' | 'tools' | 'bots' | 'cards' | 'coupons'; url: string; icon: LucideIcon };
 
-/** Spec: six featured categories, each with a call to action and a 'Popular' badge on hover. */
+/** Six featured categories, each with a call to action and a 'Popular' badge on hover. */
 const CATEGORIES: readonly Category[] = [
   { id: 'exchanges', url: '/exchanges', icon: ArrowLeftRight },
   { id: 'wallets', url: '/wallets', icon: Wallet },

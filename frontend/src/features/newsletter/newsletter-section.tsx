@@ -15,7 +15,7 @@ type Outcome = { kind: 'subscribed'; token: string } | { kind: 'already' } | nul
 const linkClass =
   'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-900 dark:text-blue-300 dark:hover:text-blue-200';
 
-/** Spec: the newsletter section (anchor id `newsletter`): idle, submitting, success (form reset) or error. */
+/** The newsletter section (anchor id `newsletter`): idle, submitting, success (form reset) or error. */
 export function NewsletterSection() {
   const { t } = useTranslation('newsletter');
   const subscribe = useSubscribe();

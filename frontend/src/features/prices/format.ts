@@ -1,5 +1,5 @@
 /**
- * Spec, section 9: money in en-US and USD; below 1 with 4 to 6 decimals, otherwise 2; compact amounts with
+ * Money in en-US and USD; below 1 with 4 to 6 decimals, otherwise 2; compact amounts with
  * K, M, B from 1e3, 1e6, 1e9 and 2 decimals; percentages with 2 decimals; the trending fallback shows the
  * BTC price with 8 decimals. Missing values show a dash.
  */

@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
 
-/** Spec, error catalogue: a non-ok answer becomes an Error '<status>: <body text or status text>'. */
+/** A non-ok answer becomes an Error '<status>: <body text or status text>'. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec defaults: no retries, no refetch on focus, data fresh until a query says otherwise, no polling. */
+/** Defaults: no retries, no refetch on focus, data fresh until a query says otherwise, no polling. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY },

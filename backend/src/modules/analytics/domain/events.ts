@@ -1,4 +1,4 @@
-/** First-party analytics events (spec: page view, open_review, visit_app_link, copy_referral_code, open_qr_code, visit_{category}, view_bot_review). */
+/** First-party analytics events (page view, open_review, visit_app_link, copy_referral_code, open_qr_code, visit_{category}, view_bot_review). */
 export const FIXED_EVENT_NAMES = [
   'page_view',
   'open_review',
@@ -9,7 +9,7 @@ export const FIXED_EVENT_NAMES = [
 ] as const;
 
 /**
- * Any snake_case name: the spec's events above plus the product's own (wizard_result, journey_step, …).
+ * Any snake_case name: the events above plus the product's own (wizard_result, journey_step, …).
  * A batch is all-or-nothing, so the rule is a shape, not a list that a new button could fall out of.
  */
 export const EVENT_NAME_PATTERN = '^[a-z][a-z0-9]*(_[a-z0-9]+)*$';

@@ -10,6 +10,7 @@ import { registerErrorHandling } from './platform/errors.js';
 import { registerHealth } from './platform/health.js';
 import { createMetricsRegistry, registerHttpMetrics } from './platform/metrics.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { createFallbackReporter } from './platform/rate-limit/fallback.js';
 import { registerSecurity } from './platform/security.js';
 import { registerStaticSite } from './platform/static-site.js';
 import { analyticsPlugin } from './modules/analytics/plugin.js';
@@ -69,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const registry = createMetricsRegistry();
   registerHttpMetrics(app, registry);
   const moduleDeps: ModuleDeps = { ...deps, metrics: registry };
-  await registerSecurity(app, config, deps.redis);
+  await registerSecurity(app, config, deps.redis, createFallbackReporter(registry, app.log));
   await registerOpenApi(app, config.publicSiteUrl);
   registerHealth(app, { db: deps.db, cache: deps.cache });
 

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { errorBody } from './errors.js';
+import type { FallbackReporter } from './rate-limit/fallback.js';
+import { fallbackStore } from './rate-limit/fallback-store.js';
 
 /** Image hosts the price provider serves coin logos from. */
 export const PROVIDER_IMAGE_HOSTS = ['https://coin-images.coingecko.com', 'https://assets.coingecko.com'];
@@ -24,7 +26,12 @@ function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config, redis?: Redis): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  redis?: Redis,
+  onRateLimitFallback: FallbackReporter = () => {},
+): Promise<void> {
   const https = config.publicSiteUrl.startsWith('https://');
   const headerOptions: HelmetOptions = {
     contentSecurityPolicy: {
@@ -69,8 +76,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    // Shared across instances when Redis is configured; a Redis outage must not take the API down.
-    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl:`, skipOnError: true } : {}),
+    // Shared across instances when Redis is configured. While Redis is down each instance keeps counting
+    // in-process: the API stays up and still limited (per instance instead of across all of them).
+    ...(redis ? { store: fallbackStore(redis, `${config.redisKeyPrefix}rl:`, onRateLimitFallback) } : {}),
     // Only the API is limited; static files and pages are cheap and cached by browsers.
     allowList: (req) => !req.url.startsWith('/api/'),
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },

@@ -4,6 +4,7 @@ import { createCacheSessionStore } from './adapters/cache-session-store.js';
 import { createKnexAccountRepository } from './adapters/knex-account-repository.js';
 import { createKnexSessionStore } from './adapters/knex-session-store.js';
 import { createScryptPasswordHasher } from './adapters/scrypt-password-hasher.js';
+import { createFallbackReporter, type FallbackReporter } from '../../platform/rate-limit/fallback.js';
 import { createAdminGuard } from './guard.js';
 import { registerAdminRoutes } from './http.js';
 import { createAdminService } from './service.js';
@@ -15,18 +16,22 @@ import { createAdminService } from './service.js';
 export function createAdminModule(deps: ModuleDeps) {
   const now = deps.now ?? Date.now;
   const { config } = deps;
+  let reportFallback: FallbackReporter | undefined;
   const service = createAdminService({
     accounts: createKnexAccountRepository(deps.db),
     // Redis when configured (shared by every instance, expiring by itself), else Postgres.
     sessions: deps.cache.kind === 'redis' ? createCacheSessionStore(deps.cache, now) : createKnexSessionStore(deps.db, now),
     hasher: createScryptPasswordHasher(),
     cache: deps.cache,
+    // The reporter needs the app's logger, which exists once the plugin runs.
+    onLimiterFallback: (limiter, err) => reportFallback?.(limiter, err),
     now,
     config: config.admin,
   });
   const guard = createAdminGuard(service, { publicSiteUrl: config.publicSiteUrl });
 
   async function plugin(app: FastifyInstance): Promise<void> {
+    reportFallback = createFallbackReporter(deps.metrics, app.log);
     registerAdminRoutes(app, service, guard);
     app.addHook('onReady', async () => {
       const { email, password } = config.admin;

@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { Counter } from 'prom-client';
 import type { ModuleDeps } from '../../app.js';
-import { createCacheAttemptLimiter } from './adapters/cache-attempt-limiter.js';
+import { createCacheAttemptLimiter } from '../../platform/rate-limit/attempt-limiter.js';
+import { createFallbackReporter } from '../../platform/rate-limit/fallback.js';
 import { createKnexSubscriberRepository } from './adapters/knex-subscriber-repository.js';
 import { newsletterRoutes } from './http.js';
 import { createNewsletterService } from './service.js';
@@ -23,7 +24,7 @@ export const newsletterPlugin: FastifyPluginAsync<Pick<ModuleDeps, 'config' | 'd
       max: deps.config.newsletter.rateLimit.max,
       windowMs: deps.config.newsletter.rateLimit.windowMs,
       now,
-      log: app.log,
+      onFallback: createFallbackReporter(deps.metrics, app.log),
     }),
     now,
     newId: randomUUID,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
@@ -8,6 +7,8 @@ import type { Cache } from './platform/cache/cache.js';
 import type { Db, DbEngine } from './platform/db/create-db.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerHealth } from './platform/health.js';
+import { registerInputHygiene } from './platform/input-hygiene.js';
+import { serverOptions } from './platform/server-options.js';
 import { createMetricsRegistry, registerHttpMetrics } from './platform/metrics.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { createFallbackReporter } from './platform/rate-limit/fallback.js';
@@ -41,38 +42,22 @@ export type AppDeps = {
 /** What a module plugin may take: the app's dependencies plus its metrics registry. */
 export type ModuleDeps = AppDeps & { metrics: Registry };
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify({
-    logger: deps.logger ?? false,
-    trustProxy: config.trustProxy as boolean | string | string[],
-    bodyLimit: config.bodyLimit,
-    requestIdHeader: 'x-request-id',
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
-    ajv: {
-      // Unknown fields are an error the caller should hear about, never silently dropped.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
-    },
-    routerOptions: { ignoreTrailingSlash: true },
-    return503OnClosing: true,
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({ ...serverOptions(config), logger: deps.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
-
+  registerInputHygiene(app);
   registerErrorHandling(app);
   const registry = createMetricsRegistry();
-  registerHttpMetrics(app, registry);
+  registerHttpMetrics(app, registry, { token: config.metricsToken, production: config.env === 'production' });
   const moduleDeps: ModuleDeps = { ...deps, metrics: registry };
   await registerSecurity(app, config, deps.redis, createFallbackReporter(registry, app.log));
   await registerOpenApi(app, config.publicSiteUrl);
-  registerHealth(app, { db: deps.db, cache: deps.cache });
+  registerHealth(app, { db: deps.db, cache: deps.cache, metrics: registry });
 
   // Capabilities: one plugin per module (wires adapters -> service -> routes).
   await app.register(sitePlugin, { config: moduleDeps.config });

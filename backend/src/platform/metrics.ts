@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './errors.js';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** One registry per app instance, so tests can build several apps in one process. */
@@ -8,7 +10,37 @@ export function createMetricsRegistry(): Registry {
   return registry;
 }
 
-export function registerHttpMetrics(app: FastifyInstance, registry: Registry): void {
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/**
+ * Who may read /metrics: with a token, callers that send it as a bearer token; without one, nobody in
+ * production (404, as if the route did not exist) and anyone in development and test.
+ */
+function metricsAccess(opts: { token: string | undefined; production: boolean }) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!opts.token) {
+      if (opts.production) return reply.status(404).send(errorBody(404, `Route ${req.method} /metrics not found`));
+      return;
+    }
+    const auth = req.headers.authorization ?? '';
+    if (!auth.startsWith('Bearer ') || !sameSecret(auth.slice(7), opts.token)) {
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .send(errorBody(401, 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".'));
+    }
+  };
+}
+
+export function registerHttpMetrics(
+  app: FastifyInstance,
+  registry: Registry,
+  access: { token: string | undefined; production: boolean } = { token: undefined, production: false },
+): void {
   const requests = new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests by method, route and status code',
@@ -31,7 +63,7 @@ export function registerHttpMetrics(app: FastifyInstance, registry: Registry): v
     duration.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) => {
+  app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false }, onRequest: metricsAccess(access) }, async (_req, reply) => {
     reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
     return registry.metrics();
   });

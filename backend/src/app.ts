@@ -8,6 +8,7 @@ import type { Db, DbEngine } from './platform/db/create-db.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerHealth } from './platform/health.js';
 import { registerInputHygiene } from './platform/input-hygiene.js';
+import { registerRequestLog } from './platform/request-log.js';
 import { serverOptions } from './platform/server-options.js';
 import { createMetricsRegistry, registerHttpMetrics } from './platform/metrics.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   registerInputHygiene(app);
+  registerRequestLog(app, { slowMs: config.logSlowRequestMs });
   registerErrorHandling(app);
   const registry = createMetricsRegistry();
   registerHttpMetrics(app, registry, { token: config.metricsToken, production: config.env === 'production' });

@@ -50,6 +50,16 @@ describe('platform', () => {
     expect(a.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('pages and JSON agree on framing (DENY, as frame-ancestors none) and switch off unused browser features', async () => {
+    for (const url of ['/', '/api/site-config', '/healthz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(String(res.headers['permissions-policy']), url).toMatch(/(^|, )camera=\(\)(,|$)/);
+      expect(String(res.headers['permissions-policy']), url).toMatch(/(^|, )geolocation=\(\)(,|$)/);
+    }
+  });
+
   it('serves hashed assets for a year and other files for an hour', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

@@ -12,6 +12,12 @@ import { fallbackStore } from './rate-limit/fallback-store.js';
 /** Image hosts the price provider serves coin logos from. */
 export const PROVIDER_IMAGE_HOSTS = ['https://coin-images.coingecko.com', 'https://assets.coingecko.com'];
 
+/** Browser features the site never uses, switched off for it and for anything it might embed. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), ' +
+  'gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), ' +
+  'screen-wake-lock=(), sync-xhr=(), usb=(), xr-spatial-tracking=(), interest-cohort=()';
+
 const JSON_ROUTES = new Set(['/healthz', '/readyz', '/metrics', '/openapi.json']);
 const isJsonRoute = (url: string) => url.startsWith('/api/') || JSON_ROUTES.has(url);
 
@@ -54,10 +60,12 @@ export async function registerSecurity(
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Agrees with frame-ancestors 'none' for browsers that only know the older header.
+    xFrameOptions: { action: 'deny' },
   };
   // JSON answers carry no inline script or style, so they need no per-response nonces: their headers are
   // computed once here, instead of @fastify/helmet rebuilding its middleware on every request.
-  const jsonHeaders = staticSecurityHeaders(headerOptions);
+  const jsonHeaders = { ...staticSecurityHeaders(headerOptions), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRoute', (route) => {
     if (route.helmet === undefined && isJsonRoute(route.url)) {
       route.helmet = false;
@@ -66,6 +74,7 @@ export async function registerSecurity(
   });
   app.addHook('onRequest', (req, reply, done) => {
     if ((req.routeOptions.config as { staticSecurityHeaders?: boolean }).staticSecurityHeaders) reply.headers(jsonHeaders);
+    else reply.header('permissions-policy', PERMISSIONS_POLICY);
     done();
   });
   // Pages get per-request nonces for the one inline script (theme before first paint) and for the <style>

@@ -35,6 +35,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     // Node refuses a headers timeout longer than the request timeout.
     http: { headersTimeout: Math.min(60_000, config.http.requestTimeoutMs) },
+    // platform/request-log.ts logs the requests that matter (errors, slow ones), without query strings.
+    disableRequestLogging: true,
     requestIdHeader: false,
     genReqId: requestId,
     schemaController: validatorCompilers(),

@@ -1539,7 +1539,7 @@ export interface operations {
                 "application/json": {
                     /** @example editor@coinatlas.example */
                     email: string;
-                    /** @example correct horse battery staple */
+                    /** @example <your admin password> */
                     password: string;
                 };
             };

@@ -8,7 +8,7 @@ import type { Db, DbEngine } from './platform/db/create-db.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerHealth } from './platform/health.js';
 import { registerInputHygiene } from './platform/input-hygiene.js';
-import { registerRequestLog } from './platform/request-log.js';
+import { registerHttpObserver } from './platform/http-observer.js';
 import { serverOptions } from './platform/server-options.js';
 import { createMetricsRegistry, registerHttpMetrics } from './platform/metrics.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -47,14 +47,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({ ...serverOptions(config), logger: deps.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.header('x-request-id', req.id);
-    done();
-  });
   registerInputHygiene(app);
-  registerRequestLog(app, { slowMs: config.logSlowRequestMs });
   registerErrorHandling(app);
   const registry = createMetricsRegistry();
+  registerHttpObserver(app, registry, { slowMs: config.logSlowRequestMs });
   registerHttpMetrics(app, registry, { token: config.metricsToken, production: config.env === 'production' });
   const moduleDeps: ModuleDeps = { ...deps, metrics: registry };
   await registerSecurity(app, config, deps.redis, createFallbackReporter(registry, app.log));

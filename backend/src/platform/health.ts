@@ -61,6 +61,8 @@ export function registerHealth(app: FastifyInstance, deps: { db: Db; cache: Cach
   app.get(
     '/healthz',
     {
+      // A few bytes: nothing to compress, and probes come often.
+      compress: false,
       config: { rateLimit: false },
       schema: {
         tags: ['Operations'],
@@ -76,6 +78,7 @@ export function registerHealth(app: FastifyInstance, deps: { db: Db; cache: Cach
   app.get(
     '/readyz',
     {
+      compress: false,
       config: { rateLimit: false },
       schema: {
         tags: ['Operations'],

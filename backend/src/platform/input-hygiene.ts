@@ -28,13 +28,22 @@ function findControl(value: unknown, where: string, re: RegExp, depth = 0): stri
   return undefined;
 }
 
-async function rejectControlCharacters(req: FastifyRequest): Promise<void> {
-  const ownBodyCheck = (req.routeOptions.config as { bodyControlCharactersChecked?: boolean }).bodyControlCharactersChecked;
-  const where =
-    findControl(req.params, 'params', LINE_CONTROL) ??
-    findControl(req.query, 'querystring', LINE_CONTROL) ??
-    (ownBodyCheck ? undefined : findControl(req.body, 'body', BODY_CONTROL));
-  if (where) throw new AppError('BAD_REQUEST', `${where} must not contain control characters`);
+function checker(ownChecks: readonly string[] | undefined) {
+  const own = new Set(ownChecks ?? []);
+  return async function rejectControlCharacters(req: FastifyRequest): Promise<void> {
+    let where = findControl(req.params, 'params', LINE_CONTROL) ?? findControl(req.query, 'querystring', LINE_CONTROL);
+    const body = req.body;
+    if (!where && body && typeof body === 'object' && !Array.isArray(body) && own.size) {
+      for (const key in body) {
+        if (own.has(key)) continue;
+        where = findControl((body as Record<string, unknown>)[key], `body/${key}`, BODY_CONTROL);
+        if (where) break;
+      }
+    } else if (!where) {
+      where = findControl(body, 'body', BODY_CONTROL);
+    }
+    if (where) throw new AppError('BAD_REQUEST', `${where} must not contain control characters`);
+  };
 }
 
 export const FORBIDDEN_KEY_MESSAGE = 'Body must not contain a "__proto__" or "constructor.prototype" key';
@@ -44,16 +53,17 @@ export const FORBIDDEN_KEY_MESSAGE = 'Body must not contain a "__proto__" or "co
  * - every string of the params, the query string and the JSON body is checked for control characters
  *   (NUL included; Postgres refuses NUL in text, and no field of this API needs any), with a 400 naming
  *   the field. Only routes that declare a schema for those parts pay for the check. A route whose own
- *   body rules already refuse control characters, in words its form shows, says so with the route config
- *   `bodyControlCharactersChecked: true` (its params and query string are still checked here).
+ *   rules already refuse control characters in some body fields, in words its form shows, lists those
+ *   fields in the route config `bodyFieldsCheckedByRoute`; every other field is still checked here.
  * - JSON bodies are parsed with prototype-poisoning keys refused by name instead of "not valid JSON".
  */
 export function registerInputHygiene(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const schema = route.schema as { body?: unknown; params?: unknown; querystring?: unknown } | undefined;
     if (!schema || !(schema.body || schema.params || schema.querystring)) return;
+    const own = (route.config as { bodyFieldsCheckedByRoute?: readonly string[] } | undefined)?.bodyFieldsCheckedByRoute;
     const existing = route.preValidation;
-    route.preValidation = [rejectControlCharacters, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
+    route.preValidation = [checker(own), ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
   });
 
   app.removeContentTypeParser('application/json');

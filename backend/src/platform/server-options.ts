@@ -1,7 +1,8 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
 import { requestId } from './request-id.js';
+import { lazyChildLogger } from './request-log.js';
 
 /**
  * Validation: paths, query strings and headers arrive as text, so their numbers and booleans are coerced
@@ -36,7 +37,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     // Node refuses a headers timeout longer than the request timeout.
     http: { headersTimeout: Math.min(60_000, config.http.requestTimeoutMs) },
     // platform/request-log.ts logs the requests that matter (errors, slow ones), without query strings.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger as unknown as FastifyServerOptions['childLoggerFactory'],
     requestIdHeader: false,
     genReqId: requestId,
     schemaController: validatorCompilers(),

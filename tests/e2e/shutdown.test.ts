@@ -43,7 +43,7 @@ describe.runIf(database.url)('SIGTERM under load', () => {
     while (sent < 80) results.push(send(sent++));
     const statuses = await Promise.all(results);
 
-    expect(await exit).toBe(0);
+    expect(await exit, server.output()).toBe(0);
     expect(statuses.filter((s) => typeof s === 'number' && s >= 500 && s !== 503)).toEqual([]);
     expect(statuses.every((s) => s === 201 || s === 503 || s === 'closed')).toBe(true);
     const created = statuses.filter((s) => s === 201).length;

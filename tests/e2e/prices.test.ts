@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage } from '../support/browser.js';
 import { startFakeProvider, UNREACHABLE_BASE, type FakeProvider } from '../support/fake-coingecko.js';
@@ -21,6 +21,27 @@ async function sectionViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+}
+
+
+/**
+ * Waits for a state, not a duration: an IntersectionObserver of our own reports the element on (or off)
+ * screen in the same rendering step that notifies the page's observers (created earlier, so notified first).
+ */
+async function observed(el: Locator, visible: boolean): Promise<void> {
+  await el.evaluate(
+    (node, want) =>
+      new Promise<void>((resolve) => {
+        const io = new IntersectionObserver(([entry]) => {
+          if (entry && entry.isIntersecting === want) {
+            io.disconnect();
+            resolve();
+          }
+        });
+        io.observe(node);
+      }),
+    visible,
+  );
 }
 
 describe('Live Cryptocurrency Prices on the home page', () => {
@@ -103,6 +124,8 @@ describe('Live Cryptocurrency Prices on the home page', () => {
     await section(page).scrollIntoViewIfNeeded();
     await expect.poll(() => dataRows(page).count(), { timeout: 15_000 }).toBe(10);
     expect(calls).toHaveLength(1);
+    // the page polls only while its observer has reported the section on screen: wait for that state
+    await observed(section(page), true);
 
     await page.clock.runFor(61_000);
     await expect.poll(() => calls.length).toBe(2);
@@ -115,7 +138,7 @@ describe('Live Cryptocurrency Prices on the home page', () => {
       window.scrollTo(0, document.documentElement.scrollHeight);
     });
     await expect.poll(() => section(page).evaluate((el) => el.getBoundingClientRect().bottom < 0)).toBe(true);
-    await page.waitForTimeout(200); // let the IntersectionObserver report
+    await observed(section(page), false);
     await page.clock.runFor(181_000);
     await page.waitForTimeout(300);
     expect(calls).toHaveLength(2);

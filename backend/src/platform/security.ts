@@ -101,6 +101,14 @@ export async function registerSecurity(
     },
   });
 
+  // Only the API is limited: routes outside /api get no limiter hook at all (the allow list below still
+  // covers requests that match no route).
+  app.addHook('onRoute', (route) => {
+    const cfg = route.config as { rateLimit?: unknown } | undefined;
+    if (!route.url.startsWith('/api/') && cfg?.rateLimit === undefined) {
+      route.config = { ...(cfg ?? {}), rateLimit: false } as typeof route.config;
+    }
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,

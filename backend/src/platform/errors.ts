@@ -40,6 +40,9 @@ export const errorBody = (statusCode: number, message: string): ErrorBody => ({
 // SQLSTATE 22021 (character not in repertoire, e.g. NUL) and 22P05 (untranslatable character).
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
+/** Node's error for a request body cut short by the client (or by the request timeout). */
+const isClientAbort = (err: FastifyError) => err.message === 'aborted' && (err.code === 'ECONNRESET' || err.code === undefined);
+
 /** Turns an ajv error list into one sentence that names the field, e.g. "body/email must match format "email"". */
 function validationMessage(err: FastifyError): string {
   const first = err.validation?.[0];
@@ -64,6 +67,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isAppError(err)) {
       status = STATUS[err.code];
       message = err.message;
+    } else if (isClientAbort(err)) {
+      // The client went away (or its body never arrived in time): nobody is left to read an answer.
+      req.log.info('client aborted the request');
+      return reply.status(400).send(errorBody(400, 'The request was aborted before its body arrived.'));
     } else if (isDatabaseUnavailable(err) || isCacheUnavailable(err)) {
       status = 503;
       message = 'Service temporarily unavailable. Please try again shortly.';
@@ -84,7 +91,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // An expected 503 (a dependency is down, the server is closing) is a warning, not a bug.
     if (status === 503) req.log.warn({ err: { type: err.name, code: err.code, message: err.message } }, 'request answered 503');
     else if (status >= 500) req.log.error({ err, reqId: req.id }, 'request failed');
-    else if (err.code === 'ECONNRESET' || err.message === 'aborted') req.log.info('client aborted the request');
     else req.log.info({ statusCode: status, reason: message }, 'request rejected');
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.status(status).send(errorBody(status, message));

@@ -34,8 +34,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
     requestTimeout: config.http.requestTimeoutMs,
     connectionTimeout: config.http.connectionTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
-    // Node refuses a headers timeout longer than the request timeout.
-    http: { headersTimeout: Math.min(60_000, config.http.requestTimeoutMs) },
+    // Node refuses a headers timeout longer than the request timeout, and checks both only every
+    // connectionsCheckingInterval (30 s by default): check every second so a stalled body ends on time.
+    http: { headersTimeout: Math.min(60_000, config.http.requestTimeoutMs), connectionsCheckingInterval: 1000 },
     // platform/request-log.ts logs the requests that matter (errors, slow ones), without query strings.
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyChildLogger as unknown as FastifyServerOptions['childLoggerFactory'],

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
@@ -10,9 +9,13 @@ import { registerCors } from './platform/cors.js';
 import { ErrorBody } from './platform/error-schema.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerHealth } from './platform/health.js';
+import { registerInputHygiene } from './platform/input-hygiene.js';
+import { registerHttpObserver } from './platform/http-observer.js';
+import { serverOptions } from './platform/server-options.js';
 import { createMetricsRegistry, registerHttpMetrics } from './platform/metrics.js';
 import { routeResolversPlugin, type AppModule, type ModuleDeps } from './platform/module.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { createFallbackReporter } from './platform/rate-limit/fallback.js';
 import { registerSecurity } from './platform/security.js';
 import { registerStaticSite } from './platform/static-site.js';
 import { adminModule } from './modules/admin/plugin.js';
@@ -57,40 +60,22 @@ const MODULES: readonly AppModule[] = [
   referralsModule,
   contentModule,
 ];
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify({
-    logger: deps.logger ?? false,
-    trustProxy: config.trustProxy as boolean | string | string[],
-    bodyLimit: config.bodyLimit,
-    requestIdHeader: 'x-request-id',
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
-    ajv: {
-      // Unknown fields are an error the caller should hear about, never silently dropped.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
-    },
-    routerOptions: { ignoreTrailingSlash: true },
-    return503OnClosing: true,
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({ ...serverOptions(config), logger: deps.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
-
+  registerInputHygiene(app);
   registerErrorHandling(app);
   app.addSchema(ErrorBody);
   const registry = createMetricsRegistry();
-  registerHttpMetrics(app, registry);
+  registerHttpObserver(app, registry, { slowMs: config.logSlowRequestMs });
+  registerHttpMetrics(app, registry, { token: config.metricsToken, production: config.env === 'production' });
   await app.register(cookie);
   await registerCors(app);
-  await registerSecurity(app, config, deps.redis);
+  await registerSecurity(app, config, deps.redis, createFallbackReporter(registry, app.log));
   await registerOpenApi(app, config.publicSiteUrl);
-  registerHealth(app, { db: deps.db, cache: deps.cache });
+  registerHealth(app, { db: deps.db, cache: deps.cache, metrics: registry });
 
   const moduleDeps: ModuleDeps = {
     config,

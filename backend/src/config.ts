@@ -27,6 +27,13 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_MAX: Type.Integer({ default: 300, minimum: 1 }),
   RATE_LIMIT_WINDOW_MS: Type.Integer({ default: 60_000, minimum: 1000 }),
   BODY_LIMIT_BYTES: Type.Integer({ default: 16_384, minimum: 1024, maximum: 10_485_760 }),
+  REQUEST_TIMEOUT_MS: Type.Integer({ default: 30_000, minimum: 1000, maximum: 600_000 }),
+  CONNECTION_TIMEOUT_MS: Type.Integer({ default: 60_000, minimum: 1000, maximum: 3_600_000 }),
+  KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ default: 72_000, minimum: 1000, maximum: 600_000 }),
+  DB_QUERY_TIMEOUT_MS: Type.Integer({ default: 5000, minimum: 100, maximum: 600_000 }),
+  DB_ACQUIRE_TIMEOUT_MS: Type.Integer({ default: 3000, minimum: 100, maximum: 60_000 }),
+  METRICS_TOKEN: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._~+/=-]{16,256}$' })),
+  LOG_SLOW_REQUEST_MS: Type.Integer({ default: 1000, minimum: 0, maximum: 600_000 }),
   STATIC_DIR: Type.String({ default: 'frontend/dist', minLength: 1 }),
   MIGRATE_ON_START: Type.Boolean({ default: true }),
   SHUTDOWN_GRACE_MS: Type.Integer({ default: 10_000, minimum: 100 }),
@@ -76,6 +83,14 @@ export type Config = Readonly<{
   trustProxy: false | number | string[];
   rateLimit: Readonly<{ max: number; windowMs: number }>;
   bodyLimit: number;
+  /** Server timeouts: a whole request must arrive in requestTimeoutMs; idle sockets close after connectionTimeoutMs. */
+  http: Readonly<{ requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number }>;
+  /** Bounded waits on Postgres: per statement/query, and for a pooled connection. */
+  db: Readonly<{ queryTimeoutMs: number; acquireTimeoutMs: number }>;
+  /** Bearer token /metrics asks for; without one /metrics is off in production. */
+  metricsToken: string | undefined;
+  /** Successful requests are logged only when they take at least this long (0: every request). */
+  logSlowRequestMs: number;
   staticDir: string;
   migrateOnStart: boolean;
   shutdownGraceMs: number;
@@ -166,6 +181,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: Object.freeze({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS }),
     bodyLimit: env.BODY_LIMIT_BYTES,
+    http: Object.freeze({
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    }),
+    db: Object.freeze({ queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS, acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS }),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    logSlowRequestMs: env.LOG_SLOW_REQUEST_MS,
     staticDir: fromRoot(env.STATIC_DIR),
     migrateOnStart: env.MIGRATE_ON_START,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,

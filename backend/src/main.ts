@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createInfrastructure } from './platform/infrastructure.js';
 import { loggerOptions } from './platform/logger.js';
+import { closeGracefully } from './platform/shutdown.js';
 
 async function main(): Promise<void> {
   let config;
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    await app.close(); // stops accepting, waits for in-flight requests, runs onClose hooks
+    await closeGracefully(app); // stops accepting, waits for in-flight requests, runs onClose hooks
     await infra.close();
   });
 

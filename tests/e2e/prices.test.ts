@@ -23,6 +23,7 @@ async function sectionViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
 }
 
+
 describe('Live Cryptocurrency Prices on the home page', () => {
   let fake: FakeProvider;
   let server: RunningServer;

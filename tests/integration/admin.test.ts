@@ -124,16 +124,23 @@ describe('admin sign-in', () => {
     expect(referer.statusCode).toBe(200);
   });
 
-  it('limits attempts per account whichever address they come from (429 with Retry-After)', async () => {
+  it('limits guesses at an account per source address (429 with Retry-After) without locking the owner out', async () => {
     const attempt = (password: string, ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, remoteAddress: ip, payload: { email: 'limited@coinatlas.example', password } });
+      t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, remoteAddress: ip, payload: { email: EMAIL, password } });
     expect((await attempt('wrong-1', '10.1.0.1')).statusCode).toBe(401);
-    expect((await attempt('wrong-2', '10.1.0.2')).statusCode).toBe(401);
-    expect((await attempt('wrong-3', '10.1.0.3')).statusCode).toBe(401);
-    const limited = await attempt('wrong-4', '10.1.0.4');
+    expect((await attempt('wrong-2', '10.1.0.1')).statusCode).toBe(401);
+    expect((await attempt('wrong-3', '10.1.0.1')).statusCode).toBe(401);
+    const limited = await attempt('wrong-4', '10.1.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
     expect(limited.headers['retry-after']).toBe('900');
+    // The guessing address stays refused, even with the right password...
+    expect((await attempt(PASSWORD, '10.1.0.1')).statusCode).toBe(429);
+    // ...while the owner, from any other address, still signs in.
+    expect((await attempt(PASSWORD, '10.1.0.9')).statusCode).toBe(200);
+    // Wrong guesses spread over many addresses never block the right password.
+    for (let i = 0; i < 8; i++) expect((await attempt(`wrong-${i}`, `10.1.1.${i}`)).statusCode).toBe(401);
+    expect((await attempt(PASSWORD, '10.1.0.10')).statusCode).toBe(200);
   });
 
   it('limits attempts per IP address across accounts', async () => {

@@ -49,6 +49,28 @@ describe('tracked outbound links: GET /go/{type}/{id}', () => {
     expect((await t.app.inject({ url: '/go/exchange/kraken' })).headers.location).toBe('https://www.kraken.com');
   });
 
+  it('sends a stored URL with non-ASCII characters percent-encoded, never a 500', async () => {
+    // A row written before URLs were normalised on save holds the raw text.
+    await t.infra.db('referral_codes').where({ entity_type: 'exchange', entity_id: 'bitstamp' }).update({
+      code: 'COINATLAS',
+      url: 'https://www.bitstamp.net/réf/日本?c=ü',
+      is_active: true,
+    });
+    const res = await t.app.inject({ url: '/go/exchange/bitstamp' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('https://www.bitstamp.net/r%C3%A9f/%E6%97%A5%E6%9C%AC?c=%C3%BC');
+    // Saved through the API, the URL is stored normalised.
+    const row = await t.infra.db('referral_codes').where({ entity_type: 'exchange', entity_id: 'bitstamp' }).first();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/referral-codes/${row.id}`,
+      headers: { cookie, 'x-csrf-token': csrf, origin: ORIGIN },
+      payload: { url: 'https://www.bitstamp.net/réf' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().url).toBe('https://www.bitstamp.net/r%C3%A9f');
+  });
+
   it('404s for an unknown entity or type: JSON for API clients, the site’s 404 page for browsers', async () => {
     for (const url of ['/go/exchange/not-an-exchange', '/go/exchanges/kraken', '/go/tool/kraken']) {
       const res = await t.app.inject({ url });

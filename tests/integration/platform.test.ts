@@ -50,6 +50,16 @@ describe('platform', () => {
     expect(a.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('pages and JSON agree on framing (DENY, as frame-ancestors none) and switch off unused browser features', async () => {
+    for (const url of ['/', '/api/site-config', '/healthz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(String(res.headers['permissions-policy']), url).toMatch(/(^|, )camera=\(\)(,|$)/);
+      expect(String(res.headers['permissions-policy']), url).toMatch(/(^|, )geolocation=\(\)(,|$)/);
+    }
+  });
+
   it('serves hashed assets for a year and other files for an hour', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
@@ -86,6 +96,15 @@ describe('platform', () => {
     expect(String(other.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('replaces a request id that is too long, too short or holds odd characters with a fresh one', async () => {
+    for (const given of ['x'.repeat(8000), 'short', 'has space in it', 'quote"injection', 'a'.repeat(65)]) {
+      const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': given } });
+      expect(String(res.headers['x-request-id'])).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
+    const longest = 'a'.repeat(64);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': longest } })).headers['x-request-id']).toBe(longest);
+  });
+
   it('compresses large answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/openapi.json', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -102,5 +121,41 @@ describe('platform', () => {
     // pages are not limited
     const page = await t.app.inject({ method: 'GET', url: '/', remoteAddress: ip });
     expect(page.statusCode).toBe(200);
+  });
+});
+
+describe('/metrics access', () => {
+  const TOKEN = 'metrics-token-for-tests-0123456789';
+  let prod: TestApp;
+  let withToken: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    withToken = await createTestApp({ env: { NODE_ENV: 'production', METRICS_TOKEN: TOKEN } });
+  });
+  afterAll(async () => {
+    await prod?.close();
+    await withToken?.close();
+  });
+
+  it('is off (404) in production without METRICS_TOKEN', async () => {
+    const res = await prod.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('http_requests_total');
+  });
+
+  it('asks for the bearer token when one is configured', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token-wrong-token-wrong', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
+      const res = await withToken.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+      expect(res.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".',
+      });
+    }
+    const ok = await withToken.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain('http_requests_total');
   });
 });

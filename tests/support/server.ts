@@ -27,6 +27,8 @@ export type RunningServer = {
   database: TestDatabase;
   redis: TestRedis;
   output: () => string;
+  /** Sends a signal to the server process and resolves with its exit code (the database is kept). */
+  signal(sig: NodeJS.Signals): Promise<number | null>;
   stop(): Promise<number | null>;
   /** Stops the process and starts it again on the same port, database and Redis prefix. */
   restart(env?: Record<string, string>): Promise<void>;
@@ -93,6 +95,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     database,
     redis,
     output: () => log,
+    signal(sig) {
+      return new Promise<number | null>((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill(sig);
+      });
+    },
     async stop() {
       const code = await stopChild();
       if (!opts.database) await database.drop().catch(() => {});

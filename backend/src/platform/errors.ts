@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isAppError, type AppErrorCode } from '@coinatlas/domain/errors';
+import { isCacheUnavailable } from './cache/cache-unavailable.js';
 import { isDatabaseUnavailable } from './db/db-unavailable.js';
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -36,6 +37,12 @@ export const errorBody = (statusCode: number, message: string): ErrorBody => ({
   message,
 });
 
+// SQLSTATE 22021 (character not in repertoire, e.g. NUL) and 22P05 (untranslatable character).
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/** Node's error for a request body cut short by the client (or by the request timeout). */
+const isClientAbort = (err: FastifyError) => err.message === 'aborted' && (err.code === 'ECONNRESET' || err.code === undefined);
+
 /** Turns an ajv error list into one sentence that names the field, e.g. "body/email must match format "email"". */
 function validationMessage(err: FastifyError): string {
   const first = err.validation?.[0];
@@ -60,9 +67,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isAppError(err)) {
       status = STATUS[err.code];
       message = err.message;
-    } else if (isDatabaseUnavailable(err)) {
+    } else if (isClientAbort(err)) {
+      // The client went away (or its body never arrived in time): nobody is left to read an answer.
+      req.log.info('client aborted the request');
+      return reply.status(400).send(errorBody(400, 'The request was aborted before its body arrived.'));
+    } else if (isDatabaseUnavailable(err) || isCacheUnavailable(err)) {
       status = 503;
       message = 'Service temporarily unavailable. Please try again shortly.';
+    } else if (UNSTORABLE_TEXT.has(String(err.code))) {
+      // Text Postgres cannot store (NUL, invalid encoding) that got past input hygiene: the input is wrong.
+      status = 400;
+      message = 'The request contains characters that cannot be stored.';
     } else if (err.validation) {
       status = 400;
       message = validationMessage(err);
@@ -73,7 +88,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       status = err.statusCode && err.statusCode >= 500 ? err.statusCode : 500;
       message = status === 503 ? 'Service temporarily unavailable. Please try again shortly.' : 'Internal Server Error';
     }
-    if (status >= 500) req.log.error({ err, reqId: req.id }, 'request failed');
+    // An expected 503 (a dependency is down, the server is closing) is a warning, not a bug.
+    if (status === 503) req.log.warn({ err: { type: err.name, code: err.code, message: err.message } }, 'request answered 503');
+    else if (status >= 500) req.log.error({ err, reqId: req.id }, 'request failed');
     else req.log.info({ statusCode: status, reason: message }, 'request rejected');
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.status(status).send(errorBody(status, message));

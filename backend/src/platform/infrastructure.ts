@@ -15,6 +15,8 @@ export async function createInfrastructure(
   const { db, engine } = createDb({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
+    queryTimeoutMs: config.db.queryTimeoutMs,
+    acquireTimeoutMs: config.db.acquireTimeoutMs,
     inMemory: opts.inMemoryPglite ?? false,
   });
   if (config.migrateOnStart) await migrateLatest(db);

@@ -1,17 +1,22 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import helmetCore, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { errorBody } from './errors.js';
+import type { FallbackReporter } from './rate-limit/fallback.js';
+import { fallbackStore } from './rate-limit/fallback-store.js';
 
 /** Image hosts the price provider serves coin logos from. */
 export const PROVIDER_IMAGE_HOSTS = ['https://coin-images.coingecko.com', 'https://assets.coingecko.com'];
 
-const JSON_ROUTES = new Set(['/healthz', '/readyz', '/metrics', '/openapi.json']);
-const isJsonRoute = (url: string) => url.startsWith('/api/') || JSON_ROUTES.has(url);
+/** Browser features the site never uses, switched off for it and for anything it might embed. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), ' +
+  'gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), ' +
+  'screen-wake-lock=(), sync-xhr=(), usb=(), xr-spatial-tracking=(), interest-cohort=()';
 
 /** The headers helmet sends for these options, computed once by running its middleware on a recorder. */
 function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
@@ -24,53 +29,93 @@ function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config, redis?: Redis): Promise<void> {
+type CspNonces = { script: string; style: string };
+const NONCES = Symbol('cspNonces');
+const SCRIPT_SLOT = 'nonce-SCRIPTNONCESLOT';
+const STYLE_SLOT = 'nonce-STYLENONCESLOT';
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  redis?: Redis,
+  onRateLimitFallback: FallbackReporter = () => {},
+): Promise<void> {
   const https = config.publicSiteUrl.startsWith('https://');
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', ...PROVIDER_IMAGE_HOSTS],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'manifest-src': ["'self'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
   const headerOptions: HelmetOptions = {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:', ...PROVIDER_IMAGE_HOSTS],
-        'font-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        'manifest-src': ["'self'"],
-        ...(https ? { 'upgrade-insecure-requests': [] } : {}),
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Agrees with frame-ancestors 'none' for browsers that only know the older header.
+    xFrameOptions: { action: 'deny' },
   };
-  // JSON answers carry no inline script or style, so they need no per-response nonces: their headers are
-  // computed once here, instead of @fastify/helmet rebuilding its middleware on every request.
-  const jsonHeaders = staticSecurityHeaders(headerOptions);
-  app.addHook('onRoute', (route) => {
-    if (route.helmet === undefined && isJsonRoute(route.url)) {
-      route.helmet = false;
-      route.config = { ...(route.config as object), staticSecurityHeaders: true } as typeof route.config;
-    }
-  });
+  /*
+   * Every security header is the same on every response, so it is computed once here (helmet's own
+   * output, recorded) and set with the request id in one hook, instead of running helmet per request.
+   * The one exception is an HTML page: its CSP carries fresh nonces for the one inline script (theme
+   * before first paint) and the <style> tags some Radix primitives inject. Reading `reply.cspNonce`
+   * (the page renderer does) draws them and sets that page's CSP; no 'unsafe-inline' anywhere.
+   */
+  const headers = { ...staticSecurityHeaders(headerOptions), 'permissions-policy': PERMISSIONS_POLICY };
+  const pageCsp = staticSecurityHeaders({
+    ...headerOptions,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...directives,
+        'script-src': [...directives['script-src']!, `'${SCRIPT_SLOT}'`],
+        'style-src': [...directives['style-src']!, `'${STYLE_SLOT}'`],
+      },
+    },
+  })['content-security-policy']!;
+
   app.addHook('onRequest', (req, reply, done) => {
-    if ((req.routeOptions.config as { staticSecurityHeaders?: boolean }).staticSecurityHeaders) reply.headers(jsonHeaders);
+    reply.headers(headers);
+    reply.header('x-request-id', req.id);
     done();
   });
-  // Pages get per-request nonces for the one inline script (theme before first paint) and for the <style>
-  // tags some Radix primitives inject; no 'unsafe-inline' anywhere.
-  await app.register(helmet, { ...headerOptions, enableCSPNonces: true } as Parameters<typeof helmet>[1]);
+  app.decorateReply('cspNonce', {
+    getter(this: FastifyReply & { [NONCES]?: CspNonces }): CspNonces {
+      let nonces = this[NONCES];
+      if (!nonces) {
+        const bytes = randomBytes(32).toString('hex');
+        nonces = { script: bytes.slice(0, 32), style: bytes.slice(32) };
+        this[NONCES] = nonces;
+        this.header('content-security-policy', pageCsp.replace(SCRIPT_SLOT, `nonce-${nonces.script}`).replace(STYLE_SLOT, `nonce-${nonces.style}`));
+      }
+      return nonces;
+    },
+  });
 
+  // Only the API is limited: routes outside /api get no limiter hook at all (the allow list below still
+  // covers requests that match no route).
+  app.addHook('onRoute', (route) => {
+    const cfg = route.config as { rateLimit?: unknown } | undefined;
+    if (!route.url.startsWith('/api/') && cfg?.rateLimit === undefined) {
+      route.config = { ...(cfg ?? {}), rateLimit: false } as typeof route.config;
+    }
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    // Shared across instances when Redis is configured; a Redis outage must not take the API down.
-    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl:`, skipOnError: true } : {}),
+    // Shared across instances when Redis is configured. While Redis is down each instance keeps counting
+    // in-process: the API stays up and still limited (per instance instead of across all of them).
+    ...(redis ? { store: fallbackStore(redis, `${config.redisKeyPrefix}rl:`, onRateLimitFallback) } : {}),
     // Only the API is limited; static files and pages are cheap and cached by browsers.
     allowList: (req) => !req.url.startsWith('/api/'),
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },

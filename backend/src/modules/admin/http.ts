@@ -45,7 +45,7 @@ export const AdminSessionState = Type.Object(
 const Credentials = Type.Object(
   {
     email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH, examples: ['editor@coinatlas.example'] }),
-    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, examples: ['correct horse battery staple'] }),
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, examples: ['<your admin password>'] }),
   },
   { additionalProperties: false },
 );

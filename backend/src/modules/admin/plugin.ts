@@ -4,12 +4,16 @@ import { createCacheSessionStore } from './adapters/cache-session-store.js';
 import { createKnexAccountRepository } from './adapters/knex-account-repository.js';
 import { createKnexSessionStore } from './adapters/knex-session-store.js';
 import { createScryptPasswordHasher } from './adapters/scrypt-password-hasher.js';
+import { createFallbackReporter, type FallbackReporter } from '../../platform/rate-limit/fallback.js';
 import { createAdminGuard } from './guard.js';
 import { registerAdminRoutes } from './http.js';
 import { createAdminService } from './service.js';
 
 /** The admin service on the app's adapters (the module and maintenance scripts use the same one). */
-export function createAdminServiceFor(deps: Pick<ModuleDeps, 'config' | 'db' | 'cache' | 'now'>) {
+export function createAdminServiceFor(
+  deps: Pick<ModuleDeps, 'config' | 'db' | 'cache' | 'now'>,
+  onLimiterFallback?: FallbackReporter,
+) {
   const { now } = deps;
   return createAdminService({
     accounts: createKnexAccountRepository(deps.db),
@@ -17,6 +21,7 @@ export function createAdminServiceFor(deps: Pick<ModuleDeps, 'config' | 'db' | '
     sessions: deps.cache.kind === 'redis' ? createCacheSessionStore(deps.cache, now) : createKnexSessionStore(deps.db, now),
     hasher: createScryptPasswordHasher(),
     cache: deps.cache,
+    ...(onLimiterFallback ? { onLimiterFallback } : {}),
     now,
     config: deps.config.admin,
   });
@@ -30,7 +35,8 @@ export function createAdminServiceFor(deps: Pick<ModuleDeps, 'config' | 'db' | '
 export const adminModule = fp(
   defineModule('admin', async (app, deps) => {
   const { config } = deps;
-  const service = createAdminServiceFor(deps);
+  // Sign-in limits keep counting in-process when Redis fails; the fallback is counted and logged.
+  const service = createAdminServiceFor(deps, createFallbackReporter(deps.metrics, app.log));
   const guard = createAdminGuard(service, { publicSiteUrl: config.publicSiteUrl });
   app.decorate('adminAuth', {
     requireAdmin: guard.requireAdmin,

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Cache } from '../../platform/cache/cache.js';
+import { createCacheAttemptLimiter } from '../../platform/rate-limit/attempt-limiter.js';
+import type { FallbackReporter } from '../../platform/rate-limit/fallback.js';
 import { AppError } from '@coinatlas/domain/errors';
 import { emailProblem, normalizeEmail, passwordProblem } from './domain/account.js';
 import { sessionExpiry, sessionIsValid, type AdminSession } from './domain/session.js';
@@ -16,10 +18,11 @@ export type AdminServiceDeps = {
   accounts: AccountRepository;
   sessions: SessionStore;
   hasher: PasswordHasher;
-  /** Counts sign-in attempts (shared across instances when it is Redis). */
+  /** Counts sign-in attempts (shared across instances when it is Redis; in-process while it fails). */
   cache: Cache;
   now: () => number;
   config: AdminServiceConfig;
+  onLimiterFallback?: FallbackReporter;
 };
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
@@ -40,14 +43,28 @@ export function createAdminService(deps: AdminServiceDeps) {
       `Too many sign-in attempts. Please try again in ${windowMinutes} minute${windowMinutes === 1 ? '' : 's'}.`,
     );
 
-  async function countAttempt(key: string): Promise<number> {
-    try {
-      return await cache.incr(key, config.loginWindowMs);
-    } catch {
-      // Without the attempt counter there is no brute-force protection: refuse rather than guess.
-      throw new AppError('UNAVAILABLE', 'Sign-in is unavailable right now. Please try again shortly.');
-    }
-  }
+  /*
+   * Two limits, neither of which a stranger can use to lock the admin out:
+   * - per client address, over every account: one source cannot guess much, whatever it targets;
+   * - per account *and* client address: guesses at one account from one source stop early, while the
+   *   owner signing in from their own address is not affected by what other addresses did.
+   * A per-account counter over all sources would stop distributed guessing, but six wrong requests from
+   * anywhere would then block the right password from everywhere. Distributed guessing is instead bounded
+   * by the per-address limit times the attacker's addresses, against 12+ character passwords behind scrypt.
+   * The counters live in the cache; while it fails they count in-process (never no limit).
+   */
+  const limiter = (prefix: string, max: number) =>
+    createCacheAttemptLimiter({
+      cache,
+      prefix,
+      name: prefix.replace(/:$/, ''),
+      max,
+      windowMs: config.loginWindowMs,
+      now,
+      ...(deps.onLimiterFallback ? { onFallback: deps.onLimiterFallback } : {}),
+    });
+  const perIp = limiter('admin:login:ip:', config.loginMaxPerIp);
+  const perAccountAndIp = limiter('admin:login:account:', config.loginMaxPerAccount);
 
   function validateCredentials(email: string, password: string): void {
     const problem = emailProblem(email) ?? passwordProblem(password);
@@ -62,18 +79,18 @@ export function createAdminService(deps: AdminServiceDeps) {
       return (await accounts.count()) > 0;
     },
 
-    /** Checks the password under per-IP and per-account attempt limits; returns the new session's token. */
+    /** Checks the password under per-address and per-account-and-address attempt limits; returns the new session's token. */
     async signIn(rawEmail: string, password: string, ip: string): Promise<{ token: string; session: AdminSession }> {
       const email = normalizeEmail(rawEmail);
-      if ((await countAttempt(`admin:login:ip:${ip}`)) > config.loginMaxPerIp) throw limited();
-      const accountKey = `admin:login:account:${sha256(email)}`;
-      if ((await countAttempt(accountKey)) > config.loginMaxPerAccount) throw limited();
+      if (!(await perIp.hit(sha256(ip))).allowed) throw limited();
+      const accountKey = sha256(`${email}|${ip}`);
+      if (!(await perAccountAndIp.hit(accountKey)).allowed) throw limited();
 
       const account = email ? await accounts.findByEmail(email) : undefined;
       const ok = account ? await hasher.verify(password, account.passwordHash) : (await hasher.verify(password, await dummy()), false);
       if (!account || !ok) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
 
-      await cache.del(accountKey).catch(() => {});
+      await perAccountAndIp.reset(accountKey);
       const t = now();
       const session: AdminSession = {
         accountId: account.id,

@@ -59,6 +59,8 @@ export const contactRoutes: FastifyPluginAsync<{ service: ContactService; outcom
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/contact',
     {
+      // The message rules refuse control characters per field, with the messages the form shows.
+      config: { bodyFieldsCheckedByRoute: ['name', 'email', 'subject', 'message'] },
       schema: {
         tags: ['Contact'],
         summary: 'Send a message to the CoinAtlas team',

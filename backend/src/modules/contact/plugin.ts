@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Counter } from 'prom-client';
 import { defineModule } from '../../platform/module.js';
-// The fixed-window limiter on the cache port is generic; the newsletter module owns the one implementation.
-import { createCacheAttemptLimiter } from '../newsletter/adapters/cache-attempt-limiter.js';
+import { createCacheAttemptLimiter } from '../../platform/rate-limit/attempt-limiter.js';
+import { createFallbackReporter } from '../../platform/rate-limit/fallback.js';
 import { createKnexContactMessageRepository } from './adapters/knex-contact-message-repository.js';
 import { contactRoutes } from './http.js';
 import { createContactService } from './service.js';
@@ -18,7 +18,7 @@ export const contactModule = defineModule('contact', async (app, deps) => {
       max: deps.config.contact.rateLimit.max,
       windowMs: deps.config.contact.rateLimit.windowMs,
       now,
-      log: app.log,
+      onFallback: createFallbackReporter(deps.metrics, app.log),
     }),
     now,
     newId: randomUUID,

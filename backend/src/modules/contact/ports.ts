@@ -4,7 +4,5 @@ export type ContactMessageRepository = {
   insert(row: ContactMessageRow): Promise<void>;
 };
 
-/** Counts attempts per key in fixed windows; `allowed` is false once the maximum is passed. */
-export type AttemptLimiter = {
-  hit(key: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
-};
+/** Counts attempts per key in fixed windows (the platform's limiter, shared by every module). */
+export type { AttemptLimiter } from '../../platform/rate-limit/attempt-limiter.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryAttemptLimiter } from '../newsletter/adapters/memory-attempt-limiter.js';
+import { createMemoryAttemptLimiter } from '../../platform/rate-limit/attempt-limiter.js';
 import { createMemoryContactMessageRepository } from './adapters/memory-contact-message-repository.js';
 import { createContactService, TooManyMessagesError } from './service.js';
 

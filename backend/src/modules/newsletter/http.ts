@@ -73,6 +73,8 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
   r.post(
     '/api/subscribers',
     {
+      // The email check refuses control characters itself, with the message the form shows.
+      config: { bodyFieldsCheckedByRoute: ['email'] },
       schema: {
         tags: ['Newsletter'],
         summary: 'Subscribe to the weekly newsletter',

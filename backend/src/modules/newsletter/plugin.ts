@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Counter } from 'prom-client';
 import { defineModule } from '../../platform/module.js';
-import { createCacheAttemptLimiter } from './adapters/cache-attempt-limiter.js';
+import { createCacheAttemptLimiter } from '../../platform/rate-limit/attempt-limiter.js';
+import { createFallbackReporter } from '../../platform/rate-limit/fallback.js';
 import { createKnexSubscriberRepository } from './adapters/knex-subscriber-repository.js';
 import { newsletterRoutes } from './http.js';
 import { createNewsletterService } from './service.js';
@@ -19,7 +20,7 @@ export const newsletterModule = defineModule('newsletter', async (app, deps) => 
       max: deps.config.newsletter.rateLimit.max,
       windowMs: deps.config.newsletter.rateLimit.windowMs,
       now,
-      log: app.log,
+      onFallback: createFallbackReporter(deps.metrics, app.log),
     }),
     now,
     newId: randomUUID,

@@ -13,7 +13,5 @@ export type SubscriberRepository = {
   unsubscribe(tokenHash: string, now: Date): Promise<{ email: string; unsubscribedAt: Date } | null>;
 };
 
-/** Counts attempts per key in fixed windows; `allowed` is false once `max` is passed. */
-export type AttemptLimiter = {
-  hit(key: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
-};
+/** Counts attempts per key in fixed windows (the platform's limiter, shared by every module). */
+export type { AttemptLimiter } from '../../platform/rate-limit/attempt-limiter.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryAttemptLimiter } from './adapters/memory-attempt-limiter.js';
+import { createMemoryAttemptLimiter } from '../../platform/rate-limit/attempt-limiter.js';
 import { createMemorySubscriberRepository } from './adapters/memory-subscriber-repository.js';
 import { createNewsletterService, TooManyAttemptsError } from './service.js';
 

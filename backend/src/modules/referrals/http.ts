@@ -5,7 +5,7 @@ import { AppError, isAppError } from '@coinatlas/domain/errors';
 import type { AdminAuth } from '../../platform/module.js';
 import { MAX_CLICK_WINDOW_DAYS } from './domain/clicks.js';
 import { isPartnerType, PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
-import { CODE_PATTERN, ENTITY_ID_PATTERN, EXAMPLE_CODE, LIMITS } from '@coinatlas/domain/referrals/referral-code';
+import { CODE_PATTERN, ENTITY_ID_PATTERN, EXAMPLE_CODE, isHeaderSafe, LIMITS, normalizeUrl } from '@coinatlas/domain/referrals/referral-code';
 import type { ReferralService } from './service.js';
 
 const EntityType = Type.Enum([...PARTNER_TYPES], { description: 'The kind of partner the code belongs to' });
@@ -362,6 +362,12 @@ export function registerReferralRoutes(app: FastifyInstance, { service, auth }: 
         if (isAppError(e)) throw e;
         // The database is away: the visitor still reaches the partner's official site.
         req.log.error({ err: e }, 'referral lookup failed; sending the official URL');
+        url = service.officialUrl(type, id)!;
+      }
+      // Rows stored before URLs were normalised may hold raw non-ASCII text, which no header may carry.
+      if (!isHeaderSafe(url)) url = normalizeUrl(url);
+      if (!isHeaderSafe(url)) {
+        req.log.warn({ entity: `${type}/${id}` }, 'referral URL cannot be sent in a header; sending the official URL');
         url = service.officialUrl(type, id)!;
       }
       if (req.method === 'GET') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_CODE, checkHttpsUrl, describeProblem, isUsable, validateReferralCode, type ReferralCodeInput } from '@coinatlas/domain/referrals/referral-code';
+import { EXAMPLE_CODE, checkHttpsUrl, describeProblem, isHeaderSafe, isUsable, normalizeUrl, validateReferralCode, type ReferralCodeInput } from '@coinatlas/domain/referrals/referral-code';
 import { clickDay, windowStart } from './domain/clicks.js';
 import { seedFor } from './domain/seeds.js';
 import { ALL_PARTNERS, findPartner } from '@coinatlas/domain/partners/registry';
@@ -100,5 +100,20 @@ describe('partner registry', () => {
     expect(EXCHANGE_PARTNERS.length).toBeGreaterThanOrEqual(40);
     expect(isListedExchange('kraken')).toBe(true);
     expect(isListedExchange('cryptohopper')).toBe(false);
+  });
+});
+
+describe('normalizeUrl', () => {
+  it('percent-encodes non-ASCII text and punycodes the host, so the URL fits a header', () => {
+    const url = normalizeUrl(' https://exämple.com/réf?c=日本 ');
+    expect(url).toBe('https://xn--exmple-cua.com/r%C3%A9f?c=%E6%97%A5%E6%9C%AC');
+    expect(isHeaderSafe(url)).toBe(true);
+    expect(isHeaderSafe('https://example.com/réf')).toBe(false);
+  });
+
+  it('leaves values with whitespace or that do not parse for validation to refuse', () => {
+    expect(normalizeUrl('https://x.com/a b')).toBe('https://x.com/a b');
+    expect(normalizeUrl('not a url')).toBe('not a url');
+    expect(checkHttpsUrl(normalizeUrl('https://x.com/a b'))).toEqual({ kind: 'invalidUrl' });
   });
 });

@@ -1,3 +1,4 @@
+import { affectedRows } from '../../platform/db/affected-rows.js';
 import type { Db } from '../../platform/db/create-db.js';
 import { cutoff, type RetentionPolicy } from './domain/policies.js';
 
@@ -7,7 +8,7 @@ export function createRetentionService(deps: { db: Db; now: () => number; polici
     async purge(): Promise<Record<string, number>> {
       const result: Record<string, number> = {};
       for (const p of deps.policies) {
-        result[p.table] = await deps.db(p.table).where(p.column, '<', cutoff(deps.now(), p.days)).del();
+        result[p.table] = await affectedRows(deps.db(p.table).where(p.column, '<', cutoff(deps.now(), p.days)).del());
       }
       return result;
     },

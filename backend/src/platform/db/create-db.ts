@@ -10,16 +10,74 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export type Db = Knex;
 export type DbEngine = 'postgres' | 'pglite';
 
-export type DbOptions = { databaseUrl?: string | undefined; pgliteDir?: string | undefined; inMemory?: boolean };
+export type DbOptions = {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string | undefined;
+  inMemory?: boolean;
+  /** Longest a statement may run (server side) and a query may wait for its answer (client side). */
+  queryTimeoutMs?: number;
+  /** Longest a caller waits for a pooled connection (and a new connection to open). */
+  acquireTimeoutMs?: number;
+};
+
+type PgConnection = {
+  query: (...args: unknown[]) => unknown;
+  connection?: { stream?: { destroy(): void } };
+  __knex__disposed?: unknown;
+};
+
+/**
+ * A query that got no answer in time leaves its connection waiting on a socket that may never speak
+ * again (a database behind a network that drops packets). Mark it disposed, so the pool destroys it
+ * instead of lending it out again, and close its socket now.
+ */
+function disposeOnReadTimeout(conn: PgConnection): void {
+  const query = conn.query.bind(conn);
+  conn.query = (...args: unknown[]) => {
+    const last = args.length - 1;
+    const cb = args[last];
+    if (typeof cb === 'function') {
+      args[last] = (err: unknown, ...rest: unknown[]) => {
+        if (err instanceof Error && err.message === 'Query read timeout') {
+          conn.__knex__disposed = err;
+          conn.connection?.stream?.destroy();
+        }
+        return (cb as (...a: unknown[]) => unknown)(err, ...rest);
+      };
+    }
+    return query(...args);
+  };
+}
 
 /** knex on `pg` when a URL is given, else knex-pglite (data in a folder, or in memory for tests). */
 export function createDb(opts: DbOptions): { db: Db; engine: DbEngine } {
   if (opts.databaseUrl) {
+    const queryTimeoutMs = opts.queryTimeoutMs ?? 5000;
+    const acquireTimeoutMs = opts.acquireTimeoutMs ?? 3000;
     const db = knexFactory({
       client: 'pg',
-      connection: { connectionString: opts.databaseUrl, connectionTimeoutMillis: 2000 },
-      pool: { min: 0, max: 10, acquireTimeoutMillis: 5000 },
-      acquireConnectionTimeout: 5000,
+      connection: {
+        connectionString: opts.databaseUrl,
+        connectionTimeoutMillis: Math.min(2000, acquireTimeoutMs),
+        // Every wait on Postgres is bounded: the server cancels long statements, the client stops
+        // waiting for an answer that does not come, and TCP keepalive finds dead peers.
+        statement_timeout: queryTimeoutMs,
+        query_timeout: queryTimeoutMs + 1000,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      },
+      pool: {
+        min: 0,
+        max: 10,
+        acquireTimeoutMillis: acquireTimeoutMs,
+        createTimeoutMillis: acquireTimeoutMs,
+        idleTimeoutMillis: 30_000,
+        afterCreate: (conn: PgConnection, done: (err: Error | null, conn: PgConnection) => void) => {
+          disposeOnReadTimeout(conn);
+          done(null, conn);
+        },
+      },
+      acquireConnectionTimeout: acquireTimeoutMs,
     });
     return { db, engine: 'postgres' };
   }
@@ -39,6 +97,24 @@ export async function migrateLatest(db: Db): Promise<void> {
 
 export async function pingDb(db: Db, timeoutMs = 1000): Promise<void> {
   await withTimeout(db.raw('select 1'), timeoutMs, 'database did not answer');
+}
+
+/**
+ * A ping shared by every caller while one is running: readiness probes arriving faster than a slow
+ * database answers wait on the same query instead of each taking a connection of its own.
+ */
+export function sharedPing(db: Db): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () =>
+    (running ??= db.raw('select 1').then(
+      () => {
+        running = undefined;
+      },
+      (err: unknown) => {
+        running = undefined;
+        throw err;
+      },
+    ));
 }
 
 export function withTimeout<T>(p: Promise<T>, ms: number, message: string): Promise<T> {

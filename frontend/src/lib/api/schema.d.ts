@@ -27,7 +27,7 @@ export interface paths {
         };
         /**
          * Readiness: the database and the cache answer
-         * @description 503 names every dependency that failed its check (each check times out after 500 ms).
+         * @description 200 "ready" when both answer; 200 "degraded" when only the cache (Redis) is down, since the site keeps serving without it; 503 "not_ready" when the database is down. Each check times out after 500 ms.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -1328,8 +1328,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {unknown} */
-                        status: "ready" | "not_ready";
+                        /**
+                         * @description ready: every dependency answers; degraded: the site serves but the cache (Redis) is down; not_ready: the database is down
+                         * @enum {unknown}
+                         */
+                        status: "ready" | "degraded" | "not_ready";
                         checks: {
                             database: {
                                 ok: boolean;
@@ -1350,8 +1353,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {unknown} */
-                        status: "ready" | "not_ready";
+                        /**
+                         * @description ready: every dependency answers; degraded: the site serves but the cache (Redis) is down; not_ready: the database is down
+                         * @enum {unknown}
+                         */
+                        status: "ready" | "degraded" | "not_ready";
                         checks: {
                             database: {
                                 ok: boolean;
@@ -1432,7 +1438,7 @@ export interface operations {
                 "application/json": {
                     /** @example editor@coinatlas.example */
                     email: string;
-                    /** @example correct horse battery staple */
+                    /** @example <your admin password> */
                     password: string;
                 };
             };

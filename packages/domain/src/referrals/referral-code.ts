@@ -166,11 +166,30 @@ export function describeProblem(field: ReferralField, p: FieldProblem): string {
 export const isUsable = (c: Pick<ReferralCode, 'isActive' | 'code' | 'url'> | null | undefined): boolean =>
   Boolean(c && c.isActive && c.code.trim() && c.url.trim());
 
-/** Trims every text field; the stored values never carry stray whitespace. */
+/**
+ * The URL as a browser would send it: parsed and serialised again, so non-ASCII characters are
+ * percent-encoded (and the host punycoded). The result is safe in a Location header. A value that does
+ * not parse, or holds whitespace, is returned unchanged for validation to refuse.
+ */
+export function normalizeUrl(value: string): string {
+  const v = value.trim();
+  if (/\s/.test(v)) return v;
+  try {
+    return new URL(v).href;
+  } catch {
+    return v;
+  }
+}
+
+/** True when the value can go into an HTTP header as is (visible ASCII only). */
+export const isHeaderSafe = (value: string): boolean => /^[\x21-\x7e]+$/.test(value);
+
+/** Trims every text field (the stored values never carry stray whitespace) and normalises the URL. */
 export function normalizeInput<T extends Partial<ReferralCodeInput>>(input: T): T {
   const out = { ...input };
   for (const k of ['entityId', 'name', 'description', 'code', 'url', 'discount'] as const) {
     if (typeof out[k] === 'string') (out as Record<string, unknown>)[k] = (out[k] as string).trim();
   }
+  if (typeof out.url === 'string') out.url = normalizeUrl(out.url);
   return out;
 }

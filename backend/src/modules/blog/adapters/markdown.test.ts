@@ -24,4 +24,12 @@ describe('renderMarkdown', () => {
     expect(bad).not.toContain('href');
     expect(bad).toContain('click');
   });
+
+  it('drops links a browser would read as another host (//host, /\\host, backslashes)', () => {
+    for (const href of ['/\\evil.example', '//evil.example', '/\\/evil.example', 'https:\\\\evil.example', '/a\\b']) {
+      const html = renderMarkdown(`[x](${href})`);
+      expect(html, href).not.toContain('href');
+      expect(html).toContain('x');
+    }
+  });
 });

@@ -3,7 +3,8 @@ import { Marked, type Tokens } from 'marked';
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-const SAFE_HREF = /^(https:\/\/|\/(?!\/)|#|mailto:)/i;
+// Site-relative paths must not start with "//" or "/\\": browsers read both as another host.
+const SAFE_HREF = /^(https:\/\/|\/(?![/\\])|#|mailto:)/i;
 
 /**
  * Markdown to HTML with no raw HTML: HTML blocks and inline tags in the source are shown as text,
@@ -18,7 +19,8 @@ const marked = new Marked({
     },
     link({ href, title, tokens }: Tokens.Link) {
       const inner = this.parser.parseInline(tokens);
-      if (!SAFE_HREF.test(href)) return inner;
+      // A backslash anywhere is read as "/" by browsers; no link of ours needs one.
+      if (!SAFE_HREF.test(href) || href.includes('\\')) return inner;
       const external = /^https:\/\//i.test(href);
       const t = title ? ` title="${escapeHtml(title)}"` : '';
       const rel = external ? ' target="_blank" rel="noopener noreferrer"' : '';

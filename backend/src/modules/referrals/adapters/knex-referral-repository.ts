@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { affectedRows } from '../../../platform/db/affected-rows.js';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import type { ReferralCode, ReferralCodeChanges, ReferralCodeInput } from '@coinatlas/domain/referrals/referral-code';
 import { ReferralConflict, type ReferralCodeRepository } from '../ports.js';
@@ -90,7 +91,7 @@ export function createKnexReferralRepository(db: Knex): ReferralCodeRepository {
       return row && toCode(row);
     },
     async remove(id) {
-      return (await table().where({ id }).delete()) > 0;
+      return (await affectedRows(table().where({ id }).delete())) > 0;
     },
     async seedMissing(rows, nowIso) {
       if (rows.length === 0) return 0;

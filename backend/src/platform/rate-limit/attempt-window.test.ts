@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptWindow } from './domain/attempt-window.js';
+import { attemptWindow } from './attempt-window.js';
 
 describe('attemptWindow', () => {
   it('puts instants of one window under one index and tells how long until the next window', () => {

@@ -22,6 +22,7 @@ import { contactModule } from './modules/contact/plugin.js';
 import { newsletterModule } from './modules/newsletter/plugin.js';
 import { pricingModule } from './modules/pricing/plugin.js';
 import { promotionsModule } from './modules/promotions/plugin.js';
+import { recommendationsModule } from './modules/recommendations/plugin.js';
 import { referralsModule } from './modules/referrals/plugin.js';
 import { regionModule } from './modules/region/plugin.js';
 import { retentionModule } from './modules/retention/plugin.js';
@@ -40,10 +41,12 @@ export type AppDeps = {
 
 /**
  * Every capability, in registration order. Admin comes first: it offers `app.adminAuth` to the modules
- * with admin-only routes.
+ * with admin-only routes; content next: it offers `app.partners` (the partner records) to the modules
+ * that look partners up.
  */
 const MODULES: readonly AppModule[] = [
   adminModule,
+  contentModule,
   siteModule,
   analyticsModule,
   retentionModule,
@@ -54,7 +57,7 @@ const MODULES: readonly AppModule[] = [
   promotionsModule,
   regionModule,
   referralsModule,
-  contentModule,
+  recommendationsModule,
 ];
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 

@@ -26,6 +26,7 @@ import { contactModule } from './modules/contact/plugin.js';
 import { newsletterModule } from './modules/newsletter/plugin.js';
 import { pricingModule } from './modules/pricing/plugin.js';
 import { promotionsModule } from './modules/promotions/plugin.js';
+import { recommendationsModule } from './modules/recommendations/plugin.js';
 import { referralsModule } from './modules/referrals/plugin.js';
 import { regionModule } from './modules/region/plugin.js';
 import { retentionModule } from './modules/retention/plugin.js';
@@ -44,10 +45,12 @@ export type AppDeps = {
 
 /**
  * Every capability, in registration order. Admin comes first: it offers `app.adminAuth` to the modules
- * with admin-only routes.
+ * with admin-only routes; content next: it offers `app.partners` (the partner records) to the modules
+ * that look partners up.
  */
 const MODULES: readonly AppModule[] = [
   adminModule,
+  contentModule,
   siteModule,
   analyticsModule,
   retentionModule,
@@ -58,7 +61,7 @@ const MODULES: readonly AppModule[] = [
   promotionsModule,
   regionModule,
   referralsModule,
-  contentModule,
+  recommendationsModule,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -71,6 +71,7 @@ describe('GET /api/promotions (real database and cache)', () => {
       repo: createKnexPromotionRepository(t.infra.db),
       cache: t.cache,
       now: () => now,
+      isListed: (type, id) => t.app.partners.find(type, id) !== undefined,
     });
     await service.create({
       id: 'kraken-winter',

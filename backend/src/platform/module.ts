@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onRequestAsyn
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
+import type { Partner, PartnerType } from '@coinatlas/domain/partners/partner';
+import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 import type { ResolverKey } from '@coinatlas/domain/routes/manifest';
 import type { Config } from '../config.js';
 import type { Cache } from './cache/cache.js';
@@ -61,9 +63,27 @@ export type AdminAccess = 'read' | 'mutation';
 /** Answers whether the record behind a `:id` page exists (its HTTP status is 404 when not). */
 export type RouteResolver = (id: string) => Promise<boolean> | boolean;
 
+/** The languages editorial texts are written in. */
+export type TextLanguage = 'en' | 'es' | 'de' | 'pt';
+
+/**
+ * The listed partners, read from the editorial content records (the content module offers it as
+ * `app.partners`): every lookup of the server (links, referral seeds, promotion checks, page resolvers,
+ * recommendations) reads this one source.
+ */
+export type PartnerDirectory = Readonly<{
+  all: readonly Partner[];
+  find(type: PartnerType, id: string): Partner | undefined;
+  /** Whether the partner has a written review. */
+  hasReview(type: PartnerType, id: string): boolean;
+  /** Every recommendation candidate in catalogue order (category, then position), texts in `lang`. */
+  candidates(lang: TextLanguage): readonly CandidateWithText[];
+}>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     adminAuth: AdminAuth;
+    partners: PartnerDirectory;
     routeResolvers: Map<ResolverKey, RouteResolver>;
   }
 }

@@ -10,6 +10,10 @@ import { loadSeeds } from './adapters/fs-seeds.js';
 import { localize } from './domain/localize.js';
 import { answerSchemas, CONTENT_LANGUAGES, RATING_CRITERIA } from './domain/schema.js';
 import { validateContent, type ContentFile } from './domain/validate.js';
+import { buildCandidates } from './domain/candidates.js';
+import { createContentService } from './service.js';
+import { JOURNEY_OPTIONS } from '@coinatlas/domain/recommendations/journey';
+import { PRIORITIES, REC_CATEGORIES } from '@coinatlas/domain/recommendations/catalogue';
 
 const read = readContentFiles();
 const result = validateContent(read.files);
@@ -77,7 +81,77 @@ describe('the content files', () => {
   });
 });
 
+describe('the recommendation candidates', () => {
+  it('are one per recommendation entry, with the partner’s one rating, fit and texts in the language asked', () => {
+    for (const lang of CONTENT_LANGUAGES) {
+      const list = buildCandidates(content.partners, lang);
+      const entries = content.partners.flatMap((p) => (p.recommendations ?? []).map((r) => ({ p, r })));
+      expect(list).toHaveLength(entries.length);
+      for (const { p, r } of entries) {
+        const c = list.find((x) => x.category === r.category && x.type === p.type && x.id === p.id)!;
+        expect(c.rating).toBe(p.rating!.overall);
+        expect(c.fit).toEqual(r.fit);
+        expect(c.name).toBe(p.name);
+        expect(c.description).toBe((r.text as any)[lang].description);
+        expect(c.why).toEqual((r.text as any)[lang].why);
+      }
+    }
+  });
+
+  it('come in catalogue order: category in the wizard’s order, then position', () => {
+    const list = buildCandidates(content.partners, 'en');
+    const keys = list.map((c) => [REC_CATEGORIES.indexOf(c.category), c.order]);
+    expect(keys).toEqual([...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
+  });
+
+  it('answer every priority of every category', () => {
+    const list = buildCandidates(content.partners, 'en');
+    for (const c of REC_CATEGORIES)
+      for (const p of PRIORITIES[c]) expect(list.some((x) => x.category === c && x.fit[p] !== undefined), `${c}/${p}`).toBe(true);
+  });
+
+  it('the directory offered to the server finds every partner and knows which have a review', () => {
+    const { directory } = createContentService(content);
+    for (const p of content.partners) expect(directory.find(p.type, p.id)?.officialUrl).toBe(p.officialUrl);
+    for (const r of content.reviews) expect(directory.hasReview(r.partner.type, r.partner.id)).toBe(true);
+    const unreviewed = content.partners.find((p) => !content.reviews.some((r) => r.partner.type === p.type && r.partner.id === p.id))!;
+    expect(directory.hasReview(unreviewed.type, unreviewed.id)).toBe(false);
+  });
+
+  it('the journey links only to listed partners', () => {
+    const { directory } = createContentService(content);
+    for (const list of Object.values(JOURNEY_OPTIONS))
+      for (const o of list) if (o.kind === 'link') expect(directory.find(o.partner.type, o.partner.id), o.id).toBeDefined();
+  });
+});
+
 describe('validation catches', () => {
+  it('a recommendation match score outside its range', () => {
+    const recommended = read.files.find((f) => f.path.startsWith('partners/') && (f.data as any).recommendations?.length)!;
+    const files = withChange(recommended.path, (d) => {
+      const fit = d.recommendations[0].fit;
+      fit[Object.keys(fit)[0]!] = 100;
+    });
+    expect(problemsOf(files).some((p) => p.startsWith('partners/*/recommendations: ') && p.includes('must be a whole number in 88-99'))).toBe(true);
+  });
+
+  it('a priority no candidate answers any more', () => {
+    const category = 'tools';
+    const priority = PRIORITIES[category][0];
+    const files = read.files.map((f) => {
+      const recs = (f.data as any).recommendations as any[] | undefined;
+      if (!f.path.startsWith('partners/') || !recs?.some((r) => r.category === category && priority in r.fit)) return f;
+      const data = structuredClone(f.data) as any;
+      for (const r of data.recommendations)
+        if (r.category === category) {
+          delete r.fit[priority];
+          for (const l of CONTENT_LANGUAGES) delete r.text[l].why[priority];
+        }
+      return { path: f.path, data };
+    });
+    expect(problemsOf(files)).toContain(`partners/*/recommendations: priority '${priority}' of '${category}' has no candidate`);
+  });
+
   it('a missing language', () => {
     const files = withChange(withText.path, (d) => delete d.text.pt);
     expect(problemsOf(files)).toContain(`${withText.path}: /text is missing pt`);
@@ -188,8 +262,9 @@ describe('the seed files', () => {
     const { body: _body, ...meta } = seeds.posts[0]!;
     writeFileSync(join(dir, `seed/blog/${meta.slug}.json`), JSON.stringify(meta));
     let message = '';
+    const listed = (type: string, id: string) => content.partners.some((p) => p.type === type && p.id === id);
     try {
-      loadSeeds(dir);
+      loadSeeds(dir, listed);
     } catch (e) {
       message = (e as Error).message;
     }

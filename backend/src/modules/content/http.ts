@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { AppError } from '@coinatlas/domain/errors';
-import { answerSchemas, CONTENT_LANGUAGES, ID_PATTERN, PARTNER_TYPES, type ContentLanguage } from './domain/schema.js';
+import { answerSchemas, CONTENT_LANGUAGES, ID_PATTERN, PARTNER_TYPES, REC_CATEGORIES, type ContentLanguage } from './domain/schema.js';
 import type { Answer, ContentService } from './service.js';
 
 /** Content changes only with a deploy: browsers and shared caches may keep it a while, then revalidate. */
@@ -60,6 +60,23 @@ const Guide = Type.Object(
   },
   { $id: 'ContentGuide' },
 );
+const Candidate = Type.Object(
+  {
+    category: Type.Enum([...REC_CATEGORIES]),
+    type: PartnerTypeSchema,
+    id: Type.String(),
+    name: Type.String(),
+    order: Type.Integer({ minimum: 1, description: 'Position within its category' }),
+    rating: Type.Number({ description: "The partner's one rating out of 5" }),
+    fit: Type.Record(Type.String(), Type.Integer(), { description: 'Priorities it is strong on, each with its match score' }),
+    description: Type.String(),
+    benefits: Type.Array(Type.String()),
+    why: Type.Record(Type.String(), Type.String(), { description: 'Why it fits, by priority' }),
+    offer: Type.Optional(Type.String({ description: 'Its exclusive offer in plain words' })),
+  },
+  { $id: 'ContentCandidate', additionalProperties: false },
+);
+const CandidateList = Type.Object({ candidates: Type.Array(Candidate) }, { $id: 'ContentCandidateList' });
 const NotModified = Type.Null({ description: 'Not modified (the If-None-Match tag matches)' });
 
 /** Sends a pre-serialized answer with its caching headers, or 304 when the client already has it. */
@@ -183,5 +200,23 @@ export function registerContentRoutes(app: FastifyInstance, service: ContentServ
       },
     },
     async (req, reply) => send(req, reply, service.guide(langOf(req.query))),
+  );
+
+  r.get(
+    '/api/content/recommendations',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'listContentRecommendations',
+        summary: 'The candidates of the recommendation wizard and advisor',
+        description:
+          'Every candidate in catalogue order (category, then position): the partner, its one rating, its match score for ' +
+          'each priority it is strong on, and its texts in one language. The site ranks these with the shared rules; ' +
+          `GET /api/recommendations ranks them for you. ${CACHING}`,
+        querystring: Type.Object({ lang: Lang }, { additionalProperties: false }),
+        response: { 200: CandidateList, 304: NotModified, 400: E400 },
+      },
+    },
+    async (req, reply) => send(req, reply, service.recommendations(langOf(req.query))),
   );
 }

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
 import { defineModule } from '../../platform/module.js';
 import { CONTENT_DIR, loadContent } from './adapters/fs-content.js';
@@ -14,16 +15,22 @@ const loaded = new Map<string, { service: ContentService; seeds: Seeds }>();
 /**
  * Editorial content (partners, reviews, concepts, the guide) read from backend/content and validated
  * when the app is built: an invalid file stops start-up with the list of every problem. When the app is
- * ready, the seed data (promotions, first blog posts) is inserted where it was never seeded.
+ * ready, the seed data (promotions, first blog posts) is inserted where it was never seeded. Offers
+ * `app.partners` (the partner lookups every other module reads), so it is registered without
+ * encapsulation and before the modules that use it.
  */
-export const contentModule = defineModule('content', async (app, deps) => {
+export const contentModule = fp(
+  defineModule('content', async (app, deps) => {
   const dir = CONTENT_DIR;
   let entry = loaded.get(dir);
   if (!entry) {
-    entry = { service: createContentService(loadContent(dir)), seeds: loadSeeds(dir) };
+    const service = createContentService(loadContent(dir));
+    entry = { service, seeds: loadSeeds(dir, (type, id) => service.directory.find(type, id) !== undefined) };
     loaded.set(dir, entry);
   }
-  registerContentRoutes(app, entry.service);
+  app.decorate('partners', entry.service.directory);
+  const service = entry.service;
+  await app.register(async (scope) => registerContentRoutes(scope, service));
 
   const store = createKnexSeedStore(deps.db);
   const seeds = entry.seeds;
@@ -39,4 +46,6 @@ export const contentModule = defineModule('content', async (app, deps) => {
       app.log.warn({ err }, 'content seeding skipped: database unavailable');
     }
   });
-});
+  }),
+  { name: 'module:content' },
+);

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { Partner } from '@coinatlas/domain/partners/partner';
+import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
+import type { PartnerDirectory } from '../../platform/module.js';
+import { buildCandidates } from './domain/candidates.js';
 import { localize } from './domain/localize.js';
 import { CONTENT_LANGUAGES, PARTNER_TYPES, type Content, type ContentLanguage, type PartnerType } from './domain/schema.js';
 
@@ -11,6 +15,10 @@ export type ContentService = {
   review(type: PartnerType, id: string, lang: ContentLanguage): Answer | undefined;
   concepts(lang: ContentLanguage): Answer;
   guide(lang: ContentLanguage): Answer;
+  /** The recommendation candidates in catalogue order, texts in one language. */
+  recommendations(lang: ContentLanguage): Answer;
+  /** The same records as lookups, for the rest of the server (offered as `app.partners`). */
+  directory: PartnerDirectory;
 };
 
 const answer = (value: unknown): Answer => {
@@ -32,8 +40,13 @@ export function createContentService(content: Content): ContentService {
   const reviews = new Map<string, Answer>();
   const concepts = new Map<ContentLanguage, Answer>();
   const guide = new Map<ContentLanguage, Answer>();
+  const candidates = new Map<ContentLanguage, readonly CandidateWithText[]>();
+  const recommendations = new Map<ContentLanguage, Answer>();
 
   for (const lang of CONTENT_LANGUAGES) {
+    const list = buildCandidates(content.partners, lang);
+    candidates.set(lang, list);
+    recommendations.set(lang, answer({ candidates: list }));
     const localized = content.partners.map((p) => ({
       ...(localize(p, lang) as object),
       hasReview: reviewed.has(key(p.type, p.id)),
@@ -55,7 +68,17 @@ export function createContentService(content: Content): ContentService {
     );
   }
 
+  const all: readonly Partner[] = content.partners.map((p) => ({ type: p.type, id: p.id, name: p.name, officialUrl: p.officialUrl }));
+  const byKey = new Map(all.map((p) => [key(p.type, p.id), p]));
+
   return {
+    directory: {
+      all,
+      find: (type, id) => byKey.get(key(type, id)),
+      hasReview: (type, id) => reviewed.has(key(type, id)),
+      candidates: (lang) => candidates.get(lang)!,
+    },
+    recommendations: (lang) => recommendations.get(lang)!,
     partners: (lang, type) => lists.get(`${lang}/${type ?? '*'}`)!,
     partner: (type, id, lang) => details.get(`${lang}/${key(type, id)}`),
     review: (type, id, lang) => reviews.get(`${lang}/${key(type, id)}`),

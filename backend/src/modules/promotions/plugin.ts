@@ -9,6 +9,7 @@ export const promotionsModule = defineModule('promotions', async (app, deps) => 
     repo: createKnexPromotionRepository(deps.db),
     cache: deps.cache,
     now: deps.now,
+    isListed: (type, id) => app.partners.find(type, id) !== undefined,
     log: app.log,
   });
   registerPromotionRoutes(app, service);

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '../content/adapters/fs-content.js';
 import { loadSeeds } from '../content/adapters/fs-seeds.js';
-import { MARKET_KEYS, PROMOTION_CATEGORIES, USER_INTERESTS, validatePromotion, type ScoredFields } from '@coinatlas/domain/promotions/promotion';
+import { MARKET_KEYS, PROMOTION_CATEGORIES, USER_INTERESTS, validatePromotion, type BtcTrend, type ScoredFields } from '@coinatlas/domain/promotions/promotion';
 import { BANNER_TOP_N, scorePromotion, topPromotions, urgencyFor } from '@coinatlas/domain/promotions/scoring';
 import { buildUserContext, marketConditions, type UserContext } from '@coinatlas/domain/promotions/user-context';
 
 const PROMOTION_SEEDS = loadSeeds().promotions;
+const LISTED = new Set(loadContent().partners.map((p) => `${p.type}/${p.id}`));
+const isListed = (type: string, id: string) => LISTED.has(`${type}/${id}`);
 
 const promo = (over: Partial<ScoredFields> = {}): ScoredFields => ({
   id: 'p',
@@ -26,7 +29,7 @@ const plain: UserContext = {
   userInterests: [],
   sessionData: { scrollDepth: 0, clicks: 0, referrer: '', utmSource: null, utmMedium: null, utmCampaign: null },
 };
-const afternoon = marketConditions(14, 2);
+const afternoon = marketConditions(14, 2, 'stable');
 
 describe('scorePromotion', () => {
   it('starts from the base priority', () => {
@@ -63,18 +66,18 @@ describe('scorePromotion', () => {
 
   it('+1 in the morning with an analytics category, not at other times', () => {
     const p = promo({ categories: ['analytics'] });
-    expect(scorePromotion(p, plain, marketConditions(6, 1)).score).toBe(6);
-    expect(scorePromotion(p, plain, marketConditions(11, 1)).score).toBe(6);
-    expect(scorePromotion(p, plain, marketConditions(12, 1)).score).toBe(5);
-    expect(scorePromotion(p, plain, marketConditions(9, 1)).reasoning.at(-1)).toEqual({ key: 'morningAnalytics' });
+    expect(scorePromotion(p, plain, marketConditions(6, 1, 'stable')).score).toBe(6);
+    expect(scorePromotion(p, plain, marketConditions(11, 1, 'stable')).score).toBe(6);
+    expect(scorePromotion(p, plain, marketConditions(12, 1, 'stable')).score).toBe(5);
+    expect(scorePromotion(p, plain, marketConditions(9, 1, 'stable')).reasoning.at(-1)).toEqual({ key: 'morningAnalytics' });
   });
 
   it('+1 in the evening with a trading_bot category', () => {
     const p = promo({ categories: ['trading_bot'] });
-    expect(scorePromotion(p, plain, marketConditions(17, 1)).score).toBe(6);
-    expect(scorePromotion(p, plain, marketConditions(21, 1)).score).toBe(6);
-    expect(scorePromotion(p, plain, marketConditions(22, 1)).score).toBe(5);
-    expect(scorePromotion(promo({ categories: ['analytics'] }), plain, marketConditions(18, 1)).score).toBe(5);
+    expect(scorePromotion(p, plain, marketConditions(17, 1, 'stable')).score).toBe(6);
+    expect(scorePromotion(p, plain, marketConditions(21, 1, 'stable')).score).toBe(6);
+    expect(scorePromotion(p, plain, marketConditions(22, 1, 'stable')).score).toBe(5);
+    expect(scorePromotion(promo({ categories: ['analytics'] }), plain, marketConditions(18, 1, 'stable')).score).toBe(5);
   });
 
   it('+1 on mobile with a payments category (not on a tablet)', () => {
@@ -97,7 +100,7 @@ describe('scorePromotion', () => {
       categories: ['analytics', 'payments'],
     });
     const ctx = { ...plain, currentPage: '/tools', userInterests: ['professional_trader'] as const, deviceType: 'mobile' as const, timeOnSite: 200 };
-    const s = scorePromotion(p, ctx, marketConditions(8, 1));
+    const s = scorePromotion(p, ctx, marketConditions(8, 1, 'stable'));
     expect(s.score).toBe(10 + 3 + 2 + 2 + 1 + 1 + 1);
     expect(s.reasoning.map((r) => r.key)).toEqual(['priority', 'targetPage', 'interest', 'market', 'morningAnalytics', 'mobilePayments', 'engaged']);
     expect(s.urgency).toBe('high');
@@ -118,11 +121,11 @@ describe('urgencyFor', () => {
 });
 
 describe('topPromotions', () => {
-  const seeds = PROMOTION_SEEDS.map((s) => validatePromotion(s as unknown as Record<string, unknown>));
+  const seeds = PROMOTION_SEEDS.map((s) => validatePromotion(s as unknown as Record<string, unknown>, isListed));
 
   it('a new desktop visitor on the home page at 10:00 gets the welcome reward, Trezor, then Cryptohopper', () => {
     const ctx = buildUserContext({ currentPage: '/', visitedPages: ['/'], sessionStartMs: 0, nowMs: 5000, screenWidth: 1280 });
-    const top = topPromotions(seeds, ctx, marketConditions(10, 1));
+    const top = topPromotions(seeds, ctx, marketConditions(10, 1, 'stable'));
     expect(top.map((t) => [t.promotion.id, t.scored.score, t.scored.urgency])).toEqual([
       ['crypto-com-welcome', 15, 'high'],
       ['trezor-first-purchase', 14, 'high'],
@@ -139,7 +142,7 @@ describe('topPromotions', () => {
       nowMs: 200_000,
       screenWidth: 390,
     });
-    const top = topPromotions(seeds, ctx, marketConditions(20, 5));
+    const top = topPromotions(seeds, ctx, marketConditions(20, 5, 'stable'));
     expect(top.map((t) => t.promotion.id)).toEqual(['trezor-first-purchase', 'ledger-spend-and-save', 'crypto-com-welcome']);
     expect(top[0]!.scored.score).toBe(9 + 3 + 2 + 2 + 1);
   });
@@ -166,7 +169,9 @@ describe('topPromotions', () => {
     userInterests: fc.uniqueArray(fc.constantFrom(...USER_INTERESTS), { maxLength: 6 }),
     sessionData: fc.constant(plain.sessionData),
   }) as fc.Arbitrary<UserContext>;
-  const arbMarket = fc.tuple(fc.nat(23), fc.nat(6)).map(([h, d]) => marketConditions(h, d));
+  const arbMarket = fc
+    .tuple(fc.nat(23), fc.nat(6), fc.constantFrom('bull', 'bear', 'stable') as fc.Arbitrary<BtcTrend>)
+    .map(([h, d, trend]) => marketConditions(h, d, trend));
   const uniqueById = fc.uniqueArray(arbPromo, { selector: (p) => p.id, maxLength: 10 });
 
   it('property: best first, at most n, the same whatever the input order', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '../content/adapters/fs-content.js';
 import { loadSeeds } from '../content/adapters/fs-seeds.js';
 import { createMemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Cache } from '../../platform/cache/cache.js';
@@ -7,14 +8,16 @@ import { validatePromotion } from '@coinatlas/domain/promotions/promotion';
 import { createPromotionService } from './service.js';
 
 const PROMOTION_SEEDS = loadSeeds().promotions;
+const LISTED = new Set(loadContent().partners.map((p) => `${p.type}/${p.id}`));
+const isListed = (type: string, id: string) => LISTED.has(`${type}/${id}`);
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
-const seeds = PROMOTION_SEEDS.map((s) => validatePromotion(s as unknown as Record<string, unknown>));
+const seeds = PROMOTION_SEEDS.map((s) => validatePromotion(s as unknown as Record<string, unknown>, isListed));
 const input = (over: Record<string, unknown> = {}) => ({ ...structuredClone(PROMOTION_SEEDS[2]!), id: 'trezor-winter', ...over });
 
 function setup(cache: Cache = createMemoryCache(() => NOW)) {
   const repo = createMemoryPromotionRepository(seeds);
-  const service = createPromotionService({ repo, cache, now: () => NOW });
+  const service = createPromotionService({ repo, cache, now: () => NOW, isListed });
   return { repo, service, cache };
 }
 

@@ -1,3 +1,4 @@
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { AppError } from '@coinatlas/domain/errors';
 import type { Cache } from '../../platform/cache/cache.js';
 import {
@@ -18,12 +19,14 @@ export type PromotionServiceDeps = {
   repo: PromotionRepository;
   cache: Cache;
   now: () => number;
+  /** Whether the site lists this partner (a promotion links only to listed partners). */
+  isListed: (type: PartnerType, id: string) => boolean;
   log?: { warn(obj: object, msg: string): void };
 };
 
 export type PromotionService = ReturnType<typeof createPromotionService>;
 
-export function createPromotionService({ repo, cache, now, log }: PromotionServiceDeps) {
+export function createPromotionService({ repo, cache, now, isListed, log }: PromotionServiceDeps) {
   async function all(): Promise<Promotion[]> {
     try {
       const hit = await cache.get(CACHE_KEY);
@@ -62,7 +65,7 @@ export function createPromotionService({ repo, cache, now, log }: PromotionServi
     },
 
     async create(input: Record<string, unknown>): Promise<Promotion> {
-      const p = validatePromotion(input);
+      const p = validatePromotion(input, isListed);
       if (!(await repo.insert(p))) throw new AppError('CONFLICT', `Promotion '${p.id}' already exists`);
       await forget();
       return p;
@@ -73,7 +76,7 @@ export function createPromotionService({ repo, cache, now, log }: PromotionServi
       if ('id' in patch && patch.id !== id) throw new AppError('BAD_REQUEST', 'id cannot be changed');
       const current = await repo.get(id);
       if (!current) throw new AppError('NOT_FOUND', `Promotion '${id}' does not exist`);
-      const next = validatePromotion({ ...current, ...patch, id });
+      const next = validatePromotion({ ...current, ...patch, id }, isListed);
       if (!(await repo.update(next))) throw new AppError('NOT_FOUND', `Promotion '${id}' does not exist`);
       await forget();
       return next;

@@ -1,26 +1,27 @@
 import { defineModule } from '../../platform/module.js';
 import { createKnexClickRepository } from './adapters/knex-click-repository.js';
 import { createKnexReferralRepository } from './adapters/knex-referral-repository.js';
-import { ALL_PARTNERS, findPartner } from '@coinatlas/domain/partners/registry';
 import { registerReferralRoutes } from './http.js';
 import { createReferralService } from './service.js';
 
 /**
  * Referral codes (public reads, admin writes), the tracked /go links, the start-up seed, and the resolvers
- * that make pages of unknown partners answer 404.
+ * that make pages of unknown partners answer 404 (and review pages of partners without a written review).
+ * Partners are looked up in the content records (`app.partners`).
  */
 export const referralsModule = defineModule('referrals', async (app, deps) => {
   const service = createReferralService({
     codes: createKnexReferralRepository(deps.db),
     clicks: createKnexClickRepository(deps.db),
-    partners: { all: ALL_PARTNERS, find: findPartner },
+    partners: app.partners,
     now: deps.now,
   });
   registerReferralRoutes(app, { service, auth: app.adminAuth });
-  app.routeResolvers.set('exchange', (id) => Boolean(findPartner('exchange', id)));
-  app.routeResolvers.set('trading-bot-review', (id) => Boolean(findPartner('trading_bot', id)));
-  app.routeResolvers.set('payment-card-review', (id) => Boolean(findPartner('payment_card', id)));
-  app.routeResolvers.set('tool-review', (id) => Boolean(findPartner('tool', id)));
+  const { partners } = app;
+  app.routeResolvers.set('exchange', (id) => partners.find('exchange', id) !== undefined);
+  app.routeResolvers.set('trading-bot-review', (id) => partners.hasReview('trading_bot', id));
+  app.routeResolvers.set('payment-card-review', (id) => partners.hasReview('payment_card', id));
+  app.routeResolvers.set('tool-review', (id) => partners.hasReview('tool', id));
 
   app.addHook('onReady', async () => {
     try {

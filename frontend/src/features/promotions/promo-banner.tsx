@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, ExternalLink, Sparkles, X } from 'lucide-rea
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PROMOTION_LANGUAGES, type PromotionLanguage, type PromotionTheme } from '@coinatlas/domain/promotions/promotion';
+import { PROMOTION_LANGUAGES, type BtcTrend, type PromotionLanguage, type PromotionTheme } from '@coinatlas/domain/promotions/promotion';
 import { BANNER_TOP_N, topPromotions, type Reason } from '@coinatlas/domain/promotions/scoring';
 import { buildUserContext, marketConditions } from '@coinatlas/domain/promotions/user-context';
 import { OutboundLink } from '@/components/outbound-link';
@@ -11,6 +11,7 @@ import { track } from '@/lib/analytics';
 import type { components } from '@/lib/api/schema';
 import { cn } from '@/lib/cn';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/lib/storage';
+import { marketQueries, settledTrend } from './api/market-queries';
 import { promotionQueries } from './api/promotion-queries';
 import { countRecommendationFetch, readSession, useVisitTracking } from './visit-tracking';
 
@@ -29,8 +30,8 @@ const THEMES: Record<PromotionTheme, string> = {
   slate: 'from-slate-700 to-slate-900',
 };
 
-/** Ranks the promotions for this visitor now: their page, history, screen, local time and session. */
-function rankForVisitor(promotions: Promotion[], pathname: string, search: string): Slide[] {
+/** Ranks the promotions for this visitor now: their page, history, screen, local time, session and the market trend. */
+function rankForVisitor(promotions: Promotion[], pathname: string, search: string, trend: BtcTrend): Slide[] {
   const now = Date.now();
   const session = readSession(now);
   const clicks = countRecommendationFetch();
@@ -46,7 +47,7 @@ function rankForVisitor(promotions: Promotion[], pathname: string, search: strin
     scrollDepth: ((window.scrollY + window.innerHeight) / Math.max(1, document.documentElement.scrollHeight)) * 100,
   });
   const local = new Date(now);
-  return topPromotions(promotions, ctx, marketConditions(local.getHours(), local.getDay()), BANNER_TOP_N).map(
+  return topPromotions(promotions, ctx, marketConditions(local.getHours(), local.getDay(), trend), BANNER_TOP_N).map(
     ({ promotion, scored }) => ({
       promotion,
       // the most specific reason: the first one beyond the base priority
@@ -70,6 +71,7 @@ export default function PromoBanner() {
   const mountedAt = useRef(0);
   const query = useQuery({ ...promotionQueries.list(lang), enabled: !dismissed });
   const promotions = query.data?.promotions;
+  const trend = settledTrend(useQuery({ ...marketQueries.trend(), enabled: !dismissed }));
 
   useVisitTracking(pathname);
   useEffect(() => {
@@ -81,11 +83,11 @@ export default function PromoBanner() {
   }, [query.error]);
 
   useEffect(() => {
-    if (dismissed || !promotions) return;
+    if (dismissed || !promotions || !trend) return;
     const wait = Math.max(0, BANNER_DELAY_MS - (performance.now() - mountedAt.current));
-    const id = window.setTimeout(() => setSlides(rankForVisitor(promotions, pathname, search)), wait);
+    const id = window.setTimeout(() => setSlides(rankForVisitor(promotions, pathname, search, trend)), wait);
     return () => window.clearTimeout(id);
-  }, [promotions, dismissed, pathname, search]);
+  }, [promotions, dismissed, pathname, search, trend]);
 
   if (dismissed || query.isError || !slides || slides.length === 0) return null;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REASON_KEYS } from '@coinatlas/domain/promotions/scoring';
 import { USER_INTERESTS } from '@coinatlas/domain/promotions/promotion';
-import { CANDIDATES, OFFERS, PRIORITIES, REC_CATEGORIES } from '@coinatlas/domain/recommendations/catalogue';
+import { PRIORITIES, REC_CATEGORIES } from '@coinatlas/domain/recommendations/catalogue';
 import { JOURNEY_OPTIONS, JOURNEY_STEPS } from '@coinatlas/domain/recommendations/journey';
 import { WIZARD_STAGES } from '@coinatlas/domain/recommendations/wizard';
 
@@ -77,7 +77,7 @@ describe('locale files of promotions, recommendations, advisor, journey and wiza
       }
   });
 
-  it('has a text for every category, priority, candidate, offer, journey option and banner reason', () => {
+  it('has a text for every category, priority, journey option and banner reason, and no candidate prose', () => {
     for (const lang of LANGS) {
       const rec = flatten(load(lang, 'recommendations')!);
       for (const c of REC_CATEGORIES) {
@@ -87,13 +87,8 @@ describe('locale files of promotions, recommendations, advisor, journey and wiza
           expect(rec[`priorities.${c}.${p}.description`], `${lang} ${c}/${p}`).toBeDefined();
         }
       }
-      for (const cand of CANDIDATES) {
-        const base = `candidates.${cand.category}.${cand.id}`;
-        expect(rec[`${base}.description`], `${lang} ${base}`).toBeDefined();
-        expect(rec[`${base}.benefits.1`], `${lang} ${base}`).toBeDefined();
-        for (const p of Object.keys(cand.fit)) expect(rec[`${base}.why.${p}`], `${lang} ${base}.why.${p}`).toBeDefined();
-      }
-      for (const key of OFFERS) expect(rec[`offers.${key.replace('/', '.')}`], `${lang} offer ${key}`).toBeDefined();
+      // Candidate texts (descriptions, benefits, why-lists, offers) are the partner records' own, served by the API.
+      expect(Object.keys(rec).filter((k) => k.startsWith('candidates.') || k.startsWith('offers.')), lang).toEqual([]);
       const journey = flatten(load(lang, 'journey')!);
       for (const step of JOURNEY_STEPS) {
         expect(journey[`steps.${step}.title`], `${lang} ${step}`).toBeDefined();

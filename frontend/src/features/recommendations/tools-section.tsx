@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogTrigger } from '@/components/ui/dialog';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
+import { useCandidates } from './api/recommendation-queries';
 import { peekJourney } from './journey/saved-journey';
 import { card } from './shared/styles';
 
@@ -27,6 +28,8 @@ export function ToolsSection() {
   const { t } = useTranslation('recommendations');
   const [open, setOpen] = useState<Open>(null);
   const [saved, setSaved] = useState(() => peekJourney());
+  // The candidates' count is a computed claim; the same query serves the dialogs when they open.
+  const candidates = useCandidates();
   /** Radix owns open/close (Escape, overlay, close button) and returns focus to the trigger. */
   const rootProps = (which: Exclude<Open, null>) => ({
     open: open === which,
@@ -74,7 +77,7 @@ export function ToolsSection() {
             title={t('section.advisor.title')}
             description={t('section.advisor.description')}
             points={[
-              t('section.advisor.points.services', { count: distinctServices() }),
+              ...(candidates.data ? [t('section.advisor.points.services', { count: distinctServices(candidates.data) })] : []),
               t('section.advisor.points.categories', { count: REC_CATEGORIES.length }),
               t('section.advisor.points.private'),
             ]}

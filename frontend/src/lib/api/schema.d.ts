@@ -98,6 +98,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every listed partner, or those of one type
+         * @description Exchanges, trading bots, payment cards, tools, apps and wallets in their directory order, with facts, ratings, offers, recommendation data and texts in one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         */
+        get: operations["listContentPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/partners/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One partner
+         * @description The partner with this type and id, texts in one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         */
+        get: operations["getContentPartner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/reviews/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The written review of a partner
+         * @description Summary, pros and cons, the full review, our expert opinion and who it suits, in one language. The rating and its breakdown are the partner's (GET /api/content/partners/{type}/{id}). Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         */
+        get: operations["getContentReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/concepts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The concept explainers and the concepts FAQ
+         * @description Every explainer with its sections, and the FAQ, in page order and one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         */
+        get: operations["listContentConcepts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The analysis-tools guide
+         * @description The guide's tools in guide order, with each tool's name and official address, in one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         */
+        get: operations["listContentGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The candidates of the recommendation wizard and advisor
+         * @description Every candidate in catalogue order (category, then position): the partner, its one rating, its match score for each priority it is strong on, and its texts in one language. The site ranks these with the shared rules; GET /api/recommendations ranks them for you. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         */
+        get: operations["listContentRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-config": {
         parameters: {
             query?: never;
@@ -513,7 +633,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/content/partners": {
+    "/api/recommendations": {
         parameters: {
             query?: never;
             header?: never;
@@ -521,90 +641,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every listed partner, or those of one type
-         * @description Exchanges, trading bots, payment cards, tools, apps and wallets in their directory order, with facts, ratings, offers, recommendation data and texts in one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         * Partners ranked for a visitor’s category and priorities
+         * @description The same ranking as the site: `method=wizard` (default) ranks every candidate of the category by the mean of its match scores for the chosen priorities; `method=advisor` gives the advisor’s one pick (15 points per priority met, plus 5 × rating). Each result carries its match score, the priorities it meets with the reason for each, and its texts in `lang`. Unknown priorities answer 400 with the list of known ones.
          */
-        get: operations["listContentPartners"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content/partners/{type}/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One partner
-         * @description The partner with this type and id, texts in one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
-         */
-        get: operations["getContentPartner"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content/reviews/{type}/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The written review of a partner
-         * @description Summary, pros and cons, the full review, our expert opinion and who it suits, in one language. The rating and its breakdown are the partner's (GET /api/content/partners/{type}/{id}). Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
-         */
-        get: operations["getContentReview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content/concepts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The concept explainers and the concepts FAQ
-         * @description Every explainer with its sections, and the FAQ, in page order and one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
-         */
-        get: operations["listContentConcepts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content/guide": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The analysis-tools guide
-         * @description The guide's tools in guide order, with each tool's name and official address, in one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
-         */
-        get: operations["listContentGuide"];
+        get: operations["rankPartners"];
         put?: never;
         post?: never;
         delete?: never;
@@ -636,139 +676,6 @@ export interface components {
             readingMinutes: number;
             /** Format: date-time */
             publishedAt: string;
-        };
-        Promotion: {
-            /**
-             * @description Stable identifier
-             * @example trezor-first-purchase
-             */
-            id: string;
-            title: string;
-            description: string;
-            /** @description Label of the call-to-action link */
-            ctaText: string;
-            /**
-             * @description Our tracked redirect to the partner, /go/{type}/{id}; open it in a new tab with rel="sponsored noopener"
-             * @example /go/tool/trezor
-             */
-            ctaUrl: string;
-            /**
-             * @description Short label of the offer
-             * @example 10% off
-             */
-            discount: string;
-            partner: {
-                /** @enum {unknown} */
-                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-                id: string;
-            };
-            /** @description What the promotion is about */
-            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-            /** @description Site routes where it is most relevant (+3 when the visitor is there) */
-            targetPages: string[];
-            /** @description Visitor interests it suits (+2 each) */
-            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
-            /** @description Market keys `<btcTrend>_market` it suits (+2) */
-            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
-            /** @description Base score */
-            priority: number;
-            /**
-             * @description Colour theme of the banner
-             * @enum {unknown}
-             */
-            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
-            /** @description Shown from this instant (null: already started) */
-            startsAt: string | null;
-            /** @description Shown until this instant, exclusive (null: no end) */
-            endsAt: string | null;
-        };
-        /** @description A promotion with its texts in every language */
-        StoredPromotion: {
-            id: string;
-            title: {
-                /** @description English text (required: the fallback for every language) */
-                en: string;
-                es?: string;
-                de?: string;
-                pt?: string;
-            };
-            description: {
-                /** @description English text (required: the fallback for every language) */
-                en: string;
-                es?: string;
-                de?: string;
-                pt?: string;
-            };
-            ctaText: {
-                /** @description English text (required: the fallback for every language) */
-                en: string;
-                es?: string;
-                de?: string;
-                pt?: string;
-            };
-            discount: {
-                /** @description English text (required: the fallback for every language) */
-                en: string;
-                es?: string;
-                de?: string;
-                pt?: string;
-            };
-            /** @enum {unknown} */
-            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-            /** @description A partner the site lists, of partnerType */
-            partnerId: string;
-            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /search, /unsubscribe */
-            targetPages: string[];
-            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
-            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
-            priority: number;
-            /** @enum {unknown} */
-            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
-            /** @description false pauses the promotion */
-            active: boolean;
-            startsAt: string | null;
-            endsAt: string | null;
-        };
-        /**
-         * @example {
-         *       "id": 12,
-         *       "entityType": "exchange",
-         *       "entityId": "kraken",
-         *       "name": "Kraken",
-         *       "description": "Sign up through our link and Kraken credits the welcome offer in its terms.",
-         *       "code": "COINATLAS",
-         *       "url": "https://www.kraken.com/sign-up?ref=coinatlas",
-         *       "discount": "Welcome offer per Kraken’s terms",
-         *       "isActive": true,
-         *       "createdAt": "2026-11-20T09:30:00.000Z",
-         *       "updatedAt": "2026-11-21T14:02:11.000Z"
-         *     }
-         */
-        ReferralCode: {
-            /** @description Use it with PUT and DELETE */
-            id: number;
-            /**
-             * @description The kind of partner the code belongs to
-             * @enum {unknown}
-             */
-            entityType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-            /** @description The partner id, as in /go/{type}/{id} and the page anchors */
-            entityId: string;
-            name: string;
-            description: string;
-            /** @description The code visitors copy (seeded rows hold the placeholder EXAMPLE-REPLACE-ME) */
-            code: string;
-            /** @description The https sign-up address carrying the referral */
-            url: string;
-            /** @description What the visitor gets, in the operator’s words; may be empty */
-            discount: string;
-            /** @description Only active codes are ever shown to visitors */
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
         };
         /** @description A partner: identity, facts (each with its source and the date it was checked), rating, offers, recommendation data and its texts; the fields depend on `type` */
         ContentPartner: {
@@ -1280,6 +1187,191 @@ export interface components {
             name: string;
             officialUrl: string;
         };
+        ContentCandidate: {
+            /** @enum {unknown} */
+            category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
+            /**
+             * @description The kind of partner, as in /go/{type}/{id}
+             * @enum {unknown}
+             */
+            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+            id: string;
+            name: string;
+            /** @description Position within its category */
+            order: number;
+            /** @description The partner's one rating out of 5 */
+            rating: number;
+            /** @description Priorities it is strong on, each with its match score */
+            fit: {
+                [key: string]: number;
+            };
+            description: string;
+            benefits: string[];
+            /** @description Why it fits, by priority */
+            why: {
+                [key: string]: string;
+            };
+            /** @description Its exclusive offer in plain words */
+            offer?: string;
+        };
+        Promotion: {
+            /**
+             * @description Stable identifier
+             * @example trezor-first-purchase
+             */
+            id: string;
+            title: string;
+            description: string;
+            /** @description Label of the call-to-action link */
+            ctaText: string;
+            /**
+             * @description Our tracked redirect to the partner, /go/{type}/{id}; open it in a new tab with rel="sponsored noopener"
+             * @example /go/tool/trezor
+             */
+            ctaUrl: string;
+            /**
+             * @description Short label of the offer
+             * @example 10% off
+             */
+            discount: string;
+            partner: {
+                /** @enum {unknown} */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+            };
+            /** @description What the promotion is about */
+            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+            /** @description Site routes where it is most relevant (+3 when the visitor is there) */
+            targetPages: string[];
+            /** @description Visitor interests it suits (+2 each) */
+            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+            /** @description Market keys `<btcTrend>_market` it suits (+2) */
+            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+            /** @description Base score */
+            priority: number;
+            /**
+             * @description Colour theme of the banner
+             * @enum {unknown}
+             */
+            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+            /** @description Shown from this instant (null: already started) */
+            startsAt: string | null;
+            /** @description Shown until this instant, exclusive (null: no end) */
+            endsAt: string | null;
+        };
+        /** @description A promotion with its texts in every language */
+        StoredPromotion: {
+            id: string;
+            title: {
+                /** @description English text (required: the fallback for every language) */
+                en: string;
+                es?: string;
+                de?: string;
+                pt?: string;
+            };
+            description: {
+                /** @description English text (required: the fallback for every language) */
+                en: string;
+                es?: string;
+                de?: string;
+                pt?: string;
+            };
+            ctaText: {
+                /** @description English text (required: the fallback for every language) */
+                en: string;
+                es?: string;
+                de?: string;
+                pt?: string;
+            };
+            discount: {
+                /** @description English text (required: the fallback for every language) */
+                en: string;
+                es?: string;
+                de?: string;
+                pt?: string;
+            };
+            /** @enum {unknown} */
+            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+            /** @description A partner the site lists, of partnerType */
+            partnerId: string;
+            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /search, /unsubscribe */
+            targetPages: string[];
+            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+            priority: number;
+            /** @enum {unknown} */
+            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+            /** @description false pauses the promotion */
+            active: boolean;
+            startsAt: string | null;
+            endsAt: string | null;
+        };
+        /**
+         * @example {
+         *       "id": 12,
+         *       "entityType": "exchange",
+         *       "entityId": "kraken",
+         *       "name": "Kraken",
+         *       "description": "Sign up through our link and Kraken credits the welcome offer in its terms.",
+         *       "code": "COINATLAS",
+         *       "url": "https://www.kraken.com/sign-up?ref=coinatlas",
+         *       "discount": "Welcome offer per Kraken’s terms",
+         *       "isActive": true,
+         *       "createdAt": "2026-11-20T09:30:00.000Z",
+         *       "updatedAt": "2026-11-21T14:02:11.000Z"
+         *     }
+         */
+        ReferralCode: {
+            /** @description Use it with PUT and DELETE */
+            id: number;
+            /**
+             * @description The kind of partner the code belongs to
+             * @enum {unknown}
+             */
+            entityType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+            /** @description The partner id, as in /go/{type}/{id} and the page anchors */
+            entityId: string;
+            name: string;
+            description: string;
+            /** @description The code visitors copy (seeded rows hold the placeholder EXAMPLE-REPLACE-ME) */
+            code: string;
+            /** @description The https sign-up address carrying the referral */
+            url: string;
+            /** @description What the visitor gets, in the operator’s words; may be empty */
+            discount: string;
+            /** @description Only active codes are ever shown to visitors */
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RankedPartner: {
+            rank: number;
+            /** @enum {unknown} */
+            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+            id: string;
+            name: string;
+            /** @description The partner's one editorial rating out of 5 */
+            rating: number;
+            matchScore: number;
+            /** @description The chosen priorities it meets */
+            matched: string[];
+            /** @description Its three strongest priorities */
+            highlights: string[];
+            description: string;
+            benefits: string[];
+            /** @description Why it fits each priority it meets */
+            reasons: {
+                priority: string;
+                text: string;
+            }[];
+            /** @description Its exclusive offer in plain words */
+            offer?: string;
+            /** @description Our tracked link to the partner, /go/{type}/{id} */
+            link: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1568,6 +1660,896 @@ export interface operations {
                      *       "statusCode": 403,
                      *       "error": "Forbidden",
                      *       "message": "Cross-site request refused: the Origin header does not match this site."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listContentPartners: {
+        parameters: {
+            query?: {
+                /** @description The kind of partner, as in /go/{type}/{id} */
+                type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description Language of every text in the answer */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        partners: components["schemas"]["ContentPartner"][];
+                    };
+                };
+            };
+            /** @description Not modified (the If-None-Match tag matches) */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown language, partner type or query field, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/lang must be equal to one of the allowed values"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getContentPartner: {
+        parameters: {
+            query?: {
+                /** @description Language of every text in the answer */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path: {
+                /** @description The kind of partner, as in /go/{type}/{id} */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /**
+                 * @description The partner id
+                 * @example cryptohopper
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A partner: identity, facts (each with its source and the date it was checked), rating, offers, recommendation data and its texts; the fields depend on `type` */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "exchange";
+                        /** @description Stable identifier (kebab-case); also the URL anchor */
+                        id: string;
+                        name: string;
+                        /** @description An https address */
+                        officialUrl: string;
+                        /** @description Position in its list (1 first) */
+                        order: number;
+                        /** @description ISO date, YYYY-MM-DD */
+                        lastChecked: string;
+                        rating?: components["schemas"]["ContentRating"];
+                        offers?: components["schemas"]["ContentOffer"][];
+                        recommendations?: components["schemas"]["ContentRecommendation"][];
+                        /** @enum {unknown} */
+                        category: "centralized" | "decentralized";
+                        facts: {
+                            kyc: {
+                                /** @enum {unknown} */
+                                value: "required" | "none";
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            founded?: {
+                                value: number;
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            headquarters?: {
+                                /** @description ISO 3166-1 alpha-2 */
+                                value: string;
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            spotFee?: {
+                                value: {
+                                    /** @enum {string} */
+                                    kind: "makerTaker";
+                                    maker: number;
+                                    taker: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "poolTiers";
+                                    min: number;
+                                    max: number;
+                                };
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            coinsAtLeast?: {
+                                value: number;
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            fiat?: {
+                                value: string[];
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            chains?: {
+                                value: string[];
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            features: {
+                                value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                        };
+                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+                        hasReview: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "trading_bot";
+                        /** @description Stable identifier (kebab-case); also the URL anchor */
+                        id: string;
+                        name: string;
+                        /** @description An https address */
+                        officialUrl: string;
+                        /** @description Position in its list (1 first) */
+                        order: number;
+                        /** @description ISO date, YYYY-MM-DD */
+                        lastChecked: string;
+                        rating?: components["schemas"]["ContentRating"];
+                        offers?: components["schemas"]["ContentOffer"][];
+                        recommendations?: components["schemas"]["ContentRecommendation"][];
+                        /** @enum {unknown} */
+                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+                        /** @enum {unknown} */
+                        icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
+                        /** @enum {unknown} */
+                        tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
+                        /** @enum {unknown} */
+                        category: "full-suite" | "custom-bots" | "exchange-integrated" | "signal-based";
+                        text: components["schemas"]["ContentListingText"];
+                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+                        hasReview: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "payment_card";
+                        /** @description Stable identifier (kebab-case); also the URL anchor */
+                        id: string;
+                        name: string;
+                        /** @description An https address */
+                        officialUrl: string;
+                        /** @description Position in its list (1 first) */
+                        order: number;
+                        /** @description ISO date, YYYY-MM-DD */
+                        lastChecked: string;
+                        rating?: components["schemas"]["ContentRating"];
+                        offers?: components["schemas"]["ContentOffer"][];
+                        recommendations?: components["schemas"]["ContentRecommendation"][];
+                        /** @enum {unknown} */
+                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+                        /** @enum {unknown} */
+                        icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
+                        /** @enum {unknown} */
+                        tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
+                        facts: {
+                            network: {
+                                /** @enum {unknown} */
+                                value: "visa" | "mastercard" | "amex";
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                        };
+                        factNotes?: components["schemas"]["ContentFactNote"][];
+                        text: components["schemas"]["ContentListingText"];
+                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+                        hasReview: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "tool";
+                        /** @description Stable identifier (kebab-case); also the URL anchor */
+                        id: string;
+                        name: string;
+                        /** @description An https address */
+                        officialUrl: string;
+                        /** @description Position in its list (1 first) */
+                        order: number;
+                        /** @description ISO date, YYYY-MM-DD */
+                        lastChecked: string;
+                        rating?: components["schemas"]["ContentRating"];
+                        offers?: components["schemas"]["ContentOffer"][];
+                        recommendations?: components["schemas"]["ContentRecommendation"][];
+                        /** @enum {unknown} */
+                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+                        /** @enum {unknown} */
+                        icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
+                        /** @enum {unknown} */
+                        tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
+                        /** @enum {unknown} */
+                        category: "analytics" | "market-data" | "security" | "trading" | "research" | "taxes" | "portfolio" | "defi" | "tools";
+                        text: components["schemas"]["ContentListingText"];
+                        trending?: components["schemas"]["ContentTrending"];
+                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+                        hasReview: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "app";
+                        /** @description Stable identifier (kebab-case); also the URL anchor */
+                        id: string;
+                        name: string;
+                        /** @description An https address */
+                        officialUrl: string;
+                        /** @description Position in its list (1 first) */
+                        order: number;
+                        /** @description ISO date, YYYY-MM-DD */
+                        lastChecked: string;
+                        rating?: components["schemas"]["ContentRating"];
+                        offers?: components["schemas"]["ContentOffer"][];
+                        recommendations?: components["schemas"]["ContentRecommendation"][];
+                        /** @enum {unknown} */
+                        category: "Trading" | "DeFi" | "Portfolio" | "News" | "Gaming" | "Staking" | "Calculator" | "NFT";
+                        facts: {
+                            platforms: {
+                                value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            pricing: {
+                                /** @enum {unknown} */
+                                value: "free" | "freemium" | "fees";
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                        };
+                        text: {
+                            description: string;
+                            price?: string;
+                            features: string[];
+                            pros: string[];
+                            cons: string[];
+                        };
+                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+                        hasReview: boolean;
+                    } | {
+                        /** @enum {string} */
+                        type: "wallet";
+                        /** @description Stable identifier (kebab-case); also the URL anchor */
+                        id: string;
+                        name: string;
+                        /** @description An https address */
+                        officialUrl: string;
+                        /** @description Position in its list (1 first) */
+                        order: number;
+                        /** @description ISO date, YYYY-MM-DD */
+                        lastChecked: string;
+                        rating?: components["schemas"]["ContentRating"];
+                        offers?: components["schemas"]["ContentOffer"][];
+                        recommendations?: components["schemas"]["ContentRecommendation"][];
+                        /** @enum {unknown} */
+                        category: "hardware" | "software";
+                        facts: {
+                            chains: {
+                                value: ("bitcoin" | "evm" | "solana")[];
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            moreChains: {
+                                /** @description Supports further networks besides `chains` */
+                                value: boolean;
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            openSource: {
+                                /** @enum {unknown} */
+                                value: "yes" | "partial" | "no";
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            priceBand?: {
+                                /** @enum {unknown} */
+                                value: "entry" | "mid" | "premium";
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            connectivity?: {
+                                value: ("usb-c" | "micro-usb" | "bluetooth" | "nfc" | "qr" | "microsd")[];
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            platforms?: {
+                                value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                        };
+                        text: {
+                            summary: string;
+                            securityModel: string;
+                            bestFor: string;
+                        };
+                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
+                        hasReview: boolean;
+                    };
+                };
+            };
+            /** @description Not modified (the If-None-Match tag matches) */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown language, partner type or query field, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/lang must be equal to one of the allowed values"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description No partner of this type has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "There is no trading_bot with the id 'robo'."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getContentReview: {
+        parameters: {
+            query?: {
+                /** @description Language of every text in the answer */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path: {
+                /** @description The kind of partner, as in /go/{type}/{id} */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /**
+                 * @description The partner id
+                 * @example cryptohopper
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The partner this record belongs to */
+                        partner: {
+                            /** @enum {unknown} */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description Stable identifier (kebab-case); also the URL anchor */
+                            id: string;
+                        };
+                        /** @description ISO date, YYYY-MM-DD */
+                        lastUpdated: string;
+                        /**
+                         * @description schema.org type when not the kind’s default
+                         * @enum {string}
+                         */
+                        itemType?: "Product";
+                        text: {
+                            summary: string;
+                            pros: string[];
+                            cons: string[];
+                            fullReview: string[];
+                            expertOpinion: string;
+                            bestFor: string[];
+                            notRecommendedFor: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified (the If-None-Match tag matches) */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown language, partner type or query field, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/lang must be equal to one of the allowed values"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The partner is not listed or has no review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "There is no review of the trading_bot 'pionex'."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listContentConcepts: {
+        parameters: {
+            query?: {
+                /** @description Language of every text in the answer */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        concepts: components["schemas"]["ContentConcept"][];
+                        faq: components["schemas"]["ContentFaq"][];
+                    };
+                };
+            };
+            /** @description Not modified (the If-None-Match tag matches) */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown language, partner type or query field, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/lang must be equal to one of the allowed values"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listContentGuide: {
+        parameters: {
+            query?: {
+                /** @description Language of every text in the answer */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: components["schemas"]["ContentGuideEntry"][];
+                    };
+                };
+            };
+            /** @description Not modified (the If-None-Match tag matches) */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown language, partner type or query field, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/lang must be equal to one of the allowed values"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listContentRecommendations: {
+        parameters: {
+            query?: {
+                /** @description Language of every text in the answer */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        candidates: components["schemas"]["ContentCandidate"][];
+                    };
+                };
+            };
+            /** @description Not modified (the If-None-Match tag matches) */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown language, partner type or query field, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/lang must be equal to one of the allowed values"
                      *     }
                      */
                     "application/json": {
@@ -4092,656 +5074,18 @@ export interface operations {
             };
         };
     };
-    listContentPartners: {
+    rankPartners: {
         parameters: {
-            query?: {
-                /** @description The kind of partner, as in /go/{type}/{id} */
-                type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-                /** @description Language of every text in the answer */
-                lang?: "en" | "es" | "de" | "pt";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        partners: components["schemas"]["ContentPartner"][];
-                    };
-                };
-            };
-            /** @description Not modified (the If-None-Match tag matches) */
-            304: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Unknown language, partner type or query field, or a malformed id */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "querystring/lang must be equal to one of the allowed values"
-                     *     }
-                     */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getContentPartner: {
-        parameters: {
-            query?: {
-                /** @description Language of every text in the answer */
-                lang?: "en" | "es" | "de" | "pt";
-            };
-            header?: never;
-            path: {
-                /** @description The kind of partner, as in /go/{type}/{id} */
-                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+            query: {
+                /** @description What the visitor is looking for */
+                category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
                 /**
-                 * @description The partner id
-                 * @example cryptohopper
+                 * @description Comma-separated priorities of the category, most important first
+                 * @example low-fees,best-security
                  */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A partner: identity, facts (each with its source and the date it was checked), rating, offers, recommendation data and its texts; the fields depend on `type` */
-            200: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        type: "exchange";
-                        /** @description Stable identifier (kebab-case); also the URL anchor */
-                        id: string;
-                        name: string;
-                        /** @description An https address */
-                        officialUrl: string;
-                        /** @description Position in its list (1 first) */
-                        order: number;
-                        /** @description ISO date, YYYY-MM-DD */
-                        lastChecked: string;
-                        rating?: components["schemas"]["ContentRating"];
-                        offers?: components["schemas"]["ContentOffer"][];
-                        recommendations?: components["schemas"]["ContentRecommendation"][];
-                        /** @enum {unknown} */
-                        category: "centralized" | "decentralized";
-                        facts: {
-                            kyc: {
-                                /** @enum {unknown} */
-                                value: "required" | "none";
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                            founded?: {
-                                value: number;
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                            headquarters?: {
-                                /** @description ISO 3166-1 alpha-2 */
-                                value: string;
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                            spotFee?: {
-                                value: {
-                                    /** @enum {string} */
-                                    kind: "makerTaker";
-                                    maker: number;
-                                    taker: number;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "poolTiers";
-                                    min: number;
-                                    max: number;
-                                };
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                            coinsAtLeast?: {
-                                value: number;
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                            fiat?: {
-                                value: string[];
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                            chains?: {
-                                value: string[];
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                            features: {
-                                value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                        };
-                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
-                        hasReview: boolean;
-                    } | {
-                        /** @enum {string} */
-                        type: "trading_bot";
-                        /** @description Stable identifier (kebab-case); also the URL anchor */
-                        id: string;
-                        name: string;
-                        /** @description An https address */
-                        officialUrl: string;
-                        /** @description Position in its list (1 first) */
-                        order: number;
-                        /** @description ISO date, YYYY-MM-DD */
-                        lastChecked: string;
-                        rating?: components["schemas"]["ContentRating"];
-                        offers?: components["schemas"]["ContentOffer"][];
-                        recommendations?: components["schemas"]["ContentRecommendation"][];
-                        /** @enum {unknown} */
-                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
-                        /** @enum {unknown} */
-                        icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
-                        /** @enum {unknown} */
-                        tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
-                        /** @enum {unknown} */
-                        category: "full-suite" | "custom-bots" | "exchange-integrated" | "signal-based";
-                        text: components["schemas"]["ContentListingText"];
-                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
-                        hasReview: boolean;
-                    } | {
-                        /** @enum {string} */
-                        type: "payment_card";
-                        /** @description Stable identifier (kebab-case); also the URL anchor */
-                        id: string;
-                        name: string;
-                        /** @description An https address */
-                        officialUrl: string;
-                        /** @description Position in its list (1 first) */
-                        order: number;
-                        /** @description ISO date, YYYY-MM-DD */
-                        lastChecked: string;
-                        rating?: components["schemas"]["ContentRating"];
-                        offers?: components["schemas"]["ContentOffer"][];
-                        recommendations?: components["schemas"]["ContentRecommendation"][];
-                        /** @enum {unknown} */
-                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
-                        /** @enum {unknown} */
-                        icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
-                        /** @enum {unknown} */
-                        tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
-                        facts: {
-                            network: {
-                                /** @enum {unknown} */
-                                value: "visa" | "mastercard" | "amex";
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                        };
-                        factNotes?: components["schemas"]["ContentFactNote"][];
-                        text: components["schemas"]["ContentListingText"];
-                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
-                        hasReview: boolean;
-                    } | {
-                        /** @enum {string} */
-                        type: "tool";
-                        /** @description Stable identifier (kebab-case); also the URL anchor */
-                        id: string;
-                        name: string;
-                        /** @description An https address */
-                        officialUrl: string;
-                        /** @description Position in its list (1 first) */
-                        order: number;
-                        /** @description ISO date, YYYY-MM-DD */
-                        lastChecked: string;
-                        rating?: components["schemas"]["ContentRating"];
-                        offers?: components["schemas"]["ContentOffer"][];
-                        recommendations?: components["schemas"]["ContentRecommendation"][];
-                        /** @enum {unknown} */
-                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
-                        /** @enum {unknown} */
-                        icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
-                        /** @enum {unknown} */
-                        tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
-                        /** @enum {unknown} */
-                        category: "analytics" | "market-data" | "security" | "trading" | "research" | "taxes" | "portfolio" | "defi" | "tools";
-                        text: components["schemas"]["ContentListingText"];
-                        trending?: components["schemas"]["ContentTrending"];
-                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
-                        hasReview: boolean;
-                    } | {
-                        /** @enum {string} */
-                        type: "app";
-                        /** @description Stable identifier (kebab-case); also the URL anchor */
-                        id: string;
-                        name: string;
-                        /** @description An https address */
-                        officialUrl: string;
-                        /** @description Position in its list (1 first) */
-                        order: number;
-                        /** @description ISO date, YYYY-MM-DD */
-                        lastChecked: string;
-                        rating?: components["schemas"]["ContentRating"];
-                        offers?: components["schemas"]["ContentOffer"][];
-                        recommendations?: components["schemas"]["ContentRecommendation"][];
-                        /** @enum {unknown} */
-                        category: "Trading" | "DeFi" | "Portfolio" | "News" | "Gaming" | "Staking" | "Calculator" | "NFT";
-                        facts: {
-                            platforms: {
-                                value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                            pricing: {
-                                /** @enum {unknown} */
-                                value: "free" | "freemium" | "fees";
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                        };
-                        text: {
-                            description: string;
-                            price?: string;
-                            features: string[];
-                            pros: string[];
-                            cons: string[];
-                        };
-                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
-                        hasReview: boolean;
-                    } | {
-                        /** @enum {string} */
-                        type: "wallet";
-                        /** @description Stable identifier (kebab-case); also the URL anchor */
-                        id: string;
-                        name: string;
-                        /** @description An https address */
-                        officialUrl: string;
-                        /** @description Position in its list (1 first) */
-                        order: number;
-                        /** @description ISO date, YYYY-MM-DD */
-                        lastChecked: string;
-                        rating?: components["schemas"]["ContentRating"];
-                        offers?: components["schemas"]["ContentOffer"][];
-                        recommendations?: components["schemas"]["ContentRecommendation"][];
-                        /** @enum {unknown} */
-                        category: "hardware" | "software";
-                        facts: {
-                            chains: {
-                                value: ("bitcoin" | "evm" | "solana")[];
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                            moreChains: {
-                                /** @description Supports further networks besides `chains` */
-                                value: boolean;
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                            openSource: {
-                                /** @enum {unknown} */
-                                value: "yes" | "partial" | "no";
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                            priceBand?: {
-                                /** @enum {unknown} */
-                                value: "entry" | "mid" | "premium";
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                            connectivity?: {
-                                value: ("usb-c" | "micro-usb" | "bluetooth" | "nfc" | "qr" | "microsd")[];
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                            platforms?: {
-                                value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                        };
-                        text: {
-                            summary: string;
-                            securityModel: string;
-                            bestFor: string;
-                        };
-                        /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
-                        hasReview: boolean;
-                    };
-                };
-            };
-            /** @description Not modified (the If-None-Match tag matches) */
-            304: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Unknown language, partner type or query field, or a malformed id */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "querystring/lang must be equal to one of the allowed values"
-                     *     }
-                     */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description No partner of this type has this id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 404,
-                     *       "error": "Not Found",
-                     *       "message": "There is no trading_bot with the id 'robo'."
-                     *     }
-                     */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getContentReview: {
-        parameters: {
-            query?: {
-                /** @description Language of every text in the answer */
-                lang?: "en" | "es" | "de" | "pt";
-            };
-            header?: never;
-            path: {
-                /** @description The kind of partner, as in /go/{type}/{id} */
-                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-                /**
-                 * @description The partner id
-                 * @example cryptohopper
-                 */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The partner this record belongs to */
-                        partner: {
-                            /** @enum {unknown} */
-                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-                            /** @description Stable identifier (kebab-case); also the URL anchor */
-                            id: string;
-                        };
-                        /** @description ISO date, YYYY-MM-DD */
-                        lastUpdated: string;
-                        /**
-                         * @description schema.org type when not the kind’s default
-                         * @enum {string}
-                         */
-                        itemType?: "Product";
-                        text: {
-                            summary: string;
-                            pros: string[];
-                            cons: string[];
-                            fullReview: string[];
-                            expertOpinion: string;
-                            bestFor: string[];
-                            notRecommendedFor: string[];
-                        };
-                    };
-                };
-            };
-            /** @description Not modified (the If-None-Match tag matches) */
-            304: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Unknown language, partner type or query field, or a malformed id */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "querystring/lang must be equal to one of the allowed values"
-                     *     }
-                     */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description The partner is not listed or has no review */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 404,
-                     *       "error": "Not Found",
-                     *       "message": "There is no review of the trading_bot 'pionex'."
-                     *     }
-                     */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    listContentConcepts: {
-        parameters: {
-            query?: {
-                /** @description Language of every text in the answer */
+                priorities: string;
+                method?: "wizard" | "advisor";
+                /** @description Language of the texts */
                 lang?: "en" | "es" | "de" | "pt";
             };
             header?: never;
@@ -4761,33 +5105,20 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /** @description How long the answer may be reused, and by whom */
                     "Cache-Control"?: string;
-                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        concepts: components["schemas"]["ContentConcept"][];
-                        faq: components["schemas"]["ContentFaq"][];
+                        /** @enum {unknown} */
+                        category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
+                        priorities: string[];
+                        /** @enum {unknown} */
+                        method: "wizard" | "advisor";
+                        results: components["schemas"]["RankedPartner"][];
                     };
                 };
             };
-            /** @description Not modified (the If-None-Match tag matches) */
-            304: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Unknown language, partner type or query field, or a malformed id */
+            /** @description Unknown category, method, language or priority, or no priority */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4797,88 +5128,7 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "error": "Bad Request",
-                     *       "message": "querystring/lang must be equal to one of the allowed values"
-                     *     }
-                     */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    listContentGuide: {
-        parameters: {
-            query?: {
-                /** @description Language of every text in the answer */
-                lang?: "en" | "es" | "de" | "pt";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        entries: components["schemas"]["ContentGuideEntry"][];
-                    };
-                };
-            };
-            /** @description Not modified (the If-None-Match tag matches) */
-            304: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Unknown language, partner type or query field, or a malformed id */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "querystring/lang must be equal to one of the allowed values"
+                     *       "message": "Unknown priority 'charting' for the category 'exchanges'. Known priorities: low-fees, high-liquidity, …"
                      *     }
                      */
                     "application/json": {

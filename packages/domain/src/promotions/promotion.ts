@@ -1,6 +1,5 @@
 import { AppError } from '../errors.js';
 import { isPartnerType, type PartnerType } from '../partners/partner.js';
-import { findPartner } from '../partners/registry.js';
 import { STATIC_ROUTES } from '../routes/manifest.js';
 
 /** The site's languages; promotion texts carry English and may carry the others (English is the fallback). */
@@ -162,15 +161,16 @@ function instant(value: unknown, field: string): string | null {
 
 /**
  * Checks a whole promotion (for create, or an update merged over the stored one) and returns it normalized.
+ * `isListed` answers whether the site lists a partner (a promotion links only to listed partners).
  * Throws AppError('BAD_REQUEST') naming the first field that is wrong.
  */
-export function validatePromotion(input: Record<string, unknown>): Promotion {
+export function validatePromotion(input: Record<string, unknown>, isListed: (type: PartnerType, id: string) => boolean): Promotion {
   const id = input.id;
   if (typeof id !== 'string' || !ID.test(id)) bad('id must be 2-63 lowercase letters, digits or dashes');
   const partnerType = input.partnerType;
   if (typeof partnerType !== 'string' || !isPartnerType(partnerType)) bad('partnerType is not a known partner type');
   const partnerId = input.partnerId;
-  if (typeof partnerId !== 'string' || !findPartner(partnerType as PartnerType, partnerId))
+  if (typeof partnerId !== 'string' || !isListed(partnerType as PartnerType, partnerId))
     bad(`partnerId '${String(partnerId)}' is not a listed ${String(partnerType)}`);
   const priority = input.priority;
   if (typeof priority !== 'number' || !Number.isInteger(priority) || priority < MIN_PRIORITY || priority > MAX_PRIORITY)

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { USER_INTERESTS } from './promotion.js';
+import { USER_INTERESTS, type BtcTrend, type MarketKey, type ScoredFields } from './promotion.js';
+import { scorePromotion } from './scoring.js';
 import {
   VISITED_PAGES_LIMIT,
   buildUserContext,
@@ -167,10 +168,42 @@ describe('recordVisit / parseVisitedPages', () => {
 });
 
 describe('marketConditions', () => {
-  it('is fixed at stable and medium, with the local time of day and weekday', () => {
-    expect(marketConditions(9, 0)).toEqual({ btcTrend: 'stable', volatilityLevel: 'medium', timeOfDay: 'morning', dayOfWeek: 'sunday' });
-    expect(marketConditions(18, 6).dayOfWeek).toBe('saturday');
-    expect(marketConditions(23, 3)).toMatchObject({ timeOfDay: 'night', dayOfWeek: 'wednesday' });
+  it('carries the trend it is given, medium volatility, and the local time of day and weekday', () => {
+    expect(marketConditions(9, 0, 'stable')).toEqual({ btcTrend: 'stable', volatilityLevel: 'medium', timeOfDay: 'morning', dayOfWeek: 'sunday' });
+    expect(marketConditions(9, 0, 'bull').btcTrend).toBe('bull');
+    expect(marketConditions(9, 0, 'bear').btcTrend).toBe('bear');
+    expect(marketConditions(18, 6, 'stable').dayOfWeek).toBe('saturday');
+    expect(marketConditions(23, 3, 'stable')).toMatchObject({ timeOfDay: 'night', dayOfWeek: 'wednesday' });
+  });
+
+  it('lets the bull and bear market rules of a promotion apply when the market is so', () => {
+    const ctx = buildUserContext({
+      currentPage: '/concepts',
+      visitedPages: [],
+      sessionStartMs: 0,
+      nowMs: 10_000,
+      screenWidth: 1280,
+      clicks: 0,
+      referrer: '',
+      search: '',
+      scrollDepth: 0,
+    });
+    const promo = (market: MarketKey): ScoredFields => ({
+      id: market,
+      priority: 5,
+      categories: [],
+      targetPages: [],
+      userTypes: [],
+      marketConditions: [market],
+    });
+    const at = (trend: BtcTrend) => marketConditions(14, 2, trend);
+    for (const trend of ['bull', 'bear', 'stable'] as const) {
+      const own = scorePromotion(promo(`${trend}_market`), ctx, at(trend));
+      expect(own.score, trend).toBe(7);
+      expect(own.reasoning.map((r) => r.key)).toContain('market');
+      for (const other of (['bull', 'bear', 'stable'] as const).filter((x) => x !== trend))
+        expect(scorePromotion(promo(`${other}_market`), ctx, at(trend)).score, `${other} rule in a ${trend} market`).toBe(5);
+    }
   });
 });
 

@@ -113,12 +113,13 @@ export function parseVisitedPages(raw: string | null): string[] {
 }
 
 /**
- * Market conditions are fixed (stable, medium volatility); the time of day and weekday come from the
- * visitor's local hour and weekday, passed in.
+ * The market conditions a promotion is scored against: Bitcoin's trend as the server reads it (the caller
+ * passes 'stable' when it could not be read), medium volatility, and the time of day and weekday from the
+ * visitor's local hour and weekday.
  */
-export function marketConditions(localHour: number, localWeekday: number): MarketConditions {
+export function marketConditions(localHour: number, localWeekday: number, btcTrend: BtcTrend): MarketConditions {
   return {
-    btcTrend: 'stable',
+    btcTrend,
     volatilityLevel: 'medium',
     timeOfDay: timeOfDay(localHour),
     dayOfWeek: DAYS[((localWeekday % 7) + 7) % 7]!,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRIORITIES, REC_CATEGORIES, candidatesOf, type RecCategory } from './catalogue.js';
+import { TEST_CANDIDATES } from './test-candidates.js';
 import {
   MAX_MATCH_SCORE,
   POINTS_PER_PRIORITY,
@@ -13,7 +14,7 @@ import {
   matchesPriority,
 } from './advisor.js';
 
-const ex = (id: string) => candidatesOf('exchanges').find((x) => x.id === id)!;
+const ex = (id: string) => candidatesOf(TEST_CANDIDATES, 'exchanges').find((x) => x.id === id)!;
 
 describe('advisor constants', () => {
   it('are 15 per priority, 5 x rating, cap 99, and the three mappings', () => {
@@ -59,29 +60,29 @@ describe('advisorMatchScore', () => {
 
 describe('advise', () => {
   it('picks the highest score in the category', () => {
-    expect(advise('exchanges', ['low-fees'])).toMatchObject({
+    expect(advise(TEST_CANDIDATES, 'exchanges', ['low-fees'])).toMatchObject({
       candidate: { id: 'binance' },
       score: 38.5,
       matchScore: 38,
       matched: ['low-fees'],
       fallback: false,
     });
-    expect(advise('exchanges', ['best-security', 'beginner-friendly'])).toMatchObject({
+    expect(advise(TEST_CANDIDATES, 'exchanges', ['best-security', 'beginner-friendly'])).toMatchObject({
       candidate: { id: 'coinbase' },
       score: 53,
       matchScore: 26,
     });
-    expect(advise('wallets', ['open-source']).candidate.id).toBe('trezor');
+    expect(advise(TEST_CANDIDATES, 'wallets', ['open-source']).candidate.id).toBe('trezor');
   });
 
   it('names the strengths behind the matches, mapped priorities included', () => {
-    expect(advise('exchanges', ['low-fees', 'best-security'])).toMatchObject({
+    expect(advise(TEST_CANDIDATES, 'exchanges', ['low-fees', 'best-security'])).toMatchObject({
       candidate: { id: 'kraken' },
       score: 53,
       matched: ['low-fees', 'best-security'],
       matchedStrengths: ['advanced-features', 'best-security'],
     });
-    expect(advise('exchanges', ['best-security', 'regulatory-compliance']).matchedStrengths).toEqual([
+    expect(advise(TEST_CANDIDATES, 'exchanges', ['best-security', 'regulatory-compliance']).matchedStrengths).toEqual([
       'best-security',
       'regulatory-compliance',
     ]);
@@ -89,13 +90,13 @@ describe('advise', () => {
 
   it('gives the first in catalogue order on a tie', () => {
     // Kraken and Coinbase both match best-security (15) and are rated 4.6; Coinbase is listed first
-    expect(advise('exchanges', ['best-security']).candidate.id).toBe('coinbase');
+    expect(advise(TEST_CANDIDATES, 'exchanges', ['best-security']).candidate.id).toBe('coinbase');
   });
 
   it('falls back for the first priority, or low-fees, when nothing can be scored', () => {
-    expect(advise('unknown', ['charting'])).toMatchObject({ candidate: { category: 'tools', id: 'trading-view' }, fallback: true });
-    expect(advise('exchanges', [])).toMatchObject({ candidate: { id: 'binance' }, matched: ['low-fees'], fallback: true });
-    expect(advisorFallback('no-such-priority')).toMatchObject({ candidate: { id: 'binance' }, matchScore: 38, fallback: true });
+    expect(advise(TEST_CANDIDATES, 'unknown', ['charting'])).toMatchObject({ candidate: { category: 'tools', id: 'trading-view' }, fallback: true });
+    expect(advise(TEST_CANDIDATES, 'exchanges', [])).toMatchObject({ candidate: { id: 'binance' }, matched: ['low-fees'], fallback: true });
+    expect(advisorFallback(TEST_CANDIDATES, 'no-such-priority')).toMatchObject({ candidate: { id: 'binance' }, matchScore: 38, fallback: true });
   });
 
   const arbChoice = fc
@@ -107,10 +108,10 @@ describe('advise', () => {
   it('property: the winner scores at least as much as every candidate; matchScore = min(99, floor(score / n))', () => {
     fc.assert(
       fc.property(arbChoice, ([category, priorities]) => {
-        const r = advise(category, priorities);
+        const r = advise(TEST_CANDIDATES, category, priorities);
         expect(r.fallback).toBe(false);
         expect(r.candidate.category).toBe(category);
-        for (const cand of candidatesOf(category)) expect(r.score).toBeGreaterThanOrEqual(advisorScore(cand, priorities));
+        for (const cand of candidatesOf(TEST_CANDIDATES, category)) expect(r.score).toBeGreaterThanOrEqual(advisorScore(cand, priorities));
         expect(r.matchScore).toBe(Math.min(99, Math.floor(r.score / priorities.length)));
         expect(r.score).toBe(15 * r.matched.length + 5 * r.candidate.rating);
         expect(r.matched.length).toBeLessThanOrEqual(priorities.length);

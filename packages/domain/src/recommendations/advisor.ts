@@ -1,4 +1,4 @@
-import { CANDIDATES, candidatesOf, isCategory, strengths, type Candidate } from './catalogue.js';
+import { candidatesOf, isCategory, strengths, type Candidate } from './catalogue.js';
 
 /** Spec: 15 points per matching priority, plus 5 x rating; the match score is capped at 99. */
 export const POINTS_PER_PRIORITY = 15;
@@ -13,8 +13,8 @@ export const PRIORITY_MAPPINGS: Readonly<Record<string, string>> = {
   'altcoin-support': 'high-liquidity',
 };
 
-export type AdvisorResult = Readonly<{
-  candidate: Candidate;
+export type AdvisorResult<C extends Candidate = Candidate> = Readonly<{
+  candidate: C;
   /** 15 x matching priorities + 5 x rating. */
   score: number;
   /** min(99, floor(score / number of priorities)). */
@@ -52,7 +52,7 @@ export function advisorMatchScore(score: number, priorityCount: number): number 
   return Math.min(MAX_MATCH_SCORE, Math.floor(score / Math.max(1, priorityCount)));
 }
 
-function evaluate(cand: Candidate, priorities: readonly string[], fallback: boolean): AdvisorResult {
+function evaluate<C extends Candidate>(cand: C, priorities: readonly string[], fallback: boolean): AdvisorResult<C> {
   const unique = priorities.filter((p, i) => priorities.indexOf(p) === i);
   const score = advisorScore(cand, unique);
   const strengthsUsed = unique.map((p) => strengthFor(cand, p)).filter((x): x is string => x !== undefined);
@@ -68,9 +68,9 @@ function evaluate(cand: Candidate, priorities: readonly string[], fallback: bool
 }
 
 /** The entry given when nothing can be scored: the candidate strongest on that priority anywhere, else on low-fees. */
-export function advisorFallback(priority: string | undefined): AdvisorResult {
+export function advisorFallback<C extends Candidate>(candidates: readonly C[], priority: string | undefined): AdvisorResult<C> {
   const best = (p: string) =>
-    CANDIDATES.filter((x) => x.fit[p] !== undefined).sort((a, b) => (b.fit[p] ?? 0) - (a.fit[p] ?? 0))[0];
+    candidates.filter((x) => x.fit[p] !== undefined).sort((a, b) => (b.fit[p] ?? 0) - (a.fit[p] ?? 0))[0];
   const wanted = priority ?? DEFAULT_FALLBACK_PRIORITY;
   const hit = best(wanted);
   if (hit) return evaluate(hit, [wanted], true);
@@ -82,11 +82,11 @@ export function advisorFallback(priority: string | undefined): AdvisorResult {
  * catalogue order on a tie). With no category, no priorities or no candidates, the fallback entry for the
  * first priority (or low-fees).
  */
-export function advise(category: string, priorities: readonly string[]): AdvisorResult {
+export function advise<C extends Candidate>(candidates: readonly C[], category: string, priorities: readonly string[]): AdvisorResult<C> {
   const unique = priorities.filter((p, i) => priorities.indexOf(p) === i);
-  const pool = isCategory(category) ? candidatesOf(category) : [];
-  if (pool.length === 0 || unique.length === 0) return advisorFallback(unique[0]);
-  let winner: AdvisorResult | undefined;
+  const pool = isCategory(category) ? candidatesOf(candidates, category) : [];
+  if (pool.length === 0 || unique.length === 0) return advisorFallback(candidates, unique[0]);
+  let winner: AdvisorResult<C> | undefined;
   for (const cand of pool) {
     const r = evaluate(cand, unique, false);
     if (!winner || r.score > winner.score) winner = r;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRIORITIES, REC_CATEGORIES, candidatesOf, type RecCategory } from './catalogue.js';
+import { TEST_CANDIDATES } from './test-candidates.js';
 import { RUNNER_UPS, UNMATCHED_FIT, WIZARD_STAGES, WIZARD_STAGE_MS, rankForWizard, wizardResult } from './wizard.js';
 
 describe('wizard analysis stages', () => {
@@ -13,17 +14,17 @@ describe('wizard analysis stages', () => {
 
 describe('rankForWizard', () => {
   it('one priority: the record with the highest match score for it wins with that score', () => {
-    const [best] = rankForWizard('exchanges', ['beginner-friendly']);
+    const [best] = rankForWizard(TEST_CANDIDATES, 'exchanges', ['beginner-friendly']);
     expect(best!.candidate.id).toBe('coinbase');
     expect(best!.matchScore).toBe(97);
     expect(best!.matched).toEqual(['beginner-friendly']);
-    expect(rankForWizard('tools', ['charting'])[0]!.candidate.id).toBe('trading-view');
-    expect(rankForWizard('payment-cards', ['self-custody'])[0]!.candidate.id).toBe('gnosis-pay');
-    expect(rankForWizard('wallets', ['open-source'])[0]!.candidate.id).toBe('trezor');
+    expect(rankForWizard(TEST_CANDIDATES, 'tools', ['charting'])[0]!.candidate.id).toBe('trading-view');
+    expect(rankForWizard(TEST_CANDIDATES, 'payment-cards', ['self-custody'])[0]!.candidate.id).toBe('gnosis-pay');
+    expect(rankForWizard(TEST_CANDIDATES, 'wallets', ['open-source'])[0]!.candidate.id).toBe('trezor');
   });
 
   it('several priorities: the mean of the records, 60 where a candidate has none; ties go to the higher rating', () => {
-    const ranked = rankForWizard('exchanges', ['low-fees', 'best-security']);
+    const ranked = rankForWizard(TEST_CANDIDATES, 'exchanges', ['low-fees', 'best-security']);
     expect(ranked.map((m) => [m.candidate.id, m.matchScore])).toEqual([
       ['binance', 78], // (96 + 60) / 2, rating 4.7
       ['kraken', 78], // (60 + 96) / 2, rating 4.6
@@ -33,15 +34,15 @@ describe('rankForWizard', () => {
   });
 
   it('matched lists the chosen priorities the candidate is strong on, strongest first', () => {
-    const okx = rankForWizard('exchanges', ['low-fees', 'derivatives', 'mobile-app']).find((m) => m.candidate.id === 'okx')!;
+    const okx = rankForWizard(TEST_CANDIDATES, 'exchanges', ['low-fees', 'derivatives', 'mobile-app']).find((m) => m.candidate.id === 'okx')!;
     expect(okx.matched).toEqual(['derivatives', 'low-fees']);
     expect(okx.highlights).toEqual(['derivatives', 'advanced-features', 'proof-of-reserves']);
   });
 
   it('ignores unknown priorities; none valid gives nothing', () => {
-    expect(rankForWizard('apps', [])).toEqual([]);
-    expect(rankForWizard('apps', ['low-fees'])).toEqual([]);
-    expect(rankForWizard('apps', ['self-custody', 'nope']).map((m) => m.matchScore)[0]).toBe(96);
+    expect(rankForWizard(TEST_CANDIDATES, 'apps', [])).toEqual([]);
+    expect(rankForWizard(TEST_CANDIDATES, 'apps', ['low-fees'])).toEqual([]);
+    expect(rankForWizard(TEST_CANDIDATES, 'apps', ['self-custody', 'nope']).map((m) => m.matchScore)[0]).toBe(96);
   });
 
   const arbChoice = fc
@@ -53,8 +54,8 @@ describe('rankForWizard', () => {
   it('property: every candidate ranked once, best first, scores between 60 and 99', () => {
     fc.assert(
       fc.property(arbChoice, ([category, priorities]) => {
-        const ranked = rankForWizard(category, priorities);
-        expect(ranked).toHaveLength(candidatesOf(category).length);
+        const ranked = rankForWizard(TEST_CANDIDATES, category, priorities);
+        expect(ranked).toHaveLength(candidatesOf(TEST_CANDIDATES, category).length);
         expect(new Set(ranked.map((m) => m.candidate.id)).size).toBe(ranked.length);
         for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1]!.matchScore).toBeGreaterThanOrEqual(ranked[i]!.matchScore);
         for (const m of ranked) {
@@ -71,8 +72,8 @@ describe('rankForWizard', () => {
   it('property: the order of the chosen priorities does not change the ranking', () => {
     fc.assert(
       fc.property(arbChoice, ([category, priorities]) => {
-        const a = rankForWizard(category, priorities).map((m) => [m.candidate.id, m.matchScore]);
-        const b = rankForWizard(category, [...priorities].reverse()).map((m) => [m.candidate.id, m.matchScore]);
+        const a = rankForWizard(TEST_CANDIDATES, category, priorities).map((m) => [m.candidate.id, m.matchScore]);
+        const b = rankForWizard(TEST_CANDIDATES, category, [...priorities].reverse()).map((m) => [m.candidate.id, m.matchScore]);
         expect(b).toEqual(a);
       }),
     );
@@ -81,10 +82,10 @@ describe('rankForWizard', () => {
 
 describe('wizardResult', () => {
   it('gives the best match and two runner-ups', () => {
-    const r = wizardResult('trading-bots', ['free-to-start'])!;
+    const r = wizardResult(TEST_CANDIDATES, 'trading-bots', ['free-to-start'])!;
     expect(r.best.candidate.id).toBe('pionex');
     expect(r.runnerUps).toHaveLength(RUNNER_UPS);
     expect(r.runnerUps[0]!.candidate.id).toBe('bitsgap');
-    expect(wizardResult('trading-bots', [])).toBeNull();
+    expect(wizardResult(TEST_CANDIDATES, 'trading-bots', [])).toBeNull();
   });
 });

@@ -15,8 +15,8 @@ export const UNMATCHED_FIT = 60;
 /** The result screen shows the best match and this many runner-ups. */
 export const RUNNER_UPS = 2;
 
-export type WizardMatch = Readonly<{
-  candidate: Candidate;
+export type WizardMatch<C extends Candidate = Candidate> = Readonly<{
+  candidate: C;
   /** 0-99: the mean, over the chosen priorities, of the record's match score (UNMATCHED_FIT where it has none). */
   matchScore: number;
   /** The chosen priorities it is strong on, strongest first. */
@@ -26,14 +26,18 @@ export type WizardMatch = Readonly<{
 }>;
 
 /**
- * Scores every candidate of the category for the chosen priorities, starting from the match score of the
+ * Scores every candidate of the category (of `candidates`, in catalogue order) for the chosen priorities, starting from the match score of the
  * record where each priority was chosen. Best first; ties go to the higher rating, then to catalogue order.
  * No valid priority gives an empty list (the wizard needs at least one to continue).
  */
-export function rankForWizard(category: RecCategory, priorities: readonly string[]): WizardMatch[] {
+export function rankForWizard<C extends Candidate>(
+  candidates: readonly C[],
+  category: RecCategory,
+  priorities: readonly string[],
+): WizardMatch<C>[] {
   const chosen = validPriorities(category, priorities);
   if (chosen.length === 0) return [];
-  return candidatesOf(category)
+  return candidatesOf(candidates, category)
     .map((candidate, index) => {
       const total = chosen.reduce((sum, p) => sum + (candidate.fit[p] ?? UNMATCHED_FIT), 0);
       const matched = chosen
@@ -52,11 +56,12 @@ export function rankForWizard(category: RecCategory, priorities: readonly string
 }
 
 /** The wizard's result: the best match and up to two runner-ups. */
-export function wizardResult(
+export function wizardResult<C extends Candidate>(
+  candidates: readonly C[],
   category: RecCategory,
   priorities: readonly string[],
-): { best: WizardMatch; runnerUps: WizardMatch[] } | null {
-  const ranked = rankForWizard(category, priorities);
+): { best: WizardMatch<C>; runnerUps: WizardMatch<C>[] } | null {
+  const ranked = rankForWizard(candidates, category, priorities);
   if (ranked.length === 0) return null;
   return { best: ranked[0]!, runnerUps: ranked.slice(1, 1 + RUNNER_UPS) };
 }

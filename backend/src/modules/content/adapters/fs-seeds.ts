@@ -1,16 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateSeeds, type SeedFiles, type Seeds } from '../domain/seeds.js';
-import { CONTENT_DIR, ContentInvalidError } from './fs-content.js';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
+import { CONTENT_DIR, ContentInvalidError, loadContent } from './fs-content.js';
 
 const jsonIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
 
 /**
  * Reads backend/content/seed: promotions/<id>.json, and blog/<slug>.json with its body in blog/<slug>.md
  * (the .md file is the Markdown exactly as published; its final newline is not part of the body).
- * Invalid files stop start-up with every problem listed, like the rest of the content.
+ * Invalid files stop start-up with every problem listed, like the rest of the content. A promotion must
+ * link to a listed partner: `isListed` answers that (by default, the partner records of the same folder).
  */
-export function loadSeeds(contentDir: string = CONTENT_DIR): Seeds {
+export function loadSeeds(contentDir: string = CONTENT_DIR, isListed?: (type: PartnerType, id: string) => boolean): Seeds {
   const problems: string[] = [];
   const parse = (file: string, rel: string): unknown => {
     try {
@@ -36,7 +38,12 @@ export function loadSeeds(contentDir: string = CONTENT_DIR): Seeds {
       return meta === undefined ? [] : [{ path: rel, meta, body }];
     }),
   };
-  const seeds = validateSeeds(files);
+  const listed =
+    isListed ??
+    ((keys: Set<string>) => (type: PartnerType, id: string) => keys.has(`${type}/${id}`))(
+      new Set(loadContent(contentDir).partners.map((p) => `${p.type}/${p.id}`)),
+    );
+  const seeds = validateSeeds(files, listed);
   const all = [...problems, ...seeds.problems];
   if (all.length) throw new ContentInvalidError(all);
   return { promotions: seeds.promotions, posts: seeds.posts };

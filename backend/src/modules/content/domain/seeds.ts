@@ -1,3 +1,4 @@
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { isAppError } from '@coinatlas/domain/errors';
@@ -66,8 +67,11 @@ const schemaErrors = (path: string, schema: TSchema, data: unknown) =>
     .filter((e) => e.keyword !== 'boolean')
     .map((e) => `${path}: ${e.instancePath || '/'} ${e.message}${e.keyword === 'additionalProperties' ? ` (${(e.params as { additionalProperties: string[] }).additionalProperties.join(', ')})` : ''}`);
 
-/** Validates the seed files; returns the seeds and one line per problem. */
-export function validateSeeds(files: SeedFiles): Seeds & { problems: string[] } {
+/** Validates the seed files (promotions link to partners `isListed` knows); returns the seeds and one line per problem. */
+export function validateSeeds(
+  files: SeedFiles,
+  isListed: (type: PartnerType, id: string) => boolean,
+): Seeds & { problems: string[] } {
   const problems: string[] = [];
   const promotions: Promotion[] = [];
   const posts: SeedPost[] = [];
@@ -78,7 +82,7 @@ export function validateSeeds(files: SeedFiles): Seeds & { problems: string[] } 
       continue;
     }
     try {
-      const p = validatePromotion(data as Record<string, unknown>);
+      const p = validatePromotion(data as Record<string, unknown>, isListed);
       if (p.id !== baseName(path)) problems.push(`${path}: /id '${p.id}' must equal the file name`);
       else promotions.push(p);
     } catch (err) {

@@ -1,4 +1,6 @@
 import { Value } from 'typebox/value';
+import { candidateProblems } from '@coinatlas/domain/recommendations/catalogue';
+import { buildCandidates } from './candidates.js';
 import type { TSchema } from 'typebox';
 import {
   CONTENT_LANGUAGES,
@@ -113,7 +115,7 @@ type Typed<K extends string, T> = { kind: K; path: string; record: T };
  * ids unique and equal to the file name, every language present with the same structure, every rating
  * with a breakdown of its type's criteria (or an explicit null), every review and guide entry belonging
  * to a listed partner, offer sentences matching their values, statuses other than active explained,
- * recommendation priorities known. Returns what is valid and one line per problem.
+ * recommendation priorities known and every priority of a category answered by a candidate. Returns what is valid and one line per problem.
  */
 export function validateContent(files: readonly ContentFile[]): ValidationResult {
   const problems: string[] = [];
@@ -231,6 +233,11 @@ export function validateContent(files: readonly ContentFile[]): ValidationResult
     });
     if (p.recommendations?.length && !p.rating) problems.push(`${path}: a recommended partner needs a /rating`);
   }
+
+  // The wizard and the advisor rank these candidates: every priority needs one, scores stay in range.
+  const listed = (type: PartnerType, id: string) => partnerByKey.has(`${type}/${id}`);
+  for (const problem of candidateProblems(buildCandidates(partners.map((p) => p.record), 'en'), listed))
+    problems.push(`partners/*/recommendations: ${problem}`);
 
   const reviewed = new Set<string>();
   for (const { path, record: r } of reviews) {

@@ -1,13 +1,21 @@
 import * as Select from '@radix-ui/react-select';
 import { getNonce } from 'get-nonce';
 import { Check, ChevronDown, Cpu, Layers, ListChecks, RotateCcw, Sparkles } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advise, type AdvisorResult } from '@coinatlas/domain/recommendations/advisor';
-import { REC_CATEGORIES, distinctServices, isCategory, validPriorities, type RecCategory } from '@coinatlas/domain/recommendations/catalogue';
+import {
+  REC_CATEGORIES,
+  distinctServices,
+  isCategory,
+  validPriorities,
+  type CandidateWithText,
+  type RecCategory,
+} from '@coinatlas/domain/recommendations/catalogue';
 import { Button } from '@/components/ui/button';
 import { DialogContent } from '@/components/ui/dialog';
 import { track } from '@/lib/analytics';
+import { useCandidates } from '../api/recommendation-queries';
 import { CategoryIcon } from '../shared/category-icon';
 import { ProgressBar } from '../shared/progress-bar';
 import { RecommendationCard } from '../shared/recommendation-card';
@@ -18,7 +26,9 @@ import { PriorityMultiSelect } from './priority-multi-select';
 const LOADING_STEPS = [25, 50, 75, 100] as const;
 const LOADING_STEP_MS = 250;
 
-type Phase = { kind: 'form' } | { kind: 'loading'; progress: number } | { kind: 'result'; result: AdvisorResult };
+/** What the visitor did: the form, the loading bar, or done (the result shows once the candidates are here). */
+type Phase = { kind: 'form' } | { kind: 'loading'; progress: number } | { kind: 'done'; category: RecCategory; chosen: string[] };
+type Shown = { kind: 'form' } | { kind: 'loading'; progress: number } | { kind: 'result'; result: AdvisorResult<CandidateWithText> } | { kind: 'failed' };
 
 /** The advisor: category, priorities, Generate, a loading bar, then the best match computed in the browser. */
 export default function AdvisorDialog() {
@@ -27,6 +37,8 @@ export default function AdvisorDialog() {
   const [category, setCategory] = useState<RecCategory | ''>('');
   const [priorities, setPriorities] = useState<string[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const candidates = useCandidates();
+  const list = candidates.data;
   const categoryLabelId = useId();
   const prioritiesLabelId = useId();
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -34,9 +46,6 @@ export default function AdvisorDialog() {
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
-  useEffect(() => {
-    if (phase.kind === 'result') resultHeadingRef.current?.focus();
-  }, [phase.kind]);
 
   const pickCategory = (value: string) => {
     if (!isCategory(value)) return;
@@ -44,6 +53,22 @@ export default function AdvisorDialog() {
     // keep only the priorities the new category also offers
     setPriorities((prev) => validPriorities(value, prev));
   };
+
+  // The loading bar runs its course; the result then waits for the candidates if they are not here yet.
+  const failed = candidates.isError;
+  const shown = useMemo<Shown>(() => {
+    if (phase.kind !== 'done') return phase;
+    if (list) return { kind: 'result', result: advise(list, phase.category, phase.chosen) };
+    return failed ? { kind: 'failed' } : { kind: 'loading', progress: 100 };
+  }, [phase, list, failed]);
+  const shownResult = shown.kind === 'result' ? shown.result : undefined;
+  useEffect(() => {
+    if (shownResult && phase.kind === 'done')
+      track({ name: 'advisor_result', category: phase.category, label: shownResult.candidate.id, value: shownResult.matchScore });
+  }, [shownResult, phase]);
+  useEffect(() => {
+    if (shown.kind === 'result') resultHeadingRef.current?.focus();
+  }, [shown.kind]);
 
   const generate = () => {
     if (!category) return;
@@ -55,11 +80,7 @@ export default function AdvisorDialog() {
       ...LOADING_STEPS.slice(1).map((progress, i) =>
         window.setTimeout(() => setPhase({ kind: 'loading', progress }), (i + 1) * LOADING_STEP_MS),
       ),
-      window.setTimeout(() => {
-        const result = advise(category, chosen);
-        track({ name: 'advisor_result', category, label: result.candidate.id, value: result.matchScore });
-        setPhase({ kind: 'result', result });
-      }, LOADING_STEPS.length * LOADING_STEP_MS),
+      window.setTimeout(() => setPhase({ kind: 'done', category, chosen }), LOADING_STEPS.length * LOADING_STEP_MS),
     ];
   };
 
@@ -70,7 +91,7 @@ export default function AdvisorDialog() {
   };
 
   const stats = [
-    { icon: Layers, text: t('stats.services', { count: distinctServices() }) },
+    ...(list ? [{ icon: Layers, text: t('stats.services', { count: distinctServices(list) }) }] : []),
     { icon: ListChecks, text: t('stats.categories', { count: REC_CATEGORIES.length }) },
     { icon: Cpu, text: t('stats.private') },
   ];
@@ -86,7 +107,7 @@ export default function AdvisorDialog() {
           ))}
         </ul>
 
-        {phase.kind === 'form' && (
+        {shown.kind === 'form' && (
           <div className="mt-5 space-y-5">
             <div className="space-y-2">
               <p id={categoryLabelId} className="text-sm font-semibold">
@@ -146,30 +167,42 @@ export default function AdvisorDialog() {
           </div>
         )}
 
-        {phase.kind === 'loading' && (
+        {shown.kind === 'loading' && (
           <div className="mt-8 space-y-3 pb-4" role="status">
             <p className="text-center text-sm font-medium">{t('loading')}</p>
-            <ProgressBar value={phase.progress} label={t('loadingLabel')} />
+            <ProgressBar value={shown.progress} label={t('loadingLabel')} />
           </div>
         )}
 
-        {phase.kind === 'result' && (
+        {shown.kind === 'failed' && (
+          <div className="mt-5 space-y-4">
+            <p role="alert" className="text-sm text-slate-700 dark:text-slate-200">
+              {t('recommendations:card.loadError')}
+            </p>
+            <Button variant="outline" onClick={startOver}>
+              <RotateCcw className="h-4 w-4" aria-hidden />
+              {t('startOver')}
+            </Button>
+          </div>
+        )}
+
+        {shown.kind === 'result' && (
           <div className="mt-5 space-y-4">
             <h3 ref={resultHeadingRef} tabIndex={-1} className="text-base font-semibold focus:outline-none">
               {t('result.heading')}
             </h3>
-            {phase.result.fallback && (
+            {shown.result.fallback && (
               <p className="text-sm text-slate-700 dark:text-slate-200">
                 {t('result.fallback', {
-                  priority: t(`recommendations:priorities.${phase.result.candidate.category}.${phase.result.matched[0]}.label`),
+                  priority: t(`recommendations:priorities.${shown.result.candidate.category}.${shown.result.matched[0]}.label`),
                 })}
               </p>
             )}
             <RecommendationCard
               source="advisor"
               headingId="advisor-result-name"
-              matchScore={phase.result.matchScore}
-              view={view(phase.result.candidate, phase.result.matchedStrengths, phase.result.highlights)}
+              matchScore={shown.result.matchScore}
+              view={view(shown.result.candidate, shown.result.matchedStrengths, shown.result.highlights)}
               footer={
                 <Button variant="outline" onClick={startOver}>
                   <RotateCcw className="h-4 w-4" aria-hidden />

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasOffer, type Candidate } from '@coinatlas/domain/recommendations/catalogue';
-import { findPartner } from '@coinatlas/domain/partners/registry';
+import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 
 export type CandidateView = Readonly<{
-  candidate: Candidate;
+  candidate: CandidateWithText;
   name: string;
   description: string;
   /** Why-texts of the priorities it matched; empty when it matched none. */
@@ -16,22 +15,24 @@ export type CandidateView = Readonly<{
   offer: string | undefined;
 }>;
 
-/** Puts together the translated texts of a candidate (names come from the partner registry). */
+/**
+ * Puts together what a result card shows: the candidate's own texts (from its partner record, in the
+ * page's language) and the priority labels (page chrome, from the locale files).
+ */
 export function useCandidateView() {
   const { t } = useTranslation('recommendations');
   return useCallback(
-    (candidate: Candidate, matched: readonly string[], highlights: readonly string[]): CandidateView => {
-      const base = `candidates.${candidate.category}.${candidate.id}`;
-      const why = (p: string) => t(`${base}.why.${p}`);
+    (candidate: CandidateWithText, matched: readonly string[], highlights: readonly string[]): CandidateView => {
+      const why = (ps: readonly string[]) => ps.flatMap((p) => (candidate.why[p] !== undefined ? [candidate.why[p]] : []));
       return {
         candidate,
-        name: findPartner(candidate.type, candidate.id)?.name ?? candidate.id,
-        description: t(`${base}.description`),
-        why: matched.map(why),
-        strengthsWhy: highlights.slice(0, 2).map(why),
-        benefits: t(`${base}.benefits`, { returnObjects: true }) as string[],
+        name: candidate.name,
+        description: candidate.description,
+        why: why(matched),
+        strengthsWhy: why(highlights.slice(0, 2)),
+        benefits: [...candidate.benefits],
         highlights: highlights.map((p) => t(`priorities.${candidate.category}.${p}.label`)),
-        offer: hasOffer(candidate) ? t(`offers.${candidate.type}.${candidate.id}`) : undefined,
+        offer: candidate.offer,
       };
     },
     [t],

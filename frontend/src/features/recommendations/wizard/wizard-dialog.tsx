@@ -1,14 +1,13 @@
 import { ArrowLeft, ArrowRight, Check, ExternalLink, Loader2, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRIORITIES, REC_CATEGORIES, type RecCategory } from '@coinatlas/domain/recommendations/catalogue';
+import { PRIORITIES, REC_CATEGORIES, type CandidateWithText, type RecCategory } from '@coinatlas/domain/recommendations/catalogue';
 import {
   WIZARD_STAGES,
   WIZARD_STAGE_MS,
   wizardResult,
   type WizardMatch,
 } from '@coinatlas/domain/recommendations/wizard';
-import { findPartner } from '@coinatlas/domain/partners/registry';
 import { OutboundLink } from '@/components/outbound-link';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import { DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
+import { useCandidates } from '../api/recommendation-queries';
 import { CategoryIcon } from '../shared/category-icon';
 import { ProgressBar } from '../shared/progress-bar';
 import { Rating } from '../shared/rating';
@@ -34,7 +34,9 @@ export default function WizardDialog() {
   const [category, setCategory] = useState<RecCategory | null>(null);
   const [priorities, setPriorities] = useState<string[]>([]);
   const [stage, setStage] = useState(0);
-  const [result, setResult] = useState<ReturnType<typeof wizardResult>>(null);
+  const [result, setResult] = useState<ReturnType<typeof wizardResult<CandidateWithText>>>(null);
+  // The candidates load while the visitor picks; the analysis ends only once they are here.
+  const candidates = useCandidates();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const mounted = useRef(false);
 
@@ -68,20 +70,24 @@ export default function WizardDialog() {
   };
 
   // Each stage shows for 300 ms after it is on screen, then the next; after the last, the result.
+  const list = candidates.data;
+  const failed = candidates.isError;
   useEffect(() => {
     if (phase !== 'analysis' || !category) return;
+    const last = stage >= WIZARD_STAGES.length - 1;
+    if (last && !list && !failed) return;
     const id = window.setTimeout(() => {
-      if (stage < WIZARD_STAGES.length - 1) {
+      if (!last) {
         setStage(stage + 1);
         return;
       }
-      const r = wizardResult(category, priorities);
+      const r = list ? wizardResult(list, category, priorities) : null;
       setResult(r);
       setPhase('result');
       if (r) track({ name: 'wizard_result', category, label: r.best.candidate.id, value: r.best.matchScore });
     }, WIZARD_STAGE_MS);
     return () => window.clearTimeout(id);
-  }, [phase, stage, category, priorities]);
+  }, [phase, stage, category, priorities, list, failed]);
 
   const startOver = () => {
     setCategory(null);
@@ -220,6 +226,18 @@ export default function WizardDialog() {
           </section>
         )}
 
+        {phase === 'result' && !result && (
+          <section className="mt-5 space-y-4">
+            <p role="alert" className="text-sm text-slate-700 dark:text-slate-200">
+              {t('recommendations:card.loadError')}
+            </p>
+            <Button variant="outline" onClick={startOver}>
+              <RotateCcw className="h-4 w-4" aria-hidden />
+              {t('result.startOver')}
+            </Button>
+          </section>
+        )}
+
         {phase === 'result' && category && result && (
           <section className="mt-5 space-y-4">
             <div>
@@ -244,7 +262,7 @@ export default function WizardDialog() {
             <ReferralWidget
               type={result.best.candidate.type}
               entityId={result.best.candidate.id}
-              title={findPartner(result.best.candidate.type, result.best.candidate.id)?.name}
+              title={result.best.candidate.name}
             />
             {result.runnerUps.length > 0 && (
               <div>
@@ -267,7 +285,7 @@ export default function WizardDialog() {
   );
 }
 
-function RunnerUp({ match, total }: { match: WizardMatch; total: number }) {
+function RunnerUp({ match, total }: { match: WizardMatch<CandidateWithText>; total: number }) {
   const { t } = useTranslation(['wizard', 'recommendations']);
   const view = useCandidateView()(match.candidate, match.matched, match.highlights);
   return (

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
+import { api, unwrap } from '@/lib/api/client';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@/i18n/languages';
+
+/** Query keys of the recommendation candidates: every key starts with `recommendationKeys.all`. */
+export const recommendationKeys = {
+  all: ['recommendations'] as const,
+  candidates: (lang: LanguageCode) => [...recommendationKeys.all, 'candidates', lang] as const,
+};
+
+export const recommendationQueries = {
+  /**
+   * The wizard's and advisor's candidates (rating, fit scores and texts from the partner records) in one
+   * language, in catalogue order. Content changes only with a deploy: kept for the visit.
+   */
+  candidates: (lang: LanguageCode) =>
+    queryOptions({
+      queryKey: recommendationKeys.candidates(lang),
+      queryFn: async (): Promise<CandidateWithText[]> =>
+        (await unwrap(api.GET('/api/content/recommendations', { params: { query: { lang } } }))).candidates,
+    }),
+};
+
+/** The candidates in the page's language. */
+export function useCandidates() {
+  const { i18n } = useTranslation();
+  const lang = LANGUAGE_CODES.find((l) => l === i18n.resolvedLanguage) ?? FALLBACK_LANGUAGE;
+  return useQuery(recommendationQueries.candidates(lang));
+}

@@ -77,6 +77,22 @@ const Candidate = Type.Object(
   { $id: 'ContentCandidate', additionalProperties: false },
 );
 const CandidateList = Type.Object({ candidates: Type.Array(Candidate) }, { $id: 'ContentCandidateList' });
+const PartnerIndex = Type.Object(
+  {
+    partners: Type.Array(
+      Type.Object({
+        type: PartnerTypeSchema,
+        id: Type.String(),
+        name: Type.String(),
+        officialUrl: Type.String({ description: "The partner's official https address" }),
+        category: Type.Union([Type.String(), Type.Null()], {
+          description: 'The directory section it is listed in (e.g. hardware or software for a wallet)',
+        }),
+      }),
+    ),
+  },
+  { $id: 'ContentPartnerIndex' },
+);
 const NotModified = Type.Null({ description: 'Not modified (the If-None-Match tag matches)' });
 
 /** Sends a pre-serialized answer with its caching headers, or 304 when the client already has it. */
@@ -218,5 +234,20 @@ export function registerContentRoutes(app: FastifyInstance, service: ContentServ
       },
     },
     async (req, reply) => send(req, reply, service.recommendations(langOf(req.query))),
+  );
+
+  r.get(
+    '/api/content/index',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'listContentIndex',
+        summary: 'Every partner in a few words: type, id, name, official address and section',
+        description: `A small list for finding and linking partners (the site's search uses it). ${CACHING}`,
+        querystring: Type.Object({}, { additionalProperties: false }),
+        response: { 200: PartnerIndex, 304: NotModified, 400: E400 },
+      },
+    },
+    async (req, reply) => send(req, reply, service.index()),
   );
 }

@@ -17,6 +17,8 @@ export type ContentService = {
   guide(lang: ContentLanguage): Answer;
   /** The recommendation candidates in catalogue order, texts in one language. */
   recommendations(lang: ContentLanguage): Answer;
+  /** Every partner's type, id, name and category: enough to find and link it (site search). */
+  index(): Answer;
   /** The same records as lookups, for the rest of the server (offered as `app.partners`). */
   directory: PartnerDirectory;
 };
@@ -68,6 +70,7 @@ export function createContentService(content: Content): ContentService {
     );
   }
 
+  const index = answer({ partners: content.partners.map((p) => ({ type: p.type, id: p.id, name: p.name, officialUrl: p.officialUrl, category: ('category' in p && typeof p.category === 'string' ? p.category : null) })) });
   const all: readonly Partner[] = content.partners.map((p) => ({ type: p.type, id: p.id, name: p.name, officialUrl: p.officialUrl }));
   const byKey = new Map(all.map((p) => [key(p.type, p.id), p]));
 
@@ -78,6 +81,7 @@ export function createContentService(content: Content): ContentService {
       hasReview: (type, id) => reviewed.has(key(type, id)),
       candidates: (lang) => candidates.get(lang)!,
     },
+    index: () => index,
     recommendations: (lang) => recommendations.get(lang)!,
     partners: (lang, type) => lists.get(`${lang}/${type ?? '*'}`)!,
     partner: (type, id, lang) => details.get(`${lang}/${key(type, id)}`),

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
-import { ALL_PARTNERS } from '@coinatlas/domain/partners/registry';
+import type { Partner } from '@coinatlas/domain/partners/partner';
 import {
   LIMITS,
   normalizeInput,
@@ -20,6 +21,7 @@ import { serverMessage, statusOf } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
 import { useSaveReferralCode } from './api/admin-mutations';
 import type { AdminSessionState, ReferralCode } from './api/admin-queries';
+import { partnerIndexQueries } from '@/lib/api/partner-index-queries';
 
 /** The description's textarea; the other fields are Input and Select, which look the same. */
 const textareaClass = (invalid: boolean) =>
@@ -72,14 +74,7 @@ function Field({
   );
 }
 
-/** Create or edit one referral code; validates each field with the same rules the API applies. */
-export function ReferralCodeForm({
-  session,
-  editing,
-  existing,
-  open,
-  onOpenChange,
-}: {
+type FormProps = {
   session: AdminSessionState;
   /** The code being edited, or undefined to create one. */
   editing?: ReferralCode;
@@ -87,7 +82,25 @@ export function ReferralCodeForm({
   existing: readonly ReferralCode[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+};
+
+/**
+ * Create or edit one referral code; validates each field with the same rules the API applies. The partner
+ * list comes from the content index (the admin screen loads it first, so the form opens at once).
+ */
+export function ReferralCodeForm(props: FormProps) {
+  const { data } = useQuery(partnerIndexQueries.all());
+  return data ? <ReferralCodeFormBody {...props} allPartners={data.partners} /> : null;
+}
+
+function ReferralCodeFormBody({
+  session,
+  editing,
+  existing,
+  open,
+  onOpenChange,
+  allPartners,
+}: FormProps & { allPartners: readonly Partner[] }) {
   const { t } = useTranslation('admin');
   const base = useId();
   const id = (f: string) => `${base}-${f}`;
@@ -95,7 +108,7 @@ export function ReferralCodeForm({
     if (editing) return { ...editing };
     // Start on the first type that still has a partner without a code (seeds give most partners a row).
     const used = new Set(existing.map((c) => `${c.entityType}/${c.entityId}`));
-    const free = PARTNER_TYPES.find((type) => ALL_PARTNERS.some((p) => p.type === type && !used.has(`${p.type}/${p.id}`)));
+    const free = PARTNER_TYPES.find((type) => allPartners.some((p) => p.type === type && !used.has(`${p.type}/${p.id}`)));
     return empty(free);
   });
   const [submitted, setSubmitted] = useState(false);
@@ -103,7 +116,7 @@ export function ReferralCodeForm({
   const [formError, setFormError] = useState<string>();
 
   const taken = new Set(existing.map((c) => `${c.entityType}/${c.entityId}`));
-  const partners = ALL_PARTNERS.filter((p) => p.type === values.entityType && !taken.has(`${p.type}/${p.id}`));
+  const partners = allPartners.filter((p) => p.type === values.entityType && !taken.has(`${p.type}/${p.id}`));
 
   const input = normalizeInput(values);
   const clientErrors = editing ? validateReferralCode(input, { current: editing }) : validateReferralCode(input);

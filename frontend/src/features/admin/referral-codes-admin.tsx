@@ -1,4 +1,5 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
@@ -9,6 +10,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
 import { serverMessage, statusOf } from '@/lib/api/client';
+import { partnerIndexQueries } from '@/lib/api/partner-index-queries';
 import { cn } from '@/lib/cn';
 import { useDeleteReferralCode, useToggleReferralCode } from './api/admin-mutations';
 import { CLICK_DAYS, useAdminCodes, useClickTotals, type AdminSessionState, type ReferralCode } from './api/admin-queries';
@@ -26,6 +28,8 @@ const hostOf = (url: string) => {
 };
 
 export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) {
+  // The add/edit form lists partners from the content index: load it with the screen so the form opens at once.
+  useQuery(partnerIndexQueries.all());
   const { t, i18n } = useTranslation('admin');
   const codes = useAdminCodes();
   const clicks = useClickTotals();

@@ -1,4 +1,3 @@
-import { ALL_PARTNERS } from '@coinatlas/domain/partners/registry';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 
 /** Spec: a search item is id, title, description, category, url, icon. Texts are i18n keys of `search`. */
@@ -35,6 +34,13 @@ const PARTNER_CATEGORY: Record<PartnerType, SearchCategory> = {
   wallet: 'softwareWallets',
 };
 
+/** A partner as the content index lists it: enough to find and link it. */
+export type IndexedPartner = Readonly<{ type: PartnerType; id: string; name: string; category: string | null }>;
+
+/** A wallet's search category follows its section (hardware or software); other kinds follow their type. */
+const categoryOf = (p: IndexedPartner): SearchCategory =>
+  p.type === 'wallet' && p.category === 'hardware' ? 'hardwareWallets' : PARTNER_CATEGORY[p.type];
+
 const PARTNER_URL: Record<PartnerType, (id: string) => string> = {
   exchange: (id) => `/exchanges/all#${id}`,
   trading_bot: (id) => `/trading-bots#${id}`,
@@ -65,23 +71,26 @@ const PAGE_ITEMS: SearchItem[] = [
   { id: 'page-blog', title: 'Education Hub & Blog', description: { key: 'items.blog' }, category: 'education', url: '/blog' },
 ];
 
-/** Every static item: site sections plus one per partner, and a referral page per exchange. */
-export function staticSearchItems(): SearchItem[] {
-  const partners = ALL_PARTNERS.map<SearchItem>((p) => ({
+/** The site sections and guides: known without asking the server. */
+export const PAGE_SEARCH_ITEMS: readonly SearchItem[] = PAGE_ITEMS;
+
+/** One item per partner of the content index, and a referral page per exchange. */
+export function partnerSearchItems(index: readonly IndexedPartner[]): SearchItem[] {
+  const partners = index.map<SearchItem>((p) => ({
     id: `${p.type}-${p.id}`,
     title: p.name,
     description: { key: `types.${p.type}`, values: { name: p.name } },
-    category: PARTNER_CATEGORY[p.type],
+    category: categoryOf(p),
     url: PARTNER_URL[p.type](p.id),
   }));
-  const referralPages = ALL_PARTNERS.filter((p) => p.type === 'exchange').map<SearchItem>((p) => ({
+  const referralPages = index.filter((p) => p.type === 'exchange').map<SearchItem>((p) => ({
     id: `referral-${p.id}`,
     title: `${p.name} referral code`,
     description: { key: 'types.referral', values: { name: p.name } },
     category: 'referralCodes',
     url: `/referral-codes/${p.id}`,
   }));
-  return [...PAGE_ITEMS, ...partners, ...referralPages];
+  return [...partners, ...referralPages];
 }
 
 export type ResolvedItem = SearchItem & { descriptionText: string; categoryText: string; haystack: string };

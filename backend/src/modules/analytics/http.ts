@@ -6,7 +6,7 @@ import type { AnalyticsService } from './service.js';
 
 const Event = Type.Object(
   {
-    name: Type.String({ pattern: EVENT_NAME_PATTERN, maxLength: EVENT_NAME_MAX, description: 'snake_case: the spec’s page_view, open_review, visit_app_link, copy_referral_code, open_qr_code, view_bot_review, visit_{category}, and the site’s own (e.g. wizard_result)' }),
+    name: Type.String({ pattern: EVENT_NAME_PATTERN, maxLength: EVENT_NAME_MAX, description: 'snake_case: page_view, open_review, visit_app_link, copy_referral_code, open_qr_code, view_bot_review, visit_{category}, and the site’s own (e.g. wizard_result)' }),
     category: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     label: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
     value: Type.Optional(Type.Number({ minimum: -1e9, maximum: 1e9 })),

@@ -2760,7 +2760,7 @@ export interface operations {
                  */
                 "application/json": {
                     events: {
-                        /** @description snake_case: the spec’s page_view, open_review, visit_app_link, copy_referral_code, open_qr_code, view_bot_review, visit_{category}, and the site’s own (e.g. wizard_result) */
+                        /** @description snake_case: page_view, open_review, visit_app_link, copy_referral_code, open_qr_code, view_bot_review, visit_{category}, and the site’s own (e.g. wizard_result) */
                         name: string;
                         category?: string;
                         label?: string;

@@ -21,7 +21,7 @@ export const PROMOTION_CATEGORIES = [
 ] as const;
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 
-/** Visitor interests, inferred from the pages visited (spec section 9); promotions target them as user types. */
+/** Visitor interests, inferred from the pages visited; promotions target them as user types. */
 export const USER_INTERESTS = [
   'exchange_seeker',
   'automation_seeker',

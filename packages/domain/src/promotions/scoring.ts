@@ -1,7 +1,7 @@
 import type { MarketKey, ScoredFields, UserInterest } from './promotion.js';
 import { engagement, type MarketConditions, type UserContext } from './user-context.js';
 
-/** Spec section 9: the points each rule adds to a promotion's base priority. */
+/** The points each rule adds to a promotion's base priority. */
 export const SCORE_POINTS = {
   targetPage: 3,
   perInterest: 2,

@@ -1,6 +1,6 @@
 import type { BtcTrend, UserInterest } from './promotion.js';
 
-/** Spec section 9 constants. */
+/** Thresholds of the visitor context: how long, how many pages and which hours count as what. */
 export const MOBILE_MAX_WIDTH = 768; // mobile below this width
 export const TABLET_MAX_WIDTH = 1024; // tablet below this width
 export const HIGH_ENGAGEMENT_SECONDS = 120; // engagement is high above this
@@ -57,7 +57,7 @@ export function timeOfDay(hour: number): TimeOfDay {
 
 const DAYS: readonly DayOfWeek[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-/** The path segment each interest is read from (spec section 9). */
+/** The path segment each interest is read from. */
 export const INTEREST_BY_SEGMENT: Readonly<Record<string, UserInterest>> = {
   exchanges: 'exchange_seeker',
   'trading-bots': 'automation_seeker',
@@ -86,7 +86,7 @@ export function engagement(timeOnSiteSeconds: number): Engagement {
   return timeOnSiteSeconds > HIGH_ENGAGEMENT_SECONDS ? 'high' : 'low';
 }
 
-/** Tested in the spec's order: discovery (< 30 s), exploration (< 2 pages), consideration (> 2 interests), decision. */
+/** Tested in this order: discovery (< 30 s), exploration (< 2 pages), consideration (> 2 interests), decision. */
 export function journeyStage(ctx: Pick<UserContext, 'timeOnSite' | 'previousPages' | 'userInterests'>): JourneyStage {
   if (ctx.timeOnSite < DISCOVERY_SECONDS) return 'discovery';
   if (ctx.previousPages.length < 2) return 'exploration';

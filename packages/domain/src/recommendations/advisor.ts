@@ -1,6 +1,6 @@
 import { candidatesOf, isCategory, strengths, type Candidate } from './catalogue.js';
 
-/** Spec: 15 points per matching priority, plus 5 x rating; the match score is capped at 99. */
+/** 15 points per matching priority, plus 5 x rating; the match score is capped at 99. */
 export const POINTS_PER_PRIORITY = 15;
 export const POINTS_PER_RATING_STAR = 5;
 export const MAX_MATCH_SCORE = 99;

@@ -1,6 +1,6 @@
 import { candidatesOf, strengths, validPriorities, type Candidate, type RecCategory } from './catalogue.js';
 
-/** Spec: step 3 runs 5 stages of 300 ms with progress 20, 40, 60, 80, 100 (messages in the `wizard` locale). */
+/** The wizard's analysis step runs 5 stages of 300 ms with progress 20, 40, 60, 80, 100 (messages in the `wizard` locale). */
 export const WIZARD_STAGE_MS = 300;
 export const WIZARD_STAGES = [
   { progress: 20, message: 'analyzing' },

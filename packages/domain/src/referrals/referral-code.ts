@@ -162,7 +162,7 @@ export function describeProblem(field: ReferralField, p: FieldProblem): string {
   }
 }
 
-/** The visitor-facing rule of the spec: a code is used only when active and has both a code and a url. */
+/** What visitors see: a code is used only when active and has both a code and a url. */
 export const isUsable = (c: Pick<ReferralCode, 'isActive' | 'code' | 'url'> | null | undefined): boolean =>
   Boolean(c && c.isActive && c.code.trim() && c.url.trim());
 

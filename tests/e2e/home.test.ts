@@ -1,7 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
+
+type TrendingCard = { category: string; featured: boolean; order: number; text: { en: { tag: string } } };
+type ToolFile = { id: string; trending?: TrendingCard };
+
+/** The trending cards of the tool records, in trending order: what the section must show. */
+function trendingFromContent() {
+  const dir = join(import.meta.dirname, '../../backend/content/partners/tools');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ToolFile)
+    .flatMap((t) => (t.trending ? [{ id: t.id, ...t.trending }] : []))
+    .sort((a, b) => a.order - b.order);
+}
 
 describe('home page: hero, featured categories, trending tools', () => {
   let server: RunningServer;
@@ -74,20 +89,29 @@ describe('home page: hero, featured categories, trending tools', () => {
     await ctx.close();
   });
 
-  it('filters the eight trending tools with chips whose counts match the cards', async () => {
+  it('filters the trending tools of the content records with chips whose counts match the cards', async () => {
+    const trending = trendingFromContent();
+    const inCategory = (c: string) => trending.filter((t) => t.category === c).map((t) => t.id);
     const ctx = await newContext(browser);
     const { page } = await openPage(ctx);
     await page.goto(server.url + '/');
     const section = page.getByRole('region', { name: 'Trending Tools' });
     const group = section.getByRole('group', { name: 'Filter tools by category' });
     const toolCards = section.locator('[data-tool]');
-    await expect.poll(() => toolCards.count()).toBe(8);
-    expect(await section.getByText('Top Pick', { exact: true }).count()).toBe(4);
+    await expect.poll(() => toolCards.count()).toBe(trending.length);
+    expect(await toolCards.evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')))).toEqual(trending.map((t) => t.id));
     const featured = await section.locator('[data-tool]:has-text("Top Pick")').evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')));
-    expect(featured).toEqual(['glassnode', 'crypto-quant', 'nansen', '3commas']);
-    expect(await section.getByText('15% Off', { exact: true }).count()).toBe(1);
+    expect(featured).toEqual(trending.filter((t) => t.featured).map((t) => t.id));
+    const tags = await section.locator('[data-tool] [data-tag]').allTextContents();
+    expect(tags).toEqual(trending.map((t) => t.text.en.tag));
 
-    const expected = { All: 8, Analysis: 3, Trading: 3, Portfolio: 1, Tax: 1 };
+    const expected = {
+      All: trending.length,
+      Analysis: inCategory('analysis').length,
+      Trading: inCategory('trading').length,
+      Portfolio: inCategory('portfolio').length,
+      Tax: inCategory('tax').length,
+    };
     for (const [label, n] of Object.entries(expected)) {
       const chip = group.getByRole('button', { name: new RegExp(`^${label}`) });
       expect(await chip.locator('[data-count]').textContent(), label).toBe(String(n));
@@ -95,15 +119,14 @@ describe('home page: hero, featured categories, trending tools', () => {
       expect(await chip.getAttribute('aria-pressed')).toBe('true');
       await expect.poll(() => toolCards.count(), { message: label }).toBe(n);
     }
-    // Tax shows CoinTracker only, and its details link targets the tools page anchor
-    expect(await toolCards.first().getAttribute('data-tool')).toBe('cointracker');
-    expect(await toolCards.first().getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe('/tools#cointracker');
+    // The last chip (Tax) shows the tax tools, and each details link targets its card on the tools page
+    const tax = inCategory('tax');
+    expect(await toolCards.evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')))).toEqual(tax);
+    expect(await toolCards.first().getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe(`/tools#${tax[0]}`);
     await group.getByRole('button', { name: /^Analysis/ }).click();
-    expect(await toolCards.evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')))).toEqual([
-      'glassnode',
-      'crypto-quant',
-      'nansen',
-    ]);
+    await expect
+      .poll(() => toolCards.evaluateAll((els) => els.map((e) => e.getAttribute('data-tool'))))
+      .toEqual(inCategory('analysis'));
     await ctx.close();
   });
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Exchange } from '@/content/exchanges';
 import { cn } from '@/lib/cn';
+import type { Exchange } from '@/lib/content/exchanges';
 
 /** Formats the typed facts of one exchange in the visitor's language (country names and percents via Intl). */
 export function useExchangeFormat() {

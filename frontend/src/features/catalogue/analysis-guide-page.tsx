@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Gift, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
-import { ANALYSIS_TOOLS, GUIDE_LAST_UPDATED } from '@/content/analysis-tools';
+import { ListingSkeleton } from '@/components/page/listing-skeleton';
+import { contentQueries, latestChecked, useContentLanguage } from '@/lib/api/content-queries';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { AnalysisToolCard } from './guide/analysis-tool-card';
@@ -12,7 +14,11 @@ import { formatLongDate } from './listing-format';
 export default function AnalysisGuidePage() {
   const { t, i18n } = useTranslation('guide');
   const { t: tNav } = useTranslation('nav');
+  const { t: tCommon } = useTranslation('common');
   const { pathname } = useLocation();
+  const { data } = useQuery(contentQueries.guide(useContentLanguage()));
+  const tools = data?.entries;
+  const updated = latestChecked(tools);
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   const origin = window.location.origin;
 
@@ -24,31 +30,33 @@ export default function AnalysisGuidePage() {
           { label: t('title'), href: pathname, isCurrentPage: true },
         ]}
       />
+      {tools && (
       <JsonLd
         data={{
           '@context': 'https://schema.org',
           '@type': 'Article',
           headline: t('title'),
           description: t('meta.description'),
-          dateModified: GUIDE_LAST_UPDATED,
+          dateModified: updated,
           inLanguage: i18n.language,
           author: { '@type': 'Organization', name: 'CoinAtlas', url: origin + '/' },
           mainEntity: {
             '@type': 'ItemList',
-            numberOfItems: ANALYSIS_TOOLS.length,
-            itemListElement: ANALYSIS_TOOLS.map((tool, i) => ({
+            numberOfItems: tools.length,
+            itemListElement: tools.map((tool, i) => ({
               '@type': 'ListItem',
               position: i + 1,
-              item: { '@type': 'SoftwareApplication', name: tool.name, url: tool.url, applicationCategory: 'FinanceApplication' },
+              item: { '@type': 'SoftwareApplication', name: tool.name, url: tool.officialUrl, applicationCategory: 'FinanceApplication' },
             })),
           },
         }}
       />
+      )}
       <div className="mx-auto max-w-7xl px-4 pb-6 pt-10">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300">{t('intro')}</p>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          {t('lastUpdated', { date: formatLongDate(GUIDE_LAST_UPDATED, i18n.language) })}
+          {updated ? t('lastUpdated', { date: formatLongDate(updated, i18n.language) }) : '\u00a0'}
         </p>
         <p
           data-testid="free-bonus"
@@ -61,11 +69,17 @@ export default function AnalysisGuidePage() {
         </p>
       </div>
 
-      <ol className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 md:grid-cols-2" aria-label={t('listLabel')}>
-        {ANALYSIS_TOOLS.map((tool, i) => (
-          <AnalysisToolCard key={tool.id} tool={tool} rank={i + 1} />
-        ))}
-      </ol>
+      {tools ? (
+        <ol className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 md:grid-cols-2" aria-label={t('listLabel')}>
+          {tools.map((tool, i) => (
+            <AnalysisToolCard key={tool.id} tool={tool} rank={i + 1} />
+          ))}
+        </ol>
+      ) : (
+        <div className="mx-auto max-w-7xl px-4 pb-12">
+          <ListingSkeleton label={tCommon('loading')} count={4} />
+        </div>
+      )}
 
       <section
         aria-labelledby="guide-newsletter"

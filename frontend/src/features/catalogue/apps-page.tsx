@@ -6,31 +6,33 @@ import { ListingPage } from '@/components/page/listing-page';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
-import { APP_CATEGORIES, APPS, APPS_LAST_UPDATED, type App, type AppCategory } from '@/content/apps';
+import { ListingSkeleton } from '@/components/page/listing-skeleton';
+import { latestChecked, useContentPartners } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import { AppCard } from './apps/app-card';
+import { APP_CATEGORIES, type App, type AppCategory } from './apps/app-types';
 import { CATEGORY_ICONS } from './apps/category-icons';
 import { filterApps, type AppFilter } from './apps/filter-apps';
+import { formatLongDate } from './listing-format';
 
 const MAX_STRUCTURED_ITEMS = 10;
-/** Categories in spec order that at least one app has ("the distinct categories"). */
-const CATEGORIES = APP_CATEGORIES.filter((c) => APPS.some((a) => a.category === c));
-const COUNT_BY_CATEGORY = new Map(CATEGORIES.map((c) => [c, APPS.filter((a) => a.category === c).length]));
+const NO_APPS: readonly App[] = [];
 
 export default function AppsPage() {
-  const { t, i18n } = useTranslation(['apps', 'nav']);
+  const { t, i18n } = useTranslation(['apps', 'nav', 'common']);
   const [filter, setFilter] = useState<AppFilter>({ query: '', category: 'all' });
   const categoryId = useId();
-  useHashHighlight();
+  const { data } = useContentPartners('app');
+  const APPS = data ?? NO_APPS;
+  useHashHighlight(data !== undefined);
   usePageMeta({ title: t('meta.title'), description: t('meta.description', { count: APPS.length }) });
 
-  const text = (app: App) => ({
-    description: t(`items.${app.id}.description`),
-    features: (t(`items.${app.id}.features`, { returnObjects: true }) as unknown as string[]) ?? [],
-  });
-  const shown = filterApps(APPS, filter, text);
+  // Categories in filter order that at least one app has.
+  const CATEGORIES = APP_CATEGORIES.filter((c) => APPS.some((a) => a.category === c));
+  const COUNT_BY_CATEGORY = new Map(CATEGORIES.map((c) => [c, APPS.filter((a) => a.category === c).length]));
+  const shown = filterApps(APPS, filter);
   const active = filter.query.trim() !== '' || filter.category !== 'all';
   const setCategory = (category: AppCategory | 'all') => setFilter((f) => ({ ...f, category }));
   const clear = () => setFilter({ query: '', category: 'all' });
@@ -39,9 +41,8 @@ export default function AppsPage() {
   if (filter.category !== 'all') countLine += t('countIn', { category: t(`categories.${filter.category}`) });
   if (filter.query.trim()) countLine += t('countMatching', { query: filter.query.trim() });
 
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(APPS_LAST_UPDATED),
-  );
+  const lastChecked = latestChecked(data);
+  const updated = lastChecked ? formatLongDate(lastChecked, i18n.language) : '';
 
   const structured = useMemo(
     () => ({
@@ -56,7 +57,7 @@ export default function AppsPage() {
         url: `${window.location.origin}/apps#${app.id}`,
       })),
     }),
-    [t],
+    [t, APPS],
   );
 
   return (
@@ -70,7 +71,7 @@ export default function AppsPage() {
       intro={t('intro')}
       header={
         <p className="mt-3 max-w-3xl text-sm text-slate-600 dark:text-slate-300">
-          {t('ratingNote')} <span className="whitespace-nowrap">{t('lastUpdated', { date: updated })}</span>
+          {t('ratingNote')} <span className="whitespace-nowrap">{updated ? t('lastUpdated', { date: updated }) : '\u00a0'}</span>
         </p>
       }
     >
@@ -138,11 +139,15 @@ export default function AppsPage() {
           </ul>
 
           <p aria-live="polite" className="text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="apps-count">
-            {countLine}
+            {data ? countLine : '\u00a0'}
           </p>
         </div>
 
-        {shown.length === 0 ? (
+        {!data ? (
+          <div className="mt-6">
+            <ListingSkeleton label={t('common:loading')} />
+          </div>
+        ) : shown.length === 0 ? (
           <div className="mt-8 rounded-xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
             <p className="text-lg font-medium">{t('empty')}</p>
             <Button variant="outline" className="mt-4" onClick={clear}>

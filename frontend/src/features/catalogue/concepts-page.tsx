@@ -1,49 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingPage } from '@/components/page/listing-page';
+import { ListingSkeleton } from '@/components/page/listing-skeleton';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
-import {
-  COMPLEXITIES,
-  CONCEPT_CATEGORIES,
-  CONCEPTS,
-  CONCEPTS_LAST_UPDATED,
-  FAQ_IDS,
-  type Complexity,
-  type Concept,
-  type ConceptCategory,
-} from '@/content/concepts';
+import { contentQueries, latestChecked, useContentLanguage } from '@/lib/api/content-queries';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import { ConceptCard } from './concepts/concept-card';
+import { COMPLEXITIES, CONCEPT_CATEGORIES, type Complexity, type Concept, type ConceptCategory } from './concepts/concept-types';
 import { NO_CONCEPT_FILTER, filterConcepts, type ConceptFilter } from './concepts/filter-concepts';
+import { formatLongDate } from './listing-format';
+
+const NO_CONCEPTS: readonly Concept[] = [];
 
 export default function ConceptsPage() {
-  const { t, i18n } = useTranslation(['concepts', 'nav']);
+  const { t, i18n } = useTranslation(['concepts', 'nav', 'common']);
+  const { data } = useQuery(contentQueries.concepts(useContentLanguage()));
+  const CONCEPTS = data?.concepts ?? NO_CONCEPTS;
   const [filter, setFilter] = useState<ConceptFilter>(NO_CONCEPT_FILTER);
   const [openId, setOpenId] = useState<string | null>(null);
   const categoryId = useId();
   const complexityId = useId();
-  useHashHighlight();
+  useHashHighlight(data !== undefined);
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
 
-  const text = (c: Concept) => ({
-    title: t(`items.${c.id}.title`),
-    shortDescription: t(`items.${c.id}.shortDescription`),
-    tags: (t(`items.${c.id}.tags`, { returnObjects: true }) as unknown as string[]) ?? [],
-  });
-  const shown = filterConcepts(CONCEPTS, filter, text);
+  const shown = filterConcepts(CONCEPTS, filter);
   const active = filter.query.trim() !== '' || filter.category !== 'all' || filter.complexity !== 'all';
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(CONCEPTS_LAST_UPDATED),
-  );
+  const lastChecked = latestChecked(data?.concepts);
+  const updated = lastChecked ? formatLongDate(lastChecked, i18n.language) : undefined;
 
-  const faq = useMemo(
-    () => FAQ_IDS.map((id) => ({ id, q: t(`faq.items.${id}.q`), a: t(`faq.items.${id}.a`) })),
-    [t],
-  );
+  const faq = useMemo(() => (data?.faq ?? []).map(({ id, text }) => ({ id, q: text.q, a: text.a })), [data]);
   const structured = useMemo(
     () => ({
       '@context': 'https://schema.org',
@@ -59,10 +49,10 @@ export default function ConceptsPage() {
         { label: t('nav:home'), href: '/' },
         { label: t('nav:concepts'), href: '/concepts', isCurrentPage: true },
       ]}
-      jsonLd={structured}
+      jsonLd={data && structured}
       title={t('title')}
       intro={t('intro')}
-      updated={t('lastUpdated', { date: updated })}
+      updated={updated ? t('lastUpdated', { date: updated }) : '\u00a0'}
     >
 
       <div className="mx-auto max-w-7xl px-4 pb-16">
@@ -116,7 +106,7 @@ export default function ConceptsPage() {
         </div>
         <div className="mt-3 flex min-h-10 flex-wrap items-center gap-3">
           <p aria-live="polite" className="text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="concepts-count">
-            {t('count', { shown: shown.length, total: CONCEPTS.length })}
+            {data ? t('count', { shown: shown.length, total: CONCEPTS.length }) : '\u00a0'}
           </p>
           {active && shown.length > 0 && (
             <Button variant="ghost" size="sm" onClick={() => setFilter(NO_CONCEPT_FILTER)}>
@@ -126,7 +116,11 @@ export default function ConceptsPage() {
           )}
         </div>
 
-        {shown.length === 0 ? (
+        {!data ? (
+          <div className="mt-6">
+            <ListingSkeleton label={t('common:loading')} />
+          </div>
+        ) : shown.length === 0 ? (
           <div className="mt-6 rounded-xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
             <p className="text-lg font-medium">{t('empty')}</p>
             <button

@@ -2,7 +2,7 @@ import { Check, ExternalLink, Gift, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { OutboundLink } from '@/components/outbound-link';
-import type { ListingIcon as IconName, ServiceStatus, TagColor } from '@/content/trading-bots';
+import type { ListingIcon as IconName, ServiceStatus, TagColor } from './content-types';
 import { cn } from '@/lib/cn';
 import { ListingIcon, TAG_CLASSES } from './listing-icon';
 

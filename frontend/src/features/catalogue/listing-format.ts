@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
-import type { FactValue, FactValues } from '@/content/trading-bots';
+import type { components } from '@/lib/api/schema';
+
+/** A number inside a sentence (an offer or an editorial fact), formatted for the reader's language. */
+export type FactValue = components['schemas']['ContentOffer']['values'][string];
+/** Interpolation values of an offer or fact sentence. */
+export type FactValues = Readonly<Record<string, FactValue>>;
 
 /** The reader's language as an Intl locale; English dates are US dates ('November 22, 2026'). */
 export const intlLocale = (language: string): string => (language.startsWith('en') ? 'en-US' : language);
@@ -24,6 +29,15 @@ export function formatFactValue(v: FactValue, language: string): string {
 /** Interpolation values for an offer or fact sentence, formatted for the reader's language. */
 export function formatFactValues(values: FactValues | undefined, language: string): Record<string, string> {
   return Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => [k, formatFactValue(v, language)]));
+}
+
+/**
+ * A content sentence with its `{{name}}` placeholders filled by `values`, formatted for the reader's
+ * language; a placeholder without a value stays as written, so a missing number shows instead of vanishing.
+ */
+export function fillFacts(text: string, values: FactValues | undefined, language: string): string {
+  const formatted = formatFactValues(values, language);
+  return text.replace(/\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g, (whole, name: string) => formatted[name] ?? whole);
 }
 
 /** An ISO date (YYYY-MM-DD) as the reader's long date: 'November 22, 2026' in English. */

@@ -26,7 +26,7 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
-import type { ListingIcon as IconName, TagColor } from '@/content/trading-bots';
+import type { ListingIcon as IconName, TagColor } from './content-types';
 import { cn } from '@/lib/cn';
 
 const ICONS: Record<IconName, LucideIcon> = {

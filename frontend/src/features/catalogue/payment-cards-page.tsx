@@ -6,27 +6,31 @@ import { ListingPage, ListingSection } from '@/components/page/listing-page';
 import { ListingTabs } from '@/components/page/listing-tabs';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
-import { CARDS_LAST_UPDATED, CARD_NETWORKS, PAYMENT_CARDS, type CardNetwork } from '@/content/payment-cards';
-import { findReview } from '@/content/reviews';
+import { latestChecked, useContentPartners } from '@/lib/api/content-queries';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import { CardFacts } from './cards/card-facts';
 import { CardsGuide } from './cards/cards-guide';
 import { ListingCard } from './listing-card';
-import { formatFactValues, formatLongDate, tList } from './listing-format';
+import { fillFacts, formatLongDate } from './listing-format';
 import { itemListJsonLd } from './listing-json-ld';
 import { ReadReviewButton } from './reviews/read-review-button';
 
-type Tab = 'all' | CardNetwork;
+/** The networks of the Cards tabs; a network no listed card runs on gets a tab that says so. */
+const CARD_NETWORKS = ['visa', 'mastercard', 'amex'] as const;
+type Tab = 'all' | (typeof CARD_NETWORKS)[number];
 
 export default function PaymentCardsPage() {
   const { t, i18n } = useTranslation('cards');
+  const { t: tCommon } = useTranslation('common');
   const { t: tNav } = useTranslation('nav');
   const [tab, setTab] = useState<Tab>('all');
+  const { data: cardList } = useContentPartners('payment_card');
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
-  useHashHighlight();
+  useHashHighlight(cardList !== undefined);
 
   const lang = i18n.language;
+  const updated = latestChecked(cardList);
   const labels = {
     features: t('card.features'),
     offer: t('card.offer'),
@@ -44,27 +48,29 @@ export default function PaymentCardsPage() {
         { label: tNav('home'), href: '/' },
         { label: tNav('paymentCards'), href: '/payment-cards', isCurrentPage: true },
       ]}
-      jsonLd={itemListJsonLd(
-        t('title'),
-        PAYMENT_CARDS.map((c) => ({
-          type: 'PaymentCard',
-          name: c.name,
-          url: c.url,
-          description: t(`items.${c.id}.description`),
-        })),
-      )}
+      jsonLd={
+        cardList &&
+        itemListJsonLd(
+          t('title'),
+          cardList.map((c) => ({ type: 'PaymentCard', name: c.name, url: c.officialUrl, description: c.text.description })),
+        )
+      }
       title={t('title')}
       intro={t('intro')}
-      updated={t('lastUpdated', { date: formatLongDate(CARDS_LAST_UPDATED, lang) })}
+      updated={updated ? t('lastUpdated', { date: formatLongDate(updated, lang) }) : '\u00a0'}
     >
-      <ListingSection headingId="cards-list-heading" heading={t('listHeading')}>
+      <ListingSection
+        headingId="cards-list-heading"
+        heading={t('listHeading')}
+        loadingLabel={cardList ? undefined : tCommon('loading')}
+      >
         <ListingTabs
           label={t('tabsLabel')}
           tabs={tabs}
           value={tab}
           onValueChange={setTab}
           renderPanel={(value) => {
-            const cards = PAYMENT_CARDS.filter((c) => value === 'all' || c.network === value);
+            const cards = (cardList ?? []).filter((c) => value === 'all' || c.facts.network.value === value);
             if (cards.length === 0) {
               return (
                 <div
@@ -82,7 +88,9 @@ export default function PaymentCardsPage() {
             }
             return (
               <ListingGrid>
-                {cards.map((c) => (
+                {cards.map((c) => {
+                  const offer = c.offers?.[0];
+                  return (
                   <ListingCard
                     key={c.id}
                     id={c.id}
@@ -90,23 +98,24 @@ export default function PaymentCardsPage() {
                     name={c.name}
                     icon={c.icon}
                     tagColor={c.tagColor}
-                    tag={t(`items.${c.id}.tag`)}
-                    description={t(`items.${c.id}.description`)}
-                    features={tList(t, `items.${c.id}.features`)}
+                    tag={c.text.tag}
+                    description={c.text.description}
+                    features={c.text.features}
                     status={c.status}
-                    statusNote={c.status === 'active' ? undefined : t(`items.${c.id}.status`)}
+                    statusNote={c.status === 'active' ? undefined : c.text.status}
                     labels={labels}
-                    offer={c.offer ? t(`items.${c.id}.offer`, formatFactValues(c.offer, lang)) : undefined}
-                    badges={[t(`network.${c.network}`)]}
-                    extra={<CardFacts facts={c.facts} />}
+                    offer={offer && fillFacts(offer.text, offer.values, lang)}
+                    badges={[t(`network.${c.facts.network.value}`)]}
+                    extra={<CardFacts facts={c.factNotes ?? []} />}
                     widget={<ReferralWidget type="payment_card" entityId={c.id} className="mt-4" />}
                     review={
-                      findReview('card', c.id) ? (
+                      c.hasReview ? (
                         <ReadReviewButton kind="card" id={c.id} name={c.name} label={t('card.readReview')} />
                       ) : undefined
                     }
                   />
-                ))}
+                  );
+                })}
               </ListingGrid>
             );
           }}

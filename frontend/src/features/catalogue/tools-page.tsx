@@ -7,25 +7,34 @@ import { ListingTabs } from '@/components/page/listing-tabs';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
-import { findReview } from '@/content/reviews';
-import { TOOLS, TOOLS_LAST_UPDATED, TOOL_CATEGORIES, toolMatches, type ToolCategory } from '@/content/tools';
+import { latestChecked, useContentPartners } from '@/lib/api/content-queries';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import { ListingCard } from './listing-card';
-import { formatFactValues, formatLongDate, tList } from './listing-format';
+import { fillFacts, formatLongDate } from './listing-format';
 import { itemListJsonLd } from './listing-json-ld';
 import { ReadReviewButton } from './reviews/read-review-button';
+import { toolMatches } from './tools/filter-tools';
 
-type Tab = 'all' | ToolCategory;
+/**
+ * The tabs of /tools. Tax tools have one category ('taxes'), so the Taxes tab holds every tax tool.
+ */
+const TOOL_CATEGORIES = ['analytics', 'market-data', 'security', 'trading', 'research', 'taxes', 'portfolio', 'defi', 'tools'] as const;
+type Tab = 'all' | (typeof TOOL_CATEGORIES)[number];
+/** Hardware sold as a product rather than software (their structured data says Product). */
+const PRODUCTS = new Set(['trezor', 'ledger']);
 
 export default function ToolsPage() {
   const { t, i18n } = useTranslation('tools');
+  const { t: tCommon } = useTranslation('common');
   const { t: tNav } = useTranslation('nav');
   const [tab, setTab] = useState<Tab>('all');
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
+  const { data: tools } = useContentPartners('tool');
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
-  useHashHighlight();
+  useHashHighlight(tools !== undefined);
+  const updated = latestChecked(tools);
 
   const lang = i18n.language;
   const labels = {
@@ -41,14 +50,8 @@ export default function ToolsPage() {
 
   // The searchable text of each tool, in the reader's language.
   const entries = useMemo(
-    () =>
-      TOOLS.map((tool) => ({
-        tool,
-        tag: t(`items.${tool.id}.tag`),
-        description: t(`items.${tool.id}.description`),
-        features: tList(t, `items.${tool.id}.features`),
-      })),
-    [t],
+    () => (tools ?? []).map((tool) => ({ tool, tag: tool.text.tag, description: tool.text.description, features: tool.text.features })),
+    [tools],
   );
   const matching = entries.filter((e) => toolMatches({ name: e.tool.name, ...e }, deferredQuery));
 
@@ -58,18 +61,21 @@ export default function ToolsPage() {
         { label: tNav('home'), href: '/' },
         { label: tNav('tools'), href: '/tools', isCurrentPage: true },
       ]}
-      jsonLd={itemListJsonLd(
-        t('title'),
-        entries.map((e) => ({
-          type: e.tool.id === 'trezor' || e.tool.id === 'ledger' ? 'Product' : 'SoftwareApplication',
-          name: e.tool.name,
-          url: e.tool.url,
-          description: e.description,
-        })),
-      )}
+      jsonLd={
+        tools &&
+        itemListJsonLd(
+          t('title'),
+          entries.map((e) => ({
+            type: PRODUCTS.has(e.tool.id) ? 'Product' : 'SoftwareApplication',
+            name: e.tool.name,
+            url: e.tool.officialUrl,
+            description: e.description,
+          })),
+        )
+      }
       title={t('title')}
       intro={t('intro')}
-      updated={t('lastUpdated', { date: formatLongDate(TOOLS_LAST_UPDATED, lang) })}
+      updated={updated ? t('lastUpdated', { date: formatLongDate(updated, lang) }) : '\u00a0'}
       header={
         <div className="mt-6 max-w-2xl">
           <SearchField
@@ -85,7 +91,12 @@ export default function ToolsPage() {
         </div>
       }
     >
-      <ListingSection headingId="tools-list-heading" heading={t('listHeading')} className="pb-16">
+      <ListingSection
+        headingId="tools-list-heading"
+        heading={t('listHeading')}
+        className="pb-16"
+        loadingLabel={tools ? undefined : tCommon('loading')}
+      >
         <ListingTabs
           label={t('tabsLabel')}
           tabs={tabs}
@@ -129,12 +140,12 @@ export default function ToolsPage() {
                         description={description}
                         features={features}
                         status={tool.status}
-                        statusNote={tool.status === 'active' ? undefined : t(`items.${tool.id}.status`)}
+                        statusNote={tool.status === 'active' ? undefined : tool.text.status}
                         labels={labels}
-                        offer={tool.offer ? t(`items.${tool.id}.offer`, formatFactValues(tool.offer, lang)) : undefined}
+                        offer={tool.offers?.[0] && fillFacts(tool.offers[0].text, tool.offers[0].values, lang)}
                         widget={<ReferralWidget type="tool" entityId={tool.id} className="mt-4" />}
                         review={
-                          findReview('tool', tool.id) ? (
+                          tool.hasReview ? (
                             <ReadReviewButton kind="tool" id={tool.id} name={tool.name} label={t('card.readReview')} />
                           ) : undefined
                         }

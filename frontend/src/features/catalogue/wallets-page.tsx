@@ -1,12 +1,13 @@
 import { ArrowRight, Cpu, Layers, Smartphone } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { BreadcrumbItem } from '@/components/page/breadcrumbs';
 import { ListingPage } from '@/components/page/listing-page';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { WALLETS, WALLETS_LAST_UPDATED } from '@/content/wallets';
+import { ListingSkeleton } from '@/components/page/listing-skeleton';
+import { latestChecked, useContentPartners } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
@@ -22,8 +23,11 @@ import {
 } from './wallets/filter-wallets';
 import { OpenSourceBadge, TypeBadge, useChainsText, usePriceText } from './wallets/wallet-badges';
 import { WalletCard } from './wallets/wallet-card';
+import { toWallet, type Wallet } from './wallets/wallet-types';
+import { formatLongDate } from './listing-format';
 
 const MAX_STRUCTURED_ITEMS = 10;
+const NO_WALLETS: readonly Wallet[] = [];
 const SCOPES: ReadonlyArray<{ scope: WalletScope; href: string }> = [
   { scope: 'all', href: '/wallets' },
   { scope: 'hardware', href: '/wallets/hardware' },
@@ -31,7 +35,9 @@ const SCOPES: ReadonlyArray<{ scope: WalletScope; href: string }> = [
 ];
 
 export default function WalletsPage() {
-  const { t, i18n } = useTranslation(['wallets', 'nav']);
+  const { t, i18n } = useTranslation(['wallets', 'nav', 'common']);
+  const { data } = useContentPartners('wallet');
+  const WALLETS = useMemo(() => data?.map(toWallet) ?? NO_WALLETS, [data]);
   const { pathname } = useLocation();
   const scope = scopeFromPath(pathname);
   const [filter, setFilter] = useState<WalletFilter>(NO_WALLET_FILTER);
@@ -39,14 +45,13 @@ export default function WalletsPage() {
   const openSourceId = useId();
   const chainsText = useChainsText();
   const priceText = usePriceText();
-  useHashHighlight();
+  useHashHighlight(data !== undefined);
   usePageMeta({ title: t(`meta.${scope}.title`), description: t(`meta.${scope}.description`, { count: inScope(WALLETS, scope).length }) });
 
   const shown = filterWallets(WALLETS, scope, filter);
   const active = filter.chain !== 'any' || filter.openSourceOnly;
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(WALLETS_LAST_UPDATED),
-  );
+  const lastChecked = latestChecked(data);
+  const updated = lastChecked ? formatLongDate(lastChecked, i18n.language) : undefined;
 
   const crumbs: BreadcrumbItem[] = [
     { label: t('nav:home'), href: '/' },
@@ -76,7 +81,7 @@ export default function WalletsPage() {
       jsonLd={structured}
       title={t(`title.${scope}`)}
       intro={t(`intro.${scope}`)}
-      updated={t('lastUpdated', { date: updated })}
+      updated={updated ? t('lastUpdated', { date: updated }) : '\u00a0'}
     >
 
       <div className="mx-auto max-w-7xl px-4 pb-16">
@@ -149,7 +154,11 @@ export default function WalletsPage() {
           </p>
         </div>
 
-        {shown.length === 0 ? (
+        {!data ? (
+          <div className="mt-8">
+            <ListingSkeleton label={t('common:loading')} />
+          </div>
+        ) : shown.length === 0 ? (
           <div className="mt-8 rounded-xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
             <p className="text-lg font-medium">{t('empty')}</p>
             <Button variant="outline" className="mt-4" onClick={() => setFilter(NO_WALLET_FILTER)}>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EXCHANGES } from '@/content/exchanges';
+import { exchangesFromContentFiles } from '@/lib/content/testing/exchange-records';
 import { applyDirectory, defaultsFor, paramsFor, stateFrom, viewOf } from './directory';
+
+const EXCHANGES = exchangesFromContentFiles();
 
 describe('exchange directory', () => {
   it('maps every /exchanges path to its view and default filters', () => {

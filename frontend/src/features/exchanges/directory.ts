@@ -1,4 +1,4 @@
-import { headlineFee, type Exchange, type ExchangeKind, type KycPolicy } from '@/content/exchanges';
+import { headlineFee, type Exchange, type ExchangeKind, type KycPolicy } from '@/lib/content/exchanges';
 
 /** Ties on the headline fee are broken by the maker fee (or a DEX's highest pool tier). */
 const secondFee = (e: Exchange) => (e.spotFee ? (e.spotFee.kind === 'makerTaker' ? e.spotFee.maker : e.spotFee.max) : undefined);

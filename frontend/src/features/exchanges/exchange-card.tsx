@@ -5,7 +5,7 @@ import { OutboundLink } from '@/components/outbound-link';
 import { ExchangeFacts, ExchangeFeatures } from '@/components/referral/exchange-facts';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
-import type { Exchange } from '@/content/exchanges';
+import type { Exchange } from '@/lib/content/exchanges';
 
 export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
   const { t } = useTranslation('exchanges');

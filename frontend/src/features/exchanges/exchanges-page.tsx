@@ -7,8 +7,9 @@ import { ListingPage, ListingSection } from '@/components/page/listing-page';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
-import { EXCHANGES, EXCHANGES_REVIEWED_ON } from '@/content/exchanges';
+import { latestChecked } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
+import { useExchanges, type Exchange } from '@/lib/content/exchanges';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import {
@@ -25,12 +26,13 @@ import {
 } from './directory';
 import { ExchangeCard } from './exchange-card';
 
-const COUNTS = {
-  total: EXCHANGES.length,
-  centralized: EXCHANGES.filter((e) => e.kind === 'centralized').length,
-  decentralized: EXCHANGES.filter((e) => e.kind === 'decentralized').length,
-  noKyc: EXCHANGES.filter((e) => e.kyc === 'none').length,
-};
+type Counts = { total: number; centralized: number; decentralized: number; noKyc: number };
+const countsOf = (list: readonly Exchange[]): Counts => ({
+  total: list.length,
+  centralized: list.filter((e) => e.kind === 'centralized').length,
+  decentralized: list.filter((e) => e.kind === 'decentralized').length,
+  noKyc: list.filter((e) => e.kyc === 'none').length,
+});
 
 const VIEW_PATH: Record<DirectoryView, string> = {
   overview: '/exchanges',
@@ -40,7 +42,7 @@ const VIEW_PATH: Record<DirectoryView, string> = {
   'no-kyc': '/exchanges/no-kyc',
 };
 
-function Explainer({ view }: { view: DirectoryView }) {
+function Explainer({ view, counts: COUNTS }: { view: DirectoryView; counts: Counts }) {
   const { t } = useTranslation('exchanges');
   if (view === 'no-kyc') {
     const limits = t('noKyc.limits', { returnObjects: true }) as string[];
@@ -122,7 +124,17 @@ function Explainer({ view }: { view: DirectoryView }) {
   return null;
 }
 
-function Controls({ state, update, shown }: { state: DirectoryState; update: (p: Partial<DirectoryState>) => void; shown: number }) {
+function Controls({
+  state,
+  update,
+  shown,
+  total,
+}: {
+  state: DirectoryState;
+  update: (p: Partial<DirectoryState>) => void;
+  shown: number;
+  total: number;
+}) {
   const { t } = useTranslation('exchanges');
   const kycId = useId();
   const sortId = useId();
@@ -190,7 +202,7 @@ function Controls({ state, update, shown }: { state: DirectoryState; update: (p:
         </div>
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-        {t('controls.showing', { shown, count: COUNTS.total })}
+        {t('controls.showing', { shown, count: total })}
         {state.sort !== 'name' && <span className="block text-xs text-slate-600 dark:text-slate-400">{t(`controls.sortNote.${state.sort}`)}</span>}
       </p>
     </div>
@@ -200,10 +212,31 @@ function Controls({ state, update, shown }: { state: DirectoryState; update: (p:
 export default function ExchangesPage() {
   // A new path starts from its own default filters.
   const { pathname } = useLocation();
-  return <Directory key={viewOf(pathname)} view={viewOf(pathname)} />;
+  const { data } = useExchanges();
+  const view = viewOf(pathname);
+  return data ? <Directory key={view} view={view} exchanges={data} /> : <DirectoryLoading view={view} />;
 }
 
-function Directory({ view }: { view: DirectoryView }) {
+/** The page's frame while the exchanges load: title and placeholder cards where the directory goes. */
+function DirectoryLoading({ view }: { view: DirectoryView }) {
+  const { t } = useTranslation(['exchanges', 'common']);
+  usePageMeta({ title: t(`views.${view}.metaTitle`), description: '' });
+  const crumbs: BreadcrumbItem[] = [
+    { label: t('breadcrumbHome'), href: '/' },
+    { label: t('breadcrumbExchanges'), href: '/exchanges', isCurrentPage: view === 'overview' },
+  ];
+  if (view !== 'overview') crumbs.push({ label: t(`views.${view}.crumb`), href: VIEW_PATH[view], isCurrentPage: true });
+  return (
+    <ListingPage breadcrumbs={crumbs} title={t(`views.${view}.title`)}>
+      <ListingSection headingId="directory-heading" heading={t('directoryHeading')} showHeading loadingLabel={t('common:loading')}>
+        {null}
+      </ListingSection>
+    </ListingPage>
+  );
+}
+
+function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readonly Exchange[] }) {
+  const COUNTS = countsOf(exchanges);
   // The widgets' namespace loads with the page's, in parallel, instead of after it.
   const { t, i18n } = useTranslation(['exchanges', 'referrals']);
   const [params, setParams] = useSearchParams();
@@ -218,7 +251,7 @@ function Directory({ view }: { view: DirectoryView }) {
     }
     setParams(paramsFor(view, state), { replace: true, preventScrollReset: true });
   }, [state, view, setParams]);
-  const shown = applyDirectory(EXCHANGES, state);
+  const shown = applyDirectory(exchanges, state);
   const update = (patch: Partial<DirectoryState>) => setState((prev) => ({ ...prev, ...patch }));
 
   useHashHighlight(true);
@@ -233,7 +266,7 @@ function Directory({ view }: { view: DirectoryView }) {
   ];
   if (view !== 'overview') crumbs.push({ label: t(`views.${view}.crumb`), href: VIEW_PATH[view], isCurrentPage: true });
 
-  const reviewed = new Date(EXCHANGES_REVIEWED_ON + 'T12:00:00Z');
+  const reviewed = new Date((latestChecked(exchanges) ?? '') + 'T12:00:00Z');
 
   return (
     <ListingPage
@@ -254,9 +287,9 @@ function Directory({ view }: { view: DirectoryView }) {
       })}
       header={<p className="mt-3 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t('disclosure')}</p>}
     >
-      <Explainer view={view} />
+      <Explainer view={view} counts={COUNTS} />
       <ListingSection headingId="directory-heading" heading={t('directoryHeading')} showHeading>
-        <Controls state={state} update={update} shown={shown.length} />
+        <Controls state={state} update={update} shown={shown.length} total={COUNTS.total} />
         {shown.length === 0 ? (
           <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
             <p className="font-medium">{t('empty.text')}</p>

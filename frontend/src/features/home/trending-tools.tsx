@@ -1,17 +1,36 @@
-import { Star } from 'lucide-react';
-import { useState } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { Activity, Bot, ChartCandlestick, ChartNoAxesCombined, ChartPie, Rabbit, Receipt, Star, Telescope } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { useContentPartners } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
-import { TOOL_FILTERS, TRENDING_TOOLS, countByFilter, filterTools, toolName, type ToolFilter } from './trending-tools-data';
+import { TOOL_FILTERS, countByFilter, filterTools, trendingTools, type ToolFilter, type TrendingTool } from './trending-tools-data';
 
-const COUNTS = countByFilter(TRENDING_TOOLS);
+/** The card icons the content records may name. */
+const ICONS: Record<TrendingTool['icon'], LucideIcon> = {
+  activity: Activity,
+  bot: Bot,
+  'chart-candlestick': ChartCandlestick,
+  'chart-no-axes-combined': ChartNoAxesCombined,
+  'chart-pie': ChartPie,
+  rabbit: Rabbit,
+  receipt: Receipt,
+  telescope: Telescope,
+};
+
+/** Placeholder cards while the tools load, as tall as the cards, so nothing below moves. */
+const PLACEHOLDERS = 4;
 
 export function TrendingTools() {
   const { t } = useTranslation('home');
+  const { t: tCommon } = useTranslation('common');
   const [filter, setFilter] = useState<ToolFilter>('all');
-  const shown = filterTools(TRENDING_TOOLS, filter);
+  const { data } = useContentPartners('tool');
+  const tools = useMemo(() => (data ? trendingTools(data) : undefined), [data]);
+  const counts = tools && countByFilter(tools);
+  const shown = tools ? filterTools(tools, filter) : [];
 
   return (
     <section aria-labelledby="trending-tools-title" className="border-y border-slate-200 bg-slate-50 py-14 sm:py-20 dark:border-slate-800 dark:bg-slate-900/40">
@@ -48,19 +67,26 @@ export function TrendingTools() {
                     active ? 'bg-white/20 text-white dark:bg-slate-950/15 dark:text-slate-950' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
                   )}
                 >
-                  {COUNTS[f]}
+                  {counts?.[f]}
                 </span>
               </button>
             );
           })}
         </div>
         <p className="sr-only" aria-live="polite">
-          {t('trending.showing', { count: shown.length })}
+          {tools && t('trending.showing', { count: shown.length })}
         </p>
 
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {shown.map(({ id, category, featured, icon: Icon }) => {
-            const name = toolName(id);
+        {!tools && (
+          <div role="status" aria-label={tCommon('loading')} className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+              <div key={i} className="h-72 animate-pulse rounded-2xl bg-slate-200/70 dark:bg-slate-800" />
+            ))}
+          </div>
+        )}
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" hidden={!tools}>
+          {shown.map(({ id, name, category, featured, icon, text }) => {
+            const Icon = ICONS[icon];
             return (
               <li
                 key={id}
@@ -90,13 +116,13 @@ export function TrendingTools() {
                     data-tag
                     className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
                   >
-                    {t(`trending.tools.${id}.tag`)}
+                    {text.tag}
                   </span>
                 </div>
                 <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
-                  {t(`trending.tools.${id}.description`)}
+                  {text.description}
                 </p>
-                <p className="mt-3 text-sm font-medium text-emerald-800 dark:text-emerald-300">{t(`trending.tools.${id}.offer`)}</p>
+                <p className="mt-3 text-sm font-medium text-emerald-800 dark:text-emerald-300">{text.offer}</p>
                 <Button asChild variant="outline" className="mt-4 w-full">
                   <Link to={`/tools#${id}`}>
                     {t('trending.viewDetails')}

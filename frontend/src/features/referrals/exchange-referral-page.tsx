@@ -8,7 +8,8 @@ import { ExchangeFacts, ExchangeFeatures } from '@/components/referral/exchange-
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { useReferralCode } from '@/lib/api/referral-code-queries';
 import { Button } from '@/components/ui/button';
-import { findExchange, type Exchange } from '@/content/exchanges';
+import { Spinner } from '@/components/ui/spinner';
+import { useExchanges, type Exchange } from '@/lib/content/exchanges';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { relatedExchanges } from './related';
 
@@ -51,18 +52,20 @@ function Offer({ exchange: e }: { exchange: Exchange }) {
 
 export default function ExchangeReferralPage() {
   const { id = '' } = useParams();
-  const exchange = findExchange(id);
-  return exchange ? <ExchangeReferral exchange={exchange} /> : <UnknownExchange />;
+  const { data: exchanges, isError } = useExchanges();
+  if (!exchanges && !isError) return <Spinner />;
+  const exchange = exchanges?.find((x) => x.id === id);
+  return exchange && exchanges ? <ExchangeReferral exchange={exchange} all={exchanges} /> : <UnknownExchange />;
 }
 
-function ExchangeReferral({ exchange: e }: { exchange: Exchange }) {
+function ExchangeReferral({ exchange: e, all }: { exchange: Exchange; all: readonly Exchange[] }) {
   const { t } = useTranslation(['referrals', 'exchanges']);
   usePageMeta({ title: t('exchange.metaTitle', { name: e.name }), description: t('exchange.metaDescription', { name: e.name }) });
   const steps = t(e.kind === 'centralized' ? 'exchange.stepsCentralized' : 'exchange.stepsDecentralized', {
     returnObjects: true,
     name: e.name,
   }) as string[];
-  const related = relatedExchanges(e);
+  const related = relatedExchanges(e, all);
 
   return (
     <>

@@ -2,7 +2,6 @@ import { ArrowRight, ExternalLink, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { isListedExchange } from '@coinatlas/domain/partners/exchanges';
 import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
 import { OutboundLink } from '@/components/outbound-link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
@@ -10,6 +9,7 @@ import { ListingSkeleton } from '@/components/page/listing-skeleton';
 import { PageHeader } from '@/components/page/page-header';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { useActiveReferralCodes, type ReferralCode } from '@/lib/api/referral-code-queries';
+import { useExchanges } from '@/lib/content/exchanges';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
@@ -17,9 +17,9 @@ import { usePageMeta } from '@/lib/seo/use-page-meta';
 const matches = (c: ReferralCode, q: string) =>
   [c.name, c.description, c.discount, c.code, c.entityId].some((v) => v.toLowerCase().includes(q));
 
-function CodeCard({ code }: { code: ReferralCode }) {
+/** `hasPage`: the code is a listed exchange's, which has its own /referral-codes/{id} page. */
+function CodeCard({ code, hasPage }: { code: ReferralCode; hasPage: boolean }) {
   const { t } = useTranslation('referrals');
-  const hasPage = code.entityType === 'exchange' && isListedExchange(code.entityId);
   return (
     <article
       id={`${code.entityType}-${code.entityId}`}
@@ -58,6 +58,8 @@ export default function ReferralCodesPage() {
   const coupon = pathname.startsWith('/coupon-codes');
   const [query, setQuery] = useState('');
   const { data, isPending, isError, refetch, isFetching } = useActiveReferralCodes();
+  const { data: exchanges } = useExchanges();
+  const listedExchange = (id: string) => exchanges?.some((e) => e.id === id) === true;
   usePageMeta({ title: t('list.metaTitle'), description: t('list.metaDescription') });
 
   const q = query.trim().toLowerCase();
@@ -143,7 +145,7 @@ export default function ReferralCodesPage() {
                   <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
                     {g.codes.map((c) => (
                       <li key={c.id}>
-                        <CodeCard code={c} />
+                        <CodeCard code={c} hasPage={c.entityType === 'exchange' && listedExchange(c.entityId)} />
                       </li>
                     ))}
                   </ul>

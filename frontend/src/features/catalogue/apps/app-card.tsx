@@ -1,20 +1,20 @@
 import { Check, Minus, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { App } from '@/content/apps';
 import { cn } from '@/lib/cn';
+import type { App } from './app-types';
 import { CATEGORY_ICONS } from './category-icons';
 import { priceBadgeClass } from './filter-apps';
 import { VisitAppLink } from './visit-app-link';
 
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
-
 export function AppCard({ app }: { app: App }) {
   const { t, i18n } = useTranslation('apps');
   const Icon = CATEGORY_ICONS[app.category];
-  const item = (key: string) => list(t(`items.${app.id}.${key}`, { returnObjects: true }));
-  const price =
-    app.pricing === 'fees' ? t(`items.${app.id}.price`) : t(`pricing.${app.pricing}`);
-  const rating = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(app.rating);
+  const pricing = app.facts.pricing.value;
+  // A fee-based app's price is the fee note of its text; free and freemium are labels.
+  const price = pricing === 'fees' ? app.text.price : t(`pricing.${pricing}`);
+  const rating = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    app.rating?.overall ?? 0,
+  );
   const headingId = `${app.id}-name`;
 
   return (
@@ -45,18 +45,18 @@ export function AppCard({ app }: { app: App }) {
         </div>
       </div>
 
-      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t(`items.${app.id}.description`)}</p>
+      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{app.text.description}</p>
 
       <div className="mt-3 flex flex-wrap items-center gap-2 text-xs">
         <span className="sr-only">{t('price')}:</span>
-        <span className={cn('rounded-full px-2.5 py-0.5 font-medium', priceBadgeClass(app.pricing))} data-testid="price-badge">
+        <span className={cn('rounded-full px-2.5 py-0.5 font-medium', priceBadgeClass(pricing))} data-testid="price-badge">
           {price}
         </span>
       </div>
 
       <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('features')}</h3>
       <ul className="mt-1.5 flex flex-wrap gap-1.5">
-        {item('features').map((f) => (
+        {app.text.features.map((f) => (
           <li key={f} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">
             {f}
           </li>
@@ -65,14 +65,14 @@ export function AppCard({ app }: { app: App }) {
 
       <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('platforms')}</h3>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {app.platforms.map((p) => t(`platform.${p}`)).join(' · ')}
+        {app.facts.platforms.value.map((p) => t(`platform.${p}`)).join(' · ')}
       </p>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <h3 className="text-sm font-semibold text-green-800 dark:text-green-300">{t('pros')}</h3>
           <ul className="mt-1 space-y-1 text-sm">
-            {item('pros').map((p) => (
+            {app.text.pros.map((p) => (
               <li key={p} className="flex gap-1.5">
                 <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700 dark:text-green-400" aria-hidden />
                 <span>{p}</span>
@@ -83,7 +83,7 @@ export function AppCard({ app }: { app: App }) {
         <div>
           <h3 className="text-sm font-semibold text-red-800 dark:text-red-300">{t('cons')}</h3>
           <ul className="mt-1 space-y-1 text-sm">
-            {item('cons').map((c) => (
+            {app.text.cons.map((c) => (
               <li key={c} className="flex gap-1.5">
                 <Minus className="mt-0.5 h-4 w-4 shrink-0 text-red-700 dark:text-red-400" aria-hidden />
                 <span>{c}</span>

@@ -1,5 +1,5 @@
 import { Calculator, ChartCandlestick, ChartPie, Coins, Gamepad2, Gem, Layers, LayoutGrid, Newspaper, type LucideIcon } from 'lucide-react';
-import type { AppCategory } from '@/content/apps';
+import type { AppCategory } from './app-types';
 
 export const CATEGORY_ICONS: Record<AppCategory | 'all', LucideIcon> = {
   all: LayoutGrid,

@@ -2,9 +2,9 @@ import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutboundLink } from '@/components/outbound-link';
-import type { App } from '@/content/apps';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
+import type { App } from './app-types';
 
 /** How long the button says 'Loading...' after a click while the tracked redirect opens in a new tab. */
 export const VISIT_LOADING_MS = 1500;

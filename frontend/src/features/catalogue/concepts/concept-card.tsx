@@ -3,8 +3,8 @@ import { BookOpen, ChevronDown, Code, Lightbulb, TriangleAlert, X } from 'lucide
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { Concept, SectionType } from '@/content/concepts';
 import { cn } from '@/lib/cn';
+import type { Concept, SectionType } from './concept-types';
 import { COMPLEXITY_BADGE } from './filter-concepts';
 import { Markup } from './markup';
 
@@ -35,8 +35,8 @@ export function ConceptCard({
 }) {
   const { t } = useTranslation('concepts');
   const ref = useRef<HTMLElement>(null);
-  const tags = t(`items.${concept.id}.tags`, { returnObjects: true }) as unknown as string[];
-  const title = t(`items.${concept.id}.title`);
+  const tags = concept.text.tags;
+  const title = concept.text.title;
   const panelId = `${concept.id}-deep-dive`;
   const headingId = `${concept.id}-title`;
 
@@ -79,7 +79,7 @@ export function ConceptCard({
           {t(`category.${concept.category}`)}
         </span>
       </div>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t(`items.${concept.id}.shortDescription`)}</p>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{concept.text.shortDescription}</p>
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('tagsLabel')}>
         {tags.map((tag) => (
           <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">
@@ -124,14 +124,14 @@ export function ConceptCard({
                         {(section.type === 'warning' || section.type === 'tip') && (
                           <span className="sr-only">{t(`sectionType.${section.type}`)}: </span>
                         )}
-                        <span className="flex-1">{t(`items.${concept.id}.sections.${section.id}.title`)}</span>
+                        <span className="flex-1">{concept.text.sections[section.id]?.title}</span>
                         <ChevronDown className="h-4 w-4 shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
                       </Accordion.Trigger>
                     </h3>
                   </Accordion.Header>
                   <Accordion.Content className="max-w-4xl pb-4 text-[0.95rem] leading-relaxed text-slate-800 dark:text-slate-200">
                     <div className={SECTION_BOX[section.type]}>
-                      <Markup source={t(`items.${concept.id}.sections.${section.id}.content`)} />
+                      <Markup source={concept.text.sections[section.id]?.content ?? ''} />
                     </div>
                   </Accordion.Content>
                 </Accordion.Item>

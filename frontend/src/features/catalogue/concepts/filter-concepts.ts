@@ -1,18 +1,21 @@
-import type { Complexity, Concept, ConceptCategory } from '@/content/concepts';
+import type { Complexity, Concept, ConceptCategory } from './concept-types';
 
 export type ConceptFilter = { query: string; category: ConceptCategory | 'all'; complexity: Complexity | 'all' };
 export const NO_CONCEPT_FILTER: ConceptFilter = { query: '', category: 'all', complexity: 'all' };
 
-export type ConceptText = (c: Concept) => { title: string; shortDescription: string; tags: readonly string[] };
+/** What the filter reads of a concept: category, complexity and its title, short description and tags. */
+type Filterable = Pick<Concept, 'category' | 'complexity'> & {
+  text: { title: string; shortDescription: string; tags: readonly string[] };
+};
 
 /** Spec: case-insensitive substring of the title, short description or any tag; all three filters combine. */
-export function filterConcepts(concepts: readonly Concept[], filter: ConceptFilter, text: ConceptText): Concept[] {
+export function filterConcepts<C extends Filterable>(concepts: readonly C[], filter: ConceptFilter): C[] {
   const q = filter.query.trim().toLowerCase();
   return concepts.filter((c) => {
     if (filter.category !== 'all' && c.category !== filter.category) return false;
     if (filter.complexity !== 'all' && c.complexity !== filter.complexity) return false;
     if (!q) return true;
-    const { title, shortDescription, tags } = text(c);
+    const { title, shortDescription, tags } = c.text;
     return [title, shortDescription, ...tags].some((s) => s.toLowerCase().includes(q));
   });
 }

@@ -1,9 +1,10 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { OutboundLink } from '@/components/outbound-link';
-import type { AnalysisTool, Difficulty } from '@/content/analysis-tools';
+import type { ContentGuideEntry } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
-import { tList } from '../listing-format';
+
+type Difficulty = ContentGuideEntry['difficulty'];
 
 /** Spec: Beginner green, Intermediate yellow, Advanced red (AA contrast in both themes). */
 export const DIFFICULTY_CLASSES: Record<Difficulty, string> = {
@@ -13,9 +14,8 @@ export const DIFFICULTY_CLASSES: Record<Difficulty, string> = {
 };
 
 /** One numbered tool of the guide: first three features and first two best-for tags, as the spec says. */
-export function AnalysisToolCard({ tool, rank }: { tool: AnalysisTool; rank: number }) {
+export function AnalysisToolCard({ tool, rank }: { tool: ContentGuideEntry; rank: number }) {
   const { t } = useTranslation('guide');
-  const base = `items.${tool.id}`;
   const headingId = `guide-${tool.id}`;
   return (
     <li
@@ -47,10 +47,10 @@ export function AnalysisToolCard({ tool, rank }: { tool: AnalysisTool; rank: num
           </div>
         </div>
       </div>
-      <p className="mt-4 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{t(`${base}.description`)}</p>
+      <p className="mt-4 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{tool.text.description}</p>
       <h3 className="mt-4 text-sm font-semibold">{t('card.keyFeatures')}</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300" data-testid="guide-features">
-        {tList(t, `${base}.features`)
+        {tool.text.features
           .slice(0, 3)
           .map((f) => (
             <li key={f}>{f}</li>
@@ -58,7 +58,7 @@ export function AnalysisToolCard({ tool, rank }: { tool: AnalysisTool; rank: num
       </ul>
       <h3 className="mt-4 text-sm font-semibold">{t('card.bestFor')}</h3>
       <ul className="mt-2 flex flex-wrap gap-2" data-testid="guide-best-for">
-        {tList(t, `${base}.bestFor`)
+        {tool.text.bestFor
           .slice(0, 2)
           .map((b) => (
             <li key={b} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">
@@ -68,12 +68,12 @@ export function AnalysisToolCard({ tool, rank }: { tool: AnalysisTool; rank: num
       </ul>
       <p className="mt-4 text-sm">
         <span className="font-semibold">{t('card.pricing')}: </span>
-        <span className="text-slate-700 dark:text-slate-300">{t(`pricing.${tool.pricing}`)}</span>
+        <span className="text-slate-700 dark:text-slate-300">{t(`pricing.${tool.facts.pricing.value}`)}</span>
       </p>
       <div className="mt-auto pt-5">
         <OutboundLink
-          type="tool"
-          id={tool.id}
+          type={tool.partner.type}
+          id={tool.partner.id}
           className="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:text-slate-50 dark:hover:bg-slate-800"
         >
           {t('card.visitWebsite')}

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import type { ReviewKind } from '@/content/reviews';
 import { track } from '@/lib/analytics';
+import type { ReviewKind } from './review-subjects';
 
 const ReviewDialogContent = lazy(() => import('./review-dialog-content'));
 
@@ -38,7 +38,7 @@ export function ReadReviewButton({ kind, id, label, name }: { kind: ReviewKind; 
             </div>
           }
         >
-          <ReviewDialogContent kind={kind} id={id} />
+          <ReviewDialogContent kind={kind} id={id} name={name} />
         </Suspense>
       )}
     </Dialog>

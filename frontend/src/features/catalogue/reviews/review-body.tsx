@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutboundLink } from '@/components/outbound-link';
 import { ReferralWidget } from '@/components/referral/referral-widget';
-import { REVIEW_CRITERIA, barPercent, filledStars, type Review, type ReviewKind } from '@/content/reviews';
+import type { ContentReview } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
-import { formatLongDate, formatRating, tList } from '../listing-format';
-import { PARTNER_TYPES, type ReviewSubject } from './review-subjects';
+import { formatLongDate, formatRating } from '../listing-format';
+import { PARTNER_TYPES, barPercent, filledStars, type ReviewSubject } from './review-subjects';
 
 type Level = 'h2' | 'h3';
 
@@ -36,7 +36,8 @@ export function ReviewBody({
   headingLevel = 'h3',
   defaultExpanded = false,
 }: {
-  review: Review;
+  review: ContentReview;
+  /** The reviewed entry; its rating and breakdown are the ones the review shows. */
   subject: ReviewSubject;
   headingLevel?: Level;
   /** The dialog starts collapsed (spec); the review page, where reading is the point, starts expanded. */
@@ -46,17 +47,18 @@ export function ReviewBody({
   const [expanded, setExpanded] = useState(defaultExpanded);
   const fullId = useId();
   const H = headingLevel;
-  const base = `${review.kind}.${review.id}`;
+  const text = review.text;
   const lang = i18n.language;
-  const rating = formatRating(review.overallRating, lang);
-  const criteria = REVIEW_CRITERIA[review.kind as ReviewKind] as readonly string[];
-  const scores = review.scores as Record<string, number>;
+  const overall = subject.rating?.overall ?? 0;
+  const rating = formatRating(overall, lang);
+  // The breakdown lists its criteria in display order.
+  const scores = Object.entries(subject.rating?.breakdown ?? {});
   const sectionTitle = 'text-base font-semibold text-slate-900 dark:text-slate-50';
 
   return (
     <div className="mt-4 space-y-6 text-sm leading-relaxed text-slate-700 dark:text-slate-300" data-testid="review-body">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <StarRow overall={review.overallRating} label={t('dialog.ratingLabel', { rating })} />
+        <StarRow overall={overall} label={t('dialog.ratingLabel', { rating })} />
         <span className="text-lg font-bold text-slate-900 dark:text-slate-50" data-testid="review-rating">
           {rating}
         </span>
@@ -65,15 +67,14 @@ export function ReviewBody({
         </span>
       </div>
 
-      <p className="text-base text-slate-800 dark:text-slate-200">{t(`${base}.summary`)}</p>
+      <p className="text-base text-slate-800 dark:text-slate-200">{text.summary}</p>
 
       <section aria-labelledby={`${fullId}-breakdown`}>
         <H id={`${fullId}-breakdown`} className={sectionTitle}>
           {t('dialog.ratingBreakdown')}
         </H>
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-          {criteria.map((c) => {
-            const score = scores[c] ?? 0;
+          {scores.map(([c, score]) => {
             return (
               <div key={c} className="grid grid-cols-[1fr_auto] gap-x-2">
                 <dt>{t(`criteria.${c}`)}</dt>
@@ -98,7 +99,7 @@ export function ReviewBody({
             {t('dialog.pros')}
           </H>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {tList(t, `${base}.pros`).map((x) => (
+            {text.pros.map((x) => (
               <li key={x}>{x}</li>
             ))}
           </ul>
@@ -109,7 +110,7 @@ export function ReviewBody({
             {t('dialog.cons')}
           </H>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {tList(t, `${base}.cons`).map((x) => (
+            {text.cons.map((x) => (
               <li key={x}>{x}</li>
             ))}
           </ul>
@@ -126,7 +127,7 @@ export function ReviewBody({
           data-expanded={expanded ? 'true' : 'false'}
           className={cn('relative mt-2 space-y-3', !expanded && 'max-h-32 overflow-hidden')}
         >
-          {tList(t, `${base}.fullReview`).map((para) => (
+          {text.fullReview.map((para) => (
             <p key={para}>{para}</p>
           ))}
           {!expanded && (
@@ -152,7 +153,7 @@ export function ReviewBody({
         <H id={`${fullId}-expert`} className={sectionTitle}>
           {t('dialog.expertOpinion')}
         </H>
-        <p className="mt-2">{t(`${base}.expertOpinion`)}</p>
+        <p className="mt-2">{text.expertOpinion}</p>
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -161,7 +162,7 @@ export function ReviewBody({
             {t('dialog.bestFor')}
           </H>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {tList(t, `${base}.bestFor`).map((x) => (
+            {text.bestFor.map((x) => (
               <li key={x}>{x}</li>
             ))}
           </ul>
@@ -171,7 +172,7 @@ export function ReviewBody({
             {t('dialog.notRecommendedFor')}
           </H>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {tList(t, `${base}.notRecommendedFor`).map((x) => (
+            {text.notRecommendedFor.map((x) => (
               <li key={x}>{x}</li>
             ))}
           </ul>

@@ -2,16 +2,25 @@ import { Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DialogContent } from '@/components/ui/dialog';
-import { findReview, type ReviewKind } from '@/content/reviews';
+import { Spinner } from '@/components/ui/spinner';
 import { ComingSoon, ReviewBody } from './review-body';
-import { findSubject, reviewPath } from './review-subjects';
+import { reviewPath, useReview, type ReviewKind } from './review-subjects';
 
-/** The review dialog's content; loaded (with the `reviews` prose) only when a review is opened. */
-export default function ReviewDialogContent({ kind, id }: { kind: ReviewKind; id: string }) {
+/**
+ * The review dialog's content; its code loads when a review is first opened, and the review itself is
+ * fetched in the reader's language.
+ */
+export default function ReviewDialogContent({ kind, id, name }: { kind: ReviewKind; id: string; name: string }) {
   const { t } = useTranslation('reviews');
-  const subject = findSubject(kind, id);
-  if (!subject) return null;
-  const review = findReview(kind, id);
+  const state = useReview(kind, id);
+  if (state.state === 'missing') return null;
+  if (state.state === 'loading')
+    return (
+      <DialogContent title={t('dialog.title', { name })} className="sm:max-w-4xl">
+        <Spinner />
+      </DialogContent>
+    );
+  const { subject, review } = state;
   return (
     <DialogContent title={t('dialog.title', { name: subject.name })} className="sm:max-w-4xl">
       {review ? <ReviewBody review={review} subject={subject} /> : <ComingSoon subject={subject} />}

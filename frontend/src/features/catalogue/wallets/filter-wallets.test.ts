@@ -1,6 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { WALLETS } from '@/content/wallets';
 import { NO_WALLET_FILTER, filterWallets, scopeFromPath } from './filter-wallets';
+import type { Wallet } from './wallet-types';
+
+const text = { summary: 's', securityModel: 'm', bestFor: 'b' };
+const wallet = (id: string, type: Wallet['type'], chains: Wallet['chains'], moreChains: boolean, openSource: Wallet['openSource']): Wallet => ({
+  id,
+  name: id,
+  type,
+  chains,
+  moreChains,
+  openSource,
+  connectivity: [],
+  platforms: [],
+  text,
+});
+const WALLETS = [
+  wallet('hw-multi-partial', 'hardware', ['bitcoin', 'evm', 'solana'], true, 'partial'),
+  wallet('hw-multi-open', 'hardware', ['bitcoin', 'evm', 'solana'], true, 'yes'),
+  wallet('hw-btc', 'hardware', ['bitcoin'], false, 'partial'),
+  wallet('sw-evm', 'software', ['evm'], false, 'yes'),
+  wallet('sw-btc-open', 'software', ['bitcoin'], false, 'yes'),
+  wallet('sw-btc-more', 'software', ['bitcoin'], true, 'no'),
+];
 
 const ids = (...args: Parameters<typeof filterWallets> extends [unknown, ...infer R] ? R : never) =>
   filterWallets(WALLETS, ...args).map((w) => w.id);
@@ -14,33 +35,20 @@ describe('wallet filters', () => {
   });
 
   it('scopes by type', () => {
-    expect(ids('all', NO_WALLET_FILTER)).toHaveLength(23);
-    expect(ids('hardware', NO_WALLET_FILTER)).toHaveLength(11);
-    expect(ids('software', NO_WALLET_FILTER)).toHaveLength(12);
+    expect(ids('all', NO_WALLET_FILTER)).toHaveLength(6);
+    expect(ids('hardware', NO_WALLET_FILTER)).toEqual(['hw-multi-partial', 'hw-multi-open', 'hw-btc']);
+    expect(ids('software', NO_WALLET_FILTER)).toEqual(['sw-evm', 'sw-btc-open', 'sw-btc-more']);
   });
 
-  it('filters by chain support', () => {
-    expect(ids('hardware', { chain: 'solana', openSourceOnly: false })).toEqual([
-      'ledger-nano-x',
-      'ledger-nano-s-plus',
-      'ledger-stax',
-      'ledger-flex',
-      'trezor-safe-3',
-      'trezor-safe-5',
-      'keystone-3-pro',
-    ]);
-    expect(ids('software', { chain: 'bitcoinOnly', openSourceOnly: false })).toEqual(['electrum', 'sparrow', 'bluewallet', 'bitcoin-core']);
-    expect(ids('all', { chain: 'evm', openSourceOnly: false })).not.toContain('sparrow');
-    expect(ids('all', { chain: 'bitcoin', openSourceOnly: false })).not.toContain('metamask');
+  it('filters by chain support; Bitcoin-only means Bitcoin and no further networks', () => {
+    expect(ids('hardware', { chain: 'solana', openSourceOnly: false })).toEqual(['hw-multi-partial', 'hw-multi-open']);
+    expect(ids('all', { chain: 'bitcoinOnly', openSourceOnly: false })).toEqual(['hw-btc', 'sw-btc-open']);
+    expect(ids('all', { chain: 'evm', openSourceOnly: false })).toEqual(['hw-multi-partial', 'hw-multi-open', 'sw-evm']);
   });
 
   it('"fully open source only" keeps only wallets whose key-handling code is open source, and combines with the chain filter', () => {
-    const open = ids('all', { chain: 'any', openSourceOnly: true });
-    expect(open).not.toContain('ledger-nano-x'); // partly open
-    expect(open).not.toContain('coldcard-mk4'); // source-available
-    expect(open).not.toContain('exodus'); // closed
-    expect(open).toContain('trezor-safe-5');
-    expect(ids('hardware', { chain: 'solana', openSourceOnly: true })).toEqual(['trezor-safe-3', 'trezor-safe-5', 'keystone-3-pro']);
+    expect(ids('all', { chain: 'any', openSourceOnly: true })).toEqual(['hw-multi-open', 'sw-evm', 'sw-btc-open']);
+    expect(ids('hardware', { chain: 'solana', openSourceOnly: true })).toEqual(['hw-multi-open']);
     expect(ids('software', { chain: 'solana', openSourceOnly: true })).toEqual([]);
   });
 });

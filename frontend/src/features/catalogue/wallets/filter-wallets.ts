@@ -1,4 +1,4 @@
-import { isBitcoinOnly, type Wallet, type WalletChain, type WalletType } from '@/content/wallets';
+import { isBitcoinOnly, type Wallet, type WalletChain, type WalletType } from './wallet-types';
 
 export const CHAIN_FILTERS = ['any', 'bitcoin', 'evm', 'solana', 'bitcoinOnly'] as const;
 export type ChainFilter = (typeof CHAIN_FILTERS)[number];

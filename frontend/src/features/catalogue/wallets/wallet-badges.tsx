@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { OpenSource, Wallet } from '@/content/wallets';
 import { cn } from '@/lib/cn';
+import type { OpenSource, Wallet } from './wallet-types';
 
 const OPEN_SOURCE_CLASS: Record<OpenSource, string> = {
   yes: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',

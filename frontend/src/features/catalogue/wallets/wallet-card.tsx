@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutboundLink } from '@/components/outbound-link';
 import { ReferralWidget } from '@/components/referral/referral-widget';
-import type { Wallet } from '@/content/wallets';
 import { track } from '@/lib/analytics';
+import type { Wallet } from './wallet-types';
 import { OpenSourceBadge, TypeBadge, useChainsText, usePriceText } from './wallet-badges';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -40,14 +40,14 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
         <TypeBadge type={wallet.type} />
         <OpenSourceBadge level={wallet.openSource} />
       </div>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t(`items.${wallet.id}.summary`)}</p>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{wallet.text.summary}</p>
 
       <dl className="mt-4 grid gap-3">
         <Field label={t('chains')}>{chainsText(wallet)}</Field>
         <Field label={where.label}>{where.value}</Field>
         <Field label={t('price')}>{priceText(wallet)}</Field>
-        <Field label={t('securityModel')}>{t(`items.${wallet.id}.securityModel`)}</Field>
-        <Field label={t('bestFor')}>{t(`items.${wallet.id}.bestFor`)}</Field>
+        <Field label={t('securityModel')}>{wallet.text.securityModel}</Field>
+        <Field label={t('bestFor')}>{wallet.text.bestFor}</Field>
       </dl>
 
       <ReferralWidget type="wallet" entityId={wallet.id} className="mt-4" />

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The prose of the bots, cards, tools, reviews and guide pages: every language has every key another
+ * The UI texts of the bots, cards, tools, reviews and guide pages: every language has every key another
  * language has, no text is empty, and each sentence keeps the same placeholders and link tags.
  */
 const NAMESPACES = ['bots', 'cards', 'tools', 'reviews', 'guide'] as const;
 const LANGUAGES = ['en', 'es', 'de', 'pt'] as const;
-const dir = join(import.meta.dirname, '../i18n/locales');
+const dir = join(import.meta.dirname, 'locales');
 
 const loadLocale = (lang: string, ns: string): Record<string, unknown> =>
   JSON.parse(readFileSync(join(dir, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;

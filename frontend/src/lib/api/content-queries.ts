@@ -1,0 +1,96 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@/i18n/languages';
+import { api, unwrap } from './client';
+import type { components, operations } from './schema';
+
+type S = components['schemas'];
+export type ContentPartner = S['ContentPartner'];
+/** The partner record of one type (the union member whose `type` is T). */
+export type ContentPartnerOf<T extends PartnerType> = Extract<ContentPartner, { type: T }>;
+export type ContentReview = operations['getContentReview']['responses'][200]['content']['application/json'];
+export type ContentConcept = S['ContentConcept'];
+export type ContentFaq = S['ContentFaq'];
+export type ContentGuideEntry = S['ContentGuideEntry'];
+export type ContentOffer = S['ContentOffer'];
+export type ContentFactNote = S['ContentFactNote'];
+
+/** The content language of the reader's language ('pt-BR' reads 'pt'); anything else reads English. */
+export function contentLanguage(language: string | undefined): LanguageCode {
+  const base = language?.toLowerCase().split('-')[0];
+  return LANGUAGE_CODES.find((l) => l === base) ?? FALLBACK_LANGUAGE;
+}
+
+/**
+ * Query keys of the editorial content (partners, reviews, concepts, guide). Every key starts with
+ * `contentKeys.all` and carries the language, since every answer holds one language's texts.
+ */
+export const contentKeys = {
+  all: ['content'] as const,
+  partnerLists: () => [...contentKeys.all, 'partners'] as const,
+  partners: <T extends PartnerType>(type: T, lang: LanguageCode) => [...contentKeys.partnerLists(), { type, lang }] as const,
+  partnerDetails: () => [...contentKeys.all, 'partner'] as const,
+  partner: (type: PartnerType, id: string, lang: LanguageCode) => [...contentKeys.partnerDetails(), { type, id, lang }] as const,
+  reviews: () => [...contentKeys.all, 'review'] as const,
+  review: (type: PartnerType, id: string, lang: LanguageCode) => [...contentKeys.reviews(), { type, id, lang }] as const,
+  concepts: (lang: LanguageCode) => [...contentKeys.all, 'concepts', { lang }] as const,
+  guide: (lang: LanguageCode) => [...contentKeys.all, 'guide', { lang }] as const,
+};
+
+/** Content only changes with a deploy; the server lets caches keep it five minutes too. */
+const CONTENT_STALE_MS = 5 * 60_000;
+
+export const contentQueries = {
+  /** The listed partners of one type, in directory order. */
+  partners: <T extends PartnerType>(type: T, lang: LanguageCode) =>
+    queryOptions({
+      queryKey: contentKeys.partners(type, lang),
+      queryFn: async () => {
+        const { partners } = await unwrap(api.GET('/api/content/partners', { params: { query: { type, lang } } }));
+        return partners.filter((p): p is ContentPartnerOf<T> => p.type === type);
+      },
+      staleTime: CONTENT_STALE_MS,
+    }),
+  partner: <T extends PartnerType>(type: T, id: string, lang: LanguageCode) =>
+    queryOptions({
+      queryKey: contentKeys.partner(type, id, lang),
+      queryFn: async () =>
+        (await unwrap(api.GET('/api/content/partners/{type}/{id}', { params: { path: { type, id }, query: { lang } } }))) as ContentPartnerOf<T>,
+      staleTime: CONTENT_STALE_MS,
+    }),
+  review: (type: PartnerType, id: string, lang: LanguageCode) =>
+    queryOptions({
+      queryKey: contentKeys.review(type, id, lang),
+      queryFn: () => unwrap(api.GET('/api/content/reviews/{type}/{id}', { params: { path: { type, id }, query: { lang } } })),
+      staleTime: CONTENT_STALE_MS,
+    }),
+  concepts: (lang: LanguageCode) =>
+    queryOptions({
+      queryKey: contentKeys.concepts(lang),
+      queryFn: () => unwrap(api.GET('/api/content/concepts', { params: { query: { lang } } })),
+      staleTime: CONTENT_STALE_MS,
+    }),
+  guide: (lang: LanguageCode) =>
+    queryOptions({
+      queryKey: contentKeys.guide(lang),
+      queryFn: () => unwrap(api.GET('/api/content/guide', { params: { query: { lang } } })),
+      staleTime: CONTENT_STALE_MS,
+    }),
+};
+
+/** The reader's content language, following language switches. */
+export function useContentLanguage(): LanguageCode {
+  const { i18n } = useTranslation();
+  return contentLanguage(i18n.language);
+}
+
+/** The listed partners of one type in the reader's language. */
+export function useContentPartners<T extends PartnerType>(type: T) {
+  return useQuery(contentQueries.partners(type, useContentLanguage()));
+}
+
+/** The latest of the records' check dates (ISO dates compare as strings), or undefined for none. */
+export function latestChecked(records: readonly { lastChecked: string }[] | undefined): string | undefined {
+  return records?.reduce<string | undefined>((max, r) => (max === undefined || r.lastChecked > max ? r.lastChecked : max), undefined);
+}

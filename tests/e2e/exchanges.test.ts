@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXCHANGE_PARTNERS } from '@coinatlas/domain/partners/exchanges';
+import { loadContent } from '../../backend/src/modules/content/adapters/fs-content.js';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const cardNames = (page: Page) => page.locator('main article h3').allTextContents();
+const EXCHANGE_PARTNERS = loadContent().partners.filter((p) => p.type === 'exchange');
 const total = EXCHANGE_PARTNERS.length;
 // Counted from the cards' type badges in the first test, then used by the others.
 let cex = 0;

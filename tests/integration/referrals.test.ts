@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PARTNERS } from '@coinatlas/domain/partners/registry';
+import { loadContent } from '../../backend/src/modules/content/adapters/fs-content.js';
+
+const ALL_PARTNERS = loadContent().partners;
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const ORIGIN = 'http://localhost:3000';

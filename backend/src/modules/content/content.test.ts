@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Value } from 'typebox/value';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ALL_PARTNERS } from '@coinatlas/domain/partners/registry';
 import { ContentInvalidError, loadContent, readContentFiles } from './adapters/fs-content.js';
 import { loadSeeds } from './adapters/fs-seeds.js';
 import { localize } from './domain/localize.js';
@@ -50,12 +49,6 @@ describe('the content files', () => {
     expect(content.partners.length + content.reviews.length + content.concepts.length + content.faq.length + content.guide.length).toBe(
       read.files.length,
     );
-  });
-
-  it('lists exactly the partners of the referral registry, with the same names and official URLs', () => {
-    const fromContent = content.partners.map((p) => `${p.type}/${p.id} ${p.name} ${p.officialUrl}`).sort();
-    const fromRegistry = ALL_PARTNERS.map((p) => `${p.type}/${p.id} ${p.name} ${p.officialUrl}`).sort();
-    expect(fromContent).toEqual(fromRegistry);
   });
 
   it('gives every partner at most one rating, and every reviewed partner a breakdown of its criteria', () => {

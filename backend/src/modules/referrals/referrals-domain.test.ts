@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CODE, checkHttpsUrl, describeProblem, isHeaderSafe, isUsable, normalizeUrl, validateReferralCode, type ReferralCodeInput } from '@coinatlas/domain/referrals/referral-code';
 import { clickDay, windowStart } from './domain/clicks.js';
 import { seedFor } from './domain/seeds.js';
-import { ALL_PARTNERS, findPartner } from '@coinatlas/domain/partners/registry';
-import { EXCHANGE_PARTNERS, isListedExchange } from '@coinatlas/domain/partners/exchanges';
+import { loadContent } from '../content/adapters/fs-content.js';
 
 const valid: ReferralCodeInput = {
   entityType: 'exchange',
@@ -81,25 +80,17 @@ describe('clicks and seeds', () => {
   });
 
   it('seeds inactive example codes pointing at the official site', () => {
-    const s = seedFor(EXCHANGE_PARTNERS[0]!);
+    const s = seedFor({ type: 'exchange', id: 'binance', name: 'Binance', officialUrl: 'https://www.binance.com' });
     expect(s).toEqual({ entityType: 'exchange', entityId: 'binance', name: 'Binance', description: '', code: EXAMPLE_CODE, url: 'https://www.binance.com', discount: '', isActive: false });
   });
 });
 
-describe('partner registry', () => {
-  it('every partner has a unique (type, id), a valid id and an https official URL', () => {
-    const keys = ALL_PARTNERS.map((p) => `${p.type}/${p.id}`);
+describe('partners of the content records', () => {
+  it('every partner seeds a valid (inactive) referral code: a valid id and an https official URL', () => {
+    const partners = loadContent().partners;
+    const keys = partners.map((p) => `${p.type}/${p.id}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const p of ALL_PARTNERS) {
-      expect(validateReferralCode({ ...seedFor(p), isActive: false }), `${p.type}/${p.id}`).toEqual({});
-      expect(findPartner(p.type, p.id)).toBe(p);
-    }
-  });
-
-  it('lists at least 40 exchanges, each with a referral page', () => {
-    expect(EXCHANGE_PARTNERS.length).toBeGreaterThanOrEqual(40);
-    expect(isListedExchange('kraken')).toBe(true);
-    expect(isListedExchange('cryptohopper')).toBe(false);
+    for (const p of partners) expect(validateReferralCode({ ...seedFor(p), isActive: false }), `${p.type}/${p.id}`).toEqual({});
   });
 });
 

@@ -1,11 +1,11 @@
 /**
  * How much JavaScript the home page loads before it is interactive: every script response until the
- * load event and network idle, measured as gzip bytes on the wire. Budget: 100 KB.
+ * load event and network idle, measured as gzip bytes on the wire. Budget: 130 KB.
  */
 import { launchBrowser, newContext } from '../support/browser.js';
 import { startServer } from '../support/server.js';
 
-const BUDGET = 100 * 1024;
+const BUDGET = 130 * 1024;
 const path = process.argv[2] ?? '/';
 const server = await startServer({ withRedis: false });
 const browser = await launchBrowser();

@@ -68,7 +68,7 @@ describe('/trading-bots', () => {
     expect(await card.locator('[data-testid="offer"]').textContent()).toBe('10% lifetime discount');
     expect(await page.locator('[id="3commas"] [data-testid="offer"]').textContent()).toBe('10% off');
     expect(await page.locator('#bitsgap [data-testid="offer"]').textContent()).toBe('7-day free trial');
-    // No offer where the spec does not say which bot it belongs to.
+    // No offer where we do not know which bot it belongs to.
     for (const id of ['shrimpy', 'coinrule', 'pionex', 'quadency', 'cornix'])
       expect(await page.locator(`[id="${id}"] [data-testid="offer"]`).count(), id).toBe(0);
 

@@ -70,7 +70,7 @@ describe('/payment-cards', () => {
     }
   });
 
-  it('shows the spec offers, the network, dated facts that say what changed, and Read Review for the six reviewed cards', async () => {
+  it('shows the offers, the network, dated facts that say what changed, and Read Review for the six reviewed cards', async () => {
     const ctx = await newContext(browser);
     const { page } = await openPage(ctx);
     await page.goto(server.url + '/payment-cards');

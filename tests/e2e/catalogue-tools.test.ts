@@ -98,7 +98,7 @@ describe('/tools', () => {
     await ctx.close();
   });
 
-  it('offers Read Review exactly for the six reviewed tools and shows the spec offers', async () => {
+  it('offers Read Review exactly for the six reviewed tools and shows their offers', async () => {
     const ctx = await newContext(browser);
     const { page } = await openPage(ctx);
     await page.goto(server.url + '/tools');

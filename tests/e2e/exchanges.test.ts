@@ -34,7 +34,7 @@ describe('exchange directory', () => {
     expect(cex + dex).toBe(total);
     expect(cex).toBeGreaterThan(0);
     expect(dex).toBeGreaterThan(0);
-    // The intro's numbers are the cards on the page, and the spec's '130+' appears only if it were true.
+    // The intro's numbers are the cards on the page, and a '130+' claim appears only if it were true.
     expect(await page.getByText(`${total} exchanges: ${cex} centralized and ${dex} decentralized.`, { exact: false }).count()).toBe(1);
     expect(await page.getByText('130+').count()).toBe(0);
     expect(await page.getByText(`Showing ${total} of ${total} exchanges`).count()).toBe(1);

@@ -38,7 +38,7 @@ describe('Live Cryptocurrency Prices on the home page', () => {
     await fake?.close();
   });
 
-  it('each tab shows its rows, formatted as the spec says, with the provider in the footnote', async () => {
+  it('each tab shows its rows, formatted in en-US dollars, with the provider in the footnote', async () => {
     const ctx = await context(browser);
     const { page, errors } = await openPage(ctx);
     await page.goto(server.url + '/');
@@ -186,7 +186,7 @@ describe('Live prices when the provider cannot be reached', () => {
     await firstStart?.stop();
   });
 
-  it('with nothing cached (and the snapshot switched off) each tab shows the spec error text and a working Retry', async () => {
+  it('with nothing cached (and the snapshot switched off) each tab shows its error text and a working Retry', async () => {
     const ctx = await context(browser);
     const { page, errors } = await openPage(ctx, { ignore: [/status of 503/] });
     const calls: string[] = [];
@@ -261,7 +261,7 @@ describe('Live prices: loading and empty states', () => {
     }
   });
 
-  it('an empty trending list shows the spec empty text', async () => {
+  it('an empty trending list shows its empty text', async () => {
     const ctx = await context(browser);
     const { page, errors } = await openPage(ctx);
     await page.goto(server.url + '/');

@@ -102,7 +102,7 @@ describe('referral codes for visitors', () => {
     await ctx.close();
   });
 
-  it('copies the code: Copied for 2 s, the spec’s toast, and the copy_referral_code event', async () => {
+  it('copies the code: Copied for 2 s, the toast, and the copy_referral_code event', async () => {
     const ctx = await newContext(browser);
     await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await ctx.addInitScript(recordBeacons);

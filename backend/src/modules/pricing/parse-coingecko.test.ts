@@ -45,7 +45,7 @@ describe('parseFormattedUsd', () => {
 });
 
 describe('parseMarkets', () => {
-  it('keeps the spec fields, in the order given', () => {
+  it('keeps the fields the price table shows, in the order given', () => {
     expect(parseMarkets([row(), row({ id: 'ethereum', name: 'Ethereum', symbol: 'eth', market_cap_rank: 2 })], { requirePrices: true }).data).toEqual([
       {
         id: 'bitcoin',

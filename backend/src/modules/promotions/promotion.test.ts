@@ -13,7 +13,7 @@ const valid = (over: Record<string, unknown> = {}) => validatePromotion({ ...see
 describe('the seeded promotions', () => {
   const promos = PROMOTION_SEEDS.map((s) => validatePromotion(s as unknown as Record<string, unknown>, isListed));
 
-  it('are the six of the spec with their priorities (welcome 10, bot 8, wallet 9, analytics 7, card 6, second wallet 8)', () => {
+  it('are the six seeded promotions with their priorities (welcome 10, bot 8, wallet 9, analytics 7, card 6, second wallet 8)', () => {
     // One seed file per promotion: the files are read in name order, so compare without order.
     const byId = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
     expect(promos.map((p) => [p.id, p.priority, p.categories[0]]).sort(byId)).toEqual(
@@ -55,7 +55,7 @@ describe('the seeded promotions', () => {
         expect(Object.keys(p[field]).sort(), `${p.id}.${field}`).toEqual(['de', 'en', 'es', 'pt']);
   });
 
-  it('only target the routes the spec uses for targeting', () => {
+  it('only target routes of the route manifest', () => {
     const used = new Set(promos.flatMap((p) => p.targetPages));
     for (const r of used)
       expect(['/', '/exchanges', '/trading-bots', '/tools', '/apps', '/wallets', '/wallets/hardware', '/blog', '/payment-cards']).toContain(r);

@@ -62,7 +62,7 @@ describe('validateReferralCode', () => {
   });
 });
 
-describe('isUsable (spec: a code is used only when active and has both code and url)', () => {
+describe('isUsable (a code is used only when active and has both code and url)', () => {
   it.each([
     [{ isActive: true, code: 'A', url: 'https://x.com' }, true],
     [{ isActive: false, code: 'A', url: 'https://x.com' }, false],

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, dismissToast, getToasts, toast } from './toast-store';
 
 describe('toast store', () => {
-  it('uses the spec constants', () => {
+  it('keeps one toast at a time and removes closed ones late', () => {
     expect({ TOAST_LIMIT, TOAST_DURATION, TOAST_REMOVE_DELAY }).toEqual({
       TOAST_LIMIT: 1,
       TOAST_DURATION: 5000,

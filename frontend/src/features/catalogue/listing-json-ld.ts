@@ -1,4 +1,4 @@
-/** Spec: structured data lists at most the first 10 entries of a catalogue page. */
+/** Structured data lists at most the first 10 entries of a catalogue page. */
 export const MAX_STRUCTURED_ITEMS = 10;
 
 /** schema.org ItemList of a catalogue page (first 10 entries). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeTone, formatAsOf, formatBtc, formatCompact, formatPercent, formatPrice } from './format';
 
-describe('price formatting (spec section 9)', () => {
+describe('price formatting', () => {
   it.each([
     [94731, '$94,731.00'],
     [1799.79, '$1,799.79'],

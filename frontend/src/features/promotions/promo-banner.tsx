@@ -18,7 +18,7 @@ import { countRecommendationFetch, readSession, useVisitTracking } from './visit
 type Promotion = components['schemas']['Promotion'];
 type Slide = { promotion: Promotion; reason: Reason };
 
-/** Spec: the banner appears about 1 second after load. */
+/** The banner appears about 1 second after load. */
 export const BANNER_DELAY_MS = 1000;
 
 const THEMES: Record<PromotionTheme, string> = {

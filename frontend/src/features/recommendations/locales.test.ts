@@ -48,7 +48,7 @@ describe('locale files of promotions, recommendations, advisor, journey and wiza
     }
   });
 
-  it('keeps the spec’s exact English texts', () => {
+  it('keeps the exact English texts of the wizard and advisor', () => {
     expect(get('en', 'promotions', 'label')).toBe('AI Recommended');
     expect(get('en', 'promotions', 'heading')).toBe('Recommended for You');
     expect(get('en', 'wizard', 'toast.title')).toBe('Category Selected!');

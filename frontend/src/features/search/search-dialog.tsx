@@ -59,7 +59,7 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
         <DialogPrimitive.Content
           aria-describedby={undefined}
           onOpenAutoFocus={(e) => {
-            // Spec: the input takes focus 100 ms after opening.
+            // The input takes focus 100 ms after the dialog opens.
             e.preventDefault();
             setTimeout(() => inputRef.current?.focus(), FOCUS_DELAY_MS);
           }}

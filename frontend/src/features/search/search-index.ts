@@ -1,6 +1,6 @@
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 
-/** Spec: a search item is id, title, description, category, url, icon. Texts are i18n keys of `search`. */
+/** A search item is id, title, description, category, url, icon. Texts are i18n keys of `search`. */
 export type SearchCategory =
   | 'exchanges'
   | 'referralCodes'
@@ -96,7 +96,7 @@ export function partnerSearchItems(index: readonly IndexedPartner[]): SearchItem
 export type ResolvedItem = SearchItem & { descriptionText: string; categoryText: string; haystack: string };
 
 /**
- * Spec: case-insensitive substring match on title, description or category. We match the visitor's
+ * Case-insensitive substring match on title, description or category. We match the visitor's
  * language and English, so the English trending terms work in every language. Items whose title
  * matches come first; order is otherwise stable.
  */

@@ -116,7 +116,7 @@ describe('engagement', () => {
   });
 });
 
-describe('journeyStage (tested in the spec order)', () => {
+describe('journeyStage (stages tested in order)', () => {
   const pages = (n: number) => Array.from({ length: n }, (_, i) => `/p${i}`);
   it.each([
     [{ timeOnSite: 29, previousPages: pages(5), userInterests: ['learner', 'spender', 'exchange_seeker'] }, 'discovery'],

@@ -12,7 +12,7 @@ import {
 import { TEST_CANDIDATES } from './test-candidates.js';
 
 describe('recommendation catalogue', () => {
-  it('has the six wizard categories in the spec order', () => {
+  it('has the six wizard categories in their order', () => {
     expect(REC_CATEGORIES).toEqual(['exchanges', 'trading-bots', 'payment-cards', 'wallets', 'tools', 'apps']);
   });
 

@@ -18,7 +18,7 @@ import {
 } from './journey.js';
 
 describe('journey steps', () => {
-  it('are the 12 of the spec, in order', () => {
+  it('are the 12 steps, in order', () => {
     expect(JOURNEY_STEPS).toEqual([
       'welcome',
       'experience',
@@ -40,7 +40,7 @@ describe('journey steps', () => {
     expect(stepPosition('funding')).toBe(5);
   });
 
-  it('offer the spec’s options, Coming Soon where the spec says', () => {
+  it('offer each step’s options, some marked Coming Soon', () => {
     const opts = (s: keyof typeof JOURNEY_OPTIONS) => JOURNEY_OPTIONS[s].map((o) => `${o.id}:${o.kind}`);
     expect(opts('exchangeSetup')).toEqual(['binance:link', 'coinbase:link', 'kraken:link', 'okx:link']);
     expect(opts('funding')).toEqual(['revolut:link', 'bankTransfer:info', 'card:info', 'moonpay:soon']);

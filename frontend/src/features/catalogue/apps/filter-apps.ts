@@ -6,7 +6,7 @@ export type AppFilter = { query: string; category: AppCategory | 'all' };
 type Filterable = Pick<App, 'category' | 'name'> & { text: { description: string; features: readonly string[] } };
 
 /**
- * Spec: search is a case-insensitive substring match on the name, the description or any feature, and
+ * Search is a case-insensitive substring match on the name, the description or any feature, and
  * the category must also match; both filters combine.
  */
 export function filterApps<A extends Filterable>(apps: readonly A[], filter: AppFilter): A[] {
@@ -19,7 +19,7 @@ export function filterApps<A extends Filterable>(apps: readonly A[], filter: App
   });
 }
 
-/** Tailwind classes for the price badge: Free green, Freemium blue, anything else orange (spec). */
+/** Tailwind classes for the price badge: Free green, Freemium blue, anything else orange. */
 export function priceBadgeClass(pricing: App['facts']['pricing']['value']): string {
   if (pricing === 'free') return 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200';
   if (pricing === 'freemium') return 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200';

@@ -9,7 +9,7 @@ const linkClass =
 
 const to = (href: string): ReactElement => <Link to={href} className={linkClass} />;
 
-/** The spec's internal links, named as the locale sentences name them. */
+/** Internal links of the education text, named as the locale sentences name them. */
 const LINKS = {
   binance: to('/exchanges/centralized#binance'),
   coinbase: to('/exchanges/centralized#coinbase'),

@@ -99,7 +99,7 @@ export function ConceptCard({
           className={cn(
             'mt-4 self-start text-sm font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-300',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
-            // The whole card is the click target (spec: clicking the card or the link expands it).
+            // The whole card is the click target: clicking the card or the link expands it.
             'after:absolute after:inset-0 after:rounded-xl after:content-[""]',
           )}
         >

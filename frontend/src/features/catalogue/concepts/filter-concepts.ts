@@ -8,7 +8,7 @@ type Filterable = Pick<Concept, 'category' | 'complexity'> & {
   text: { title: string; shortDescription: string; tags: readonly string[] };
 };
 
-/** Spec: case-insensitive substring of the title, short description or any tag; all three filters combine. */
+/** A case-insensitive substring of the title, short description or any tag; all three filters combine. */
 export function filterConcepts<C extends Filterable>(concepts: readonly C[], filter: ConceptFilter): C[] {
   const q = filter.query.trim().toLowerCase();
   return concepts.filter((c) => {
@@ -20,7 +20,7 @@ export function filterConcepts<C extends Filterable>(concepts: readonly C[], fil
   });
 }
 
-/** Badge colours: beginner green, intermediate blue, advanced purple (spec). */
+/** Badge colours: beginner green, intermediate blue, advanced purple. */
 export const COMPLEXITY_BADGE: Record<Complexity, string> = {
   beginner: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
   intermediate: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',

@@ -6,14 +6,14 @@ import { cn } from '@/lib/cn';
 
 type Difficulty = ContentGuideEntry['difficulty'];
 
-/** Spec: Beginner green, Intermediate yellow, Advanced red (AA contrast in both themes). */
+/** Level badges: Beginner green, Intermediate yellow, Advanced red (AA contrast in both themes). */
 export const DIFFICULTY_CLASSES: Record<Difficulty, string> = {
   Beginner: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
   Intermediate: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow-200',
   Advanced: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
 };
 
-/** One numbered tool of the guide: first three features and first two best-for tags, as the spec says. */
+/** One numbered tool of the guide: first three features and first two best-for tags. */
 export function AnalysisToolCard({ tool, rank }: { tool: ContentGuideEntry; rank: number }) {
   const { t } = useTranslation('guide');
   const headingId = `guide-${tool.id}`;

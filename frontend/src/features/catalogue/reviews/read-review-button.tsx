@@ -7,7 +7,7 @@ import type { ReviewKind } from './review-subjects';
 
 const ReviewDialogContent = lazy(() => import('./review-dialog-content'));
 
-/** Spec analytics: cards and tools send open_review (entity type, id); bots send view_bot_review. */
+/** Analytics: cards and tools send open_review (entity type, id); bots send view_bot_review. */
 function trackOpen(kind: ReviewKind, id: string) {
   if (kind === 'bot') track({ name: 'view_bot_review', category: 'trading_bot', label: id });
   else track({ name: 'open_review', category: kind === 'card' ? 'payment_card' : 'tool', label: id });

@@ -29,7 +29,7 @@ export function StarRow({ overall, label }: { overall: number; label: string }) 
   );
 }
 
-/** The written review (spec: review dialog), used by the dialog and by the review page. */
+/** The written review, used by the dialog and by the review page. */
 export function ReviewBody({
   review,
   subject,
@@ -40,7 +40,7 @@ export function ReviewBody({
   /** The reviewed entry; its rating and breakdown are the ones the review shows. */
   subject: ReviewSubject;
   headingLevel?: Level;
-  /** The dialog starts collapsed (spec); the review page, where reading is the point, starts expanded. */
+  /** The dialog starts collapsed; the review page, where reading is the point, starts expanded. */
   defaultExpanded?: boolean;
 }) {
   const { t, i18n } = useTranslation('reviews');
@@ -210,7 +210,7 @@ export function GetStarted({ subject, headingLevel = 'h3' }: { subject: ReviewSu
   );
 }
 
-/** Spec: an id without a written review; bots add the analysing sentence and the referral widget. */
+/** An id without a written review; bots add the analysing sentence and the referral widget. */
 export function ComingSoon({ subject, headingLevel = 'h3' }: { subject: ReviewSubject; headingLevel?: Level }) {
   const { t } = useTranslation('reviews');
   return (

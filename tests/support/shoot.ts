@@ -1,6 +1,7 @@
 /**
  * Screenshots for looking at pages as a visitor: `npx tsx tests/support/shoot.ts <baseUrl> <outDir> <path>...`
- * Takes each path at 360x800 and 1280x900, light and dark.
+ * Takes each path at 390x844 and 1366x900, light and dark, in each language of LANGS (comma-separated,
+ * default en), set as the visitor's saved choice.
  */
 import { mkdirSync } from 'node:fs';
 import { launchBrowser, newContext } from './browser.js';
@@ -12,13 +13,15 @@ if (!base || !out || paths.length === 0) {
 }
 mkdirSync(out, { recursive: true });
 const browser = await launchBrowser();
-for (const path of paths) {
+const langs = (process.env.LANGS ?? 'en').split(',');
+for (const path of paths) for (const lang of langs) {
   for (const [w, h] of [
-    [360, 800],
-    [1280, 900],
+    [390, 844],
+    [1366, 900],
   ] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       const ctx = await newContext(browser, { width: w, height: h, colorScheme: scheme });
+      await ctx.addInitScript((l) => window.localStorage.setItem('coinatlas.lang', l), lang);
       const page = await ctx.newPage();
       await page.goto(base + path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(400);
@@ -26,7 +29,7 @@ for (const path of paths) {
         const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1);
         return wide.slice(0, 5).map((el) => `${el.tagName}.${el.className.toString().slice(0, 60)}`);
       });
-      const name = `${out}/${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${w}-${scheme}.png`;
+      const name = `${out}/${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${lang}-${w}-${scheme}.png`;
       await page.screenshot({ path: name, fullPage: process.env.FULL === '1' });
       console.log(name, overflow.length ? `overflow: ${overflow.join(' | ')}` : '');
       await ctx.close();

@@ -1,20 +1,8 @@
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
+import { PAGE_SEARCH_RESULTS, type SearchCategory } from '@coinatlas/domain/routes/manifest';
 
 /** A search item is id, title, description, category, url, icon. Texts are i18n keys of `search`. */
-export type SearchCategory =
-  | 'exchanges'
-  | 'referralCodes'
-  | 'comparisons'
-  | 'dexs'
-  | 'noKyc'
-  | 'tradingBots'
-  | 'paymentCards'
-  | 'tools'
-  | 'apps'
-  | 'education'
-  | 'hardwareWallets'
-  | 'softwareWallets'
-  | 'pages';
+export type { SearchCategory };
 
 export type SearchItem = {
   id: string;
@@ -50,29 +38,12 @@ const PARTNER_URL: Record<PartnerType, (id: string) => string> = {
   wallet: (id) => `/wallets#${id}`,
 };
 
-/** Site sections and guides that are not a single partner. */
-const PAGE_ITEMS: SearchItem[] = [
-  { id: 'page-exchanges', title: 'Exchange Directory', description: { key: 'items.exchangeDirectory' }, category: 'comparisons', url: '/exchanges' },
-  { id: 'page-cex', title: 'Centralized Exchanges', description: { key: 'items.centralized' }, category: 'comparisons', url: '/exchanges/centralized' },
-  { id: 'page-dex', title: 'Decentralized Exchanges (DEXs)', description: { key: 'items.decentralized' }, category: 'dexs', url: '/exchanges/decentralized' },
-  { id: 'page-no-kyc', title: 'No-KYC Exchanges', description: { key: 'items.noKyc' }, category: 'noKyc', url: '/exchanges/no-kyc' },
-  { id: 'page-coupons', title: 'Coupon & Referral Codes', description: { key: 'items.coupons' }, category: 'referralCodes', url: '/coupon-codes' },
-  { id: 'page-bots', title: 'Trading Bots Compared', description: { key: 'items.bots' }, category: 'comparisons', url: '/trading-bots' },
-  { id: 'page-cards', title: 'Crypto Payment Cards (Visa card & Mastercard)', description: { key: 'items.cards' }, category: 'comparisons', url: '/payment-cards' },
-  { id: 'page-wallets', title: 'Crypto Wallets Compared', description: { key: 'items.wallets' }, category: 'comparisons', url: '/wallets' },
-  { id: 'page-hw', title: 'Hardware Wallets', description: { key: 'items.hardware' }, category: 'hardwareWallets', url: '/wallets/hardware' },
-  { id: 'page-sw', title: 'Software Wallets', description: { key: 'items.software' }, category: 'softwareWallets', url: '/wallets/software' },
-  { id: 'page-tools', title: 'Crypto Tools & Resources', description: { key: 'items.tools' }, category: 'tools', url: '/tools' },
-  { id: 'page-apps', title: 'Best Crypto Apps', description: { key: 'items.apps' }, category: 'apps', url: '/apps' },
-  { id: 'page-concepts', title: 'Crypto Concepts: Blockchain, DeFi, Smart Contracts', description: { key: 'items.concepts' }, category: 'education', url: '/concepts' },
-  { id: 'page-defi', title: 'DeFi Explained', description: { key: 'items.defi' }, category: 'education', url: '/concepts' },
-  { id: 'page-bitcoin', title: 'Bitcoin Live Price', description: { key: 'items.bitcoin' }, category: 'pages', url: '/#live-prices' },
-  { id: 'page-guide', title: 'Top 10 Crypto Analysis Tools', description: { key: 'items.guide' }, category: 'education', url: '/guide' },
-  { id: 'page-blog', title: 'Education Hub & Blog', description: { key: 'items.blog' }, category: 'education', url: '/blog' },
-];
 
 /** The site sections and guides: known without asking the server. */
-export const PAGE_SEARCH_ITEMS: readonly SearchItem[] = PAGE_ITEMS;
+export const PAGE_SEARCH_ITEMS: readonly SearchItem[] = PAGE_SEARCH_RESULTS.map((p) => ({
+  ...p,
+  description: { key: p.description },
+}));
 
 /** One item per partner of the content index, and a referral page per exchange. */
 export function partnerSearchItems(index: readonly IndexedPartner[]): SearchItem[] {

@@ -55,6 +55,38 @@ export const SECTIONS = [
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
+/** The categories site search groups its results in (labels: `search:categories.<key>`). */
+export const SEARCH_CATEGORIES = [
+  'exchanges',
+  'referralCodes',
+  'comparisons',
+  'dexs',
+  'noKyc',
+  'tradingBots',
+  'paymentCards',
+  'tools',
+  'apps',
+  'education',
+  'hardwareWallets',
+  'softwareWallets',
+  'pages',
+] as const;
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+
+/** A result site search offers for a page (a page may offer several, e.g. one per section anchor). */
+export type SearchEntry = Readonly<{
+  id: string;
+  /** the result's title (English; matched in every language) */
+  title: string;
+  /** i18n key of its description in the `search` namespace */
+  description: string;
+  category: SearchCategory;
+  /** an anchor on the page the result jumps to */
+  hash?: string;
+  /** position among the page results */
+  order: number;
+}>;
+
 export type RouteEntry = Readonly<{
   /** react-router syntax; at most one `:id` segment */
   path: string;
@@ -70,6 +102,8 @@ export type RouteEntry = Readonly<{
   nav?: Readonly<{ key: string; order: number }>;
   /** an entry of a header dropdown, under the navigation entry `parent` */
   menu?: Readonly<{ parent: string; key: string; order: number }>;
+  /** what site search offers for this page */
+  search?: readonly SearchEntry[];
 }>;
 
 const r = (path: string, page: PageId, section: Section, more: Partial<RouteEntry> = {}): RouteEntry => ({
@@ -82,36 +116,71 @@ const r = (path: string, page: PageId, section: Section, more: Partial<RouteEntr
 const hidden = { indexable: false } as const;
 
 export const ROUTE_MANIFEST: readonly RouteEntry[] = [
-  r('/', 'home', 'home', { nav: { key: 'home', order: 0 } }),
+  r('/', 'home', 'home', {
+    nav: { key: 'home', order: 0 },
+    search: [{ id: 'page-bitcoin', title: 'Bitcoin Live Price', description: 'items.bitcoin', category: 'pages', order: 14, hash: 'live-prices' }],
+  }),
   r('/exchanges', 'exchanges', 'exchanges', {
     nav: { key: 'exchanges', order: 1 },
     menu: { parent: 'exchanges', key: 'allExchanges', order: 0 },
+    search: [{ id: 'page-exchanges', title: 'Exchange Directory', description: 'items.exchangeDirectory', category: 'comparisons', order: 0 }],
   }),
-  r('/exchanges/centralized', 'exchanges', 'exchanges', { menu: { parent: 'exchanges', key: 'centralized', order: 1 } }),
-  r('/exchanges/decentralized', 'exchanges', 'exchanges', { menu: { parent: 'exchanges', key: 'decentralized', order: 2 } }),
-  r('/exchanges/no-kyc', 'exchanges', 'exchanges', { menu: { parent: 'exchanges', key: 'noKyc', order: 3 } }),
+  r('/exchanges/centralized', 'exchanges', 'exchanges', {
+    menu: { parent: 'exchanges', key: 'centralized', order: 1 },
+    search: [{ id: 'page-cex', title: 'Centralized Exchanges', description: 'items.centralized', category: 'comparisons', order: 1 }],
+  }),
+  r('/exchanges/decentralized', 'exchanges', 'exchanges', {
+    menu: { parent: 'exchanges', key: 'decentralized', order: 2 },
+    search: [{ id: 'page-dex', title: 'Decentralized Exchanges (DEXs)', description: 'items.decentralized', category: 'dexs', order: 2 }],
+  }),
+  r('/exchanges/no-kyc', 'exchanges', 'exchanges', {
+    menu: { parent: 'exchanges', key: 'noKyc', order: 3 },
+    search: [{ id: 'page-no-kyc', title: 'No-KYC Exchanges', description: 'items.noKyc', category: 'noKyc', order: 3 }],
+  }),
   r('/exchanges/all', 'exchanges', 'exchanges', { canonical: '/exchanges' }),
-  r('/trading-bots', 'trading-bots', 'trading-bots', { nav: { key: 'tradingBots', order: 2 } }),
+  r('/trading-bots', 'trading-bots', 'trading-bots', {
+    nav: { key: 'tradingBots', order: 2 },
+    search: [{ id: 'page-bots', title: 'Trading Bots Compared', description: 'items.bots', category: 'comparisons', order: 5 }],
+  }),
   r('/trading-bots/:id/review', 'bot-review', 'trading-bots', { resolve: 'trading-bot-review' }),
-  r('/payment-cards', 'payment-cards', 'payment-cards', { nav: { key: 'paymentCards', order: 3 } }),
+  r('/payment-cards', 'payment-cards', 'payment-cards', {
+    nav: { key: 'paymentCards', order: 3 },
+    search: [{ id: 'page-cards', title: 'Crypto Payment Cards (Visa card & Mastercard)', description: 'items.cards', category: 'comparisons', order: 6 }],
+  }),
   r('/payment-cards/:id/review', 'card-review', 'payment-cards', { resolve: 'payment-card-review' }),
   r('/wallets', 'wallets', 'wallets', {
     nav: { key: 'wallets', order: 4 },
     menu: { parent: 'wallets', key: 'allWallets', order: 0 },
+    search: [{ id: 'page-wallets', title: 'Crypto Wallets Compared', description: 'items.wallets', category: 'comparisons', order: 7 }],
   }),
-  r('/wallets/hardware', 'wallets', 'wallets', { menu: { parent: 'wallets', key: 'hardwareWallets', order: 1 } }),
-  r('/wallets/software', 'wallets', 'wallets', { menu: { parent: 'wallets', key: 'softwareWallets', order: 2 } }),
-  r('/tools', 'tools', 'tools', { nav: { key: 'tools', order: 5 } }),
+  r('/wallets/hardware', 'wallets', 'wallets', {
+    menu: { parent: 'wallets', key: 'hardwareWallets', order: 1 },
+    search: [{ id: 'page-hw', title: 'Hardware Wallets', description: 'items.hardware', category: 'hardwareWallets', order: 8 }],
+  }),
+  r('/wallets/software', 'wallets', 'wallets', {
+    menu: { parent: 'wallets', key: 'softwareWallets', order: 2 },
+    search: [{ id: 'page-sw', title: 'Software Wallets', description: 'items.software', category: 'softwareWallets', order: 9 }],
+  }),
+  r('/tools', 'tools', 'tools', { nav: { key: 'tools', order: 5 }, search: [{ id: 'page-tools', title: 'Crypto Tools & Resources', description: 'items.tools', category: 'tools', order: 10 }] }),
   r('/tools/:id/review', 'tool-review', 'tools', { resolve: 'tool-review' }),
-  r('/apps', 'apps', 'apps', { nav: { key: 'apps', order: 6 } }),
-  r('/concepts', 'concepts', 'concepts', { nav: { key: 'concepts', order: 8 } }),
-  r('/guide', 'analysis-guide', 'concepts'),
+  r('/apps', 'apps', 'apps', { nav: { key: 'apps', order: 6 }, search: [{ id: 'page-apps', title: 'Best Crypto Apps', description: 'items.apps', category: 'apps', order: 11 }] }),
+  r('/concepts', 'concepts', 'concepts', {
+    nav: { key: 'concepts', order: 8 },
+    search: [
+      { id: 'page-concepts', title: 'Crypto Concepts: Blockchain, DeFi, Smart Contracts', description: 'items.concepts', category: 'education', order: 12 },
+      { id: 'page-defi', title: 'DeFi Explained', description: 'items.defi', category: 'education', order: 13 },
+    ],
+  }),
+  r('/guide', 'analysis-guide', 'concepts', { search: [{ id: 'page-guide', title: 'Top 10 Crypto Analysis Tools', description: 'items.guide', category: 'education', order: 15 }] }),
   r('/downloads/crypto-analysis-tools-guide', 'analysis-guide', 'concepts', { canonical: '/guide' }),
   r('/crypto-analysis-tools', 'analysis-guide', 'concepts', { canonical: '/guide' }),
-  r('/coupon-codes', 'referral-codes', 'coupon-codes', { nav: { key: 'couponCodes', order: 7 } }),
+  r('/coupon-codes', 'referral-codes', 'coupon-codes', {
+    nav: { key: 'couponCodes', order: 7 },
+    search: [{ id: 'page-coupons', title: 'Coupon & Referral Codes', description: 'items.coupons', category: 'referralCodes', order: 4 }],
+  }),
   r('/referral-codes', 'referral-codes', 'coupon-codes', { canonical: '/coupon-codes' }),
   r('/referral-codes/:id', 'exchange-referral', 'coupon-codes', { resolve: 'exchange' }),
-  r('/blog', 'blog-list', 'blog'),
+  r('/blog', 'blog-list', 'blog', { search: [{ id: 'page-blog', title: 'Education Hub & Blog', description: 'items.blog', category: 'education', order: 16 }] }),
   r('/blog/:id', 'blog-post', 'blog', { resolve: 'blog-post' }),
   r('/about', 'company', 'company'),
   r('/contact', 'contact', 'company'),
@@ -171,3 +240,12 @@ export const NAVIGATION: readonly NavEntry[] = ROUTE_MANIFEST.filter((e) => e.na
       .map((e) => ({ key: e.menu!.key, href: e.path }));
     return { key: top.nav!.key, href: top.path, ...(items.length ? { dropdown: items } : {}) };
   });
+
+export type PageSearchResult = Readonly<{ id: string; title: string; description: string; category: SearchCategory; url: string }>;
+
+/** Every page result of site search, from the manifest, in their order. */
+export const PAGE_SEARCH_RESULTS: readonly PageSearchResult[] = ROUTE_MANIFEST.flatMap((e) =>
+  (e.search ?? []).map((x) => ({ ...x, url: e.path + (x.hash ? `#${x.hash}` : '') })),
+)
+  .sort((a, b) => a.order - b.order)
+  .map(({ id, title, description, category, url }) => ({ id, title, description, category, url }));

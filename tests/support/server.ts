@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis } from './services.js';
 
+const START_TIMEOUT_MS = 90_000;
+
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const mainJs = join(repoRoot, 'backend/dist/src/main.js');
 
@@ -66,7 +68,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     });
     child.stdout!.on('data', (d) => (log += d));
     child.stderr!.on('data', (d) => (log += d));
-    const deadline = Date.now() + 30_000;
+    // A bound on waiting for a state, not a timing check: on a busy 2-core machine, embedded Postgres, the
+    // migrations and the content load can take well over 30 s to come up (the suites' hooks allow 120 s).
+    const deadline = Date.now() + START_TIMEOUT_MS;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
       try {
@@ -75,7 +79,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`server did not start in 30 s:\n${log}`);
+      if (Date.now() > deadline) throw new Error(`server did not start in ${START_TIMEOUT_MS / 1000} s:\n${log}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   };

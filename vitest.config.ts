@@ -25,7 +25,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          testTimeout: 30_000,
+          // A guard against hangs, not a speed check: on a busy 2-core machine a suite that sends hundreds of
+          // requests to an embedded Postgres can need more than 30 s.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

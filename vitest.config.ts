@@ -41,7 +41,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           // A loaded 2-core machine renders lazy pages slowly; waiting longer never makes a wrong page pass.
           expect: { poll: { timeout: 15_000 } },
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
           sequence: { groupOrder: 2 },

@@ -79,7 +79,7 @@ describe('/payment-cards', () => {
     const ctx = await newContext(browser);
     const { page } = await openPage(ctx);
     await page.goto(server.url + '/payment-cards');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => panelIds(page)).toEqual(ALL);
     const offers = await page.locator('[data-testid="listing-card"]').evaluateAll((cards) =>
       Object.fromEntries(cards.map((c) => [c.id, c.querySelector('[data-testid="offer"]')?.textContent ?? null])),
     );
@@ -128,6 +128,7 @@ describe('/payment-cards', () => {
       'Key features to compare',
       'Tax considerations',
     ]);
+    await expect.poll(() => panelIds(page)).toEqual(ALL);
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const list = data.find((d) => d['@type'] === 'ItemList');
     const listed = cards.slice(0, 10);

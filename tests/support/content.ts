@@ -75,3 +75,18 @@ export const formatLongDate = (iso: string, lang: ContentLanguage = 'en'): strin
 /** The latest `lastChecked` of some records: the date a catalogue page's "Last updated" line shows. */
 export const latestChecked = (records: readonly { lastChecked: string }[]): string =>
   records.map((r) => r.lastChecked).reduce((a, b) => (b > a ? b : a));
+
+export type ConceptRecord = components['schemas']['ContentConcept'];
+export type FaqRecord = components['schemas']['ContentFaq'];
+export type GuideRecord = Omit<components['schemas']['ContentGuideEntry'], 'name' | 'officialUrl'>;
+
+/** The concept explainers in page order, texts in `lang`. */
+export const conceptsIn = (lang: ContentLanguage = 'en'): ConceptRecord[] => content.concepts.map((c) => localize(c, lang) as ConceptRecord);
+/** The FAQ questions in page order, texts in `lang`. */
+export const faqIn = (lang: ContentLanguage = 'en'): FaqRecord[] => content.faq.map((f) => localize(f, lang) as FaqRecord);
+/** The analysis guide's entries in page order, texts in `lang`, each with the name of its partner. */
+export const guideIn = (lang: ContentLanguage = 'en'): (GuideRecord & { name: string })[] =>
+  content.guide.map((g) => {
+    const partner = content.partners.find((p) => p.type === g.partner.type && p.id === g.partner.id)!;
+    return { ...(localize(g, lang) as GuideRecord), name: partner.name };
+  });

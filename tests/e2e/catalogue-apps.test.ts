@@ -1,7 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { partnerOf, partnersOf } from '../support/content.js';
 import { startServer, type RunningServer } from '../support/server.js';
+
+const apps = partnersOf('app');
+const N = apps.length;
+/** The page's filter rule: the category must match, and the trimmed query, case-insensitively, the name, description or a feature. */
+const matching = (query: string, category = 'all') => {
+  const q = query.trim().toLowerCase();
+  return apps
+    .filter((a) => category === 'all' || a.category === category)
+    .filter((a) => !q || [a.name, a.text.description, ...a.text.features].some((x) => x.toLowerCase().includes(q)))
+    .map((a) => a.id);
+};
 
 const countLine = (page: Page) => page.getByTestId('apps-count').textContent();
 const cardIds = (page: Page) => page.locator('main article').evaluateAll((els) => els.map((e) => e.id));
@@ -18,32 +30,36 @@ describe('/apps: the crypto apps directory', () => {
     await server?.stop();
   });
 
-  it('shows the title, breadcrumb, 34 apps, the count line and ItemList structured data of at most 10 entries', async () => {
+  it('shows the title, breadcrumb, the apps of the records, the count line and ItemList structured data of at most 10 entries', async () => {
     const ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx);
     await page.goto(server.url + '/apps');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Best Crypto Apps 2026');
     expect(await page.title()).toBe('Best Crypto Apps 2026: trading, DeFi, portfolio, staking and tax apps | CoinAtlas');
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^34 crypto apps compared by CoinAtlas/);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(new RegExp(`^${N} crypto apps compared by CoinAtlas`));
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('Apps');
-    expect(await countLine(page)).toBe('Showing 34 of 34 apps');
-    expect(await cardIds(page)).toHaveLength(34);
+    expect(await countLine(page)).toBe(`Showing ${N} of ${N} apps`);
+    expect(await cardIds(page)).toEqual(apps.map((a) => a.id));
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const list = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'ItemList');
-    expect(list.itemListElement).toHaveLength(10);
-    expect(list.itemListElement[0]).toMatchObject({ position: 1, name: 'Binance', url: `${server.url}/apps#binance` });
+    expect(list.itemListElement).toEqual(
+      apps.slice(0, 10).map((a, i) => expect.objectContaining({ position: i + 1, name: a.name, url: `${server.url}/apps#${a.id}` })),
+    );
 
-    // the rating is labelled as ours, and the price badges follow the colour rule
-    const binance = page.locator('article#binance');
-    expect(await binance.getByText('Our rating').count()).toBe(1);
-    expect(await binance.getByTestId('price-badge').getAttribute('class')).toContain('orange');
-    expect(await page.locator('article#trust-wallet').getByTestId('price-badge').textContent()).toBe('Free');
-    expect(await page.locator('article#trust-wallet').getByTestId('price-badge').getAttribute('class')).toContain('green');
-    expect(await page.locator('article#koinly').getByTestId('price-badge').textContent()).toBe('Freemium');
-    expect(await page.locator('article#koinly').getByTestId('price-badge').getAttribute('class')).toContain('blue');
+    // the rating is labelled as ours, and the price badges follow the colour rule: Free green, Freemium
+    // blue, a fee-based app's own price note orange
+    expect(await page.locator(`article[id="${apps[0]!.id}"]`).getByText('Our rating').count()).toBe(1);
+    const BADGES = { free: ['Free', 'green'], freemium: ['Freemium', 'blue'] } as const;
+    for (const app of apps) {
+      const badge = page.locator(`article[id="${app.id}"]`).getByTestId('price-badge');
+      const pricing = app.facts.pricing.value;
+      const [text, colour] = pricing === 'fees' ? [app.text.price, 'orange'] : BADGES[pricing];
+      expect(await badge.textContent(), app.id).toBe(text);
+      expect(await badge.getAttribute('class'), app.id).toContain(colour);
+    }
 
     // footer links
     for (const href of ['/exchanges', '/wallets', '/trading-bots']) {
@@ -59,30 +75,41 @@ describe('/apps: the crypto apps directory', () => {
     await page.goto(server.url + '/apps');
     const search = page.getByRole('searchbox', { name: 'Search apps' });
     const select = page.getByRole('combobox', { name: 'Category' });
+    const line = (shown: number, category: string | null, query: string) =>
+      `Showing ${shown} of ${N} apps${category ? ` in ${category}` : ''}${query ? ` matching "${query}"` : ''}`;
+    // 'staking' with no category, then with the category of one of its matches (Trading when there is one)
+    const staking = matching('staking');
+    expect(staking, "no app mentions 'staking': the search would be tested vacuously").not.toEqual([]);
     await search.fill('staking');
-    await expect.poll(() => countLine(page)).toBe('Showing 7 of 34 apps matching "staking"');
-    await select.selectOption('Trading');
-    await expect.poll(() => countLine(page)).toBe('Showing 2 of 34 apps in Trading matching "staking"');
-    expect(await cardIds(page)).toEqual(['coinbase', 'kraken']);
+    await expect.poll(() => countLine(page)).toBe(line(staking.length, null, 'staking'));
+    expect(await cardIds(page)).toEqual(staking);
+    const categoryOf = (id: string) => apps.find((a) => a.id === id)!.category;
+    const category = staking.some((id) => categoryOf(id) === 'Trading') ? 'Trading' : categoryOf(staking[0]!);
+    await select.selectOption(category);
+    await expect.poll(() => countLine(page)).toBe(line(matching('staking', category).length, category, 'staking'));
+    expect(await cardIds(page)).toEqual(matching('staking', category));
 
     // an icon button sets the same filter as the dropdown
-    await page.getByRole('button', { name: /^Staking/ }).click();
-    await expect.poll(() => countLine(page)).toBe('Showing 4 of 34 apps in Staking matching "staking"');
-    expect(await select.inputValue()).toBe('Staking');
-    expect(await page.getByRole('button', { name: /^Staking/ }).getAttribute('aria-pressed')).toBe('true');
+    const other = [...new Set(apps.map((a) => a.category))].find((c) => c !== category)!;
+    await page.getByRole('button', { name: new RegExp(`^${other}`) }).click();
+    await expect.poll(() => countLine(page)).toBe(line(matching('staking', other).length, other, 'staking'));
+    expect(await select.inputValue()).toBe(other);
+    expect(await page.getByRole('button', { name: new RegExp(`^${other}`) }).getAttribute('aria-pressed')).toBe('true');
 
-    await page.getByRole('button', { name: /^Gaming/ }).click();
-    await expect.poll(() => countLine(page)).toBe('Showing 0 of 34 apps in Gaming matching "staking"');
+    // nothing matches: the empty state, whose button clears both filters
+    await search.fill('zzz');
+    await expect.poll(() => countLine(page)).toBe(line(0, other, 'zzz'));
     expect(await page.getByText('No apps found matching your criteria.').count()).toBe(1);
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect.poll(() => countLine(page)).toBe('Showing 34 of 34 apps');
+    await expect.poll(() => countLine(page)).toBe(`Showing ${N} of ${N} apps`);
     expect(await search.inputValue()).toBe('');
     expect(await select.inputValue()).toBe('all');
 
-    // case-insensitive match on a feature only ("Blend peer-to-peer NFT lending")
-    await search.fill('BLEND');
-    await expect.poll(() => countLine(page)).toBe('Showing 1 of 34 apps matching "BLEND"');
-    expect(await cardIds(page)).toEqual(['blur']);
+    // case-insensitive match on a feature, in capitals
+    const feature = apps.at(-1)!.text.features[0]!.toUpperCase();
+    await search.fill(feature);
+    await expect.poll(() => countLine(page)).toBe(line(matching(feature).length, null, feature));
+    expect(await cardIds(page)).toEqual(matching(feature));
     expect(errors).toEqual([]);
     await ctx.close();
   });
@@ -93,15 +120,17 @@ describe('/apps: the crypto apps directory', () => {
     ctx.on('page', (p) => void p.close()); // the tracked redirect's new tab is not under test here
     await page.goto(server.url + '/apps');
     const links = page.getByRole('link', { name: /^Visit / });
-    await expect.poll(() => links.count()).toBe(34);
+    await expect.poll(() => links.count()).toBe(N);
     const attrs = await links.evaluateAll((els) =>
       els.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
     );
     const ids = await cardIds(page);
     expect(attrs).toEqual(ids.map((id) => ({ href: `/go/app/${id}`, target: '_blank', rel: 'sponsored noopener' })));
 
-    const kraken = page.locator('article#kraken').getByRole('link');
-    expect(await kraken.textContent()).toBe('Visit Kraken(opens in a new tab)');
+    const example = partnerOf('app', 'kraken');
+    const visitText = `Visit ${example.name}(opens in a new tab)`;
+    const kraken = page.locator(`article[id="${example.id}"]`).getByRole('link');
+    expect(await kraken.textContent()).toBe(visitText);
     // record every state the link goes through, so a slow click round-trip cannot hide the short loading state
     await kraken.evaluate((a) => {
       const seen: string[] = [];
@@ -115,9 +144,9 @@ describe('/apps: the crypto apps directory', () => {
     });
     await kraken.click();
     const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-    await expect.poll(seen, { timeout: 5000 }).toContain('Visit Kraken(opens in a new tab)|null');
+    await expect.poll(seen, { timeout: 5000 }).toContain(`${visitText}|null`);
     expect((await seen())[0]).toBe('Loading...(opens in a new tab)|true');
-    expect(await kraken.textContent()).toBe('Visit Kraken(opens in a new tab)');
+    expect(await kraken.textContent()).toBe(visitText);
     expect(await kraken.getAttribute('aria-disabled')).toBeNull();
     expect(errors).toEqual([]);
     await ctx.close();
@@ -141,11 +170,12 @@ describe('/apps: the crypto apps directory', () => {
         }
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
     });
-    await page.goto(server.url + '/apps#lido');
+    const target = apps.at(-1)!.id; // the last card, so the page has to scroll to it
+    await page.goto(server.url + `/apps#${target}`);
     const highlights = () => page.evaluate(() => (window as unknown as { highlights: string[] }).highlights);
-    await expect.poll(highlights, { timeout: 15_000 }).toEqual(['lido:on', 'lido:off']);
+    await expect.poll(highlights, { timeout: 15_000 }).toEqual([`${target}:on`, `${target}:off`]);
     expect(
-      await page.locator('article#lido').evaluate((el) => {
+      await page.locator(`article[id="${target}"]`).evaluate((el) => {
         const r = el.getBoundingClientRect();
         return r.bottom > 0 && r.top < window.innerHeight;
       }),

@@ -1,10 +1,24 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { guideIn } from '../support/content.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const PATHS = ['/guide', '/downloads/crypto-analysis-tools-guide', '/crypto-analysis-tools'];
-const IDS = ['trading-view', 'coingecko', 'defillama', 'dex-screener', 'messari', 'token-terminal', 'coinglass', 'glassnode', 'crypto-quant', 'nansen'];
+const entries = guideIn();
+const IDS = entries.map((e) => e.id);
+/** Category and pricing labels of the guide (locale copy), by the records' values. */
+const CATEGORY: Record<string, string> = {
+  charting: 'Charting',
+  'market-data': 'Market Data',
+  'on-chain': 'On-Chain Analytics',
+  research: 'Research',
+  defi: 'DeFi Analytics',
+  derivatives: 'Derivatives Data',
+  'financial-metrics': 'Financial Metrics',
+  'dex-data': 'DEX Data',
+};
+const PRICING: Record<string, string> = { free: 'Free', freemium: 'Free tier; paid plans', 'free-paid-api': 'Free; paid API plans' };
 
 describe('the Top 10 Crypto Analysis Tools guide', () => {
   let server: RunningServer;
@@ -17,7 +31,7 @@ describe('the Top 10 Crypto Analysis Tools guide', () => {
     await server?.stop();
   });
 
-  it.each(PATHS)('%s shows the guide: heading, free-bonus note, ten numbered cards, newsletter button', async (path) => {
+  it.each(PATHS)('%s shows the guide: heading, free-bonus note, the numbered cards of the records, newsletter button', async (path) => {
     const ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx);
     const res = await page.goto(server.url + path);
@@ -26,18 +40,9 @@ describe('the Top 10 Crypto Analysis Tools guide', () => {
     expect(await page.title()).toBe('Top 10 Crypto Analysis Tools | CoinAtlas');
     expect(await page.getByTestId('free-bonus').textContent()).toContain('Free bonus:');
     const cards = page.getByTestId('guide-tool');
-    expect(await cards.evaluateAll((els) => els.map((e) => e.id))).toEqual(IDS);
+    await expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.id))).toEqual(IDS);
     expect(await page.locator('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
-      '1. TradingView',
-      '2. CoinGecko',
-      '3. DefiLlama',
-      '4. DEX Screener',
-      '5. Messari',
-      '6. Token Terminal',
-      '7. CoinGlass',
-      '8. Glassnode',
-      '9. CryptoQuant',
-      '10. Nansen',
+      ...entries.map((e, i) => `${i + 1}. ${e.name}`),
       'Stay up to date',
     ]);
     const subscribe = page.getByRole('link', { name: 'Subscribe to Newsletter' });
@@ -50,7 +55,7 @@ describe('the Top 10 Crypto Analysis Tools guide', () => {
     await ctx.close();
   });
 
-  it('each card shows category, a coloured difficulty badge, at most three features and two best-for tags, and pricing', async () => {
+  it('each card shows its record: category, a coloured difficulty badge, at most three features and two best-for tags, and pricing', async () => {
     const ctx = await newContext(browser);
     const { page } = await openPage(ctx);
     await page.goto(server.url + '/guide');
@@ -62,34 +67,23 @@ describe('the Top 10 Crypto Analysis Tools guide', () => {
           id: el.id,
           difficulty: badge.textContent,
           badgeClass: badge.className,
-          features: el.querySelectorAll('[data-testid="guide-features"] li').length,
-          bestFor: el.querySelectorAll('[data-testid="guide-best-for"] li').length,
+          features: [...el.querySelectorAll('[data-testid="guide-features"] li')].map((li) => li.textContent),
+          bestFor: [...el.querySelectorAll('[data-testid="guide-best-for"] li')].map((li) => li.textContent),
           text: el.textContent ?? '',
         };
       }),
     );
     const colour = { Beginner: 'bg-emerald-100', Intermediate: 'bg-yellow-100', Advanced: 'bg-red-100' } as const;
-    expect(cards.map((c) => c.difficulty)).toEqual([
-      'Intermediate',
-      'Beginner',
-      'Beginner',
-      'Beginner',
-      'Intermediate',
-      'Intermediate',
-      'Intermediate',
-      'Advanced',
-      'Advanced',
-      'Advanced',
-    ]);
-    for (const c of cards) {
-      expect(c.badgeClass).toContain(colour[c.difficulty as keyof typeof colour]);
-      expect(c.features).toBe(3);
-      expect(c.bestFor).toBe(2);
-      expect(c.text).toMatch(/Pricing: (Free|Free tier; paid plans|Free; paid API plans)/);
-    }
-    expect(cards[0]!.text).toContain('Charting');
-    expect(cards[0]!.text).toContain('Pricing: Free tier; paid plans');
-    expect(cards[3]!.text).toContain('Pricing: Free');
+    expect(cards.map((c) => c.id)).toEqual(IDS);
+    expect(cards.map((c) => c.difficulty)).toEqual(entries.map((e) => e.difficulty));
+    entries.forEach((e, i) => {
+      const c = cards[i]!;
+      expect(c.badgeClass, e.id).toContain(colour[e.difficulty]);
+      expect(c.features, e.id).toEqual(e.text.features.slice(0, 3));
+      expect(c.bestFor, e.id).toEqual(e.text.bestFor.slice(0, 2));
+      expect(c.text, e.id).toContain(CATEGORY[e.category]);
+      expect(c.text, e.id).toContain(`Pricing: ${PRICING[e.facts.pricing.value]}`);
+    });
     await ctx.close();
   });
 
@@ -98,7 +92,7 @@ describe('the Top 10 Crypto Analysis Tools guide', () => {
     const { page } = await openPage(ctx);
     await page.goto(server.url + '/guide');
     const visits = page.getByRole('link', { name: /^Visit Website/ });
-    await expect.poll(() => visits.count()).toBe(10);
+    await expect.poll(() => visits.count()).toBe(IDS.length);
     const attrs = await visits.evaluateAll((els) => els.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
     expect(attrs).toEqual(IDS.map((id) => [`/go/tool/${id}`, '_blank', 'sponsored noopener']));
     expect(await page.locator('main a[href^="http"]').count()).toBe(0);

@@ -1,7 +1,33 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { filled, hasReview, partnersOf } from '../support/content.js';
 import { startServer, type RunningServer } from '../support/server.js';
+
+const tools = partnersOf('tool');
+const ALL = tools.map((t) => t.id);
+/** The tabs after 'All Tools': label and the category of the records it shows. */
+const TABS = {
+  Analytics: 'analytics',
+  'Market Data': 'market-data',
+  Security: 'security',
+  Trading: 'trading',
+  Research: 'research',
+  Taxes: 'taxes',
+  Portfolio: 'portfolio',
+  'DeFi & Staking': 'defi',
+  'Data Tools': 'tools',
+} as const;
+type Category = (typeof TABS)[keyof typeof TABS];
+const tabOf = (category: Category) => Object.entries(TABS).find(([, c]) => c === category)![0];
+const inCategory = (category: Category) => tools.filter((t) => t.category === category).map((t) => t.id);
+/** The page's search rule: the trimmed query, case-insensitively, inside the name, description, tag or a feature. */
+const search = (query: string) => {
+  const q = query.trim().toLocaleLowerCase();
+  return tools
+    .filter((t) => [t.name, t.text.description, t.text.tag, ...t.text.features].some((x) => x.toLocaleLowerCase().includes(q)))
+    .map((t) => t.id);
+};
 
 const panelIds = (page: Page) =>
   page.locator('[role="tabpanel"][data-state="active"] [data-testid="listing-card"]').evaluateAll((els) => els.map((e) => e.id));
@@ -38,22 +64,11 @@ describe('/tools', () => {
       'DeFi & Staking',
       'Data Tools',
     ]);
-    expect(await panelIds(page)).toHaveLength(23);
-    expect(await countLine(page)).toBe('Showing 23 of 23 tools');
-    const expected: Record<string, string[]> = {
-      Analytics: ['coinglass', 'glassnode', 'nansen', 'crypto-quant'],
-      'Market Data': ['coinmarketcap', 'coingecko', 'dex-screener'],
-      Security: ['trezor', 'ledger'],
-      Trading: ['trading-view', 'cryptohopper', '3commas'],
-      Research: ['messari', 'token-terminal'],
-      Taxes: ['crypto-tax-calculator', 'tokentax'],
-      Portfolio: ['zerion', 'cointracker', 'debank'],
-      'DeFi & Staking': ['defillama', 'xbanking'],
-      'Data Tools': ['cryptosheets', 'etherscan'],
-    };
-    for (const [tab, ids] of Object.entries(expected)) {
+    await expect.poll(() => panelIds(page)).toEqual(ALL);
+    expect(await countLine(page)).toBe(`Showing ${ALL.length} of ${ALL.length} tools`);
+    for (const [tab, category] of Object.entries(TABS)) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
-      await expect.poll(() => panelIds(page), { message: tab }).toEqual(ids);
+      await expect.poll(() => panelIds(page), { message: tab }).toEqual(inCategory(category));
     }
     expect(errors).toEqual([]);
     await ctx.close();
@@ -68,49 +83,57 @@ describe('/tools', () => {
     expect(await box.getAttribute('placeholder')).toBe('Search tools by name, description, or features...');
     expect(await page.getByRole('button', { name: 'Clear search' }).count()).toBe(0);
 
-    await box.fill('HARDWARE WALLET'); // the tag of Trezor and Ledger
-    await expect.poll(() => panelIds(page)).toEqual(['trezor', 'ledger']);
-    expect(await countLine(page)).toBe('Showing 2 of 23 tools');
-    await box.fill('pine script'); // a feature (and the description) of TradingView
-    await expect.poll(() => panelIds(page)).toEqual(['trading-view']);
-    await box.fill('CoinGlass'); // a name
-    await expect.poll(() => panelIds(page)).toEqual(['coinglass']);
-    await box.fill('tax'); // names, a tag, and the 'Stax' in Ledger's description: plain substring matching
-    await expect.poll(() => panelIds(page)).toEqual(['ledger', 'crypto-tax-calculator', 'tokentax', 'cointracker']);
-    await page.getByRole('tab', { name: 'Portfolio' }).click();
-    await expect.poll(() => panelIds(page)).toEqual(['cointracker']);
-    expect(await countLine(page)).toBe('Showing 1 of 3 tools');
+    // Queries taken from the records (a tag in capitals, a feature, a name) and 'tax'; the expected
+    // results follow the page's rule, so a record that also matches belongs in the result.
+    const byTag = tools[0]!.text.tag.toUpperCase();
+    const byFeature = ` ${tools[1]!.text.features[0]!} `;
+    const byName = tools.at(-1)!.name;
+    for (const query of [byTag, byFeature, byName, 'tax']) {
+      const expected = search(query);
+      expect(expected, `no record matches '${query}': the search would be tested vacuously`).not.toEqual([]);
+      await box.fill(query);
+      await expect.poll(() => panelIds(page), { message: query }).toEqual(expected);
+      expect(await countLine(page)).toBe(`Showing ${expected.length} of ${ALL.length} tools`);
+    }
+    // The search combines with the tab: the tab of the last 'tax' match shows only its matches.
+    const taxed = search('tax');
+    const category = tools.find((t) => t.id === taxed.at(-1))!.category;
+    await page.getByRole('tab', { name: tabOf(category), exact: true }).click();
+    const both = taxed.filter((id) => inCategory(category).includes(id));
+    await expect.poll(() => panelIds(page)).toEqual(both);
+    expect(await countLine(page)).toBe(`Showing ${both.length} of ${inCategory(category).length} tools`);
 
     await box.fill('zzz');
     const empty = page.getByTestId('tools-empty');
     await expect.poll(() => empty.textContent()).toContain('No tools match “zzz”.');
     await empty.getByRole('button', { name: 'Clear search' }).click();
-    await expect.poll(() => panelIds(page)).toEqual(['zerion', 'cointracker', 'debank']);
+    await expect.poll(() => panelIds(page)).toEqual(inCategory(category));
     expect(await box.inputValue()).toBe('');
 
     await page.getByRole('tab', { name: 'All Tools' }).click();
-    await box.fill('ledger');
-    await expect.poll(() => panelIds(page)).toEqual(['ledger']);
+    await box.fill(byName.toLowerCase());
+    await expect.poll(() => panelIds(page)).toEqual(search(byName));
     await page.getByRole('button', { name: 'Clear search' }).click();
-    await expect.poll(() => panelIds(page)).toHaveLength(23);
+    await expect.poll(() => panelIds(page)).toEqual(ALL);
     expect(await box.inputValue()).toBe('');
     expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
     await ctx.close();
   });
 
-  it('offers Read Review exactly for the six reviewed tools and shows their offers', async () => {
+  it('offers Read Review exactly for the reviewed tools and shows each record’s first offer', async () => {
     const ctx = await newContext(browser);
     const { page } = await openPage(ctx);
     await page.goto(server.url + '/tools');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => panelIds(page)).toEqual(ALL);
     const reviewed = await page
       .locator('[data-testid="listing-card"]')
       .filter({ has: page.getByRole('button', { name: /^Read Review/ }) })
       .evaluateAll((els) => els.map((e) => e.id));
-    expect(reviewed).toEqual(['coinglass', 'glassnode', 'crypto-quant', 'ledger', 'trading-view', '3commas']);
-    expect(await page.locator('#ledger [data-testid="offer"]').textContent()).toBe('$25 off when spending $250+');
-    expect(await page.locator('#trading-view [data-testid="offer"]').textContent()).toBe('30-day free Premium trial');
-    expect(await page.locator('#coinglass [data-testid="offer"]').count()).toBe(0);
+    expect(reviewed).toEqual(ALL.filter((id) => hasReview('tool', id)));
+    const offers = await page.locator('[data-testid="listing-card"]').evaluateAll((cards) =>
+      Object.fromEntries(cards.map((c) => [c.id, c.querySelector('[data-testid="offer"]')?.textContent ?? null])),
+    );
+    expect(offers).toEqual(Object.fromEntries(tools.map((t) => [t.id, t.offers?.[0] ? filled(t.offers[0]) : null])));
     await ctx.close();
   });
 
@@ -119,7 +142,7 @@ describe('/tools', () => {
     const { page } = await openPage(ctx);
     await page.goto(server.url + '/tools');
     const visits = page.getByRole('link', { name: /^Visit Website/ });
-    await expect.poll(() => visits.count()).toBe(23);
+    await expect.poll(() => visits.count()).toBe(ALL.length);
     const ids = await panelIds(page);
     const attrs = await visits.evaluateAll((els) => els.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
     expect(attrs).toEqual(ids.map((id) => [`/go/tool/${id}`, '_blank', 'sponsored noopener']));
@@ -131,31 +154,22 @@ describe('/tools', () => {
     const ctx = await newContext(browser);
     const { page } = await openPage(ctx);
     await page.goto(server.url + '/tools');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => panelIds(page)).toEqual(ALL);
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const list = data.find((d) => d['@type'] === 'ItemList');
-    expect(list.numberOfItems).toBe(10);
-    expect(list.itemListElement.map((e: { item: { name: string } }) => e.item.name)).toEqual([
-      'CoinGlass',
-      'Glassnode',
-      'Nansen',
-      'CryptoQuant',
-      'CoinMarketCap',
-      'CoinGecko',
-      'DEX Screener',
-      'Trezor',
-      'Ledger',
-      'TradingView',
-    ]);
+    const listed = tools.slice(0, 10);
+    expect(list.numberOfItems).toBe(listed.length);
+    expect(list.itemListElement.map((e: { item: { name: string } }) => e.item.name)).toEqual(listed.map((t) => t.name));
     await ctx.close();
   });
 
   it('a hash equal to a tool id highlights it; the home page links /tools#{id} work', async () => {
     const ctx = await newContext(browser);
     const { page } = await openPage(ctx);
-    await page.goto(server.url + '/tools#defillama');
+    const target = ALL.at(-1)!;
+    await page.goto(server.url + `/tools#${target}`);
     await expect
-      .poll(() => page.locator('#defillama').evaluate((el) => el.classList.contains('is-highlighted')), { timeout: 3000 })
+      .poll(() => page.locator(`[id="${target}"]`).evaluate((el) => el.classList.contains('is-highlighted')), { timeout: 3000 })
       .toBe(true);
     await ctx.close();
   });

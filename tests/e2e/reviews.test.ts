@@ -1,7 +1,38 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { content, filled, formatLongDate, formatRating, hasReview, partnerOf, partnersOf, reviewOf } from '../support/content.js';
 import { startServer, type RunningServer } from '../support/server.js';
+
+/** The rating labels of the review page (locale copy), by criterion. */
+const CRITERIA: Record<string, string> = {
+  performance: 'Performance',
+  reliability: 'Reliability',
+  usability: 'Usability',
+  priceValue: 'Price/Value',
+  features: 'Features',
+  fees: 'Fees',
+  rewards: 'Rewards',
+  appUsability: 'App Usability',
+  customerSupport: 'Customer Support',
+  cardDesign: 'Card Design',
+  pricing: 'Pricing',
+  support: 'Support',
+};
+const CRITERIA_DE: Record<string, string> = {
+  usability: 'Bedienbarkeit',
+  features: 'Funktionen',
+  pricing: 'Preise',
+  support: 'Support',
+  reliability: 'Zuverlässigkeit',
+};
+/** A rating breakdown as the page shows it: label, score out of 5, bar width (the score x 20 %). */
+const breakdownRows = (breakdown: Record<string, number> | null | undefined) =>
+  Object.entries(breakdown ?? {}).map(([c, v]) => [CRITERIA[c], `${formatRating(v)}/5`, `${Math.round(v * 200) / 10}%`]);
+const ratingOf = (p: { rating?: { overall: number } }, id: string) => {
+  if (!p.rating) throw new Error(`The test's example '${id}' has no rating in backend/content: pick another record`);
+  return p.rating.overall;
+};
 
 type Event = { name: string; category?: string; label?: string };
 
@@ -46,16 +77,20 @@ describe('reviews', () => {
     ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx);
     const events = await captureEvents(page);
+    const card = partnerOf('payment_card', 'crypto-com');
+    const review = reviewOf('payment_card', card.id);
+    const overall = ratingOf(card, card.id);
     await page.goto(server.url + '/payment-cards');
-    const { dialog, trigger } = await openReview(page, 'crypto-com');
+    const { dialog, trigger } = await openReview(page, card.id);
 
-    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Crypto.com Visa Card Review');
-    const stars = dialog.getByRole('img', { name: 'Rated 4.2 out of 5' });
-    expect(await stars.locator('svg[data-filled="true"]').count()).toBe(4);
-    expect(await stars.locator('svg[data-filled="false"]').count()).toBe(1);
-    expect(await dialog.getByTestId('review-rating').textContent()).toBe('4.2');
-    expect(await dialog.getByText('Last updated: November 22, 2026').count()).toBe(1);
-    expect(await dialog.textContent()).toContain("Crypto.com's Visa card is polished, widely available");
+    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe(`${card.name} Review`);
+    // Whole stars up to the rating, empty ones after.
+    const stars = dialog.getByRole('img', { name: `Rated ${formatRating(overall)} out of 5` });
+    expect(await stars.locator('svg[data-filled="true"]').count()).toBe(Math.floor(overall));
+    expect(await stars.locator('svg[data-filled="false"]').count()).toBe(5 - Math.floor(overall));
+    expect(await dialog.getByTestId('review-rating').textContent()).toBe(formatRating(overall));
+    expect(await dialog.getByText(`Last updated: ${formatLongDate(review.lastUpdated)}`).count()).toBe(1);
+    expect(await dialog.textContent()).toContain(review.text.summary);
 
     expect(await dialog.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
       'Rating Breakdown',
@@ -65,18 +100,13 @@ describe('reviews', () => {
       'Expert Opinion',
       'Best For',
       'Not Recommended For',
-      'Get Started with Crypto.com Visa Card',
+      `Get Started with ${card.name}`,
     ]);
     const breakdown = await dialog.locator('dl > div').evaluateAll((rows) =>
       rows.map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent, (r.querySelector('[data-testid="rating-bar"]') as HTMLElement).style.width]),
     );
-    expect(breakdown).toEqual([
-      ['Fees', '4.0/5', '80%'],
-      ['Rewards', '4.1/5', '82%'],
-      ['App Usability', '4.5/5', '90%'],
-      ['Customer Support', '3.6/5', '72%'],
-      ['Card Design', '4.8/5', '96%'],
-    ]);
+    expect(breakdownRows(card.rating?.breakdown)).not.toEqual([]);
+    expect(breakdown).toEqual(breakdownRows(card.rating?.breakdown));
 
     // Full Review: collapsed to a short height, 'Read Full Review' / 'Show Less'.
     const full = dialog.getByTestId('full-review');
@@ -88,14 +118,14 @@ describe('reviews', () => {
     const less = dialog.getByRole('button', { name: 'Show Less' });
     expect(await less.getAttribute('aria-expanded')).toBe('true');
     expect(await clipped()).toBe(false);
-    expect(await full.locator('p').count()).toBe(5);
+    expect(await full.locator('p').allTextContents()).toEqual(review.text.fullReview);
     await less.click();
     expect(await dialog.getByRole('button', { name: 'Read Full Review' }).getAttribute('aria-expanded')).toBe('false');
     expect(await clipped()).toBe(true);
 
-    const visit = dialog.getByRole('link', { name: /^Visit Crypto.com Visa Card/ });
+    const visit = dialog.getByRole('link', { name: `Visit ${card.name}` });
     expect([await visit.getAttribute('href'), await visit.getAttribute('target'), await visit.getAttribute('rel')]).toEqual([
-      '/go/payment_card/crypto-com',
+      `/go/payment_card/${card.id}`,
       '_blank',
       'sponsored noopener',
     ]);
@@ -108,7 +138,7 @@ describe('reviews', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
-    await expect.poll(() => events, { timeout: 5000 }).toContainEqual(expect.objectContaining({ name: 'open_review', category: 'payment_card', label: 'crypto-com' }));
+    await expect.poll(() => events, { timeout: 5000 }).toContainEqual(expect.objectContaining({ name: 'open_review', category: 'payment_card', label: card.id }));
     expect(errors).toEqual([]);
     await ctx.close();
   });
@@ -117,86 +147,100 @@ describe('reviews', () => {
     ctx = await newContext(browser);
     const { page } = await openPage(ctx);
     const events = await captureEvents(page);
+    const tool = partnerOf('tool', 'trading-view');
+    const overall = ratingOf(tool, tool.id);
     await page.goto(server.url + '/tools');
-    const { dialog } = await openReview(page, 'trading-view');
-    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('TradingView Review');
-    expect(await dialog.getByTestId('review-rating').textContent()).toBe('4.7');
-    expect(await dialog.getByRole('img', { name: 'Rated 4.7 out of 5' }).locator('svg[data-filled="true"]').count()).toBe(4);
+    const { dialog } = await openReview(page, tool.id);
+    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe(`${tool.name} Review`);
+    expect(await dialog.getByTestId('review-rating').textContent()).toBe(formatRating(overall));
+    expect(
+      await dialog.getByRole('img', { name: `Rated ${formatRating(overall)} out of 5` }).locator('svg[data-filled="true"]').count(),
+    ).toBe(Math.floor(overall));
+    // A tool's breakdown has these criteria, in this order (the content validation holds records to it).
     expect(await dialog.locator('dt').allTextContents()).toEqual(['Usability', 'Features', 'Pricing', 'Support', 'Reliability']);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await expect.poll(() => events, { timeout: 5000 }).toContainEqual(expect.objectContaining({ name: 'open_review', category: 'tool', label: 'trading-view' }));
+    await expect.poll(() => events, { timeout: 5000 }).toContainEqual(expect.objectContaining({ name: 'open_review', category: 'tool', label: tool.id }));
     await ctx.close();
   });
 
-  it('bots: cryptohopper has its review (view_bot_review tracked); other bots say a review is coming, with the widget section', async () => {
+  it('bots: a reviewed bot shows its review (view_bot_review tracked); other bots say a review is coming, with the widget section', async () => {
+    const reviewed = partnerOf('trading_bot', 'cryptohopper');
+    const unreviewed = partnersOf('trading_bot').find((b) => b.status === 'active' && !hasReview('trading_bot', b.id));
+    if (!unreviewed) throw new Error('Every active bot in backend/content has a review: the coming-soon dialog cannot be tested');
     ctx = await newContext(browser);
     const { page } = await openPage(ctx);
     const events = await captureEvents(page);
     await page.goto(server.url + '/trading-bots');
-    let { dialog } = await openReview(page, 'cryptohopper');
-    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Cryptohopper Review');
-    expect(await dialog.getByTestId('review-rating').textContent()).toBe('4.6');
-    expect(await dialog.locator('[data-testid="rating-bar"]').evaluateAll((els) => els.map((e) => (e as HTMLElement).style.width))).toEqual([
-      '90%',
-      '92%',
-      '90%',
-      '88%',
-      '98%',
-    ]);
+    let { dialog } = await openReview(page, reviewed.id);
+    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe(`${reviewed.name} Review`);
+    expect(await dialog.getByTestId('review-rating').textContent()).toBe(formatRating(ratingOf(reviewed, reviewed.id)));
+    expect(await dialog.locator('[data-testid="rating-bar"]').evaluateAll((els) => els.map((e) => (e as HTMLElement).style.width))).toEqual(
+      breakdownRows(reviewed.rating?.breakdown).map((r) => r[2]),
+    );
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-    ({ dialog } = await openReview(page, '3commas'));
-    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('3Commas Review');
+    ({ dialog } = await openReview(page, unreviewed.id));
+    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe(`${unreviewed.name} Review`);
     const soon = dialog.getByTestId('review-coming-soon');
     expect(await soon.textContent()).toContain('Detailed review coming soon!');
     expect(await soon.textContent()).toContain(
       'Our crypto experts are currently analyzing this trading bot. Check back for our in-depth review.',
     );
-    expect(await soon.getByRole('heading', { name: 'Get Started with 3Commas' }).count()).toBe(1);
-    expect(await soon.getByRole('link', { name: /^Visit 3Commas/ }).getAttribute('href')).toBe('/go/trading_bot/3commas');
+    expect(await soon.getByRole('heading', { name: `Get Started with ${unreviewed.name}`, exact: true }).count()).toBe(1);
+    expect(await soon.getByRole('link', { name: `Visit ${unreviewed.name}` }).getAttribute('href')).toBe(`/go/trading_bot/${unreviewed.id}`);
     await page.keyboard.press('Escape');
     await expect
       .poll(() => events.filter((e) => e.name === 'view_bot_review').map((e) => [e.category, e.label]), { timeout: 5000 })
       .toEqual([
-        ['trading_bot', 'cryptohopper'],
-        ['trading_bot', '3commas'],
+        ['trading_bot', reviewed.id],
+        ['trading_bot', unreviewed.id],
       ]);
     await ctx.close();
   });
 
   it('a review is readable at its own URL, with schema.org Review data there (and only there)', async () => {
+    const bot = partnerOf('trading_bot', 'cryptohopper');
+    const botReview = reviewOf('trading_bot', bot.id);
     ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx);
-    const res = await page.goto(server.url + '/trading-bots/cryptohopper/review');
+    const res = await page.goto(server.url + `/trading-bots/${bot.id}/review`);
     expect(res!.status()).toBe(200);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Cryptohopper Review');
-    expect(await page.title()).toBe('Cryptohopper Review | CoinAtlas');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${bot.name} Review`);
+    expect(await page.title()).toBe(`${bot.name} Review | CoinAtlas`);
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allTextContents()).toEqual([
       'Home',
       'Trading Bots',
-      'Cryptohopper Review',
+      `${bot.name} Review`,
     ]);
     // On the page the full review starts expanded.
     expect(await page.getByRole('button', { name: 'Show Less' }).getAttribute('aria-expanded')).toBe('true');
     const review = (await jsonLd(page)).find((d) => d['@type'] === 'Review')!;
     expect(review).toMatchObject({
-      name: 'Cryptohopper Review',
-      dateModified: '2026-11-22',
-      itemReviewed: { '@type': 'SoftwareApplication', name: 'Cryptohopper', url: 'https://www.cryptohopper.com' },
-      reviewRating: { '@type': 'Rating', ratingValue: 4.6, bestRating: 5 },
+      name: `${bot.name} Review`,
+      dateModified: botReview.lastUpdated,
+      itemReviewed: { '@type': botReview.itemType ?? 'SoftwareApplication', name: bot.name, url: bot.officialUrl },
+      reviewRating: { '@type': 'Rating', ratingValue: ratingOf(bot, bot.id), bestRating: 5 },
       author: { '@type': 'Organization', name: 'CoinAtlas' },
     });
-    expect(review.url).toBe(server.url + '/trading-bots/cryptohopper/review');
-    expect(review.reviewBody).toContain('Cryptohopper is one of the most complete cloud trading bots');
+    expect(review.url).toBe(server.url + `/trading-bots/${bot.id}/review`);
+    expect(review.reviewBody).toBe(botReview.text.summary);
 
-    await page.goto(server.url + '/payment-cards/nexo-card/review');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Nexo Card Review');
-    expect((await jsonLd(page)).find((d) => d['@type'] === 'Review')?.itemReviewed?.['@type']).toBe('PaymentCard');
+    // A card is reviewed as a PaymentCard unless its review names another type.
+    const card = partnerOf('payment_card', 'nexo-card');
+    await page.goto(server.url + `/payment-cards/${card.id}/review`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${card.name} Review`);
+    expect((await jsonLd(page)).find((d) => d['@type'] === 'Review')?.itemReviewed?.['@type']).toBe(
+      reviewOf('payment_card', card.id).itemType ?? 'PaymentCard',
+    );
 
-    await page.goto(server.url + '/tools/ledger/review');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ledger Review');
+    // A review record that names its type (a hardware product among the tools) is published with it.
+    const product = content.reviews.find((r) => r.partner.type === 'tool' && r.itemType === 'Product');
+    if (!product) throw new Error('No tool review in backend/content names the Product type: the override cannot be tested');
+    const productTool = partnerOf('tool', product.partner.id);
+    await page.goto(server.url + `/tools/${productTool.id}/review`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${productTool.name} Review`);
     expect((await jsonLd(page)).find((d) => d['@type'] === 'Review')?.itemReviewed?.['@type']).toBe('Product');
 
     // Listing pages (where the review is only a dialog) publish no Review data.
@@ -208,14 +252,19 @@ describe('reviews', () => {
   });
 
   it('review URLs without a review: a listed bot says it is coming; unknown or closed entries say not found', async () => {
+    const bots = partnersOf('trading_bot');
+    const unreviewed = bots.find((b) => b.status === 'active' && !hasReview('trading_bot', b.id));
+    if (!unreviewed) throw new Error('Every active bot in backend/content has a review: the coming-soon page cannot be tested');
+    // A bot that is no longer fully offered and has no review has no review page.
+    const closed = bots.filter((b) => b.status !== 'active' && !hasReview('trading_bot', b.id)).map((b) => `/trading-bots/${b.id}/review`);
     ctx = await newContext(browser);
     const { page } = await openPage(ctx);
-    await page.goto(server.url + '/trading-bots/3commas/review');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('3Commas Review');
+    await page.goto(server.url + `/trading-bots/${unreviewed.id}/review`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${unreviewed.name} Review`);
     expect(await page.getByTestId('review-coming-soon').textContent()).toContain('Detailed review coming soon!');
     expect((await jsonLd(page)).some((d) => d['@type'] === 'Review')).toBe(false);
 
-    for (const path of ['/tools/no-such-tool/review', '/trading-bots/quadency/review', '/payment-cards/visa/review']) {
+    for (const path of ['/tools/no-such-tool/review', ...closed, '/payment-cards/visa/review']) {
       await page.goto(server.url + path);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { message: path }).toBe('Review not found');
       expect(await page.getByRole('link', { name: /^Back to/ }).count()).toBe(1);
@@ -228,10 +277,11 @@ describe('reviews', () => {
     const { page } = await openPage(ctx);
     await captureEvents(page);
     await page.goto(server.url + '/tools');
-    const { dialog } = await openReview(page, 'glassnode');
+    const tool = partnerOf('tool', 'glassnode');
+    const { dialog } = await openReview(page, tool.id);
     await dialog.getByRole('link', { name: 'Open this review as a page' }).click();
-    await page.waitForURL(server.url + '/tools/glassnode/review');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Glassnode Review');
+    await page.waitForURL(server.url + `/tools/${tool.id}/review`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${tool.name} Review`);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await ctx.close();
   });
@@ -239,15 +289,21 @@ describe('reviews', () => {
   it('in German, the review and its dates and numbers are localised', async () => {
     ctx = await newContext(browser, { locale: 'de-DE' });
     const { page, errors } = await openPage(ctx);
-    await page.goto(server.url + '/tools/ledger/review');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ledger im Test');
-    expect(await page.getByText('Zuletzt aktualisiert: 22. November 2026').count()).toBe(1);
-    expect(await page.getByTestId('review-rating').textContent()).toBe('4,4');
-    expect(await page.locator('dt').allTextContents()).toEqual(['Bedienbarkeit', 'Funktionen', 'Preise', 'Support', 'Zuverlässigkeit']);
+    const tool = partnerOf('tool', 'ledger', 'de');
+    const review = reviewOf('tool', tool.id, 'de');
+    await page.goto(server.url + `/tools/${tool.id}/review`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${tool.name} im Test`);
+    expect(await page.getByText(`Zuletzt aktualisiert: ${formatLongDate(review.lastUpdated, 'de')}`).count()).toBe(1);
+    expect(await page.getByTestId('review-rating').textContent()).toBe(formatRating(ratingOf(tool, tool.id), 'de'));
+    expect(await page.locator('dt').allTextContents()).toEqual(Object.keys(tool.rating?.breakdown ?? {}).map((c) => CRITERIA_DE[c]));
     expect(await page.getByRole('button', { name: 'Weniger anzeigen' }).count()).toBe(1);
     await page.goto(server.url + '/payment-cards');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Krypto-Zahlungskarten');
-    expect(await page.locator('#bybit-card [data-testid="offer"]').textContent()).toBe('Bis zu 30.050\u00a0$ Willkommensprämien');
+    // Offers in German, their amounts written the German way.
+    const offers = await page.locator('[data-testid="listing-card"]').evaluateAll((cards) =>
+      Object.fromEntries(cards.map((c) => [c.id, c.querySelector('[data-testid="offer"]')?.textContent ?? null])),
+    );
+    expect(offers).toEqual(Object.fromEntries(partnersOf('payment_card', 'de').map((c) => [c.id, c.offers?.[0] ? filled(c.offers[0], 'de') : null])));
     expect(errors).toEqual([]);
     await ctx.close();
   });

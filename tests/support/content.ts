@@ -1,0 +1,92 @@
+import { loadContent } from '../../backend/src/modules/content/adapters/fs-content.js';
+import { localize } from '../../backend/src/modules/content/domain/localize.js';
+import type { ContentLanguage, PartnerType } from '../../backend/src/modules/content/domain/schema.js';
+import type { components, operations } from '../../frontend/src/lib/api/schema.js';
+
+/**
+ * The editorial content (backend/content) as the browser tests expect to see it: tests compute what a
+ * page must show from these records, so an editor who changes a record does not break a test, while a
+ * page that shows something else than its record still does.
+ */
+export const content = loadContent();
+
+/**
+ * A record in one language is what the content API answers, so the types of its answers (generated from
+ * the OpenAPI document) describe the localized records; the list's `hasReview` is not part of a record.
+ */
+export type PartnerOf<T extends PartnerType> = Omit<Extract<components['schemas']['ContentPartner'], { type: T }>, 'hasReview'>;
+export type ReviewRecord = operations['getContentReview']['responses'][200]['content']['application/json'];
+
+/** The partners of one type in catalogue order, texts in `lang`. */
+export function partnersOf<T extends PartnerType>(type: T, lang: ContentLanguage = 'en'): PartnerOf<T>[] {
+  return content.partners.filter((p) => p.type === type).map((p) => localize(p, lang) as PartnerOf<T>);
+}
+
+/** One partner, texts in `lang`; a missing record fails the test with its name instead of passing vacuously. */
+export function partnerOf<T extends PartnerType>(type: T, id: string, lang: ContentLanguage = 'en'): PartnerOf<T> {
+  const found = partnersOf(type, lang).find((p) => p.id === id);
+  if (!found) throw new Error(`The test's example ${type} '${id}' is not in backend/content: pick another record`);
+  return found;
+}
+
+/** Whether a partner has a review record. */
+export const hasReview = (type: PartnerType, id: string): boolean =>
+  content.reviews.some((r) => r.partner.type === type && r.partner.id === id);
+
+/** A partner's review, texts in `lang`; a missing record fails the test with its name. */
+export function reviewOf(type: PartnerType, id: string, lang: ContentLanguage = 'en'): ReviewRecord {
+  const found = content.reviews.find((r) => r.partner.type === type && r.partner.id === id);
+  if (!found) throw new Error(`The test's example review of ${type} '${id}' is not in backend/content: pick another record`);
+  return localize(found, lang) as ReviewRecord;
+}
+
+type FactValue = { kind: 'percent'; value: number } | { kind: 'money'; value: number; currency: string } | { kind: 'number'; value: number };
+const locale = (lang: string) => (lang === 'en' ? 'en-US' : lang);
+
+/** A value as a reader of `lang` sees it: '10%', '$25', '$30,050', '€10'. */
+export function formatValue(v: FactValue, lang: ContentLanguage = 'en'): string {
+  if (v.kind === 'percent') return new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 2 }).format(v.value / 100);
+  if (v.kind === 'money')
+    return new Intl.NumberFormat(locale(lang), {
+      style: 'currency',
+      currency: v.currency,
+      minimumFractionDigits: Number.isInteger(v.value) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(v.value);
+  return new Intl.NumberFormat(locale(lang)).format(v.value);
+}
+
+/** An offer or fact sentence (already in `lang`) with its `{{name}}` placeholders filled by its values. */
+export function filled(item: { text: string; values: Record<string, FactValue> }, lang: ContentLanguage = 'en'): string {
+  return item.text.replace(/\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g, (whole, name: string) => {
+    const v = item.values[name];
+    return v ? formatValue(v, lang) : whole;
+  });
+}
+
+/** A rating to one decimal, as the pages show it ('4.2'). */
+export const formatRating = (value: number, lang: ContentLanguage = 'en'): string =>
+  new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
+/** An ISO date as the pages write it in `lang`: 'November 22, 2026' in English. */
+export const formatLongDate = (iso: string, lang: ContentLanguage = 'en'): string =>
+  new Intl.DateTimeFormat(locale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+/** The latest `lastChecked` of some records: the date a catalogue page's "Last updated" line shows. */
+export const latestChecked = (records: readonly { lastChecked: string }[]): string =>
+  records.map((r) => r.lastChecked).reduce((a, b) => (b > a ? b : a));
+
+export type ConceptRecord = components['schemas']['ContentConcept'];
+export type FaqRecord = components['schemas']['ContentFaq'];
+export type GuideRecord = Omit<components['schemas']['ContentGuideEntry'], 'name' | 'officialUrl'>;
+
+/** The concept explainers in page order, texts in `lang`. */
+export const conceptsIn = (lang: ContentLanguage = 'en'): ConceptRecord[] => content.concepts.map((c) => localize(c, lang) as ConceptRecord);
+/** The FAQ questions in page order, texts in `lang`. */
+export const faqIn = (lang: ContentLanguage = 'en'): FaqRecord[] => content.faq.map((f) => localize(f, lang) as FaqRecord);
+/** The analysis guide's entries in page order, texts in `lang`, each with the name of its partner. */
+export const guideIn = (lang: ContentLanguage = 'en'): (GuideRecord & { name: string })[] =>
+  content.guide.map((g) => {
+    const partner = content.partners.find((p) => p.type === g.partner.type && p.id === g.partner.id)!;
+    return { ...(localize(g, lang) as GuideRecord), name: partner.name };
+  });

@@ -32,8 +32,7 @@ export function createAdminServiceFor(
  * `app.adminAuth` (the guard other modules put in front of their admin-only routes). Registered without
  * encapsulation so that decorator reaches every module registered after it.
  */
-export const adminModule = fp(
-  defineModule('admin', async (app, deps) => {
+const admin = defineModule('admin', async (app, deps) => {
   const { config } = deps;
   // Sign-in limits keep counting in-process when Redis fails; the fallback is counted and logged.
   const service = createAdminServiceFor(deps, createFallbackReporter(deps.metrics, app.log));
@@ -46,27 +45,25 @@ export const adminModule = fp(
     },
   });
 
-  await app.register(async (scope) => {
-    registerAdminRoutes(scope, service, guard);
-    app.addHook('onReady', async () => {
-      const { email, password } = config.admin;
-      try {
-        // The OpenAPI generator builds the app on an unmigrated database: nothing to bootstrap there.
-        if (!(await deps.db.schema.hasTable('admin_accounts'))) return;
-        if (email && password) {
-          const outcome = await service.ensureAccount(email, password);
-          app.log.info({ outcome }, 'admin account from ADMIN_EMAIL/ADMIN_PASSWORD');
-        } else if (!(await service.hasAccounts())) {
-          app.log.warn(
-            'No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin:create -- you@example.com`',
-          );
-        }
-      } catch (err) {
-        // A database that is down at start degrades the admin area; it must not stop the site.
-        app.log.warn({ err }, 'admin bootstrap skipped: database unavailable; restart once it is back');
+  // The routes keep their hooks to themselves; only the decorator above is shared.
+  await app.register(async (scope) => registerAdminRoutes(scope, service, guard));
+
+  app.addHook('onReady', async () => {
+    const { email, password } = config.admin;
+    try {
+      // The OpenAPI generator builds the app on an unmigrated database: nothing to bootstrap there.
+      if (!(await deps.db.schema.hasTable('admin_accounts'))) return;
+      if (email && password) {
+        const outcome = await service.ensureAccount(email, password);
+        app.log.info({ outcome }, 'admin account from ADMIN_EMAIL/ADMIN_PASSWORD');
+      } else if (!(await service.hasAccounts())) {
+        app.log.warn('No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin:create -- you@example.com`');
       }
-    });
+    } catch (err) {
+      // A database that is down at start degrades the admin area; it must not stop the site.
+      app.log.warn({ err }, 'admin bootstrap skipped: database unavailable; restart once it is back');
+    }
   });
-  }),
-  { name: 'admin' },
-);
+});
+
+export const adminModule = fp(admin, { name: 'admin' });

@@ -1,9 +1,9 @@
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { PAGE_SEARCH_RESULTS, type SearchCategory } from '@coinatlas/domain/routes/manifest';
 
-/** A search item is id, title, description, category, url, icon. Texts are i18n keys of `search`. */
 export type { SearchCategory };
 
+/** A search item is id, title, description, category and url. Texts are i18n keys of `search`. */
 export type SearchItem = {
   id: string;
   title: string;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
@@ -18,6 +19,8 @@ import { registerOpenApi } from './platform/openapi.js';
 import { createFallbackReporter } from './platform/rate-limit/fallback.js';
 import { registerSecurity } from './platform/security.js';
 import { registerStaticSite } from './platform/static-site.js';
+import { createPageCache } from './platform/pages/page-cache.js';
+import { builtRenderer, type RendererSource } from './platform/pages/page-renderer.js';
 import { adminModule } from './modules/admin/plugin.js';
 import { analyticsModule } from './modules/analytics/plugin.js';
 import { blogModule } from './modules/blog/plugin.js';
@@ -41,6 +44,8 @@ export type AppDeps = {
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
   now?: () => number;
+  /** where pages are rendered from; the built bundles under config.ssrDir/staticDir by default */
+  renderer?: RendererSource;
 };
 
 /**
@@ -76,11 +81,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHttpMetrics(app, registry, { token: config.metricsToken, production: config.env === 'production' });
   await app.register(cookie);
   await registerCors(app);
-  await registerSecurity(app, config, deps.redis, createFallbackReporter(registry, app.log));
+  // The page renderer reads the API in process; this per-process secret marks those reads.
+  const internalRequest = { name: 'x-coinatlas-render', value: randomBytes(16).toString('hex') };
+  await registerSecurity(app, config, deps.redis, createFallbackReporter(registry, app.log), internalRequest);
   await registerOpenApi(app, config.publicSiteUrl);
   registerHealth(app, { db: deps.db, cache: deps.cache, metrics: registry });
 
+  const pages = createPageCache({ cache: deps.cache, ttlMs: config.pageCacheTtlMs, now: deps.now ?? Date.now });
   const moduleDeps: ModuleDeps = {
+    pages,
     config,
     db: deps.db,
     dbEngine: deps.dbEngine,
@@ -92,6 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(routeResolversPlugin);
   for (const module of MODULES) await app.register(module, moduleDeps);
 
-  await registerStaticSite(app, { staticDir: config.staticDir });
+  await registerStaticSite(app, {
+    staticDir: config.staticDir,
+    siteUrl: config.publicSiteUrl.replace(/\/+$/, ''),
+    source: deps.renderer ?? (await builtRenderer({ staticDir: config.staticDir, ssrDir: config.ssrDir })),
+    pages,
+    internalHeader: internalRequest,
+  });
   return app;
 }

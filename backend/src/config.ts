@@ -35,6 +35,9 @@ const EnvSchema = Type.Object({
   METRICS_TOKEN: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._~+/=-]{16,256}$' })),
   LOG_SLOW_REQUEST_MS: Type.Integer({ default: 1000, minimum: 0, maximum: 600_000 }),
   STATIC_DIR: Type.String({ default: 'frontend/dist', minLength: 1 }),
+  SSR_DIR: Type.String({ default: 'frontend/dist-ssr', minLength: 1 }),
+  VITE_DEV: Type.Boolean({ default: false }),
+  PAGE_CACHE_TTL_MS: Type.Integer({ default: 600_000, minimum: 0, maximum: 86_400_000 }),
   MIGRATE_ON_START: Type.Boolean({ default: true }),
   SHUTDOWN_GRACE_MS: Type.Integer({ default: 10_000, minimum: 100 }),
   ANALYTICS_RETENTION_DAYS: Type.Integer({ default: 395, minimum: 1, maximum: 3650 }),
@@ -92,6 +95,12 @@ export type Config = Readonly<{
   /** Successful requests are logged only when they take at least this long (0: every request). */
   logSlowRequestMs: number;
   staticDir: string;
+  /** the server renderer built by Vite (its entry-server.js) */
+  ssrDir: string;
+  /** render through Vite's dev server (sources, hot reload) instead of the built bundles */
+  viteDev: boolean;
+  /** how long a rendered page stays in the page cache (0: never cached) */
+  pageCacheTtlMs: number;
   migrateOnStart: boolean;
   shutdownGraceMs: number;
   analyticsRetentionDays: number;
@@ -190,6 +199,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsToken: env.METRICS_TOKEN || undefined,
     logSlowRequestMs: env.LOG_SLOW_REQUEST_MS,
     staticDir: fromRoot(env.STATIC_DIR),
+    ssrDir: fromRoot(env.SSR_DIR),
+    viteDev: env.VITE_DEV,
+    pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     migrateOnStart: env.MIGRATE_ON_START,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,

@@ -1,29 +1,49 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { setNonce } from 'get-nonce';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { TooltipProvider } from '@/components/ui/tooltip';
-import { queryClient } from '@/lib/api/query-client';
-import { ThemeProvider } from './app/theme';
-import { router } from './app/router';
-import './i18n/i18n';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { languagePrefix } from '@coinatlas/domain/routes/localized';
+import { AppProviders } from './app/app-providers';
+import { createRoutes } from './app/routes';
+import { BOOT_ELEMENT_ID, type BootData } from './boot-data';
+import { createI18n } from './i18n/create-i18n';
+import { createQueryClient } from './lib/api/query-client';
 import './styles.css';
 
-// Radix injects <style> tags for scroll locking; the server's CSP allows them by this per-response nonce.
-const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-if (nonce && !nonce.startsWith('__')) setNonce(nonce);
+// Namespaces a later page needs come as their own small chunks.
+const locales = import.meta.glob<{ default: Record<string, unknown> }>('./i18n/locales/*/*.json');
+const loadNamespace = (language: string, namespace: string) => locales[`./i18n/locales/${language}/${namespace}.json`]?.().then((m) => m.default);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <TooltipProvider>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </TooltipProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * Starts the app on the server's markup: the same language, translations, query data and route state the
+ * server rendered with (embedded in the page), and the matched page's code loaded before hydrating so the
+ * first render matches the markup exactly and nothing is fetched twice.
+ */
+async function start() {
+  const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
+  const i18n = await createI18n(boot.lang, { [boot.lang]: boot.translations } as never, loadNamespace);
+  const queryClient = createQueryClient();
+  hydrate(queryClient, boot.queries);
+  const routes = createRoutes({ lang: boot.lang, queryClient });
+  const basename = languagePrefix(boot.lang) || undefined;
+
+  const lazyMatches = (matchRoutes(routes, window.location, basename) ?? []).filter((m) => m.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const resolved = await (m.route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(m.route, { ...resolved, lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes, { ...(basename ? { basename } : {}), hydrationData: boot.router });
+
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <AppProviders queryClient={queryClient} i18n={i18n} site={{ lang: boot.lang, siteUrl: boot.siteUrl }}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

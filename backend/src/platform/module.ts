@@ -1,3 +1,4 @@
+import type { PageInvalidator } from './pages/page-cache.js';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -22,6 +23,8 @@ export type ModuleDeps = Readonly<{
   redis?: Redis;
   metrics: Registry;
   now: () => number;
+  /** Rendered pages: a module whose data pages show invalidates them when that data changes. */
+  pages: PageInvalidator;
 }>;
 
 /** A backend capability: a Fastify plugin over the module dependencies. */

@@ -39,6 +39,7 @@ export async function registerSecurity(
   config: Config,
   redis?: Redis,
   onRateLimitFallback: FallbackReporter = () => {},
+  internalRequest?: Readonly<{ name: string; value: string }>,
 ): Promise<void> {
   const https = config.publicSiteUrl.startsWith('https://');
   const directives: Record<string, string[]> = {
@@ -117,7 +118,8 @@ export async function registerSecurity(
     // in-process: the API stays up and still limited (per instance instead of across all of them).
     ...(redis ? { store: fallbackStore(redis, `${config.redisKeyPrefix}rl:`, onRateLimitFallback) } : {}),
     // Only the API is limited; static files and pages are cheap and cached by browsers.
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // Nor are the page renderer's own in-process reads (marked with a per-process secret header).
+    allowList: (req) => !req.url.startsWith('/api/') || (internalRequest !== undefined && req.headers[internalRequest.name] === internalRequest.value),
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     addHeaders: {
       'x-ratelimit-limit': true,

@@ -1,24 +1,52 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute } from '@coinatlas/domain/routes/manifest';
+import { matchLocalizedRoute, splitLanguage, LANGUAGE_TAGS, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import { errorBody } from './errors.js';
+import type { PageCache } from './pages/page-cache.js';
+import { etagOf, inProcessFetch, type PageTemplate, type RendererSource } from './pages/page-renderer.js';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CoinAtlas</title></head>
 <body><main><h1>The client is not built</h1><p>Run <code>make run</code>, which builds it.</p></main></body></html>`;
 
-/**
- * Serves the built client: hashed assets cached for a year, HTML never cached, any non-API path that is
- * not a file gets index.html (200 for a path of the route manifest whose record exists, 404 otherwise), with
- * this response's CSP nonces.
- */
-export async function registerStaticSite(app: FastifyInstance, opts: { staticDir: string }): Promise<void> {
-  const indexPath = join(opts.staticDir, 'index.html');
-  const built = existsSync(indexPath);
-  const template = built ? readFileSync(indexPath, 'utf8') : NOT_BUILT;
+/** The error page's texts: the page a visitor sees when a page could not be rendered. */
+const ERROR_TEXTS: Record<SiteLanguage, { title: string; heading: string; body: string; home: string }> = {
+  en: { title: 'Something went wrong', heading: 'Something went wrong', body: 'This page could not be shown. Please try again in a moment.', home: 'Go to the home page' },
+  es: { title: 'Algo salió mal', heading: 'Algo salió mal', body: 'No se pudo mostrar esta página. Inténtalo de nuevo en un momento.', home: 'Ir a la página de inicio' },
+  de: { title: 'Etwas ist schiefgelaufen', heading: 'Etwas ist schiefgelaufen', body: 'Diese Seite konnte nicht angezeigt werden. Bitte versuche es gleich noch einmal.', home: 'Zur Startseite' },
+  pt: { title: 'Algo deu errado', heading: 'Algo deu errado', body: 'Não foi possível mostrar esta página. Tente novamente em instantes.', home: 'Ir para a página inicial' },
+};
 
-  if (built) {
+/** A plain page for a render that failed: the site's stylesheet, no script, no internals. */
+function errorPage(template: string, lang: SiteLanguage, requestId: string): string {
+  const t = ERROR_TEXTS[lang];
+  const styles = [...template.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).join('');
+  const home = lang === 'en' ? '/' : `/${lang}`;
+  return `<!doctype html><html lang="${LANGUAGE_TAGS[lang].hreflang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t.title} | CoinAtlas</title>${styles}</head>
+<body class="bg-white text-slate-900"><main class="mx-auto max-w-xl px-4 py-24 text-center"><h1 class="text-3xl font-bold">${t.heading}</h1><p class="mt-4 text-slate-600">${t.body}</p><p class="mt-2 text-xs text-slate-500">${requestId}</p><p class="mt-8"><a class="inline-flex rounded-md bg-blue-700 px-4 py-2 font-semibold text-white" href="${home}">${t.home}</a></p></main></body></html>`;
+}
+
+/** Cache-Control of a rendered page: browsers revalidate (ETag), shared caches keep it a few minutes. */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+
+type SiteOptions = Readonly<{
+  staticDir: string;
+  siteUrl: string;
+  source: RendererSource | undefined;
+  pages: PageCache;
+  /** a header that marks the renderer's own API calls (the rate limit leaves them alone) */
+  internalHeader: Readonly<{ name: string; value: string }>;
+}>;
+
+/**
+ * Serves the built client's files (hashed assets cached for a year) and renders every page on the server:
+ * a path of the route manifest whose record exists answers 200 with its page, anything else 404 with the
+ * not-found page, in the path's language. Rendered pages are cached (see page-cache.ts) and carry a CSP
+ * that allows the document's one inline script by its hash.
+ */
+export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions): Promise<void> {
+  if (existsSync(join(opts.staticDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: opts.staticDir,
       index: false,
@@ -26,36 +54,92 @@ export async function registerStaticSite(app: FastifyInstance, opts: { staticDir
       serve: true,
       wildcard: true,
       cacheControl: false,
+      allowedPath: (path) => path !== '/index.html',
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join(opts.staticDir, 'assets')}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
+  const apiFetch = inProcessFetch(app, { [opts.internalHeader.name]: opts.internalHeader.value });
+  const inFlight = new Map<string, Promise<{ status: number; html: string; etag: string; cacheable: boolean }>>();
+  let pageCsp: { template: PageTemplate; value: string } | undefined;
 
-  const sendIndex = (reply: FastifyReply, status: number) => {
-    const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
-    const html = template
-      .replaceAll('__CSP_NONCE_SCRIPT__', nonces?.script ?? '')
-      .replaceAll('__CSP_NONCE_STYLE__', nonces?.style ?? '');
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  /** The page CSP: the site's policy with the template's inline-script hashes added to script-src. */
+  const cspFor = (reply: FastifyReply, template: PageTemplate): string | undefined => {
+    if (pageCsp?.template === template) return pageCsp.value;
+    const base = reply.getHeader('content-security-policy');
+    if (typeof base !== 'string') return undefined;
+    const value = base.replace(/script-src ([^;]*)/, (_m, sources: string) => `script-src ${sources} ${template.scriptHashes.join(' ')}`);
+    pageCsp = { template, value };
+    return value;
   };
 
-  // '/' is a folder to the static plugin (it would answer 403); the home page is the app shell.
-  app.get('/', { schema: { hide: true } }, async (_req, reply) => sendIndex(reply, 200));
-
-  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
-    const pathname = req.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.status(404).send(errorBody(404, `Route ${req.method} ${pathname} not found`));
-    }
-    const match = matchRoute(pathname);
+  async function renderPage(req: FastifyRequest, url: string, pathname: string) {
+    const source = opts.source!;
+    const match = matchLocalizedRoute(pathname);
     let found = match !== null;
     const resolver = match?.entry.resolve && app.routeResolvers.get(match.entry.resolve);
     if (match?.id !== undefined && resolver) {
       // A lookup that fails (database down) must not turn a real page into a 404.
       found = await Promise.resolve(resolver(match.id)).catch(() => true);
     }
-    return sendIndex(reply, found ? 200 : 404);
+    const [entry, template] = await Promise.all([source.entry(), source.template(url)]);
+    entry.configure({ fetch: apiFetch });
+    const out = await entry.render({ url, siteUrl: opts.siteUrl, found });
+    if (out.missed.length > 0) req.log.debug({ missed: out.missed }, 'page rendered twice: its loader did not load these queries');
+    const html = template.compose({ ...out, htmlLang: LANGUAGE_TAGS[out.lang as SiteLanguage].hreflang });
+    return { status: found ? 200 : 404, html, etag: etagOf(html), cacheable: true, template };
+  }
+
+  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+    const [pathname = '/', query] = req.url.split('?', 2);
+    if (!opts.source) return reply.status(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
+    // One URL per page: '/exchanges/' answers with a permanent redirect to '/exchanges'.
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const target = pathname.replace(/\/+$/, '') || '/';
+      return reply.redirect(target + (query === undefined ? '' : `?${query}`), 301);
+    }
+    const cacheable = query === undefined && opts.pages.enabled;
+    const template = await opts.source.template(req.url);
+    let page = cacheable ? await opts.pages.get(pathname) : undefined;
+    if (!page) {
+      try {
+        const key = req.url;
+        let pending = inFlight.get(key);
+        if (!pending) {
+          pending = renderPage(req, req.url, pathname).finally(() => inFlight.delete(key));
+          inFlight.set(key, pending);
+        }
+        const rendered = await pending;
+        page = { status: rendered.status, html: rendered.html, etag: rendered.etag };
+        if (cacheable) await opts.pages.set(pathname, page);
+      } catch (err) {
+        req.log.error({ err, url: req.url }, 'page render failed');
+        const { lang } = splitLanguage(pathname);
+        const raw = await opts.source.template(req.url).catch(() => undefined);
+        return reply
+          .status(500)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(errorPage(raw ? raw.compose({ head: '', html: '', boot: '', htmlLang: 'en' }) : '', lang, req.id));
+      }
+    }
+    const csp = cspFor(reply, template);
+    if (csp) reply.header('content-security-policy', csp);
+    reply.header('cache-control', PAGE_CACHE_CONTROL).header('etag', page.etag).header('vary', 'accept-encoding');
+    if (page.status === 200 && req.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+  }
+
+  // '/' is a folder to the static plugin (it would answer 403); the home page is rendered like any page.
+  app.get('/', { schema: { hide: true } }, sendPage);
+
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.status(404).send(errorBody(404, `Route ${req.method} ${pathname} not found`));
+    }
+    return sendPage(req, reply);
   });
 }

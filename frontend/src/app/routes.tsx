@@ -1,59 +1,76 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router-dom';
 import { ROUTE_MANIFEST, type PageId } from '@coinatlas/domain/routes/manifest';
+import { isLanguageNeutral, type SiteLanguage } from '@coinatlas/domain/routes/localized';
+import { siteConfigQueries } from '@/lib/api/site-config-queries';
+import { RootLayout } from './layout/root-layout';
+import type { PageModule } from './page-module';
 
-type Page = LazyExoticComponent<ComponentType<Record<string, never>>>;
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load) as Page;
-
-const Home = page(() => import('./pages/home-page'));
-const Exchanges = page(() => import('@/features/exchanges/exchanges-page'));
-const TradingBots = page(() => import('@/features/catalogue/trading-bots-page'));
-const BotReview = page(() => import('@/features/catalogue/bot-review-page'));
-const PaymentCards = page(() => import('@/features/catalogue/payment-cards-page'));
-const CardReview = page(() => import('@/features/catalogue/reviews/card-review-page'));
-const Wallets = page(() => import('@/features/catalogue/wallets-page'));
-const Tools = page(() => import('@/features/catalogue/tools-page'));
-const ToolReview = page(() => import('@/features/catalogue/reviews/tool-review-page'));
-const Apps = page(() => import('@/features/catalogue/apps-page'));
-const Concepts = page(() => import('@/features/catalogue/concepts-page'));
-const AnalysisGuide = page(() => import('@/features/catalogue/analysis-guide-page'));
-const ReferralCodes = page(() => import('@/features/referrals/referral-codes-page'));
-const ExchangeReferral = page(() => import('@/features/referrals/exchange-referral-page'));
-const BlogList = page(() => import('@/features/blog/blog-list-page'));
-const BlogPost = page(() => import('@/features/blog/blog-post-page'));
-const Company = page(() => import('@/features/company/company-page'));
-const Contact = page(() => import('@/features/contact/contact-page'));
-const Search = page(() => import('@/features/search/search-page'));
-const Unsubscribe = page(() => import('@/features/newsletter/unsubscribe-page'));
-const Admin = page(() => import('@/features/admin/admin-page'));
-export const NotFound = page(() => import('@/features/not-found/not-found-page'));
-
-/** The component of every page id of the route manifest (a missing one is a type error). */
-const PAGES: Record<PageId, Page> = {
-  home: Home,
-  exchanges: Exchanges,
-  'trading-bots': TradingBots,
-  'bot-review': BotReview,
-  'payment-cards': PaymentCards,
-  'card-review': CardReview,
-  wallets: Wallets,
-  tools: Tools,
-  'tool-review': ToolReview,
-  apps: Apps,
-  concepts: Concepts,
-  'analysis-guide': AnalysisGuide,
-  'referral-codes': ReferralCodes,
-  'exchange-referral': ExchangeReferral,
-  'blog-list': BlogList,
-  'blog-post': BlogPost,
-  company: Company,
-  contact: Contact,
-  search: Search,
-  unsubscribe: Unsubscribe,
-  admin: Admin,
+/** Every page module by the page id of the route manifest (a missing one is a type error). */
+const PAGES: Record<PageId, () => Promise<PageModule>> = {
+  home: () => import('./pages/home-page'),
+  exchanges: () => import('@/features/exchanges/exchanges-page'),
+  'trading-bots': () => import('@/features/catalogue/trading-bots-page'),
+  'bot-review': () => import('@/features/catalogue/bot-review-page'),
+  'payment-cards': () => import('@/features/catalogue/payment-cards-page'),
+  'card-review': () => import('@/features/catalogue/reviews/card-review-page'),
+  wallets: () => import('@/features/catalogue/wallets-page'),
+  tools: () => import('@/features/catalogue/tools-page'),
+  'tool-review': () => import('@/features/catalogue/reviews/tool-review-page'),
+  apps: () => import('@/features/catalogue/apps-page'),
+  concepts: () => import('@/features/catalogue/concepts-page'),
+  'analysis-guide': () => import('@/features/catalogue/analysis-guide-page'),
+  'referral-codes': () => import('@/features/referrals/referral-codes-page'),
+  'exchange-referral': () => import('@/features/referrals/exchange-referral-page'),
+  'blog-list': () => import('@/features/blog/blog-list-page'),
+  'blog-post': () => import('@/features/blog/blog-post-page'),
+  company: () => import('@/features/company/company-page'),
+  contact: () => import('@/features/contact/contact-page'),
+  search: () => import('@/features/search/search-page'),
+  unsubscribe: () => import('@/features/newsletter/unsubscribe-page'),
+  admin: () => import('@/features/admin/admin-page'),
 };
+const notFoundPage = () => import('@/features/not-found/not-found-page');
 
-/** Every client route, straight from the shared route manifest (the server matches the same list). */
-export const ROUTES: ReadonlyArray<{ path: string; Component: Page }> = ROUTE_MANIFEST.map((entry) => ({
-  path: entry.path,
-  Component: PAGES[entry.page],
-}));
+type RouteContext = Readonly<{ lang: SiteLanguage; queryClient: QueryClient }>;
+
+/**
+ * A route's `lazy`: loads the page module, then offers its component and a loader that fills the query
+ * cache. A loader never fails the navigation: a query that could not load shows its own error state in the
+ * page (and the page's own retry), as it did before the data was loaded ahead.
+ */
+function lazyPage(importPage: () => Promise<PageModule>, { lang, queryClient }: RouteContext): RouteObject['lazy'] {
+  return async () => {
+    const page = await importPage();
+    return {
+      Component: page.default,
+      loader: async ({ params, request }) => {
+        await page.loader?.({ queryClient, lang, params, url: new URL(request.url) }).catch(() => undefined);
+        return null;
+      },
+    };
+  };
+}
+
+/**
+ * The route tree of one language, straight from the route manifest (the server matches the same list).
+ * The language prefix is the router's basename, so every path and link inside the app is language-free;
+ * admin pages exist only in English.
+ */
+export function createRoutes(ctx: RouteContext): RouteObject[] {
+  const entries = ROUTE_MANIFEST.filter((e) => ctx.lang === 'en' || !isLanguageNeutral(e));
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      loader: async () => {
+        await ctx.queryClient.prefetchQuery(siteConfigQueries.current());
+        return null;
+      },
+      children: [
+        ...entries.map((entry) => ({ path: entry.path, lazy: lazyPage(PAGES[entry.page], ctx) })),
+        { path: '*', lazy: lazyPage(notFoundPage, ctx) },
+      ],
+    },
+  ];
+}

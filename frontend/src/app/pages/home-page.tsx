@@ -9,6 +9,7 @@ import { LivePricesSection } from '@/features/prices/live-prices-section';
 import { ToolsSection } from '@/features/recommendations/tools-section';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { useAbsoluteUrl } from '@/app/site-context';
 
 // The banner appears a second after load; its code is not needed for the first paint.
 const PromoBanner = lazy(() => import('@/features/promotions/promo-banner'));
@@ -17,6 +18,7 @@ const PromoBanner = lazy(() => import('@/features/promotions/promo-banner'));
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { hash } = useLocation();
+  const absolute = useAbsoluteUrl();
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
 
   // Subscribe from another page lands on /#newsletter (search on /#live-prices): scroll there once it exists.
@@ -41,10 +43,10 @@ export default function HomePage() {
           '@context': 'https://schema.org',
           '@type': 'WebSite',
           name: 'CoinAtlas',
-          url: window.location.origin + '/',
+          url: absolute('/'),
           potentialAction: {
             '@type': 'SearchAction',
-            target: { '@type': 'EntryPoint', urlTemplate: window.location.origin + '/search?q={search_term_string}' },
+            target: { '@type': 'EntryPoint', urlTemplate: absolute('/search') + '?q={search_term_string}' },
             'query-input': 'required name=search_term_string',
           },
         }}

@@ -2,12 +2,14 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { JsonLd } from '@/lib/seo/json-ld';
+import { useAbsoluteUrl } from '@/app/site-context';
 
 export type BreadcrumbItem = { label: string; href: string; isCurrentPage?: boolean };
 
 /** Visible breadcrumb plus its BreadcrumbList structured data. */
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   const { t } = useTranslation('common');
+  const absolute = useAbsoluteUrl();
   return (
     <nav aria-label={t('breadcrumb')} className="mx-auto max-w-7xl px-4 pt-6 text-sm">
       <JsonLd
@@ -18,7 +20,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
             '@type': 'ListItem',
             position: i + 1,
             name: item.label,
-            item: window.location.origin + item.href,
+            item: absolute(item.href),
           })),
         }}
       />

@@ -33,9 +33,16 @@ export function dismissToast(id: number): void {
 /** The toasts as they are now (what the Toaster renders). */
 export const getToasts = (): ToastItem[] => toasts;
 
+const NO_TOASTS: ToastItem[] = [];
+
+/** The toasts to show; a server render has none (toasts only follow a visitor's actions). */
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore((l) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  }, getToasts);
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    getToasts,
+    () => NO_TOASTS,
+  );
 }

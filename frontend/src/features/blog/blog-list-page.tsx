@@ -9,9 +9,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { blogQueries } from './api/blog-queries';
+import { useAbsoluteUrl } from '@/app/site-context';
 
 export default function BlogListPage() {
   const { t, i18n } = useTranslation('blog');
+  const absolute = useAbsoluteUrl();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError, refetch } = useQuery(blogQueries.list(page));
@@ -50,7 +52,7 @@ export default function BlogListPage() {
                   '@type': 'BlogPosting',
                   headline: p.title,
                   datePublished: p.publishedAt,
-                  url: `${window.location.origin}/blog/${p.slug}`,
+                  url: absolute(`/blog/${p.slug}`),
                 })),
               }}
             />

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api/client';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { blogQueries } from './api/blog-queries';
+import { useAbsoluteUrl } from '@/app/site-context';
 
 function PostNotFound() {
   const { t } = useTranslation('common');
@@ -27,6 +28,7 @@ function PostNotFound() {
 export default function BlogPostPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('blog');
+  const absolute = useAbsoluteUrl();
   const { data, isPending, error, refetch } = useQuery(blogQueries.detail(id));
   usePageMeta({ title: data?.title ?? t('list.heading'), description: data?.summary ?? t('list.metaDescription') });
 
@@ -57,7 +59,7 @@ export default function BlogPostPage() {
           dateModified: data.updatedAt,
           keywords: data.tags.join(', '),
           author: { '@type': 'Organization', name: 'CoinAtlas' },
-          mainEntityOfPage: `${window.location.origin}/blog/${data.slug}`,
+          mainEntityOfPage: absolute(`/blog/${data.slug}`),
         }}
       />
       <Breadcrumbs

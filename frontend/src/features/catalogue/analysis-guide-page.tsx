@@ -9,6 +9,7 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { AnalysisToolCard } from './guide/analysis-tool-card';
 import { formatLongDate } from './listing-format';
+import { useAbsoluteUrl } from '@/app/site-context';
 
 /** /guide, /downloads/crypto-analysis-tools-guide and /crypto-analysis-tools: the Top 10 analysis tools guide. */
 export default function AnalysisGuidePage() {
@@ -20,7 +21,7 @@ export default function AnalysisGuidePage() {
   const tools = data?.entries;
   const updated = latestChecked(tools);
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
-  const origin = window.location.origin;
+  const absolute = useAbsoluteUrl();
 
   return (
     <>
@@ -39,7 +40,7 @@ export default function AnalysisGuidePage() {
           description: t('meta.description'),
           dateModified: updated,
           inLanguage: i18n.language,
-          author: { '@type': 'Organization', name: 'CoinAtlas', url: origin + '/' },
+          author: { '@type': 'Organization', name: 'CoinAtlas', url: absolute('/') },
           mainEntity: {
             '@type': 'ItemList',
             numberOfItems: tools.length,

@@ -16,12 +16,14 @@ import { APP_CATEGORIES, type App, type AppCategory } from './apps/app-types';
 import { CATEGORY_ICONS } from './apps/category-icons';
 import { filterApps, type AppFilter } from './apps/filter-apps';
 import { formatLongDate } from './listing-format';
+import { useAbsoluteUrl } from '@/app/site-context';
 
 const MAX_STRUCTURED_ITEMS = 10;
 const NO_APPS: readonly App[] = [];
 
 export default function AppsPage() {
   const { t, i18n } = useTranslation(['apps', 'nav', 'common']);
+  const absolute = useAbsoluteUrl();
   const [filter, setFilter] = useState<AppFilter>({ query: '', category: 'all' });
   const categoryId = useId();
   const { data } = useContentPartners('app');
@@ -54,10 +56,10 @@ export default function AppsPage() {
         '@type': 'ListItem',
         position: i + 1,
         name: app.name,
-        url: `${window.location.origin}/apps#${app.id}`,
+        url: absolute(`/apps#${app.id}`),
       })),
     }),
-    [t, APPS],
+    [t, APPS, absolute],
   );
 
   return (

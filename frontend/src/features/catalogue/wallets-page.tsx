@@ -25,6 +25,7 @@ import { OpenSourceBadge, TypeBadge, useChainsText, usePriceText } from './walle
 import { WalletCard } from './wallets/wallet-card';
 import { toWallet, type Wallet } from './wallets/wallet-types';
 import { formatLongDate } from './listing-format';
+import { useAbsoluteUrl } from '@/app/site-context';
 
 const MAX_STRUCTURED_ITEMS = 10;
 const NO_WALLETS: readonly Wallet[] = [];
@@ -36,6 +37,7 @@ const SCOPES: ReadonlyArray<{ scope: WalletScope; href: string }> = [
 
 export default function WalletsPage() {
   const { t, i18n } = useTranslation(['wallets', 'nav', 'common']);
+  const absolute = useAbsoluteUrl();
   const { data } = useContentPartners('wallet');
   const WALLETS = useMemo(() => data?.map(toWallet) ?? NO_WALLETS, [data]);
   const { pathname } = useLocation();
@@ -71,7 +73,7 @@ export default function WalletsPage() {
       '@type': 'ListItem',
       position: i + 1,
       name: w.name,
-      url: `${window.location.origin}${pathname}#${w.id}`,
+      url: absolute(`${pathname}#${w.id}`),
     })),
   };
 

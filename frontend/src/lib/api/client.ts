@@ -32,7 +32,21 @@ const throwOnError: Middleware = {
   },
 };
 
-export const api = createClient<paths>({ baseUrl: '/', credentials: 'include' });
+/**
+ * How the API is reached: the browser's fetch; during a server render, the server's own in-process
+ * dispatcher (set once by the server entry), so a render never goes over the network to itself.
+ */
+let apiFetch: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request);
+export function setApiFetch(fetchImpl: (request: Request) => Promise<Response>): void {
+  apiFetch = fetchImpl;
+}
+
+// The server has no page origin to resolve '/api/..' against; its dispatcher only reads path and query.
+export const api = createClient<paths>({
+  baseUrl: import.meta.env.SSR ? 'http://coinatlas.internal/' : '/',
+  credentials: 'include',
+  fetch: (request) => apiFetch(request),
+});
 api.use(throwOnError);
 
 /** The HTTP status of a failed call, or undefined when the error did not come from an answer (network). */

@@ -1,28 +1,40 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { useSite } from '@/app/site-context';
+import { canonicalUrl, documentTitle } from './head';
 
-const SITE = 'CoinAtlas';
+/** What a page says about itself while rendering; the server reads it to write the document's head. */
+export type PageMeta = { title?: string; description?: string };
 
-function setMeta(name: string, content: string) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.name = name;
-    document.head.appendChild(el);
-  }
-  el.content = content;
+/** Present only during a server render: the page's meta is written here instead of into `document`. */
+export const PageMetaCollector = createContext<PageMeta | null>(null);
+
+function setMeta(attr: 'name' | 'property', key: string, content: string) {
+  const el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (el) el.content = content;
 }
 
-/** Sets this page's title and meta description (and the canonical URL) while it is shown. */
+/**
+ * Declares this page's title and description. On the server they go into the rendered head; in the browser
+ * they replace the head's texts after a client-side navigation (the canonical URL follows the page too).
+ */
 export function usePageMeta({ title, description }: { title: string; description: string }) {
+  const collector = useContext(PageMetaCollector);
+  if (collector) {
+    collector.title = title;
+    collector.description = description;
+  }
+  const { siteUrl } = useSite();
   useEffect(() => {
-    document.title = title.includes(SITE) ? title : `${title} | ${SITE}`;
-    setMeta('description', description);
-    let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (!link) {
-      link = document.createElement('link');
-      link.rel = 'canonical';
-      document.head.appendChild(link);
+    const full = documentTitle(title);
+    document.title = full;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', full);
+    setMeta('property', 'og:description', description);
+    const url = canonicalUrl(siteUrl, window.location.pathname);
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical && url) {
+      canonical.href = url;
+      setMeta('property', 'og:url', url);
     }
-    link.href = window.location.origin + window.location.pathname;
-  }, [title, description]);
+  }, [title, description, siteUrl]);
 }

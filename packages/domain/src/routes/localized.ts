@@ -63,3 +63,13 @@ export function alternatePaths(path: string): ReadonlyArray<{ lang: SiteLanguage
 
 /** The manifest entries that have a version in every language (every public page). */
 export const LOCALIZED_ROUTES: readonly RouteEntry[] = ROUTE_MANIFEST.filter((e) => !isLanguageNeutral(e));
+
+/**
+ * The languages a page has its own text in. Blog posts are written in English only for now: their other
+ * language versions show the English text in a translated frame and name the English URL as canonical,
+ * so only the English URL is indexed. Every other page is translated in full.
+ */
+export function pageLanguages(entry: RouteEntry): readonly SiteLanguage[] {
+  if (isLanguageNeutral(entry) || entry.page === 'blog-post') return [DEFAULT_LANGUAGE];
+  return SITE_LANGUAGES;
+}

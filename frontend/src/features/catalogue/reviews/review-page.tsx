@@ -8,23 +8,30 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { ComingSoon, ReviewBody } from './review-body';
 import { ITEM_TYPES, LISTING_PATHS, reviewPath, useReview, type ReviewKind, type ReviewSubject } from './review-subjects';
+import { useAbsoluteUrl } from '@/app/site-context';
 
 const NAV_KEYS: Record<ReviewKind, string> = { bot: 'tradingBots', card: 'paymentCards', tool: 'tools' };
 
 /** schema.org Review: published only here, where the review is readable at its own URL. */
-function reviewJsonLd(review: ContentReview, subject: ReviewSubject, name: string, summary: string, language: string) {
-  const origin = window.location.origin;
+function reviewJsonLd(
+  review: ContentReview,
+  subject: ReviewSubject,
+  name: string,
+  summary: string,
+  language: string,
+  absolute: (path: string) => string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Review',
     name,
-    url: origin + reviewPath(subject.kind, subject.id),
+    url: absolute(reviewPath(subject.kind, subject.id)),
     inLanguage: language,
     datePublished: review.lastUpdated,
     dateModified: review.lastUpdated,
     reviewBody: summary,
-    author: { '@type': 'Organization', name: 'CoinAtlas', url: origin + '/' },
-    publisher: { '@type': 'Organization', name: 'CoinAtlas', url: origin + '/' },
+    author: { '@type': 'Organization', name: 'CoinAtlas', url: absolute('/') },
+    publisher: { '@type': 'Organization', name: 'CoinAtlas', url: absolute('/') },
     itemReviewed: { '@type': review.itemType ?? ITEM_TYPES[subject.kind], name: subject.name, url: subject.url },
     reviewRating: { '@type': 'Rating', ratingValue: subject.rating?.overall, bestRating: 5, worstRating: 1 },
   };
@@ -35,6 +42,7 @@ export function ReviewPage({ kind }: { kind: ReviewKind }) {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('reviews');
   const { t: tNav } = useTranslation('nav');
+  const absolute = useAbsoluteUrl();
   const state = useReview(kind, id);
   const loading = state.state === 'loading';
   const subject = state.state === 'ready' ? state.subject : undefined;
@@ -65,7 +73,7 @@ export function ReviewPage({ kind }: { kind: ReviewKind }) {
           { label: title, href: available ? reviewPath(kind, id) : listing + '/' + encodeURIComponent(id) + '/review', isCurrentPage: true },
         ]}
       />
-      {review && subject && <JsonLd data={reviewJsonLd(review, subject, title, summary, i18n.language)} />}
+      {review && subject && <JsonLd data={reviewJsonLd(review, subject, title, summary, i18n.language, absolute)} />}
       <article className="mx-auto max-w-4xl px-4 pb-16 pt-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title || '\u00a0'}</h1>
         {loading && <Spinner />}

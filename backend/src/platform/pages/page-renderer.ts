@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** What the client's server entry (frontend/src/entry-server.tsx) offers; see that file. */
+export type RenderInput = Readonly<{ url: string; siteUrl: string; found: boolean }>;
+export type RenderOutput = Readonly<{ lang: string; head: string; html: string; boot: string; missed: string[] }>;
+export type ServerEntry = Readonly<{
+  configure(opts: { fetch: (request: Request) => Promise<Response> }): void;
+  render(input: RenderInput): Promise<RenderOutput>;
+}>;
+
+/** The document around a rendered page, split at its slots once. */
+export type PageTemplate = Readonly<{
+  compose(out: Pick<RenderOutput, 'head' | 'html' | 'boot'> & { htmlLang: string }): string;
+  /** CSP source expressions ('sha256-…') of the template's inline scripts */
+  scriptHashes: readonly string[];
+}>;
+
+const SLOTS = ['__HTML_LANG__', '<!--app-head-->', '<!--app-html-->', '<!--app-boot-->'] as const;
+
+export function parseTemplate(source: string): PageTemplate {
+  const parts: string[] = [];
+  let rest = source;
+  for (const slot of SLOTS) {
+    const at = rest.indexOf(slot);
+    if (at < 0) throw new Error(`the page template has no ${slot} slot`);
+    parts.push(rest.slice(0, at));
+    rest = rest.slice(at + slot.length);
+  }
+  parts.push(rest);
+  // Inline executable scripts (no src, no data type) are allowed by their hash: the document stays the
+  // same for every visitor, so it can be cached and shared, which a per-response nonce would forbid.
+  const scriptHashes = [...source.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`,
+  );
+  return {
+    scriptHashes,
+    compose: (out) => parts[0] + out.htmlLang + parts[1] + out.head + parts[2] + out.html + parts[3] + out.boot + parts[4],
+  };
+}
+
+/** The API as the renderer sees it: requests dispatched to this app in process, never over the network. */
+export function inProcessFetch(app: FastifyInstance, headers: Record<string, string>) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const res = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: { accept: 'application/json', ...headers },
+      ...(body ? { payload: body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const status = res.statusCode;
+    return new Response(status === 204 || status === 304 ? null : new Uint8Array(res.rawPayload), { status, headers: responseHeaders });
+  };
+}
+
+/** Where the renderer and its template come from: the built bundles, or Vite's dev server. */
+export type RendererSource = Readonly<{
+  entry(): Promise<ServerEntry>;
+  template(url: string): Promise<PageTemplate>;
+}>;
+
+/** The built client and server bundles, or undefined when the client has not been built. */
+export async function builtRenderer(opts: { staticDir: string; ssrDir: string }): Promise<RendererSource | undefined> {
+  const templatePath = join(opts.staticDir, 'index.html');
+  const entryPath = join(opts.ssrDir, 'entry-server.js');
+  if (!existsSync(templatePath) || !existsSync(entryPath)) return undefined;
+  const template = parseTemplate(readFileSync(templatePath, 'utf8'));
+  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  return { entry: async () => entry, template: async () => template };
+}
+
+export const etagOf = (html: string): string => `"${createHash('sha1').update(html).digest('base64url')}"`;

@@ -1,0 +1,140 @@
+/**
+ * The server side of the client: renders one page to HTML with the data it needs, for the page renderer
+ * of the backend (which caches the result, adds the document around it and answers). Built by Vite as
+ * the SSR bundle; never shipped to browsers.
+ */
+import { dehydrate, type Query } from '@tanstack/react-query';
+import type { Resource, ResourceLanguage } from 'i18next';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Writable } from 'node:stream';
+import { languagePrefix, splitLanguage, type SiteLanguage } from '@coinatlas/domain/routes/localized';
+import { AppProviders } from '@/app/app-providers';
+import { createRoutes } from '@/app/routes';
+import { createI18n } from '@/i18n/create-i18n';
+import { setApiFetch } from '@/lib/api/client';
+import { createQueryClient } from '@/lib/api/query-client';
+import { headHtml } from '@/lib/seo/head';
+import { PageMetaCollector, type PageMeta } from '@/lib/seo/use-page-meta';
+import type { BootData } from './boot-data';
+
+const LOCALES = import.meta.glob<Record<string, unknown>>('./i18n/locales/*/*.json', { eager: true, import: 'default' });
+const RESOURCES: Partial<Record<SiteLanguage, ResourceLanguage>> = {};
+for (const [file, data] of Object.entries(LOCALES)) {
+  const [, lang, ns] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
+  (RESOURCES[lang as SiteLanguage] ??= {})[ns!] = data;
+}
+
+export type RenderInput = Readonly<{
+  /** path and query of the page, language prefix included */
+  url: string;
+  /** the configured public address of the site (no trailing slash) */
+  siteUrl: string;
+  /** false when the path names nothing (the not-found page, answered with 404) */
+  found: boolean;
+}>;
+
+export type RenderOutput = Readonly<{
+  lang: SiteLanguage;
+  /** the head's page-specific tags (title, description, canonical, alternates, social cards) */
+  head: string;
+  /** the app's markup, for inside the root element */
+  html: string;
+  /** what the browser starts from (translations, query data, router state), as JSON */
+  boot: string;
+  /** query keys the page's loaders did not load ahead (rendered after a second pass) */
+  missed: string[];
+}>;
+
+/** The backend dispatches the API calls of a render to itself, in process. */
+export function configure(opts: { fetch: (request: Request) => Promise<Response> }): void {
+  setApiFetch(opts.fetch);
+}
+
+/** Renders to a string once every Suspense boundary has resolved (crawlers and the cache get the whole page). */
+function renderComplete(element: ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let error: unknown;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        chunks.push(chunk);
+        cb();
+      },
+      final(cb) {
+        cb();
+        if (error) reject(error);
+        else resolve(Buffer.concat(chunks).toString('utf8'));
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (err) => {
+        error ??= err;
+      },
+    });
+    setTimeout(() => stream.abort(new Error(`render did not finish in ${timeoutMs} ms`)), timeoutMs).unref();
+  });
+}
+
+const wantsServerData = (q: Query) =>
+  q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.meta?.ssr !== false && (q.options as { enabled?: unknown }).enabled !== false;
+
+export async function render(input: RenderInput): Promise<RenderOutput> {
+  const url = new URL(input.url, 'http://coinatlas.internal');
+  const { lang } = splitLanguage(url.pathname);
+  const queryClient = createQueryClient();
+  const i18n = await createI18n(lang, { [lang]: RESOURCES[lang]! } as Resource, () => undefined);
+  const routes = createRoutes({ lang, queryClient });
+  const basename = languagePrefix(lang) || undefined;
+  const handler = createStaticHandler(routes, basename ? { basename } : {});
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`a loader answered ${context.status} for ${url.pathname}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const meta: PageMeta = {};
+  const app = () => (
+    <StrictMode>
+      <PageMetaCollector.Provider value={meta}>
+        <AppProviders queryClient={queryClient} i18n={i18n} site={{ lang, siteUrl: input.siteUrl }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageMetaCollector.Provider>
+    </StrictMode>
+  );
+  let html = await renderComplete(app(), 10_000);
+  // A component that asked for data its page's loader did not load: load it and render again, so the page
+  // is complete anyway (the key is reported so the loader can be taught it).
+  const missing = queryClient.getQueryCache().findAll({ predicate: wantsServerData });
+  if (missing.length > 0) {
+    await Promise.all(missing.map((q) => q.fetch().catch(() => undefined)));
+    html = await renderComplete(app(), 10_000);
+  }
+
+  const used = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  const translations = Object.fromEntries(used.map((ns) => [ns, RESOURCES[lang]![ns]]).filter(([, v]) => v !== undefined));
+  const boot: BootData = {
+    lang,
+    siteUrl: input.siteUrl,
+    translations,
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
+  return {
+    lang,
+    head: headHtml({
+      siteUrl: input.siteUrl,
+      pathname: url.pathname,
+      lang,
+      title: meta.title ?? 'CoinAtlas',
+      description: meta.description ?? '',
+      found: input.found,
+    }),
+    html,
+    // '<' is escaped so no string in the data can close the script element it is embedded in.
+    boot: JSON.stringify(boot).replace(/</g, '\\u003c'),
+    missed: missing.map((q) => JSON.stringify(q.queryKey)),
+  };
+}

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchLocalizedRoute, splitLanguage, LANGUAGE_TAGS, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import { errorBody } from './errors.js';
-import type { PageCache } from './pages/page-cache.js';
-import { etagOf, inProcessFetch, type PageTemplate, type RendererSource } from './pages/page-renderer.js';
+import type { CachedPage, PageCache } from './pages/page-cache.js';
+import { etagOf, inProcessFetch, pageCsp, type RendererSource } from './pages/page-renderer.js';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CoinAtlas</title></head>
 <body><main><h1>The client is not built</h1><p>Run <code>make run</code>, which builds it.</p></main></body></html>`;
@@ -62,20 +62,9 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
     });
   }
   const apiFetch = inProcessFetch(app, { [opts.internalHeader.name]: opts.internalHeader.value });
-  const inFlight = new Map<string, Promise<{ status: number; html: string; etag: string; cacheable: boolean }>>();
-  let pageCsp: { template: PageTemplate; value: string } | undefined;
+  const inFlight = new Map<string, Promise<CachedPage>>();
 
-  /** The page CSP: the site's policy with the template's inline-script hashes added to script-src. */
-  const cspFor = (reply: FastifyReply, template: PageTemplate): string | undefined => {
-    if (pageCsp?.template === template) return pageCsp.value;
-    const base = reply.getHeader('content-security-policy');
-    if (typeof base !== 'string') return undefined;
-    const value = base.replace(/script-src ([^;]*)/, (_m, sources: string) => `script-src ${sources} ${template.scriptHashes.join(' ')}`);
-    pageCsp = { template, value };
-    return value;
-  };
-
-  async function renderPage(req: FastifyRequest, url: string, pathname: string) {
+  async function renderPage(req: FastifyRequest, baseCsp: string, pathname: string): Promise<CachedPage> {
     const source = opts.source!;
     const match = matchLocalizedRoute(pathname);
     let found = match !== null;
@@ -84,12 +73,12 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
       // A lookup that fails (database down) must not turn a real page into a 404.
       found = await Promise.resolve(resolver(match.id)).catch(() => true);
     }
-    const [entry, template] = await Promise.all([source.entry(), source.template(url)]);
+    const [entry, template] = await Promise.all([source.entry(), source.template(req.url)]);
     entry.configure({ fetch: apiFetch });
-    const out = await entry.render({ url, siteUrl: opts.siteUrl, found });
+    const out = await entry.render({ url: req.url, siteUrl: opts.siteUrl, found });
     if (out.missed.length > 0) req.log.debug({ missed: out.missed }, 'page rendered twice: its loader did not load these queries');
     const html = template.compose({ ...out, htmlLang: LANGUAGE_TAGS[out.lang as SiteLanguage].hreflang });
-    return { status: found ? 200 : 404, html, etag: etagOf(html), cacheable: true, template };
+    return { status: found ? 200 : 404, html, etag: etagOf(html), csp: pageCsp(baseCsp, html) };
   }
 
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
@@ -101,18 +90,17 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
       return reply.redirect(target + (query === undefined ? '' : `?${query}`), 301);
     }
     const cacheable = query === undefined && opts.pages.enabled;
-    const template = await opts.source.template(req.url);
     let page = cacheable ? await opts.pages.get(pathname) : undefined;
     if (!page) {
       try {
         const key = req.url;
         let pending = inFlight.get(key);
         if (!pending) {
-          pending = renderPage(req, req.url, pathname).finally(() => inFlight.delete(key));
+          const baseCsp = String(reply.getHeader('content-security-policy') ?? '');
+          pending = renderPage(req, baseCsp, pathname).finally(() => inFlight.delete(key));
           inFlight.set(key, pending);
         }
-        const rendered = await pending;
-        page = { status: rendered.status, html: rendered.html, etag: rendered.etag };
+        page = await pending;
         if (cacheable) await opts.pages.set(pathname, page);
       } catch (err) {
         req.log.error({ err, url: req.url }, 'page render failed');
@@ -125,9 +113,11 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
           .send(errorPage(raw ? raw.compose({ head: '', html: '', boot: '', htmlLang: 'en' }) : '', lang, req.id));
       }
     }
-    const csp = cspFor(reply, template);
-    if (csp) reply.header('content-security-policy', csp);
-    reply.header('cache-control', PAGE_CACHE_CONTROL).header('etag', page.etag).header('vary', 'accept-encoding');
+    reply
+      .header('content-security-policy', page.csp)
+      .header('cache-control', PAGE_CACHE_CONTROL)
+      .header('etag', page.etag)
+      .header('vary', 'accept-encoding');
     if (page.status === 200 && req.headers['if-none-match'] === page.etag) return reply.status(304).send();
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   }

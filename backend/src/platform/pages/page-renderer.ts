@@ -15,9 +15,28 @@ export type ServerEntry = Readonly<{
 /** The document around a rendered page, split at its slots once. */
 export type PageTemplate = Readonly<{
   compose(out: Pick<RenderOutput, 'head' | 'html' | 'boot'> & { htmlLang: string }): string;
-  /** CSP source expressions ('sha256-…') of the template's inline scripts */
-  scriptHashes: readonly string[];
 }>;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const decodeAttribute = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * The CSP of one rendered document: the site's policy, plus the hashes of exactly the inline code this
+ * document carries: its inline scripts (the theme script) in script-src, and the few style attributes
+ * UI primitives render (e.g. `outline:none`) in style-src-attr with 'unsafe-hashes', which allows those
+ * exact values and nothing else. No nonce, so the document is the same for everyone and can be cached.
+ */
+export function pageCsp(base: string, html: string): string {
+  const scripts = new Set<string>();
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)) scripts.add(sha256(m[1]!));
+  const styles = new Set<string>();
+  for (const m of html.matchAll(/\sstyle="([^"]*)"/g)) styles.add(sha256(decodeAttribute(m[1]!)));
+  let csp = base;
+  if (scripts.size) csp = csp.replace(/script-src ([^;]*)/, (_m, sources: string) => `script-src ${sources} ${[...scripts].join(' ')}`);
+  if (styles.size) csp += `;style-src-attr 'unsafe-hashes' ${[...styles].join(' ')}`;
+  return csp;
+}
 
 const SLOTS = ['__HTML_LANG__', '<!--app-head-->', '<!--app-html-->', '<!--app-boot-->'] as const;
 
@@ -31,13 +50,7 @@ export function parseTemplate(source: string): PageTemplate {
     rest = rest.slice(at + slot.length);
   }
   parts.push(rest);
-  // Inline executable scripts (no src, no data type) are allowed by their hash: the document stays the
-  // same for every visitor, so it can be cached and shared, which a per-response nonce would forbid.
-  const scriptHashes = [...source.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`,
-  );
   return {
-    scriptHashes,
     compose: (out) => parts[0] + out.htmlLang + parts[1] + out.head + parts[2] + out.html + parts[3] + out.boot + parts[4],
   };
 }

@@ -9,7 +9,7 @@ STAMP := node_modules/.install-stamp
 help:
 	@echo "make run    - install, build the client, migrate, serve http://localhost:3000 (no services needed)"
 	@echo "make test   - install (incl. Debian's chromium), then every suite: unit, integration, browser, checks"
-	@echo "make dev    - API with reload on :3000 and Vite on :5173"
+	@echo "make dev    - the site on :3000, rendered on the server from the sources, with reload"
 	@echo "make bench  - cached API route vs bare Fastify route, home-page JS budget, Lighthouse mobile scores"
 	@echo "make openapi - regenerate openapi/openapi.json and the client types"
 
@@ -26,7 +26,8 @@ run: build
 	$(NPM) start
 
 dev: install
-	trap 'kill 0' EXIT; npm run dev -w @coinatlas/backend & npm run dev -w @coinatlas/frontend & wait
+	$(NPM) run build -w @coinatlas/domain
+	VITE_DEV=true npm run dev -w @coinatlas/backend
 
 # Debian's chromium drives the browser tests (never a downloaded browser build).
 browser:

@@ -104,9 +104,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerStaticSite(app, {
     staticDir: config.staticDir,
     siteUrl: config.publicSiteUrl.replace(/\/+$/, ''),
-    source: deps.renderer ?? (await builtRenderer({ staticDir: config.staticDir, ssrDir: config.ssrDir })),
+    source:
+      deps.renderer ??
+      (config.viteDev
+        ? await (await import('./platform/pages/vite-dev.js')).viteDevRenderer(app)
+        : await builtRenderer({ staticDir: config.staticDir, ssrDir: config.ssrDir })),
     pages,
     internalHeader: internalRequest,
+    dev: config.viteDev,
   });
   return app;
 }

@@ -37,7 +37,13 @@ type SiteOptions = Readonly<{
   pages: PageCache;
   /** a header that marks the renderer's own API calls (the rate limit leaves them alone) */
   internalHeader: Readonly<{ name: string; value: string }>;
+  /** Vite's dev server: it injects styles as <style> elements and talks to its hot-reload socket */
+  dev?: boolean;
 }>;
+
+/** In development only, the CSP lets Vite inject styles and open its hot-reload socket. */
+const devCsp = (csp: string) =>
+  csp.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'").replace(/connect-src ([^;]*)/, 'connect-src $1 ws://localhost:24678');
 
 /**
  * Serves the built client's files (hashed assets cached for a year) and renders every page on the server:
@@ -78,7 +84,8 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
     const out = await entry.render({ url: req.url, siteUrl: opts.siteUrl, found });
     if (out.missed.length > 0) req.log.debug({ missed: out.missed }, 'page rendered twice: its loader did not load these queries');
     const html = template.compose({ ...out, htmlLang: LANGUAGE_TAGS[out.lang as SiteLanguage].hreflang });
-    return { status: found ? 200 : 404, html, etag: etagOf(html), csp: pageCsp(baseCsp, html) };
+    const csp = pageCsp(baseCsp, html);
+    return { status: found ? 200 : 404, html, etag: etagOf(html), csp: opts.dev ? devCsp(csp) : csp };
   }
 
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {

@@ -9,7 +9,8 @@ import { LivePricesSection } from '@/features/prices/live-prices-section';
 import { ToolsSection } from '@/features/recommendations/tools-section';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
-import { useAbsoluteUrl } from '@/app/site-context';
+import { useAbsoluteUrl, useSite } from '@/app/site-context';
+import { useSiteConfig } from '@/lib/api/site-config-queries';
 
 // The banner appears a second after load; its code is not needed for the first paint.
 const PromoBanner = lazy(() => import('@/features/promotions/promo-banner'));
@@ -19,6 +20,8 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const { hash } = useLocation();
   const absolute = useAbsoluteUrl();
+  const { siteUrl } = useSite();
+  const socialLinks = useSiteConfig().data?.socialLinks ?? [];
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
 
   // Subscribe from another page lands on /#newsletter (search on /#live-prices): scroll there once it exists.
@@ -38,6 +41,16 @@ export default function HomePage() {
 
   return (
     <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: 'CoinAtlas',
+          url: absolute('/'),
+          logo: `${siteUrl}/favicon.svg`,
+          ...(socialLinks.length ? { sameAs: socialLinks.map((l) => l.url) } : {}),
+        }}
+      />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

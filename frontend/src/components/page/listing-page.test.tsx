@@ -5,6 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SiteProvider } from '@/app/site-context';
 import { ListingPage, ListingSection } from './listing-page';
 
 const i18n = i18next.createInstance();
@@ -16,6 +17,7 @@ afterEach(cleanup);
 const page = (section: ReactNode) =>
   render(
     <I18nextProvider i18n={i18n}>
+      <SiteProvider value={{ lang: 'en', siteUrl: 'https://coinatlas.example' }}>
       <MemoryRouter>
         <ListingPage
           breadcrumbs={[
@@ -30,6 +32,7 @@ const page = (section: ReactNode) =>
           {section}
         </ListingPage>
       </MemoryRouter>
+      </SiteProvider>
     </I18nextProvider>,
   );
 

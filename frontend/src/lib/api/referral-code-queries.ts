@@ -3,6 +3,7 @@ import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { isUsable } from '@coinatlas/domain/referrals/referral-code';
 import { api, unwrap } from './client';
 import type { components } from './schema';
+import { CLIENT_ONLY } from '@/lib/api/query-client';
 
 export type ReferralCode = components['schemas']['ReferralCode'];
 
@@ -41,6 +42,7 @@ export const referralCodeQueries = {
       queryKey: referralCodeKeys.withInactive(),
       queryFn: () => unwrap(api.GET('/api/referral-codes', { params: { query: { includeInactive: true } } })),
       staleTime: 0,
+      meta: CLIENT_ONLY,
     }),
   byType: (type: PartnerType) =>
     queryOptions({

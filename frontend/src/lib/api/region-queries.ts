@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client';
+import { CLIENT_ONLY } from '@/lib/api/query-client';
 
 /** Query keys of the visitor's region as our API sees it (from the trusted proxy's country header). */
 export const regionKeys = {
@@ -14,5 +15,6 @@ export const regionQueries = {
       queryKey: regionKeys.detected(),
       queryFn: () => unwrap(api.GET('/api/region')),
       staleTime: Number.POSITIVE_INFINITY,
+      meta: CLIENT_ONLY,
     }),
 };

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 import type { operations } from '@/lib/api/schema';
+import { CLIENT_ONLY } from '@/lib/api/query-client';
 
 export type AdminSessionState = operations['getAdminSession']['responses'][200]['content']['application/json'];
 export type ClickTotals = operations['getReferralClicks']['responses'][200]['content']['application/json'];
@@ -26,12 +27,14 @@ export const adminQueries = {
       queryKey: adminKeys.session(),
       queryFn: () => unwrap(api.GET('/api/admin/session')),
       staleTime: 60_000,
+      meta: CLIENT_ONLY,
     }),
   referralClicks: (days: number) =>
     queryOptions({
       queryKey: adminKeys.referralClicks(days),
       queryFn: () => unwrap(api.GET('/api/admin/referral-clicks', { params: { query: { days } } })),
       staleTime: 60_000,
+      meta: CLIENT_ONLY,
     }),
 };
 

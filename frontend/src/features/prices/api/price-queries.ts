@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { isProviderName, type ProviderName } from '@coinatlas/domain/pricing/providers';
 import { api, unwrapWithHeaders } from '@/lib/api/client';
 import { rowsFromCoins, rowsFromTrending, type PriceListId, type PriceRow } from '../rows';
+import { CLIENT_ONLY } from '@/lib/api/query-client';
 
 export type DataSource = 'live' | 'stale' | 'snapshot';
 
@@ -48,7 +49,7 @@ const fetchers: Record<PriceListId, () => Promise<PriceListData>> = {
 const FRESH_MS: Record<PriceListId, number> = { top: 60_000, trending: 5 * 60_000, new: 10 * 60_000 };
 
 export const priceQueries = {
-  list: (list: PriceListId) => queryOptions({ queryKey: priceKeys.list(list), queryFn: fetchers[list], staleTime: FRESH_MS[list] }),
+  list: (list: PriceListId) => queryOptions({ queryKey: priceKeys.list(list), queryFn: fetchers[list], staleTime: FRESH_MS[list], meta: CLIENT_ONLY }),
 };
 
 /** What the footnote promises: while the section is on screen, the open list is fetched again every 60 s. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BtcTrend } from '@coinatlas/domain/promotions/promotion';
 import { api, unwrap } from '@/lib/api/client';
+import { CLIENT_ONLY } from '@/lib/api/query-client';
 
 /** Query keys of the market reading (GET /api/market): every key starts with `marketKeys.all`. */
 export const marketKeys = {
@@ -15,6 +16,7 @@ export const marketQueries = {
       queryKey: marketKeys.trend(),
       queryFn: () => unwrap(api.GET('/api/market')),
       staleTime: 60_000,
+      meta: CLIENT_ONLY,
     }),
 };
 

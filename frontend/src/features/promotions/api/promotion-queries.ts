@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PromotionLanguage } from '@coinatlas/domain/promotions/promotion';
 import { api, unwrap } from '@/lib/api/client';
+import { CLIENT_ONLY } from '@/lib/api/query-client';
 
 /** Query keys of the promotions: every key starts with `promotionKeys.all`. */
 export const promotionKeys = {
@@ -16,5 +17,6 @@ export const promotionQueries = {
       queryKey: promotionKeys.list(lang),
       queryFn: () => unwrap(api.GET('/api/promotions', { params: { query: { lang } } })),
       staleTime: 60_000,
+      meta: CLIENT_ONLY,
     }),
 };

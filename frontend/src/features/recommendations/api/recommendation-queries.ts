@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 import { api, unwrap } from '@/lib/api/client';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@/i18n/languages';
+import { CLIENT_ONLY } from '@/lib/api/query-client';
 
 /** Query keys of the recommendation candidates: every key starts with `recommendationKeys.all`. */
 export const recommendationKeys = {
@@ -20,6 +21,7 @@ export const recommendationQueries = {
       queryKey: recommendationKeys.candidates(lang),
       queryFn: async (): Promise<CandidateWithText[]> =>
         (await unwrap(api.GET('/api/content/recommendations', { params: { query: { lang } } }))).candidates,
+      meta: CLIENT_ONLY,
     }),
 };
 

@@ -1,0 +1,203 @@
+/**
+ * The pages as a crawler or a link preview sees them: raw HTML, no browser, no JavaScript. Every public
+ * route in every language answers with its own head (title, description, canonical, hreflang, social
+ * cards), structured data that parses and fits the page, and the page's content itself.
+ */
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  canonicalPath,
+  LANGUAGE_TAGS,
+  LOCALIZED_ROUTES,
+  localizePath,
+  matchLocalizedRoute,
+  pageLanguages,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '@coinatlas/domain/routes/localized';
+import type { RouteEntry } from '@coinatlas/domain/routes/manifest';
+import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
+import { hasReview, partnersOf } from '../support/content.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+const SITE = 'https://coinatlas.example';
+const POSTS = loadSeeds().posts;
+
+/** Example ids for each `:id` route, from the records that decide whether the page exists. */
+function idsFor(entry: RouteEntry): string[] {
+  switch (entry.resolve) {
+    case 'blog-post':
+      return POSTS.map((p) => p.slug);
+    case 'exchange':
+      return partnersOf('exchange')
+        .slice(0, 3)
+        .map((p) => p.id);
+    case 'trading-bot-review':
+      return partnersOf('trading_bot').filter((p) => hasReview('trading_bot', p.id)).map((p) => p.id);
+    case 'payment-card-review':
+      return partnersOf('payment_card').filter((p) => hasReview('payment_card', p.id)).map((p) => p.id);
+    case 'tool-review':
+      return partnersOf('tool').filter((p) => hasReview('tool', p.id)).map((p) => p.id);
+    default:
+      return [];
+  }
+}
+
+const PAGES = LOCALIZED_ROUTES.flatMap((entry) =>
+  entry.path.includes(':id') ? idsFor(entry).map((id) => ({ entry, path: entry.path.replace(':id', id) })) : [{ entry, path: entry.path }],
+);
+
+/** The structured data each kind of page must carry (besides the BreadcrumbList of every page below home). */
+const EXPECTED_JSON_LD: Partial<Record<RouteEntry['page'], string[]>> = {
+  home: ['Organization', 'WebSite'],
+  exchanges: ['ItemList'],
+  'trading-bots': ['ItemList'],
+  'payment-cards': ['ItemList'],
+  wallets: ['ItemList'],
+  tools: ['ItemList'],
+  apps: ['ItemList'],
+  'bot-review': ['Review'],
+  'card-review': ['Review'],
+  'tool-review': ['Review'],
+  concepts: ['FAQPage'],
+  'blog-post': ['BlogPosting'],
+};
+
+type Parsed = { status: number; doc: Document; html: string };
+
+describe('raw HTML of every page', () => {
+  let server: RunningServer;
+  const fetched = new Map<string, Parsed>();
+  const get = async (url: string): Promise<Parsed> => {
+    const hit = fetched.get(url);
+    if (hit) return hit;
+    const res = await fetch(server.url + url, { redirect: 'manual' });
+    const html = await res.text();
+    const parsed = { status: res.status, html, doc: new JSDOM(html).window.document };
+    fetched.set(url, parsed);
+    return parsed;
+  };
+
+  beforeAll(async () => {
+    server = await startServer({ env: { PUBLIC_SITE_URL: SITE } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it.each(SITE_LANGUAGES)('every public page in %s answers 200 with its own complete head', { timeout: 300_000 }, async (lang) => {
+    const titles = new Map<string, string>();
+    for (const { entry, path } of PAGES) {
+      const url = localizePath(lang, path);
+      const { status, doc } = await get(url);
+      expect(status, url).toBe(200);
+      expect(doc.documentElement.lang, url).toBe(LANGUAGE_TAGS[lang].hreflang);
+
+      const title = doc.querySelector('title')?.textContent ?? '';
+      const description = doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+      expect(title, url).toMatch(/\S/);
+      expect(description.length, `${url} has a description`).toBeGreaterThan(20);
+      const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
+      const match = matchLocalizedRoute(url)!;
+      const canonicalLang: SiteLanguage = pageLanguages(entry).includes(lang) ? lang : 'en';
+      expect(canonical, url).toBe(SITE + localizePath(canonicalLang, canonicalPath(match, match.path)));
+
+      const alternates = [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
+      const robots = doc.querySelector('meta[name="robots"]')?.getAttribute('content');
+      if (entry.indexable) {
+        const target = canonicalPath(match, match.path);
+        expect(alternates, url).toEqual([
+          ...pageLanguages(entry).map((l) => [LANGUAGE_TAGS[l].hreflang, SITE + localizePath(l, target)]),
+          ['x-default', SITE + target],
+        ]);
+        expect(robots, url).toBeUndefined();
+      } else {
+        expect(alternates, url).toEqual([]);
+        expect(robots, url).toContain('noindex');
+      }
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:image']) {
+        expect(doc.querySelector(`meta[property="${property}"]`)?.getAttribute('content'), `${url} ${property}`).toMatch(/\S/);
+      }
+      expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(canonical);
+      expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(new RegExp(`^${SITE}/og/${lang}/[a-z-]+\\.png$`));
+      expect(doc.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
+
+      // structured data: every block parses, and the page has the kinds it should
+      const types = new Set<string>();
+      for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+        const data = JSON.parse(script.textContent ?? '') as { '@type': string; '@context': string };
+        expect(data['@context'], url).toBe('https://schema.org');
+        types.add(data['@type']);
+      }
+      for (const type of EXPECTED_JSON_LD[entry.page] ?? []) expect(types, `${url} has ${type}`).toContain(type);
+      if (entry.path !== '/' && entry.indexable) expect(types, `${url} has a BreadcrumbList`).toContain('BreadcrumbList');
+
+      // the content itself, not a shell: one heading, and the page's main text in the markup
+      const h1 = doc.querySelectorAll('main h1');
+      expect(h1.length, `${url} has one h1`).toBe(1);
+      expect(h1[0]!.textContent, url).toMatch(/\S/);
+      expect(doc.querySelector('main [role="status"]'), `${url} is not loading`).toBeNull();
+
+      if (entry.indexable && !entry.canonical && pageLanguages(entry).includes(lang)) {
+        const other = titles.get(title);
+        expect(other, `${url} and ${other} share the title "${title}"`).toBeUndefined();
+        titles.set(title, url);
+      }
+    }
+  });
+
+  it('a catalogue page shows its records, a review its partner and a post its text', async () => {
+    for (const lang of SITE_LANGUAGES) {
+      const exchanges = await get(localizePath(lang, '/exchanges'));
+      for (const e of partnersOf('exchange', lang).slice(0, 5)) expect(exchanges.doc.querySelector('main')!.textContent, e.name).toContain(e.name);
+      const tools = await get(localizePath(lang, '/tools'));
+      for (const t of partnersOf('tool', lang).slice(0, 5)) expect(tools.doc.querySelector('main')!.textContent, t.name).toContain(t.name);
+    }
+    const post = POSTS[0]!;
+    const page = await get(`/blog/${post.slug}`);
+    expect(page.doc.querySelector('main h1')!.textContent).toBe(post.title);
+  });
+
+  it.each([
+    ['/no-such-page', 'en'],
+    ['/es/no-such-page', 'es'],
+    ['/de/exchanges/nothing-here', 'de'],
+    ['/es/admin', 'es'],
+    ['/blog/no-such-post', 'en'],
+    ['/pt/referral-codes/no-such-exchange', 'pt'],
+    ['/tools/no-such-tool/review', 'en'],
+  ] as const)('%s answers 404 with a not-found page in its language, never indexed', async (url, lang) => {
+    const { status, doc } = await get(url);
+    expect(status).toBe(404);
+    expect(doc.documentElement.lang).toBe(LANGUAGE_TAGS[lang].hreflang);
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(doc.querySelector('main h1')?.textContent).toMatch(/\S/);
+  });
+
+  it('a trailing slash redirects to the one URL of the page, query kept', async () => {
+    const res = await fetch(`${server.url}/es/exchanges/?sort=fees`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/es/exchanges?sort=fees');
+  });
+
+  it('the server never picks the language from headers or cookies', async () => {
+    const res = await fetch(`${server.url}/exchanges`, { headers: { 'accept-language': 'de-DE,de;q=0.9', cookie: 'lang=es' }, redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(new JSDOM(await res.text()).window.document.documentElement.lang).toBe('en');
+  });
+
+  it('a page is cached and revalidated by its ETag, with a CSP that has no unsafe-inline and no nonce', async () => {
+    const first = await fetch(`${server.url}/de/tools`);
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+/);
+    const csp = first.headers.get('content-security-policy')!;
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('nonce-');
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    const again = await fetch(`${server.url}/de/tools`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const body = await (await fetch(`${server.url}/de/tools`)).text();
+    expect(body).toBe(await first.text());
+  });
+});

@@ -1,0 +1,15 @@
+import { launchBrowser, newContext } from './browser.js';
+const browser = await launchBrowser();
+const ctx = await newContext(browser, { width: 360, height: 800 });
+const page = await ctx.newPage();
+const sizes = new Map<string, number>();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Network.enable');
+const types = new Map<string, string>();
+cdp.on('Network.responseReceived', (e) => types.set(e.requestId, `${e.type} ${e.response.url}`));
+cdp.on('Network.loadingFinished', (e) => { const t = types.get(e.requestId); if (t?.startsWith('Script ')) sizes.set(t.slice(7), e.encodedDataLength); });
+await page.goto(process.argv[2]!, { waitUntil: 'networkidle' });
+const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+for (const [url, n] of [...sizes.entries()].sort((a, b) => b[1] - a[1])) console.log(`${(n / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
+console.log('total', (total / 1024).toFixed(1));
+await browser.close();

@@ -88,7 +88,7 @@ const wantsServerData = (q: Query) =>
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url, 'http://coinatlas.internal');
   const { lang } = splitLanguage(url.pathname);
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ retryOnMount: false });
   const i18n = await createI18n(lang, { [lang]: RESOURCES[lang]! } as Resource, () => undefined);
   const routes = createRoutes({ lang, queryClient });
   const basename = languagePrefix(lang) || undefined;
@@ -108,10 +108,14 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     </StrictMode>
   );
   let html = await renderComplete(app(), 10_000);
-  // A component that asked for data its page's loader did not load: load it and render again, so the page
-  // is complete anyway (the key is reported so the loader can be taught it).
-  const missing = queryClient.getQueryCache().findAll({ predicate: wantsServerData });
-  if (missing.length > 0) {
+  // A component that asked for data its page's loader did not load (or that only became wanted once other
+  // data arrived): load it and render again, so the page is complete anyway. The keys are reported so the
+  // page's loader can be taught them; a few passes at most.
+  const missed: string[] = [];
+  for (let pass = 0; pass < 3; pass++) {
+    const missing = queryClient.getQueryCache().findAll({ predicate: wantsServerData });
+    if (missing.length === 0) break;
+    missed.push(...missing.map((q) => JSON.stringify(q.queryKey)));
     await Promise.all(missing.map((q) => q.fetch().catch(() => undefined)));
     html = await renderComplete(app(), 10_000);
   }
@@ -122,7 +126,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     lang,
     siteUrl: input.siteUrl,
     translations,
-    queries: dehydrate(queryClient),
+    // Failed reads too (a 404 for an unknown id): the browser must start from the same not-found state.
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' }),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
   return {
@@ -138,6 +143,6 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     html,
     // '<' is escaped so no string in the data can close the script element it is embedded in.
     boot: JSON.stringify(boot).replace(/</g, '\\u003c'),
-    missed: missing.map((q) => JSON.stringify(q.queryKey)),
+    missed,
   };
 }

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { languagePrefix } from '@coinatlas/domain/routes/localized';
@@ -7,7 +7,8 @@ import { AppProviders } from './app/app-providers';
 import { createRoutes } from './app/routes';
 import { BOOT_ELEMENT_ID, type BootData } from './boot-data';
 import { createI18n } from './i18n/create-i18n';
-import { createQueryClient } from './lib/api/query-client';
+import { ApiError } from './lib/api/client';
+import { createQueryClient, retryOnMountFromNowOn } from './lib/api/query-client';
 import './styles.css';
 
 // Namespaces a later page needs come as their own small chunks.
@@ -22,7 +23,12 @@ const loadNamespace = (language: string, namespace: string) => locales[`./i18n/l
 async function start() {
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
   const i18n = await createI18n(boot.lang, { [boot.lang]: boot.translations } as never, loadNamespace);
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ retryOnMount: false });
+  // A failed read arrives as plain JSON; it becomes the ApiError the pages check for again.
+  for (const q of boot.queries.queries) {
+    const e = q.state.error as { status?: number; body?: string } | null;
+    if (e && typeof e.status === 'number') q.state.error = new ApiError(e.status, '', e.body ?? '') as never;
+  }
   hydrate(queryClient, boot.queries);
   const routes = createRoutes({ lang: boot.lang, queryClient });
   const basename = languagePrefix(boot.lang) || undefined;
@@ -41,9 +47,16 @@ async function start() {
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n} site={{ lang: boot.lang, siteUrl: boot.siteUrl }}>
         <RouterProvider router={router} />
+        <Hydrated onHydrated={() => retryOnMountFromNowOn(queryClient)} />
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/** Runs its callback once, after the first (hydrating) render has committed. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
 }
 
 void start();

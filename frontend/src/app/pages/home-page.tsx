@@ -11,9 +11,13 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useAbsoluteUrl, useSite } from '@/app/site-context';
 import { useSiteConfig } from '@/lib/api/site-config-queries';
+import { partnersLoader } from '@/lib/api/content-queries';
 
 // The banner appears a second after load; its code is not needed for the first paint.
 const PromoBanner = lazy(() => import('@/features/promotions/promo-banner'));
+
+/** The trending tools, loaded before the page renders (live prices fill in on the client). */
+export const loader = partnersLoader('tool');
 
 /** The home page is composed here, at the app level, from the sections each feature owns. */
 export default function HomePage() {

@@ -10,6 +10,11 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { blogQueries } from './api/blog-queries';
 import { useAbsoluteUrl } from '@/app/site-context';
+import type { PageLoaderContext } from '@/app/page-module';
+
+/** The page of posts the URL asks for, loaded before the page renders. */
+export const loader = ({ queryClient, url }: PageLoaderContext) =>
+  queryClient.prefetchQuery(blogQueries.list(Math.max(1, Number(url.searchParams.get('page')) || 1)));
 
 export default function BlogListPage() {
   const { t, i18n } = useTranslation('blog');

@@ -10,6 +10,7 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { blogQueries } from './api/blog-queries';
 import { useAbsoluteUrl } from '@/app/site-context';
+import type { PageLoaderContext } from '@/app/page-module';
 
 function PostNotFound() {
   const { t } = useTranslation('common');
@@ -24,6 +25,9 @@ function PostNotFound() {
     </section>
   );
 }
+
+/** The post (or its 404), loaded before the page renders. */
+export const loader = ({ queryClient, params }: PageLoaderContext) => queryClient.prefetchQuery(blogQueries.detail(params.id ?? ''));
 
 export default function BlogPostPage() {
   const { id = '' } = useParams();

@@ -10,8 +10,12 @@ import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { AnalysisToolCard } from './guide/analysis-tool-card';
 import { formatLongDate } from './listing-format';
 import { useAbsoluteUrl } from '@/app/site-context';
+import type { PageLoaderContext } from '@/app/page-module';
 
 /** /guide, /downloads/crypto-analysis-tools-guide and /crypto-analysis-tools: the Top 10 analysis tools guide. */
+/** The guide's entries, loaded before the page renders. */
+export const loader = ({ queryClient, lang }: PageLoaderContext) => queryClient.prefetchQuery(contentQueries.guide(lang));
+
 export default function AnalysisGuidePage() {
   const { t, i18n } = useTranslation('guide');
   const { t: tNav } = useTranslation('nav');

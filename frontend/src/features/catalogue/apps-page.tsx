@@ -17,9 +17,13 @@ import { CATEGORY_ICONS } from './apps/category-icons';
 import { filterApps, type AppFilter } from './apps/filter-apps';
 import { formatLongDate } from './listing-format';
 import { useAbsoluteUrl } from '@/app/site-context';
+import { partnersLoader } from '@/lib/api/content-queries';
 
 const MAX_STRUCTURED_ITEMS = 10;
 const NO_APPS: readonly App[] = [];
+
+/** The apps, loaded before the page renders. */
+export const loader = partnersLoader('app');
 
 export default function AppsPage() {
   const { t, i18n } = useTranslation(['apps', 'nav', 'common']);

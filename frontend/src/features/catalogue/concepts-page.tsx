@@ -14,8 +14,12 @@ import { ConceptCard } from './concepts/concept-card';
 import { COMPLEXITIES, CONCEPT_CATEGORIES, type Complexity, type Concept, type ConceptCategory } from './concepts/concept-types';
 import { NO_CONCEPT_FILTER, filterConcepts, type ConceptFilter } from './concepts/filter-concepts';
 import { formatLongDate } from './listing-format';
+import type { PageLoaderContext } from '@/app/page-module';
 
 const NO_CONCEPTS: readonly Concept[] = [];
+
+/** The concepts and FAQ, loaded before the page renders. */
+export const loader = ({ queryClient, lang }: PageLoaderContext) => queryClient.prefetchQuery(contentQueries.concepts(lang));
 
 export default function ConceptsPage() {
   const { t, i18n } = useTranslation(['concepts', 'nav', 'common']);

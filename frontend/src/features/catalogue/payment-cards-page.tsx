@@ -15,10 +15,15 @@ import { ListingCard } from './listing-card';
 import { fillFacts, formatLongDate } from './listing-format';
 import { itemListJsonLd } from './listing-json-ld';
 import { ReadReviewButton } from './reviews/read-review-button';
+import { partnersLoader } from '@/lib/api/content-queries';
+import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 
 /** The networks of the Cards tabs; a network no listed card runs on gets a tab that says so. */
 const CARD_NETWORKS = ['visa', 'mastercard', 'amex'] as const;
 type Tab = 'all' | (typeof CARD_NETWORKS)[number];
+
+/** The cards and their referral codes, loaded before the page renders. */
+export const loader = partnersLoader('payment_card', (ctx) => ctx.queryClient.prefetchQuery(referralCodeQueries.active()));
 
 export default function PaymentCardsPage() {
   const { t, i18n } = useTranslation('cards');

@@ -15,6 +15,8 @@ import { fillFacts, formatLongDate } from './listing-format';
 import { itemListJsonLd } from './listing-json-ld';
 import { ReadReviewButton } from './reviews/read-review-button';
 import { toolMatches } from './tools/filter-tools';
+import { partnersLoader } from '@/lib/api/content-queries';
+import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 
 /**
  * The tabs of /tools. Tax tools have one category ('taxes'), so the Taxes tab holds every tax tool.
@@ -23,6 +25,9 @@ const TOOL_CATEGORIES = ['analytics', 'market-data', 'security', 'trading', 'res
 type Tab = 'all' | (typeof TOOL_CATEGORIES)[number];
 /** Hardware sold as a product rather than software (their structured data says Product). */
 const PRODUCTS = new Set(['trezor', 'ledger']);
+
+/** The tools and their referral codes, loaded before the page renders. */
+export const loader = partnersLoader('tool', (ctx) => ctx.queryClient.prefetchQuery(referralCodeQueries.active()));
 
 export default function ToolsPage() {
   const { t, i18n } = useTranslation('tools');

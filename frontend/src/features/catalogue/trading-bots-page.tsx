@@ -12,9 +12,14 @@ import { ListingCard } from './listing-card';
 import { fillFacts, formatLongDate } from './listing-format';
 import { itemListJsonLd } from './listing-json-ld';
 import { ReadReviewButton } from './reviews/read-review-button';
+import { partnersLoader } from '@/lib/api/content-queries';
+import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 
 const BOT_CATEGORIES = ['full-suite', 'custom-bots', 'exchange-integrated', 'signal-based'] as const;
 type Tab = 'all' | (typeof BOT_CATEGORIES)[number];
+
+/** The bots and their referral codes, loaded before the page renders. */
+export const loader = partnersLoader('trading_bot', (ctx) => ctx.queryClient.prefetchQuery(referralCodeQueries.active()));
 
 export default function TradingBotsPage() {
   const { t, i18n } = useTranslation('bots');

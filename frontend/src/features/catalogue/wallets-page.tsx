@@ -26,6 +26,7 @@ import { WalletCard } from './wallets/wallet-card';
 import { toWallet, type Wallet } from './wallets/wallet-types';
 import { formatLongDate } from './listing-format';
 import { useAbsoluteUrl } from '@/app/site-context';
+import { partnersLoader } from '@/lib/api/content-queries';
 
 const MAX_STRUCTURED_ITEMS = 10;
 const NO_WALLETS: readonly Wallet[] = [];
@@ -34,6 +35,9 @@ const SCOPES: ReadonlyArray<{ scope: WalletScope; href: string }> = [
   { scope: 'hardware', href: '/wallets/hardware' },
   { scope: 'software', href: '/wallets/software' },
 ];
+
+/** The wallets, loaded before the page renders. */
+export const loader = partnersLoader('wallet');
 
 export default function WalletsPage() {
   const { t, i18n } = useTranslation(['wallets', 'nav', 'common']);

@@ -25,6 +25,7 @@ import {
   type DirectoryView,
 } from './directory';
 import { ExchangeCard } from './exchange-card';
+import { partnersLoader } from '@/lib/api/content-queries';
 
 type Counts = { total: number; centralized: number; decentralized: number; noKyc: number };
 const countsOf = (list: readonly Exchange[]): Counts => ({
@@ -208,6 +209,9 @@ function Controls({
     </div>
   );
 }
+
+/** The exchanges, loaded before the page renders. */
+export const loader = partnersLoader('exchange');
 
 export default function ExchangesPage() {
   // A new path starts from its own default filters.

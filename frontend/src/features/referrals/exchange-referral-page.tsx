@@ -12,6 +12,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useExchanges, type Exchange } from '@/lib/content/exchanges';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { relatedExchanges } from './related';
+import { partnersLoader } from '@/lib/api/content-queries';
+import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 
 /** The same not-found screen the router shows (texts from `common`), for an id we do not list. */
 function UnknownExchange() {
@@ -49,6 +51,9 @@ function Offer({ exchange: e }: { exchange: Exchange }) {
     </p>
   );
 }
+
+/** The exchanges and the active codes, loaded before the page renders. */
+export const loader = partnersLoader('exchange', (ctx) => ctx.queryClient.prefetchQuery(referralCodeQueries.active()));
 
 export default function ExchangeReferralPage() {
   const { id = '' } = useParams();

@@ -13,6 +13,8 @@ import { useExchanges } from '@/lib/content/exchanges';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { partnersLoader } from '@/lib/api/content-queries';
+import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 
 const matches = (c: ReferralCode, q: string) =>
   [c.name, c.description, c.discount, c.code, c.entityId].some((v) => v.toLowerCase().includes(q));
@@ -51,6 +53,9 @@ function CodeCard({ code, hasPage }: { code: ReferralCode; hasPage: boolean }) {
     </article>
   );
 }
+
+/** The active codes and the exchanges they belong to, loaded before the page renders. */
+export const loader = partnersLoader('exchange', (ctx) => ctx.queryClient.prefetchQuery(referralCodeQueries.active()));
 
 export default function ReferralCodesPage() {
   const { t } = useTranslation('referrals');

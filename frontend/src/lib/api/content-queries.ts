@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@/i18n/languages';
+import type { PageLoaderContext } from '@/app/page-module';
 import { api, unwrap } from './client';
 import type { components, operations } from './schema';
 
@@ -94,3 +95,9 @@ export function useContentPartners<T extends PartnerType>(type: T) {
 export function latestChecked(records: readonly { lastChecked: string }[] | undefined): string | undefined {
   return records?.reduce<string | undefined>((max, r) => (max === undefined || r.lastChecked > max ? r.lastChecked : max), undefined);
 }
+
+/** A page loader that loads the listed partners of one type (and, with `codes`, the active referral codes). */
+export const partnersLoader =
+  (type: PartnerType, extra: (ctx: PageLoaderContext) => Promise<unknown> = async () => undefined) =>
+  (ctx: PageLoaderContext) =>
+    Promise.all([ctx.queryClient.prefetchQuery(contentQueries.partners(type, ctx.lang)), extra(ctx)]);

@@ -1,3 +1,4 @@
+import type { PageLoaderContext } from '@/app/page-module';
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { contentQueries, useContentLanguage, type ContentReview } from '@/lib/api/content-queries';
@@ -64,3 +65,16 @@ export function useReview(kind: ReviewKind, id: string): ReviewState {
   };
   return { state: 'ready', subject, review: review.data };
 }
+
+/** A review page's loader: the partner, then its written review when it has one. */
+export const reviewLoader =
+  (kind: ReviewKind) =>
+  async ({ queryClient, lang, params }: PageLoaderContext): Promise<void> => {
+    const type = PARTNER_TYPES[kind];
+    const id = params.id ?? '';
+    if (!id) return;
+    await queryClient.prefetchQuery(contentQueries.partner(type, id, lang));
+    if (queryClient.getQueryData(contentQueries.partner(type, id, lang).queryKey)?.hasReview) {
+      await queryClient.prefetchQuery(contentQueries.review(type, id, lang));
+    }
+  };

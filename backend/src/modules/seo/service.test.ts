@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { RESOLVER_KEYS, type ResolverKey } from '@coinatlas/domain/routes/manifest';
+import { routeResolver, type RouteResolver } from '../../platform/module.js';
 import { createCardRenderer } from './adapters/og-renderer.js';
 import { createSeoService, type SeoServiceDeps } from './service.js';
 
@@ -9,10 +11,10 @@ function countingRenderer() {
   return counter;
 }
 
-const service = (renderCard: SeoServiceDeps['renderCard']) =>
+const service = (renderCard: SeoServiceDeps['renderCard'], resolvers: SeoServiceDeps['resolvers'] = new Map()) =>
   createSeoService({
     siteUrl: 'https://x.example',
-    resolvers: new Map(),
+    resolvers,
     partners: { all: [], find: () => undefined, hasReview: () => false, reviewUpdated: () => undefined, candidates: () => [] },
     contentDates: { concepts: undefined, guide: undefined },
     blogPosts: { latest: async () => [] },
@@ -53,5 +55,26 @@ describe('share images', () => {
     await expect(seo.ogImage('en', 'home')).rejects.toThrow('render failed');
     expect((await seo.ogImage('en', 'home')).body.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(calls).toBe(2);
+  });
+});
+
+describe('sitemap', () => {
+  it('writes the document again only when the records changed', async () => {
+    const posts = [{ id: 'first-post', lastmod: '2026-10-01T09:00:00.000Z' }];
+    const resolvers = new Map<ResolverKey, RouteResolver>(
+      RESOLVER_KEYS.map((key) => [key, routeResolver(() => false, () => (key === 'blog-post' ? [...posts] : []))]),
+    );
+    const seo = service(createCardRenderer(), resolvers);
+    const first = await seo.sitemap();
+    expect(await seo.sitemap()).toBe(first);
+    posts.push({ id: 'second-post', lastmod: '2026-11-01T09:00:00.000Z' });
+    const second = await seo.sitemap();
+    expect(second.etag).not.toBe(first.etag);
+    expect(second.body).toContain('<loc>https://x.example/blog/second-post</loc>');
+    expect(first.body).not.toContain('second-post');
+  });
+
+  it('refuses to write a sitemap that would leave out the pages of an unregistered resolver', async () => {
+    await expect(service(createCardRenderer()).sitemap()).rejects.toThrow("no route resolver is registered for 'blog-post'");
   });
 });

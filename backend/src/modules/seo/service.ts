@@ -38,6 +38,7 @@ export function createSeoService(deps: SeoServiceDeps) {
   // At most one image per section and language (both checked before a render), kept for the process's life.
   // The promise is stored, so concurrent first requests share one render.
   const images = new Map<string, Promise<Asset<Buffer>>>();
+  let lastSitemap: { fingerprint: string; asset: Asset } | undefined;
 
   const partnerDates = (): Partial<Record<PartnerType, string>> => {
     const dates: Partial<Record<PartnerType, string>> = {};
@@ -48,16 +49,20 @@ export function createSeoService(deps: SeoServiceDeps) {
   return {
     robots: (): Asset => robots,
 
-    /** The sitemap, read fresh from the records every time (the CDN caches it). */
+    /**
+     * The sitemap from the records as they are now. Listing them is cheap; writing the document is not
+     * (tens of milliseconds), so the last one is reused while the records are the same (the partner and
+     * content dates are read once at start and do not change while the process runs).
+     */
     async sitemap(): Promise<Asset> {
       const records = new Map<ResolverKey, readonly PageRecord[]>();
-      await Promise.all(
-        RESOLVER_KEYS.map(async (key) => {
-          const resolver = deps.resolvers.get(key);
-          if (!resolver) throw new Error(`no route resolver is registered for '${key}'`);
-          records.set(key, await resolver.list());
-        }),
-      );
+      for (const key of RESOLVER_KEYS) {
+        const resolver = deps.resolvers.get(key);
+        if (!resolver) throw new Error(`no route resolver is registered for '${key}'`);
+        records.set(key, await resolver.list());
+      }
+      const fingerprint = JSON.stringify([...records]);
+      if (lastSitemap?.fingerprint === fingerprint) return lastSitemap.asset;
       const urls = sitemapUrls({
         siteUrl: deps.siteUrl,
         records,
@@ -65,7 +70,8 @@ export function createSeoService(deps: SeoServiceDeps) {
         concepts: deps.contentDates.concepts,
         guide: deps.contentDates.guide,
       });
-      return asset(sitemapXml(urls));
+      lastSitemap = { fingerprint, asset: asset(sitemapXml(urls)) };
+      return lastSitemap.asset;
     },
 
     async feed(lang: SiteLanguage): Promise<Asset> {

@@ -33,6 +33,7 @@ import { recommendationsModule } from './modules/recommendations/plugin.js';
 import { referralsModule } from './modules/referrals/plugin.js';
 import { regionModule } from './modules/region/plugin.js';
 import { retentionModule } from './modules/retention/plugin.js';
+import { seoModule } from './modules/seo/plugin.js';
 import { siteModule } from './modules/site/plugin.js';
 
 export type AppDeps = {
@@ -51,7 +52,7 @@ export type AppDeps = {
 /**
  * Every capability, in registration order. Admin comes first: it offers `app.adminAuth` to the modules
  * with admin-only routes; content next: it offers `app.partners` (the partner records) to the modules
- * that look partners up.
+ * that look partners up. Seo comes last: it reads what the others offer (page resolvers, partners, posts).
  */
 const MODULES: readonly AppModule[] = [
   adminModule,
@@ -67,6 +68,7 @@ const MODULES: readonly AppModule[] = [
   regionModule,
   referralsModule,
   recommendationsModule,
+  seoModule,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

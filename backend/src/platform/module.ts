@@ -63,8 +63,22 @@ export const ADMIN_ACCESS = Symbol.for('coinatlas.adminAccess');
 export const CSRF_HEADER = 'x-csrf-token';
 export type AdminAccess = 'read' | 'mutation';
 
-/** Answers whether the record behind a `:id` page exists (its HTTP status is 404 when not). */
-export type RouteResolver = (id: string) => Promise<boolean> | boolean;
+/** A record behind a `:id` page: its id, and when its content last changed (ISO date or date-time) if known. */
+export type ResolvedRecord = Readonly<{ id: string; lastmod?: string }>;
+
+/**
+ * The records behind the `:id` pages of one resolver key. Called with an id it answers whether the record
+ * exists (the page's HTTP status is 404 when not); `list()` names every record that exists, read from the
+ * same data, so the sitemap lists exactly the pages that answer 200.
+ */
+export type RouteResolver = ((id: string) => Promise<boolean> | boolean) &
+  Readonly<{ list(): Promise<readonly ResolvedRecord[]> | readonly ResolvedRecord[] }>;
+
+/** A resolver from its two questions (it stays callable, so `resolver(id)` keeps answering the first). */
+export const routeResolver = (
+  exists: (id: string) => Promise<boolean> | boolean,
+  list: RouteResolver['list'],
+): RouteResolver => Object.assign((id: string) => exists(id), { list });
 
 /** The languages editorial texts are written in. */
 export type TextLanguage = 'en' | 'es' | 'de' | 'pt';
@@ -75,18 +89,49 @@ export type TextLanguage = 'en' | 'es' | 'de' | 'pt';
  * recommendations) reads this one source.
  */
 export type PartnerDirectory = Readonly<{
-  all: readonly Partner[];
-  find(type: PartnerType, id: string): Partner | undefined;
+  all: readonly PartnerRecord[];
+  find(type: PartnerType, id: string): PartnerRecord | undefined;
   /** Whether the partner has a written review. */
   hasReview(type: PartnerType, id: string): boolean;
+  /** The date its written review was last updated (YYYY-MM-DD), when it has one. */
+  reviewUpdated(type: PartnerType, id: string): string | undefined;
   /** Every recommendation candidate in catalogue order (category, then position), texts in `lang`. */
   candidates(lang: TextLanguage): readonly CandidateWithText[];
+}>;
+
+/** A listed partner with the date its record was last checked against the partner's own pages (YYYY-MM-DD). */
+export type PartnerRecord = Partner & Readonly<{ lastChecked: string }>;
+
+/**
+ * When the editorial records that are not partners were last checked (YYYY-MM-DD): the latest `lastChecked`
+ * of the concept explainers and of the analysis-guide entries; undefined when there are none. Offered by the
+ * content module as `app.contentDates`.
+ */
+export type ContentDates = Readonly<{ concepts: string | undefined; guide: string | undefined }>;
+
+/** A published blog post as other modules see it (feeds). */
+export type PublishedPost = Readonly<{
+  slug: string;
+  title: string;
+  summary: string;
+  /** ISO date-time it went public */
+  publishedAt: string;
+  /** ISO date-time it last changed: its last edit, or its publication when that came later */
+  updatedAt: string;
+}>;
+
+/** The blog's published posts, offered by the blog module as `app.blogPosts`. */
+export type BlogPosts = Readonly<{
+  /** The newest published posts first, at most `limit` of them. */
+  latest(limit: number): Promise<readonly PublishedPost[]>;
 }>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     adminAuth: AdminAuth;
     partners: PartnerDirectory;
+    contentDates: ContentDates;
+    blogPosts: BlogPosts;
     routeResolvers: Map<ResolverKey, RouteResolver>;
   }
 }

@@ -1,5 +1,6 @@
 import { AppError } from '@coinatlas/domain/errors';
-import { pageWindow, type Post } from './domain/post.js';
+import type { PublishedPost } from '../../platform/module.js';
+import { lastModified, pageWindow, type Post } from './domain/post.js';
 import type { PostRepository } from './ports.js';
 
 export type PostSummary = Omit<Post, 'body' | 'status' | 'updatedAt' | 'publishedAt'> & { publishedAt: string };
@@ -44,6 +45,17 @@ export function createBlogService(deps: { repo: PostRepository; now: () => numbe
     },
     async exists(slug: string): Promise<boolean> {
       return Boolean(await deps.repo.findPublicBySlug(slug, new Date(deps.now())));
+    },
+    /** The newest public posts, at most `limit`, with when each last changed. */
+    async published(limit: number): Promise<PublishedPost[]> {
+      const posts = await deps.repo.listPublicMeta(new Date(deps.now()), limit);
+      return posts.map((p) => ({
+        slug: p.slug,
+        title: p.title,
+        summary: p.summary,
+        publishedAt: p.publishedAt.toISOString(),
+        updatedAt: lastModified(p).toISOString(),
+      }));
     },
   };
 }

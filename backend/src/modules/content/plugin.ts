@@ -16,8 +16,9 @@ const loaded = new Map<string, { service: ContentService; seeds: Seeds }>();
  * Editorial content (partners, reviews, concepts, the guide) read from backend/content and validated
  * when the app is built: an invalid file stops start-up with the list of every problem. When the app is
  * ready, the seed data (promotions, first blog posts) is inserted where it was never seeded. Offers
- * `app.partners` (the partner lookups every other module reads), so it is registered without
- * encapsulation and before the modules that use it.
+ * `app.partners` (the partner lookups every other module reads) and `app.contentDates` (when the concept
+ * and guide records were checked), so it is registered without encapsulation and before the modules that
+ * use them.
  */
 export const contentModule = fp(
   defineModule('content', async (app, deps) => {
@@ -29,6 +30,7 @@ export const contentModule = fp(
     loaded.set(dir, entry);
   }
   app.decorate('partners', entry.service.directory);
+  app.decorate('contentDates', entry.service.dates);
   const service = entry.service;
   await app.register(async (scope) => registerContentRoutes(scope, service));
 

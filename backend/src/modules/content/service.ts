@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Partner } from '@coinatlas/domain/partners/partner';
 import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
-import type { PartnerDirectory } from '../../platform/module.js';
+import type { ContentDates, PartnerDirectory, PartnerRecord } from '../../platform/module.js';
 import { buildCandidates } from './domain/candidates.js';
 import { localize } from './domain/localize.js';
 import { CONTENT_LANGUAGES, PARTNER_TYPES, type Content, type ContentLanguage, type PartnerType } from './domain/schema.js';
@@ -21,7 +20,12 @@ export type ContentService = {
   index(): Answer;
   /** The same records as lookups, for the rest of the server (offered as `app.partners`). */
   directory: PartnerDirectory;
+  /** When the concept and guide records were last checked (offered as `app.contentDates`). */
+  dates: ContentDates;
 };
+
+/** The latest of some YYYY-MM-DD dates (they sort as text), or undefined for none. */
+const latest = (dates: readonly string[]): string | undefined => (dates.length ? dates.reduce((a, b) => (b > a ? b : a)) : undefined);
 
 const answer = (value: unknown): Answer => {
   const body = JSON.stringify(value);
@@ -34,7 +38,7 @@ const answer = (value: unknown): Answer => {
  */
 export function createContentService(content: Content): ContentService {
   const key = (type: string, id: string) => `${type}/${id}`;
-  const reviewed = new Set(content.reviews.map((r) => key(r.partner.type, r.partner.id)));
+  const reviewed = new Map(content.reviews.map((r) => [key(r.partner.type, r.partner.id), r.lastUpdated]));
   const partnerByKey = new Map(content.partners.map((p) => [key(p.type, p.id), p]));
 
   const lists = new Map<string, Answer>();
@@ -71,7 +75,13 @@ export function createContentService(content: Content): ContentService {
   }
 
   const index = answer({ partners: content.partners.map((p) => ({ type: p.type, id: p.id, name: p.name, officialUrl: p.officialUrl, category: ('category' in p && typeof p.category === 'string' ? p.category : null) })) });
-  const all: readonly Partner[] = content.partners.map((p) => ({ type: p.type, id: p.id, name: p.name, officialUrl: p.officialUrl }));
+  const all: readonly PartnerRecord[] = content.partners.map((p) => ({
+    type: p.type,
+    id: p.id,
+    name: p.name,
+    officialUrl: p.officialUrl,
+    lastChecked: p.lastChecked,
+  }));
   const byKey = new Map(all.map((p) => [key(p.type, p.id), p]));
 
   return {
@@ -79,7 +89,12 @@ export function createContentService(content: Content): ContentService {
       all,
       find: (type, id) => byKey.get(key(type, id)),
       hasReview: (type, id) => reviewed.has(key(type, id)),
+      reviewUpdated: (type, id) => reviewed.get(key(type, id)),
       candidates: (lang) => candidates.get(lang)!,
+    },
+    dates: {
+      concepts: latest(content.concepts.map((c) => c.lastChecked)),
+      guide: latest(content.guide.map((g) => g.lastChecked)),
     },
     index: () => index,
     recommendations: (lang) => recommendations.get(lang)!,

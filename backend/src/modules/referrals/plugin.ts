@@ -1,4 +1,5 @@
-import { defineModule } from '../../platform/module.js';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
+import { defineModule, routeResolver } from '../../platform/module.js';
 import { createKnexClickRepository } from './adapters/knex-click-repository.js';
 import { createKnexReferralRepository } from './adapters/knex-referral-repository.js';
 import { registerReferralRoutes } from './http.js';
@@ -18,10 +19,27 @@ export const referralsModule = defineModule('referrals', async (app, deps) => {
   });
   registerReferralRoutes(app, { service, auth: app.adminAuth });
   const { partners } = app;
-  app.routeResolvers.set('exchange', (id) => partners.find('exchange', id) !== undefined);
-  app.routeResolvers.set('trading-bot-review', (id) => partners.hasReview('trading_bot', id));
-  app.routeResolvers.set('payment-card-review', (id) => partners.hasReview('payment_card', id));
-  app.routeResolvers.set('tool-review', (id) => partners.hasReview('tool', id));
+  // A referral page shows the exchange's record; a review page its review and the partner's record, so it
+  // changed when the later of the two did (both are YYYY-MM-DD and compare as text).
+  app.routeResolvers.set(
+    'exchange',
+    routeResolver(
+      (id) => partners.find('exchange', id) !== undefined,
+      () => partners.all.filter((p) => p.type === 'exchange').map((p) => ({ id: p.id, lastmod: p.lastChecked })),
+    ),
+  );
+  const reviews = (type: PartnerType) =>
+    routeResolver(
+      (id) => partners.hasReview(type, id),
+      () =>
+        partners.all.flatMap((p) => {
+          const updated = p.type === type ? partners.reviewUpdated(type, p.id) : undefined;
+          return updated ? [{ id: p.id, lastmod: updated > p.lastChecked ? updated : p.lastChecked }] : [];
+        }),
+    );
+  app.routeResolvers.set('trading-bot-review', reviews('trading_bot'));
+  app.routeResolvers.set('payment-card-review', reviews('payment_card'));
+  app.routeResolvers.set('tool-review', reviews('tool'));
 
   app.addHook('onReady', async () => {
     try {

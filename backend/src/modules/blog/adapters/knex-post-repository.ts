@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../../platform/db/create-db.js';
 import type { Post } from '../domain/post.js';
-import type { PostRepository } from '../ports.js';
+import type { PostMeta, PostRepository } from '../ports.js';
 
 type Row = {
   slug: string;
@@ -41,6 +41,21 @@ export function createKnexPostRepository(db: Db): PostRepository {
         visible(db('blog_posts').count<{ n: number }[]>('* as n'), now).first(),
       ]);
       return { items: (rows as Row[]).map(toPost), total: Number((count as { n: number } | undefined)?.n ?? 0) };
+    },
+    async listPublicMeta(now, limit) {
+      const rows = (await visible(db('blog_posts').select('slug', 'title', 'summary', 'published_at', 'updated_at'), now)
+        .orderBy('published_at', 'desc')
+        .orderBy('slug')
+        .limit(limit)) as Array<Pick<Row, 'slug' | 'title' | 'summary' | 'updated_at'> & { published_at: Date | string }>;
+      return rows.map(
+        (r): PostMeta => ({
+          slug: r.slug,
+          title: r.title,
+          summary: r.summary,
+          publishedAt: new Date(r.published_at),
+          updatedAt: new Date(r.updated_at),
+        }),
+      );
     },
     async findPublicBySlug(slug, now) {
       const row = await visible(db('blog_posts').where({ slug }), now).first();

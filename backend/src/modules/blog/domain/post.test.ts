@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublic, pageWindow } from './post.js';
+import { isPublic, lastModified, pageWindow } from './post.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -17,5 +17,14 @@ describe('blog post visibility', () => {
     expect(pageWindow(1, 10)).toEqual({ offset: 0, limit: 10 });
     expect(pageWindow(3, 10)).toEqual({ offset: 20, limit: 10 });
     expect(pageWindow(0, 1000)).toEqual({ offset: 0, limit: 50 });
+  });
+});
+
+describe('lastModified', () => {
+  it('is the last edit, or the publication when a scheduled post went public after it', () => {
+    const edited = { publishedAt: new Date('2026-10-01T09:00:00Z'), updatedAt: new Date('2026-10-05T12:00:00Z') };
+    const scheduled = { publishedAt: new Date('2026-11-01T09:00:00Z'), updatedAt: new Date('2026-10-20T08:00:00Z') };
+    expect(lastModified(edited)).toBe(edited.updatedAt);
+    expect(lastModified(scheduled)).toBe(scheduled.publishedAt);
   });
 });

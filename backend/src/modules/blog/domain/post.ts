@@ -28,3 +28,11 @@ export function pageWindow(page: number, pageSize: number): { offset: number; li
   const p = Math.max(1, Math.floor(page));
   return { offset: (p - 1) * size, limit: size };
 }
+
+/**
+ * When a public post last changed: its last edit, or its publication when that came later (a scheduled post
+ * goes public after its last edit).
+ */
+export function lastModified(p: { publishedAt: Date; updatedAt: Date }): Date {
+  return p.updatedAt.getTime() > p.publishedAt.getTime() ? p.updatedAt : p.publishedAt;
+}

@@ -1,0 +1,75 @@
+import type { SiteLanguage } from '@coinatlas/domain/routes/localized';
+import { OG_IMAGE_SIZE, type OgSection } from '@coinatlas/domain/routes/og';
+import { BRAND, SECTION_TITLES, TAGLINES } from './texts.js';
+
+/** An element of the tree the image renderer lays out: a tag, CSS-like style and children, like JSX output. */
+export type CardNode = Readonly<{
+  type: 'div';
+  props: Readonly<{ style: Readonly<Record<string, string | number>>; children?: string | readonly CardNode[] }>;
+}>;
+
+const div = (style: Record<string, string | number>, children?: string | readonly CardNode[]): CardNode => ({
+  type: 'div',
+  props: children === undefined ? { style } : { style, children },
+});
+
+/** The site's colours (Tailwind's palette as the client uses it): dark slate and blue, the logo's blue-600. */
+export const CARD_COLORS = {
+  from: '#172554', // blue-950
+  to: '#020617', // slate-950
+  accent: '#2563eb', // blue-600, the logo
+  text: '#ffffff',
+  muted: '#bfdbfe', // blue-200
+} as const;
+
+/** The font family name the renderer registers its font files under. */
+export const CARD_FONT = 'Inter';
+
+/** Long titles get a smaller size so they stay within three lines. */
+const titleSize = (title: string) => (title.length > 32 ? 68 : 88);
+
+/**
+ * A section's share image in a language: the logo mark and brand name, the section's title and the tagline,
+ * on the site's dark-blue gradient, with a blue rule along the bottom.
+ */
+export function ogCard(lang: SiteLanguage, section: OgSection): CardNode {
+  const title = SECTION_TITLES[section][lang];
+  const { width, height } = OG_IMAGE_SIZE;
+  return div(
+    {
+      width,
+      height,
+      boxSizing: 'border-box',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '72px 80px',
+      backgroundImage: `linear-gradient(135deg, ${CARD_COLORS.from} 0%, ${CARD_COLORS.to} 100%)`,
+      color: CARD_COLORS.text,
+      fontFamily: CARD_FONT,
+      borderBottom: `12px solid ${CARD_COLORS.accent}`,
+    },
+    [
+      div({ display: 'flex', alignItems: 'center' }, [
+        div(
+          {
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 64,
+            height: 64,
+            borderRadius: '50%',
+            backgroundColor: CARD_COLORS.accent,
+            marginRight: 20,
+          },
+          [div({ width: 32, height: 32, borderRadius: '50%', border: `6px solid ${CARD_COLORS.text}`, boxSizing: 'border-box' })],
+        ),
+        div({ fontSize: 44, fontWeight: 700, letterSpacing: -1 }, BRAND),
+      ]),
+      div({ display: 'flex', flexDirection: 'column' }, [
+        div({ fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.1, letterSpacing: -2 }, title),
+        div({ marginTop: 28, fontSize: 36, fontWeight: 400, color: CARD_COLORS.muted }, TAGLINES[lang]),
+      ]),
+    ],
+  );
+}

@@ -1,0 +1,17 @@
+import { isLanguageNeutral, localizePath, SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
+import { ROUTE_MANIFEST, type RouteEntry } from '@coinatlas/domain/routes/manifest';
+
+/**
+ * robots.txt: everything public may be crawled; the API and the pages that must not be indexed (admin,
+ * search results, unsubscribe links) may not, each in every language it exists in; and where the sitemap is.
+ * A path already covered by a shorter one ('/admin' covers '/admin/login') is not repeated.
+ */
+export function robotsTxt(siteUrl: string, routes: readonly RouteEntry[] = ROUTE_MANIFEST): string {
+  const paths = new Set<string>(['/api/']);
+  for (const e of routes.filter((r) => !r.indexable)) {
+    for (const lang of isLanguageNeutral(e) ? (['en'] as const) : SITE_LANGUAGES) paths.add(localizePath(lang, e.path));
+  }
+  const sorted = [...paths].sort();
+  const disallowed = sorted.filter((p) => !sorted.some((q) => q !== p && p.startsWith(q.endsWith('/') ? q : `${q}/`)));
+  return ['User-agent: *', 'Allow: /', ...disallowed.map((p) => `Disallow: ${p}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}

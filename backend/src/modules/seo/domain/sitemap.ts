@@ -1,0 +1,133 @@
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
+import { alternatePaths, DEFAULT_LANGUAGE, LANGUAGE_TAGS, LOCALIZED_ROUTES, localizePath, SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
+import type { PageId, ResolverKey, RouteEntry } from '@coinatlas/domain/routes/manifest';
+
+/** A record behind a `:id` page, as its resolver lists it. */
+export type PageRecord = Readonly<{ id: string; lastmod?: string }>;
+
+/** Where a page's last-modified date comes from. */
+export type DateSource =
+  /** the latest `lastChecked` of the partner records of one type (the catalogue pages list them all) */
+  | Readonly<{ kind: 'partners'; type: PartnerType }>
+  /** the latest date of the records behind a resolver key (a list of those records) */
+  | Readonly<{ kind: 'records'; key: ResolverKey }>
+  /** the page's own record (a `:id` page) */
+  | Readonly<{ kind: 'record' }>
+  | Readonly<{ kind: 'concepts' }>
+  | Readonly<{ kind: 'guide' }>
+  /** no content date: the page is written in the client, or changes with live data */
+  | Readonly<{ kind: 'none' }>;
+
+const partners = (type: PartnerType): DateSource => ({ kind: 'partners', type });
+const RECORD: DateSource = { kind: 'record' };
+const NONE: DateSource = { kind: 'none' };
+
+/** Every page's date source: a new page id is a type error here until someone decides. */
+export const PAGE_DATES: Readonly<Record<PageId, DateSource>> = {
+  // live prices and the trending cards: no single content date
+  home: NONE,
+  exchanges: partners('exchange'),
+  'trading-bots': partners('trading_bot'),
+  'bot-review': RECORD,
+  'payment-cards': partners('payment_card'),
+  'card-review': RECORD,
+  wallets: partners('wallet'),
+  tools: partners('tool'),
+  'tool-review': RECORD,
+  apps: partners('app'),
+  concepts: { kind: 'concepts' },
+  'analysis-guide': { kind: 'guide' },
+  // the active referral codes, which admins edit in the database: no content record dates them
+  'referral-codes': NONE,
+  'exchange-referral': RECORD,
+  'blog-list': { kind: 'records', key: 'blog-post' },
+  'blog-post': RECORD,
+  company: NONE,
+  contact: NONE,
+  search: NONE,
+  unsubscribe: NONE,
+  admin: NONE,
+};
+
+/**
+ * Pages whose text is English in every language version: a blog post is written in English only, so its
+ * other language versions carry a canonical link to the English URL and are not listed; the English URL is
+ * listed alone, without hreflang alternates (alternates must not point at pages that canonicalize elsewhere).
+ */
+export const ENGLISH_ONLY: ReadonlySet<PageId> = new Set<PageId>(['blog-post']);
+
+export type SitemapData = Readonly<{
+  /** absolute origin without a trailing slash, e.g. https://coinatlas.example */
+  siteUrl: string;
+  /** the records of every resolver key, from the resolvers */
+  records: ReadonlyMap<ResolverKey, readonly PageRecord[]>;
+  /** the latest `lastChecked` per partner type (types without records left out) */
+  partnerDates: Readonly<Partial<Record<PartnerType, string>>>;
+  concepts: string | undefined;
+  guide: string | undefined;
+}>;
+
+export type Alternate = Readonly<{ hreflang: string; href: string }>;
+export type SitemapUrl = Readonly<{ loc: string; lastmod?: string; alternates: readonly Alternate[] }>;
+
+/** The latest of some ISO dates or date-times, compared as instants (a date alone is its UTC midnight). */
+export function latestDate(dates: ReadonlyArray<string | undefined>): string | undefined {
+  let best: string | undefined;
+  for (const d of dates) {
+    if (d !== undefined && (best === undefined || Date.parse(d) > Date.parse(best))) best = d;
+  }
+  return best;
+}
+
+/** The pages a sitemap lists: public, indexable, and not an alias of another path. */
+export const listedRoutes = (routes: readonly RouteEntry[] = LOCALIZED_ROUTES): RouteEntry[] =>
+  routes.filter((e) => e.indexable && e.canonical === undefined);
+
+function dateOf(source: DateSource, data: SitemapData): string | undefined {
+  switch (source.kind) {
+    case 'partners':
+      return data.partnerDates[source.type];
+    case 'records':
+      return latestDate((data.records.get(source.key) ?? []).map((r) => r.lastmod));
+    case 'concepts':
+      return data.concepts;
+    case 'guide':
+      return data.guide;
+    case 'record':
+    case 'none':
+      return undefined;
+  }
+}
+
+/**
+ * Every URL of the sitemap, in manifest order: each listed page in every language with its hreflang
+ * alternates (the four languages and x-default, the English URL), `:id` pages once per record their resolver
+ * lists, English-only pages in English alone.
+ */
+export function sitemapUrls(data: SitemapData, routes: readonly RouteEntry[] = LOCALIZED_ROUTES): SitemapUrl[] {
+  const urls: SitemapUrl[] = [];
+  const abs = (path: string) => data.siteUrl + path;
+  const add = (page: PageId, path: string, lastmod: string | undefined) => {
+    const dated = lastmod === undefined ? {} : { lastmod };
+    if (ENGLISH_ONLY.has(page)) {
+      urls.push({ loc: abs(localizePath(DEFAULT_LANGUAGE, path)), ...dated, alternates: [] });
+      return;
+    }
+    const alternates: Alternate[] = [
+      ...alternatePaths(path).map((a) => ({ hreflang: LANGUAGE_TAGS[a.lang].hreflang, href: abs(a.path) })),
+      { hreflang: 'x-default', href: abs(localizePath(DEFAULT_LANGUAGE, path)) },
+    ];
+    for (const lang of SITE_LANGUAGES) urls.push({ loc: abs(localizePath(lang, path)), ...dated, alternates });
+  };
+
+  for (const entry of listedRoutes(routes)) {
+    if (entry.resolve) {
+      for (const record of data.records.get(entry.resolve) ?? []) {
+        add(entry.page, entry.path.replace(':id', encodeURIComponent(record.id)), record.lastmod);
+      }
+    } else {
+      add(entry.page, entry.path, dateOf(PAGE_DATES[entry.page], data));
+    }
+  }
+  return urls;
+}

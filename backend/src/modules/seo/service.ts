@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '@coinatlas/domain/errors';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
+import { isSiteLanguage, type SiteLanguage } from '@coinatlas/domain/routes/localized';
+import { RESOLVER_KEYS, type ResolverKey } from '@coinatlas/domain/routes/manifest';
+import { isOgSection } from '@coinatlas/domain/routes/og';
+import type { BlogPosts, ContentDates, PartnerDirectory, RouteResolver } from '../../platform/module.js';
+import type { CardRenderer } from './adapters/og-renderer.js';
+import { atomXml, sitemapXml } from './adapters/xml.js';
+import { blogFeed, FEED_SIZE } from './domain/feed.js';
+import { ogCard } from './domain/og-card.js';
+import { robotsTxt } from './domain/robots.js';
+import { latestDate, sitemapUrls, type PageRecord } from './domain/sitemap.js';
+
+/** A document ready to send, with its entity tag. */
+export type Asset<T extends string | Buffer = string> = Readonly<{ body: T; etag: string }>;
+
+/**
+ * Weak, because the same tag stands for every encoding the compression layer may send.
+ * Equal bytes give equal tags on every instance, so a CDN's revalidation works across them.
+ */
+const asset = <T extends string | Buffer>(body: T): Asset<T> => ({
+  body,
+  etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+});
+
+export type SeoServiceDeps = Readonly<{
+  siteUrl: string;
+  resolvers: ReadonlyMap<ResolverKey, RouteResolver>;
+  partners: PartnerDirectory;
+  contentDates: ContentDates;
+  blogPosts: BlogPosts;
+  renderCard: CardRenderer;
+}>;
+
+export function createSeoService(deps: SeoServiceDeps) {
+  const robots = asset(robotsTxt(deps.siteUrl));
+  // At most one image per section and language (both checked before a render), kept for the process's life.
+  // The promise is stored, so concurrent first requests share one render.
+  const images = new Map<string, Promise<Asset<Buffer>>>();
+  let lastSitemap: { fingerprint: string; asset: Asset } | undefined;
+
+  const partnerDates = (): Partial<Record<PartnerType, string>> => {
+    const dates: Partial<Record<PartnerType, string>> = {};
+    for (const p of deps.partners.all) dates[p.type] = latestDate([dates[p.type], p.lastChecked]);
+    return dates;
+  };
+
+  return {
+    robots: (): Asset => robots,
+
+    /**
+     * The sitemap from the records as they are now. Listing them is cheap; writing the document is not
+     * (tens of milliseconds), so the last one is reused while the records are the same (the partner and
+     * content dates are read once at start and do not change while the process runs).
+     */
+    async sitemap(): Promise<Asset> {
+      const records = new Map<ResolverKey, readonly PageRecord[]>();
+      for (const key of RESOLVER_KEYS) {
+        const resolver = deps.resolvers.get(key);
+        if (!resolver) throw new Error(`no route resolver is registered for '${key}'`);
+        records.set(key, await resolver.list());
+      }
+      const fingerprint = JSON.stringify([...records]);
+      if (lastSitemap?.fingerprint === fingerprint) return lastSitemap.asset;
+      const urls = sitemapUrls({
+        siteUrl: deps.siteUrl,
+        records,
+        partnerDates: partnerDates(),
+        concepts: deps.contentDates.concepts,
+        guide: deps.contentDates.guide,
+      });
+      lastSitemap = { fingerprint, asset: asset(sitemapXml(urls)) };
+      return lastSitemap.asset;
+    },
+
+    async feed(lang: SiteLanguage): Promise<Asset> {
+      const posts = await deps.blogPosts.latest(FEED_SIZE);
+      return asset(atomXml(blogFeed(lang, deps.siteUrl, posts)));
+    },
+
+    /** A section's share image; 404 for a language or section that has none. */
+    ogImage(lang: string, section: string): Promise<Asset<Buffer>> {
+      if (!isSiteLanguage(lang)) throw new AppError('NOT_FOUND', `No share images in language '${lang}'`);
+      if (!isOgSection(section)) throw new AppError('NOT_FOUND', `No share image for section '${section}'`);
+      const key = `${lang}/${section}`;
+      let image = images.get(key);
+      if (!image) {
+        image = deps.renderCard(ogCard(lang, section)).then(asset);
+        // A failed render is not kept: the next request tries again.
+        image.catch(() => images.delete(key));
+        images.set(key, image);
+      }
+      return image;
+    },
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

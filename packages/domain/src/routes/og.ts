@@ -1,0 +1,15 @@
+import type { SiteLanguage } from './localized.js';
+import { SECTIONS, type Section } from './manifest.js';
+
+/** Share images are 1200x630, the size Open Graph and X cards show without cropping. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The sections with a share image: every public one (admin pages are never shared). */
+export const OG_SECTIONS = SECTIONS.filter((s): s is Exclude<Section, 'admin'> => s !== 'admin');
+export type OgSection = (typeof OG_SECTIONS)[number];
+
+export const isOgSection = (value: unknown): value is OgSection =>
+  typeof value === 'string' && (OG_SECTIONS as readonly string[]).includes(value);
+
+/** The site-relative address of a section's share image in a language: ('es', 'tools') → '/og/es/tools.png'. */
+export const ogImagePath = (lang: SiteLanguage, section: OgSection): string => `/og/${lang}/${section}.png`;

@@ -1,0 +1,264 @@
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
+import { LANGUAGE_TAGS, LOCALIZED_ROUTES, SITE_LANGUAGES, localizePath } from '@coinatlas/domain/routes/localized';
+import type { PageId, ResolverKey } from '@coinatlas/domain/routes/manifest';
+import { content, latestChecked } from '../support/content.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const SITE = 'https://coinatlas.example';
+const SM = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML = 'http://www.w3.org/1999/xhtml';
+const ATOM = 'http://www.w3.org/2005/Atom';
+const HOUR = 3600_000;
+
+const { DOMParser } = new JSDOM().window;
+/** A strict XML parse: malformed input yields a <parsererror> document, which fails the test. */
+function parseXml(xml: string): Document {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  return doc;
+}
+const child = (el: Element, ns: string, name: string) => [...el.children].find((c) => c.namespaceURI === ns && c.localName === name);
+
+type Listed = { lastmod: string | undefined; alternates: Map<string, string> };
+
+/** A public post as the test computes it from its row: it changed last at the later of publication and edit. */
+type Post = { slug: string; title: string; publishedAt: string; lastmod: string };
+
+describe('seo: sitemap, robots.txt, feeds and share images', () => {
+  let t: TestApp;
+  let posts: Post[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_SITE_URL: SITE } });
+    const now = Date.now();
+    await t.infra.db('blog_posts').insert([
+      { slug: 'a-draft', title: 'Draft', summary: 's', body: 'b', status: 'draft', published_at: new Date(now - HOUR) },
+      { slug: 'not-yet', title: 'Future', summary: 's', body: 'b', status: 'scheduled', published_at: new Date(now + 100 * HOUR) },
+      // scheduled two days ago for an hour ago: it went public after its last edit
+      {
+        slug: 'went-public-later',
+        title: 'Scheduled & <published>',
+        summary: 'Its "summary" & more',
+        body: 'b',
+        status: 'scheduled',
+        published_at: new Date(now - HOUR),
+        updated_at: new Date(now - 48 * HOUR),
+      },
+    ]);
+    const rows = (await t.infra
+      .db('blog_posts')
+      .select('slug', 'title', 'status', 'published_at', 'updated_at')) as Array<{
+      slug: string;
+      title: string;
+      status: string;
+      published_at: Date | null;
+      updated_at: Date;
+    }>;
+    posts = rows
+      .filter((r) => r.status !== 'draft' && r.published_at && r.published_at.getTime() <= Date.now())
+      .map((r) => ({
+        slug: r.slug,
+        title: r.title,
+        publishedAt: r.published_at!.toISOString(),
+        lastmod: new Date(Math.max(r.published_at!.getTime(), r.updated_at.getTime())).toISOString(),
+      }))
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
+  });
+  afterAll(async () => t?.close());
+
+  /** What the sitemap must list, computed from the manifest, the content records and the post rows. */
+  function expectedSitemap(): Map<string, { lastmod: string | undefined; englishOnly: boolean }> {
+    const partners = (type: PartnerType) => content.partners.filter((p) => p.type === type);
+    const latest = (dates: string[]) => (dates.length ? dates.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a)) : undefined);
+    const pageDate: Partial<Record<PageId, string | undefined>> = {
+      exchanges: latestChecked(partners('exchange')),
+      'trading-bots': latestChecked(partners('trading_bot')),
+      'payment-cards': latestChecked(partners('payment_card')),
+      wallets: latestChecked(partners('wallet')),
+      tools: latestChecked(partners('tool')),
+      apps: latestChecked(partners('app')),
+      concepts: latestChecked(content.concepts),
+      'analysis-guide': latestChecked(content.guide),
+      'blog-list': latest(posts.map((p) => p.lastmod)),
+    };
+    const reviewed = (type: PartnerType) =>
+      content.reviews
+        .filter((r) => r.partner.type === type)
+        .map((r) => {
+          const partner = content.partners.find((p) => p.type === type && p.id === r.partner.id)!;
+          return { id: r.partner.id, lastmod: latest([partner.lastChecked, r.lastUpdated]) };
+        });
+    const records: Record<ResolverKey, Array<{ id: string; lastmod: string | undefined }>> = {
+      exchange: partners('exchange').map((p) => ({ id: p.id, lastmod: p.lastChecked })),
+      'trading-bot-review': reviewed('trading_bot'),
+      'payment-card-review': reviewed('payment_card'),
+      'tool-review': reviewed('tool'),
+      'blog-post': posts.map((p) => ({ id: p.slug, lastmod: p.lastmod })),
+    };
+
+    const expected = new Map<string, { lastmod: string | undefined; englishOnly: boolean }>();
+    for (const entry of LOCALIZED_ROUTES.filter((e) => e.indexable && !e.canonical)) {
+      const pages = entry.resolve
+        ? records[entry.resolve].map((r) => ({ path: entry.path.replace(':id', r.id), lastmod: r.lastmod }))
+        : [{ path: entry.path, lastmod: pageDate[entry.page] }];
+      for (const page of pages) {
+        if (entry.page === 'blog-post') expected.set(SITE + page.path, { lastmod: page.lastmod, englishOnly: true });
+        else for (const lang of SITE_LANGUAGES) expected.set(SITE + localizePath(lang, page.path), { lastmod: page.lastmod, englishOnly: false });
+      }
+    }
+    return expected;
+  }
+
+  async function readSitemap(headers: Record<string, string> = {}) {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers });
+    expect(res.statusCode).toBe(200);
+    const doc = parseXml(res.body);
+    expect(doc.documentElement.namespaceURI).toBe(SM);
+    expect(doc.documentElement.localName).toBe('urlset');
+    const listed = new Map<string, Listed>();
+    for (const url of doc.getElementsByTagNameNS(SM, 'url')) {
+      const loc = child(url, SM, 'loc')!.textContent!;
+      expect(listed.has(loc), `listed twice: ${loc}`).toBe(false);
+      const links = [...url.getElementsByTagNameNS(XHTML, 'link')];
+      expect(links.every((l) => l.getAttribute('rel') === 'alternate')).toBe(true);
+      listed.set(loc, {
+        lastmod: child(url, SM, 'lastmod')?.textContent ?? undefined,
+        alternates: new Map(links.map((l) => [l.getAttribute('hreflang')!, l.getAttribute('href')!])),
+      });
+    }
+    return { res, listed };
+  }
+
+  it('lists exactly every public, indexable page: four languages each, blog posts in English only', async () => {
+    const { listed } = await readSitemap();
+    const expected = expectedSitemap();
+    expect([...listed.keys()].sort()).toEqual([...expected.keys()].sort());
+    expect(posts.map((p) => p.slug)).toContain('went-public-later');
+    expect(posts.map((p) => p.slug)).not.toContain('a-draft');
+    expect(posts.map((p) => p.slug)).not.toContain('not-yet');
+    expect(listed.has(`${SITE}/es/blog/${posts[0]!.slug}`)).toBe(false);
+  });
+
+  it('dates each URL by its records: partners, reviews, concepts, the guide and the posts; undated pages have no lastmod', async () => {
+    const { listed } = await readSitemap();
+    const expected = expectedSitemap();
+    for (const [loc, { lastmod }] of listed) expect([loc, lastmod]).toEqual([loc, expected.get(loc)!.lastmod]);
+    expect(listed.get(`${SITE}/blog/went-public-later`)!.lastmod).toBe(posts.find((p) => p.slug === 'went-public-later')!.publishedAt);
+    expect(listed.get(`${SITE}/contact`)!.lastmod).toBeUndefined();
+    expect(listed.get(`${SITE}/de/tools`)!.lastmod).toBe(latestChecked(content.partners.filter((p) => p.type === 'tool')));
+  });
+
+  it('gives every translated page complete, reciprocal hreflang alternates and x-default; posts none', async () => {
+    const { listed } = await readSitemap();
+    const expected = expectedSitemap();
+    for (const [loc, { alternates }] of listed) {
+      if (expected.get(loc)!.englishOnly) {
+        expect([loc, alternates.size]).toEqual([loc, 0]);
+        continue;
+      }
+      expect([...alternates.keys()]).toEqual([...SITE_LANGUAGES.map((l) => LANGUAGE_TAGS[l].hreflang), 'x-default']);
+      expect(alternates.get('pt-BR')).toMatch(new RegExp(`^${SITE}/pt(/|$)`));
+      expect(alternates.get('x-default')).toBe(alternates.get('en'));
+      expect([...alternates.values()]).toContain(loc);
+      for (const href of alternates.values()) {
+        expect(listed.get(href)?.alternates, `${loc} names ${href}, which does not name it back`).toEqual(alternates);
+      }
+    }
+  });
+
+  it('lists only pages that exist: every English URL answers 200', async () => {
+    const { listed } = await readSitemap();
+    const english = [...listed.keys()].filter((loc) => !/^\/(es|de|pt)(\/|$)/.test(loc.slice(SITE.length)));
+    for (const loc of english) {
+      const res = await t.app.inject({ method: 'GET', url: loc.slice(SITE.length) || '/' });
+      expect([loc, res.statusCode]).toEqual([loc, 200]);
+    }
+  });
+
+  it('takes its addresses from the configured site URL, never the Host header, and is cacheable with an ETag', async () => {
+    const { res, listed } = await readSitemap({ host: 'attacker.example', 'x-forwarded-host': 'attacker.example' });
+    expect(res.body).not.toContain('attacker.example');
+    expect([...listed.keys()].every((loc) => loc.startsWith(`${SITE}/`))).toBe(true);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const gzipped = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.etag).toBe(etag);
+  });
+
+  it('robots.txt allows the site, disallows admin, the API and search, and names the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
+    for (const path of ['/admin', '/api/', '/search', '/es/search', '/de/search', '/pt/search']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(lines.filter((l) => l.startsWith('Disallow: /admin/'))).toEqual([]);
+  });
+
+  it('each language has an Atom feed of the published posts, newest first, linking to the English posts', async () => {
+    for (const lang of SITE_LANGUAGES) {
+      const path = `${localizePath(lang, '/blog')}/feed.xml`;
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect([path, res.statusCode]).toEqual([path, 200]);
+      expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      const doc = parseXml(res.body);
+      const feed = doc.documentElement;
+      expect([feed.namespaceURI, feed.localName, feed.getAttribute('xml:lang')]).toEqual([ATOM, 'feed', LANGUAGE_TAGS[lang].hreflang]);
+      expect(child(feed, ATOM, 'id')!.textContent).toBe(SITE + path);
+      expect(child(feed, ATOM, 'updated')!.textContent).toBe(posts.map((p) => p.lastmod).sort().at(-1));
+      const entries = [...doc.getElementsByTagNameNS(ATOM, 'entry')];
+      expect(entries.map((e) => child(e, ATOM, 'link')!.getAttribute('href'))).toEqual(posts.map((p) => `${SITE}/blog/${p.slug}`));
+      expect(entries.map((e) => child(e, ATOM, 'title')!.textContent)).toEqual(posts.map((p) => p.title));
+      expect(entries.map((e) => child(e, ATOM, 'published')!.textContent)).toEqual(posts.map((p) => p.publishedAt));
+      expect(entries.map((e) => child(e, ATOM, 'updated')!.textContent)).toEqual(posts.map((p) => p.lastmod));
+      expect(entries.every((e) => e.getAttribute('xml:lang') === 'en')).toBe(true);
+    }
+    const en = parseXml((await t.app.inject({ method: 'GET', url: '/blog/feed.xml' })).body);
+    const es = parseXml((await t.app.inject({ method: 'GET', url: '/es/blog/feed.xml' })).body);
+    expect(child(en.documentElement, ATOM, 'title')!.textContent).not.toBe(child(es.documentElement, ATOM, 'title')!.textContent);
+  });
+
+  it('serves a 1200x630 PNG share image per section and language, the second time from its cache', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/og/pt/payment-cards.png' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    const png = first.rawPayload;
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    const second = await t.app.inject({ method: 'GET', url: '/og/pt/payment-cards.png' });
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.rawPayload.equals(png)).toBe(true);
+    const revalidated = await t.app.inject({ method: 'GET', url: '/og/pt/payment-cards.png', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+
+    const other = await t.app.inject({ method: 'GET', url: '/og/en/payment-cards.png' });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('answers 404 with the JSON error body for an unknown section or language', async () => {
+    const cases: Array<[string, string]> = [
+      ['/og/en/nope.png', "No share image for section 'nope'"],
+      ['/og/en/admin.png', "No share image for section 'admin'"],
+      ['/og/fr/home.png', "No share images in language 'fr'"],
+      ['/og/en/home.jpg', 'No share image at /og/en/home.jpg'],
+    ];
+    for (const [url, message] of cases) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode, res.json()]).toEqual([url, 404, { statusCode: 404, error: 'Not Found', message }]);
+    }
+  });
+});

@@ -146,6 +146,29 @@ describe('raw HTML of every page', () => {
     }
   });
 
+  it('the sitemap lists exactly the indexable URLs the server renders', { timeout: 300_000 }, async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(new Set(listed).size).toBe(listed.length);
+    // every listed URL renders, is indexable and names itself as canonical
+    for (const loc of listed) {
+      const path = loc.slice(SITE.length) || '/';
+      const { status, doc } = await get(path);
+      expect(status, loc).toBe(200);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), loc).toBe(loc);
+      expect(doc.querySelector('meta[name="robots"]'), loc).toBeNull();
+    }
+    // every rendered page that names itself canonical and may be indexed is listed
+    for (const { entry, path } of PAGES) {
+      for (const lang of SITE_LANGUAGES) {
+        const url = localizePath(lang, path);
+        const { doc } = await get(url);
+        const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
+        if (entry.indexable && canonical === SITE + url) expect(listed, url).toContain(SITE + url);
+      }
+    }
+  });
+
   it('a catalogue page shows its records, a review its partner and a post its text', async () => {
     for (const lang of SITE_LANGUAGES) {
       const exchanges = await get(localizePath(lang, '/exchanges'));

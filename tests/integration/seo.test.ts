@@ -193,13 +193,14 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
     expect(gzipped.headers.etag).toBe(etag);
   });
 
-  it('robots.txt allows the site, disallows admin, the API and search, and names the sitemap', async () => {
+  it('robots.txt allows the site, disallows admin and the API, lets crawlers see noindex pages, and names the sitemap', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
-    for (const path of ['/admin', '/api/', '/search', '/es/search', '/de/search', '/pt/search']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/search', '/es/search', '/unsubscribe']) expect(lines).not.toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(lines.filter((l) => l.startsWith('Disallow: /admin/'))).toEqual([]);
   });

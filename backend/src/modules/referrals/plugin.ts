@@ -16,6 +16,7 @@ export const referralsModule = defineModule('referrals', async (app, deps) => {
     clicks: createKnexClickRepository(deps.db),
     partners: app.partners,
     now: deps.now,
+    onChange: () => deps.pages.invalidate(),
   });
   registerReferralRoutes(app, { service, auth: app.adminAuth });
   const { partners } = app;

@@ -25,6 +25,8 @@ export type ReferralServiceDeps = {
   clicks: ClickRepository;
   partners: PartnerDirectory;
   now: () => number;
+  /** Called after every change of a code (pages that show codes are rendered afresh). */
+  onChange?: () => Promise<void>;
 };
 
 export type CreateInput = Omit<ReferralCodeInput, 'name' | 'description' | 'discount' | 'isActive'> &
@@ -38,6 +40,8 @@ function assertValid(errors: FieldErrors): void {
 const notFound = (id: number) => new AppError('NOT_FOUND', `No referral code with id ${id}`);
 
 export function createReferralService(deps: ReferralServiceDeps) {
+  // Pages show the codes: a change renders them afresh (a failure to say so never fails the change).
+  const changed = () => (deps.onChange ? deps.onChange().catch(() => undefined) : Promise.resolve());
   const { codes, clicks, partners, now } = deps;
   const nowIso = () => new Date(now()).toISOString();
 
@@ -80,7 +84,9 @@ export function createReferralService(deps: ReferralServiceDeps) {
       }
       assertValid(validateReferralCode(input));
       try {
-        return await codes.create(input, nowIso());
+        const created = await codes.create(input, nowIso());
+        await changed();
+        return created;
       } catch (err) {
         if (err instanceof ReferralConflict) {
           throw new AppError('CONFLICT', `A referral code for ${input.entityType} '${input.entityId}' already exists; edit it instead`);
@@ -96,11 +102,13 @@ export function createReferralService(deps: ReferralServiceDeps) {
       assertValid(validateReferralCode(changes, { current }));
       const updated = await codes.update(id, changes, nowIso());
       if (!updated) throw notFound(id);
+      await changed();
       return updated;
     },
 
     async remove(id: number): Promise<void> {
       if (!(await codes.remove(id))) throw notFound(id);
+      await changed();
     },
 
     /** Where /go/{type}/{id} sends the visitor: the active referral URL, else the official site. */

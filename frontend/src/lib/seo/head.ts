@@ -6,6 +6,8 @@ import {
   pageLanguages,
   type SiteLanguage,
 } from '@coinatlas/domain/routes/localized';
+import { blogFeedPath } from '@coinatlas/domain/routes/feed';
+import { OG_IMAGE_SIZE, isOgSection, ogImagePath } from '@coinatlas/domain/routes/og';
 
 export const SITE_NAME = 'CoinAtlas';
 
@@ -61,7 +63,10 @@ export function headHtml(input: HeadInput): string {
   } else {
     tags.push('<meta name="robots" content="noindex">');
   }
-  const image = `${siteUrl}/og/${lang}/${section === 'admin' ? 'home' : section}.png`;
+  const image = siteUrl + ogImagePath(lang, isOgSection(section) ? section : 'home');
+  if (section === 'blog') {
+    tags.push(`<link rel="alternate" type="application/atom+xml" title="${SITE_NAME} blog" href="${escapeAttr(siteUrl + blogFeedPath(lang))}">`);
+  }
   tags.push(
     `<meta property="og:type" content="${match?.entry.page === 'blog-post' ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${SITE_NAME}">`,
@@ -70,8 +75,8 @@ export function headHtml(input: HeadInput): string {
     `<meta property="og:description" content="${escapeAttr(description)}">`,
     `<meta property="og:url" content="${escapeAttr(url)}">`,
     `<meta property="og:image" content="${escapeAttr(image)}">`,
-    '<meta property="og:image:width" content="1200">',
-    '<meta property="og:image:height" content="630">',
+    `<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}">`,
+    `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}">`,
     `<meta property="og:image:alt" content="${escapeAttr(title)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:title" content="${escapeAttr(title)}">`,

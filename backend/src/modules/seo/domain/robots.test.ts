@@ -3,21 +3,13 @@ import type { RouteEntry } from '@coinatlas/domain/routes/manifest';
 import { robotsTxt } from './robots.js';
 
 describe('robots.txt', () => {
-  it('disallows the API and every non-indexable page in each language it exists in, and names the sitemap', () => {
+  it('disallows the API and the admin, leaves noindex pages crawlable, and names the sitemap', () => {
     expect(robotsTxt('https://coinatlas.example')).toBe(
       [
         'User-agent: *',
         'Allow: /',
         'Disallow: /admin',
         'Disallow: /api/',
-        'Disallow: /de/search',
-        'Disallow: /de/unsubscribe',
-        'Disallow: /es/search',
-        'Disallow: /es/unsubscribe',
-        'Disallow: /pt/search',
-        'Disallow: /pt/unsubscribe',
-        'Disallow: /search',
-        'Disallow: /unsubscribe',
         '',
         'Sitemap: https://coinatlas.example/sitemap.xml',
         '',

@@ -47,7 +47,12 @@ async function start() {
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n} site={{ lang: boot.lang, siteUrl: boot.siteUrl }}>
         <RouterProvider router={router} />
-        <Hydrated onHydrated={() => retryOnMountFromNowOn(queryClient)} />
+        <Hydrated
+          onHydrated={() => {
+            retryOnMountFromNowOn(queryClient);
+            document.documentElement.dataset.hydrated = 'true'; // for tests and tools: the page is live
+          }}
+        />
       </AppProviders>
     </StrictMode>,
   );

@@ -130,7 +130,7 @@ describe('promotional banner', () => {
   it('speaks the visitor’s language', async () => {
     const ctx = await newContext(browser, { locale: 'de-DE' });
     const { page, errors } = await watch(ctx);
-    await page.goto(server.url + '/');
+    await page.goto(server.url + '/de');
     await banner(page).waitFor({ timeout: 5000 });
     expect(await banner(page).getByText('KI-Empfehlung').count()).toBe(1);
     expect(await title(page).textContent()).toBe('Crypto.com: 25 $ Willkommensprämie');

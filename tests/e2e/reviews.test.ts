@@ -80,7 +80,7 @@ describe('reviews', () => {
     const card = partnerOf('payment_card', 'crypto-com');
     const review = reviewOf('payment_card', card.id);
     const overall = ratingOf(card, card.id);
-    await page.goto(server.url + '/payment-cards');
+    await page.goto(server.url + '/de/payment-cards');
     const { dialog, trigger } = await openReview(page, card.id);
 
     expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe(`${card.name} Review`);
@@ -291,7 +291,7 @@ describe('reviews', () => {
     const { page, errors } = await openPage(ctx);
     const tool = partnerOf('tool', 'ledger', 'de');
     const review = reviewOf('tool', tool.id, 'de');
-    await page.goto(server.url + `/tools/${tool.id}/review`);
+    await page.goto(server.url + `/de/tools/${tool.id}/review`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${tool.name} im Test`);
     expect(await page.getByText(`Zuletzt aktualisiert: ${formatLongDate(review.lastUpdated, 'de')}`).count()).toBe(1);
     expect(await page.getByTestId('review-rating').textContent()).toBe(formatRating(ratingOf(tool, tool.id), 'de'));

@@ -116,22 +116,23 @@ describe('site shell', () => {
     await ctx.close();
   });
 
-  it('switching language changes the header, the home hero and <html lang>, and is remembered', async () => {
+  it('switching language opens the page in that language: header, home hero, <html lang> and URL', async () => {
     const ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx);
     await visit(page, '/');
-    const expected = { es: 'Billeteras', de: 'Wallets', pt: 'Carteiras' } as const;
+    const expected = { es: ['Billeteras', 'es'], de: ['Wallets', 'de'], pt: ['Carteiras', 'pt-BR'] } as const;
     const heroEn = await page.locator('h1').textContent();
-    for (const [lang, walletsLabel] of Object.entries(expected)) {
+    for (const [lang, [walletsLabel, htmlLang]] of Object.entries(expected)) {
       await page.getByRole('banner').getByRole('button', { name: /^Language|^Idioma|^Sprache/ }).first().click();
       await page.locator(`[role="menuitem"][lang="${lang}"]`).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await page.waitForURL(`${server.url}/${lang}`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(htmlLang);
       const nav = page.getByRole('navigation').first();
       await expect.poll(() => nav.textContent()).toContain(walletsLabel);
       await expect.poll(() => page.locator('h1').textContent()).not.toBe(heroEn);
     }
     await page.reload();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('pt');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
     expect(errors).toEqual([]);
     await ctx.close();
   });

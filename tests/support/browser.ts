@@ -39,16 +39,49 @@ export async function openPage(
   return { page, errors };
 }
 
+/**
+ * Resolves once the page's server-rendered markup is live (React hydrated it), or at once for a document
+ * that is not one of the app's pages (an error page, a file). Before that, clicks and typing reach markup
+ * without handlers, as they would for a visitor on a slow phone.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.readyState !== 'loading' && (document.documentElement.dataset.hydrated === 'true' || !document.getElementById('coinatlas-boot')),
+    null,
+    { timeout: 30_000 },
+  );
+}
+
+/** A page whose goto and reload also wait for hydration (what a test's next step needs). */
+function hydratingPage(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const res = await goto(...args);
+    await waitForHydration(page);
+    return res;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const res = await reload(...args);
+    await waitForHydration(page);
+    return res;
+  };
+  return page;
+}
+
 export async function newContext(
   browser: Browser,
   opts: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; locale?: string } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const ctx = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     colorScheme: opts.colorScheme ?? 'light',
     locale: opts.locale ?? 'en-US',
     reducedMotion: 'reduce',
   });
+  const newPage = ctx.newPage.bind(ctx);
+  ctx.newPage = async () => hydratingPage(await newPage());
+  return ctx;
 }
 
 /** axe: the serious and critical violations on the page, as readable lines. */

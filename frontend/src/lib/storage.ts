@@ -2,6 +2,7 @@
 export const STORAGE_KEYS = {
   theme: 'coinatlas.theme',
   language: 'coinatlas.lang',
+  languageSuggestionDismissed: 'coinatlas.lang-suggestion-dismissed',
   journey: 'coinatlas.journey',
   region: 'coinatlas.region',
   bannerDismissed: 'coinatlas.banner-dismissed',

@@ -8,6 +8,9 @@ import { Toaster } from '@/components/ui/toaster';
 import { AdminFloatingButton } from '@/features/admin/admin-floating-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { LanguageSuggestion } from './language-suggestion';
+import { useSite } from '../site-context';
+import { localizePath, matchLocalizedRoute } from '@coinatlas/domain/routes/localized';
 
 /** Scrolls to the top on each location change, except when the URL targets an anchor. */
 function ScrollToTop() {
@@ -31,6 +34,9 @@ function PageViews() {
 
 export function RootLayout() {
   const { t } = useTranslation('common');
+  const { lang } = useSite();
+  // Admin pages are English only: nothing to suggest there.
+  const translated = matchLocalizedRoute(localizePath(lang, useLocation().pathname))?.entry.section !== 'admin';
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-50">
       <a
@@ -39,6 +45,7 @@ export function RootLayout() {
       >
         {t('skipToContent')}
       </a>
+      {translated && <LanguageSuggestion pageLanguage={lang} />}
       <ScrollToTop />
       <PageViews />
       <SiteHeader />

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -12,16 +11,6 @@ import { SectionNotBuilt } from './section-not-built';
 import { SignInScreen } from './sign-in-screen';
 import { sectionFor } from './sections';
 
-/** Admin pages are never indexed. */
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
-}
 
 const safeNext = (next: string | null) => (next && /^\/admin(\/[a-z-]+)?$/.test(next) ? next : '/admin');
 
@@ -34,7 +23,6 @@ export default function AdminPage() {
   const session = useAdminSession();
   const section = sectionFor(pathname);
   const isLogin = pathname.replace(/\/+$/, '') === '/admin/login';
-  useNoIndex();
   usePageMeta({
     title: session.data?.signedIn && section ? t(`sections.${section.key}.title`) : t('signIn.metaTitle'),
     description: t('signIn.metaDescription'),

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -24,16 +24,6 @@ function Panel({ icon, tone, title, children }: { icon: ReactNode; tone: 'info' 
   );
 }
 
-/** Personal links have no place in search results: ask robots not to index this page while it is shown. */
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
-}
 
 /**
  * /unsubscribe?token=…: one click ends the subscription. It never happens on page load, so link scanners in
@@ -42,7 +32,6 @@ function useNoIndex() {
 export default function UnsubscribePage() {
   const { t } = useTranslation('newsletter');
   usePageMeta({ title: t('unsubscribe.metaTitle'), description: t('unsubscribe.metaDescription') });
-  useNoIndex();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();

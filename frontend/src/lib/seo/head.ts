@@ -59,7 +59,8 @@ export function headHtml(input: HeadInput): string {
       }
       tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(siteUrl + path)}">`);
     }
-    if (!match.entry.indexable) tags.push('<meta name="robots" content="noindex">');
+    // Admin pages: neither indexed nor followed (their links lead nowhere a visitor may go).
+    if (!match.entry.indexable) tags.push(`<meta name="robots" content="${match.entry.section === 'admin' ? 'noindex, nofollow' : 'noindex'}">`);
   } else {
     tags.push('<meta name="robots" content="noindex">');
   }

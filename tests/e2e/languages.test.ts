@@ -1,0 +1,114 @@
+/**
+ * Every page in every language, in a real browser: it hydrates without a single console error or warning,
+ * in light and dark; the language switcher keeps the page; the suggestion to switch appears only when the
+ * visitor's language differs from the page's, from the first paint, and goes away when dismissed.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_TAGS, LOCALIZED_ROUTES, localizePath, SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
+import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
+import { launchBrowser, newContext } from '../support/browser.js';
+import { hasReview, partnersOf } from '../support/content.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+const EXAMPLES: Record<string, string> = {
+  'blog-post': loadSeeds().posts[0]!.slug,
+  exchange: partnersOf('exchange')[0]!.id,
+  'trading-bot-review': partnersOf('trading_bot').find((p) => hasReview('trading_bot', p.id))!.id,
+  'payment-card-review': partnersOf('payment_card').find((p) => hasReview('payment_card', p.id))!.id,
+  'tool-review': partnersOf('tool').find((p) => hasReview('tool', p.id))!.id,
+};
+const PATHS = LOCALIZED_ROUTES.map((e) => (e.resolve ? e.path.replace(':id', EXAMPLES[e.resolve]!) : e.path));
+
+/** Console errors and warnings of a page (the document's own expected 404 status aside). */
+function watch(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !/status of 404/.test(m.text())) messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  return messages;
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
+
+describe('every page in every language', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(['light', 'dark'] as const)('hydrates cleanly in %s mode: no console error or warning on any page', { timeout: 600_000 }, async (colorScheme) => {
+    const ctx = await newContext(browser, { colorScheme });
+    const page = await ctx.newPage();
+    const messages = watch(page);
+    for (const lang of SITE_LANGUAGES) {
+      for (const path of PATHS) {
+        const url = localizePath(lang, path);
+        await page.goto(server.url + url, { waitUntil: 'load' });
+        await hydrated(page);
+        expect(await page.evaluate(() => document.documentElement.lang), url).toBe(LANGUAGE_TAGS[lang].hreflang);
+        expect(messages, url).toEqual([]);
+      }
+    }
+    await ctx.close();
+  });
+
+  it('the switcher opens the same page in the other language, query and anchor kept, and remembers the choice', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    const messages = watch(page);
+    await page.goto(`${server.url}/exchanges?sort=fees#faq`, { waitUntil: 'load' });
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Language: English' }).first().click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.waitForURL(`${server.url}/de/exchanges?sort=fees#faq`);
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.evaluate(() => localStorage.getItem('coinatlas.lang'))).toBe('de');
+    expect(messages).toEqual([]);
+    await ctx.close();
+  });
+
+  it('suggests the visitor’s language from the first paint, in that language, and forgets it once dismissed', async () => {
+    const ctx = await newContext(browser, { locale: 'de-DE' });
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/tools`, { waitUntil: 'domcontentloaded' });
+    const suggestion = page.getByRole('complementary', { name: 'Auf Deutsch wechseln' });
+    // visible before any script of the app ran: decided by the document itself
+    expect(await suggestion.isVisible()).toBe(true);
+    expect(await page.getByRole('complementary', { name: 'Cambiar a español' }).isVisible()).toBe(false);
+    await hydrated(page);
+    expect(await suggestion.getByRole('link', { name: 'Auf Deutsch wechseln' }).getAttribute('href')).toBe('/de/tools');
+    await suggestion.getByRole('button', { name: 'Schließen' }).click();
+    await expect.poll(() => suggestion.isVisible()).toBe(false);
+    await page.reload({ waitUntil: 'load' });
+    expect(await suggestion.isVisible()).toBe(false);
+    // a page in the visitor's own language never suggests anything
+    await page.goto(`${server.url}/de/tools`, { waitUntil: 'load' });
+    expect(await page.locator('aside[data-language-suggestion]:visible').count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('the saved choice wins over the browser language, and following it hides the suggestion', async () => {
+    const ctx = await newContext(browser, { locale: 'de-DE' });
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/pt/blog`, { waitUntil: 'load' });
+    await page.evaluate(() => localStorage.setItem('coinatlas.lang', 'es'));
+    await page.reload({ waitUntil: 'load' });
+    await hydrated(page);
+    const suggestion = page.getByRole('complementary', { name: 'Cambiar a español' });
+    expect(await suggestion.isVisible()).toBe(true);
+    expect(await page.getByRole('complementary', { name: 'Auf Deutsch wechseln' }).isVisible()).toBe(false);
+    await suggestion.getByRole('link', { name: 'Cambiar a español' }).click();
+    await page.waitForURL(`${server.url}/es/blog`);
+    expect(await page.locator('aside[data-language-suggestion]:visible').count()).toBe(0);
+    await ctx.close();
+  });
+});

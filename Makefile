@@ -10,7 +10,7 @@ help:
 	@echo "make run    - install, build the client, migrate, serve http://localhost:3000 (no services needed)"
 	@echo "make test   - install (incl. Debian's chromium), then every suite: unit, integration, browser, checks"
 	@echo "make dev    - the site on :3000, rendered on the server from the sources, with reload"
-	@echo "make bench  - cached API route vs bare Fastify route, home-page JS budget, Lighthouse mobile scores"
+	@echo "make bench  - API and page throughput vs baselines, render p99, home-page JS budget, Lighthouse mobile"
 	@echo "make openapi - regenerate openapi/openapi.json and the client types"
 
 $(STAMP): package.json package-lock.json backend/package.json frontend/package.json
@@ -67,9 +67,11 @@ test: install browser build
 	  node tests/support/summary.mjs test-results/vitest.json; exit $$status
 
 bench: build browser
-	$(NPM) run bench
-	npx tsx --conditions=source tests/perf/js-budget.ts /
-	npx tsx --conditions=source tests/perf/lighthouse.ts / /exchanges /blog
+	$(NPM) run bench; s1=$$?; \
+	npx tsx --conditions=source tests/bench/pages.ts; s2=$$?; \
+	npx tsx --conditions=source tests/perf/js-budget.ts /; s3=$$?; \
+	npx tsx --conditions=source tests/perf/lighthouse.ts; \
+	exit $$(( s1 || s2 || s3 ))
 
 clean:
 	rm -rf node_modules backend/node_modules frontend/node_modules backend/dist frontend/dist test-results

@@ -8,6 +8,8 @@ const conditions = ['source', 'node', 'development|production'];
 
 export default defineConfig({
   test: {
+    // failures print whole values (a list of console errors is the point of the assertion)
+    chaiConfig: { truncateThreshold: 0 },
     projects: [
       {
         resolve: { alias, conditions },

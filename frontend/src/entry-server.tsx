@@ -16,7 +16,7 @@ import { createI18n } from '@/i18n/create-i18n';
 import { setApiFetch } from '@/lib/api/client';
 import { createQueryClient } from '@/lib/api/query-client';
 import { headHtml } from '@/lib/seo/head';
-import { PageMetaCollector, type PageMeta } from '@/lib/seo/use-page-meta';
+import type { PageMeta } from '@/lib/seo/use-page-meta';
 import type { BootData } from './boot-data';
 
 const LOCALES = import.meta.glob<Record<string, unknown>>('./i18n/locales/*/*.json', { eager: true, import: 'default' });
@@ -100,11 +100,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const meta: PageMeta = {};
   const app = () => (
     <StrictMode>
-      <PageMetaCollector.Provider value={meta}>
-        <AppProviders queryClient={queryClient} i18n={i18n} site={{ lang, siteUrl: input.siteUrl }}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </PageMetaCollector.Provider>
+      <AppProviders queryClient={queryClient} i18n={i18n} site={{ lang, siteUrl: input.siteUrl }} meta={meta}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
     </StrictMode>
   );
   let html = await renderComplete(app(), 10_000);

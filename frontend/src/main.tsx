@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { languagePrefix } from '@coinatlas/domain/routes/localized';
@@ -42,26 +42,18 @@ async function start() {
   );
   const router = createBrowserRouter(routes, { ...(basename ? { basename } : {}), hydrationData: boot.router });
 
+  const onHydrated = () => {
+    retryOnMountFromNowOn(queryClient);
+    document.documentElement.dataset.hydrated = 'true'; // for tests and tools: the page is live
+  };
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={i18n} site={{ lang: boot.lang, siteUrl: boot.siteUrl }}>
+      <AppProviders queryClient={queryClient} i18n={i18n} site={{ lang: boot.lang, siteUrl: boot.siteUrl }} onHydrated={onHydrated}>
         <RouterProvider router={router} />
-        <Hydrated
-          onHydrated={() => {
-            retryOnMountFromNowOn(queryClient);
-            document.documentElement.dataset.hydrated = 'true'; // for tests and tools: the page is live
-          }}
-        />
       </AppProviders>
     </StrictMode>,
   );
-}
-
-/** Runs its callback once, after the first (hydrating) render has committed. */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
-  return null;
 }
 
 void start();

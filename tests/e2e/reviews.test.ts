@@ -80,7 +80,7 @@ describe('reviews', () => {
     const card = partnerOf('payment_card', 'crypto-com');
     const review = reviewOf('payment_card', card.id);
     const overall = ratingOf(card, card.id);
-    await page.goto(server.url + '/de/payment-cards');
+    await page.goto(server.url + '/payment-cards');
     const { dialog, trigger } = await openReview(page, card.id);
 
     expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe(`${card.name} Review`);
@@ -297,7 +297,7 @@ describe('reviews', () => {
     expect(await page.getByTestId('review-rating').textContent()).toBe(formatRating(ratingOf(tool, tool.id), 'de'));
     expect(await page.locator('dt').allTextContents()).toEqual(Object.keys(tool.rating?.breakdown ?? {}).map((c) => CRITERIA_DE[c]));
     expect(await page.getByRole('button', { name: 'Weniger anzeigen' }).count()).toBe(1);
-    await page.goto(server.url + '/payment-cards');
+    await page.goto(server.url + '/de/payment-cards');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Krypto-Zahlungskarten');
     // Offers in German, their amounts written the German way.
     const offers = await page.locator('[data-testid="listing-card"]').evaluateAll((cards) =>

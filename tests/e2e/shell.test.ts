@@ -163,7 +163,7 @@ describe('site shell', () => {
     expect(await first.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    expect(new URL(page.url()).pathname).not.toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/'); // navigation commits once the page's data is loaded
     await page.keyboard.press('Control+k');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
     await page.keyboard.press('Escape');

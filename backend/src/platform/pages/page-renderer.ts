@@ -22,6 +22,14 @@ const decodeAttribute = (value: string) =>
   value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /**
+ * The one <style> element a UI primitive adds at run time: Radix Select's viewport hides its scrollbar with
+ * this fixed text (a unit test checks the installed Radix still renders exactly this). It is allowed by
+ * its hash, like the document's own inline code.
+ */
+export const RADIX_SELECT_VIEWPORT_STYLE =
+  '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
+
+/**
  * The CSP of one rendered document: the site's policy, plus the hashes of exactly the inline code this
  * document carries: its inline scripts (the theme script) in script-src, and the few style attributes
  * UI primitives render (e.g. `outline:none`) in style-src-attr with 'unsafe-hashes', which allows those
@@ -32,7 +40,7 @@ export function pageCsp(base: string, html: string): string {
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)) scripts.add(sha256(m[1]!));
   const styles = new Set<string>();
   for (const m of html.matchAll(/\sstyle="([^"]*)"/g)) styles.add(sha256(decodeAttribute(m[1]!)));
-  let csp = base;
+  let csp = base.replace(/style-src ([^;]*)/, (_m, sources: string) => `style-src ${sources} ${sha256(RADIX_SELECT_VIEWPORT_STYLE)}`);
   if (scripts.size) csp = csp.replace(/script-src ([^;]*)/, (_m, sources: string) => `script-src ${sources} ${[...scripts].join(' ')}`);
   if (styles.size) csp += `;style-src-attr 'unsafe-hashes' ${[...styles].join(' ')}`;
   return csp;

@@ -1,8 +1,9 @@
 import { Settings } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ADMIN_HINT_COOKIE } from '@coinatlas/domain/admin/cookies';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useAdminSession } from './api/admin-queries';
 
 const hasHint = () =>
@@ -13,13 +14,14 @@ function SignedInButton() {
   const { data } = useAdminSession();
   if (!data?.signedIn) return null;
   return (
-    <Link
-      to="/admin/referral-codes"
+    // a plain link: the admin has no language prefix, whatever the page's language is
+    <a
+      href="/admin/referral-codes"
       className="fixed bottom-4 right-4 z-40 inline-flex items-center gap-2 rounded-full bg-blue-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
     >
       <Settings className="h-4 w-4" aria-hidden />
       {t('floatingButton')}
-    </Link>
+    </a>
   );
 }
 
@@ -29,7 +31,9 @@ function SignedInButton() {
  */
 export function AdminFloatingButton() {
   const { pathname } = useLocation();
-  if (pathname.startsWith('/admin') || !hasHint()) return null;
+  // The hint cookie is the browser's: checked once hydrated, so the first render matches the server's.
+  const hydrated = useHydrated();
+  if (pathname.startsWith('/admin') || !hydrated || !hasHint()) return null;
   return (
     <Suspense fallback={null}>
       <SignedInButton />

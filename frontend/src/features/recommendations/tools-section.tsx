@@ -1,5 +1,5 @@
 import { ArrowRight, BrainCircuit, Check, Route, WandSparkles } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REC_CATEGORIES, distinctServices } from '@coinatlas/domain/recommendations/catalogue';
 import { JOURNEY_LENGTH, stepPosition } from '@coinatlas/domain/recommendations/journey';
@@ -9,6 +9,7 @@ import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { useCandidates } from './api/recommendation-queries';
 import { peekJourney } from './journey/saved-journey';
+import { useHydrated } from '@/lib/use-hydrated';
 import { card } from './shared/styles';
 
 // The dialogs are not needed for the first screen: each loads when opened (and is warmed up on hover/focus).
@@ -27,7 +28,12 @@ const warm = (load: () => Promise<unknown>) => () => void load().catch(() => {})
 export function ToolsSection() {
   const { t } = useTranslation('recommendations');
   const [open, setOpen] = useState<Open>(null);
-  const [saved, setSaved] = useState(() => peekJourney());
+  // The saved journey lives in this browser: read once hydrated, so the first render matches the server's.
+  const hydrated = useHydrated();
+  const [saved, setSaved] = useState<ReturnType<typeof peekJourney>>(null);
+  useEffect(() => {
+    if (hydrated) setSaved(peekJourney());
+  }, [hydrated]);
   // The candidates' count is a computed claim; the same query serves the dialogs when they open.
   const candidates = useCandidates();
   /** Radix owns open/close (Escape, overlay, close button) and returns focus to the trigger. */

@@ -1,5 +1,4 @@
 import * as Select from '@radix-ui/react-select';
-import { getNonce } from 'get-nonce';
 import { Check, ChevronDown, Cpu, Layers, ListChecks, RotateCcw, Sparkles } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -129,7 +128,7 @@ export default function AdvisorDialog() {
                     sideOffset={4}
                     className="z-[60] w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
                   >
-                    <Select.Viewport className="p-1" nonce={getNonce()}>
+                    <Select.Viewport className="p-1">
                       {REC_CATEGORIES.map((c) => (
                         <Select.Item
                           key={c}

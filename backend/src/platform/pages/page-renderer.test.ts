@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { pageCsp, parseTemplate, RADIX_SELECT_VIEWPORT_STYLE } from './page-renderer.js';
+
+const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+const BASE = "default-src 'self';script-src 'self';style-src 'self';object-src 'none'";
+
+describe('page CSP', () => {
+  it('allows exactly the inline scripts and style attributes of the document, by hash', () => {
+    const html =
+      '<html><head><script>var a=1;</script><script type="application/json" id="x">{"a":1}</script>' +
+      '<script type="application/ld+json">{}</script><script type="module" src="/a.js"></script></head>' +
+      '<body><div style="outline:none">x</div><span style="a:&quot;b&quot;"></span><div style="outline:none"></div></body></html>';
+    const csp = pageCsp(BASE, html);
+    expect(csp).toContain(`script-src 'self' ${hash('var a=1;')};`);
+    expect(csp).toContain(`;style-src-attr 'unsafe-hashes' ${hash('outline:none')} ${hash('a:"b"')}`);
+    expect(csp).not.toMatch(/unsafe-inline|nonce/);
+  });
+
+  it('leaves the policy as it is for a document without inline code, but for the select viewport style', () => {
+    expect(pageCsp(BASE, '<html><body><p>hi</p></body></html>')).toBe(BASE.replace("style-src 'self'", `style-src 'self' ${hash(RADIX_SELECT_VIEWPORT_STYLE)}`));
+  });
+
+  it('knows the style text the installed Radix Select adds', () => {
+    const require = createRequire(import.meta.url);
+    const source = readFileSync(require.resolve('@radix-ui/react-select', { paths: [new URL('../../../../frontend', import.meta.url).pathname] }), 'utf8');
+    expect(source).toContain(RADIX_SELECT_VIEWPORT_STYLE);
+  });
+});
+
+describe('page template', () => {
+  it('fills its four slots and refuses a template without one', () => {
+    const t = parseTemplate('<html lang="__HTML_LANG__"><head><!--app-head--></head><body><!--app-html--><script><!--app-boot--></script></body></html>');
+    expect(t.compose({ htmlLang: 'pt-BR', head: '<title>T</title>', html: '<main/>', boot: '{}' })).toBe(
+      '<html lang="pt-BR"><head><title>T</title></head><body><main/><script>{}</script></body></html>',
+    );
+    expect(() => parseTemplate('<html><!--app-head--></html>')).toThrow(/__HTML_LANG__/);
+  });
+});

@@ -1,9 +1,10 @@
 /**
  * Screenshots for looking at pages as a visitor: `npx tsx tests/support/shoot.ts <baseUrl> <outDir> <path>...`
  * Takes each path at 390x844 and 1366x900, light and dark, in each language of LANGS (comma-separated,
- * default en), set as the visitor's saved choice.
+ * default en): the path under that language's prefix, the language also saved as the visitor's choice.
  */
 import { mkdirSync } from 'node:fs';
+import { localizePath, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import { launchBrowser, newContext } from './browser.js';
 
 const [base, out, ...paths] = process.argv.slice(2);
@@ -23,7 +24,7 @@ for (const path of paths) for (const lang of langs) {
       const ctx = await newContext(browser, { width: w, height: h, colorScheme: scheme });
       await ctx.addInitScript((l) => window.localStorage.setItem('coinatlas.lang', l), lang);
       const page = await ctx.newPage();
-      await page.goto(base + path, { waitUntil: 'networkidle' });
+      await page.goto(base + localizePath(lang as SiteLanguage, path), { waitUntil: 'networkidle' });
       await page.waitForTimeout(400);
       const overflow = await page.evaluate(() => {
         const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1);

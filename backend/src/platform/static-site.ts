@@ -90,7 +90,11 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
 
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', query] = req.url.split('?', 2);
-    if (!opts.source) return reply.status(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
+    if (!opts.source) {
+      // A checkout without a client build still answers as the site would: 200 for a page, 404 otherwise.
+      const status = matchLocalizedRoute(pathname) ? 200 : 404;
+      return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
+    }
     // One URL per page: '/exchanges/' answers with a permanent redirect to '/exchanges'.
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const target = pathname.replace(/\/+$/, '') || '/';

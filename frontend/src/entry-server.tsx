@@ -16,7 +16,7 @@ import { createI18n } from '@/i18n/create-i18n';
 import { setApiFetch } from '@/lib/api/client';
 import { createQueryClient } from '@/lib/api/query-client';
 import { headHtml } from '@/lib/seo/head';
-import type { PageMeta } from '@/lib/seo/use-page-meta';
+import { createPageMeta } from '@/lib/seo/use-page-meta';
 import type { BootData } from './boot-data';
 
 const LOCALES = import.meta.glob<Record<string, unknown>>('./i18n/locales/*/*.json', { eager: true, import: 'default' });
@@ -97,7 +97,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   if (context instanceof Response) throw new Error(`a loader answered ${context.status} for ${url.pathname}`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  const meta: PageMeta = {};
+  const meta = createPageMeta();
   const app = () => (
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n} site={{ lang, siteUrl: input.siteUrl }} meta={meta}>

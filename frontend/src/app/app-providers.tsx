@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { PageMetaCollector, type PageMeta } from '@/lib/seo/use-page-meta';
-import { SiteProvider, type SiteInfo } from './site-context';
+import { SiteProvider, type SiteInfo } from '@/lib/site-context';
 import { ThemeProvider } from './theme';
 
 /** Calls `onHydrated` once the first render has committed (in the browser; never on the server). */

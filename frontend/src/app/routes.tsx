@@ -4,7 +4,7 @@ import { ROUTE_MANIFEST, type PageId } from '@coinatlas/domain/routes/manifest';
 import { isLanguageNeutral, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import { siteConfigQueries } from '@/lib/api/site-config-queries';
 import { RootLayout } from './layout/root-layout';
-import type { PageModule } from './page-module';
+import type { PageModule } from '@/lib/page-module';
 
 /** Every page module by the page id of the route manifest (a missing one is a type error). */
 const PAGES: Record<PageId, () => Promise<PageModule>> = {

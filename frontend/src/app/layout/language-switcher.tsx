@@ -6,7 +6,7 @@ import { localizePath, matchLocalizedRoute } from '@coinatlas/domain/routes/loca
 import { LANGUAGES, type LanguageCode } from '@/i18n/languages';
 import { cn } from '@/lib/cn';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { useSite } from '../site-context';
+import { useSite } from '@/lib/site-context';
 
 /** The same page in another language, query and anchor kept (English-only pages lead to that language's home). */
 export function useLanguageHref(): (lang: LanguageCode) => string {

@@ -9,7 +9,7 @@ import { AdminFloatingButton } from '@/features/admin/admin-floating-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { LanguageSuggestion } from './language-suggestion';
-import { useSite } from '../site-context';
+import { useSite } from '@/lib/site-context';
 import { localizePath, matchLocalizedRoute } from '@coinatlas/domain/routes/localized';
 
 /** Scrolls to the top on each location change, except when the URL targets an anchor. */

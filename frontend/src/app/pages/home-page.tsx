@@ -9,7 +9,7 @@ import { LivePricesSection } from '@/features/prices/live-prices-section';
 import { ToolsSection } from '@/features/recommendations/tools-section';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
-import { useAbsoluteUrl, useSite } from '@/app/site-context';
+import { useAbsoluteUrl, useSite } from '@/lib/site-context';
 import { useSiteConfig } from '@/lib/api/site-config-queries';
 import { partnersLoader } from '@/lib/api/content-queries';
 

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { useAbsoluteUrl } from '@/app/site-context';
+import { useAbsoluteUrl } from '@/lib/site-context';
 
 export type BreadcrumbItem = { label: string; href: string; isCurrentPage?: boolean };
 

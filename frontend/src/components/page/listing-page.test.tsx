@@ -5,7 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SiteProvider } from '@/app/site-context';
+import { SiteProvider } from '@/lib/site-context';
 import { ListingPage, ListingSection } from './listing-page';
 
 const i18n = i18next.createInstance();

@@ -9,8 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { blogQueries } from './api/blog-queries';
-import { useAbsoluteUrl } from '@/app/site-context';
-import type { PageLoaderContext } from '@/app/page-module';
+import { useAbsoluteUrl } from '@/lib/site-context';
+import type { PageLoaderContext } from '@/lib/page-module';
 
 /** The page of posts the URL asks for, loaded before the page renders. */
 export const loader = ({ queryClient, url }: PageLoaderContext) =>

@@ -9,8 +9,8 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { AnalysisToolCard } from './guide/analysis-tool-card';
 import { formatLongDate } from './listing-format';
-import { useAbsoluteUrl } from '@/app/site-context';
-import type { PageLoaderContext } from '@/app/page-module';
+import { useAbsoluteUrl } from '@/lib/site-context';
+import type { PageLoaderContext } from '@/lib/page-module';
 
 /** /guide, /downloads/crypto-analysis-tools-guide and /crypto-analysis-tools: the Top 10 analysis tools guide. */
 /** The guide's entries, loaded before the page renders. */

@@ -16,7 +16,7 @@ import { APP_CATEGORIES, type App, type AppCategory } from './apps/app-types';
 import { CATEGORY_ICONS } from './apps/category-icons';
 import { filterApps, type AppFilter } from './apps/filter-apps';
 import { formatLongDate } from './listing-format';
-import { useAbsoluteUrl } from '@/app/site-context';
+import { useAbsoluteUrl } from '@/lib/site-context';
 import { partnersLoader } from '@/lib/api/content-queries';
 
 const MAX_STRUCTURED_ITEMS = 10;

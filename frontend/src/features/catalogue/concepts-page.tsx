@@ -14,7 +14,7 @@ import { ConceptCard } from './concepts/concept-card';
 import { COMPLEXITIES, CONCEPT_CATEGORIES, type Complexity, type Concept, type ConceptCategory } from './concepts/concept-types';
 import { NO_CONCEPT_FILTER, filterConcepts, type ConceptFilter } from './concepts/filter-concepts';
 import { formatLongDate } from './listing-format';
-import type { PageLoaderContext } from '@/app/page-module';
+import type { PageLoaderContext } from '@/lib/page-module';
 
 const NO_CONCEPTS: readonly Concept[] = [];
 

@@ -25,7 +25,7 @@ import { OpenSourceBadge, TypeBadge, useChainsText, usePriceText } from './walle
 import { WalletCard } from './wallets/wallet-card';
 import { toWallet, type Wallet } from './wallets/wallet-types';
 import { formatLongDate } from './listing-format';
-import { useAbsoluteUrl } from '@/app/site-context';
+import { useAbsoluteUrl } from '@/lib/site-context';
 import { partnersLoader } from '@/lib/api/content-queries';
 
 const MAX_STRUCTURED_ITEMS = 10;

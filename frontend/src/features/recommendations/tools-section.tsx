@@ -1,5 +1,5 @@
 import { ArrowRight, BrainCircuit, Check, Route, WandSparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REC_CATEGORIES, distinctServices } from '@coinatlas/domain/recommendations/catalogue';
 import { JOURNEY_LENGTH, stepPosition } from '@coinatlas/domain/recommendations/journey';
@@ -28,12 +28,11 @@ const warm = (load: () => Promise<unknown>) => () => void load().catch(() => {})
 export function ToolsSection() {
   const { t } = useTranslation('recommendations');
   const [open, setOpen] = useState<Open>(null);
-  // The saved journey lives in this browser: read once hydrated, so the first render matches the server's.
+  // The saved journey lives in this browser: read once hydrated, so the first render matches the server's;
+  // re-read when the journey dialog closes.
   const hydrated = useHydrated();
-  const [saved, setSaved] = useState<ReturnType<typeof peekJourney>>(null);
-  useEffect(() => {
-    if (hydrated) setSaved(peekJourney());
-  }, [hydrated]);
+  const [closedWith, setSaved] = useState<ReturnType<typeof peekJourney> | undefined>(undefined);
+  const saved = closedWith !== undefined ? closedWith : hydrated ? peekJourney() : null;
   // The candidates' count is a computed claim; the same query serves the dialogs when they open.
   const candidates = useCandidates();
   /** Radix owns open/close (Escape, overlay, close button) and returns focus to the trigger. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@/i18n/languages';
-import type { PageLoaderContext } from '@/app/page-module';
+import type { PageLoaderContext } from '@/lib/page-module';
 import { api, unwrap } from './client';
 import type { components, operations } from './schema';
 

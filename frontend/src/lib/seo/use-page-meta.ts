@@ -1,9 +1,20 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useSite } from '@/app/site-context';
+import { useSite } from '@/lib/site-context';
 import { canonicalUrl, documentTitle } from './head';
 
 /** What a page says about itself while rendering; the server reads it to write the document's head. */
-export type PageMeta = { title?: string; description?: string };
+export type PageMeta = { title?: string; description?: string; record(meta: { title: string; description: string }): void };
+
+/** A fresh collector for one server render. */
+export function createPageMeta(): PageMeta {
+  const meta: PageMeta = {
+    record({ title, description }) {
+      meta.title = title;
+      meta.description = description;
+    },
+  };
+  return meta;
+}
 
 /** Present only during a server render: the page's meta is written here instead of into `document`. */
 export const PageMetaCollector = createContext<PageMeta | null>(null);
@@ -19,10 +30,7 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
  */
 export function usePageMeta({ title, description }: { title: string; description: string }) {
   const collector = useContext(PageMetaCollector);
-  if (collector) {
-    collector.title = title;
-    collector.description = description;
-  }
+  collector?.record({ title, description });
   const { siteUrl } = useSite();
   useEffect(() => {
     const full = documentTitle(title);

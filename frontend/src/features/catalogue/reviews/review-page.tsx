@@ -8,7 +8,7 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { ComingSoon, ReviewBody } from './review-body';
 import { ITEM_TYPES, LISTING_PATHS, reviewPath, useReview, type ReviewKind, type ReviewSubject } from './review-subjects';
-import { useAbsoluteUrl } from '@/app/site-context';
+import { useAbsoluteUrl } from '@/lib/site-context';
 
 const NAV_KEYS: Record<ReviewKind, string> = { bot: 'tradingBots', card: 'paymentCards', tool: 'tools' };
 

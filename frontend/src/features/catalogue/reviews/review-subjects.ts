@@ -1,4 +1,4 @@
-import type { PageLoaderContext } from '@/app/page-module';
+import type { PageLoaderContext } from '@/lib/page-module';
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { contentQueries, useContentLanguage, type ContentReview } from '@/lib/api/content-queries';

@@ -105,6 +105,8 @@ describe('GET /api/cryptocurrencies: one upstream call per refresh', () => {
         const stale = await both();
         // stale-while-revalidate: every answer is immediate and marked stale; one refresh runs behind them
         expect(stale.every((r) => r.statusCode === 200 && r.headers['x-data-source'] === 'stale')).toBe(true);
+        // wait for the state (the refresh behind the stale answers reached the provider), not for a time
+        await expect.poll(() => fake.calls.markets, { timeout: 20_000 }).toBeGreaterThanOrEqual(refresh);
         await settled(fake);
         expect(fake.calls.markets).toBe(refresh);
         const after = await both();

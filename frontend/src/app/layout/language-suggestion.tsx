@@ -38,7 +38,7 @@ export function LanguageSuggestion({ pageLanguage }: { pageLanguage: LanguageCod
           data-language-suggestion={code}
           className="language-suggestion items-center justify-center gap-x-3 gap-y-1 border-b border-blue-200 bg-blue-50 px-4 py-2 text-sm text-slate-800 dark:border-blue-900 dark:bg-blue-950 dark:text-slate-100"
         >
-          <p>{TEXTS[code].text}</p>
+          <p className="text-center">{TEXTS[code].text}</p>
           <a
             href={hrefOf(code)}
             hrefLang={code}

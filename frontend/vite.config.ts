@@ -26,8 +26,4 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
     : { target: 'es2022', sourcemap: false, assetsInlineLimit: 0, chunkSizeWarningLimit: 300 },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/go': 'http://localhost:3000' },
-  },
 }));

@@ -3,15 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { Exchange } from '@/lib/content/exchanges';
 
+type Formatters = { regions: Intl.DisplayNames; percent: Intl.NumberFormat; integer: Intl.NumberFormat; list: Intl.ListFormat };
+const formattersByLanguage = new Map<string, Formatters>();
+
+/** Intl formatters are costly to build and never change for a language: one set per language, kept. */
+function formattersFor(lang: string): Formatters {
+  let f = formattersByLanguage.get(lang);
+  if (!f) {
+    f = {
+      regions: new Intl.DisplayNames([lang], { type: 'region' }),
+      percent: new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }),
+      integer: new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }),
+      list: new Intl.ListFormat(lang, { style: 'short', type: 'unit' }),
+    };
+    formattersByLanguage.set(lang, f);
+  }
+  return f;
+}
+
 /** Formats the typed facts of one exchange in the visitor's language (country names and percents via Intl). */
 export function useExchangeFormat() {
   const { t, i18n } = useTranslation('exchanges');
   const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   return useMemo(() => {
-    const regions = new Intl.DisplayNames([lang], { type: 'region' });
-    const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 });
-    const integer = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
-    const list = new Intl.ListFormat(lang, { style: 'short', type: 'unit' });
+    const { regions, percent, integer, list } = formattersFor(lang);
     const pct = (v: number) => percent.format(v / 100);
     return {
       country: (code: string) => regions.of(code) ?? code,

@@ -54,7 +54,9 @@ export function paramsFor(view: DirectoryView, s: DirectoryState): URLSearchPara
   return p;
 }
 
-const byName = (a: Exchange, b: Exchange) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+// One collator for every comparison (localeCompare with options builds a new one each call).
+const names = new Intl.Collator('en', { sensitivity: 'base' });
+const byName = (a: Exchange, b: Exchange) => names.compare(a.name, b.name);
 
 /** Entries without the sorted-on fact come last, in name order. */
 function compareOptional(a: number | undefined, b: number | undefined, dir: 1 | -1): number {

@@ -26,6 +26,7 @@ import {
 } from './directory';
 import { ExchangeCard } from './exchange-card';
 import { partnersLoader } from '@/lib/api/content-queries';
+import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 
 type Counts = { total: number; centralized: number; decentralized: number; noKyc: number };
 const countsOf = (list: readonly Exchange[]): Counts => ({
@@ -210,8 +211,8 @@ function Controls({
   );
 }
 
-/** The exchanges, loaded before the page renders. */
-export const loader = partnersLoader('exchange');
+/** The exchanges and their referral codes, loaded before the page renders. */
+export const loader = partnersLoader('exchange', (ctx) => ctx.queryClient.prefetchQuery(referralCodeQueries.active()));
 
 export default function ExchangesPage() {
   // A new path starts from its own default filters.

@@ -2,12 +2,13 @@ import compress from '@fastify/compress';
 import helmetCore, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { errorBody } from './errors.js';
 import type { FallbackReporter } from './rate-limit/fallback.js';
-import { fallbackStore } from './rate-limit/fallback-store.js';
+import { fallbackStore, rateLimitStore } from './rate-limit/fallback-store.js';
+import { globalLimitHook } from './rate-limit/global-limit.js';
 
 /** Image hosts the price provider serves coin logos from. */
 export const PROVIDER_IMAGE_HOSTS = ['https://coin-images.coingecko.com', 'https://assets.coingecko.com'];
@@ -109,15 +110,22 @@ export async function registerSecurity(
       route.config = { ...(cfg ?? {}), rateLimit: false } as typeof route.config;
     }
   });
+  const tooMany = (ttlMs: number) => {
+    const err = Object.assign(new Error(`Too many requests. Please retry in ${Math.ceil(ttlMs / 1000)} seconds.`), { statusCode: 429 });
+    return Object.assign(err, errorBody(429, err.message));
+  };
+  // Only the API is limited; static files and pages are cheap and cached by browsers.
+  const allowed = (req: FastifyRequest) => !req.url.startsWith('/api/');
+  const nameSpace = `${config.redisKeyPrefix}rl:`;
+  // The plugin limits the routes with limits of their own (`config.rateLimit: { ... }`).
   await app.register(rateLimit, {
-    global: true,
+    global: false,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     // Shared across instances when Redis is configured. While Redis is down each instance keeps counting
     // in-process: the API stays up and still limited (per instance instead of across all of them).
-    ...(redis ? { store: fallbackStore(redis, `${config.redisKeyPrefix}rl:`, onRateLimitFallback) } : {}),
-    // Only the API is limited; static files and pages are cheap and cached by browsers.
-    allowList: (req) => !req.url.startsWith('/api/'),
+    ...(redis ? { store: fallbackStore(redis, nameSpace, onRateLimitFallback) } : {}),
+    allowList: allowed,
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     addHeaders: {
       'x-ratelimit-limit': true,
@@ -125,12 +133,21 @@ export async function registerSecurity(
       'x-ratelimit-reset': true,
       'retry-after': true,
     },
-    errorResponseBuilder: (_req, ctx) => {
-      const err = Object.assign(new Error(`Too many requests. Please retry in ${Math.ceil(ctx.ttl / 1000)} seconds.`), {
-        statusCode: 429,
-      });
-      return Object.assign(err, errorBody(429, err.message));
-    },
+    errorResponseBuilder: (_req, ctx) => tooMany(ctx.ttl),
+  });
+  // Every other route (not switched off above) gets the global limit: the plugin's behaviour with its
+  // options above, through one synchronous hook (see rate-limit/global-limit.ts), on the store the
+  // plugin would have made (same Redis keys).
+  const globalLimit = globalLimitHook({
+    store: rateLimitStore({}, redis, nameSpace, onRateLimitFallback),
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    allowed,
+    tooMany,
+  });
+  app.addHook('onRoute', (route) => {
+    if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit != null) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), globalLimit] as RouteOptions['onRequest'];
   });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

@@ -4,7 +4,6 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Cache } from './platform/cache/cache.js';
 import type { Db, DbEngine } from './platform/db/create-db.js';
-import cookie from '@fastify/cookie';
 import { registerCors } from './platform/cors.js';
 import { ErrorBody } from './platform/error-schema.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -74,7 +73,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const registry = createMetricsRegistry();
   registerHttpObserver(app, registry, { slowMs: config.logSlowRequestMs });
   registerHttpMetrics(app, registry, { token: config.metricsToken, production: config.env === 'production' });
-  await app.register(cookie);
   await registerCors(app);
   await registerSecurity(app, config, deps.redis, createFallbackReporter(registry, app.log));
   await registerOpenApi(app, config.publicSiteUrl);

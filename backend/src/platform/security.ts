@@ -150,5 +150,10 @@ export async function registerSecurity(
     route.onRequest = [...[route.onRequest ?? []].flat(), globalLimit] as RouteOptions['onRequest'];
   });
 
+  // Fastify never reads the body of a GET or HEAD request, so those routes skip the plugin's request
+  // decompression hook (a preParsing hook on every request otherwise).
+  app.addHook('onRoute', (route) => {
+    if (route.decompress === undefined && [route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 }

@@ -303,6 +303,16 @@ export function registerPricingRoutes(app: FastifyInstance, service: PricingServ
   for (const route of ROUTES) {
     let prepared: Prepared | undefined;
     const preparedFor = (entry: Entry) => (prepared?.entry === entry ? prepared : (prepared = prepare(entry)));
+    const serveFromService = async (req: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const { entry, source } = await service.serve(route.list);
+        const p = preparedFor(entry);
+        return send(req, reply, p, source, cacheControlOf(p, source === 'live', now()));
+      } catch (err) {
+        if (isAppError(err) && err.code === 'UNAVAILABLE') reply.header('retry-after', '30').header('cache-control', 'no-store');
+        throw err;
+      }
+    };
     typed.get(
       route.url,
       {
@@ -316,21 +326,16 @@ export function registerPricingRoutes(app: FastifyInstance, service: PricingServ
           response: { 200: route.response, 304: notModified, 503: Unavailable },
         },
       },
-      async (req, reply) => {
-        // A cache hit reads what was made when the answer arrived, and allocates nothing of its own.
+      (req, reply) => {
+        // A cache hit reads what was made when the answer arrived, allocates nothing of its own, and answers
+        // before the handler returns: no promise for Fastify to wait on.
         const fresh = service.peekFresh(route.list);
         if (fresh) {
           const p = preparedFor(fresh);
-          return send(req, reply, p, 'live', cacheControlOf(p, true, now()));
+          send(req, reply, p, 'live', cacheControlOf(p, true, now()));
+          return;
         }
-        try {
-          const { entry, source } = await service.serve(route.list);
-          const p = preparedFor(entry);
-          return send(req, reply, p, source, cacheControlOf(p, source === 'live', now()));
-        } catch (err) {
-          if (isAppError(err) && err.code === 'UNAVAILABLE') reply.header('retry-after', '30').header('cache-control', 'no-store');
-          throw err;
-        }
+        return serveFromService(req, reply);
       },
     );
   }

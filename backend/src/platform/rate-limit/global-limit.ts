@@ -30,6 +30,8 @@ const IPV6_SUBNET = 64;
  */
 export function globalLimitHook(opts: GlobalLimitOptions) {
   const { store, max, timeWindow, allowed, tooMany } = opts;
+  // Header values as text: Node would turn each number into text twice (to check it, then to write it).
+  const limit = String(max);
   return function globalRateLimit(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     if (allowed(req)) return done();
     const ip = req.ip;
@@ -39,13 +41,13 @@ export function globalLimitHook(opts: GlobalLimitOptions) {
       key,
       (err, res) => {
         if (err || !res) return done(err ?? new Error('rate limit store answered nothing'));
-        const resetSeconds = Math.ceil(res.ttl / 1000);
-        reply.header('x-ratelimit-limit', max);
+        const reset = String(Math.ceil(res.ttl / 1000));
+        reply.header('x-ratelimit-limit', limit);
         if (res.current <= max) {
-          reply.header('x-ratelimit-remaining', max - res.current).header('x-ratelimit-reset', resetSeconds);
+          reply.header('x-ratelimit-remaining', String(max - res.current)).header('x-ratelimit-reset', reset);
           return done();
         }
-        reply.header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', resetSeconds).header('retry-after', resetSeconds);
+        reply.header('x-ratelimit-remaining', '0').header('x-ratelimit-reset', reset).header('retry-after', reset);
         done(tooMany(res.ttl));
       },
       timeWindow,

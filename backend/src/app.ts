@@ -5,13 +5,13 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Cache } from './platform/cache/cache.js';
 import type { Db, DbEngine } from './platform/db/create-db.js';
-import cookie from '@fastify/cookie';
 import { registerCors } from './platform/cors.js';
 import { ErrorBody } from './platform/error-schema.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerHealth } from './platform/health.js';
 import { registerInputHygiene } from './platform/input-hygiene.js';
 import { registerHttpObserver } from './platform/http-observer.js';
+import { makeRequestLoggersLazy } from './platform/request-log.js';
 import { serverOptions } from './platform/server-options.js';
 import { createMetricsRegistry, registerHttpMetrics } from './platform/metrics.js';
 import { routeResolversPlugin, type AppModule, type ModuleDeps } from './platform/module.js';
@@ -74,6 +74,8 @@ const MODULES: readonly AppModule[] = [
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({ ...serverOptions(config), logger: deps.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
+  // (Without a logger Fastify shares one silent logger between apps and asks it for no children.)
+  if (deps.logger) makeRequestLoggersLazy(app.log);
 
   registerInputHygiene(app);
   registerErrorHandling(app);
@@ -81,7 +83,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const registry = createMetricsRegistry();
   registerHttpObserver(app, registry, { slowMs: config.logSlowRequestMs });
   registerHttpMetrics(app, registry, { token: config.metricsToken, production: config.env === 'production' });
-  await app.register(cookie);
   await registerCors(app);
   // The page renderer reads the API in process; this per-process secret marks those reads.
   const internalRequest = { name: 'x-coinatlas-render', value: randomBytes(16).toString('hex') };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -113,6 +114,24 @@ describe('platform', () => {
   it('compresses large answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/openapi.json', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('decompresses request bodies, and refuses an encoding it does not know with a 415', async () => {
+    const body = JSON.stringify({ events: [{ name: 'page_view', path: '/' }] });
+    const post = (encoding: string, payload: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        payload,
+        remoteAddress: '203.0.113.200',
+      });
+    const gz = await post('gzip', gzipSync(body));
+    expect(gz.statusCode).toBe(202);
+    expect(gz.json()).toEqual({ accepted: 1 });
+    const odd = await post('x-unknown', Buffer.from(body));
+    expect(odd.statusCode).toBe(415);
+    expect(odd.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
   });
 
   it('rate limits /api routes with a 429 that carries Retry-After and a JSON message', async () => {

@@ -369,6 +369,13 @@ describe('HTTP details', () => {
     expect(plain.headers['content-security-policy']).not.toContain('nonce-');
     expect(plain.headers['x-ratelimit-limit']).toBeDefined();
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(plain.body)));
+    expect(JSON.parse(plain.body)).toHaveLength(10);
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/cryptocurrencies' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(plain.headers['content-length']);
+    expect(head.headers.etag).toBe(plain.headers.etag);
   });
 
   it('documents the three routes in OpenAPI with examples and the freshness headers', async () => {

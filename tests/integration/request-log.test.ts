@@ -53,4 +53,17 @@ describe('request logs', () => {
     const last = slowOnly.lines.filter((l) => l.msg === 'request completed').at(-1)!;
     expect(last).toMatchObject({ level: 30, statusCode: 404, req: { method: 'GET', url: '/api/does-not-exist' } });
   });
+
+  it("writes each request's lines with its request id, and nothing for a request that logs nothing", async () => {
+    const before = slowOnly.lines.length;
+    const quiet = await slowOnly.t.app.inject({ url: '/healthz' });
+    expect(quiet.statusCode).toBe(200);
+    expect(slowOnly.lines.slice(before)).toEqual([]);
+    const failed = await slowOnly.t.app.inject({ url: '/api/does-not-exist', headers: { 'x-request-id': 'trace-0001-abcd' } });
+    const own = slowOnly.lines.slice(before).filter((l) => l.reqId === 'trace-0001-abcd');
+    expect(failed.headers['x-request-id']).toBe('trace-0001-abcd');
+    expect(own.map((l) => l.msg)).toContain('request completed');
+    const fresh = await slowOnly.t.app.inject({ url: '/api/does-not-exist' });
+    expect(slowOnly.lines.filter((l) => l.reqId === fresh.headers['x-request-id']).map((l) => l.msg)).toContain('request completed');
+  });
 });

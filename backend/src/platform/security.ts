@@ -1,13 +1,13 @@
 import compress from '@fastify/compress';
 import helmetCore, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { errorBody } from './errors.js';
 import type { FallbackReporter } from './rate-limit/fallback.js';
-import { fallbackStore } from './rate-limit/fallback-store.js';
+import { fallbackStore, rateLimitStore } from './rate-limit/fallback-store.js';
+import { globalLimitHook } from './rate-limit/global-limit.js';
 
 /** Image hosts the price provider serves coin logos from. */
 export const PROVIDER_IMAGE_HOSTS = ['https://coin-images.coingecko.com', 'https://assets.coingecko.com'];
@@ -28,11 +28,6 @@ function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
   helmetCore(options)({} as never, res as never, () => {});
   return headers;
 }
-
-type CspNonces = { script: string; style: string };
-const NONCES = Symbol('cspNonces');
-const SCRIPT_SLOT = 'nonce-SCRIPTNONCESLOT';
-const STYLE_SLOT = 'nonce-STYLENONCESLOT';
 
 export async function registerSecurity(
   app: FastifyInstance,
@@ -67,39 +62,14 @@ export async function registerSecurity(
   /*
    * Every security header is the same on every response, so it is computed once here (helmet's own
    * output, recorded) and set with the request id in one hook, instead of running helmet per request.
-   * The one exception is an HTML page: its CSP carries fresh nonces for the one inline script (theme
-   * before first paint) and the <style> tags some Radix primitives inject. Reading `reply.cspNonce`
-   * (the page renderer does) draws them and sets that page's CSP; no 'unsafe-inline' anywhere.
+   * A rendered page widens its CSP by the hashes of exactly the inline code it carries (see
+   * pages/page-renderer.ts); no nonce, no 'unsafe-inline' anywhere.
    */
   const headers = { ...staticSecurityHeaders(headerOptions), 'permissions-policy': PERMISSIONS_POLICY };
-  const pageCsp = staticSecurityHeaders({
-    ...headerOptions,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        ...directives,
-        'script-src': [...directives['script-src']!, `'${SCRIPT_SLOT}'`],
-        'style-src': [...directives['style-src']!, `'${STYLE_SLOT}'`],
-      },
-    },
-  })['content-security-policy']!;
-
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', req.id);
     done();
-  });
-  app.decorateReply('cspNonce', {
-    getter(this: FastifyReply & { [NONCES]?: CspNonces }): CspNonces {
-      let nonces = this[NONCES];
-      if (!nonces) {
-        const bytes = randomBytes(32).toString('hex');
-        nonces = { script: bytes.slice(0, 32), style: bytes.slice(32) };
-        this[NONCES] = nonces;
-        this.header('content-security-policy', pageCsp.replace(SCRIPT_SLOT, `nonce-${nonces.script}`).replace(STYLE_SLOT, `nonce-${nonces.style}`));
-      }
-      return nonces;
-    },
   });
 
   // Only the API is limited: routes outside /api get no limiter hook at all (the allow list below still
@@ -110,16 +80,24 @@ export async function registerSecurity(
       route.config = { ...(cfg ?? {}), rateLimit: false } as typeof route.config;
     }
   });
+  const tooMany = (ttlMs: number) => {
+    const err = Object.assign(new Error(`Too many requests. Please retry in ${Math.ceil(ttlMs / 1000)} seconds.`), { statusCode: 429 });
+    return Object.assign(err, errorBody(429, err.message));
+  };
+  // Only the API is limited; static files and pages are cheap and cached by browsers. Nor are the page
+  // renderer's own in-process reads (marked with a per-process secret header).
+  const allowed = (req: FastifyRequest) =>
+    !req.url.startsWith('/api/') || (internalRequest !== undefined && req.headers[internalRequest.name] === internalRequest.value);
+  const nameSpace = `${config.redisKeyPrefix}rl:`;
+  // The plugin limits the routes with limits of their own (`config.rateLimit: { ... }`).
   await app.register(rateLimit, {
-    global: true,
+    global: false,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     // Shared across instances when Redis is configured. While Redis is down each instance keeps counting
     // in-process: the API stays up and still limited (per instance instead of across all of them).
-    ...(redis ? { store: fallbackStore(redis, `${config.redisKeyPrefix}rl:`, onRateLimitFallback) } : {}),
-    // Only the API is limited; static files and pages are cheap and cached by browsers.
-    // Nor are the page renderer's own in-process reads (marked with a per-process secret header).
-    allowList: (req) => !req.url.startsWith('/api/') || (internalRequest !== undefined && req.headers[internalRequest.name] === internalRequest.value),
+    ...(redis ? { store: fallbackStore(redis, nameSpace, onRateLimitFallback) } : {}),
+    allowList: allowed,
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     addHeaders: {
       'x-ratelimit-limit': true,
@@ -127,13 +105,27 @@ export async function registerSecurity(
       'x-ratelimit-reset': true,
       'retry-after': true,
     },
-    errorResponseBuilder: (_req, ctx) => {
-      const err = Object.assign(new Error(`Too many requests. Please retry in ${Math.ceil(ctx.ttl / 1000)} seconds.`), {
-        statusCode: 429,
-      });
-      return Object.assign(err, errorBody(429, err.message));
-    },
+    errorResponseBuilder: (_req, ctx) => tooMany(ctx.ttl),
+  });
+  // Every other route (not switched off above) gets the global limit: the plugin's behaviour with its
+  // options above, through one synchronous hook (see rate-limit/global-limit.ts), on the store the
+  // plugin would have made (same Redis keys).
+  const globalLimit = globalLimitHook({
+    store: rateLimitStore({}, redis, nameSpace, onRateLimitFallback),
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    allowed,
+    tooMany,
+  });
+  app.addHook('onRoute', (route) => {
+    if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit != null) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), globalLimit] as RouteOptions['onRequest'];
   });
 
+  // Fastify never reads the body of a GET or HEAD request, so those routes skip the plugin's request
+  // decompression hook (a preParsing hook on every request otherwise).
+  app.addHook('onRoute', (route) => {
+    if (route.decompress === undefined && [route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 }

@@ -2,7 +2,6 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 import { LogController, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
 import { requestId } from './request-id.js';
-import { lazyChildLogger } from './request-log.js';
 
 /**
  * Validation: paths, query strings and headers arrive as text, so their numbers and booleans are coerced
@@ -39,7 +38,6 @@ export function serverOptions(config: Config): FastifyServerOptions {
     http: { headersTimeout: Math.min(60_000, config.http.requestTimeoutMs), connectionsCheckingInterval: 1000 },
     // platform/request-log.ts logs the requests that matter (errors, slow ones), without query strings.
     logController: new LogController({ disableRequestLogging: true }),
-    childLoggerFactory: lazyChildLogger as unknown as FastifyServerOptions['childLoggerFactory'],
     requestIdHeader: false,
     genReqId: requestId,
     schemaController: validatorCompilers(),

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { parseCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '@coinatlas/domain/errors';
 import { originOf, isSameOrigin } from './domain/origin.js';
@@ -22,8 +23,12 @@ export function createAdminGuard(service: AdminService, opts: { publicSiteUrl: s
   const siteOrigin = originOf(opts.publicSiteUrl);
   const resolved = new WeakMap<FastifyRequest, Promise<AdminSession | undefined>>();
 
-  // Cookies are parsed by @fastify/cookie (registered by the platform).
-  const tokenOf = (req: FastifyRequest): string | undefined => req.cookies[cookieName] || undefined;
+  // Read from the header here, with the parser @fastify/cookie uses: admin-only routes of every module ask,
+  // and only the admin routes' own scope carries that plugin.
+  const tokenOf = (req: FastifyRequest): string | undefined => {
+    const header = req.headers.cookie;
+    return (header && parseCookie(header)[cookieName]) || undefined;
+  };
 
   /** The signed-in admin of this request (looked up once per request). */
   function current(req: FastifyRequest): Promise<AdminSession | undefined> {

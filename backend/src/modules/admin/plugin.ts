@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { defineModule, type ModuleDeps } from '../../platform/module.js';
 import { createCacheSessionStore } from './adapters/cache-session-store.js';
@@ -45,8 +46,12 @@ const admin = defineModule('admin', async (app, deps) => {
     },
   });
 
-  // The routes keep their hooks to themselves; only the decorator above is shared.
-  await app.register(async (scope) => registerAdminRoutes(scope, service, guard));
+  // The routes keep their hooks to themselves; only the decorator above is shared. Only these routes set
+  // cookies, so only they carry @fastify/cookie's hooks (every other request skips them).
+  await app.register(async (scope) => {
+    await scope.register(cookie);
+    registerAdminRoutes(scope, service, guard);
+  });
 
   app.addHook('onReady', async () => {
     const { email, password } = config.admin;

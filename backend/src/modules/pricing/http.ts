@@ -241,13 +241,14 @@ function encodingFor(accept: string | undefined): 'br' | 'gzip' | undefined {
 }
 
 /**
- * What this route sends for one answer, made once per answer: the compressed copies (the first time a
- * client asks for each) and the live Cache-Control value (again only when the seconds left change).
- * A route holds one at a time; a new answer replaces it.
+ * What this route sends for one answer, made once per answer: the body as bytes, the compressed copies
+ * (the first time a client asks for each) and the live Cache-Control value (again only when the seconds
+ * left change). A route holds one at a time; a new answer replaces it.
  */
-type Prepared = { readonly entry: Entry; br?: Buffer; gzip?: Buffer; left: number; liveCacheControl: string };
+type Prepared = { readonly entry: Entry; bytes: Buffer; br?: Buffer; gzip?: Buffer; left: number; liveCacheControl: string };
 
-const prepare = (entry: Entry): Prepared => ({ entry, left: Number.NaN, liveCacheControl: '' });
+// The bytes are encoded once here, not from the string on every answer.
+const prepare = (entry: Entry): Prepared => ({ entry, bytes: Buffer.from(entry.body), left: Number.NaN, liveCacheControl: '' });
 
 function compressed(p: Prepared, encoding: 'br' | 'gzip'): Buffer {
   const { body } = p.entry;
@@ -284,7 +285,7 @@ function send(req: FastifyRequest, reply: FastifyReply, p: Prepared, source: str
   if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? encodingFor(req.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(entry.body); // already serialized: Fastify sends strings as they are
+  if (!encoding) return reply.send(p.bytes); // already serialized: Fastify sends bytes as they are
   return reply.header('content-encoding', encoding).send(compressed(p, encoding));
 }
 
@@ -303,6 +304,16 @@ export function registerPricingRoutes(app: FastifyInstance, service: PricingServ
   for (const route of ROUTES) {
     let prepared: Prepared | undefined;
     const preparedFor = (entry: Entry) => (prepared?.entry === entry ? prepared : (prepared = prepare(entry)));
+    const serveFromService = async (req: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const { entry, source } = await service.serve(route.list);
+        const p = preparedFor(entry);
+        return send(req, reply, p, source, cacheControlOf(p, source === 'live', now()));
+      } catch (err) {
+        if (isAppError(err) && err.code === 'UNAVAILABLE') reply.header('retry-after', '30').header('cache-control', 'no-store');
+        throw err;
+      }
+    };
     typed.get(
       route.url,
       {
@@ -316,21 +327,16 @@ export function registerPricingRoutes(app: FastifyInstance, service: PricingServ
           response: { 200: route.response, 304: notModified, 503: Unavailable },
         },
       },
-      async (req, reply) => {
-        // A cache hit reads what was made when the answer arrived, and allocates nothing of its own.
+      (req, reply) => {
+        // A cache hit reads what was made when the answer arrived, allocates nothing of its own, and answers
+        // before the handler returns: no promise for Fastify to wait on.
         const fresh = service.peekFresh(route.list);
         if (fresh) {
           const p = preparedFor(fresh);
-          return send(req, reply, p, 'live', cacheControlOf(p, true, now()));
+          send(req, reply, p, 'live', cacheControlOf(p, true, now()));
+          return;
         }
-        try {
-          const { entry, source } = await service.serve(route.list);
-          const p = preparedFor(entry);
-          return send(req, reply, p, source, cacheControlOf(p, source === 'live', now()));
-        } catch (err) {
-          if (isAppError(err) && err.code === 'UNAVAILABLE') reply.header('retry-after', '30').header('cache-control', 'no-store');
-          throw err;
-        }
+        return serveFromService(req, reply);
       },
     );
   }

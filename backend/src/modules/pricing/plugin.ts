@@ -21,11 +21,23 @@ function createMetrics(registry: ModuleDeps['metrics']): PricingMetrics {
     labelNames: ['list', 'outcome'] as const,
     registers: [registry],
   });
-  const served = new Counter({
+  // Every cache hit counts here, so answers are counted in plain numbers and handed to prom-client only
+  // when /metrics is read (a prom-client label child still hashes and checks its labels on every inc).
+  const servedCounts = Object.fromEntries(PRICE_LISTS.map((l) => [l, Object.fromEntries(RESULTS.map((r) => [r, 0]))])) as Record<
+    PriceList,
+    Record<ServeResult, number>
+  >;
+  new Counter({
     name: 'prices_served_total',
     help: 'Price list answers by how they were served: hit (fresh copy), miss (waited for the provider), stale, snapshot, unavailable (503)',
     labelNames: ['list', 'result'] as const,
     registers: [registry],
+    collect() {
+      this.reset();
+      for (const list of PRICE_LISTS) {
+        for (const result of RESULTS) if (servedCounts[list][result] > 0) this.inc({ list, result }, servedCounts[list][result]);
+      }
+    },
   });
   const dropped = new Counter({
     name: 'prices_dropped_entries_total',
@@ -33,12 +45,10 @@ function createMetrics(registry: ModuleDeps['metrics']): PricingMetrics {
     labelNames: ['list', 'provider'] as const,
     registers: [registry],
   });
-  // Children bound once: a cache hit costs an increment, not a label lookup.
   const up = new Map(PRICE_LISTS.flatMap((l) => OUTCOMES.map((o) => [`${l}:${o}`, upstream.labels(l, o)] as const)));
-  const sv = new Map(PRICE_LISTS.flatMap((l) => RESULTS.map((r) => [`${l}:${r}`, served.labels(l, r)] as const)));
   return {
     upstream: (list, outcome) => up.get(`${list}:${outcome}`)?.inc(),
-    served: (list, result) => sv.get(`${list}:${result}`)?.inc(),
+    served: (list, result) => void servedCounts[list][result]++,
     dropped: (list, provider, count) => dropped.labels(list, provider).inc(count),
   };
 }

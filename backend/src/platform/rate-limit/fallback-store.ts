@@ -4,7 +4,8 @@ import type { Redis } from 'ioredis';
 import type { FallbackReporter } from './fallback.js';
 
 type StoreCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
-type Store = {
+/** @fastify/rate-limit's store contract: `incr` calls back with the count and the window's ms left. */
+export type Store = {
   incr(key: string, cb: StoreCallback, timeWindow: number, max: number): void;
   read?(key: string, cb: StoreCallback, timeWindow: number, max: number): void;
   child(routeOptions: unknown): Store;
@@ -62,18 +63,25 @@ class FallbackStore implements Store {
   }
 }
 
+type StoreOptions = { continueExceeding?: boolean; exponentialBackoff?: boolean; cache?: number };
+
+/**
+ * The store @fastify/rate-limit would make for these options: shared through Redis (in-process while
+ * Redis is down) when there is a Redis client, else its in-process LRU store, which calls back at once.
+ */
+export function rateLimitStore(options: StoreOptions, redis: Redis | undefined, nameSpace: string, onFallback: FallbackReporter): Store {
+  const continueExceeding = options.continueExceeding ?? false;
+  const exponentialBackoff = options.exponentialBackoff ?? false;
+  const local = new LocalStore(continueExceeding, exponentialBackoff, options.cache);
+  if (!redis) return local;
+  return new FallbackStore(new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace), local, onFallback);
+}
+
 /** A store class for @fastify/rate-limit: shared through Redis, in-process while Redis is down. */
 export function fallbackStore(redis: Redis, nameSpace: string, onFallback: FallbackReporter): FastifyRateLimitStoreCtor {
   return class {
-    constructor(rawOptions: FastifyRateLimitOptions) {
-      const options = rawOptions as { continueExceeding?: boolean; exponentialBackoff?: boolean; cache?: number };
-      const continueExceeding = options.continueExceeding ?? false;
-      const exponentialBackoff = options.exponentialBackoff ?? false;
-      return new FallbackStore(
-        new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
-        new LocalStore(continueExceeding, exponentialBackoff, options.cache),
-        onFallback,
-      ) as unknown as FastifyRateLimitStore;
+    constructor(options: FastifyRateLimitOptions) {
+      return rateLimitStore(options as StoreOptions, redis, nameSpace, onFallback) as unknown as FastifyRateLimitStore;
     }
   } as unknown as FastifyRateLimitStoreCtor;
 }

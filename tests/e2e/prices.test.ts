@@ -14,10 +14,21 @@ async function context(browser: Browser, opts: Parameters<typeof newContext>[1] 
 }
 
 const section = (page: Page) => page.locator('#live-prices');
-/** The home page, scrolled to the prices section as a visitor would: the section's code loads near the viewport. */
+/**
+ * Brings the prices section on screen, as a visitor scrolling to it would: its code loads near the viewport.
+ * Scrolled again until its tabs are there, since the app scrolls to the top when it starts.
+ */
+async function scrollToPrices(page: Page) {
+  await expect
+    .poll(async () => {
+      await section(page).scrollIntoViewIfNeeded();
+      return section(page).getByRole('tablist').count();
+    })
+    .toBe(1);
+}
 async function openPrices(page: Page, origin: string) {
   await page.goto(origin + '/');
-  await section(page).scrollIntoViewIfNeeded();
+  await scrollToPrices(page);
 }
 const dataRows = (page: Page) => section(page).locator('tbody tr:not([data-testid="price-skeleton-row"])');
 
@@ -125,8 +136,8 @@ describe('Live Cryptocurrency Prices on the home page', () => {
       expect(await section(page).getByTestId('price-skeleton-row').count()).toBe(5);
       const placeholder = await section(page).evaluate((el) => el.getBoundingClientRect().height);
 
-      await section(page).scrollIntoViewIfNeeded();
-      await expect.poll(() => section(page).getByRole('tab').count()).toBe(3);
+      await scrollToPrices(page);
+      expect(await section(page).getByRole('tab').count()).toBe(3);
       expect(scripts.filter((s) => s.includes('prices-section'))).toHaveLength(1);
       await expect.poll(() => calls).toEqual(['/api/cryptocurrencies']);
       expect(await section(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(placeholder);
@@ -155,8 +166,7 @@ describe('Live Cryptocurrency Prices on the home page', () => {
     const autoRefresh = () => section(page).getAttribute('data-auto-refresh');
     // The page's timers follow the test's clock: a minute passes when the test says so, never by accident.
     await page.clock.install();
-    await page.goto(server.url + '/');
-    await section(page).scrollIntoViewIfNeeded();
+    await openPrices(page, server.url);
     await expect.poll(() => dataRows(page).count()).toBe(10);
     // the section says when its refresh timer is running (set after the query took its interval)
     await expect.poll(autoRefresh).toBe('on');

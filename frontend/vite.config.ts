@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -33,7 +34,13 @@ const CHUNKS = {
  * (`vite build --ssr src/entry-server.tsx`, into dist-ssr/), which the backend imports to render pages.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli (quality 11) and gzip copies of the client's files, served as they are (STATIC_DIR, preCompressed):
+    // smaller than what the server's on-the-fly compression can afford per request.
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json)$/, threshold: 1024 })]),
+  ],
   resolve: {
     // Workspace packages export their TypeScript source under the "source" condition.
     conditions: ['source', 'module', 'browser', 'development|production'],

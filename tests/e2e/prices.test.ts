@@ -14,17 +14,10 @@ async function context(browser: Browser, opts: Parameters<typeof newContext>[1] 
 }
 
 const section = (page: Page) => page.locator('#live-prices');
-/**
- * Brings the prices section on screen, as a visitor scrolling to it would: its code loads near the viewport.
- * Scrolled again until its tabs are there, since the app scrolls to the top when it starts.
- */
+/** Brings the prices section on screen, as a visitor scrolling to it would: its code loads near the viewport. */
 async function scrollToPrices(page: Page) {
-  await expect
-    .poll(async () => {
-      await section(page).scrollIntoViewIfNeeded();
-      return section(page).getByRole('tablist').count();
-    })
-    .toBe(1);
+  await section(page).scrollIntoViewIfNeeded();
+  await section(page).getByRole('tablist').waitFor();
 }
 async function openPrices(page: Page, origin: string) {
   await page.goto(origin + '/');

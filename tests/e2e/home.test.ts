@@ -63,6 +63,33 @@ describe('home page: hero, featured categories, trending tools', () => {
     await ctx.close();
   });
 
+  it('asks on its first load for none of the code that only an interaction, a scroll or a later moment needs', async () => {
+    const ctx = await newContext(browser);
+    const { page, errors } = await openPage(ctx);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const chunk = (path: string) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(path)?.[1];
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    const onDemand = ['header-menus', 'mobile-menu', 'search-dialog', 'tooltip-bubble', 'toaster', 'dialog', 'journey-dialog', 'advisor-dialog', 'wizard-dialog', 'prices-section'];
+    expect(scripts.map(chunk).filter((c) => onDemand.includes(c!))).toEqual([]);
+    // the banner's code is asked for a second after the load event, not before
+    await page.getByTestId('promo-banner').waitFor({ timeout: 10_000 });
+    const { load, banner } = await page.evaluate(() => ({
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      banner: performance.getEntriesByType('resource').find((e) => /\/promo-banner-/.test(e.name))?.startTime,
+    }));
+    expect(banner! - load).toBeGreaterThanOrEqual(1000);
+
+    // each piece arrives on first use: a menu on hover, a term's explanation on focus
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Exchanges' }).hover();
+    await expect.poll(() => scripts.map(chunk)).toContain('header-menus');
+    await page.getByRole('button', { name: 'wallets', exact: true }).focus();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('A wallet holds the keys to your crypto.');
+    expect(scripts.map(chunk)).toContain('tooltip-bubble');
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('shows six featured categories with their links and a Popular badge on hover and focus', async () => {
     const ctx = await newContext(browser);
     const { page } = await openPage(ctx);

@@ -14,6 +14,15 @@ async function context(browser: Browser, opts: Parameters<typeof newContext>[1] 
 }
 
 const section = (page: Page) => page.locator('#live-prices');
+/** Brings the prices section on screen, as a visitor scrolling to it would: its code loads near the viewport. */
+async function scrollToPrices(page: Page) {
+  await section(page).scrollIntoViewIfNeeded();
+  await section(page).getByRole('tablist').waitFor();
+}
+async function openPrices(page: Page, origin: string) {
+  await page.goto(origin + '/');
+  await scrollToPrices(page);
+}
 const dataRows = (page: Page) => section(page).locator('tbody tr:not([data-testid="price-skeleton-row"])');
 
 async function sectionViolations(page: Page): Promise<string[]> {
@@ -41,7 +50,7 @@ describe('Live Cryptocurrency Prices on the home page', () => {
   it('each tab shows its rows, formatted in en-US dollars, with the provider in the footnote', async () => {
     const ctx = await context(browser);
     const { page, errors } = await openPage(ctx);
-    await page.goto(server.url + '/');
+    await openPrices(page, server.url);
     await expect.poll(() => dataRows(page).count(), { timeout: 15_000 }).toBe(10);
     await expect.poll(() => section(page).getByRole('heading', { level: 2 }).textContent()).toBe('Live Cryptocurrency Prices');
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Top 10');
@@ -80,7 +89,7 @@ describe('Live Cryptocurrency Prices on the home page', () => {
   it('Trade opens the partner link through /go in a new tab; View All opens the market-data site', async () => {
     const ctx = await context(browser);
     const { page } = await openPage(ctx);
-    await page.goto(server.url + '/');
+    await openPrices(page, server.url);
     await expect.poll(() => dataRows(page).count(), { timeout: 15_000 }).toBe(10);
     const trade = dataRows(page).first().getByRole('link', { name: 'Trade Bitcoin on Binance (opens in a new tab)' });
     expect(await trade.textContent()).toBe('Trade');
@@ -92,6 +101,43 @@ describe('Live Cryptocurrency Prices on the home page', () => {
     expect(await all.getAttribute('target')).toBe('_blank');
     expect(await all.getAttribute('rel')).toBe('noopener');
     await ctx.close();
+  });
+
+  it('loads its code once near the viewport, in place of a placeholder of its exact size: nothing moves', async () => {
+    for (const width of [360, 1280]) {
+      const ctx = await context(browser, { width, height: 800 });
+      const { page, errors } = await openPage(ctx);
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+      // The lists get no answer here, so the section stays in the loading state the placeholder stands for.
+      const calls: string[] = [];
+      await page.route('**/api/cryptocurrencies**', (route) => void calls.push(new URL(route.request().url()).pathname));
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: number[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!e.hadRecentInput) w.__shifts.push(e.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+      // far below the first screen: the placeholder, no code of the section, no price request
+      expect(scripts.filter((s) => s.includes('prices-section')), `${width}`).toEqual([]);
+      expect(calls).toEqual([]);
+      expect(await section(page).getByRole('tab').count()).toBe(0);
+      expect(await section(page).getByRole('heading', { level: 2 }).textContent()).toBe('Live Cryptocurrency Prices');
+      expect(await section(page).getByTestId('price-skeleton-row').count()).toBe(5);
+      const placeholder = await section(page).evaluate((el) => el.getBoundingClientRect().height);
+
+      await scrollToPrices(page);
+      expect(await section(page).getByRole('tab').count()).toBe(3);
+      expect(scripts.filter((s) => s.includes('prices-section'))).toHaveLength(1);
+      await expect.poll(() => calls).toEqual(['/api/cryptocurrencies']);
+      expect(await section(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(placeholder);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    }
   });
 
   it('asks again every 60 s while the section is on screen, and not while it is scrolled away', async () => {
@@ -113,8 +159,7 @@ describe('Live Cryptocurrency Prices on the home page', () => {
     const autoRefresh = () => section(page).getAttribute('data-auto-refresh');
     // The page's timers follow the test's clock: a minute passes when the test says so, never by accident.
     await page.clock.install();
-    await page.goto(server.url + '/');
-    await section(page).scrollIntoViewIfNeeded();
+    await openPrices(page, server.url);
     await expect.poll(() => dataRows(page).count()).toBe(10);
     // the section says when its refresh timer is running (set after the query took its interval)
     await expect.poll(autoRefresh).toBe('on');
@@ -149,7 +194,7 @@ describe('Live Cryptocurrency Prices on the home page', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const ctx = await context(browser, { width: 360, height: 800, colorScheme });
       const { page, errors } = await openPage(ctx);
-      await page.goto(server.url + '/');
+      await openPrices(page, server.url);
       await expect.poll(() => dataRows(page).count(), { timeout: 15_000 }).toBe(10);
       const box = await section(page).evaluate((el) => {
         const table = el.querySelector('.overflow-x-auto')!;
@@ -191,7 +236,7 @@ describe('Live prices when the provider cannot be reached', () => {
     const { page, errors } = await openPage(ctx, { ignore: [/status of 503/] });
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/cryptocurrencies') && calls.push(new URL(r.url()).pathname));
-    await page.goto(noSnapshot.url + '/');
+    await openPrices(page, noSnapshot.url);
     const alert = section(page).getByRole('alert');
     await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toBe('Failed to load top cryptocurrencies. Please try again.');
     expect(await dataRows(page).count()).toBe(0);
@@ -211,7 +256,7 @@ describe('Live prices when the provider cannot be reached', () => {
   it('a first start offline shows the bundled snapshot, marked with its date', async () => {
     const ctx = await context(browser, { colorScheme: 'dark' });
     const { page, errors } = await openPage(ctx);
-    await page.goto(firstStart.url + '/');
+    await openPrices(page, firstStart.url);
     await expect.poll(() => dataRows(page).count(), { timeout: 15_000 }).toBe(10);
     expect(await dataRows(page).first().locator('td').nth(2).innerText()).toBe('$94,731.00');
     expect(await section(page).getByTestId('prices-as-of').textContent()).toMatch(/^saved prices as of Apr 29, 2025, \d{1,2}:\d{2}\s?[AP]M$/);
@@ -247,7 +292,7 @@ describe('Live prices: loading and empty states', () => {
     try {
       const ctx = await context(browser);
       const { page, errors } = await openPage(ctx);
-      await page.goto(server.url + '/');
+      await openPrices(page, server.url);
       await expect.poll(() => section(page).getByTestId('price-skeleton-row').count()).toBe(5);
       expect(await section(page).locator('table').getAttribute('aria-busy')).toBe('true');
       expect(await dataRows(page).count()).toBe(0);
@@ -264,7 +309,7 @@ describe('Live prices: loading and empty states', () => {
   it('an empty trending list shows its empty text', async () => {
     const ctx = await context(browser);
     const { page, errors } = await openPage(ctx);
-    await page.goto(server.url + '/');
+    await openPrices(page, server.url);
     await page.getByRole('tab', { name: 'Trending' }).click();
     await expect.poll(() => section(page).getByRole('status').textContent(), { timeout: 10_000 }).toBe('No trending cryptocurrency data available');
     expect(errors).toEqual([]);

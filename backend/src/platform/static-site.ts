@@ -59,11 +59,15 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
       redirect: false,
       serve: true,
       wildcard: true,
+      // the client build writes .br and .gz copies of its files (frontend/vite.config.ts)
+      preCompressed: true,
       cacheControl: false,
       allowedPath: (path) => path !== '/index.html',
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join(opts.staticDir, 'assets')}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // the body depends on Accept-Encoding (a precompressed copy, or compressed on the fly)
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { PageMetaCollector, type PageMeta } from '@/lib/seo/use-page-meta';
 import { SiteProvider, type SiteInfo } from '@/lib/site-context';
 import { ThemeProvider } from './theme';
@@ -34,9 +33,7 @@ export function AppProviders({ queryClient, i18n, site, meta = null, onHydrated,
         <I18nextProvider i18n={i18n}>
           <SiteProvider value={site}>
             <ThemeProvider>
-              <TooltipProvider>
-                <Hydration onHydrated={onHydrated}>{children}</Hydration>
-              </TooltipProvider>
+              <Hydration onHydrated={onHydrated}>{children}</Hydration>
             </ThemeProvider>
           </SiteProvider>
         </I18nextProvider>

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useVisitTracking } from '@/features/promotions/visit-tracking';
 import { track } from '@/lib/analytics';
 import { Spinner } from '@/components/ui/spinner';
-import { Toaster } from '@/components/ui/toaster';
+import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { AdminFloatingButton } from '@/features/admin/admin-floating-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -56,7 +56,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <AdminFloatingButton />
-      <Toaster />
+      <ToastOutlet />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { FeaturedCategories } from '@/features/home/featured-categories';
@@ -6,15 +6,13 @@ import { HeroSection } from '@/features/home/hero-section';
 import { TrendingTools } from '@/features/home/trending-tools';
 import { NewsletterSection } from '@/features/newsletter/newsletter-section';
 import { LivePricesSection } from '@/features/prices/live-prices-section';
+import { DeferredPromoBanner } from '@/features/promotions/deferred-promo-banner';
 import { ToolsSection } from '@/features/recommendations/tools-section';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useAbsoluteUrl, useSite } from '@/lib/site-context';
 import { useSiteConfig } from '@/lib/api/site-config-queries';
 import { partnersLoader } from '@/lib/api/content-queries';
-
-// The banner appears a second after load; its code is not needed for the first paint.
-const PromoBanner = lazy(() => import('@/features/promotions/promo-banner'));
 
 /** The trending tools, loaded before the page renders (live prices fill in on the client). */
 export const loader = partnersLoader('tool');
@@ -68,9 +66,7 @@ export default function HomePage() {
           },
         }}
       />
-      <Suspense fallback={null}>
-        <PromoBanner />
-      </Suspense>
+      <DeferredPromoBanner />
       <HeroSection />
       <ToolsSection />
       <FeaturedCategories />

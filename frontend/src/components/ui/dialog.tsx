@@ -1,12 +1,30 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+/** Where focus goes when a dialog opened by a plain button (not a DialogTrigger) closes. */
+const ReturnFocus = createContext<RefObject<HTMLElement | null> | null>(null);
+
+/**
+ * A dialog opened by a plain button of the page rather than by a DialogTrigger, so the page's own code
+ * carries no Radix (see LazyDialog); closing gives the focus back to `returnFocusTo`.
+ */
+export function DetachedDialog({
+  returnFocusTo,
+  ...props
+}: DialogPrimitive.DialogProps & { returnFocusTo: RefObject<HTMLElement | null> }) {
+  return (
+    <ReturnFocus.Provider value={returnFocusTo}>
+      <DialogPrimitive.Root {...props} />
+    </ReturnFocus.Provider>
+  );
+}
 
 /** Focus is trapped, Escape closes, the title names the dialog for screen readers. */
 export function DialogContent({
@@ -23,6 +41,7 @@ export function DialogContent({
   hideTitle?: boolean;
 }) {
   const { t } = useTranslation('common');
+  const returnFocusTo = useContext(ReturnFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -33,6 +52,12 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        {...(returnFocusTo && {
+          onCloseAutoFocus: (e: Event) => {
+            e.preventDefault();
+            returnFocusTo.current?.focus();
+          },
+        })}
       >
         <DialogPrimitive.Title className={cn('pr-8 text-lg font-semibold', hideTitle && 'sr-only')}>{title}</DialogPrimitive.Title>
         {description && (

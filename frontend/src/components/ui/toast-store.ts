@@ -35,14 +35,17 @@ export const getToasts = (): ToastItem[] => toasts;
 
 const NO_TOASTS: ToastItem[] = [];
 
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
 /** The toasts to show; a server render has none (toasts only follow a visitor's actions). */
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    getToasts,
-    () => NO_TOASTS,
-  );
+  return useSyncExternalStore(subscribe, getToasts, () => NO_TOASTS);
+}
+
+/** Whether any toast was pushed yet (the toaster is mounted from the first one on). */
+export function useToastsStarted(): boolean {
+  return useSyncExternalStore(subscribe, () => nextId > 1, () => false);
 }

@@ -1,24 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { PricesPlaceholder } from './prices-frame';
+import { useNearViewport } from './use-on-screen';
 
-// The section (tabs, table, its translations) loads in its own chunk, after the first paint.
+// The section's code (tabs, table rows, queries) loads when the section comes within a screen's height of
+// the viewport; the placeholder has its exact size, so nothing moves when it arrives.
 const PricesSection = lazy(() => import('./prices-section'));
-
-/** Placeholder of the section's height while its code and translations load (no text: none is loaded yet). */
-function Placeholder() {
-  return (
-    <div aria-hidden className="border-y border-slate-200 bg-slate-50 py-14 sm:py-16 dark:border-slate-800 dark:bg-slate-900/40">
-      <div className="mx-auto max-w-7xl px-4">
-        <div className="h-8 w-72 max-w-full animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-        <div className="mt-6 h-[26rem] animate-pulse rounded-xl bg-slate-200/70 dark:bg-slate-800/70" />
-      </div>
-    </div>
-  );
-}
+const NEAR = '100% 0px';
 
 /** Live Cryptocurrency Prices on the home page. */
 export function LivePricesSection() {
+  const ref = useRef<HTMLElement>(null);
+  // The placeholder stays outside a Suspense boundary: it hydrates with the page, so the ref is set when
+  // the observer starts (a boundary's content may hydrate later than its parent's effects run).
+  const near = useNearViewport(ref, NEAR);
+  if (!near) return <PricesPlaceholder sectionRef={ref} />;
   return (
-    <Suspense fallback={<Placeholder />}>
+    <Suspense fallback={<PricesPlaceholder />}>
       <PricesSection />
     </Suspense>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ExternalLink, Sparkles, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PROMOTION_LANGUAGES, type BtcTrend, type PromotionLanguage, type PromotionTheme } from '@coinatlas/domain/promotions/promotion';
@@ -17,9 +17,6 @@ import { countRecommendationFetch, readSession, useVisitTracking } from './visit
 
 type Promotion = components['schemas']['Promotion'];
 type Slide = { promotion: Promotion; reason: Reason };
-
-/** The banner appears about 1 second after load. */
-export const BANNER_DELAY_MS = 1000;
 
 const THEMES: Record<PromotionTheme, string> = {
   blue: 'from-blue-700 to-indigo-700',
@@ -57,10 +54,11 @@ function rankForVisitor(promotions: Promotion[], pathname: string, search: strin
 }
 
 /**
- * 'AI Recommended' banner: the top 3 promotions for this visitor, a second after load, in a fixed card that
- * never moves the page (no layout shift). Dismissed, it stays away for the session.
+ * 'AI Recommended' banner: the top 3 promotions for this visitor, from `showAt` on (a performance.now()
+ * time: see DeferredPromoBanner) or as soon as they arrive after it, in a fixed card that never moves the
+ * page (no layout shift). Dismissed, it stays away for the session.
  */
-export default function PromoBanner() {
+export default function PromoBanner({ showAt }: { showAt: number }) {
   const { t, i18n } = useTranslation('promotions');
   const { pathname, search } = useLocation();
   const headingId = useId();
@@ -68,15 +66,11 @@ export default function PromoBanner() {
   const [dismissed, setDismissed] = useState(() => readStorage(STORAGE_KEYS.bannerDismissed, 'session') === '1');
   const [slides, setSlides] = useState<Slide[] | null>(null);
   const [index, setIndex] = useState(0);
-  const mountedAt = useRef(0);
   const query = useQuery({ ...promotionQueries.list(lang), enabled: !dismissed });
   const promotions = query.data?.promotions;
   const trend = settledTrend(useQuery({ ...marketQueries.trend(), enabled: !dismissed }));
 
   useVisitTracking(pathname);
-  useEffect(() => {
-    mountedAt.current = performance.now();
-  }, []);
 
   useEffect(() => {
     if (query.error) console.warn('Failed to load promotions', query.error);
@@ -84,10 +78,10 @@ export default function PromoBanner() {
 
   useEffect(() => {
     if (dismissed || !promotions || !trend) return;
-    const wait = Math.max(0, BANNER_DELAY_MS - (performance.now() - mountedAt.current));
+    const wait = Math.max(0, showAt - performance.now());
     const id = window.setTimeout(() => setSlides(rankForVisitor(promotions, pathname, search, trend)), wait);
     return () => window.clearTimeout(id);
-  }, [promotions, dismissed, pathname, search, trend]);
+  }, [promotions, dismissed, pathname, search, trend, showAt]);
 
   if (dismissed || query.isError || !slides || slides.length === 0) return null;
 

@@ -1,10 +1,10 @@
 import { ArrowRight, BrainCircuit, Check, Route, WandSparkles } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REC_CATEGORIES, distinctServices } from '@coinatlas/domain/recommendations/catalogue';
 import { JOURNEY_LENGTH, stepPosition } from '@coinatlas/domain/recommendations/journey';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogTrigger } from '@/components/ui/dialog';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { useCandidates } from './api/recommendation-queries';
@@ -35,15 +35,21 @@ export function ToolsSection() {
   const saved = closedWith !== undefined ? closedWith : hydrated ? peekJourney() : null;
   // The candidates' count is a computed claim; the same query serves the dialogs when they open.
   const candidates = useCandidates();
-  /** Radix owns open/close (Escape, overlay, close button) and returns focus to the trigger. */
-  const rootProps = (which: Exclude<Open, null>) => ({
-    open: open === which,
-    onOpenChange: (o: boolean) => {
-      if (o) track({ name: 'open_tool', category: 'home_tools', label: which });
-      else setSaved(peekJourney());
-      setOpen(o ? which : null);
-    },
+  const journeyButton = useRef<HTMLButtonElement>(null);
+  const advisorButton = useRef<HTMLButtonElement>(null);
+  const wizardButton = useRef<HTMLButtonElement>(null);
+  const change = (which: Exclude<Open, null>, o: boolean) => {
+    if (o) track({ name: 'open_tool', category: 'home_tools', label: which });
+    else setSaved(peekJourney());
+    setOpen(o ? which : null);
+  };
+  /** A button of the page opens a dialog; Radix then owns closing (Escape, overlay, close button), and focus goes back to the button. */
+  const triggerProps = (which: Exclude<Open, null>) => ({
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': open === which,
+    onClick: () => change(which, true),
   });
+  const dialogProps = (which: Exclude<Open, null>) => ({ open: open === which, onOpenChange: (o: boolean) => change(which, o) });
   const resumeAt = saved && saved.currentStep !== 'welcome' ? stepPosition(saved.currentStep) : null;
 
   return (
@@ -56,45 +62,35 @@ export function ToolsSection() {
       </div>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <Dialog {...rootProps('journey')}>
-          <ToolCard
-            icon={<Route className="h-6 w-6" aria-hidden />}
-            accent="from-emerald-600 to-teal-700"
-            badge={t('section.journey.badge')}
-            title={t('section.journey.title')}
-            description={t('section.journey.description')}
-            points={[t('section.journey.points.pace'), t('section.journey.points.region'), t('section.journey.points.plain')]}
-            note={resumeAt ? t('section.journey.resumeHint', { position: resumeAt, total: JOURNEY_LENGTH }) : undefined}
-            action={resumeAt ? t('section.journey.resume') : t('section.journey.start')}
-            onWarm={warm(loadJourney)}
-          />
-          {open === 'journey' && (
-            <Suspense fallback={null}>
-              <JourneyDialog />
-            </Suspense>
-          )}
-        </Dialog>
-        <Dialog {...rootProps('advisor')}>
-          <ToolCard
-            icon={<BrainCircuit className="h-6 w-6" aria-hidden />}
-            accent="from-blue-700 to-indigo-700"
-            badge={t('section.advisor.badge')}
-            title={t('section.advisor.title')}
-            description={t('section.advisor.description')}
-            points={[
-              ...(candidates.data ? [t('section.advisor.points.services', { count: distinctServices(candidates.data) })] : []),
-              t('section.advisor.points.categories', { count: REC_CATEGORIES.length }),
-              t('section.advisor.points.private'),
-            ]}
-            action={t('section.advisor.start')}
-            onWarm={warm(loadAdvisor)}
-          />
-          {open === 'advisor' && (
-            <Suspense fallback={null}>
-              <AdvisorDialog />
-            </Suspense>
-          )}
-        </Dialog>
+        <ToolCard
+          icon={<Route className="h-6 w-6" aria-hidden />}
+          accent="from-emerald-600 to-teal-700"
+          badge={t('section.journey.badge')}
+          title={t('section.journey.title')}
+          description={t('section.journey.description')}
+          points={[t('section.journey.points.pace'), t('section.journey.points.region'), t('section.journey.points.plain')]}
+          note={resumeAt ? t('section.journey.resumeHint', { position: resumeAt, total: JOURNEY_LENGTH }) : undefined}
+          action={resumeAt ? t('section.journey.resume') : t('section.journey.start')}
+          onWarm={warm(loadJourney)}
+          trigger={triggerProps('journey')}
+          triggerRef={journeyButton}
+        />
+        <ToolCard
+          icon={<BrainCircuit className="h-6 w-6" aria-hidden />}
+          accent="from-blue-700 to-indigo-700"
+          badge={t('section.advisor.badge')}
+          title={t('section.advisor.title')}
+          description={t('section.advisor.description')}
+          points={[
+            ...(candidates.data ? [t('section.advisor.points.services', { count: distinctServices(candidates.data) })] : []),
+            t('section.advisor.points.categories', { count: REC_CATEGORIES.length }),
+            t('section.advisor.points.private'),
+          ]}
+          action={t('section.advisor.start')}
+          onWarm={warm(loadAdvisor)}
+          trigger={triggerProps('advisor')}
+          triggerRef={advisorButton}
+        />
       </div>
 
       <div className={cn(card, 'mt-6 flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between')}>
@@ -107,25 +103,29 @@ export function ToolsSection() {
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('section.wizard.description')}</p>
           </div>
         </div>
-        <Dialog {...rootProps('wizard')}>
-          <DialogTrigger asChild>
-            <Button variant="outline" className="shrink-0" onPointerEnter={warm(loadWizard)} onFocus={warm(loadWizard)}>
-              {t('section.wizard.start')}
-              <ArrowRight className="h-4 w-4" aria-hidden />
-            </Button>
-          </DialogTrigger>
-          {open === 'wizard' && (
-            <Suspense fallback={null}>
-              <WizardDialog />
-            </Suspense>
-          )}
-        </Dialog>
+        <Button variant="outline" className="shrink-0" onPointerEnter={warm(loadWizard)} onFocus={warm(loadWizard)} ref={wizardButton} {...triggerProps('wizard')}>
+          {t('section.wizard.start')}
+          <ArrowRight className="h-4 w-4" aria-hidden />
+        </Button>
       </div>
+      <LazyDialog {...dialogProps('journey')} returnFocusTo={journeyButton}>
+        <JourneyDialog />
+      </LazyDialog>
+      <LazyDialog {...dialogProps('advisor')} returnFocusTo={advisorButton}>
+        <AdvisorDialog />
+      </LazyDialog>
+      <LazyDialog {...dialogProps('wizard')} returnFocusTo={wizardButton}>
+        <WizardDialog />
+      </LazyDialog>
     </section>
   );
 }
 
-function ToolCard(props: {
+function ToolCard({
+  trigger,
+  triggerRef,
+  ...props
+}: {
   icon: ReactNode;
   accent: string;
   badge: string;
@@ -135,6 +135,8 @@ function ToolCard(props: {
   note?: string;
   action: string;
   onWarm: () => void;
+  trigger: { 'aria-haspopup': 'dialog'; 'aria-expanded': boolean; onClick: () => void };
+  triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
   return (
     <article className={cn(card, 'flex flex-col overflow-hidden shadow-sm')}>
@@ -155,12 +157,10 @@ function ToolCard(props: {
         </ul>
         <div className="mt-auto pt-5">
           {props.note && <p className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">{props.note}</p>}
-          <DialogTrigger asChild>
-            <Button size="lg" className="w-full sm:w-auto" onPointerEnter={props.onWarm} onFocus={props.onWarm}>
-              {props.action}
-              <ArrowRight className="h-4 w-4" aria-hidden />
-            </Button>
-          </DialogTrigger>
+          <Button size="lg" className="w-full sm:w-auto" onPointerEnter={props.onWarm} onFocus={props.onWarm} ref={triggerRef} {...trigger}>
+            {props.action}
+            <ArrowRight className="h-4 w-4" aria-hidden />
+          </Button>
         </div>
       </div>
     </article>

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogTrigger } from '@/components/ui/dialog';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { track } from '@/lib/analytics';
 import type { ReviewKind } from './review-subjects';
@@ -13,34 +13,39 @@ function trackOpen(kind: ReviewKind, id: string) {
   else track({ name: 'open_review', category: kind === 'card' ? 'payment_card' : 'tool', label: id });
 }
 
-/** 'Read Review': opens the review dialog (Radix Dialog: focus trapped, Escape or Close closes it). */
+/** 'Read Review': opens the review dialog (Radix Dialog, loaded on the first open: focus trapped, Escape or Close closes it). */
 export function ReadReviewButton({ kind, id, label, name }: { kind: ReviewKind; id: string; label: string; name: string }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) trackOpen(kind, id);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" className="flex-1" data-review-for={id}>
-          {label}
-          <span className="sr-only"> – {name}</span>
-        </Button>
-      </DialogTrigger>
-      {open && (
-        <Suspense
-          fallback={
-            <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60">
-              <Spinner />
-            </div>
-          }
-        >
-          <ReviewDialogContent kind={kind} id={id} name={name} />
-        </Suspense>
-      )}
-    </Dialog>
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        className="flex-1"
+        data-review-for={id}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen(true);
+          trackOpen(kind, id);
+        }}
+      >
+        {label}
+        <span className="sr-only"> – {name}</span>
+      </Button>
+      <LazyDialog
+        open={open}
+        onOpenChange={setOpen}
+        returnFocusTo={button}
+        fallback={
+          <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60">
+            <Spinner />
+          </div>
+        }
+      >
+        <ReviewDialogContent kind={kind} id={id} name={name} />
+      </LazyDialog>
+    </>
   );
 }

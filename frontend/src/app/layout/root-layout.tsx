@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useVisitTracking } from '@/features/promotions/visit-tracking';
@@ -15,7 +15,12 @@ import { localizePath, matchLocalizedRoute } from '@coinatlas/domain/routes/loca
 /** Scrolls to the top on each location change, except when the URL targets an anchor. */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  // The first location is the document the browser loaded: it is already where the visitor scrolled it
+  // while the page was loading, so only later navigations go back to the top.
+  const first = useRef(`${pathname}${hash}`);
   useEffect(() => {
+    if (first.current === `${pathname}${hash}`) return;
+    first.current = '';
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;

@@ -5,8 +5,9 @@
  *   very high so no request is refused): target 0.75 of the bare route (BENCH_MIN_RATIO);
  * - GET /healthz, which pays only for what every request pays (request id, metrics, logging, headers):
  *   target 0.85 (BENCH_MIN_RATIO_HEALTHZ).
- * Each pair is measured in alternating short rounds, so a neighbour's load on a shared machine hits both
- * alike; the ratio is the median of the rounds' ratios. Local addresses only; about 90 s in all
+ * Each pair is measured in alternating short rounds. The ratio judged is the capacity ratio (CPU time per
+ * request of the bare route over ours, read from /proc), which a neighbour's load does not move; the
+ * requests/s ratio (median of the rounds' ratios) is printed beside it. Local addresses only; about 90 s in all
  * (2 x BENCH_ROUNDS x BENCH_ROUND_SECONDS per target). BENCH_CPU_PROF=dir writes a CPU profile of the app.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -150,14 +151,18 @@ async function main() {
       const ratios = ours.map((r, i) => r.requests.average / base[i]!.requests.average);
       const ratio = median(ratios);
       const cpuRatio = cpu(ours) !== undefined ? cpu(base)! / cpu(ours)! : undefined;
+      // The judged figure is capacity: CPU time per request, bare over ours. A Node process serves 1/CPU
+      // requests per second on a core of its own, and unlike requests/s this does not move when a neighbour
+      // takes the cores for a moment (CI shares its machine). Requests/s is printed beside it.
+      const judged = cpuRatio ?? ratio;
       console.log(
-        `  ratio ${ratio.toFixed(3)} (median of rounds ${ratios.map((r) => r.toFixed(2)).join(' ')}; overall ${(rps(ours) / rps(base)).toFixed(3)}), target >= ${t.min}` +
-          (cpuRatio !== undefined ? `; CPU per request bare/ours ${cpuRatio.toFixed(3)} (unaffected by other load)` : ''),
+        `  capacity ratio ${judged.toFixed(3)} (CPU per request, bare/ours), target >= ${t.min}; ` +
+          `requests/s ratio ${ratio.toFixed(3)} (median of rounds ${ratios.map((r) => r.toFixed(2)).join(' ')}; overall ${(rps(ours) / rps(base)).toFixed(3)})`,
       );
-      summary.push(`${t.path} ${ratio.toFixed(2)}x (target ${t.min})`);
+      summary.push(`${t.path} ${judged.toFixed(2)}x (target ${t.min})`);
       failed += [...ours, ...base].reduce((a, r) => a + r.non2xx + r.errors + r.timeouts, 0);
-      if (ratio < t.min) {
-        console.error(`FAIL: ${t.path} ratio ${ratio.toFixed(3)} is below ${t.min}`);
+      if (judged < t.min) {
+        console.error(`FAIL: ${t.path} ratio ${judged.toFixed(3)} is below ${t.min}`);
         process.exitCode = 1;
       }
     }

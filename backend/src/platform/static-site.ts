@@ -18,10 +18,10 @@ const ERROR_TEXTS: Record<SiteLanguage, { title: string; heading: string; body: 
   pt: { title: 'Algo deu errado', heading: 'Algo deu errado', body: 'Não foi possível mostrar esta página. Tente novamente em instantes.', home: 'Ir para a página inicial' },
 };
 
-/** A plain page for a render that failed: the site's stylesheet, no script, no internals. */
+/** A plain page for a render that failed: the site's stylesheet (linked or inline), no script, no internals. */
 function errorPage(template: string, lang: SiteLanguage, requestId: string): string {
   const t = ERROR_TEXTS[lang];
-  const styles = [...template.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).join('');
+  const styles = [...template.matchAll(/<link rel="stylesheet"[^>]*>|<style>[\s\S]*?<\/style>/g)].map((m) => m[0]).join('');
   const home = lang === 'en' ? '/' : `/${lang}`;
   return `<!doctype html><html lang="${LANGUAGE_TAGS[lang].hreflang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t.title} | CoinAtlas</title>${styles}</head>
 <body class="bg-white text-slate-900"><main class="mx-auto max-w-xl px-4 py-24 text-center"><h1 class="text-3xl font-bold">${t.heading}</h1><p class="mt-4 text-slate-600">${t.body}</p><p class="mt-2 text-xs text-slate-500">${requestId}</p><p class="mt-8"><a class="inline-flex rounded-md bg-blue-700 px-4 py-2 font-semibold text-white" href="${home}">${t.home}</a></p></main></body></html>`;
@@ -121,11 +121,13 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
         req.log.error({ err, url: req.url }, 'page render failed');
         const { lang } = splitLanguage(pathname);
         const raw = await opts.source.template(req.url).catch(() => undefined);
+        const body = errorPage(raw ? raw.compose({ head: '', html: '', boot: '', htmlLang: 'en' }) : '', lang, req.id);
         return reply
           .status(500)
           .header('cache-control', 'no-store')
+          .header('content-security-policy', pageCsp(String(reply.getHeader('content-security-policy') ?? ''), body))
           .type('text/html; charset=utf-8')
-          .send(errorPage(raw ? raw.compose({ head: '', html: '', boot: '', htmlLang: 'en' }) : '', lang, req.id));
+          .send(body);
       }
     }
     reply

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { pageCsp, parseTemplate, RADIX_SELECT_VIEWPORT_STYLE } from './page-renderer.js';
+import { inlineStylesheets, pageCsp, parseTemplate, RADIX_SELECT_VIEWPORT_STYLE } from './page-renderer.js';
 
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const BASE = "default-src 'self';script-src 'self';style-src 'self';object-src 'none'";
@@ -23,6 +25,11 @@ describe('page CSP', () => {
     expect(pageCsp(BASE, '<html><body><p>hi</p></body></html>')).toBe(BASE.replace("style-src 'self'", `style-src 'self' ${hash(RADIX_SELECT_VIEWPORT_STYLE)}`));
   });
 
+  it('allows each <style> element of the document by its hash', () => {
+    const csp = pageCsp(BASE, '<html><head><style>a{color:red}</style></head><body><style>b{}</style></body></html>');
+    expect(csp).toContain(`style-src 'self' ${hash(RADIX_SELECT_VIEWPORT_STYLE)} ${hash('a{color:red}')} ${hash('b{}')};`);
+  });
+
   it('knows the style text the installed Radix Select adds', () => {
     const require = createRequire(import.meta.url);
     const source = readFileSync(require.resolve('@radix-ui/react-select', { paths: [new URL('../../../../frontend', import.meta.url).pathname] }), 'utf8');
@@ -37,5 +44,25 @@ describe('page template', () => {
       '<html lang="pt-BR"><head><title>T</title></head><body><main/><script>{}</script></body></html>',
     );
     expect(() => parseTemplate('<html><!--app-head--></html>')).toThrow(/__HTML_LANG__/);
+  });
+});
+
+describe('inline stylesheets', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'coinatlas-inline-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets/site-1.css'), 'body{margin:0}.i{background:url(/assets/i.svg)}');
+  writeFileSync(join(dir, 'assets/rel-1.css'), '.i{background:url(i.svg)}');
+  const link = (f: string) => `<link rel="stylesheet" crossorigin href="/assets/${f}">`;
+
+  it("puts the client's stylesheet into the document", () => {
+    expect(inlineStylesheets(`<head>${link('site-1.css')}</head>`, dir)).toBe(
+      '<head><style>body{margin:0}.i{background:url(/assets/i.svg)}</style></head>',
+    );
+  });
+
+  it('keeps a link for a file that is missing or has relative addresses', () => {
+    const head = `<head>${link('gone.css')}${link('rel-1.css')}</head>`;
+    expect(inlineStylesheets(head, dir)).toBe(head);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -31,7 +31,8 @@ export const RADIX_SELECT_VIEWPORT_STYLE =
 
 /**
  * The CSP of one rendered document: the site's policy, plus the hashes of exactly the inline code this
- * document carries: its inline scripts (the theme script) in script-src, and the few style attributes
+ * document carries: its inline scripts (the theme script) in script-src, its <style> elements (the site's
+ * stylesheet, inlined) in style-src, and the few style attributes
  * UI primitives render (e.g. `outline:none`) in style-src-attr with 'unsafe-hashes', which allows those
  * exact values and nothing else. No nonce, so the document is the same for everyone and can be cached.
  */
@@ -40,7 +41,9 @@ export function pageCsp(base: string, html: string): string {
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)) scripts.add(sha256(m[1]!));
   const styles = new Set<string>();
   for (const m of html.matchAll(/\sstyle="([^"]*)"/g)) styles.add(sha256(decodeAttribute(m[1]!)));
-  let csp = base.replace(/style-src ([^;]*)/, (_m, sources: string) => `style-src ${sources} ${sha256(RADIX_SELECT_VIEWPORT_STYLE)}`);
+  const styleElements = new Set([sha256(RADIX_SELECT_VIEWPORT_STYLE)]);
+  for (const m of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) styleElements.add(sha256(m[1]!));
+  let csp = base.replace(/style-src ([^;]*)/, (_m, sources: string) => `style-src ${sources} ${[...styleElements].join(' ')}`);
   if (scripts.size) csp = csp.replace(/script-src ([^;]*)/, (_m, sources: string) => `script-src ${sources} ${[...scripts].join(' ')}`);
   if (styles.size) csp += `;style-src-attr 'unsafe-hashes' ${[...styles].join(' ')}`;
   return csp;
@@ -83,6 +86,21 @@ export function inProcessFetch(app: FastifyInstance, headers: Record<string, str
   };
 }
 
+/**
+ * Puts the client's own stylesheets into the document as <style> elements. The stylesheet is the one
+ * resource that blocks the first paint; inline, a first visit paints from the HTML alone, one round trip
+ * sooner. Later pages come through the client-side router, not as documents, so the browser cache that an
+ * external file would allow is rarely missed. Each element is allowed by its hash (see pageCsp).
+ */
+export function inlineStylesheets(template: string, staticDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*\shref="(\/assets\/[\w.-]+\.css)"[^>]*>/g, (link, href: string) => {
+    const file = join(staticDir, href);
+    const css = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    // a stylesheet with relative addresses (they would resolve against the page) or markup stays a link
+    return css && !/url\(\s*['"]?(?!\/|data:|https:|#)|<\/style/i.test(css) ? `<style>${css}</style>` : link;
+  });
+}
+
 /** Where the renderer and its template come from: the built bundles, or Vite's dev server. */
 export type RendererSource = Readonly<{
   entry(): Promise<ServerEntry>;
@@ -94,7 +112,7 @@ export async function builtRenderer(opts: { staticDir: string; ssrDir: string })
   const templatePath = join(opts.staticDir, 'index.html');
   const entryPath = join(opts.ssrDir, 'entry-server.js');
   if (!existsSync(templatePath) || !existsSync(entryPath)) return undefined;
-  const template = parseTemplate(readFileSync(templatePath, 'utf8'));
+  const template = parseTemplate(inlineStylesheets(readFileSync(templatePath, 'utf8'), opts.staticDir));
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   return { entry: async () => entry, template: async () => template };
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../../platform/db/create-db.js';
-import type { SearchDocument, SearchDocumentKind } from '../../../platform/module.js';
+import type { SearchDocumentKind } from '../../../platform/module.js';
 import { REGCONFIG, START_SEL, STOP_SEL, SEARCH_LANGUAGES, withoutSentinels, type SearchLanguage } from '../domain/query.js';
 import type { IndexCapabilities, IndexHit, IndexQuery, SearchIndex } from '../ports.js';
 

@@ -8,6 +8,7 @@
  * Each pair is measured in alternating short rounds, so a neighbour's load on a shared machine hits both
  * alike; the ratio is the median of the rounds' ratios. Local addresses only; about 90 s in all
  * (2 x BENCH_ROUNDS x BENCH_ROUND_SECONDS per target). BENCH_CPU_PROF=dir writes a CPU profile of the app.
+ * Then the site search latency (search.ts): p99 of 1,000 mixed queries, target <= 20 ms.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -174,3 +175,5 @@ async function main() {
 }
 
 await main();
+// site search latency, in process on the same run (see search.ts)
+if (!(await (await import('./search.js')).runSearchBench())) process.exitCode = 1;

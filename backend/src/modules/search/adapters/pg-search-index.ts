@@ -77,7 +77,8 @@ export function createPgSearchIndex(db: Db): SearchIndex {
         category: d.category,
         title: withoutSentinels(d.title),
         description: withoutSentinels(d.description),
-        content: withoutSentinels(`${d.description}\n${d.body}`).slice(0, CONTENT_MAX),
+        // the description once (bodies often repeat it), so a snippet does not show the same sentence twice
+        content: withoutSentinels(`${d.description}\n${d.body.split(d.description).join(' ')}`).slice(0, CONTENT_MAX),
         url: d.url,
         cfg: configs[d.textLanguage],
         keywords: withoutSentinels(d.keywords),

@@ -4,6 +4,7 @@ import * as m050 from './050-analytics-events.js';
 import * as m051 from './051-blog-posts.js';
 import * as m052 from './052-seed-blog-posts.js';
 import * as m053 from './053-content-seeds.js';
+import * as m060 from './060-search-documents.js';
 import * as m020 from './020-newsletter-subscribers.js';
 import * as m021 from './021-contact-messages.js';
 import * as m030 from './030-promotions.js';
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '051-blog-posts': m051,
   '052-seed-blog-posts': m052,
   '053-content-seeds': m053,
+  '060-search-documents': m060,
   '020-newsletter-subscribers': m020,
   '021-contact-messages': m021,
   '030-promotions': m030,

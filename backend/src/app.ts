@@ -14,7 +14,7 @@ import { registerHttpObserver } from './platform/http-observer.js';
 import { makeRequestLoggersLazy } from './platform/request-log.js';
 import { serverOptions } from './platform/server-options.js';
 import { createMetricsRegistry, registerHttpMetrics } from './platform/metrics.js';
-import { routeResolversPlugin, type AppModule, type ModuleDeps } from './platform/module.js';
+import { routeResolversPlugin, siteSearchPlugin, type AppModule, type ModuleDeps } from './platform/module.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { createFallbackReporter } from './platform/rate-limit/fallback.js';
 import { registerSecurity } from './platform/security.js';
@@ -33,6 +33,7 @@ import { recommendationsModule } from './modules/recommendations/plugin.js';
 import { referralsModule } from './modules/referrals/plugin.js';
 import { regionModule } from './modules/region/plugin.js';
 import { retentionModule } from './modules/retention/plugin.js';
+import { searchModule } from './modules/search/plugin.js';
 import { seoModule } from './modules/seo/plugin.js';
 import { siteModule } from './modules/site/plugin.js';
 
@@ -52,7 +53,8 @@ export type AppDeps = {
 /**
  * Every capability, in registration order. Admin comes first: it offers `app.adminAuth` to the modules
  * with admin-only routes; content next: it offers `app.partners` (the partner records) to the modules
- * that look partners up. Seo comes last: it reads what the others offer (page resolvers, partners, posts).
+ * that look partners up. Search comes after content and blog (it indexes the sources they register); seo comes last: it
+ * reads what the others offer (page resolvers, partners, posts).
  */
 const MODULES: readonly AppModule[] = [
   adminModule,
@@ -68,6 +70,7 @@ const MODULES: readonly AppModule[] = [
   regionModule,
   referralsModule,
   recommendationsModule,
+  searchModule,
   seoModule,
 ];
 
@@ -102,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? Date.now,
   };
   await app.register(routeResolversPlugin);
+  await app.register(siteSearchPlugin);
   for (const module of MODULES) await app.register(module, moduleDeps);
 
   await registerStaticSite(app, {

@@ -9,6 +9,7 @@
  * request of the bare route over ours, read from /proc), which a neighbour's load does not move; the
  * requests/s ratio (median of the rounds' ratios) is printed beside it. Local addresses only; about 90 s in all
  * (2 x BENCH_ROUNDS x BENCH_ROUND_SECONDS per target). BENCH_CPU_PROF=dir writes a CPU profile of the app.
+ * Then the site search latency (search.ts): p99 of 1,000 mixed queries, target <= 20 ms.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -179,3 +180,5 @@ async function main() {
 }
 
 await main();
+// site search latency, in process on the same run (see search.ts)
+if (!(await (await import('./search.js')).runSearchBench())) process.exitCode = 1;

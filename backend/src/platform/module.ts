@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 import type { Partner, PartnerType } from '@coinatlas/domain/partners/partner';
 import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
-import type { ResolverKey } from '@coinatlas/domain/routes/manifest';
+import type { ResolverKey, SearchCategory } from '@coinatlas/domain/routes/manifest';
 import type { Config } from '../config.js';
 import type { Cache } from './cache/cache.js';
 import type { Db, DbEngine } from './db/create-db.js';
@@ -126,8 +126,51 @@ export type BlogPosts = Readonly<{
   latest(limit: number): Promise<readonly PublishedPost[]>;
 }>;
 
+/** What kind of record a search document stands for. */
+export type SearchDocumentKind = 'partner' | 'review' | 'concept' | 'faq' | 'guide' | 'blog';
+
+/**
+ * One searchable record as seen by a visitor of one language. The module that owns the records builds
+ * these (it knows its texts and page addresses); the search module only indexes and ranks them.
+ */
+export type SearchDocument = Readonly<{
+  kind: SearchDocumentKind;
+  /** unique within its kind and language, e.g. `wallet/ledger-nano-x` */
+  id: string;
+  /** the visitor language this document is offered in */
+  lang: TextLanguage;
+  /** the language its text is written in (blog posts are English in every language version) */
+  textLanguage: TextLanguage;
+  category: SearchCategory;
+  /** the record's name or title (ranked highest) */
+  title: string;
+  /** a sentence from the record that says what it is (shown under the title) */
+  description: string;
+  /** short labels (tags, section names, category words), ranked after the title */
+  keywords: string;
+  /** the rest of its text (features, pros and cons, facts, sections), ranked lowest */
+  body: string;
+  /** the site path (language-free) where the record is shown */
+  url: string;
+}>;
+
+/** The searchable records of one owner: every language at once, read from the owner's current data. */
+export type SearchSource = Readonly<{ documents(): Promise<readonly SearchDocument[]> | readonly SearchDocument[] }>;
+
+/**
+ * Site search as the other modules see it (`app.siteSearch`, declared by the platform): owners register
+ * their source under a name, and call `reindex(name)` after their records change (the blog after an edit).
+ * The search module installs the indexer; until it has, `reindex` does nothing.
+ */
+export type SiteSearch = Readonly<{
+  sources: Map<string, SearchSource>;
+  reindex(source?: string): Promise<void>;
+  setIndexer(indexer: (source?: string) => Promise<void>): void;
+}>;
+
 declare module 'fastify' {
   interface FastifyInstance {
+    siteSearch: SiteSearch;
     adminAuth: AdminAuth;
     partners: PartnerDirectory;
     contentDates: ContentDates;
@@ -145,4 +188,22 @@ export const routeResolversPlugin = fp(
     app.decorate('routeResolvers', new Map<ResolverKey, RouteResolver>());
   },
   { name: 'route-resolvers' },
+);
+
+/** The shared site-search registry (see `SiteSearch`), decorated before any module registers. */
+export const siteSearchPlugin = fp(
+  async (app: FastifyInstance) => {
+    let indexer: ((source?: string) => Promise<void>) | undefined;
+    const search: SiteSearch = {
+      sources: new Map(),
+      reindex: async (source) => {
+        if (indexer) await indexer(source);
+      },
+      setIndexer: (fn) => {
+        indexer = fn;
+      },
+    };
+    app.decorate('siteSearch', search);
+  },
+  { name: 'site-search' },
 );

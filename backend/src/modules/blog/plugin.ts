@@ -10,7 +10,7 @@ const SITEMAP_MAX = 50_000;
 
 /**
  * The blog: its routes, the resolver that makes an unknown /blog/{id} answer 404 (and lists the posts for
- * the sitemap), and `app.blogPosts` (the published posts, for the feeds). Registered without encapsulation
+ * the sitemap), `app.blogPosts` (the published posts, for the feeds) and the `blog` source of site search. Registered without encapsulation
  * so that decorator reaches the modules after it; its routes keep a scope of their own.
  */
 export const blogModule = fp(
@@ -29,6 +29,9 @@ export const blogModule = fp(
       ),
     );
     app.decorate('blogPosts', { latest: (limit: number) => service.published(limit) });
+    // Site search indexes the public posts. Whatever changes a post (an editor's save, a scheduled post
+    // going public) calls `app.siteSearch.reindex('blog')`, which reads this source again.
+    app.siteSearch.sources.set('blog', { documents: () => service.searchDocuments() });
   }),
   { name: 'module:blog' },
 );

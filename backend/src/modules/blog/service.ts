@@ -1,6 +1,6 @@
 import { AppError } from '@coinatlas/domain/errors';
-import type { PublishedPost } from '../../platform/module.js';
-import { lastModified, pageWindow, type Post } from './domain/post.js';
+import type { PublishedPost, SearchDocument, TextLanguage } from '../../platform/module.js';
+import { lastModified, markdownToText, pageWindow, type Post } from './domain/post.js';
 import type { PostRepository } from './ports.js';
 
 export type PostSummary = Omit<Post, 'body' | 'status' | 'updatedAt' | 'publishedAt'> & { publishedAt: string };
@@ -15,6 +15,10 @@ const summary = (p: Post): PostSummary => ({
   readingMinutes: p.readingMinutes,
   publishedAt: p.publishedAt!.toISOString(),
 });
+
+const LANGUAGES: readonly TextLanguage[] = ['en', 'es', 'de', 'pt'];
+/** The most posts the search index holds (far above what the blog has). */
+const SEARCH_MAX = 5_000;
 
 export function createBlogService(deps: { repo: PostRepository; now: () => number; render: (md: string) => string }) {
   // Rendering is pure per (slug, updatedAt); keep the last few results.
@@ -56,6 +60,27 @@ export function createBlogService(deps: { repo: PostRepository; now: () => numbe
         publishedAt: p.publishedAt.toISOString(),
         updatedAt: lastModified(p).toISOString(),
       }));
+    },
+    /**
+     * Every public post as a site-search document in each visitor language; the text stays English (posts
+     * are written in English only), so it is indexed with English stemming everywhere.
+     */
+    async searchDocuments(): Promise<SearchDocument[]> {
+      const { items } = await deps.repo.listPublic(new Date(deps.now()), { offset: 0, limit: SEARCH_MAX });
+      return LANGUAGES.flatMap((lang) =>
+        items.map<SearchDocument>((p) => ({
+          kind: 'blog',
+          id: p.slug,
+          lang,
+          textLanguage: 'en',
+          category: 'blog',
+          title: p.title,
+          description: p.summary,
+          keywords: p.tags.join(' '),
+          body: markdownToText(p.body),
+          url: `/blog/${p.slug}`,
+        })),
+      );
     },
   };
 }

@@ -4,13 +4,14 @@ import { defineModule } from '../../platform/module.js';
 import { CONTENT_DIR, loadContent } from './adapters/fs-content.js';
 import { loadSeeds } from './adapters/fs-seeds.js';
 import { createKnexSeedStore } from './adapters/knex-seed-store.js';
+import { contentSearchDocuments, type ContentSearchDocument } from './domain/search-documents.js';
 import type { Seeds } from './domain/seeds.js';
 import { registerContentRoutes } from './http.js';
 import { createContentService, type ContentService } from './service.js';
 
 // The files do not change while the process runs, so every app built in this process shares one read
 // (and one set of serialized answers).
-const loaded = new Map<string, { service: ContentService; seeds: Seeds }>();
+const loaded = new Map<string, { service: ContentService; seeds: Seeds; search: readonly ContentSearchDocument[] }>();
 
 /**
  * Editorial content (partners, reviews, concepts, the guide) read from backend/content and validated
@@ -18,19 +19,27 @@ const loaded = new Map<string, { service: ContentService; seeds: Seeds }>();
  * ready, the seed data (promotions, first blog posts) is inserted where it was never seeded. Offers
  * `app.partners` (the partner lookups every other module reads) and `app.contentDates` (when the concept
  * and guide records were checked), so it is registered without encapsulation and before the modules that
- * use them.
+ * use them. Its records also go to site search, as the `content` source of `app.siteSearch`.
  */
 export const contentModule = fp(
   defineModule('content', async (app, deps) => {
   const dir = CONTENT_DIR;
   let entry = loaded.get(dir);
   if (!entry) {
-    const service = createContentService(loadContent(dir));
-    entry = { service, seeds: loadSeeds(dir, (type, id) => service.directory.find(type, id) !== undefined) };
+    const content = loadContent(dir);
+    const service = createContentService(content);
+    entry = {
+      service,
+      seeds: loadSeeds(dir, (type, id) => service.directory.find(type, id) !== undefined),
+      search: contentSearchDocuments(content),
+    };
     loaded.set(dir, entry);
   }
   app.decorate('partners', entry.service.directory);
   app.decorate('contentDates', entry.service.dates);
+  // Site search indexes every record in every language (the files only change with a deploy).
+  const documents = entry.search;
+  app.siteSearch.sources.set('content', { documents: () => documents });
   const service = entry.service;
   await app.register(async (scope) => registerContentRoutes(scope, service));
 

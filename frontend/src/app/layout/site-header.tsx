@@ -42,6 +42,7 @@ export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
   const subscribe = useSubscribeAction();
 
   // '/' or Ctrl+K (Cmd+K) opens the search, unless the visitor is typing in a field.
@@ -96,9 +97,11 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <button
+            ref={searchButton}
             type="button"
             onClick={() => setSearchOpen(true)}
             aria-label={t('openSearch')}
+            aria-haspopup="dialog"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-200 dark:hover:bg-slate-800"
           >
             <Search className="h-5 w-5" aria-hidden />
@@ -134,7 +137,7 @@ export function SiteHeader() {
       )}
       {searchOpen && (
         <Suspense fallback={null}>
-          <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+          <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} returnFocusTo={searchButton} />
         </Suspense>
       )}
     </header>

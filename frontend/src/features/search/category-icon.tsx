@@ -8,7 +8,9 @@ import {
   FileText,
   HardDrive,
   LayoutGrid,
+  Newspaper,
   Smartphone,
+  Star,
   Tag,
   Wallet,
   Wrench,
@@ -30,6 +32,8 @@ const ICONS: Record<string, LucideIcon> = {
   hardwareWallets: HardDrive,
   softwareWallets: Wallet,
   wallets: Wallet,
+  reviews: Star,
+  blog: Newspaper,
   pages: FileText,
 };
 

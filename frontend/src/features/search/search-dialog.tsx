@@ -1,26 +1,43 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ArrowRight, Search, TrendingUp, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { CategoryIcon } from './category-icon';
-import { BROWSE_CATEGORIES, FOCUS_DELAY_MS, MAX_DIALOG_RESULTS, TRENDING_SEARCHES, searchItems } from './search-index';
-import { useRemoteSearchItems } from './api/use-remote-search-items';
-import { useSearchItems } from './use-search-items';
+import { DIALOG_LIMIT } from './api/search-queries';
+import { BROWSE_CATEGORIES, FOCUS_DELAY_MS, MAX_DIALOG_RESULTS, TRENDING_SEARCHES } from './search-index';
+import { Snippet } from './snippet';
+import { useDebouncedValue } from './use-debounced-value';
+import { useSiteSearch } from './use-site-search';
 
-export default function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+/** How long typing must pause before the server is asked. */
+const DEBOUNCE_MS = 150;
+
+export default function SearchDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  /** the control that opened the dialog: focus goes back to it when the dialog closes */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const remote = useRemoteSearchItems();
-  const items = useSearchItems(remote);
-  const all = useMemo(() => searchItems(items, query), [items, query]);
-  const results = all.slice(0, MAX_DIALOG_RESULTS);
+  const [selected, setActive] = useState(0);
+  const settled = useDebouncedValue(query, DEBOUNCE_MS);
+  const search = useSiteSearch(settled, DIALOG_LIMIT);
+  const results = search.results.slice(0, MAX_DIALOG_RESULTS);
   const hasQuery = query.trim().length > 0;
+  // a shorter answer than the last one keeps the selection on a result that exists
+  const active = results.length ? Math.min(selected, results.length - 1) : 0;
+  // "No results" only once the answer for what is typed now is in
+  const waiting = settled !== query || search.pending;
 
   const updateQuery = (q: string) => {
     setQuery(q);
@@ -37,10 +54,10 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
     if (!hasQuery || results.length === 0) return;
     if (e.key === 'ArrowDown') {
       e.preventDefault();
-      setActive((i) => (i + 1) % results.length);
+      setActive((active + 1) % results.length);
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
-      setActive((i) => (i - 1 + results.length) % results.length);
+      setActive((active - 1 + results.length) % results.length);
     } else if (e.key === 'Enter') {
       e.preventDefault();
       const hit = results[active];
@@ -62,6 +79,12 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
             // The input takes focus 100 ms after the dialog opens.
             e.preventDefault();
             setTimeout(() => inputRef.current?.focus(), FOCUS_DELAY_MS);
+          }}
+          onCloseAutoFocus={(e) => {
+            // The dialog is unmounted as it closes, so Radix cannot find the opener by itself.
+            if (!returnFocusTo?.current) return;
+            e.preventDefault();
+            returnFocusTo.current.focus();
           }}
           className="fixed left-1/2 top-4 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-2xl sm:top-[10vh] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
         >
@@ -153,14 +176,17 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
             {hasQuery && results.length > 0 && (
               <section>
                 <h2 className="mb-2 px-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
-                  {t('results')} <span data-testid="search-count">({all.length})</span>
+                  {t('results')} <span data-testid="search-count">({search.total})</span>
                 </h2>
-                <ul id={listId} role="listbox" aria-label={t('results')} className="space-y-1">
+                {search.correctedQuery && (
+                  <p className="mb-2 px-1 text-sm text-slate-600 dark:text-slate-300">{t('corrected', { query: search.correctedQuery })}</p>
+                )}
+                <ul id={listId} role="listbox" aria-label={t('results')} aria-busy={waiting} className="space-y-1">
                   {results.map((r, i) => (
                     // Keyboard selection lives on the combobox input (arrows + Enter, aria-activedescendant).
                     // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                     <li
-                      key={r.id}
+                      key={r.key}
                       id={`${listId}-${i}`}
                       role="option"
                       aria-selected={i === active}
@@ -174,27 +200,29 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
                       <CategoryIcon category={r.category} />
                       <div className="min-w-0 flex-1">
                         <p className="truncate font-medium">{r.title}</p>
-                        <p className="truncate text-sm text-slate-600 dark:text-slate-300">{r.descriptionText}</p>
+                        <p className="truncate text-sm text-slate-600 dark:text-slate-300">
+                          <Snippet parts={r.snippet} fallback={r.description} />
+                        </p>
                       </div>
                       <span className="hidden shrink-0 rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700 sm:inline dark:bg-slate-800 dark:text-slate-200">
-                        {r.categoryText}
+                        {t(`categories.${r.category}`)}
                       </span>
                     </li>
                   ))}
                 </ul>
-                {all.length > results.length && (
+                {search.total > results.length && (
                   <Link
                     to={`/search?q=${encodeURIComponent(query.trim())}`}
                     onClick={close}
                     className="mt-3 flex items-center justify-center gap-1 rounded-md py-2 text-sm font-medium text-blue-800 hover:underline dark:text-blue-300"
                   >
-                    {t('seeAll', { count: all.length })} <ArrowRight className="h-4 w-4" aria-hidden />
+                    {t('seeAll', { count: search.total })} <ArrowRight className="h-4 w-4" aria-hidden />
                   </Link>
                 )}
               </section>
             )}
 
-            {hasQuery && results.length === 0 && (
+            {hasQuery && results.length === 0 && !waiting && (
               <div className="px-2 py-10 text-center">
                 <p className="font-medium">{t('noResults')}</p>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('noResultsHint')}</p>

@@ -1,9 +1,11 @@
-import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { PAGE_SEARCH_RESULTS, type SearchCategory } from '@coinatlas/domain/routes/manifest';
 
 export type { SearchCategory };
 
-/** A search item is id, title, description, category and url. Texts are i18n keys of `search`. */
+/**
+ * A result the client knows without asking the server (site sections from the route manifest, exchange
+ * referral records): id, title, description, category and url. Texts are i18n keys of `search`.
+ */
 export type SearchItem = {
   id: string;
   title: string;
@@ -13,56 +15,11 @@ export type SearchItem = {
   url: string;
 };
 
-const PARTNER_CATEGORY: Record<PartnerType, SearchCategory> = {
-  exchange: 'exchanges',
-  trading_bot: 'tradingBots',
-  payment_card: 'paymentCards',
-  tool: 'tools',
-  app: 'apps',
-  wallet: 'softwareWallets',
-};
-
-/** A partner as the content index lists it: enough to find and link it. */
-export type IndexedPartner = Readonly<{ type: PartnerType; id: string; name: string; category: string | null }>;
-
-/** A wallet's search category follows its section (hardware or software); other kinds follow their type. */
-const categoryOf = (p: IndexedPartner): SearchCategory =>
-  p.type === 'wallet' && p.category === 'hardware' ? 'hardwareWallets' : PARTNER_CATEGORY[p.type];
-
-const PARTNER_URL: Record<PartnerType, (id: string) => string> = {
-  exchange: (id) => `/exchanges/all#${id}`,
-  trading_bot: (id) => `/trading-bots#${id}`,
-  payment_card: (id) => `/payment-cards#${id}`,
-  tool: (id) => `/tools#${id}`,
-  app: (id) => `/apps#${id}`,
-  wallet: (id) => `/wallets#${id}`,
-};
-
-
 /** The site sections and guides: known without asking the server. */
 export const PAGE_SEARCH_ITEMS: readonly SearchItem[] = PAGE_SEARCH_RESULTS.map((p) => ({
   ...p,
   description: { key: p.description },
 }));
-
-/** One item per partner of the content index, and a referral page per exchange. */
-export function partnerSearchItems(index: readonly IndexedPartner[]): SearchItem[] {
-  const partners = index.map<SearchItem>((p) => ({
-    id: `${p.type}-${p.id}`,
-    title: p.name,
-    description: { key: `types.${p.type}`, values: { name: p.name } },
-    category: categoryOf(p),
-    url: PARTNER_URL[p.type](p.id),
-  }));
-  const referralPages = index.filter((p) => p.type === 'exchange').map<SearchItem>((p) => ({
-    id: `referral-${p.id}`,
-    title: `${p.name} referral code`,
-    description: { key: 'types.referral', values: { name: p.name } },
-    category: 'referralCodes',
-    url: `/referral-codes/${p.id}`,
-  }));
-  return [...partners, ...referralPages];
-}
 
 export type ResolvedItem = SearchItem & { descriptionText: string; categoryText: string; haystack: string };
 
@@ -92,3 +49,39 @@ export const BROWSE_CATEGORIES = [
 ] as const;
 export const MAX_DIALOG_RESULTS = 12;
 export const FOCUS_DELAY_MS = 100;
+
+/** One line of the results, from the server's index or from the client's own items. */
+export type DisplayResult = {
+  key: string;
+  title: string;
+  description: string;
+  /** where the query matched, from the server (plain text parts; `highlight` parts render in <mark>) */
+  snippet?: readonly { text: string; highlight: boolean }[];
+  category: SearchCategory;
+  url: string;
+};
+
+type ServerResult = { kind: string; id: string; title: string; description: string; snippet: readonly { text: string; highlight: boolean }[]; category: SearchCategory; url: string };
+
+/**
+ * The server's ranked results first, then the client's own matches (site sections, referral pages) whose
+ * address the server did not already give. `total` counts both.
+ */
+export function mergeResults(
+  server: { total: number; results: readonly ServerResult[] } | undefined,
+  local: readonly ResolvedItem[],
+): { results: DisplayResult[]; total: number } {
+  const fromServer = (server?.results ?? []).map<DisplayResult>((r) => ({
+    key: `${r.kind}:${r.id}`,
+    title: r.title,
+    description: r.description,
+    snippet: r.snippet,
+    category: r.category,
+    url: r.url,
+  }));
+  const urls = new Set(fromServer.map((r) => r.url));
+  const fromClient = local
+    .filter((i) => !urls.has(i.url))
+    .map<DisplayResult>((i) => ({ key: i.id, title: i.title, description: i.descriptionText, category: i.category, url: i.url }));
+  return { results: [...fromServer, ...fromClient], total: (server?.total ?? 0) + fromClient.length };
+}

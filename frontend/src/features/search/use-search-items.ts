@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePartnerSearchItems } from './api/partner-search-items';
 import { PAGE_SEARCH_ITEMS, type ResolvedItem, type SearchItem } from './search-index';
 
-/** The search items with their texts in the visitor's language, searchable in that language and English. */
+/** The client's own search items with their texts in the visitor's language, searchable in that language and English. */
 export function useSearchItems(extra: SearchItem[] = []): ResolvedItem[] {
   const { t, i18n } = useTranslation('search');
-  const partners = usePartnerSearchItems();
   return useMemo(() => {
     const en = i18n.getFixedT('en', 'search');
     const describe = (item: SearchItem, tr: typeof t) =>
       'text' in item.description ? item.description.text : tr(item.description.key, item.description.values ?? {});
-    return [...PAGE_SEARCH_ITEMS, ...partners, ...extra].map((item) => {
+    return [...PAGE_SEARCH_ITEMS, ...extra].map((item) => {
       const descriptionText = describe(item, t);
       const categoryText = t(`categories.${item.category}`);
       const haystack = [
@@ -25,5 +23,5 @@ export function useSearchItems(extra: SearchItem[] = []): ResolvedItem[] {
         .toLowerCase();
       return { ...item, descriptionText, categoryText, haystack };
     });
-  }, [t, i18n, extra, partners]);
+  }, [t, i18n, extra]);
 }

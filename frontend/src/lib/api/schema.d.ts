@@ -673,6 +673,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Site search over partners, reviews, concepts, the guide, the FAQ and blog posts
+         * @description Full-text search in the visitor's language (stemmed: "taxes" finds "tax"), every word also as a prefix, ranked with titles first; misspelt words are matched to the nearest word of the index where the database has pg_trgm ("bitcon" finds Bitcoin). Results carry a highlighted snippet as plain text parts.
+         */
+        get: operations["searchSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -696,6 +716,31 @@ export interface components {
             readingMinutes: number;
             /** Format: date-time */
             publishedAt: string;
+        };
+        SearchResult: {
+            /**
+             * @description What the record is
+             * @enum {unknown}
+             */
+            kind: "partner" | "review" | "concept" | "faq" | "guide" | "blog";
+            /** @description The record, unique within its kind (`type/id` for partners and reviews) */
+            id: string;
+            /**
+             * @description The category the result is grouped under
+             * @enum {unknown}
+             */
+            category: "exchanges" | "referralCodes" | "comparisons" | "dexs" | "noKyc" | "tradingBots" | "paymentCards" | "tools" | "apps" | "education" | "hardwareWallets" | "softwareWallets" | "reviews" | "blog" | "pages";
+            title: string;
+            /** @description A sentence from the record that says what it is */
+            description: string;
+            /** @description Where the query matched in the record's text, as plain text parts in order; parts that matched have `highlight: true`. Never HTML: render each part as text (a highlighted one inside a <mark>) */
+            snippet: {
+                text: string;
+                /** @description true for a part that matched the query */
+                highlight: boolean;
+            }[];
+            /** @description The site path (without the language prefix) where the record is shown */
+            url: string;
         };
         /** @description A partner: identity, facts (each with its source and the date it was checked), rating, offers, recommendation data and its texts; the fields depend on `type` */
         ContentPartner: {
@@ -5246,6 +5291,111 @@ export interface operations {
                         error: string;
                         message: string;
                     };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    searchSite: {
+        parameters: {
+            query: {
+                /**
+                 * @description The words to find
+                 * @example kraken fees
+                 */
+                q: string;
+                /** @description The visitor's language (texts and stemming) */
+                lang: "en" | "es" | "de" | "pt";
+                /** @description Only records of this kind */
+                type?: "partner" | "review" | "concept" | "faq" | "guide" | "blog";
+                /**
+                 * @description Only results of this category
+                 * @example hardwareWallets
+                 */
+                category?: "exchanges" | "referralCodes" | "comparisons" | "dexs" | "noKyc" | "tradingBots" | "paymentCards" | "tools" | "apps" | "education" | "hardwareWallets" | "softwareWallets" | "reviews" | "blog" | "pages";
+                /** @description At most this many results */
+                limit: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "query": "ledger",
+                     *       "correctedQuery": null,
+                     *       "total": 9,
+                     *       "results": [
+                     *         {
+                     *           "kind": "partner",
+                     *           "id": "wallet/ledger-nano-x",
+                     *           "category": "hardwareWallets",
+                     *           "title": "Ledger Nano X",
+                     *           "description": "Ledger's Bluetooth model: a compact device with a battery that pairs with the Ledger Live mobile app.",
+                     *           "snippet": [
+                     *             {
+                     *               "text": "Bluetooth model: a compact device with a battery that pairs with the ",
+                     *               "highlight": false
+                     *             },
+                     *             {
+                     *               "text": "Ledger",
+                     *               "highlight": true
+                     *             },
+                     *             {
+                     *               "text": " Live mobile app.",
+                     *               "highlight": false
+                     *             }
+                     *           ],
+                     *           "url": "/wallets#ledger-nano-x"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The query as searched (trimmed, spaces collapsed) */
+                        query: string;
+                        /** @description The query with misspelt words replaced by the words they matched; null when none was corrected */
+                        correctedQuery: string | null;
+                        /** @description How many records match in all (results holds at most `limit`) */
+                        total: number;
+                        /** @description The best matches first */
+                        results: components["schemas"]["SearchResult"][];
+                    };
+                };
+            };
+            /** @description A missing or empty query, one without letters or digits, or an unknown field or value */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */

@@ -69,6 +69,8 @@ export const SEARCH_CATEGORIES = [
   'education',
   'hardwareWallets',
   'softwareWallets',
+  'reviews',
+  'blog',
   'pages',
 ] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];

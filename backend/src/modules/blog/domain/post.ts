@@ -36,3 +36,19 @@ export function pageWindow(page: number, pageSize: number): { offset: number; li
 export function lastModified(p: { publishedAt: Date; updatedAt: Date }): Date {
   return p.updatedAt.getTime() > p.publishedAt.getTime() ? p.updatedAt : p.publishedAt;
 }
+
+/**
+ * A post's markdown as plain words for the search index: link targets, images, code fences and markup
+ * characters go; the words stay.
+ */
+export function markdownToText(md: string): string {
+  return md
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~|]/g, '')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}

@@ -10,7 +10,6 @@ type Result = { kind: string; id: string; category: string; title: string; descr
 type Answer = { query: string; correctedQuery: string | null; total: number; results: Result[] };
 
 const SEED_POSTS = loadSeeds().posts;
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** A partner's own texts in one language (what its record says), to compute what a query must find. */
 const partnerText = (p: (typeof content.partners)[number], lang: ContentLanguage) => textsOf((localize(p, lang) as { text?: unknown }).text).join('\n');
@@ -83,7 +82,7 @@ describe('GET /api/search', () => {
     expect(only.total).toBe(hardware.length);
   });
 
-  it.skipIf(!onPostgres)('"bitcon" is read as bitcoin (pg_trgm) and finds what is named Bitcoin', async () => {
+  it('"bitcon" is read as bitcoin (pg_trgm) and finds what is named Bitcoin', async () => {
     const answer = await search('q=bitcon&limit=50');
     expect(answer.correctedQuery).toBe('bitcoin');
     const named = content.partners.filter((p) => /bitcoin/i.test(p.name));

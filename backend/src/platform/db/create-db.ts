@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import knexFactory, { type Knex } from 'knex';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import { migrationSource } from '../../../migrations/index.js';
@@ -81,13 +83,14 @@ export function createDb(opts: DbOptions): { db: Db; engine: DbEngine } {
     });
     return { db, engine: 'postgres' };
   }
-  let connection: object = {};
   if (!opts.inMemory) {
     if (!opts.pgliteDir) throw new Error('pgliteDir is required when no databaseUrl is set');
     mkdirSync(opts.pgliteDir, { recursive: true });
-    connection = { filename: opts.pgliteDir };
   }
-  const db = knexFactory({ client: ClientPgLite as unknown as typeof knexFactory.Client, dialect: 'postgres', connection });
+  // The embedded database is made here rather than by knex-pglite so it can load pg_trgm (site search
+  // corrects typos with it, as on a real Postgres).
+  const pglite = new PGlite({ ...(opts.inMemory ? {} : { dataDir: opts.pgliteDir }), extensions: { pg_trgm } });
+  const db = knexFactory({ client: ClientPgLite as unknown as typeof knexFactory.Client, dialect: 'postgres', connection: { pglite } });
   return { db, engine: 'pglite' };
 }
 

@@ -36,7 +36,7 @@ const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
  *
  * Spelling: with pg_trgm, a query word the index does not know is matched to its nearest word of
  * `search_lexicon` (the index's words), and a query close to part of a title matches that title. Without
- * the extension (PGlite does not load it) the search degrades to prefix matching of every word, plus a
+ * the extension (a Postgres that does not offer it; the embedded PGlite loads it) the search degrades to prefix matching of every word, plus a
  * plain substring test of longer words against titles (so "ledger" still finds CoinLedger); typos then find
  * nothing.
  */

@@ -90,7 +90,7 @@ export function createDb(opts: DbOptions): { db: Db; engine: DbEngine } {
   // The embedded database is made here rather than by knex-pglite so it can load pg_trgm (site search
   // corrects typos with it, as on a real Postgres).
   const pglite = new PGlite({ ...(opts.inMemory ? {} : { dataDir: opts.pgliteDir }), extensions: { pg_trgm } });
-  const db = knexFactory({ client: ClientPgLite as unknown as typeof knexFactory.Client, dialect: 'postgres', connection: { pglite } });
+  const db = knexFactory({ client: ClientPgLite as unknown as typeof knexFactory.Client, dialect: 'postgres', connection: { pglite } as object });
   return { db, engine: 'pglite' };
 }
 

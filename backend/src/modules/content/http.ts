@@ -31,7 +31,15 @@ const E400 = err(
 
 const withReviewFlag = (s: TSchema & { properties: Record<string, TSchema>; title?: string }) =>
   Type.Object(
-    { ...s.properties, hasReview: Type.Boolean({ description: 'Whether GET /api/content/reviews/{type}/{id} has its review' }) },
+    {
+      ...s.properties,
+      hasReview: Type.Boolean({ description: 'Whether GET /api/content/reviews/{type}/{id} has its review' }),
+      promotable: Type.Boolean({
+        description:
+          'Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, ' +
+          'so the answer carries no offers, recommendation entries or trending card',
+      }),
+    },
     { additionalProperties: false, title: s.title },
   );
 const Partner = Type.Union(Object.values(answerSchemas.partners).map(withReviewFlag), {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 import type { ContentDates, PartnerDirectory, PartnerRecord } from '../../platform/module.js';
 import { buildCandidates } from './domain/candidates.js';
+import { forVisitors, promotable, statusOf } from './domain/eligibility.js';
 import { localize } from './domain/localize.js';
 import { CONTENT_LANGUAGES, PARTNER_TYPES, type Content, type ContentLanguage, type PartnerType } from './domain/schema.js';
 
@@ -53,9 +54,11 @@ export function createContentService(content: Content): ContentService {
     const list = buildCandidates(content.partners, lang);
     candidates.set(lang, list);
     recommendations.set(lang, answer({ candidates: list }));
+    // What visitors see of a partner goes through forVisitors: its status decides whether offers show.
     const localized = content.partners.map((p) => ({
-      ...(localize(p, lang) as object),
+      ...(localize(forVisitors(p), lang) as object),
       hasReview: reviewed.has(key(p.type, p.id)),
+      promotable: promotable(p),
     }));
     lists.set(`${lang}/*`, answer({ partners: localized }));
     for (const type of PARTNER_TYPES)
@@ -81,6 +84,8 @@ export function createContentService(content: Content): ContentService {
     name: p.name,
     officialUrl: p.officialUrl,
     lastChecked: p.lastChecked,
+    status: statusOf(p),
+    promotable: promotable(p),
   }));
   const byKey = new Map(all.map((p) => [key(p.type, p.id), p]));
 

@@ -140,7 +140,7 @@ describe('claims are backed by the partner records', () => {
       expect(promotable(partner), promo.id).toBe(true);
       const backed = offerNumbers([partner]);
       for (const lang of CONTENT_LANGUAGES)
-        for (const text of [promo.title[lang], promo.discount[lang]])
+        for (const text of [promo.title[lang] ?? '', promo.discount[lang] ?? ''])
           for (const n of claimedNumbers(text, lang)) expect(backed.has(n), `${promo.id} (${lang}): "${text}" claims ${n}`).toBe(true);
     }
   });

@@ -13,6 +13,7 @@ import {
   type ReferralField,
 } from '@coinatlas/domain/referrals/referral-code';
 import { seedFor } from './domain/seeds.js';
+import { codesToCsv, parseCodesCsv } from './adapters/csv-codes.js';
 import { ReferralConflict, type ClickRepository, type ReferralCodeRepository } from './ports.js';
 
 /** `promotable` false: the partner's status allows facts only, so none of its codes reaches a visitor. */
@@ -114,6 +115,30 @@ export function createReferralService(deps: ReferralServiceDeps) {
     async remove(id: number): Promise<void> {
       if (!(await codes.remove(id))) throw notFound(id);
       await changed();
+    },
+
+    /**
+     * Imports codes from CSV (header: entityType, entityId, code, url, and optionally name, description,
+     * discount, isActive): all rows or none. Every invalid row is named by its line in one 400.
+     */
+    async importCsv(text: string): Promise<{ created: number; updated: number }> {
+      const { rows, problems } = parseCodesCsv(text, (type, id) => partners.find(type, id)?.name);
+      if (problems.length) {
+        const n = problems.length;
+        throw new AppError(
+          'BAD_REQUEST',
+          `Nothing was imported: ${n === 1 ? '1 line has a problem' : `${n} lines have problems`}. ` +
+            problems.map((p) => `line ${p.line}: ${p.message}`).join('. '),
+        );
+      }
+      const result = await codes.importAll(rows, nowIso());
+      await changed();
+      return result;
+    },
+
+    /** Every code, active or not, as CSV (admin only; the import reads the same columns). */
+    async exportCsv(): Promise<string> {
+      return codesToCsv(await codes.list());
     },
 
     /**

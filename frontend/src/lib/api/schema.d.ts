@@ -613,6 +613,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/referral-codes/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import referral codes from CSV (admin)
+         * @description Signed-in admins only (401), same-origin with the x-csrf-token header (403). The body is a CSV file (Content-Type: text/csv, at most 256 KB) whose header names the columns: entityType, entityId, code, url, name, description, discount, isActive (entityType, entityId, code and url are required; isActive is true or false, false when empty). A row for a partner that has a code replaces that code; other rows create one. Every row is checked first: with any invalid row nothing is stored, and the 400 names each problem with its line number (line 1 is the header).
+         */
+        post: operations["importReferralCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral-codes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every referral code as CSV (admin)
+         * @description Signed-in admins only (401). Every code, active or not, with the columns entityType, entityId, code, url, name, description, discount, isActive: the import reads the same file back.
+         */
+        get: operations["exportReferralCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/referral-clicks": {
         parameters: {
             query?: never;
@@ -803,6 +843,8 @@ export interface components {
             };
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            promotable: boolean;
         } | {
             /** @enum {string} */
             type: "trading_bot";
@@ -819,7 +861,7 @@ export interface components {
             offers?: components["schemas"]["ContentOffer"][];
             recommendations?: components["schemas"]["ContentRecommendation"][];
             /** @enum {unknown} */
-            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
             icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
             /** @enum {unknown} */
@@ -829,6 +871,8 @@ export interface components {
             text: components["schemas"]["ContentListingText"];
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            promotable: boolean;
         } | {
             /** @enum {string} */
             type: "payment_card";
@@ -845,7 +889,7 @@ export interface components {
             offers?: components["schemas"]["ContentOffer"][];
             recommendations?: components["schemas"]["ContentRecommendation"][];
             /** @enum {unknown} */
-            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
             icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
             /** @enum {unknown} */
@@ -866,6 +910,8 @@ export interface components {
             text: components["schemas"]["ContentListingText"];
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            promotable: boolean;
         } | {
             /** @enum {string} */
             type: "tool";
@@ -882,7 +928,7 @@ export interface components {
             offers?: components["schemas"]["ContentOffer"][];
             recommendations?: components["schemas"]["ContentRecommendation"][];
             /** @enum {unknown} */
-            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
             icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
             /** @enum {unknown} */
@@ -893,6 +939,8 @@ export interface components {
             trending?: components["schemas"]["ContentTrending"];
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            promotable: boolean;
         } | {
             /** @enum {string} */
             type: "app";
@@ -940,6 +988,8 @@ export interface components {
             };
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            promotable: boolean;
         } | {
             /** @enum {string} */
             type: "wallet";
@@ -1023,6 +1073,8 @@ export interface components {
             };
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            promotable: boolean;
         };
         ContentRating: {
             /** @description Our rating out of 5 */
@@ -1926,6 +1978,8 @@ export interface operations {
                         };
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        promotable: boolean;
                     } | {
                         /** @enum {string} */
                         type: "trading_bot";
@@ -1942,7 +1996,7 @@ export interface operations {
                         offers?: components["schemas"]["ContentOffer"][];
                         recommendations?: components["schemas"]["ContentRecommendation"][];
                         /** @enum {unknown} */
-                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
                         /** @enum {unknown} */
                         icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
                         /** @enum {unknown} */
@@ -1952,6 +2006,8 @@ export interface operations {
                         text: components["schemas"]["ContentListingText"];
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        promotable: boolean;
                     } | {
                         /** @enum {string} */
                         type: "payment_card";
@@ -1968,7 +2024,7 @@ export interface operations {
                         offers?: components["schemas"]["ContentOffer"][];
                         recommendations?: components["schemas"]["ContentRecommendation"][];
                         /** @enum {unknown} */
-                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
                         /** @enum {unknown} */
                         icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
                         /** @enum {unknown} */
@@ -1989,6 +2045,8 @@ export interface operations {
                         text: components["schemas"]["ContentListingText"];
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        promotable: boolean;
                     } | {
                         /** @enum {string} */
                         type: "tool";
@@ -2005,7 +2063,7 @@ export interface operations {
                         offers?: components["schemas"]["ContentOffer"][];
                         recommendations?: components["schemas"]["ContentRecommendation"][];
                         /** @enum {unknown} */
-                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
                         /** @enum {unknown} */
                         icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
                         /** @enum {unknown} */
@@ -2016,6 +2074,8 @@ export interface operations {
                         trending?: components["schemas"]["ContentTrending"];
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        promotable: boolean;
                     } | {
                         /** @enum {string} */
                         type: "app";
@@ -2063,6 +2123,8 @@ export interface operations {
                         };
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        promotable: boolean;
                     } | {
                         /** @enum {string} */
                         type: "wallet";
@@ -2146,6 +2208,8 @@ export interface operations {
                         };
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        promotable: boolean;
                     };
                 };
             };
@@ -5025,6 +5089,204 @@ export interface operations {
                      *       "statusCode": 404,
                      *       "error": "Not Found",
                      *       "message": "No referral code with id 12"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    importReferralCodes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example entityType,entityId,code,url,discount,isActive
+                 *     exchange,kraken,COINATLAS,https://www.kraken.com/sign-up?ref=coinatlas,,true
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "created": 2,
+                     *       "updated": 5
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Rows that created a code */
+                        created: number;
+                        /** @description Rows that replaced an existing code */
+                        updated: number;
+                    };
+                };
+            };
+            /** @description Invalid file: nothing was imported */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Nothing was imported: 2 lines have problems. line 3: url must start with https://. line 5: entityId 'nope' is not a listed exchange"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not same-origin, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Missing or invalid CSRF token: send the x-csrf-token header with the token from GET /api/admin/session."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not a CSV body */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Send the file as text/csv"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportReferralCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes as CSV, header first */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
                      *     }
                      */
                     "application/json": {

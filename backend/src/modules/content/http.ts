@@ -34,6 +34,11 @@ const withReviewFlag = (s: TSchema & { properties: Record<string, TSchema>; titl
     {
       ...s.properties,
       hasReview: Type.Boolean({ description: 'Whether GET /api/content/reviews/{type}/{id} has its review' }),
+      reviewType: Type.Union([PartnerTypeSchema, Type.Null()], {
+        description:
+          'The type under which its written review is published: its own type, another section listing the same ' +
+          'company under the same id (a trading bot reviewed as a tool), or null when there is no review',
+      }),
       promotable: Type.Boolean({
         description:
           'Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, ' +

@@ -42,6 +42,13 @@ export function createContentService(content: Content): ContentService {
   const reviewed = new Map(content.reviews.map((r) => [key(r.partner.type, r.partner.id), r.lastUpdated]));
   const partnerByKey = new Map(content.partners.map((p) => [key(p.type, p.id), p]));
 
+  // Where a partner's written review lives: its own, else that of the same company listed in another
+  // section under the same id and name (3Commas is a trading bot and a tool, reviewed once as a tool).
+  const reviewTypeOf = (p: { type: PartnerType; id: string; name: string }): PartnerType | null =>
+    reviewed.has(key(p.type, p.id))
+      ? p.type
+      : (content.partners.find((o) => o.id === p.id && o.name === p.name && reviewed.has(key(o.type, o.id)))?.type ?? null);
+
   const lists = new Map<string, Answer>();
   const details = new Map<string, Answer>();
   const reviews = new Map<string, Answer>();
@@ -58,6 +65,7 @@ export function createContentService(content: Content): ContentService {
     const localized = content.partners.map((p) => ({
       ...(localize(forVisitors(p), lang) as object),
       hasReview: reviewed.has(key(p.type, p.id)),
+      reviewType: reviewTypeOf(p),
       promotable: promotable(p),
     }));
     lists.set(`${lang}/*`, answer({ partners: localized }));

@@ -843,6 +843,8 @@ export interface components {
             };
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
             promotable: boolean;
         } | {
@@ -871,6 +873,8 @@ export interface components {
             text: components["schemas"]["ContentListingText"];
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
             promotable: boolean;
         } | {
@@ -910,6 +914,8 @@ export interface components {
             text: components["schemas"]["ContentListingText"];
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
             promotable: boolean;
         } | {
@@ -939,6 +945,8 @@ export interface components {
             trending?: components["schemas"]["ContentTrending"];
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
             promotable: boolean;
         } | {
@@ -988,6 +996,8 @@ export interface components {
             };
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
             promotable: boolean;
         } | {
@@ -1073,6 +1083,8 @@ export interface components {
             };
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
             promotable: boolean;
         };
@@ -1978,6 +1990,8 @@ export interface operations {
                         };
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
                         promotable: boolean;
                     } | {
@@ -2006,6 +2020,8 @@ export interface operations {
                         text: components["schemas"]["ContentListingText"];
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
                         promotable: boolean;
                     } | {
@@ -2045,6 +2061,8 @@ export interface operations {
                         text: components["schemas"]["ContentListingText"];
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
                         promotable: boolean;
                     } | {
@@ -2074,6 +2092,8 @@ export interface operations {
                         trending?: components["schemas"]["ContentTrending"];
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
                         promotable: boolean;
                     } | {
@@ -2123,6 +2143,8 @@ export interface operations {
                         };
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
                         promotable: boolean;
                     } | {
@@ -2208,6 +2230,8 @@ export interface operations {
                         };
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
                         promotable: boolean;
                     };

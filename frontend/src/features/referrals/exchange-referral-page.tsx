@@ -76,7 +76,7 @@ function ExchangeReferral({ exchange: e, all }: { exchange: Exchange; all: reado
   const { data: codes } = useActiveReferralCodes();
   const withCode = new Set((codes ?? []).filter((c) => c.entityType === 'exchange' && isUsable(c)).map((c) => c.entityId));
   const hasCode = withCode.has(e.id);
-  const related = relatedExchanges(e, all).filter((r) => withCode.has(r.id));
+  const related = relatedExchanges(e, all.filter((x) => x.id === e.id || withCode.has(x.id)));
 
   return (
     <>

@@ -68,7 +68,9 @@ describe('trust: status rules, offers, codes and no dead ends', () => {
       expect(await card.count(), `${p.type}/${p.id}`).toBe(1);
       expect(await card.getByText('Offer · no code').count()).toBe(1);
       expect(await card.getByTestId('offer-text').textContent()).toBe(filled(o));
-      expect(await card.getByTestId('offer-source').textContent()).toContain(`Source: ${hostOf(o.source)} · checked ${formatLongDate(o.checked)}`);
+      const source = await card.getByTestId('offer-source').textContent();
+      expect(source).toContain(`Source: ${hostOf(o.source)} (opens in a new tab)`);
+      expect(source).toContain(` · checked ${formatLongDate(o.checked)}`);
       expect(await card.locator(`a[href="${o.source}"]`).count()).toBe(1);
       const link = card.getByRole('link', { name: new RegExp(`^Visit ${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
       expect(await link.getAttribute('href')).toBe(`/go/${p.type}/${p.id}`);

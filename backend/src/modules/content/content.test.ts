@@ -112,10 +112,10 @@ describe('the recommendation candidates', () => {
     expect(directory.hasReview(unreviewed.type, unreviewed.id)).toBe(false);
   });
 
-  it('the journey links only to listed partners', () => {
+  it('the journey links only to listed partners the site may promote', () => {
     const { directory } = createContentService(content);
     for (const list of Object.values(JOURNEY_OPTIONS))
-      for (const o of list) if (o.kind === 'link') expect(directory.find(o.partner.type, o.partner.id), o.id).toBeDefined();
+      for (const o of list) if (o.kind === 'link') expect(directory.find(o.partner.type, o.partner.id)?.promotable, o.id).toBe(true);
   });
 });
 

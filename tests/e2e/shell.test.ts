@@ -72,7 +72,7 @@ describe('site shell', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
     await expect.poll(() => menu.isVisible()).toBe(true);
-    for (const label of ['Home', 'Exchanges', 'Trading Bots', 'Payment Cards', 'Wallets', 'Tools', 'Apps', 'Coupon Codes', 'Concepts'])
+    for (const label of ['Home', 'Exchanges', 'Trading Bots', 'Payment Cards', 'Wallets', 'Tools', 'Apps', 'Offers & Codes', 'Concepts'])
       expect(await menu.getByRole('link', { name: label, exact: true }).count(), label).toBe(1);
     await menu.getByRole('link', { name: 'Payment Cards' }).click();
     await page.waitForURL(server.url + '/payment-cards');

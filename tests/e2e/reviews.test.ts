@@ -174,7 +174,7 @@ describe('reviews', () => {
     const { page } = await openPage(ctx);
     const events = await captureEvents(page);
     await page.goto(server.url + '/trading-bots');
-    let { dialog } = await openReview(page, reviewed.id);
+    const { dialog } = await openReview(page, reviewed.id);
     expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe(`${reviewed.name} Review`);
     expect(await dialog.getByTestId('review-rating').textContent()).toBe(formatRating(ratingOf(reviewed, reviewed.id)));
     expect(await dialog.locator('[data-testid="rating-bar"]').evaluateAll((els) => els.map((e) => (e as HTMLElement).style.width))).toEqual(

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPromotable } from '@coinatlas/domain/partners/partner';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
 import { filled, partnersOf } from '../support/content.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -76,18 +77,16 @@ describe('/trading-bots', () => {
       expect(await card.getByRole('list', { name: 'Key features' }).getByRole('listitem').allTextContents(), bot.id).toEqual(
         bot.text.features,
       );
-      // The first offer of the record, its values formatted; no offer line without one.
+      // The first offer of the record, its values formatted; no offer line without one, and none for a bot
+      // whose status allows facts only.
       const offer = card.locator('[data-testid="offer"]');
-      const first = bot.offers?.[0];
+      const first = isPromotable(bot.status) ? bot.offers?.[0] : undefined;
       if (first) expect(await offer.textContent(), bot.id).toBe(filled(first));
       else expect(await offer.count(), bot.id).toBe(0);
-      // A service that is not fully active says why, and offers no review; a closed one no link either.
-      const active = bot.status === 'active';
-      if (!active) {
-        expect(await card.getByRole('note').textContent(), bot.id).toContain(bot.text.status);
-        expect(await card.getByRole('button', { name: /Read Review/ }).count(), bot.id).toBe(0);
-      }
-      expect(await card.getByRole('link', { name: /Visit Website/ }).count(), bot.id).toBe(bot.status === 'discontinued' ? 0 : 1);
+      // A service that is not fully active says why; one that may not be promoted has no link, widget or offer.
+      if (bot.status !== 'active') expect(await card.getByRole('note').textContent(), bot.id).toContain(bot.text.status);
+      expect(await card.getByRole('link', { name: /Visit Website/ }).count(), bot.id).toBe(isPromotable(bot.status) ? 1 : 0);
+      if (!isPromotable(bot.status)) expect(await card.locator('a[href^="/go/"], [data-referral-widget]').count(), bot.id).toBe(0);
     }
     await ctx.close();
   });
@@ -97,7 +96,7 @@ describe('/trading-bots', () => {
     const { page } = await openPage(ctx);
     await page.goto(server.url + '/trading-bots');
     const visits = page.getByRole('link', { name: /^Visit Website/ });
-    const linked = bots.filter((b) => b.status !== 'discontinued');
+    const linked = bots.filter((b) => isPromotable(b.status));
     await expect.poll(() => visits.count()).toBe(linked.length);
     const attrs = await visits.evaluateAll((els) =>
       els.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),

@@ -21,6 +21,12 @@ import { hasReview, partnersOf } from '../support/content.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const SITE = 'https://coinatlas.example';
+/** An exchange's referral page exists while it has an active code: these three get one (imported by CSV). */
+const WITH_CODES = partnersOf('exchange')
+  .slice(0, 3)
+  .map((p) => p.id);
+const EMAIL = 'raw-html@coinatlas.example';
+const PASSWORD = 'correct horse battery staple';
 const POSTS = loadSeeds().posts;
 
 /** Example ids for each `:id` route, from the records that decide whether the page exists. */
@@ -29,9 +35,7 @@ function idsFor(entry: RouteEntry): string[] {
     case 'blog-post':
       return POSTS.map((p) => p.slug);
     case 'exchange':
-      return partnersOf('exchange')
-        .slice(0, 3)
-        .map((p) => p.id);
+      return WITH_CODES;
     case 'trading-bot-review':
       return partnersOf('trading_bot').filter((p) => hasReview('trading_bot', p.id)).map((p) => p.id);
     case 'payment-card-review':
@@ -79,7 +83,21 @@ describe('raw HTML of every page', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer({ env: { PUBLIC_SITE_URL: SITE } });
+    server = await startServer({ env: { PUBLIC_SITE_URL: SITE, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD } });
+    const login = await fetch(server.url + '/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const csv = ['entityType,entityId,code,url,isActive', ...WITH_CODES.map((id) => `exchange,${id},RAW-${id.toUpperCase()},https://example.com/r/${id},true`)];
+    const imported = await fetch(server.url + '/api/referral-codes/import', {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', origin: server.url, cookie, 'x-csrf-token': csrfToken },
+      body: csv.join('\n'),
+    });
+    expect(imported.status).toBe(200);
   });
   afterAll(async () => {
     await server?.stop();

@@ -126,7 +126,18 @@ describe('tracked outbound links: GET /go/{type}/{id}', () => {
     expect((await t.app.inject({ url: '/api/admin/referral-clicks?days=0', headers: { cookie } })).statusCode).toBe(400);
   });
 
-  it('/referral-codes/{id} answers 200 for a listed exchange and 404 otherwise (the client shows its 404 screen)', async () => {
+  it('/referral-codes/{id} answers 200 for a listed exchange with an active code and 404 otherwise (the client shows its 404 screen)', async () => {
+    // Kraken's code was switched off above: nothing to explain, so no page.
+    expect((await t.app.inject({ url: '/referral-codes/kraken' })).statusCode).toBe(404);
+    const rows = (await t.app.inject({ url: '/api/referral-codes?includeInactive=true', headers: { cookie } })).json();
+    const kraken = rows.find((r: { entityId: string; entityType: string }) => r.entityType === 'exchange' && r.entityId === 'kraken');
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: `/api/referral-codes/${kraken.id}`,
+      headers: { cookie, origin: ORIGIN, 'x-csrf-token': csrf },
+      payload: { code: 'COINATLAS', url: 'https://www.kraken.com/sign-up?ref=coinatlas', isActive: true },
+    });
+    expect(on.statusCode).toBe(200);
     const ok = await t.app.inject({ url: '/referral-codes/kraken' });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toContain('text/html');

@@ -15,7 +15,7 @@ describe('GET /api/promotions (real database and cache)', () => {
 
   const get = (url = '/api/promotions', headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it('serves the six seeded promotions, highest priority first, with tracked links', async () => {
+  it('serves the five seeded promotions, highest priority first, with tracked links', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     const { promotions } = res.json() as { promotions: Promo[] };
@@ -25,7 +25,6 @@ describe('GET /api/promotions (real database and cache)', () => {
       ['cryptohopper-lifetime', 8],
       ['ledger-spend-and-save', 8],
       ['glassnode-first-months', 7],
-      ['binance-card-cashback', 6],
     ]);
     for (const p of promotions) expect(p.ctaUrl).toBe(`/go/${p.partner.type}/${p.partner.id}`);
     expect(promotions[1]).toMatchObject({
@@ -99,12 +98,12 @@ describe('GET /api/promotions (real database and cache)', () => {
     ids = ((await get()).json() as { promotions: Promo[] }).promotions.map((p) => p.id);
     expect(ids).not.toContain('kraken-winter');
 
-    await service.update('binance-card-cashback', { active: false });
+    await service.update('ledger-spend-and-save', { active: false });
     await service.delete('glassnode-first-months');
     ids = ((await get()).json() as { promotions: Promo[] }).promotions.map((p) => p.id);
-    expect(ids).toEqual(['crypto-com-welcome', 'trezor-first-purchase', 'cryptohopper-lifetime', 'ledger-spend-and-save']);
+    expect(ids).toEqual(['crypto-com-welcome', 'trezor-first-purchase', 'cryptohopper-lifetime']);
 
-    const stored = await t.infra.db('promotions').where({ id: 'binance-card-cashback' }).first();
+    const stored = await t.infra.db('promotions').where({ id: 'ledger-spend-and-save' }).first();
     expect(stored.active).toBe(false);
     await expect(service.create({ id: 'x' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });

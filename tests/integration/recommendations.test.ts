@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPromotable } from '@coinatlas/domain/partners/partner';
 import { advise } from '@coinatlas/domain/recommendations/advisor';
 import { PRIORITIES, REC_CATEGORIES, type CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 import { rankForWizard } from '@coinatlas/domain/recommendations/wizard';
@@ -25,7 +26,9 @@ describe('recommendations API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toMatch(/^"[^"]+"$/);
     const list = res.json().candidates as CandidateWithText[];
-    const entries = content.partners.flatMap((p) => (p.recommendations ?? []).map((r) => ({ p, r })));
+    // Partners whose status allows facts only are never candidates.
+    const promoted = content.partners.filter((p) => isPromotable('status' in p ? p.status : 'active'));
+    const entries = promoted.flatMap((p) => (p.recommendations ?? []).map((r) => ({ p, r })));
     expect(list).toHaveLength(entries.length);
     for (const { p, r } of entries) {
       const c = list.find((x) => x.category === r.category && x.type === p.type && x.id === p.id)!;

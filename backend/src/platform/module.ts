@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onRequestAsyn
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
-import type { Partner, PartnerType } from '@coinatlas/domain/partners/partner';
+import type { Partner, PartnerStatus, PartnerType } from '@coinatlas/domain/partners/partner';
 import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 import type { ResolverKey, SearchCategory } from '@coinatlas/domain/routes/manifest';
 import type { Config } from '../config.js';
@@ -99,8 +99,12 @@ export type PartnerDirectory = Readonly<{
   candidates(lang: TextLanguage): readonly CandidateWithText[];
 }>;
 
-/** A listed partner with the date its record was last checked against the partner's own pages (YYYY-MM-DD). */
-export type PartnerRecord = Partner & Readonly<{ lastChecked: string }>;
+/**
+ * A listed partner with the date its record was last checked against the partner's own pages (YYYY-MM-DD),
+ * its status, and whether that status lets the site promote it (offers, /go/ referral links, referral
+ * codes, promotions, recommendations; see `isPromotable` in the shared domain).
+ */
+export type PartnerRecord = Partner & Readonly<{ lastChecked: string; status: PartnerStatus; promotable: boolean }>;
 
 /**
  * When the editorial records that are not partners were last checked (YYYY-MM-DD): the latest `lastChecked`

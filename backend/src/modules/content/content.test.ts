@@ -10,6 +10,7 @@ import { localize } from './domain/localize.js';
 import { answerSchemas, CONTENT_LANGUAGES, RATING_CRITERIA } from './domain/schema.js';
 import { validateContent, type ContentFile } from './domain/validate.js';
 import { buildCandidates } from './domain/candidates.js';
+import { promotable } from './domain/eligibility.js';
 import { createContentService } from './service.js';
 import { JOURNEY_OPTIONS } from '@coinatlas/domain/recommendations/journey';
 import { PRIORITIES, REC_CATEGORIES } from '@coinatlas/domain/recommendations/catalogue';
@@ -75,10 +76,10 @@ describe('the content files', () => {
 });
 
 describe('the recommendation candidates', () => {
-  it('are one per recommendation entry, with the partner’s one rating, fit and texts in the language asked', () => {
+  it('are one per recommendation entry of a partner the site may promote, with its one rating, fit and texts in the language asked', () => {
     for (const lang of CONTENT_LANGUAGES) {
       const list = buildCandidates(content.partners, lang);
-      const entries = content.partners.flatMap((p) => (p.recommendations ?? []).map((r) => ({ p, r })));
+      const entries = content.partners.filter(promotable).flatMap((p) => (p.recommendations ?? []).map((r) => ({ p, r })));
       expect(list).toHaveLength(entries.length);
       for (const { p, r } of entries) {
         const c = list.find((x) => x.category === r.category && x.type === p.type && x.id === p.id)!;
@@ -111,10 +112,10 @@ describe('the recommendation candidates', () => {
     expect(directory.hasReview(unreviewed.type, unreviewed.id)).toBe(false);
   });
 
-  it('the journey links only to listed partners', () => {
+  it('the journey links only to listed partners the site may promote', () => {
     const { directory } = createContentService(content);
     for (const list of Object.values(JOURNEY_OPTIONS))
-      for (const o of list) if (o.kind === 'link') expect(directory.find(o.partner.type, o.partner.id), o.id).toBeDefined();
+      for (const o of list) if (o.kind === 'link') expect(directory.find(o.partner.type, o.partner.id)?.promotable, o.id).toBe(true);
   });
 });
 

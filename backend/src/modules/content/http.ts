@@ -31,7 +31,20 @@ const E400 = err(
 
 const withReviewFlag = (s: TSchema & { properties: Record<string, TSchema>; title?: string }) =>
   Type.Object(
-    { ...s.properties, hasReview: Type.Boolean({ description: 'Whether GET /api/content/reviews/{type}/{id} has its review' }) },
+    {
+      ...s.properties,
+      hasReview: Type.Boolean({ description: 'Whether GET /api/content/reviews/{type}/{id} has its review' }),
+      reviewType: Type.Union([PartnerTypeSchema, Type.Null()], {
+        description:
+          'The type under which its written review is published: its own type, another section listing the same ' +
+          'company under the same id (a trading bot reviewed as a tool), or null when there is no review',
+      }),
+      promotable: Type.Boolean({
+        description:
+          'Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, ' +
+          'so the answer carries no offers, recommendation entries or trending card',
+      }),
+    },
     { additionalProperties: false, title: s.title },
   );
 const Partner = Type.Union(Object.values(answerSchemas.partners).map(withReviewFlag), {

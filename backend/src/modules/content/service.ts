@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 import type { ContentDates, PartnerDirectory, PartnerRecord } from '../../platform/module.js';
 import { buildCandidates } from './domain/candidates.js';
+import { forVisitors, promotable, statusOf } from './domain/eligibility.js';
 import { localize } from './domain/localize.js';
 import { CONTENT_LANGUAGES, PARTNER_TYPES, type Content, type ContentLanguage, type PartnerType } from './domain/schema.js';
 
@@ -41,6 +42,13 @@ export function createContentService(content: Content): ContentService {
   const reviewed = new Map(content.reviews.map((r) => [key(r.partner.type, r.partner.id), r.lastUpdated]));
   const partnerByKey = new Map(content.partners.map((p) => [key(p.type, p.id), p]));
 
+  // Where a partner's written review lives: its own, else that of the same company listed in another
+  // section under the same id and name (3Commas is a trading bot and a tool, reviewed once as a tool).
+  const reviewTypeOf = (p: { type: PartnerType; id: string; name: string }): PartnerType | null =>
+    reviewed.has(key(p.type, p.id))
+      ? p.type
+      : (content.partners.find((o) => o.id === p.id && o.name === p.name && reviewed.has(key(o.type, o.id)))?.type ?? null);
+
   const lists = new Map<string, Answer>();
   const details = new Map<string, Answer>();
   const reviews = new Map<string, Answer>();
@@ -53,9 +61,12 @@ export function createContentService(content: Content): ContentService {
     const list = buildCandidates(content.partners, lang);
     candidates.set(lang, list);
     recommendations.set(lang, answer({ candidates: list }));
+    // What visitors see of a partner goes through forVisitors: its status decides whether offers show.
     const localized = content.partners.map((p) => ({
-      ...(localize(p, lang) as object),
+      ...(localize(forVisitors(p), lang) as object),
       hasReview: reviewed.has(key(p.type, p.id)),
+      reviewType: reviewTypeOf(p),
+      promotable: promotable(p),
     }));
     lists.set(`${lang}/*`, answer({ partners: localized }));
     for (const type of PARTNER_TYPES)
@@ -81,6 +92,8 @@ export function createContentService(content: Content): ContentService {
     name: p.name,
     officialUrl: p.officialUrl,
     lastChecked: p.lastChecked,
+    status: statusOf(p),
+    promotable: promotable(p),
   }));
   const byKey = new Map(all.map((p) => [key(p.type, p.id), p]));
 

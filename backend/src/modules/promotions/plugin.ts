@@ -10,6 +10,7 @@ export const promotionsModule = defineModule('promotions', async (app, deps) => 
     cache: deps.cache,
     now: deps.now,
     isListed: (type, id) => app.partners.find(type, id) !== undefined,
+    isPromotable: (type, id) => app.partners.find(type, id)?.promotable === true,
     log: app.log,
   });
   registerPromotionRoutes(app, service);

@@ -13,7 +13,7 @@ const valid = (over: Record<string, unknown> = {}) => validatePromotion({ ...see
 describe('the seeded promotions', () => {
   const promos = PROMOTION_SEEDS.map((s) => validatePromotion(s as unknown as Record<string, unknown>, isListed));
 
-  it('are the six seeded promotions with their priorities (welcome 10, bot 8, wallet 9, analytics 7, card 6, second wallet 8)', () => {
+  it('are the five seeded promotions with their priorities (welcome 10, bot 8, wallet 9, analytics 7, second wallet 8)', () => {
     // One seed file per promotion: the files are read in name order, so compare without order.
     const byId = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
     expect(promos.map((p) => [p.id, p.priority, p.categories[0]]).sort(byId)).toEqual(
@@ -22,7 +22,6 @@ describe('the seeded promotions', () => {
       ['cryptohopper-lifetime', 8, 'trading_bot'],
       ['trezor-first-purchase', 9, 'wallet'],
       ['glassnode-first-months', 7, 'analytics'],
-      ['binance-card-cashback', 6, 'payments'],
       ['ledger-spend-and-save', 8, 'wallet'],
       ].sort(byId),
     );
@@ -42,7 +41,6 @@ describe('the seeded promotions', () => {
       'cryptohopper-lifetime': '10% lifetime discount',
       'trezor-first-purchase': '10% off',
       'glassnode-first-months': '15% off',
-      'binance-card-cashback': 'Up to 8% cashback',
       'ledger-spend-and-save': '$25 off',
     });
     expect(promos.find((p) => p.id === 'glassnode-first-months')!.title.en).toContain('first 3 months');

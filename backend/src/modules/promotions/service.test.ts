@@ -25,7 +25,7 @@ describe('promotion service', () => {
   it('lists the live promotions, highest priority first, in the language asked for', async () => {
     const { service } = setup();
     const list = await service.listActive('de');
-    expect(list.map((p) => p.priority)).toEqual([10, 9, 8, 8, 7, 6]);
+    expect(list.map((p) => p.priority)).toEqual([10, 9, 8, 8, 7]);
     expect(list.map((p) => p.id).slice(2, 4)).toEqual(['cryptohopper-lifetime', 'ledger-spend-and-save']);
     expect(list[0]!.title).toBe('Crypto.com: 25 $ Willkommensprämie');
   });
@@ -48,7 +48,7 @@ describe('promotion service', () => {
     expect(ids).not.toContain('future');
     expect(ids).not.toContain('past');
     expect(ids).not.toContain('ledger-spend-and-save');
-    expect(ids).toHaveLength(5);
+    expect(ids).toHaveLength(seeds.length - 1);
   });
 
   it('updates a whole, valid promotion; the id cannot change; unknown ids are 404', async () => {
@@ -63,10 +63,10 @@ describe('promotion service', () => {
 
   it('deletes; deleting twice is a 404', async () => {
     const { service } = setup();
-    await service.delete('binance-card-cashback');
-    expect((await service.listActive('en')).map((p) => p.id)).not.toContain('binance-card-cashback');
-    await expect(service.delete('binance-card-cashback')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(service.get('binance-card-cashback')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await service.delete('glassnode-first-months');
+    expect((await service.listActive('en')).map((p) => p.id)).not.toContain('glassnode-first-months');
+    await expect(service.delete('glassnode-first-months')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(service.get('glassnode-first-months')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('reads the database when the cache is down', async () => {
@@ -77,8 +77,23 @@ describe('promotion service', () => {
       del: () => Promise.reject(new Error('down')),
     };
     const { service } = setup(broken);
-    expect(await service.listActive('en')).toHaveLength(6);
-    await service.delete('binance-card-cashback');
     expect(await service.listActive('en')).toHaveLength(5);
+    await service.delete('glassnode-first-months');
+    expect(await service.listActive('en')).toHaveLength(4);
+  });
+
+  it('does not serve a live promotion of a partner whose status allows facts only', async () => {
+    const promoted = seeds[0]!;
+    const service = createPromotionService({
+      repo: createMemoryPromotionRepository(seeds),
+      cache: createMemoryCache(() => NOW),
+      now: () => NOW,
+      isListed,
+      isPromotable: (type, id) => !(type === promoted.partnerType && id === promoted.partnerId),
+    });
+    const ids = (await service.listActive('en')).map((p) => p.id);
+    expect(ids).not.toContain(promoted.id);
+    expect(ids).toHaveLength(seeds.length - 1);
+    expect((await service.listAll()).map((p) => p.id)).toContain(promoted.id);
   });
 });

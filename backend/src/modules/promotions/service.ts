@@ -21,12 +21,18 @@ export type PromotionServiceDeps = {
   now: () => number;
   /** Whether the site lists this partner (a promotion links only to listed partners). */
   isListed: (type: PartnerType, id: string) => boolean;
+  /**
+   * Whether the partner's status lets the site promote it: live promotions of other partners are not
+   * served (the partner keeps its facts on the site, the banner does not push it). Every listed partner
+   * when left out.
+   */
+  isPromotable?: (type: PartnerType, id: string) => boolean;
   log?: { warn(obj: object, msg: string): void };
 };
 
 export type PromotionService = ReturnType<typeof createPromotionService>;
 
-export function createPromotionService({ repo, cache, now, isListed, log }: PromotionServiceDeps) {
+export function createPromotionService({ repo, cache, now, isListed, isPromotable = isListed, log }: PromotionServiceDeps) {
   async function all(): Promise<Promotion[]> {
     try {
       const hit = await cache.get(CACHE_KEY);
@@ -48,7 +54,7 @@ export function createPromotionService({ repo, cache, now, isListed, log }: Prom
     async listActive(lang: PromotionLanguage): Promise<PublicPromotion[]> {
       const t = now();
       return (await all())
-        .filter((p) => isLiveAt(p, t))
+        .filter((p) => isLiveAt(p, t) && isPromotable(p.partnerType, p.partnerId))
         .sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : 1))
         .map((p) => toPublic(p, lang));
     },

@@ -7,6 +7,10 @@ import { MAX_CLICK_WINDOW_DAYS } from './domain/clicks.js';
 import { isPartnerType, PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
 import { CODE_PATTERN, ENTITY_ID_PATTERN, EXAMPLE_CODE, isHeaderSafe, LIMITS, normalizeUrl } from '@coinatlas/domain/referrals/referral-code';
 import type { ReferralService } from './service.js';
+import { CSV_COLUMNS } from './adapters/csv-codes.js';
+
+/** Largest CSV import accepted (about a thousand codes). */
+const CSV_BODY_LIMIT = 256 * 1024;
 
 const EntityType = Type.Enum([...PARTNER_TYPES], { description: 'The kind of partner the code belongs to' });
 
@@ -285,6 +289,95 @@ export function registerReferralRoutes(app: FastifyInstance, { service, auth }: 
       await service.remove(req.params.id);
       req.log.info({ id: req.params.id }, 'referral code deleted');
       return reply.status(204).send(null);
+    },
+  );
+
+  // The import takes the CSV file as it is: a text/csv body, read as a string (larger than a JSON body may be).
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_req, body, done) => done(null, body));
+
+  r.post(
+    '/api/referral-codes/import',
+    {
+      schema: {
+        tags: ['Referral codes'],
+        summary: 'Import referral codes from CSV (admin)',
+        operationId: 'importReferralCodes',
+        description:
+          'Signed-in admins only (401), same-origin with the x-csrf-token header (403). The body is a CSV file ' +
+          `(Content-Type: text/csv, at most ${CSV_BODY_LIMIT / 1024} KB) whose header names the columns: ` +
+          `${CSV_COLUMNS.join(', ')} (entityType, entityId, code and url are required; isActive is true or false, ` +
+          'false when empty). A row for a partner that has a code replaces that code; other rows create one. Every ' +
+          'row is checked first: with any invalid row nothing is stored, and the 400 names each problem with its ' +
+          'line number (line 1 is the header).',
+        body: {
+          content: {
+            'text/csv': {
+              schema: Type.String({
+                minLength: 1,
+                maxLength: CSV_BODY_LIMIT,
+                examples: ['entityType,entityId,code,url,discount,isActive\nexchange,kraken,COINATLAS,https://www.kraken.com/sign-up?ref=coinatlas,,true\n'],
+              }),
+            },
+          },
+        } as never,
+        response: {
+          200: Type.Object(
+            {
+              created: Type.Integer({ minimum: 0, description: 'Rows that created a code' }),
+              updated: Type.Integer({ minimum: 0, description: 'Rows that replaced an existing code' }),
+            },
+            { $id: 'ReferralImportResult', examples: [{ created: 2, updated: 5 }] },
+          ),
+          400: err(
+            'Invalid file: nothing was imported',
+            400,
+            'Bad Request',
+            "Nothing was imported: 2 lines have problems. line 3: url must start with https://. line 5: entityId 'nope' is not a listed exchange",
+          ),
+          401: E401,
+          403: E403,
+          415: err('Not a CSV body', 415, 'Unsupported Media Type', 'Send the file as text/csv'),
+        },
+      },
+      onRequest: mutation,
+    },
+    async (req, reply) => {
+      if (typeof req.body !== 'string')
+        return reply.status(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the file as text/csv' });
+      const result = await service.importCsv(req.body);
+      req.log.info(result, 'referral codes imported');
+      reply.header('cache-control', 'no-store');
+      return result;
+    },
+  );
+
+  r.get(
+    '/api/referral-codes/export',
+    {
+      schema: {
+        tags: ['Referral codes'],
+        summary: 'Export every referral code as CSV (admin)',
+        operationId: 'exportReferralCodes',
+        description:
+          `Signed-in admins only (401). Every code, active or not, with the columns ${CSV_COLUMNS.join(', ')}: ` +
+          'the import reads the same file back.',
+        response: {
+          200: {
+            description: 'The codes as CSV, header first',
+            content: { 'text/csv': { schema: Type.String() } },
+          },
+          401: E401,
+        } as never,
+      },
+      onRequest: admin,
+    },
+    async (_req, reply) => {
+      const csv = await service.exportCsv();
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'attachment; filename="referral-codes.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
     },
   );
 

@@ -1,3 +1,4 @@
+import { isAppError } from '@coinatlas/domain/errors';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { defineModule, routeResolver } from '../../platform/module.js';
 import { createKnexClickRepository } from './adapters/knex-click-repository.js';
@@ -22,11 +23,28 @@ export const referralsModule = defineModule('referrals', async (app, deps) => {
   const { partners } = app;
   // A referral page shows the exchange's record; a review page its review and the partner's record, so it
   // changed when the later of the two did (both are YYYY-MM-DD and compare as text).
+  // An exchange's referral page exists only while the exchange has a code visitors may see: without one the
+  // page would have nothing to copy, so it answers 404 (and leaves the sitemap). With the database away the
+  // page still renders, from the exchange's record alone.
+  const hasCode = async (id: string): Promise<boolean> => {
+    try {
+      await service.findActiveForEntity(id, 'exchange');
+      return true;
+    } catch (err) {
+      if (isAppError(err) && err.code === 'NOT_FOUND') return false;
+      return true;
+    }
+  };
   app.routeResolvers.set(
     'exchange',
     routeResolver(
-      (id) => partners.find('exchange', id) !== undefined,
-      () => partners.all.filter((p) => p.type === 'exchange').map((p) => ({ id: p.id, lastmod: p.lastChecked })),
+      async (id) => partners.find('exchange', id) !== undefined && (await hasCode(id)),
+      async () => {
+        const withCode = new Set((await service.listActive('exchange').catch(() => [])).map((c) => c.entityId));
+        return partners.all
+          .filter((p) => p.type === 'exchange' && withCode.has(p.id))
+          .map((p) => ({ id: p.id, lastmod: p.lastChecked }));
+      },
     ),
   );
   const reviews = (type: PartnerType) =>

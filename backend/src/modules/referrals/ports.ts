@@ -12,6 +12,11 @@ export type ReferralCodeRepository = {
   create(input: ReferralCodeInput, nowIso: string): Promise<ReferralCode>;
   update(id: number, changes: ReferralCodeChanges, nowIso: string): Promise<ReferralCode | undefined>;
   remove(id: number): Promise<boolean>;
+  /**
+   * Writes every row in one transaction: a partner that has a code gets it replaced by the row's fields,
+   * the others get one. Nothing is written when any row fails. Returns how many were created and updated.
+   */
+  importAll(rows: readonly ReferralCodeInput[], nowIso: string): Promise<{ created: number; updated: number }>;
   /** Inserts the rows of partners never seeded before; returns how many rows were added. */
   seedMissing(rows: ReferralCodeInput[], nowIso: string): Promise<number>;
 };

@@ -13,11 +13,14 @@ import {
   type ReferralField,
 } from '@coinatlas/domain/referrals/referral-code';
 import { seedFor } from './domain/seeds.js';
+import { codesToCsv, parseCodesCsv } from './adapters/csv-codes.js';
 import { ReferralConflict, type ClickRepository, type ReferralCodeRepository } from './ports.js';
 
+/** `promotable` false: the partner's status allows facts only, so none of its codes reaches a visitor. */
+export type ListedPartner = Partner & { readonly promotable: boolean };
 export type PartnerDirectory = {
-  all: readonly Partner[];
-  find(type: PartnerType, id: string): Partner | undefined;
+  all: readonly ListedPartner[];
+  find(type: PartnerType, id: string): ListedPartner | undefined;
 };
 
 export type ReferralServiceDeps = {
@@ -44,11 +47,14 @@ export function createReferralService(deps: ReferralServiceDeps) {
   const changed = () => (deps.onChange ? deps.onChange().catch(() => undefined) : Promise.resolve());
   const { codes, clicks, partners, now } = deps;
   const nowIso = () => new Date(now()).toISOString();
+  /** A code visitors may see: usable (active, with code and url) and of a partner the site may promote. */
+  const visible = (c: ReferralCode | undefined): c is ReferralCode =>
+    isUsable(c) && partners.find(c!.entityType, c!.entityId)?.promotable === true;
 
   return {
     /** Codes visitors may see: active ones (optionally of one type). */
     listActive(type?: PartnerType): Promise<ReferralCode[]> {
-      return codes.list({ activeOnly: true, ...(type ? { type } : {}) }).then((l) => l.filter(isUsable));
+      return codes.list({ activeOnly: true, ...(type ? { type } : {}) }).then((l) => l.filter(visible));
     },
 
     /** Every code, active or not (admin only). */
@@ -61,7 +67,7 @@ export function createReferralService(deps: ReferralServiceDeps) {
      * in the order of PARTNER_TYPES wins (3commas is both a tool and a trading bot).
      */
     async findActiveForEntity(entityId: string, type?: PartnerType): Promise<ReferralCode> {
-      const found = (await codes.list({ entityId, activeOnly: true, ...(type ? { type } : {}) })).filter(isUsable);
+      const found = (await codes.list({ entityId, activeOnly: true, ...(type ? { type } : {}) })).filter(visible);
       found.sort((a, b) => PARTNER_TYPES.indexOf(a.entityType) - PARTNER_TYPES.indexOf(b.entityType));
       if (!found[0]) throw new AppError('NOT_FOUND', 'No referral code found');
       return found[0];
@@ -111,12 +117,39 @@ export function createReferralService(deps: ReferralServiceDeps) {
       await changed();
     },
 
-    /** Where /go/{type}/{id} sends the visitor: the active referral URL, else the official site. */
+    /**
+     * Imports codes from CSV (header: entityType, entityId, code, url, and optionally name, description,
+     * discount, isActive): all rows or none. Every invalid row is named by its line in one 400.
+     */
+    async importCsv(text: string): Promise<{ created: number; updated: number }> {
+      const { rows, problems } = parseCodesCsv(text, (type, id) => partners.find(type, id)?.name);
+      if (problems.length) {
+        const n = problems.length;
+        throw new AppError(
+          'BAD_REQUEST',
+          `Nothing was imported: ${n === 1 ? '1 line has a problem' : `${n} lines have problems`}. ` +
+            problems.map((p) => `line ${p.line}: ${p.message}`).join('. '),
+        );
+      }
+      const result = await codes.importAll(rows, nowIso());
+      await changed();
+      return result;
+    },
+
+    /** Every code, active or not, as CSV (admin only; the import reads the same columns). */
+    async exportCsv(): Promise<string> {
+      return codesToCsv(await codes.list());
+    },
+
+    /**
+     * Where /go/{type}/{id} sends the visitor: the active referral URL, else the official site (always the
+     * official site for a partner the site may not promote).
+     */
     async outboundUrl(type: PartnerType, entityId: string): Promise<{ url: string; via: 'referral' | 'official' }> {
       const partner = partners.find(type, entityId);
       if (!partner) throw new AppError('NOT_FOUND', `No ${type.replace('_', ' ')} with id '${entityId}' is listed`);
       const code = await codes.findByEntity(type, entityId);
-      return isUsable(code) ? { url: code!.url, via: 'referral' } : { url: partner.officialUrl, via: 'official' };
+      return visible(code) ? { url: code.url, via: 'referral' } : { url: partner.officialUrl, via: 'official' };
     },
 
     /** Official site only (when the database cannot answer, the visitor still gets where they wanted). */

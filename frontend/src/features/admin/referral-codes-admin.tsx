@@ -1,6 +1,6 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
 import { isExampleCode } from '@coinatlas/domain/referrals/referral-code';
@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/toast-store';
 import { serverMessage, statusOf } from '@/lib/api/client';
 import { partnerIndexQueries } from '@/lib/api/partner-index-queries';
 import { cn } from '@/lib/cn';
-import { useDeleteReferralCode, useToggleReferralCode } from './api/admin-mutations';
+import { exportReferralCodes, useDeleteReferralCode, useImportReferralCodes, useToggleReferralCode } from './api/admin-mutations';
 import { CLICK_DAYS, useAdminCodes, useClickTotals, type AdminSessionState, type ReferralCode } from './api/admin-queries';
 import { ReferralCodeForm } from './referral-code-form';
 
@@ -66,6 +66,37 @@ export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) 
     onError: (err, c) => failed(err, t('toast.deleteFailed', { name: c.name })),
   });
 
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [importProblem, setImportProblem] = useState<string>();
+  const importCodes = useImportReferralCodes(session, {
+    onSuccess: (res) => {
+      setImportProblem(undefined);
+      toast({ title: t('csv.imported', { created: res.created, updated: res.updated }) });
+    },
+    onError: (err) => {
+      if (statusOf(err) === 401) return failed(err, t('csv.importFailed'));
+      setImportProblem(serverMessage(err) ?? t('toast.failedDescription'));
+    },
+  });
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    importCodes.mutate(await file.text());
+    if (fileInput.current) fileInput.current.value = '';
+  };
+  const onExport = async () => {
+    try {
+      const csv = await exportReferralCodes();
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = 'referral-codes.csv';
+      a.click();
+      URL.revokeObjectURL(url);
+    } catch (err) {
+      failed(err, t('csv.exportFailed'));
+    }
+  };
+
   const onToggle = (c: ReferralCode) => {
     if (!c.isActive && isExampleCode(c.code)) {
       toast({ title: t('toast.exampleTitle', { name: c.name }), description: t('toast.exampleDescription'), variant: 'destructive' });
@@ -96,11 +127,42 @@ export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) 
           <h1 className="text-3xl font-bold">{t('sections.referralCodes.title')}</h1>
           <p className="mt-1 max-w-3xl text-slate-600 dark:text-slate-300">{t('codes.intro')}</p>
         </div>
-        <Button onClick={() => setEditing('new')} disabled={!codes.data}>
-          <Plus className="h-4 w-4" aria-hidden />
-          {t('codes.new')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={importCodes.isPending}>
+            <Upload className="h-4 w-4" aria-hidden />
+            {t('csv.import')}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={t('csv.import')}
+            data-testid="csv-file"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
+          <Button variant="outline" onClick={() => void onExport()}>
+            <Download className="h-4 w-4" aria-hidden />
+            {t('csv.export')}
+          </Button>
+          <Button onClick={() => setEditing('new')} disabled={!codes.data}>
+            <Plus className="h-4 w-4" aria-hidden />
+            {t('codes.new')}
+          </Button>
+        </div>
       </div>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('csv.help')}</p>
+      {importProblem && (
+        <div role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+          <p className="font-semibold">{t('csv.importFailed')}</p>
+          <ul className="mt-1 list-disc pl-5" data-testid="csv-problems">
+            {importProblem.split(/\. (?=line \d+:)/).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       <div className="mt-5 flex flex-col gap-3 md:flex-row md:items-end">
         <SearchField

@@ -5,6 +5,7 @@ import { OutboundLink } from '@/components/outbound-link';
 import type { ListingIcon as IconName, ServiceStatus, TagColor } from './content-types';
 import { cn } from '@/lib/cn';
 import { ListingIcon, TAG_CLASSES } from './listing-icon';
+import { useTranslation } from 'react-i18next';
 
 export type ListingCardProps = {
   /** The entry id: also the element id, so /page#id scrolls to and highlights this card. */
@@ -20,6 +21,11 @@ export type ListingCardProps = {
   features: readonly string[];
   status: ServiceStatus;
   statusNote?: string;
+  /**
+   * Whether the partner's status lets the site promote it. false (unverified, pivoted, discontinued, reference
+   * only): the card shows facts only, with no offer, referral widget or outbound call to action.
+   */
+  promotable: boolean;
   /** Already translated labels. */
   labels: { features: string; offer: string; visitWebsite: string; opensInNewTab: string };
   offer?: string;
@@ -28,14 +34,15 @@ export type ListingCardProps = {
   widget?: ReactNode;
   /** The 'Read Review' control, when the entry has one. */
   review?: ReactNode;
-  /** False hides 'Visit Website' (a closed service). */
-  showVisit?: boolean;
+
   headingLevel?: 'h2' | 'h3';
 };
 
 /** One entry of a catalogue grid: icon, name, tag, status note, description, features, offer, actions. */
 export function ListingCard(p: ListingCardProps) {
   const Heading = p.headingLevel ?? 'h3';
+  const showVisit = p.promotable;
+  const { t } = useTranslation('common');
   const headingId = `${p.id}-name`;
   return (
     <article
@@ -72,7 +79,9 @@ export function ListingCard(p: ListingCardProps) {
           className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
         >
           <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          <span>{p.statusNote}</span>
+          <span>
+            <strong data-testid="status-label">{t(`partnerStatus.${p.status}`)}:</strong> {p.statusNote}
+          </span>
         </p>
       )}
 
@@ -91,7 +100,7 @@ export function ListingCard(p: ListingCardProps) {
 
       {p.extra}
 
-      {p.offer && (
+      {p.promotable && p.offer && (
         <p className="mt-4 flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">
           <Gift className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <span>
@@ -101,12 +110,12 @@ export function ListingCard(p: ListingCardProps) {
         </p>
       )}
 
-      {p.widget}
+      {p.promotable && p.widget}
 
-      {(p.review || p.showVisit !== false) && (
+      {(p.review || showVisit) && (
         <div className="mt-auto flex flex-wrap gap-2 pt-5 [&>*]:min-w-36 [&>*]:flex-1 [&>*]:whitespace-nowrap">
           {p.review}
-          {p.showVisit !== false && (
+          {showVisit && (
             <OutboundLink
               type={p.partnerType}
               id={p.id}

@@ -108,6 +108,7 @@ export default function PaymentCardsPage() {
                     features={c.text.features}
                     status={c.status}
                     statusNote={c.status === 'active' ? undefined : c.text.status}
+                    promotable={c.promotable}
                     labels={labels}
                     offer={offer && fillFacts(offer.text, offer.values, lang)}
                     badges={[t(`network.${c.facts.network.value}`)]}

@@ -146,6 +146,7 @@ export default function ToolsPage() {
                         features={features}
                         status={tool.status}
                         statusNote={tool.status === 'active' ? undefined : tool.text.status}
+                        promotable={tool.promotable}
                         labels={labels}
                         offer={tool.offers?.[0] && fillFacts(tool.offers[0].text, tool.offers[0].values, lang)}
                         widget={<ReferralWidget type="tool" entityId={tool.id} className="mt-4" />}

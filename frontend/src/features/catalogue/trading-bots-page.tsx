@@ -12,6 +12,26 @@ import { ListingCard } from './listing-card';
 import { fillFacts, formatLongDate } from './listing-format';
 import { itemListJsonLd } from './listing-json-ld';
 import { ReadReviewButton } from './reviews/read-review-button';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import type { ContentPartnerOf } from '@/lib/api/content-queries';
+
+/**
+ * 'Read Review' only where a written review exists: the bot's own (in a dialog), or the review of the same
+ * company in the tools section (a link to that page); nothing otherwise.
+ */
+function BotReview({ bot, label }: { bot: ContentPartnerOf<'trading_bot'>; label: string }) {
+  if (bot.reviewType === 'trading_bot') return <ReadReviewButton kind="bot" id={bot.id} name={bot.name} label={label} />;
+  if (bot.reviewType !== 'tool') return null;
+  return (
+    <Button asChild variant="outline" className="flex-1">
+      <Link to={`/tools/${bot.id}/review`} data-review-for={bot.id}>
+        {label}
+        <span className="sr-only"> – {bot.name}</span>
+      </Link>
+    </Button>
+  );
+}
 import { partnersLoader } from '@/lib/api/content-queries';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 
@@ -83,7 +103,6 @@ export default function TradingBotsPage() {
               {(bots ?? [])
                 .filter((b) => value === 'all' || b.category === value)
                 .map((b) => {
-                  const active = b.status === 'active';
                   const offer = b.offers?.[0];
                   return (
                     <ListingCard
@@ -97,14 +116,12 @@ export default function TradingBotsPage() {
                       description={b.text.description}
                       features={b.text.features}
                       status={b.status}
-                      statusNote={active ? undefined : b.text.status}
+                      statusNote={b.status === 'active' ? undefined : b.text.status}
+                      promotable={b.promotable}
                       labels={labels}
                       offer={offer && fillFacts(offer.text, offer.values, lang)}
-                      widget={active ? <ReferralWidget type="trading_bot" entityId={b.id} className="mt-4" /> : undefined}
-                      review={
-                        active ? <ReadReviewButton kind="bot" id={b.id} name={b.name} label={t('card.readReview')} /> : undefined
-                      }
-                      showVisit={b.status !== 'discontinued'}
+                      widget={<ReferralWidget type="trading_bot" entityId={b.id} className="mt-4" />}
+                      review={b.reviewType ? <BotReview bot={b} label={t('card.readReview')} /> : undefined}
                     />
                   );
                 })}

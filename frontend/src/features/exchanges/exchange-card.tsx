@@ -6,9 +6,12 @@ import { ExchangeFacts, ExchangeFeatures } from '@/components/referral/exchange-
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
 import type { Exchange } from '@/lib/content/exchanges';
+import { useReferralCode } from '@/lib/api/referral-code-queries';
 
 export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
   const { t } = useTranslation('exchanges');
+  // The referral page explains how to use a code: it is offered only while the exchange has one.
+  const { data: code } = useReferralCode('exchange', e.id);
   const kindBadge =
     e.kind === 'centralized'
       ? 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200'
@@ -43,9 +46,11 @@ export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
             <span className="sr-only">{t('card.newTab')}</span>
           </OutboundLink>
         </Button>
-        <Button asChild size="sm" variant="outline">
-          <Link to={`/referral-codes/${e.id}`}>{t('card.referralPage')}</Link>
-        </Button>
+        {code && (
+          <Button asChild size="sm" variant="outline">
+            <Link to={`/referral-codes/${e.id}`}>{t('card.referralPage')}</Link>
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -6,7 +6,8 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PageHeader } from '@/components/page/page-header';
 import { ExchangeFacts, ExchangeFeatures } from '@/components/referral/exchange-facts';
 import { ReferralWidget } from '@/components/referral/referral-widget';
-import { useReferralCode } from '@/lib/api/referral-code-queries';
+import { useActiveReferralCodes, useReferralCode } from '@/lib/api/referral-code-queries';
+import { isUsable } from '@coinatlas/domain/referrals/referral-code';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useExchanges, type Exchange } from '@/lib/content/exchanges';
@@ -70,7 +71,12 @@ function ExchangeReferral({ exchange: e, all }: { exchange: Exchange; all: reado
     returnObjects: true,
     name: e.name,
   }) as string[];
-  const related = relatedExchanges(e, all);
+  // Steps that say "copy the code" appear only with a code to copy; related links only lead to pages that
+  // have one (the server answers 404 for the others).
+  const { data: codes } = useActiveReferralCodes();
+  const withCode = new Set((codes ?? []).filter((c) => c.entityType === 'exchange' && isUsable(c)).map((c) => c.entityId));
+  const hasCode = withCode.has(e.id);
+  const related = relatedExchanges(e, all.filter((x) => x.id === e.id || withCode.has(x.id)));
 
   return (
     <>
@@ -93,6 +99,7 @@ function ExchangeReferral({ exchange: e, all }: { exchange: Exchange; all: reado
               <ReferralWidget type="exchange" entityId={e.id} title={t('exchange.widgetTitle', { name: e.name })} />
             </div>
           </section>
+          {hasCode && (
           <section aria-labelledby="steps-heading">
             <h2 id="steps-heading" className="text-2xl font-bold">
               {t('exchange.stepsHeading')}
@@ -114,6 +121,7 @@ function ExchangeReferral({ exchange: e, all }: { exchange: Exchange; all: reado
               {t('exchange.caution')}
             </p>
           </section>
+          )}
           {related.length > 0 && (
             <section aria-labelledby="related-heading">
               <h2 id="related-heading" className="text-2xl font-bold">

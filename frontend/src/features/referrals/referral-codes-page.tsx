@@ -15,6 +15,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { partnersLoader } from '@/lib/api/content-queries';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
+import { loadAllPartners, OfferList, useOffers } from './offer-list';
 
 const matches = (c: ReferralCode, q: string) =>
   [c.name, c.description, c.discount, c.code, c.entityId].some((v) => v.toLowerCase().includes(q));
@@ -54,8 +55,33 @@ function CodeCard({ code, hasPage }: { code: ReferralCode; hasPage: boolean }) {
   );
 }
 
-/** The active codes and the exchanges they belong to, loaded before the page renders. */
-export const loader = partnersLoader('exchange', (ctx) => ctx.queryClient.prefetchQuery(referralCodeQueries.active()));
+/** Every section's partners (their offers) and the active codes, loaded before the page renders. */
+export const loader = partnersLoader('exchange', (ctx) =>
+  Promise.all([loadAllPartners(ctx), ctx.queryClient.prefetchQuery(referralCodeQueries.active())]),
+);
+
+/** The public sign-up offers of the partner records: always there, whether or not any code is active. */
+function OffersSection() {
+  const { t } = useTranslation('referrals');
+  const { entries, isError } = useOffers();
+  return (
+    <section aria-labelledby="offers-heading" className="mb-12">
+      <h2 id="offers-heading" className="text-2xl font-bold">
+        {t('offers.heading')}
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{t('offers.intro')}</p>
+      {isError ? (
+        <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
+          {t('offers.error')}
+        </p>
+      ) : !entries ? (
+        <ListingSkeleton label={t('offers.loading')} />
+      ) : (
+        <OfferList entries={entries} />
+      )}
+    </section>
+  );
+}
 
 export default function ReferralCodesPage() {
   const { t } = useTranslation('referrals');
@@ -87,6 +113,10 @@ export default function ReferralCodesPage() {
         <p className="mt-3 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t('list.disclosure')}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-12">
+        <OffersSection />
+        <h2 id="codes-heading" className="mb-4 text-2xl font-bold">
+          {t('codes.heading')}
+        </h2>
         {isPending ? (
           <ListingSkeleton label={t('list.loading')} />
         ) : isError ? (
@@ -102,9 +132,9 @@ export default function ReferralCodesPage() {
             className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600"
           >
             <TicketPercent className="mx-auto h-10 w-10 text-slate-500" aria-hidden />
-            <h2 id="no-codes-heading" className="mt-3 text-xl font-semibold">
+            <h3 id="no-codes-heading" className="mt-3 text-xl font-semibold">
               {t('list.noneHeading')}
-            </h2>
+            </h3>
             <p className="mx-auto mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{t('list.noneText')}</p>
             <div className="mt-5 flex flex-wrap justify-center gap-2">
               <Button asChild variant="outline">
@@ -144,9 +174,9 @@ export default function ReferralCodesPage() {
             ) : (
               groups.map((g) => (
                 <section key={g.type} aria-labelledby={`group-${g.type}`} className="mt-8">
-                  <h2 id={`group-${g.type}`} className="text-2xl font-bold">
+                  <h3 id={`group-${g.type}`} className="text-xl font-bold">
                     {t(`types.${g.type}`)} <span className="text-base font-medium text-slate-600 dark:text-slate-300">({g.codes.length})</span>
-                  </h2>
+                  </h3>
                   <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
                     {g.codes.map((c) => (
                       <li key={c.id}>

@@ -613,6 +613,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/referral-codes/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import referral codes from CSV (admin)
+         * @description Signed-in admins only (401), same-origin with the x-csrf-token header (403). The body is a CSV file (Content-Type: text/csv, at most 256 KB) whose header names the columns: entityType, entityId, code, url, name, description, discount, isActive (entityType, entityId, code and url are required; isActive is true or false, false when empty). A row for a partner that has a code replaces that code; other rows create one. Every row is checked first: with any invalid row nothing is stored, and the 400 names each problem with its line number (line 1 is the header).
+         */
+        post: operations["importReferralCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral-codes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every referral code as CSV (admin)
+         * @description Signed-in admins only (401). Every code, active or not, with the columns entityType, entityId, code, url, name, description, discount, isActive: the import reads the same file back.
+         */
+        get: operations["exportReferralCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/referral-clicks": {
         parameters: {
             query?: never;
@@ -848,6 +888,10 @@ export interface components {
             };
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            promotable: boolean;
         } | {
             /** @enum {string} */
             type: "trading_bot";
@@ -864,7 +908,7 @@ export interface components {
             offers?: components["schemas"]["ContentOffer"][];
             recommendations?: components["schemas"]["ContentRecommendation"][];
             /** @enum {unknown} */
-            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
             icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
             /** @enum {unknown} */
@@ -874,6 +918,10 @@ export interface components {
             text: components["schemas"]["ContentListingText"];
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            promotable: boolean;
         } | {
             /** @enum {string} */
             type: "payment_card";
@@ -890,7 +938,7 @@ export interface components {
             offers?: components["schemas"]["ContentOffer"][];
             recommendations?: components["schemas"]["ContentRecommendation"][];
             /** @enum {unknown} */
-            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
             icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
             /** @enum {unknown} */
@@ -911,6 +959,10 @@ export interface components {
             text: components["schemas"]["ContentListingText"];
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            promotable: boolean;
         } | {
             /** @enum {string} */
             type: "tool";
@@ -927,7 +979,7 @@ export interface components {
             offers?: components["schemas"]["ContentOffer"][];
             recommendations?: components["schemas"]["ContentRecommendation"][];
             /** @enum {unknown} */
-            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
             icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
             /** @enum {unknown} */
@@ -938,6 +990,10 @@ export interface components {
             trending?: components["schemas"]["ContentTrending"];
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            promotable: boolean;
         } | {
             /** @enum {string} */
             type: "app";
@@ -985,6 +1041,10 @@ export interface components {
             };
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            promotable: boolean;
         } | {
             /** @enum {string} */
             type: "wallet";
@@ -1068,6 +1128,10 @@ export interface components {
             };
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
+            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            promotable: boolean;
         };
         ContentRating: {
             /** @description Our rating out of 5 */
@@ -1971,6 +2035,10 @@ export interface operations {
                         };
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        promotable: boolean;
                     } | {
                         /** @enum {string} */
                         type: "trading_bot";
@@ -1987,7 +2055,7 @@ export interface operations {
                         offers?: components["schemas"]["ContentOffer"][];
                         recommendations?: components["schemas"]["ContentRecommendation"][];
                         /** @enum {unknown} */
-                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
                         /** @enum {unknown} */
                         icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
                         /** @enum {unknown} */
@@ -1997,6 +2065,10 @@ export interface operations {
                         text: components["schemas"]["ContentListingText"];
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        promotable: boolean;
                     } | {
                         /** @enum {string} */
                         type: "payment_card";
@@ -2013,7 +2085,7 @@ export interface operations {
                         offers?: components["schemas"]["ContentOffer"][];
                         recommendations?: components["schemas"]["ContentRecommendation"][];
                         /** @enum {unknown} */
-                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
                         /** @enum {unknown} */
                         icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
                         /** @enum {unknown} */
@@ -2034,6 +2106,10 @@ export interface operations {
                         text: components["schemas"]["ContentListingText"];
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        promotable: boolean;
                     } | {
                         /** @enum {string} */
                         type: "tool";
@@ -2050,7 +2126,7 @@ export interface operations {
                         offers?: components["schemas"]["ContentOffer"][];
                         recommendations?: components["schemas"]["ContentRecommendation"][];
                         /** @enum {unknown} */
-                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued";
+                        status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
                         /** @enum {unknown} */
                         icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
                         /** @enum {unknown} */
@@ -2061,6 +2137,10 @@ export interface operations {
                         trending?: components["schemas"]["ContentTrending"];
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        promotable: boolean;
                     } | {
                         /** @enum {string} */
                         type: "app";
@@ -2108,6 +2188,10 @@ export interface operations {
                         };
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        promotable: boolean;
                     } | {
                         /** @enum {string} */
                         type: "wallet";
@@ -2191,6 +2275,10 @@ export interface operations {
                         };
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
+                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        promotable: boolean;
                     };
                 };
             };
@@ -5070,6 +5158,204 @@ export interface operations {
                      *       "statusCode": 404,
                      *       "error": "Not Found",
                      *       "message": "No referral code with id 12"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    importReferralCodes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example entityType,entityId,code,url,discount,isActive
+                 *     exchange,kraken,COINATLAS,https://www.kraken.com/sign-up?ref=coinatlas,,true
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "created": 2,
+                     *       "updated": 5
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Rows that created a code */
+                        created: number;
+                        /** @description Rows that replaced an existing code */
+                        updated: number;
+                    };
+                };
+            };
+            /** @description Invalid file: nothing was imported */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Nothing was imported: 2 lines have problems. line 3: url must start with https://. line 5: entityId 'nope' is not a listed exchange"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not same-origin, or the CSRF token is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Missing or invalid CSRF token: send the x-csrf-token header with the token from GET /api/admin/session."
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not a CSV body */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Send the file as text/csv"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportReferralCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes as CSV, header first */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
                      *     }
                      */
                     "application/json": {

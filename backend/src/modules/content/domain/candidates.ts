@@ -1,5 +1,6 @@
 import { REC_CATEGORIES, type RecCategory } from '@coinatlas/domain/recommendations/catalogue';
 import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
+import { forVisitors } from './eligibility.js';
 import type { ContentLanguage, PartnerFile } from './schema.js';
 
 type RecText = { description: string; benefits: string[]; why: Record<string, string> };
@@ -9,11 +10,13 @@ type OfferText = { summary?: Record<ContentLanguage, string> };
  * The recommendation candidates of the wizard and the advisor, built from the partner records: one per
  * `recommendations` entry, with the partner's one rating, that entry's fit scores and texts in `lang`, and
  * the plain-words summary of its first offer that has one. Catalogue order: category (in the wizard's
- * order), then the entry's `order`.
+ * order), then the entry's `order`. Partners that may not be promoted (see eligibility.ts) are never
+ * candidates.
  */
 export function buildCandidates(partners: readonly PartnerFile[], lang: ContentLanguage): CandidateWithText[] {
   const rank = (c: RecCategory) => REC_CATEGORIES.indexOf(c);
   return partners
+    .map(forVisitors)
     .flatMap((p) =>
       (p.recommendations ?? []).map((r): CandidateWithText => {
         const text = (r.text as Record<ContentLanguage, RecText>)[lang];

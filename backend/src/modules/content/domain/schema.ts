@@ -1,5 +1,5 @@
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
-import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
+import { PARTNER_STATUSES, PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
 
 /**
  * The shapes of the editorial content files (backend/content/**.json) and of the API answers built from
@@ -21,11 +21,10 @@ export const LISTING_ICONS = [
   'coins', 'table', 'database', 'flame', 'line-chart',
 ] as const;
 /**
- * active: offered as described. limited: offered in a few countries only. unverified: we could not confirm
- * it is still offered to new customers. pivoted: the retail product is gone. discontinued: closed. Every
- * status but 'active' needs a status note in the partner's text.
+ * The statuses of the shared domain (see PARTNER_STATUSES there for what each means). Every status but
+ * 'active' needs a status note in the partner's text.
  */
-export const SERVICE_STATUSES = ['active', 'limited', 'unverified', 'pivoted', 'discontinued'] as const;
+export const SERVICE_STATUSES = PARTNER_STATUSES;
 
 export const EXCHANGE_KINDS = ['centralized', 'decentralized'] as const;
 export const KYC_POLICIES = ['required', 'none'] as const;

@@ -93,6 +93,19 @@ export function createKnexReferralRepository(db: Knex): ReferralCodeRepository {
     async remove(id) {
       return (await affectedRows(table().where({ id }).delete())) > 0;
     },
+    async importAll(rows, nowIso) {
+      if (rows.length === 0) return { created: 0, updated: 0 };
+      return db.transaction(async (trx) => {
+        const existing = (await trx<Row>('referral_codes').select('entity_type', 'entity_id')) as Array<Pick<Row, 'entity_type' | 'entity_id'>>;
+        const known = new Set(existing.map((r) => `${r.entity_type}/${r.entity_id}`));
+        await trx('referral_codes')
+          .insert(rows.map((r) => ({ ...toRow(r), created_at: nowIso, updated_at: nowIso })))
+          .onConflict(['entity_type', 'entity_id'])
+          .merge(['name', 'description', 'code', 'url', 'discount', 'is_active', 'updated_at']);
+        const updated = rows.filter((r) => known.has(`${r.entityType}/${r.entityId}`)).length;
+        return { created: rows.length - updated, updated };
+      });
+    },
     async seedMissing(rows, nowIso) {
       if (rows.length === 0) return 0;
       return db.transaction(async (trx) => {

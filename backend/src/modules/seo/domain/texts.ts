@@ -24,7 +24,7 @@ export const SECTION_TITLES: Readonly<Record<OgSection, Translated>> = {
   wallets: { en: 'Wallets', es: 'Billeteras', de: 'Wallets', pt: 'Carteiras' },
   tools: { en: 'Tools', es: 'Herramientas', de: 'Tools', pt: 'Ferramentas' },
   apps: { en: 'Apps', es: 'Apps', de: 'Apps', pt: 'Apps' },
-  'coupon-codes': { en: 'Coupon Codes', es: 'Códigos de cupón', de: 'Gutscheincodes', pt: 'Códigos promocionais' },
+  'coupon-codes': { en: 'Offers & Codes', es: 'Ofertas y códigos', de: 'Angebote & Codes', pt: 'Ofertas e códigos' },
   concepts: { en: 'Concepts', es: 'Conceptos', de: 'Grundlagen', pt: 'Conceitos' },
   blog: { en: 'Education Hub & Blog', es: 'Centro de aprendizaje y blog', de: 'Lernbereich & Blog', pt: 'Centro educativo e blog' },
   company: { en: 'Company', es: 'Empresa', de: 'Unternehmen', pt: 'Empresa' },

@@ -101,3 +101,27 @@ export function useDeleteReferralCode(session: AdminSessionState, callbacks?: Mu
     callbacks,
   );
 }
+
+export type ImportResult = { created: number; updated: number };
+
+/** Imports a CSV file of codes (all rows or none; the server's 400 names every bad line). */
+export function useImportReferralCodes(session: AdminSessionState, callbacks?: MutationCallbacks<ImportResult, string>) {
+  return useAdminWrite(
+    (csv: string) =>
+      unwrap(
+        api.POST('/api/referral-codes/import', {
+          params: { header: csrfHeaders(session) },
+          body: csv,
+          headers: { 'content-type': 'text/csv' },
+          bodySerializer: (body: string) => body,
+        }),
+      ),
+    callbacks,
+  );
+}
+
+/** Every code as CSV text, as the export endpoint writes it. */
+export async function exportReferralCodes(): Promise<string> {
+  const { data } = await api.GET('/api/referral-codes/export', { parseAs: 'text' });
+  return data ?? '';
+}

@@ -190,6 +190,7 @@ export function GetStarted({ subject, headingLevel = 'h3' }: { subject: ReviewSu
   const id = useId();
   const H = headingLevel;
   const type = PARTNER_TYPES[subject.kind];
+  if (!subject.promotable) return null;
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <H id={id} className="text-base font-semibold text-slate-900 dark:text-slate-50">

@@ -21,6 +21,8 @@ export type ReviewSubject = {
   name: string;
   url: string;
   status: ServiceStatus;
+  /** false: its status allows facts only, so the review offers no sign-up, link or code. */
+  promotable: boolean;
   hasReview: boolean;
   rating?: { overall: number; breakdown: Record<string, number> | null };
 };
@@ -60,6 +62,7 @@ export function useReview(kind: ReviewKind, id: string): ReviewState {
     name: p.name,
     url: p.officialUrl,
     status: p.status,
+    promotable: p.promotable,
     hasReview,
     rating: p.rating,
   };

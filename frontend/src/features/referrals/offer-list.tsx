@@ -1,0 +1,136 @@
+import { ExternalLink, Gift } from 'lucide-react';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
+import { OutboundLink } from '@/components/outbound-link';
+import { contentQueries, useContentLanguage, type ContentOffer, type ContentPartner } from '@/lib/api/content-queries';
+import type { PageLoaderContext } from '@/lib/page-module';
+
+/** Loads every section's partners: the offers come from their records. */
+export const loadAllPartners = (ctx: PageLoaderContext) =>
+  Promise.all(PARTNER_TYPES.map((type) => ctx.queryClient.prefetchQuery(contentQueries.partners(type, ctx.lang))));
+
+const intlLocale = (language: string) => (language.startsWith('en') ? 'en-US' : language);
+
+/** The offer sentence with its values written for the reader (as the catalogue cards write them). */
+function offerText(o: ContentOffer, language: string): string {
+  const locale = intlLocale(language);
+  const format = (v: ContentOffer['values'][string]) =>
+    v.kind === 'percent'
+      ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(v.value / 100)
+      : v.kind === 'money'
+        ? new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency: v.currency,
+            minimumFractionDigits: Number.isInteger(v.value) ? 0 : 2,
+            maximumFractionDigits: 2,
+          }).format(v.value)
+        : new Intl.NumberFormat(locale).format(v.value);
+  return o.text.replace(/\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g, (whole, name: string) => {
+    const v = o.values[name];
+    return v ? format(v) : whole;
+  });
+}
+
+const longDate = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+
+type Entry = { partner: ContentPartner; offer: ContentOffer };
+
+/**
+ * Every public sign-up offer of the partners the site may promote, from their records (the content API
+ * leaves out the offers of the others): what it is, where it is published and when we checked it, with the
+ * partner link marked as sponsored.
+ */
+export function useOffers(): { entries: Entry[] | undefined; isError: boolean } {
+  const lang = useContentLanguage();
+  const results = useQueries({ queries: PARTNER_TYPES.map((type) => contentQueries.partners(type, lang)) });
+  if (results.some((r) => r.isError)) return { entries: undefined, isError: true };
+  if (results.some((r) => !r.data)) return { entries: undefined, isError: false };
+  const entries = results
+    .flatMap((r) => (r.data as ContentPartner[]) ?? [])
+    .filter((p) => p.promotable)
+    .flatMap((partner) => (partner.offers ?? []).map((offer) => ({ partner, offer })));
+  return { entries, isError: false };
+}
+
+function OfferCard({ partner, offer }: Entry) {
+  const { t, i18n } = useTranslation('referrals');
+  const headingId = `offer-${partner.type}-${partner.id}-${offer.id}`;
+  return (
+    <article
+      id={`offer-${partner.type}-${partner.id}`}
+      aria-labelledby={headingId}
+      data-testid="offer-card"
+      className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {partner.name}
+        </h3>
+        <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+          {t('offers.badge')}
+        </span>
+      </div>
+      <p className="flex items-start gap-2 font-medium text-slate-900 dark:text-slate-100">
+        <Gift className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
+        <span data-testid="offer-text">{offerText(offer, i18n.language)}</span>
+      </p>
+      <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="offer-source">
+        {t('offers.source')}{' '}
+        <a
+          href={offer.source}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950 dark:text-blue-300 dark:hover:text-blue-200"
+        >
+          {hostOf(offer.source)}
+          <span className="sr-only"> {t('list.newTab')}</span>
+        </a>
+        {' · '}
+        {t('offers.checked', { date: longDate(offer.checked, i18n.language) })}
+        {!offer.verified && <> · {t('offers.notVerified')}</>}
+      </p>
+      <div className="mt-auto flex flex-col gap-1.5 pt-1">
+        <OutboundLink
+          type={partner.type as PartnerType}
+          id={partner.id}
+          className="inline-flex h-9 items-center justify-center gap-2 self-start rounded-md bg-blue-700 px-3 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+        >
+          {t('list.visit', { name: partner.name })}
+          <ExternalLink className="h-4 w-4" aria-hidden />
+          <span className="sr-only">{t('list.newTab')}</span>
+        </OutboundLink>
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="offer-disclosure">
+          {t('offers.disclosure')}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** The offers grouped by section, in the order of the partner types. */
+export function OfferList({ entries }: { entries: Entry[] }) {
+  const { t } = useTranslation('referrals');
+  const groups = PARTNER_TYPES.map((type) => ({ type, items: entries.filter((e) => e.partner.type === type) })).filter((g) => g.items.length);
+  return (
+    <>
+      {groups.map((g) => (
+        <section key={g.type} aria-labelledby={`offers-${g.type}`} className="mt-6">
+          <h3 id={`offers-${g.type}`} className="text-xl font-bold">
+            {t(`types.${g.type}`)}
+          </h3>
+          <ul className="mt-3 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {g.items.map((e) => (
+              <li key={`${e.partner.type}/${e.partner.id}/${e.offer.id}`}>
+                <OfferCard {...e} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, Sparkles, TicketPercent } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -25,7 +25,15 @@ const PROMISES = [
   { key: 'deals', icon: TicketPercent },
 ] as const;
 
-export function HeroSection() {
+/** The primary button opens a dialog the page owns (the advisor); the page passes its state in. */
+export type HeroPrimaryAction = Readonly<{
+  onClick: () => void;
+  onWarm: () => void;
+  expanded: boolean;
+  ref: Ref<HTMLButtonElement>;
+}>;
+
+export function HeroSection({ primary }: { primary: HeroPrimaryAction }) {
   const { t } = useTranslation('home');
   return (
     <section
@@ -55,11 +63,17 @@ export function HeroSection() {
           />
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Button asChild size="lg">
-            <Link to="/tools">
-              <Sparkles className="h-5 w-5" aria-hidden />
-              {t('hero.ctaPrimary')}
-            </Link>
+          <Button
+            size="lg"
+            ref={primary.ref}
+            aria-haspopup="dialog"
+            aria-expanded={primary.expanded}
+            onClick={primary.onClick}
+            onPointerEnter={primary.onWarm}
+            onFocus={primary.onWarm}
+          >
+            <Sparkles className="h-5 w-5" aria-hidden />
+            {t('hero.ctaPrimary')}
           </Button>
           <Button asChild size="lg" variant="outline" className="bg-white dark:bg-slate-900">
             <Link to="/concepts">

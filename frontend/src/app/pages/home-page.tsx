@@ -74,9 +74,10 @@ export default function HomePage() {
           },
         }}
       />
-      <DeferredPromoBanner />
       <HeroSection primary={{ onClick: openAdvisor, onWarm: warmAdvisor, expanded: advisorOpen, ref: heroButton }} />
       <AdvisorDialogLauncher open={advisorOpen} onOpenChange={setAdvisorOpen} returnFocusTo={heroButton} />
+      {/* In the flow below the hero: the sponsored strip never covers the hero's buttons or the content. */}
+      <DeferredPromoBanner />
       <ToolsSection />
       <FeaturedCategories />
       <TrendingTools />

@@ -74,7 +74,7 @@ export default function HomePage() {
           },
         }}
       />
-      <HeroSection primary={{ onClick: openAdvisor, onWarm: warmAdvisor, expanded: advisorOpen, ref: heroButton }} />
+      <HeroSection onPrimary={openAdvisor} onWarmPrimary={warmAdvisor} primaryExpanded={advisorOpen} primaryRef={heroButton} />
       <AdvisorDialogLauncher open={advisorOpen} onOpenChange={setAdvisorOpen} returnFocusTo={heroButton} />
       {/* In the flow below the hero: the sponsored strip never covers the hero's buttons or the content. */}
       <DeferredPromoBanner />

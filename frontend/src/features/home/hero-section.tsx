@@ -25,15 +25,21 @@ const PROMISES = [
   { key: 'deals', icon: TicketPercent },
 ] as const;
 
-/** The primary button opens a dialog the page owns (the advisor); the page passes its state in. */
-export type HeroPrimaryAction = Readonly<{
-  onClick: () => void;
-  onWarm: () => void;
-  expanded: boolean;
-  ref: Ref<HTMLButtonElement>;
-}>;
-
-export function HeroSection({ primary }: { primary: HeroPrimaryAction }) {
+/**
+ * The primary button opens a dialog the page owns (the advisor): the page passes in what it does on click,
+ * on hover/focus (load the dialog's code early), whether the dialog is open, and a ref to return focus to.
+ */
+export function HeroSection({
+  onPrimary,
+  onWarmPrimary,
+  primaryExpanded,
+  primaryRef,
+}: {
+  onPrimary: () => void;
+  onWarmPrimary: () => void;
+  primaryExpanded: boolean;
+  primaryRef: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation('home');
   return (
     <section
@@ -65,12 +71,12 @@ export function HeroSection({ primary }: { primary: HeroPrimaryAction }) {
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Button
             size="lg"
-            ref={primary.ref}
+            ref={primaryRef}
             aria-haspopup="dialog"
-            aria-expanded={primary.expanded}
-            onClick={primary.onClick}
-            onPointerEnter={primary.onWarm}
-            onFocus={primary.onWarm}
+            aria-expanded={primaryExpanded}
+            onClick={onPrimary}
+            onPointerEnter={onWarmPrimary}
+            onFocus={onWarmPrimary}
           >
             <Sparkles className="h-5 w-5" aria-hidden />
             {t('hero.ctaPrimary')}

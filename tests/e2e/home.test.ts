@@ -45,7 +45,8 @@ describe('home page: hero, featured categories, trending tools', () => {
     await cta.click();
     await page.getByRole('dialog', { name: 'AI Crypto Advisor' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await cta.getAttribute('aria-expanded')).toBe('true');
+    // (while the modal is open the rest of the page is hidden from the accessibility tree: find it by its text)
+    expect(await page.locator('button[aria-haspopup="dialog"]', { hasText: 'Get My AI Recommendations' }).getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Get My AI Recommendations');

@@ -76,9 +76,12 @@ export default function HomePage() {
       />
       <HeroSection onPrimary={openAdvisor} onWarmPrimary={warmAdvisor} primaryExpanded={advisorOpen} primaryRef={heroButton} />
       <AdvisorDialogLauncher open={advisorOpen} onOpenChange={setAdvisorOpen} returnFocusTo={heroButton} />
-      {/* In the flow below the hero: the sponsored strip never covers the hero's buttons or the content. */}
-      <DeferredPromoBanner />
       <ToolsSection />
+      {/*
+        The sponsored strip sits in the flow between two sections, below the first screen: it never covers
+        the hero's buttons or the content, and appearing there moves nothing the visitor is looking at.
+      */}
+      <DeferredPromoBanner />
       <FeaturedCategories />
       <TrendingTools />
       <LivePricesSection />

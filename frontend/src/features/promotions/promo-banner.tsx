@@ -55,8 +55,8 @@ function rankForVisitor(promotions: Promotion[], pathname: string, search: strin
 
 /**
  * The sponsored strip: the top 3 paid partner offers for this visitor, labelled as sponsored, each with the
- * reason it is shown. It sits in the page's flow below the hero (it never floats over the hero or the
- * content) and stays small: one line of title, one or two of reason, the partner link with its disclosure.
+ * reason it is shown. It sits in the page's flow between two sections (it never floats over the hero or
+ * the content) and stays small: one line of title, one or two of reason, the partner link with its disclosure.
  * It appears from `showAt` on (a performance.now() time: see DeferredPromoBanner), and only while its place
  * is off screen (`placeOffScreen`), so inserting it never moves what the visitor is looking at. Dismissed, it
  * stays away for the session.
@@ -167,7 +167,7 @@ export default function PromoBanner({ showAt, placeOffScreen }: { showAt: number
           <span className="mr-1.5 rounded-full bg-amber-100 px-1.5 font-semibold text-amber-950 sm:hidden dark:bg-amber-900 dark:text-amber-50">
             {promotion.discount}
           </span>
-          {t('why', { reason: reasonText })}
+          <span>{t('why', { reason: reasonText })}</span>
         </p>
         <div className="mt-1.5 flex items-center gap-3">
           <OutboundLink

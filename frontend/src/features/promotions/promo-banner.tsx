@@ -123,7 +123,7 @@ export default function PromoBanner({ showAt, placeOffScreen }: { showAt: number
             {t('label')}
           </h2>
           <div aria-live="polite" aria-atomic="true" className="flex min-w-0 flex-1 items-center gap-2">
-            <p data-testid="promo-title" className="truncate text-sm font-semibold">
+            <p data-testid="promo-title" className="truncate text-sm font-semibold lg:shrink-0">
               {promotion.title}
             </p>
             <span className="hidden shrink-0 rounded-full bg-amber-100 px-2 text-xs font-semibold leading-5 text-amber-950 sm:inline dark:bg-amber-900 dark:text-amber-50">
@@ -153,7 +153,6 @@ export default function PromoBanner({ showAt, placeOffScreen }: { showAt: number
                   </button>
                 ))}
               </div>
-              <span className="px-1 text-xs tabular-nums text-slate-600 sm:hidden dark:text-slate-300">{t('position', { n: shown + 1, total: count })}</span>
               <button type="button" onClick={() => go(1)} aria-label={t('next')} className={iconButton}>
                 <ChevronRight className="h-4 w-4" aria-hidden />
               </button>
@@ -180,7 +179,7 @@ export default function PromoBanner({ showAt, placeOffScreen }: { showAt: number
             <ExternalLink className="h-3.5 w-3.5" aria-hidden />
             <span className="sr-only">{t('opensNewTab')}</span>
           </OutboundLink>
-          <p className="line-clamp-2 text-[11px] leading-4 text-slate-600 dark:text-slate-300">{t('disclosure')}</p>
+          <p className="text-[11px] leading-4 text-slate-600 dark:text-slate-300">{t('disclosure')}</p>
         </div>
       </div>
     </section>

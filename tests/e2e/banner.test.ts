@@ -79,7 +79,7 @@ describe('promotional banner', () => {
     expect(await cta.getAttribute('target')).toBe('_blank');
     expect(await cta.getAttribute('rel')).toBe('sponsored noopener');
     // the disclosure sits right beside the partner link
-    expect(await cta.evaluate((a) => a.nextElementSibling?.textContent)).toBe('Paid offer: we earn a commission if you sign up.');
+    expect(await cta.evaluate((a) => a.nextElementSibling?.textContent)).toBe('We earn a commission.');
     expect(await banner(page).getByRole('button', { name: /Show offer \d of 3/ }).count()).toBe(3);
     // in the page's flow, never floating over the content
     expect(await banner(page).evaluate((el) => getComputedStyle(el).position)).toBe('static');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAfterLoad } from '@/lib/use-after-load';
 
 /** The banner appears about a second after the page's load. */
@@ -7,19 +7,21 @@ export const BANNER_DELAY_MS = 1000;
 const PromoBanner = lazy(() => import('./promo-banner'));
 
 /**
- * Whether the element is outside the viewport (above or below it): a new block inserted there moves
- * nothing the visitor sees (above it, the browser's scroll anchoring keeps the view in place).
+ * Whether the element is below the viewport: a block inserted there moves nothing the visitor sees. (Above
+ * the viewport, browsers do not all keep the view in place, so that does not count.) The observer makes the
+ * page render again when this may have changed; `isBelow` reads it at the moment it matters.
  */
-function useOffScreen(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
-  const [off, setOff] = useState(false);
+function useBelowScreen(ref: RefObject<HTMLElement | null>, active: boolean) {
+  const [below, setBelow] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (!active || !el) return;
-    const io = new IntersectionObserver(([e]) => setOff(!e!.isIntersecting));
+    const io = new IntersectionObserver(([e]) => setBelow(!e!.isIntersecting && e!.boundingClientRect.top > 0));
     io.observe(el);
     return () => io.disconnect();
   }, [ref, active]);
-  return off;
+  const isBelow = useCallback(() => (ref.current ? ref.current.getBoundingClientRect().top >= window.innerHeight : false), [ref]);
+  return { below, isBelow };
 }
 
 /**
@@ -30,13 +32,13 @@ function useOffScreen(ref: RefObject<HTMLElement | null>, active: boolean): bool
 export function DeferredPromoBanner() {
   const showAt = useAfterLoad(BANNER_DELAY_MS);
   const place = useRef<HTMLDivElement>(null);
-  const offScreen = useOffScreen(place, showAt !== null);
+  const { below, isBelow } = useBelowScreen(place, showAt !== null);
   return (
     <>
       <div ref={place} aria-hidden data-promo-slot="" />
       {showAt !== null && (
         <Suspense fallback={null}>
-          <PromoBanner showAt={showAt} placeOffScreen={offScreen} />
+          <PromoBanner showAt={showAt} placeBelowScreen={below} isPlaceBelowScreen={isBelow} />
         </Suspense>
       )}
     </>

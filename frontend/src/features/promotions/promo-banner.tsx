@@ -58,10 +58,20 @@ function rankForVisitor(promotions: Promotion[], pathname: string, search: strin
  * reason it is shown. It sits in the page's flow between two sections (it never floats over the hero or
  * the content) and stays small: one line of title, one or two of reason, the partner link with its disclosure.
  * It appears from `showAt` on (a performance.now() time: see DeferredPromoBanner), and only while its place
- * is off screen (`placeOffScreen`), so inserting it never moves what the visitor is looking at. Dismissed, it
- * stays away for the session.
+ * is below the screen, so inserting it never moves what the visitor is looking at. Dismissed, it stays away
+ * for the session.
  */
-export default function PromoBanner({ showAt, placeOffScreen }: { showAt: number; placeOffScreen: boolean }) {
+export default function PromoBanner({
+  showAt,
+  placeBelowScreen,
+  isPlaceBelowScreen,
+}: {
+  showAt: number;
+  /** Changes when the place may have moved in or out of view (the effect below runs again). */
+  placeBelowScreen: boolean;
+  /** Checked at the moment of showing: the visitor may have scrolled since. */
+  isPlaceBelowScreen: () => boolean;
+}) {
   const { t, i18n } = useTranslation('promotions');
   const { pathname, search } = useLocation();
   const headingId = useId();
@@ -79,12 +89,18 @@ export default function PromoBanner({ showAt, placeOffScreen }: { showAt: number
     if (query.error) console.warn('Failed to load promotions', query.error);
   }, [query.error]);
 
+  // Scrolling moves `placeBelowScreen`, but once the strip is shown it must not rank itself again for that.
+  const gate = slides !== null || placeBelowScreen;
   useEffect(() => {
-    if (dismissed || !promotions || !trend || !placeOffScreen) return;
+    if (dismissed || !promotions || !trend || !gate) return;
     const wait = Math.max(0, showAt - performance.now());
-    const id = window.setTimeout(() => setSlides(rankForVisitor(promotions, pathname, search, trend)), wait);
+    const id = window.setTimeout(
+      // a first showing waits for its place to be below the screen (checked now: the visitor may have scrolled)
+      () => setSlides((prev) => (prev === null && !isPlaceBelowScreen() ? prev : rankForVisitor(promotions, pathname, search, trend))),
+      wait,
+    );
     return () => window.clearTimeout(id);
-  }, [promotions, dismissed, pathname, search, trend, showAt, placeOffScreen]);
+  }, [promotions, dismissed, pathname, search, trend, showAt, gate, isPlaceBelowScreen]);
 
   if (dismissed || query.isError || !slides || slides.length === 0) return null;
 
@@ -172,11 +188,11 @@ export default function PromoBanner({ showAt, placeOffScreen }: { showAt: number
           <OutboundLink
             type={promotion.partner.type}
             id={promotion.partner.id}
-            className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-md bg-blue-700 px-3 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+            className="inline-flex h-8 min-w-0 max-w-[58%] items-center gap-1.5 rounded-md bg-blue-700 px-3 text-sm font-medium text-white sm:max-w-none hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
             onClick={() => track({ name: 'promotion_click', category: 'promotion', label: promotion.id })}
           >
-            {promotion.ctaText}
-            <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+            <span className="truncate">{promotion.ctaText}</span>
+            <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
             <span className="sr-only">{t('opensNewTab')}</span>
           </OutboundLink>
           <p className="text-[11px] leading-4 text-slate-600 dark:text-slate-300">{t('disclosure')}</p>

@@ -38,8 +38,18 @@ describe('home page: hero, featured categories, trending tools', () => {
     await expect.poll(() => h1.textContent()).toBe('Your Simple Guide to Crypto Trading and Tools');
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.getByText('Start Confidently Today!', { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Get My AI Recommendations' }).getAttribute('href')).toBe('/tools');
     expect(await page.getByRole('link', { name: 'Start Here - Crypto 101' }).getAttribute('href')).toBe('/concepts');
+    // 'Get My AI Recommendations' opens the advisor on the page (issue 14): no navigation, focus comes back on close
+    const cta = page.getByRole('button', { name: 'Get My AI Recommendations' });
+    expect(await cta.getAttribute('aria-haspopup')).toBe('dialog');
+    await cta.click();
+    await page.getByRole('dialog', { name: 'AI Crypto Advisor' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    // (while the modal is open the rest of the page is hidden from the accessibility tree: find it by its text)
+    expect(await page.locator('button[aria-haspopup="dialog"]', { hasText: 'Get My AI Recommendations' }).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Get My AI Recommendations');
 
     // pointer: nothing before the 700 ms delay, the explanation after it
     const tooltip = page.getByRole('tooltip');

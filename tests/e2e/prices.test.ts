@@ -86,6 +86,30 @@ describe('Live Cryptocurrency Prices on the home page', () => {
     await ctx.close();
   });
 
+  it('in Spanish, German and Portuguese the numbers take that language’s form, still in US dollars (issue 14)', async () => {
+    const nb = (x: string) => x.replace(/_/g, '\u00a0');
+    // the same first row as the English test: BTC +0.90 %, market cap 1,880.68 billion, volume 29.60 billion
+    const expected = {
+      de: { price: /^9\d\.\d{3},\d{2}\u00a0\$/, change: nb('+0,90_%'), cap: nb('1,88_Bio._$'), volume: nb('29,60_Mrd._$') },
+      es: { price: /^9\d\.\d{3},\d{2}\u00a0US\$/, change: nb('+0,90_%'), cap: nb('1,88_B_US$'), volume: nb('29,60_mil_M_US$') },
+      pt: { price: /^US\$\u00a09\d\.\d{3},\d{2}/, change: '+0,90%', cap: nb('US$_1,88_tri'), volume: nb('US$_29,60_bi') },
+    } as const;
+    for (const lang of ['de', 'es', 'pt'] as const) {
+      const ctx = await context(browser);
+      const { page, errors } = await openPage(ctx);
+      await page.goto(`${server.url}/${lang}`);
+      await scrollToPrices(page);
+      await expect.poll(() => dataRows(page).count(), { timeout: 15_000 }).toBe(10);
+      const cells = dataRows(page).first().locator('td');
+      expect(await cells.nth(2).innerText(), lang).toMatch(expected[lang].price);
+      expect(await cells.nth(3).textContent(), lang).toBe(expected[lang].change);
+      expect(await cells.nth(4).textContent(), lang).toBe(expected[lang].cap);
+      expect(await cells.nth(5).textContent(), lang).toBe(expected[lang].volume);
+      expect(errors, lang).toEqual([]);
+      await ctx.close();
+    }
+  });
+
   it('Trade opens the partner link through /go in a new tab; View All opens the market-data site', async () => {
     const ctx = await context(browser);
     const { page } = await openPage(ctx);

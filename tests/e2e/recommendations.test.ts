@@ -190,7 +190,7 @@ describe('recommendation wizard and AI advisor', () => {
     await generate.click();
     expect(await dialog.getByRole('progressbar').count()).toBe(1);
     await dialog.getByRole('heading', { name: 'Your best match' }).waitFor({ timeout: 5000 });
-    // the advisor's pick among the records' apps: 15 points per matched priority plus 5 per rating star
+    // the advisor's pick among the records' apps, with the site's one match score (100 when every priority is met)
     const advice = advise(candidates, 'apps', ['beginner-friendly']);
     expect(advice.fallback, 'no app record answers beginner-friendly: the advisor would show its fallback').toBe(false);
     expect(await dialog.getByRole('heading', { name: advice.candidate.name, level: 3, exact: true }).count()).toBe(1);

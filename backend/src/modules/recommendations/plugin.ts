@@ -14,7 +14,11 @@ const Ranked = Type.Object(
     id: Type.String(),
     name: Type.String(),
     rating: Type.Number({ description: "The partner's one editorial rating out of 5" }),
-    matchScore: Type.Integer({ minimum: 0, maximum: 99 }),
+    matchScore: Type.Integer({
+      minimum: 0,
+      maximum: 100,
+      description: 'Share of the chosen priorities it meets, in percent (100: all of them; one met only through a related strength counts half)',
+    }),
     matched: Type.Array(Type.String(), { description: 'The chosen priorities it meets' }),
     highlights: Type.Array(Type.String(), { description: 'Its three strongest priorities' }),
     description: Type.String(),
@@ -67,9 +71,10 @@ export const recommendationsModule = defineModule('recommendations', async (app)
         operationId: 'rankPartners',
         summary: 'Partners ranked for a visitor’s category and priorities',
         description:
-          'The same ranking as the site: `method=wizard` (default) ranks every candidate of the category by the mean of ' +
-          'its match scores for the chosen priorities; `method=advisor` gives the advisor’s one pick (15 points per ' +
-          'priority met, plus 5 × rating). Each result carries its match score, the priorities it meets with the reason ' +
+          'The same ranking and match score as the site: `method=wizard` (default) ranks every candidate of the category ' +
+          'by the share of the chosen priorities it meets (ties: stronger fit, then rating, then catalogue order); ' +
+          '`method=advisor` gives the advisor’s one pick, the first of that ranking. Each result carries its match score ' +
+          '(0-100), the priorities it meets with the reason ' +
           'for each, and its texts in `lang`. Unknown priorities answer 400 with the list of known ones.',
         querystring: Type.Object(
           {

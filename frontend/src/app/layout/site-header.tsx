@@ -36,6 +36,12 @@ export function useSubscribeAction() {
   };
 }
 
+/**
+ * The bar's links: linkBase with less side padding, never wrapped. Where a language's full label is long
+ * (nav `short.*`: 'Tarjetas' for 'Tarjetas de pago'), the bar shows the short one; menus keep the full one.
+ */
+const barLink = linkBase.replace('px-2.5', 'px-2 whitespace-nowrap');
+
 export function SiteHeader() {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
@@ -66,17 +72,18 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Logo />
-        <nav aria-label={t('mainNavigation')} className="ml-4 hidden flex-1 items-center gap-0.5 xl:flex">
+        {/* One line at 1280 px and wider in every language: labels never wrap, and the padding is tighter than in menus. */}
+        <nav aria-label={t('mainNavigation')} className="ml-3 hidden min-w-0 flex-1 items-center xl:flex">
           {NAV_ITEMS.map((item) =>
             item.dropdown ? (
               <LazyMenu
                 key={item.key}
                 load={loadMenus}
                 trigger={{
-                  className: cn(linkBase, 'inline-flex items-center gap-1', isActive(item.href, pathname) ? linkActive : linkIdle),
+                  className: cn(barLink, 'inline-flex items-center gap-1', isActive(item.href, pathname) ? linkActive : linkIdle),
                   children: (
                     <>
-                      {t(item.key)}
+                      {t(`short.${item.key}`, { defaultValue: t(item.key) })}
                       <ChevronDown className="h-3.5 w-3.5" aria-hidden />
                     </>
                   ),
@@ -88,9 +95,9 @@ export function SiteHeader() {
                 key={item.key}
                 to={item.href}
                 aria-current={isActive(item.href, pathname) ? 'page' : undefined}
-                className={cn(linkBase, isActive(item.href, pathname) ? linkActive : linkIdle)}
+                className={cn(barLink, isActive(item.href, pathname) ? linkActive : linkIdle)}
               >
-                {t(item.key)}
+                {t(`short.${item.key}`, { defaultValue: t(item.key) })}
               </NavLink>
             ),
           )}

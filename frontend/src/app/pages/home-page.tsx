@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { FeaturedCategories } from '@/features/home/featured-categories';
@@ -7,7 +7,8 @@ import { TrendingTools } from '@/features/home/trending-tools';
 import { NewsletterSection } from '@/features/newsletter/newsletter-section';
 import { LivePricesSection } from '@/features/prices/live-prices-section';
 import { DeferredPromoBanner } from '@/features/promotions/deferred-promo-banner';
-import { ToolsSection } from '@/features/recommendations/tools-section';
+import { AdvisorDialogLauncher, ToolsSection, warmAdvisor } from '@/features/recommendations/tools-section';
+import { track } from '@/lib/analytics';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useAbsoluteUrl, useSite } from '@/lib/site-context';
@@ -25,6 +26,13 @@ export default function HomePage() {
   const { siteUrl } = useSite();
   const socialLinks = useSiteConfig().data?.socialLinks ?? [];
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  // The hero's 'Get My AI Recommendations' opens the advisor right here instead of leaving the page.
+  const [advisorOpen, setAdvisorOpen] = useState(false);
+  const heroButton = useRef<HTMLButtonElement>(null);
+  const openAdvisor = () => {
+    track({ name: 'open_tool', category: 'hero', label: 'advisor' });
+    setAdvisorOpen(true);
+  };
 
   // Subscribe from another page lands on /#newsletter (search on /#live-prices): scroll there once it exists.
   useEffect(() => {
@@ -66,9 +74,14 @@ export default function HomePage() {
           },
         }}
       />
-      <DeferredPromoBanner />
-      <HeroSection />
+      <HeroSection onPrimary={openAdvisor} onWarmPrimary={warmAdvisor} primaryExpanded={advisorOpen} primaryRef={heroButton} />
+      <AdvisorDialogLauncher open={advisorOpen} onOpenChange={setAdvisorOpen} returnFocusTo={heroButton} />
       <ToolsSection />
+      {/*
+        The sponsored strip sits in the flow between two sections, below the first screen: it never covers
+        the hero's buttons or the content, and appearing there moves nothing the visitor is looking at.
+      */}
+      <DeferredPromoBanner />
       <FeaturedCategories />
       <TrendingTools />
       <LivePricesSection />

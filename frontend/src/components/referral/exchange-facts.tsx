@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { Exchange } from '@/lib/content/exchanges';
+import { numberFormat } from '@/lib/format/numbers';
 
 type Formatters = { regions: Intl.DisplayNames; percent: Intl.NumberFormat; integer: Intl.NumberFormat; list: Intl.ListFormat };
 const formattersByLanguage = new Map<string, Formatters>();
@@ -12,8 +13,8 @@ function formattersFor(lang: string): Formatters {
   if (!f) {
     f = {
       regions: new Intl.DisplayNames([lang], { type: 'region' }),
-      percent: new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }),
-      integer: new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }),
+      percent: numberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }),
+      integer: numberFormat(lang, { maximumFractionDigits: 0 }),
       list: new Intl.ListFormat(lang, { style: 'short', type: 'unit' }),
     };
     formattersByLanguage.set(lang, f);

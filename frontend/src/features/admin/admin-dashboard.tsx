@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { isExampleCode } from '@coinatlas/domain/referrals/referral-code';
 import { CLICK_DAYS, useAdminCodes, useClickTotals } from './api/admin-queries';
 import { ADMIN_SECTIONS } from './sections';
+import { numberFormat } from '@/lib/format/numbers';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -18,7 +19,7 @@ export function AdminDashboard() {
   const { t, i18n } = useTranslation('admin');
   const codes = useAdminCodes();
   const clicks = useClickTotals();
-  const fmt = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const fmt = numberFormat(i18n.resolvedLanguage ?? 'en');
   const list = codes.data ?? [];
   const active = list.filter((c) => c.isActive).length;
   const examples = list.filter((c) => isExampleCode(c.code)).length;

@@ -15,6 +15,7 @@ import { cn } from '@/lib/cn';
 import { exportReferralCodes, useDeleteReferralCode, useImportReferralCodes, useToggleReferralCode } from './api/admin-mutations';
 import { CLICK_DAYS, useAdminCodes, useClickTotals, type AdminSessionState, type ReferralCode } from './api/admin-queries';
 import { ReferralCodeForm } from './referral-code-form';
+import { numberFormat } from '@/lib/format/numbers';
 
 type StatusFilter = 'all' | 'active' | 'inactive' | 'example';
 const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'active', 'inactive', 'example'];
@@ -40,7 +41,7 @@ export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) 
   const [deleting, setDeleting] = useState<ReferralCode>();
   const typeId = useId();
   const statusId = useId();
-  const fmt = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const fmt = numberFormat(i18n.resolvedLanguage ?? 'en');
 
   // A 401 also makes the mutation hooks refetch the session, which brings back the sign-in screen.
   const failed = (err: unknown, title: string) => {

@@ -1,28 +1,27 @@
 import type { TFunction } from 'i18next';
 import type { components } from '@/lib/api/schema';
+import { intlLocale, numberFormat, formatRating as formatRatingShared } from '@/lib/format/numbers';
+
+export { intlLocale };
 
 /** A number inside a sentence (an offer or an editorial fact), formatted for the reader's language. */
 export type FactValue = components['schemas']['ContentOffer']['values'][string];
 /** Interpolation values of an offer or fact sentence. */
 export type FactValues = Readonly<Record<string, FactValue>>;
 
-/** The reader's language as an Intl locale; English dates are US dates ('November 22, 2026'). */
-export const intlLocale = (language: string): string => (language.startsWith('en') ? 'en-US' : language);
-
 export function formatFactValue(v: FactValue, language: string): string {
-  const locale = intlLocale(language);
   switch (v.kind) {
     case 'percent':
-      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(v.value / 100);
+      return numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(v.value / 100);
     case 'money':
-      return new Intl.NumberFormat(locale, {
+      return numberFormat(language, {
         style: 'currency',
         currency: v.currency,
         minimumFractionDigits: Number.isInteger(v.value) ? 0 : 2,
         maximumFractionDigits: 2,
       }).format(v.value);
     case 'number':
-      return new Intl.NumberFormat(locale).format(v.value);
+      return numberFormat(language).format(v.value);
   }
 }
 
@@ -47,7 +46,7 @@ export function formatLongDate(iso: string, language: string): string {
 
 /** A rating to one decimal ('4.6', '4,6' in German). */
 export function formatRating(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return formatRatingShared(value, language);
 }
 
 /** A list of strings from the locale (features, pros, paragraphs); an absent key is an empty list. */

@@ -18,6 +18,7 @@ import { statusOf } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useSendContactMessage } from './api/contact-mutations';
+import { formatNumber } from '@/lib/format/numbers';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
@@ -34,7 +35,7 @@ const linkClass = 'font-semibold text-blue-800 underline underline-offset-4 hove
 
 export default function ContactPage() {
   const { t, i18n } = useTranslation(['contact', 'nav']);
-  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const number = (n: number) => formatNumber(n, i18n.language);
   usePageMeta({ title: t('metaTitle'), description: t('metaDescription') });
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [website, setWebsite] = useState('');

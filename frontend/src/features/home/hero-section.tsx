@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, Sparkles, TicketPercent } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -25,7 +25,21 @@ const PROMISES = [
   { key: 'deals', icon: TicketPercent },
 ] as const;
 
-export function HeroSection() {
+/**
+ * The primary button opens a dialog the page owns (the advisor): the page passes in what it does on click,
+ * on hover/focus (load the dialog's code early), whether the dialog is open, and a ref to return focus to.
+ */
+export function HeroSection({
+  onPrimary,
+  onWarmPrimary,
+  primaryExpanded,
+  primaryRef,
+}: {
+  onPrimary: () => void;
+  onWarmPrimary: () => void;
+  primaryExpanded: boolean;
+  primaryRef: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation('home');
   return (
     <section
@@ -55,11 +69,17 @@ export function HeroSection() {
           />
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Button asChild size="lg">
-            <Link to="/tools">
-              <Sparkles className="h-5 w-5" aria-hidden />
-              {t('hero.ctaPrimary')}
-            </Link>
+          <Button
+            size="lg"
+            ref={primaryRef}
+            aria-haspopup="dialog"
+            aria-expanded={primaryExpanded}
+            onClick={onPrimary}
+            onPointerEnter={onWarmPrimary}
+            onFocus={onWarmPrimary}
+          >
+            <Sparkles className="h-5 w-5" aria-hidden />
+            {t('hero.ctaPrimary')}
           </Button>
           <Button asChild size="lg" variant="outline" className="bg-white dark:bg-slate-900">
             <Link to="/concepts">

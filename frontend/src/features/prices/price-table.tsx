@@ -3,7 +3,8 @@ import { OutboundLink } from '@/components/outbound-link';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { CoinLogo } from './coin-logo';
-import { changeTone, formatBtc, formatCompact, formatPercent, formatPrice, MISSING } from './format';
+import { formatBtc, formatChange, formatCompact, formatPrice, MISSING } from '@/lib/format/numbers';
+import { changeTone } from './format';
 import { cell, hideCap, hideChange, hideVolume, TableFrame } from './price-table-frame';
 import type { PriceListId, PriceRow } from './rows';
 
@@ -16,12 +17,14 @@ const TONE = {
 const num = 'text-right tabular-nums whitespace-nowrap';
 
 function Change({ value, className }: { value: number | null; className?: string }) {
-  return <span className={cn(TONE[changeTone(value)], className)}>{formatPercent(value)}</span>;
+  const { i18n } = useTranslation();
+  return <span className={cn(TONE[changeTone(value)], className)}>{formatChange(value, i18n.language)}</span>;
 }
 
 function Row({ row, list }: { row: PriceRow; list: PriceListId }) {
-  const { t } = useTranslation('prices');
-  const price = row.price !== null ? formatPrice(row.price) : row.priceBtc !== null ? formatBtc(row.priceBtc) : MISSING;
+  const { t, i18n } = useTranslation('prices');
+  const lang = i18n.language;
+  const price = row.price !== null ? formatPrice(row.price, lang) : row.priceBtc !== null ? formatBtc(row.priceBtc, lang) : MISSING;
   return (
     <tr className="transition-colors hover:bg-slate-50 dark:hover:bg-slate-900/60">
       <td className={cn(cell, 'tabular-nums text-slate-600 dark:text-slate-300')}>{row.rank ?? MISSING}</td>
@@ -43,8 +46,8 @@ function Row({ row, list }: { row: PriceRow; list: PriceListId }) {
       <td className={cn(cell, num, hideChange, 'font-medium')}>
         <Change value={row.change} />
       </td>
-      <td className={cn(cell, num, hideCap, 'text-slate-700 dark:text-slate-200')}>{formatCompact(row.marketCap)}</td>
-      <td className={cn(cell, num, hideVolume, 'text-slate-700 dark:text-slate-200')}>{formatCompact(row.volume)}</td>
+      <td className={cn(cell, num, hideCap, 'text-slate-700 dark:text-slate-200')}>{formatCompact(row.marketCap, lang)}</td>
+      <td className={cn(cell, num, hideVolume, 'text-slate-700 dark:text-slate-200')}>{formatCompact(row.volume, lang)}</td>
       <td className={cn(cell, 'text-right')}>
         <OutboundLink
           type="exchange"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, ExternalLink, Sparkles, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ExternalLink, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -54,11 +54,24 @@ function rankForVisitor(promotions: Promotion[], pathname: string, search: strin
 }
 
 /**
- * 'AI Recommended' banner: the top 3 promotions for this visitor, from `showAt` on (a performance.now()
- * time: see DeferredPromoBanner) or as soon as they arrive after it, in a fixed card that never moves the
- * page (no layout shift). Dismissed, it stays away for the session.
+ * The sponsored strip: the top 3 paid partner offers for this visitor, labelled as sponsored, each with the
+ * reason it is shown. It sits in the page's flow between two sections (it never floats over the hero or
+ * the content) and stays small: one line of title, one or two of reason, the partner link with its disclosure.
+ * It appears from `showAt` on (a performance.now() time: see DeferredPromoBanner), and only while its place
+ * is below the screen, so inserting it never moves what the visitor is looking at. Dismissed, it stays away
+ * for the session.
  */
-export default function PromoBanner({ showAt }: { showAt: number }) {
+export default function PromoBanner({
+  showAt,
+  placeBelowScreen,
+  isPlaceBelowScreen,
+}: {
+  showAt: number;
+  /** Changes when the place may have moved in or out of view (the effect below runs again). */
+  placeBelowScreen: boolean;
+  /** Checked at the moment of showing: the visitor may have scrolled since. */
+  isPlaceBelowScreen: () => boolean;
+}) {
   const { t, i18n } = useTranslation('promotions');
   const { pathname, search } = useLocation();
   const headingId = useId();
@@ -76,17 +89,24 @@ export default function PromoBanner({ showAt }: { showAt: number }) {
     if (query.error) console.warn('Failed to load promotions', query.error);
   }, [query.error]);
 
+  // Scrolling moves `placeBelowScreen`, but once the strip is shown it must not rank itself again for that.
+  const gate = slides !== null || placeBelowScreen;
   useEffect(() => {
-    if (dismissed || !promotions || !trend) return;
+    if (dismissed || !promotions || !trend || !gate) return;
     const wait = Math.max(0, showAt - performance.now());
-    const id = window.setTimeout(() => setSlides(rankForVisitor(promotions, pathname, search, trend)), wait);
+    const id = window.setTimeout(
+      // a first showing waits for its place to be below the screen (checked now: the visitor may have scrolled)
+      () => setSlides((prev) => (prev === null && !isPlaceBelowScreen() ? prev : rankForVisitor(promotions, pathname, search, trend))),
+      wait,
+    );
     return () => window.clearTimeout(id);
-  }, [promotions, dismissed, pathname, search, trend, showAt]);
+  }, [promotions, dismissed, pathname, search, trend, showAt, gate, isPlaceBelowScreen]);
 
   if (dismissed || query.isError || !slides || slides.length === 0) return null;
 
   const count = slides.length;
-  const current = slides[Math.min(index, count - 1)]!;
+  const shown = Math.min(index, count - 1);
+  const current = slides[shown]!;
   const { promotion, reason } = current;
   const go = (by: number) => setIndex((i) => (((Math.min(i, count - 1) + by) % count) + count) % count);
   const dismiss = () => {
@@ -96,95 +116,87 @@ export default function PromoBanner({ showAt }: { showAt: number }) {
   };
   const reasonText = t(`reasons.${reason.key}`, {
     interest: reason.key === 'interest' ? t(`interests.${reason.params.interest}`) : undefined,
+    market: reason.key === 'market' ? t(`markets.${reason.params.market}`) : undefined,
   });
+  const iconButton =
+    'flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-200 dark:hover:bg-slate-800';
 
   return (
     <section
       aria-labelledby={headingId}
       data-testid="promo-banner"
-      className="fixed inset-x-2 bottom-2 z-40 overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[26rem] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
+      className="border-b border-slate-200 bg-slate-50 text-slate-900 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-50"
     >
-      <div className={cn('flex items-center justify-between gap-2 bg-linear-to-r px-4 py-2 text-white', THEMES[promotion.bgColor])}>
-        <p className="inline-flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide">
-          <Sparkles className="h-4 w-4" aria-hidden />
-          {t('label')}
-        </p>
-        <button
-          type="button"
-          onClick={dismiss}
-          aria-label={t('dismiss')}
-          className="rounded-md p-1 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <X className="h-4 w-4" aria-hidden />
-        </button>
-      </div>
-      <div className="p-3 sm:p-4">
-        <h2 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
-          {t('heading')}
-        </h2>
-        <div aria-live="polite" aria-atomic="true">
-          <div className="mt-1 flex items-start justify-between gap-3">
-            <p className="text-base font-bold leading-snug">{promotion.title}</p>
-            <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+      <div className="mx-auto max-w-7xl px-4 py-2">
+        <div className="flex items-center gap-2">
+          <h2
+            id={headingId}
+            className={cn(
+              'shrink-0 rounded bg-linear-to-r px-1.5 py-0.5 text-[11px] font-semibold uppercase leading-4 tracking-wide text-white',
+              THEMES[promotion.bgColor],
+            )}
+          >
+            {t('label')}
+          </h2>
+          <div aria-live="polite" aria-atomic="true" className="flex min-w-0 flex-1 items-center gap-2">
+            <p data-testid="promo-title" className="truncate text-sm font-semibold lg:shrink-0">
+              {promotion.title}
+            </p>
+            <span className="hidden shrink-0 rounded-full bg-amber-100 px-2 text-xs font-semibold leading-5 text-amber-950 sm:inline dark:bg-amber-900 dark:text-amber-50">
               {promotion.discount}
             </span>
+            <p className="hidden min-w-0 truncate text-sm text-slate-700 lg:block dark:text-slate-300">{promotion.description}</p>
           </div>
-          <p className="mt-1 line-clamp-2 text-sm text-slate-700 sm:line-clamp-none dark:text-slate-200">{promotion.description}</p>
-          <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t('why', { reason: reasonText })}</p>
+          {count > 1 && (
+            <div className="flex shrink-0 items-center">
+              <button type="button" onClick={() => go(-1)} aria-label={t('previous')} className={iconButton}>
+                <ChevronLeft className="h-4 w-4" aria-hidden />
+              </button>
+              <div className="hidden items-center sm:flex">
+                {slides.map((s, i) => (
+                  <button
+                    key={s.promotion.id}
+                    type="button"
+                    onClick={() => setIndex(i)}
+                    aria-label={t('goTo', { n: i + 1, total: count })}
+                    aria-current={i === shown ? 'true' : undefined}
+                    className="flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-blue-600"
+                  >
+                    <span
+                      aria-hidden
+                      className={cn('block h-2 rounded-full', i === shown ? 'w-4 bg-blue-700 dark:bg-blue-400' : 'w-2 bg-slate-300 dark:bg-slate-600')}
+                    />
+                  </button>
+                ))}
+              </div>
+              <button type="button" onClick={() => go(1)} aria-label={t('next')} className={iconButton}>
+                <ChevronRight className="h-4 w-4" aria-hidden />
+              </button>
+            </div>
+          )}
+          <button type="button" onClick={dismiss} aria-label={t('dismiss')} className={iconButton}>
+            <X className="h-4 w-4" aria-hidden />
+          </button>
         </div>
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="mt-1 line-clamp-2 text-xs text-slate-700 dark:text-slate-300">
+          <span className="mr-1.5 rounded-full bg-amber-100 px-1.5 font-semibold text-amber-950 sm:hidden dark:bg-amber-900 dark:text-amber-50">
+            {promotion.discount}
+          </span>
+          <span>{t('why', { reason: reasonText })}</span>
+        </p>
+        <div className="mt-1.5 flex items-center gap-3">
           <OutboundLink
             type={promotion.partner.type}
             id={promotion.partner.id}
-            className="inline-flex h-9 items-center gap-2 rounded-md bg-blue-700 px-3 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+            className="inline-flex h-8 min-w-0 max-w-[58%] items-center gap-1.5 rounded-md bg-blue-700 px-3 text-sm font-medium text-white sm:max-w-none hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
             onClick={() => track({ name: 'promotion_click', category: 'promotion', label: promotion.id })}
           >
-            {promotion.ctaText}
-            <ExternalLink className="h-4 w-4" aria-hidden />
+            <span className="truncate">{promotion.ctaText}</span>
+            <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
             <span className="sr-only">{t('opensNewTab')}</span>
           </OutboundLink>
-          <span className="text-xs text-slate-600 dark:text-slate-300">{t('partnerOffer')}</span>
+          <p className="text-[11px] leading-4 text-slate-600 dark:text-slate-300">{t('disclosure')}</p>
         </div>
-        {count > 1 && (
-          <div className="mt-3 flex items-center justify-between border-t border-slate-200 pt-3 dark:border-slate-700">
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              aria-label={t('previous')}
-              className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              <ChevronLeft className="h-5 w-5" aria-hidden />
-            </button>
-            <div className="flex items-center gap-1">
-              {slides.map((s, i) => (
-                <button
-                  key={s.promotion.id}
-                  type="button"
-                  onClick={() => setIndex(i)}
-                  aria-label={t('goTo', { n: i + 1, total: count })}
-                  aria-current={i === Math.min(index, count - 1) ? 'true' : undefined}
-                  className="flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-blue-600"
-                >
-                  <span
-                    aria-hidden
-                    className={cn(
-                      'block h-2 rounded-full transition-all',
-                      i === Math.min(index, count - 1) ? 'w-5 bg-blue-700 dark:bg-blue-400' : 'w-2 bg-slate-300 dark:bg-slate-600',
-                    )}
-                  />
-                </button>
-              ))}
-            </div>
-            <button
-              type="button"
-              onClick={() => go(1)}
-              aria-label={t('next')}
-              className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              <ChevronRight className="h-5 w-5" aria-hidden />
-            </button>
-          </div>
-        )}
       </div>
     </section>
   );

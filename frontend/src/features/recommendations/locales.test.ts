@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REASON_KEYS } from '@coinatlas/domain/promotions/scoring';
-import { USER_INTERESTS } from '@coinatlas/domain/promotions/promotion';
+import { MARKET_KEYS, USER_INTERESTS } from '@coinatlas/domain/promotions/promotion';
 import { PRIORITIES, REC_CATEGORIES } from '@coinatlas/domain/recommendations/catalogue';
 import { JOURNEY_OPTIONS, JOURNEY_STEPS } from '@coinatlas/domain/recommendations/journey';
 import { WIZARD_STAGES } from '@coinatlas/domain/recommendations/wizard';
@@ -49,8 +49,17 @@ describe('locale files of promotions, recommendations, advisor, journey and wiza
   });
 
   it('keeps the exact English texts of the wizard and advisor', () => {
-    expect(get('en', 'promotions', 'label')).toBe('AI Recommended');
-    expect(get('en', 'promotions', 'heading')).toBe('Recommended for You');
+    // The banner shows paid partner offers: it says so (issue 14), not 'AI Recommended / Recommended for You'.
+    expect([get('en', 'promotions', 'label'), get('es', 'promotions', 'label'), get('de', 'promotions', 'label'), get('pt', 'promotions', 'label')]).toEqual([
+      'Sponsored',
+      'Patrocinado',
+      'Gesponsert',
+      'Patrocinado',
+    ]);
+    for (const lang of LANGS) {
+      const all = Object.values(flatten(load(lang, 'promotions')!)).join('\n');
+      expect(all, lang).not.toMatch(/\bAI\b|\bIA\b|\bKI\b|recommend|recomend|empfehl/i);
+    }
     expect(get('en', 'wizard', 'toast.title')).toBe('Category Selected!');
     expect(WIZARD_STAGES.map((s) => get('en', 'wizard', `stages.${s.message}`))).toEqual([
       'Analyzing your preferences...',
@@ -97,6 +106,7 @@ describe('locale files of promotions, recommendations, advisor, journey and wiza
       const promo = flatten(load(lang, 'promotions')!);
       for (const r of REASON_KEYS) expect(promo[`reasons.${r}`], `${lang} reason ${r}`).toBeDefined();
       for (const i of USER_INTERESTS) expect(promo[`interests.${i}`], `${lang} interest ${i}`).toBeDefined();
+      for (const m of MARKET_KEYS) expect(promo[`markets.${m}`], `${lang} market ${m}`).toBeDefined();
     }
   });
 });

@@ -24,6 +24,29 @@ type Open = 'journey' | 'advisor' | 'wizard' | null;
 
 const warm = (load: () => Promise<unknown>) => () => void load().catch(() => {});
 
+/** Loads the advisor dialog's code ahead of a click (hover or focus on a button that opens it). */
+export const warmAdvisor = warm(loadAdvisor);
+
+/**
+ * The advisor dialog for a button elsewhere on the page (the hero's 'Get My AI Recommendations'): the
+ * page owns `open`; focus goes back to `returnFocusTo` when it closes.
+ */
+export function AdvisorDialogLauncher({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <LazyDialog open={open} onOpenChange={onOpenChange} returnFocusTo={returnFocusTo}>
+      <AdvisorDialog />
+    </LazyDialog>
+  );
+}
+
 /** Home Tools section: the guided journey card, the AI advisor card and the recommendation wizard. */
 export function ToolsSection() {
   const { t } = useTranslation('recommendations');

@@ -702,7 +702,7 @@ export interface paths {
         };
         /**
          * Partners ranked for a visitor’s category and priorities
-         * @description The same ranking as the site: `method=wizard` (default) ranks every candidate of the category by the mean of its match scores for the chosen priorities; `method=advisor` gives the advisor’s one pick (15 points per priority met, plus 5 × rating). Each result carries its match score, the priorities it meets with the reason for each, and its texts in `lang`. Unknown priorities answer 400 with the list of known ones.
+         * @description The same ranking and match score as the site: `method=wizard` (default) ranks every candidate of the category by the share of the chosen priorities it meets (ties: stronger fit, then rating, then catalogue order); `method=advisor` gives the advisor’s one pick, the first of that ranking. Each result carries its match score (0-100), the priorities it meets with the reason for each, and its texts in `lang`. Unknown priorities answer 400 with the list of known ones.
          */
         get: operations["rankPartners"];
         put?: never;
@@ -1484,6 +1484,7 @@ export interface components {
             name: string;
             /** @description The partner's one editorial rating out of 5 */
             rating: number;
+            /** @description Share of the chosen priorities it meets, in percent (100: all of them; one met only through a related strength counts half) */
             matchScore: number;
             /** @description The chosen priorities it meets */
             matched: string[];

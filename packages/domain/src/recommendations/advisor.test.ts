@@ -2,75 +2,43 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRIORITIES, REC_CATEGORIES, candidatesOf, type RecCategory } from './catalogue.js';
 import { TEST_CANDIDATES } from './test-candidates.js';
-import {
-  MAX_MATCH_SCORE,
-  POINTS_PER_PRIORITY,
-  POINTS_PER_RATING_STAR,
-  PRIORITY_MAPPINGS,
-  advise,
-  advisorFallback,
-  advisorMatchScore,
-  advisorScore,
-  matchesPriority,
-} from './advisor.js';
+import { PRIORITY_MAPPINGS, advise, advisorFallback, matchesPriority } from './advisor.js';
+import { matchScore } from './match.js';
+import { rankForWizard } from './wizard.js';
 
 const ex = (id: string) => candidatesOf(TEST_CANDIDATES, 'exchanges').find((x) => x.id === id)!;
 
-describe('advisor constants', () => {
-  it('are 15 per priority, 5 x rating, cap 99, and the three mappings', () => {
-    expect([POINTS_PER_PRIORITY, POINTS_PER_RATING_STAR, MAX_MATCH_SCORE]).toEqual([15, 5, 99]);
+describe('advisor mappings', () => {
+  it('are the three of the specification, one way only', () => {
     expect(PRIORITY_MAPPINGS).toEqual({
       'low-fees': 'advanced-features',
       'best-security': 'regulatory-compliance',
       'altcoin-support': 'high-liquidity',
     });
-  });
-});
-
-describe('advisorScore', () => {
-  it('adds 15 per chosen priority the candidate matches and 5 x its rating', () => {
-    expect(advisorScore(ex('binance'), ['low-fees'])).toBe(15 + 23.5);
-    expect(advisorScore(ex('coinbase'), ['low-fees'])).toBe(23); // no fees strength, no advanced features
-    expect(advisorScore(ex('coinbase'), ['beginner-friendly', 'mobile-app', 'derivatives'])).toBe(30 + 23);
-  });
-
-  it('counts a match through a mapping, once per chosen priority', () => {
     expect(matchesPriority(ex('kraken'), 'low-fees')).toBe(true); // via advanced-features
-    expect(advisorScore(ex('kraken'), ['low-fees'])).toBe(15 + 23);
     expect(matchesPriority(ex('coinbase'), 'best-security')).toBe(true);
-    expect(advisorScore(ex('coinbase'), ['best-security'])).toBe(15 + 23); // direct and mapped: still 15
     expect(matchesPriority(ex('okx'), 'altcoin-support')).toBe(true);
-    // mappings go one way only
     expect(matchesPriority(ex('coinbase'), 'advanced-features')).toBe(false);
-    expect(advisorScore(ex('binance'), ['low-fees', 'low-fees'])).toBe(15 + 23.5);
-  });
-});
-
-describe('advisorMatchScore', () => {
-  it.each([
-    [38.5, 1, 38],
-    [53, 2, 26],
-    [120, 1, 99],
-    [99.9, 1, 99],
-    [0, 3, 0],
-  ])('score %d over %i priorities is %i', (score, n, expected) => {
-    expect(advisorMatchScore(score, n)).toBe(expected);
+    expect(matchesPriority(ex('coinbase'), 'low-fees')).toBe(false);
   });
 });
 
 describe('advise', () => {
-  it('picks the highest score in the category', () => {
+  it('gives 100% to a candidate meeting every chosen priority (the issue: 26% for two priorities met)', () => {
+    expect(advise(TEST_CANDIDATES, 'wallets', ['offline-keys', 'coin-support'])).toMatchObject({
+      candidate: { id: 'ledger' },
+      matchScore: 100,
+      matched: ['offline-keys', 'coin-support'],
+      fallback: false,
+    });
     expect(advise(TEST_CANDIDATES, 'exchanges', ['low-fees'])).toMatchObject({
       candidate: { id: 'binance' },
-      score: 38.5,
-      matchScore: 38,
+      matchScore: 100,
       matched: ['low-fees'],
-      fallback: false,
     });
     expect(advise(TEST_CANDIDATES, 'exchanges', ['best-security', 'beginner-friendly'])).toMatchObject({
       candidate: { id: 'coinbase' },
-      score: 53,
-      matchScore: 26,
+      matchScore: 100,
     });
     expect(advise(TEST_CANDIDATES, 'wallets', ['open-source']).candidate.id).toBe('trezor');
   });
@@ -78,7 +46,7 @@ describe('advise', () => {
   it('names the strengths behind the matches, mapped priorities included', () => {
     expect(advise(TEST_CANDIDATES, 'exchanges', ['low-fees', 'best-security'])).toMatchObject({
       candidate: { id: 'kraken' },
-      score: 53,
+      matchScore: 75, // best-security direct, low-fees through advanced-features (half)
       matched: ['low-fees', 'best-security'],
       matchedStrengths: ['advanced-features', 'best-security'],
     });
@@ -88,15 +56,15 @@ describe('advise', () => {
     ]);
   });
 
-  it('gives the first in catalogue order on a tie', () => {
-    // Kraken and Coinbase both match best-security (15) and are rated 4.6; Coinbase is listed first
-    expect(advise(TEST_CANDIDATES, 'exchanges', ['best-security']).candidate.id).toBe('coinbase');
+  it('on equal scores takes the stronger record: Kraken (96) over Coinbase (93) for best-security', () => {
+    expect(advise(TEST_CANDIDATES, 'exchanges', ['best-security']).candidate.id).toBe('kraken');
   });
 
   it('falls back for the first priority, or low-fees, when nothing can be scored', () => {
     expect(advise(TEST_CANDIDATES, 'unknown', ['charting'])).toMatchObject({ candidate: { category: 'tools', id: 'trading-view' }, fallback: true });
     expect(advise(TEST_CANDIDATES, 'exchanges', [])).toMatchObject({ candidate: { id: 'binance' }, matched: ['low-fees'], fallback: true });
-    expect(advisorFallback(TEST_CANDIDATES, 'no-such-priority')).toMatchObject({ candidate: { id: 'binance' }, matchScore: 38, fallback: true });
+    expect(advise(TEST_CANDIDATES, 'exchanges', ['charting'])).toMatchObject({ candidate: { id: 'trading-view' }, fallback: true });
+    expect(advisorFallback(TEST_CANDIDATES, 'no-such-priority')).toMatchObject({ candidate: { id: 'binance' }, matchScore: 100, fallback: true });
   });
 
   const arbChoice = fc
@@ -105,17 +73,26 @@ describe('advise', () => {
       fc.tuple(fc.constant(c), fc.uniqueArray(fc.constantFrom(...(PRIORITIES[c] as readonly string[])), { minLength: 1, maxLength: 8 })),
     );
 
-  it('property: the winner scores at least as much as every candidate; matchScore = min(99, floor(score / n))', () => {
+  it('property: the winner scores at least as much as every candidate, with the shared score', () => {
     fc.assert(
       fc.property(arbChoice, ([category, priorities]) => {
         const r = advise(TEST_CANDIDATES, category, priorities);
         expect(r.fallback).toBe(false);
         expect(r.candidate.category).toBe(category);
-        for (const cand of candidatesOf(TEST_CANDIDATES, category)) expect(r.score).toBeGreaterThanOrEqual(advisorScore(cand, priorities));
-        expect(r.matchScore).toBe(Math.min(99, Math.floor(r.score / priorities.length)));
-        expect(r.score).toBe(15 * r.matched.length + 5 * r.candidate.rating);
+        expect(r.matchScore).toBe(matchScore(r.candidate, priorities));
+        for (const cand of candidatesOf(TEST_CANDIDATES, category)) expect(r.matchScore).toBeGreaterThanOrEqual(matchScore(cand, priorities));
         expect(r.matched.length).toBeLessThanOrEqual(priorities.length);
         for (const s of r.matchedStrengths) expect(r.candidate.fit[s]).toBeDefined();
+      }),
+    );
+  });
+
+  it('property: the advisor picks the wizard\'s best match, with the same score', () => {
+    fc.assert(
+      fc.property(arbChoice, ([category, priorities]) => {
+        const r = advise(TEST_CANDIDATES, category, priorities);
+        const best = rankForWizard(TEST_CANDIDATES, category, priorities)[0]!;
+        expect([r.candidate.id, r.matchScore]).toEqual([best.candidate.id, best.matchScore]);
       }),
     );
   });

@@ -1,25 +1,15 @@
-import { candidatesOf, isCategory, strengths, type Candidate } from './catalogue.js';
+import { isCategory, strengths, validPriorities, type Candidate } from './catalogue.js';
+import { matchScore, rankByMatch, strengthFor } from './match.js';
 
-/** 15 points per matching priority, plus 5 x rating; the match score is capped at 99. */
-export const POINTS_PER_PRIORITY = 15;
-export const POINTS_PER_RATING_STAR = 5;
-export const MAX_MATCH_SCORE = 99;
+export { MAX_MATCH_SCORE, PRIORITY_MAPPINGS, strengthFor } from './match.js';
+
 export const DEFAULT_FALLBACK_PRIORITY = 'low-fees';
-
-/** A chosen priority also matches a candidate strong on its mapped priority. */
-export const PRIORITY_MAPPINGS: Readonly<Record<string, string>> = {
-  'low-fees': 'advanced-features',
-  'best-security': 'regulatory-compliance',
-  'altcoin-support': 'high-liquidity',
-};
 
 export type AdvisorResult<C extends Candidate = Candidate> = Readonly<{
   candidate: C;
-  /** 15 x matching priorities + 5 x rating. */
-  score: number;
-  /** min(99, floor(score / number of priorities)). */
+  /** 0-100: the site's one match score (see match.ts), the same the wizard shows for this choice. */
   matchScore: number;
-  /** The chosen priorities it matches (directly or through a mapping), in the order chosen. */
+  /** The chosen priorities it answers (directly or through a mapping), in the order chosen. */
   matched: readonly string[];
   /** The candidate's own strengths behind those matches (a mapped priority gives the strength it maps to), each once. */
   matchedStrengths: readonly string[];
@@ -33,33 +23,12 @@ export function matchesPriority(cand: Candidate, priority: string): boolean {
   return strengthFor(cand, priority) !== undefined;
 }
 
-/** The candidate's strength that answers the priority: the priority itself, else its mapped one. */
-export function strengthFor(cand: Candidate, priority: string): string | undefined {
-  if (cand.fit[priority] !== undefined) return priority;
-  const mapped = PRIORITY_MAPPINGS[priority];
-  return mapped !== undefined && cand.fit[mapped] !== undefined ? mapped : undefined;
-}
-
-/** 5 x rating, exact: ratings have one decimal, so this is a whole or half number. */
-const ratingPoints = (rating: number) => (Math.round(rating * 10) * POINTS_PER_RATING_STAR) / 10;
-
-export function advisorScore(cand: Candidate, priorities: readonly string[]): number {
-  const unique = priorities.filter((p, i) => priorities.indexOf(p) === i);
-  return POINTS_PER_PRIORITY * unique.filter((p) => matchesPriority(cand, p)).length + ratingPoints(cand.rating);
-}
-
-export function advisorMatchScore(score: number, priorityCount: number): number {
-  return Math.min(MAX_MATCH_SCORE, Math.floor(score / Math.max(1, priorityCount)));
-}
-
 function evaluate<C extends Candidate>(cand: C, priorities: readonly string[], fallback: boolean): AdvisorResult<C> {
   const unique = priorities.filter((p, i) => priorities.indexOf(p) === i);
-  const score = advisorScore(cand, unique);
   const strengthsUsed = unique.map((p) => strengthFor(cand, p)).filter((x): x is string => x !== undefined);
   return {
     candidate: cand,
-    score,
-    matchScore: advisorMatchScore(score, unique.length),
+    matchScore: matchScore(cand, unique),
     matched: unique.filter((p) => matchesPriority(cand, p)),
     matchedStrengths: strengthsUsed.filter((x, i) => strengthsUsed.indexOf(x) === i),
     highlights: strengths(cand),
@@ -78,18 +47,14 @@ export function advisorFallback<C extends Candidate>(candidates: readonly C[], p
 }
 
 /**
- * The advisor's recommendation: every candidate of the category scored, the highest wins (the first in
- * catalogue order on a tie). With no category, no priorities or no candidates, the fallback entry for the
- * first priority (or low-fees).
+ * The advisor's recommendation: the candidates of the category ranked by the shared match score (the same
+ * order as the wizard's), the first wins. With no category, no priority of the category or no candidates,
+ * the fallback entry for the first priority (or low-fees).
  */
 export function advise<C extends Candidate>(candidates: readonly C[], category: string, priorities: readonly string[]): AdvisorResult<C> {
   const unique = priorities.filter((p, i) => priorities.indexOf(p) === i);
-  const pool = isCategory(category) ? candidatesOf(candidates, category) : [];
-  if (pool.length === 0 || unique.length === 0) return advisorFallback(candidates, unique[0]);
-  let winner: AdvisorResult<C> | undefined;
-  for (const cand of pool) {
-    const r = evaluate(cand, unique, false);
-    if (!winner || r.score > winner.score) winner = r;
-  }
-  return winner!;
+  const chosen = isCategory(category) ? validPriorities(category, unique) : [];
+  const ranked = isCategory(category) && chosen.length > 0 ? rankByMatch(candidates, category, chosen) : [];
+  if (ranked.length === 0) return advisorFallback(candidates, unique[0]);
+  return evaluate(ranked[0]!.candidate, chosen, false);
 }

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRIORITIES, REC_CATEGORIES, candidatesOf, type RecCategory } from './catalogue.js';
 import { TEST_CANDIDATES } from './test-candidates.js';
-import { RUNNER_UPS, UNMATCHED_FIT, WIZARD_STAGES, WIZARD_STAGE_MS, rankForWizard, wizardResult } from './wizard.js';
+import { matchScore } from './match.js';
+import { RUNNER_UPS, WIZARD_STAGES, WIZARD_STAGE_MS, rankForWizard, wizardResult } from './wizard.js';
 
 describe('wizard analysis stages', () => {
   it('are five, 300 ms each, with progress 20..100', () => {
@@ -13,24 +14,26 @@ describe('wizard analysis stages', () => {
 });
 
 describe('rankForWizard', () => {
-  it('one priority: the record with the highest match score for it wins with that score', () => {
+  it('one priority: the record with the highest match score for it wins, meeting it fully (100)', () => {
     const [best] = rankForWizard(TEST_CANDIDATES, 'exchanges', ['beginner-friendly']);
     expect(best!.candidate.id).toBe('coinbase');
-    expect(best!.matchScore).toBe(97);
+    expect(best!.matchScore).toBe(100);
     expect(best!.matched).toEqual(['beginner-friendly']);
     expect(rankForWizard(TEST_CANDIDATES, 'tools', ['charting'])[0]!.candidate.id).toBe('trading-view');
     expect(rankForWizard(TEST_CANDIDATES, 'payment-cards', ['self-custody'])[0]!.candidate.id).toBe('gnosis-pay');
     expect(rankForWizard(TEST_CANDIDATES, 'wallets', ['open-source'])[0]!.candidate.id).toBe('trezor');
   });
 
-  it('several priorities: the mean of the records, 60 where a candidate has none; ties go to the higher rating', () => {
+  it('several priorities: the share met (a mapped strength counts half); ties go to the stronger records', () => {
     const ranked = rankForWizard(TEST_CANDIDATES, 'exchanges', ['low-fees', 'best-security']);
     expect(ranked.map((m) => [m.candidate.id, m.matchScore])).toEqual([
-      ['binance', 78], // (96 + 60) / 2, rating 4.7
-      ['kraken', 78], // (60 + 96) / 2, rating 4.6
-      ['coinbase', 76], // (60 + 93) / 2 = 76.5, rating 4.6
-      ['okx', 76], // (92 + 60) / 2, rating 4.5
+      ['kraken', 75], // best-security, low-fees through advanced-features
+      ['binance', 50], // low-fees 96
+      ['coinbase', 50], // best-security 93
+      ['okx', 50], // low-fees 92
     ]);
+    const both = rankForWizard(TEST_CANDIDATES, 'wallets', ['offline-keys', 'coin-support']);
+    expect([both[0]!.candidate.id, both[0]!.matchScore]).toEqual(['ledger', 100]);
   });
 
   it('matched lists the chosen priorities the candidate is strong on, strongest first', () => {
@@ -42,7 +45,7 @@ describe('rankForWizard', () => {
   it('ignores unknown priorities; none valid gives nothing', () => {
     expect(rankForWizard(TEST_CANDIDATES, 'apps', [])).toEqual([]);
     expect(rankForWizard(TEST_CANDIDATES, 'apps', ['low-fees'])).toEqual([]);
-    expect(rankForWizard(TEST_CANDIDATES, 'apps', ['self-custody', 'nope']).map((m) => m.matchScore)[0]).toBe(96);
+    expect(rankForWizard(TEST_CANDIDATES, 'apps', ['self-custody', 'nope']).map((m) => m.matchScore)[0]).toBe(100);
   });
 
   const arbChoice = fc
@@ -51,7 +54,7 @@ describe('rankForWizard', () => {
       fc.tuple(fc.constant(c), fc.uniqueArray(fc.constantFrom(...(PRIORITIES[c] as readonly string[])), { minLength: 1, maxLength: 6 })),
     );
 
-  it('property: every candidate ranked once, best first, scores between 60 and 99', () => {
+  it('property: every candidate ranked once, best first, with the shared score', () => {
     fc.assert(
       fc.property(arbChoice, ([category, priorities]) => {
         const ranked = rankForWizard(TEST_CANDIDATES, category, priorities);
@@ -59,8 +62,7 @@ describe('rankForWizard', () => {
         expect(new Set(ranked.map((m) => m.candidate.id)).size).toBe(ranked.length);
         for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1]!.matchScore).toBeGreaterThanOrEqual(ranked[i]!.matchScore);
         for (const m of ranked) {
-          expect(m.matchScore).toBeGreaterThanOrEqual(UNMATCHED_FIT);
-          expect(m.matchScore).toBeLessThanOrEqual(99);
+          expect(m.matchScore).toBe(matchScore(m.candidate, priorities));
           for (const p of m.matched) expect(priorities).toContain(p);
         }
         // the best always answers at least one chosen priority (every priority has a record)

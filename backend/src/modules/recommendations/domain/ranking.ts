@@ -75,7 +75,9 @@ const view = (
 
 /**
  * Ranks the candidates for a visitor with the very functions the site's wizard and advisor run: the
- * wizard ranks every candidate of the category (best first), the advisor names its one pick.
+ * wizard ranks every candidate of the category (best first), the advisor names its one pick (the wizard's
+ * first). Both carry the one shared match score (`@coinatlas/domain/recommendations/match`), so the API, the
+ * wizard and the advisor give a partner the same percentage for the same choice.
  */
 export function rankPartners(
   candidates: readonly CandidateWithText[],

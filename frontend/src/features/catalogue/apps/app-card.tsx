@@ -5,6 +5,7 @@ import type { App } from './app-types';
 import { CATEGORY_ICONS } from './category-icons';
 import { priceBadgeClass } from './filter-apps';
 import { VisitAppLink } from './visit-app-link';
+import { formatRating } from '@/lib/format/numbers';
 
 export function AppCard({ app }: { app: App }) {
   const { t, i18n } = useTranslation('apps');
@@ -12,9 +13,7 @@ export function AppCard({ app }: { app: App }) {
   const pricing = app.facts.pricing.value;
   // A fee-based app's price is the fee note of its text; free and freemium are labels.
   const price = pricing === 'fees' ? app.text.price : t(`pricing.${pricing}`);
-  const rating = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    app.rating?.overall ?? 0,
-  );
+  const rating = formatRating(app.rating?.overall ?? 0, i18n.language);
   const headingId = `${app.id}-name`;
 
   return (

@@ -28,6 +28,7 @@ import { badge, choiceActive, choiceButton, choiceIdle, linkButtonOutline } from
 import { RegionLine, countryName } from './region-line';
 import { clearJourney, loadJourney, saveJourney } from './saved-journey';
 import { useRegion } from './use-region';
+import { formatWholePercent } from '@/lib/format/numbers';
 
 const CHOICE_STEPS = ['experience', 'hasExchange', 'goals', 'walletChoice'] as const;
 type ChoiceStep = (typeof CHOICE_STEPS)[number];
@@ -88,7 +89,7 @@ export default function JourneyDialog() {
           <div className="flex items-center gap-3">
             <ProgressBar value={percent} label={t('progressLabel')} />
             <span className="shrink-0 rounded-full bg-blue-700 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-blue-500 dark:text-slate-950">
-              {t('percent', { percent })}
+              {t('percent', { percent: formatWholePercent(percent, i18n.language) })}
             </span>
             <Button variant="ghost" size="icon" className="h-8 w-8 shrink-0" aria-label={t('reset')} title={t('reset')} onClick={startFresh}>
               <RotateCcw className="h-4 w-4" aria-hidden />

@@ -1,10 +1,11 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatRating } from '@/lib/format/numbers';
 
 /** Filled stars = floor of the rating; the number is written out for everyone. */
 export function Rating({ rating }: { rating: number }) {
   const { t, i18n } = useTranslation('recommendations');
-  const value = rating.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const value = formatRating(rating, i18n.language);
   return (
     <span className="inline-flex items-center gap-1.5">
       <span role="img" aria-label={t('card.ratingLabel', { rating: value })} className="inline-flex">

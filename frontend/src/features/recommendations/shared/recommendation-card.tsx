@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { Rating } from './rating';
 import { badge, card, linkButton } from './styles';
 import type { CandidateView } from './use-candidate-view';
+import { formatWholePercent } from '@/lib/format/numbers';
 
 /**
  * The result card of the advisor and the wizard: name, match score, rating, description, why we recommend
@@ -26,7 +27,7 @@ export function RecommendationCard({
   headingId?: string;
   footer?: ReactNode;
 }) {
-  const { t } = useTranslation('recommendations');
+  const { t, i18n } = useTranslation('recommendations');
   const { candidate } = view;
   const why = view.why.length > 0 ? view.why : view.strengthsWhy;
   return (
@@ -40,7 +41,7 @@ export function RecommendationCard({
         </div>
         <span className="inline-flex items-center gap-1 rounded-full bg-blue-700 px-3 py-1 text-sm font-semibold text-white dark:bg-blue-500 dark:text-slate-950">
           <Sparkles className="h-4 w-4" aria-hidden />
-          {t('card.matchScore', { score: matchScore })}
+          {t('card.matchScore', { score: formatWholePercent(matchScore, i18n.language) })}
         </span>
       </div>
       <div className="space-y-4 p-4">

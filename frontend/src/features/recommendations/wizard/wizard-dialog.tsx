@@ -22,6 +22,7 @@ import { Rating } from '../shared/rating';
 import { RecommendationCard } from '../shared/recommendation-card';
 import { badge, card, choiceActive, choiceButton, choiceIdle, linkButtonOutline } from '../shared/styles';
 import { useCandidateView } from '../shared/use-candidate-view';
+import { formatWholePercent } from '@/lib/format/numbers';
 
 type Phase = 'category' | 'priorities' | 'analysis' | 'result';
 const STEP_OF: Record<Phase, number> = { category: 1, priorities: 2, analysis: 3, result: 3 };
@@ -286,14 +287,14 @@ export default function WizardDialog() {
 }
 
 function RunnerUp({ match, total }: { match: WizardMatch<CandidateWithText>; total: number }) {
-  const { t } = useTranslation(['wizard', 'recommendations']);
+  const { t, i18n } = useTranslation(['wizard', 'recommendations']);
   const view = useCandidateView()(match.candidate, match.matched, match.highlights);
   return (
     <li className={cn(card, 'flex flex-col gap-2 p-4')}>
       <div className="flex items-start justify-between gap-2">
         <h4 className="font-semibold">{view.name}</h4>
         <span className="shrink-0 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-100">
-          {t('recommendations:card.matchScore', { score: match.matchScore })}
+          {t('recommendations:card.matchScore', { score: formatWholePercent(match.matchScore, i18n.language) })}
         </span>
       </div>
       <Rating rating={match.candidate.rating} />

@@ -194,6 +194,15 @@ describe('validation catches', () => {
     expect(problemsOf(files).join('\n')).toContain(`${withOffer.path}: /offers/0/text/en uses placeholders`);
   });
 
+  it('a partner date that is not the date of its latest check', () => {
+    const file = read.files.find((f) => f.path.startsWith('partners/') && (f.data as any).facts)!;
+    const fact = Object.keys((file.data as any).facts)[0]!;
+    const later = withChange(file.path, (d) => (d.facts[fact].checked = '2099-01-01'));
+    expect(problemsOf(later).join('\n')).toContain(`${file.path}: /lastChecked must be 2099-01-01, the latest date a fact, offer or note of it was checked`);
+    const stamped = withChange(file.path, (d) => (d.lastChecked = '2001-01-01'));
+    expect(problemsOf(stamped).join('\n')).toContain(`${file.path}: /lastChecked must be `);
+  });
+
   it('a status other than active without a note', () => {
     const file = read.files.find((f) => (f.data as any).status && (f.data as any).status !== 'active')!;
     const files = withChange(file.path, (d) => CONTENT_LANGUAGES.forEach((l) => delete d.text[l].status));

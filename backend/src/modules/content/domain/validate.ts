@@ -200,6 +200,16 @@ export function validateContent(files: readonly ContentFile[]): ValidationResult
       else if (keys !== criteria.join(','))
         problems.push(`${path}: /rating/breakdown must have exactly ${criteria.join(', ')} in this order (has ${keys})`);
     }
+    // The date a partner shows is the date of its latest check: the newest of its facts', offers' and
+    // notes' own dates, never a date stamped on the record by itself.
+    const checks = [
+      ...Object.values(((p as { facts?: unknown }).facts ?? {}) as Record<string, { checked?: string }>).map((f) => f.checked),
+      ...(p.offers ?? []).map((o) => o.checked),
+      ...(p.factNotes ?? []).map((n) => n.checked),
+    ].filter((d): d is string => typeof d === 'string');
+    const latest = checks.sort().at(-1);
+    if (latest && p.lastChecked !== latest)
+      problems.push(`${path}: /lastChecked must be ${latest}, the latest date a fact, offer or note of it was checked`);
     const offerIds = new Set<string>();
     (p.offers ?? []).forEach((o, i) => {
       if (offerIds.has(o.id)) problems.push(`${path}: /offers/${i}/id '${o.id}' is used twice`);

@@ -205,7 +205,7 @@ export function validateContent(files: readonly ContentFile[]): ValidationResult
     const checks = [
       ...Object.values(((p as { facts?: unknown }).facts ?? {}) as Record<string, { checked?: string }>).map((f) => f.checked),
       ...(p.offers ?? []).map((o) => o.checked),
-      ...(p.factNotes ?? []).map((n) => n.checked),
+      ...(('factNotes' in p ? p.factNotes : undefined) ?? []).map((n: { checked: string }) => n.checked),
     ].filter((d): d is string => typeof d === 'string');
     const latest = checks.sort().at(-1);
     if (latest && p.lastChecked !== latest)

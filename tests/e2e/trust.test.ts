@@ -128,6 +128,31 @@ describe('trust: status rules, offers, codes and no dead ends', () => {
     await ctx.close();
   });
 
+  it('every partner card carries the date its own facts were last checked, in the page language', async () => {
+    const ctx = await newContext(browser);
+    const { page, errors } = await openPage(ctx);
+    const label = { en: 'Facts checked', de: 'Angaben geprüft am' } as const;
+    for (const lang of ['en', 'de'] as const) {
+      for (const [type, path, selector] of [
+        ['exchange', '/exchanges', 'article'],
+        ['wallet', '/wallets', 'article'],
+        ['payment_card', '/payment-cards', '[data-testid="listing-card"]'],
+        ['tool', '/tools', '[data-testid="listing-card"]'],
+      ] as const) {
+        await page.goto(server.url + (lang === 'en' ? '' : `/${lang}`) + path);
+        await waitForHydration(page);
+        const records = partnersOf(type, lang) as unknown as Array<{ id: string; lastChecked: string }>;
+        for (const r of records.slice(0, 6)) {
+          const checked = page.locator(`${selector}[id="${r.id}"] [data-testid="checked"]`);
+          await checked.waitFor();
+          expect(await checked.textContent(), `${lang} ${r.id}`).toBe(`${label[lang]} ${formatLongDate(r.lastChecked, lang)}`);
+        }
+      }
+    }
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('Read Review only where a review exists; the 3Commas bot links to its tool review; review URLs without one are 404', async () => {
     const ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx, { ignore: [/status of 404/] });

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@/lib/format/dates';
 import { Check, ExternalLink, Gift, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
@@ -32,6 +33,8 @@ export type ListingCardProps = {
   /** Extra content under the features (dated facts of a card). */
   extra?: ReactNode;
   widget?: ReactNode;
+  /** The date this partner's facts were last checked (ISO), shown under its facts. */
+  checked?: string;
   /** The 'Read Review' control, when the entry has one. */
   review?: ReactNode;
 
@@ -42,7 +45,7 @@ export type ListingCardProps = {
 export function ListingCard(p: ListingCardProps) {
   const Heading = p.headingLevel ?? 'h3';
   const showVisit = p.promotable;
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const headingId = `${p.id}-name`;
   return (
     <article
@@ -99,6 +102,12 @@ export function ListingCard(p: ListingCardProps) {
       )}
 
       {p.extra}
+
+      {p.checked && (
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-300" data-testid="checked">
+          {t('checkedOn', { date: formatLongDate(p.checked, i18n.language) })}
+        </p>
+      )}
 
       {p.promotable && p.offer && (
         <p className="mt-4 flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">

@@ -40,9 +40,7 @@ export function fillFacts(text: string, values: FactValues | undefined, language
 }
 
 /** An ISO date (YYYY-MM-DD) as the reader's long date: 'November 22, 2026' in English. */
-export function formatLongDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
+export { formatLongDate } from '@/lib/format/dates';
 
 /** A rating to one decimal ('4.6', '4,6' in German). */
 export function formatRating(value: number, language: string): string {

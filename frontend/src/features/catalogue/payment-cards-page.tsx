@@ -99,6 +99,7 @@ export default function PaymentCardsPage() {
                   <ListingCard
                     key={c.id}
                     id={c.id}
+                    checked={c.lastChecked}
                     partnerType="payment_card"
                     name={c.name}
                     icon={c.icon}

@@ -137,6 +137,7 @@ export default function ToolsPage() {
                       <ListingCard
                         key={tool.id}
                         id={tool.id}
+                        checked={tool.lastChecked}
                         partnerType="tool"
                         name={tool.name}
                         icon={tool.icon}

@@ -108,6 +108,7 @@ export default function TradingBotsPage() {
                     <ListingCard
                       key={b.id}
                       id={b.id}
+                      checked={b.lastChecked}
                       partnerType="trading_bot"
                       name={b.name}
                       icon={b.icon}

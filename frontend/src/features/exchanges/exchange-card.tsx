@@ -5,11 +5,12 @@ import { OutboundLink } from '@/components/outbound-link';
 import { ExchangeFacts, ExchangeFeatures } from '@/components/referral/exchange-facts';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
+import { formatLongDate } from '@/lib/format/dates';
 import type { Exchange } from '@/lib/content/exchanges';
 import { useReferralCode } from '@/lib/api/referral-code-queries';
 
 export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
-  const { t } = useTranslation('exchanges');
+  const { t, i18n } = useTranslation('exchanges');
   // The referral page explains how to use a code: it is offered only while the exchange has one.
   const { data: code } = useReferralCode('exchange', e.id);
   const kindBadge =
@@ -37,6 +38,9 @@ export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
       </header>
       <ExchangeFacts exchange={e} compact />
       <ExchangeFeatures exchange={e} />
+      <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="checked">
+        {t('common:checkedOn', { date: formatLongDate(e.lastChecked, i18n.language) })}
+      </p>
       <ReferralWidget type="exchange" entityId={e.id} />
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <Button asChild size="sm">

@@ -6,6 +6,7 @@ const text = { summary: 's', securityModel: 'm', bestFor: 'b' };
 const wallet = (id: string, type: Wallet['type'], chains: Wallet['chains'], moreChains: boolean, openSource: Wallet['openSource']): Wallet => ({
   id,
   name: id,
+  lastChecked: '2026-01-01',
   type,
   chains,
   moreChains,

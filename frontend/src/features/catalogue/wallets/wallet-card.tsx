@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '@/lib/format/dates';
 import { OutboundLink } from '@/components/outbound-link';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { track } from '@/lib/analytics';
@@ -17,7 +18,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function WalletCard({ wallet }: { wallet: Wallet }) {
-  const { t } = useTranslation('wallets');
+  const { t, i18n } = useTranslation('wallets');
   const chainsText = useChainsText();
   const priceText = usePriceText();
   const headingId = `${wallet.id}-name`;
@@ -49,6 +50,9 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
         <Field label={t('securityModel')}>{wallet.text.securityModel}</Field>
         <Field label={t('bestFor')}>{wallet.text.bestFor}</Field>
       </dl>
+      <p className="mt-3 text-xs text-slate-600 dark:text-slate-300" data-testid="checked">
+        {t('common:checkedOn', { date: formatLongDate(wallet.lastChecked, i18n.language) })}
+      </p>
 
       <ReferralWidget type="wallet" entityId={wallet.id} className="mt-4" />
 

@@ -25,6 +25,8 @@ export type Wallet = Readonly<{
   priceBand?: PriceBand;
   connectivity: readonly Connectivity[];
   platforms: readonly Platform[];
+  /** The date its facts were last checked (ISO). */
+  lastChecked: string;
   text: Record_['text'];
 }>;
 
@@ -35,6 +37,7 @@ export function toWallet(r: Record_): Wallet {
     type: r.category,
     chains: r.facts.chains.value,
     moreChains: r.facts.moreChains.value,
+    lastChecked: r.lastChecked,
     openSource: r.facts.openSource.value,
     priceBand: r.facts.priceBand?.value,
     connectivity: r.facts.connectivity?.value ?? [],

@@ -61,8 +61,8 @@ export function partnerCategory(type: PartnerType, category: unknown): SearchCat
  * shown: the visible category labels are the client's translations.
  */
 const CATEGORY_WORDS: Record<SearchCategory, Record<ContentLanguage, string>> = {
-  exchanges: { en: 'centralized exchange', es: 'exchange centralizado', de: 'zentralisierte Börse', pt: 'exchange centralizada' },
-  dexs: { en: 'decentralized exchange DEX', es: 'exchange descentralizado DEX', de: 'dezentrale Börse DEX', pt: 'exchange descentralizada DEX' },
+  exchanges: { en: 'centralized exchange', es: 'exchange centralizado', de: 'zentralisierte Börse', pt: 'corretora centralizada exchange' },
+  dexs: { en: 'decentralized exchange DEX', es: 'exchange descentralizado DEX', de: 'dezentrale Börse DEX', pt: 'corretora descentralizada exchange DEX' },
   hardwareWallets: { en: 'hardware wallet cold wallet', es: 'wallet de hardware billetera fría', de: 'Hardware-Wallet Cold Wallet', pt: 'carteira de hardware carteira fria' },
   softwareWallets: { en: 'software wallet hot wallet', es: 'wallet de software billetera caliente', de: 'Software-Wallet Hot Wallet', pt: 'carteira de software carteira quente' },
   tradingBots: { en: 'trading bot', es: 'bot de trading', de: 'Trading-Bot', pt: 'bot de trading' },

@@ -18,7 +18,7 @@ export const SECTION_TITLES: Readonly<Record<OgSection, Translated>> = {
     de: 'Dein einfacher Leitfaden für Krypto-Trading und Tools',
     pt: 'O seu guia simples de trading e ferramentas cripto',
   },
-  exchanges: { en: 'Exchanges', es: 'Exchanges', de: 'Börsen', pt: 'Exchanges' },
+  exchanges: { en: 'Exchanges', es: 'Exchanges', de: 'Börsen', pt: 'Corretoras' },
   'trading-bots': { en: 'Trading Bots', es: 'Bots de trading', de: 'Trading-Bots', pt: 'Bots de trading' },
   'payment-cards': { en: 'Payment Cards', es: 'Tarjetas de pago', de: 'Zahlungskarten', pt: 'Cartões de pagamento' },
   wallets: { en: 'Wallets', es: 'Billeteras', de: 'Wallets', pt: 'Carteiras' },
@@ -50,7 +50,7 @@ export const FEED_SUBTITLES: Translated = {
   en: 'Beginner-friendly crypto guides: buying your first bitcoin, wallets, scams, exchange fees, trading bots and taxes.',
   es: 'Guías de cripto para principiantes: cómo comprar tu primer bitcoin, billeteras, estafas, comisiones de los exchanges, bots de trading e impuestos.',
   de: 'Krypto-Ratgeber für Einsteiger: der erste Bitcoin-Kauf, Wallets, Betrugsmaschen, Börsengebühren, Trading-Bots und Steuern.',
-  pt: 'Guias de cripto para iniciantes: comprar o primeiro bitcoin, carteiras, fraudes, taxas das exchanges, bots de trading e impostos.',
+  pt: 'Guias de cripto para iniciantes: comprar o primeiro bitcoin, carteiras, fraudes, taxas das corretoras, bots de trading e impostos.',
 };
 
 export const BRAND = 'CoinAtlas';

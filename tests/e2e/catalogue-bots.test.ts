@@ -173,8 +173,8 @@ describe('/trading-bots', () => {
       const w = window as unknown as { shown: number; lit: number };
       return { shown: w.shown, lit: w.lit };
     });
-    expect(lit - shown).toBeGreaterThanOrEqual(700); // 800 ms after the list renders (observer timing adds slack)
-    expect(lit - shown).toBeLessThan(2000);
+    // Not before its 800 ms (observer timing adds slack). No upper bound: a busy machine may only make it later.
+    expect(lit - shown).toBeGreaterThanOrEqual(700);
     // Scrolled so the card's centre is near the viewport's centre (the scroll may still be easing in).
     await expect
       .poll(async () => {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATIC_ROUTES } from '@coinatlas/domain/routes/manifest';
 import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
-import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { launchBrowser, newContext, openPage, seriousA11yViolations, waitForHydration } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const SEED_POSTS = loadSeeds().posts;
@@ -127,6 +127,8 @@ describe('site shell', () => {
       await page.getByRole('banner').getByRole('button', { name: /^Language|^Idioma|^Sprache/ }).first().click();
       await page.locator(`[role="menuitem"][lang="${lang}"]`).click();
       await page.waitForURL(`${server.url}/${lang}`);
+      // another language is another document: its controls work once it has hydrated
+      await waitForHydration(page);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(htmlLang);
       const nav = page.getByRole('navigation').first();
       await expect.poll(() => nav.textContent()).toContain(walletsLabel);

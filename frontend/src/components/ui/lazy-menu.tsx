@@ -50,6 +50,9 @@ export function LazyMenu<M>({
   };
   const press = () => {
     wantsOpen.current = true;
+    // The code may have arrived a moment ago, its swap not yet rendered (this plain button still got the
+    // press): the pending swap then opens the menu too.
+    setLoaded((l) => (l && !l.open ? { ...l, open: true } : l));
     start();
   };
 

@@ -18,6 +18,7 @@ import {
 import type { RouteEntry } from '@coinatlas/domain/routes/manifest';
 import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
 import { hasReview, partnersOf } from '../support/content.js';
+import { importCodesCsv } from '../support/admin-http.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const SITE = 'https://coinatlas.example';
@@ -84,19 +85,8 @@ describe('raw HTML of every page', () => {
 
   beforeAll(async () => {
     server = await startServer({ env: { PUBLIC_SITE_URL: SITE, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD } });
-    const login = await fetch(server.url + '/api/admin/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const { csrfToken } = (await login.json()) as { csrfToken: string };
     const csv = ['entityType,entityId,code,url,isActive', ...WITH_CODES.map((id) => `exchange,${id},RAW-${id.toUpperCase()},https://example.com/r/${id},true`)];
-    const imported = await fetch(server.url + '/api/referral-codes/import', {
-      method: 'POST',
-      headers: { 'content-type': 'text/csv', origin: server.url, cookie, 'x-csrf-token': csrfToken },
-      body: csv.join('\n'),
-    });
+    const imported = await importCodesCsv(server, csv.join('\n'), EMAIL, PASSWORD);
     expect(imported.status).toBe(200);
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { isPromotable } from '@coinatlas/domain/partners/partner';
 import { ROUTE_MANIFEST } from '@coinatlas/domain/routes/manifest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations, waitForHydration } from '../support/browser.js';
 import { content, filled, formatLongDate, hasReview, partnersOf } from '../support/content.js';
+import { importCodesCsv } from '../support/admin-http.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 /*
@@ -28,20 +29,7 @@ const OFFERS = ALL.filter((p) => isPromotable(statusOf(p))).flatMap((p) => (p.of
 const HIDDEN_OFFERS = ALL.filter((p) => !isPromotable(statusOf(p))).flatMap((p) => (p.offers ?? []).map((o) => ({ p, o })));
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
-async function importCsv(server: RunningServer, csv: string) {
-  const login = await fetch(server.url + '/api/admin/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const { csrfToken } = (await login.json()) as { csrfToken: string };
-  return fetch(server.url + '/api/referral-codes/import', {
-    method: 'POST',
-    headers: { 'content-type': 'text/csv', origin: server.url, cookie, 'x-csrf-token': csrfToken },
-    body: csv,
-  });
-}
+const importCsv = (server: RunningServer, csv: string) => importCodesCsv(server, csv, EMAIL, PASSWORD);
 
 describe('trust: status rules, offers, codes and no dead ends', () => {
   let server: RunningServer;

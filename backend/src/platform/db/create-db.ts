@@ -52,7 +52,7 @@ function disposeOnReadTimeout(conn: PgConnection): void {
 }
 
 /** knex on `pg` when a URL is given, else knex-pglite (data in a folder, or in memory for tests). */
-export function createDb(opts: DbOptions): { db: Db; engine: DbEngine } {
+export function createDb(opts: DbOptions): { db: Db; engine: DbEngine; ready: Promise<void> } {
   if (opts.databaseUrl) {
     const queryTimeoutMs = opts.queryTimeoutMs ?? 5000;
     const acquireTimeoutMs = opts.acquireTimeoutMs ?? 3000;
@@ -81,7 +81,7 @@ export function createDb(opts: DbOptions): { db: Db; engine: DbEngine } {
       },
       acquireConnectionTimeout: acquireTimeoutMs,
     });
-    return { db, engine: 'postgres' };
+    return { db, engine: 'postgres', ready: Promise.resolve() };
   }
   if (!opts.inMemory) {
     if (!opts.pgliteDir) throw new Error('pgliteDir is required when no databaseUrl is set');
@@ -91,7 +91,9 @@ export function createDb(opts: DbOptions): { db: Db; engine: DbEngine } {
   // corrects typos with it, as on a real Postgres).
   const pglite = new PGlite({ ...(opts.inMemory ? {} : { dataDir: opts.pgliteDir }), extensions: { pg_trgm } });
   const db = knexFactory({ client: ClientPgLite as unknown as typeof knexFactory.Client, dialect: 'postgres', connection: { pglite } as object });
-  return { db, engine: 'pglite' };
+  // Starting the embedded engine (WebAssembly, initdb on a new folder) is slow on a busy host; `ready`
+  // waits for it, so knex's wait for a connection only ever covers queries.
+  return { db, engine: 'pglite', ready: pglite.waitReady };
 }
 
 export async function migrateLatest(db: Db): Promise<void> {

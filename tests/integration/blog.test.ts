@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { insertPost } from '../support/blog.js';
 
 const SEED_POSTS = loadSeeds().posts;
 
@@ -8,10 +9,8 @@ describe('blog API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.infra.db('blog_posts').insert([
-      { slug: 'a-draft', title: 'Draft', summary: 's', body: 'b', status: 'draft', published_at: new Date('2026-01-01') },
-      { slug: 'future-post', title: 'Future', summary: 's', body: 'b', status: 'scheduled', published_at: new Date('2099-01-01') },
-    ]);
+    await insertPost(t.infra.db, { slug: 'a-draft', status: 'draft', published_at: new Date('2026-01-01'), texts: { en: { title: 'Draft' } } });
+    await insertPost(t.infra.db, { slug: 'future-post', status: 'scheduled', scheduled_at: new Date('2099-01-01'), texts: { en: { title: 'Future' } } });
   });
   afterAll(async () => t?.close());
 
@@ -47,7 +46,7 @@ describe('blog API', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/blog/posts/no-such-post' })).json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
-      message: "No published post has the slug 'no-such-post'",
+      message: "No published post has the slug 'no-such-post' in 'en'",
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/blog/posts/a-draft' })).statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/api/blog/posts/Not_A_Slug' });

@@ -1,37 +1,89 @@
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { isSiteLanguage } from '@coinatlas/domain/routes/localized';
 import { defineModule, routeResolver } from '../../platform/module.js';
+import { createDiskMediaStore } from './adapters/disk-media-store.js';
 import { createKnexPostRepository } from './adapters/knex-post-repository.js';
 import { renderMarkdown } from './adapters/markdown.js';
-import { registerBlogRoutes } from './http.js';
+import { storeCover } from './adapters/sharp-images.js';
+import { isPostLanguage } from './domain/post.js';
+import { registerBlogAdminRoutes, registerBlogRoutes } from './http.js';
 import { createBlogService } from './service.js';
 
-/** The most posts one sitemap lists (the protocol's limit per file). */
-const SITEMAP_MAX = 50_000;
-
 /**
- * The blog: its routes, the resolver that makes an unknown /blog/{id} answer 404 (and lists the posts for
- * the sitemap), `app.blogPosts` (the published posts, for the feeds) and the `blog` source of site search. Registered without encapsulation
- * so that decorator reaches the modules after it; its routes keep a scope of their own.
+ * The blog: public and editors' routes, the resolver that makes an unknown /blog/{id} answer 404 (and a
+ * former slug 301; it lists the posts with their languages for the sitemap), `app.blogPosts` (the
+ * published posts per language, for the feeds), the `blog` source of site search, and the job that
+ * publishes scheduled posts. Registered without encapsulation so the decorator reaches the modules after
+ * it; its routes keep a scope of their own.
  */
 export const blogModule = fp(
   defineModule('blog', async (app, deps) => {
+    // The blog's clock: the app's, moved forward only by the test harness hook (BLOG_TEST_HOOKS).
+    let offsetMs = 0;
+    const now = () => deps.now() + offsetMs;
     const service = createBlogService({
       repo: createKnexPostRepository(deps.db),
-      now: deps.now,
+      media: createDiskMediaStore(join(deps.config.dataDir, 'media')),
+      now,
       render: renderMarkdown,
+      storeCover,
+      // Pages, the sitemap, the feeds and search all show public posts.
+      onPublicChange: async () => {
+        await deps.pages.invalidate();
+        await app.siteSearch.reindex('blog');
+      },
     });
-    await app.register(async (scope) => registerBlogRoutes(scope, service));
+    if (deps.config.blog.testHooks) app.log.warn('BLOG_TEST_HOOKS is on: admins can move the blog clock (test harness only)');
+    await app.register(async (scope) => {
+      registerBlogRoutes(scope, service);
+      registerBlogAdminRoutes(scope, service, app.adminAuth, {
+        testHooks: deps.config.blog.testHooks,
+        advanceClock: (ms) => {
+          offsetMs += ms;
+        },
+      });
+    });
     app.routeResolvers.set(
       'blog-post',
       routeResolver(
-        (slug) => service.exists(slug),
-        async () => (await service.published(SITEMAP_MAX)).map((p) => ({ id: p.slug, lastmod: p.updatedAt })),
+        (slug, lang) => (lang && isPostLanguage(lang) ? service.resolve(slug, lang) : service.resolve(slug, 'en')),
+        () => service.listed(),
       ),
     );
-    app.decorate('blogPosts', { latest: (limit: number) => service.published(limit) });
-    // Site search indexes the public posts. Whatever changes a post (an editor's save, a scheduled post
-    // going public) calls `app.siteSearch.reindex('blog')`, which reads this source again.
+    app.decorate('blogPosts', {
+      latest: (limit: number, lang: string) => service.published(limit, isSiteLanguage(lang) && isPostLanguage(lang) ? lang : 'en'),
+    });
     app.siteSearch.sources.set('blog', { documents: () => service.searchDocuments() });
+
+    // Scheduled posts: the schedule is in the database, so a restart loses nothing; the job runs at start
+    // (catching up on what fell due while no instance ran) and then every BLOG_PUBLISH_POLL_MS. Each due
+    // post is claimed with FOR UPDATE SKIP LOCKED, so with several instances exactly one publishes it.
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | undefined;
+    const tick = () => {
+      if (running) return;
+      running = service
+        .publishDue()
+        .then((posts) => {
+          if (posts.length) app.log.info({ posts: posts.map((p) => p.id) }, 'scheduled blog posts published');
+        })
+        .catch((err: unknown) => app.log.warn({ err }, 'scheduled-post job failed; it runs again at the next tick'))
+        .finally(() => {
+          running = undefined;
+        });
+    };
+    app.addHook('onReady', async () => {
+      if (!(await deps.db.schema.hasTable('blog_post_revisions').catch(() => false))) return; // not migrated (OpenAPI generation)
+      tick();
+      await running;
+      timer = setInterval(tick, deps.config.blog.publishPollMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
   }),
   { name: 'module:blog' },
 );

@@ -1,32 +1,127 @@
 import { AppError } from '@coinatlas/domain/errors';
-import type { PublishedPost, SearchDocument, TextLanguage } from '../../platform/module.js';
-import { lastModified, markdownToText, pageWindow, type Post } from './domain/post.js';
-import type { PostRepository } from './ports.js';
+import type { PublishedPost, SearchDocument } from '../../platform/module.js';
+import {
+  checkContent,
+  contentOf,
+  isPublic,
+  lastModified,
+  markdownToText,
+  pageWindow,
+  POST_LANGUAGES,
+  postLanguages,
+  publishedAtAfter,
+  type CoverImage,
+  type Post,
+  type PostContent,
+  type PostLanguage,
+} from './domain/post.js';
+import type { MediaStore, PostRepository, PublicPost, Revision } from './ports.js';
 
-export type PostSummary = Omit<Post, 'body' | 'status' | 'updatedAt' | 'publishedAt'> & { publishedAt: string };
+export type PostSummary = {
+  slug: string;
+  lang: PostLanguage;
+  title: string;
+  summary: string;
+  cover: CoverImage | null;
+  coverAlt: string;
+  tags: string[];
+  authorName: string;
+  readingMinutes: number;
+  publishedAt: string;
+  languages: PostLanguage[];
+};
 export type PostDetail = PostSummary & { html: string; updatedAt: string };
 
-const summary = (p: Post): PostSummary => ({
+const summary = (p: PublicPost): PostSummary => ({
   slug: p.slug,
+  lang: p.lang,
   title: p.title,
   summary: p.summary,
   cover: p.cover,
+  coverAlt: p.coverAlt,
   tags: p.tags,
+  authorName: p.authorName,
   readingMinutes: p.readingMinutes,
-  publishedAt: p.publishedAt!.toISOString(),
+  publishedAt: p.publishedAt.toISOString(),
+  languages: p.languages,
 });
 
-const LANGUAGES: readonly TextLanguage[] = ['en', 'es', 'de', 'pt'];
-/** The most posts the search index holds (far above what the blog has). */
-const SEARCH_MAX = 5_000;
+/** A post as the editor sees it. */
+export type AdminPost = PostContent & {
+  id: number;
+  version: number;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  languages: PostLanguage[];
+};
+export const adminView = (p: Post): AdminPost => ({
+  ...contentOf(p),
+  id: p.id,
+  version: p.version,
+  publishedAt: p.publishedAt?.toISOString() ?? null,
+  createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
+  languages: postLanguages(p),
+});
 
-export function createBlogService(deps: { repo: PostRepository; now: () => number; render: (md: string) => string }) {
-  // Rendering is pure per (slug, updatedAt); keep the last few results.
+/** A stale save: the post changed since the editor loaded it. */
+export class EditConflict extends Error {
+  constructor(readonly current: AdminPost) {
+    super(`Someone else saved this post (version ${current.version}) after you opened it. Your changes are not saved: copy them, reload the post and apply them again.`);
+  }
+}
+
+/** The most posts the search index and the sitemap hold (far above what the blog has). */
+const MAX_LISTED = 5_000;
+
+export type BlogServiceDeps = {
+  repo: PostRepository;
+  media: MediaStore;
+  now: () => number;
+  render: (md: string) => string;
+  storeCover: (bytes: Buffer, store: MediaStore) => Promise<CoverImage>;
+  /** Called after a change the public can see (a post published, unpublished, or a public post edited). */
+  onPublicChange: () => Promise<void>;
+};
+
+export function createBlogService(deps: BlogServiceDeps) {
+  // Rendering is pure per (slug, lang, updatedAt); keep the last few results.
   const rendered = new Map<string, string>();
+  const now = () => new Date(deps.now());
+
+  async function publicPosts(): Promise<Post[]> {
+    const at = now();
+    return (await deps.repo.all()).filter((p) => isPublic(p, at)).sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || a.slug.localeCompare(b.slug));
+  }
+
+  async function afterSave(before: Post | undefined, after: Post) {
+    const at = now();
+    if ((before && isPublic(before, at)) || isPublic(after, at)) await deps.onPublicChange();
+  }
+
+  async function save(id: number | undefined, version: number | undefined, content: PostContent, editor: string, action: string): Promise<AdminPost> {
+    const at = now();
+    let before: Post | undefined;
+    const result = await deps.repo.save(
+      id,
+      version,
+      (current) => {
+        before = current;
+        checkContent(content, at);
+        return { content, publishedAt: publishedAtAfter(current?.publishedAt ?? null, content.status, at) };
+      },
+      { editor, action, now: at },
+    );
+    if (!result.ok) throw new EditConflict(adminView(result.current));
+    await afterSave(before, result.post);
+    return adminView(result.post);
+  }
+
   return {
-    async list(page: number, pageSize: number) {
+    async list(lang: PostLanguage, page: number, pageSize: number) {
       const window = pageWindow(page, pageSize);
-      const { items, total } = await deps.repo.listPublic(new Date(deps.now()), window);
+      const { items, total } = await deps.repo.listPublic(lang, now(), window);
       return {
         items: items.map(summary),
         page: Math.floor(window.offset / window.limit) + 1,
@@ -35,10 +130,10 @@ export function createBlogService(deps: { repo: PostRepository; now: () => numbe
         totalPages: Math.max(1, Math.ceil(total / window.limit)),
       };
     },
-    async get(slug: string): Promise<PostDetail> {
-      const post = await deps.repo.findPublicBySlug(slug, new Date(deps.now()));
-      if (!post) throw new AppError('NOT_FOUND', `No published post has the slug '${slug}'`);
-      const key = `${post.slug}@${post.updatedAt.getTime()}`;
+    async get(slug: string, lang: PostLanguage): Promise<PostDetail> {
+      const post = await deps.repo.findPublic(slug, lang, now());
+      if (!post) throw new AppError('NOT_FOUND', `No published post has the slug '${slug}' in '${lang}'`);
+      const key = `${post.slug}/${lang}@${post.updatedAt.getTime()}`;
       let html = rendered.get(key);
       if (!html) {
         html = deps.render(post.body);
@@ -47,40 +142,94 @@ export function createBlogService(deps: { repo: PostRepository; now: () => numbe
       }
       return { ...summary(post), html, updatedAt: post.updatedAt.toISOString() };
     },
-    async exists(slug: string): Promise<boolean> {
-      return Boolean(await deps.repo.findPublicBySlug(slug, new Date(deps.now())));
+    /** Whether `/lang/blog/slug` is a page: true, false, or the slug it moved to (a 301). */
+    async resolve(slug: string, lang: PostLanguage): Promise<boolean | { redirect: string }> {
+      if (await deps.repo.findPublic(slug, lang, now())) return true;
+      const moved = await deps.repo.renamedTo(slug);
+      if (moved && moved !== slug && (await deps.repo.findPublic(moved, lang, now()))) return { redirect: moved };
+      return false;
     },
-    /** The newest public posts, at most `limit`, with when each last changed. */
-    async published(limit: number): Promise<PublishedPost[]> {
-      const posts = await deps.repo.listPublicMeta(new Date(deps.now()), limit);
-      return posts.map((p) => ({
+    /** Every public post with the languages it has and when it last changed, newest first (the sitemap). */
+    async listed(): Promise<Array<{ id: string; lastmod: string; languages: PostLanguage[] }>> {
+      return (await publicPosts()).slice(0, MAX_LISTED).map((p) => ({
+        id: p.slug,
+        lastmod: lastModified({ publishedAt: p.publishedAt!, updatedAt: p.updatedAt }).toISOString(),
+        languages: postLanguages(p),
+      }));
+    },
+    /** The newest public posts in one language, at most `limit` (the feeds). */
+    async published(limit: number, lang: PostLanguage): Promise<PublishedPost[]> {
+      const { items } = await deps.repo.listPublic(lang, now(), { offset: 0, limit: Math.min(limit, MAX_LISTED) });
+      return items.map((p) => ({
         slug: p.slug,
+        lang: p.lang,
         title: p.title,
         summary: p.summary,
         publishedAt: p.publishedAt.toISOString(),
         updatedAt: lastModified(p).toISOString(),
       }));
     },
-    /**
-     * Every public post as a site-search document in each visitor language; the text stays English (posts
-     * are written in English only), so it is indexed with English stemming everywhere.
-     */
+    /** Every public post as a site-search document in each language it has, stemmed in that language. */
     async searchDocuments(): Promise<SearchDocument[]> {
-      const { items } = await deps.repo.listPublic(new Date(deps.now()), { offset: 0, limit: SEARCH_MAX });
-      return LANGUAGES.flatMap((lang) =>
-        items.map<SearchDocument>((p) => ({
-          kind: 'blog',
-          id: p.slug,
-          lang,
-          textLanguage: 'en',
-          category: 'blog',
-          title: p.title,
-          description: p.summary,
-          keywords: p.tags.join(' '),
-          body: markdownToText(p.body),
-          url: `/blog/${p.slug}`,
-        })),
-      );
+      const docs: SearchDocument[] = [];
+      for (const lang of POST_LANGUAGES) {
+        const { items } = await deps.repo.listPublic(lang, now(), { offset: 0, limit: MAX_LISTED });
+        for (const p of items) {
+          docs.push({
+            kind: 'blog',
+            id: p.slug,
+            lang,
+            textLanguage: lang,
+            category: 'blog',
+            title: p.title,
+            description: p.summary,
+            keywords: p.tags.join(' '),
+            body: markdownToText(p.body),
+            url: `/blog/${p.slug}`,
+          });
+        }
+      }
+      return docs;
+    },
+
+    // ---- editors ----
+    async adminList(): Promise<AdminPost[]> {
+      return (await deps.repo.all()).map(adminView);
+    },
+    async adminGet(id: number): Promise<AdminPost> {
+      const p = await deps.repo.get(id);
+      if (!p) throw new AppError('NOT_FOUND', `No post has the id ${id}`);
+      return adminView(p);
+    },
+    create: (content: PostContent, editor: string) => save(undefined, undefined, content, editor, 'create'),
+    update: (id: number, version: number, content: PostContent, editor: string, action = 'edit') => save(id, version, content, editor, action),
+    /** Moves a scheduled post to another publication time (the calendar). */
+    async reschedule(id: number, version: number, scheduledAt: string, editor: string): Promise<AdminPost> {
+      const p = await deps.repo.get(id);
+      if (!p) throw new AppError('NOT_FOUND', `No post has the id ${id}`);
+      if (p.status !== 'scheduled') throw new AppError('CONFLICT', `status: only a scheduled post can be moved (this one is ${p.status})`);
+      return save(id, version, { ...contentOf(p), scheduledAt }, editor, 'reschedule');
+    },
+    async history(id: number): Promise<Revision[]> {
+      await this.adminGet(id);
+      return deps.repo.revisions(id);
+    },
+    /** Brings back an older version's texts, slug, tags, cover and author; the post keeps its state. */
+    async restore(id: number, version: number, from: number, editor: string): Promise<AdminPost> {
+      const p = await deps.repo.get(id);
+      if (!p) throw new AppError('NOT_FOUND', `No post has the id ${id}`);
+      const rev = (await deps.repo.revisions(id)).find((r) => r.version === from);
+      if (!rev) throw new AppError('NOT_FOUND', `fromVersion: post ${id} has no version ${from}`);
+      return save(id, version, { ...rev.snapshot, status: p.status, scheduledAt: p.scheduledAt }, editor, `restore-${from}`);
+    },
+    preview: (markdown: string) => ({ html: deps.render(markdown) }),
+    uploadCover: (bytes: Buffer) => deps.storeCover(bytes, deps.media),
+    media: (key: string) => deps.media.get(key),
+    /** Publishes the scheduled posts whose time has come (once across instances); the count it published. */
+    async publishDue(at: Date = now()): Promise<AdminPost[]> {
+      const published = await deps.repo.publishDue(at);
+      if (published.length > 0) await deps.onPublicChange();
+      return published.map(adminView);
     },
   };
 }

@@ -55,7 +55,7 @@ describe('newsletter: subscribe from the home page, unsubscribe in one click', (
     release();
 
     await expect.poll(() => toastTexts(page)).toEqual([
-      { variant: 'default', text: "Thank you for subscribing!You'll receive the latest crypto news in your inbox." },
+      { variant: 'default', text: "Thank you for subscribing!Please confirm from your inbox: we have just sent you an email with a confirmation link." },
     ]);
     expect(await input.inputValue()).toBe('');
     expect(await input.isDisabled()).toBe(false);
@@ -119,7 +119,7 @@ describe('newsletter: subscribe from the home page, unsubscribe in one click', (
     await again.getByLabel('Email address').fill('leaver@example.org');
     await again.getByRole('button', { name: 'Subscribe Now' }).click();
     await expect.poll(() => toastTexts(page)).toEqual([
-      { variant: 'default', text: "Thank you for subscribing!You'll receive the latest crypto news in your inbox." },
+      { variant: 'default', text: "Thank you for subscribing!Please confirm from your inbox: we have just sent you an email with a confirmation link." },
     ]);
     await ctx.close();
   });

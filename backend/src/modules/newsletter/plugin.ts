@@ -1,17 +1,53 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Counter } from 'prom-client';
 import { defineModule } from '../../platform/module.js';
 import { createCacheAttemptLimiter } from '../../platform/rate-limit/attempt-limiter.js';
 import { createFallbackReporter } from '../../platform/rate-limit/fallback.js';
+import { createKnexIssueRepository, createKnexOutbox } from './adapters/knex-delivery.js';
 import { createKnexSubscriberRepository } from './adapters/knex-subscriber-repository.js';
+import { createMailTransport } from './adapters/mail-transport.js';
+import { lazyLinkSigner, sha256 } from './adapters/signing.js';
+import { registerNewsletterAdminRoutes } from './http-admin.js';
 import { newsletterRoutes } from './http.js';
+import { createIssueService } from './issues.js';
+import { createSender } from './sender.js';
 import { createNewsletterService } from './service.js';
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
-/** POST /api/subscribers and POST /api/subscribers/unsubscribe, on Postgres, limited through the cache port. */
+/**
+ * The newsletter: sign-up with double opt-in, confirmation and unsubscribe (page and RFC 8058 one-click),
+ * and the admin's issues, sent through the outbox by a sender that runs in every instance.
+ */
 export const newsletterModule = defineModule('newsletter', async (app, deps) => {
   const now = deps.now;
+  const siteUrl = deps.config.publicSiteUrl.replace(/\/+$/, '');
+  const signer = lazyLinkSigner(deps.db, deps.config.newsletter.secret);
+  const transport = createMailTransport(deps.config.mail);
+  const issueRepo = createKnexIssueRepository(deps.db);
+  let kick = () => {};
+  const issueService = createIssueService({
+    repo: issueRepo,
+    posts: () => app.blogPosts,
+    transport,
+    now,
+    siteUrl,
+    onQueued: () => kick(),
+  });
+  const sender = createSender({
+    outbox: createKnexOutbox(deps.db),
+    issues: issueRepo,
+    issueService,
+    transport,
+    now,
+    siteUrl,
+    unsubscribeMailto: deps.config.mail.unsubscribeMailto,
+    signer,
+    batch: deps.config.newsletter.sendBatch,
+    maxAttempts: deps.config.newsletter.maxAttempts,
+    intervalMs: deps.config.newsletter.sendIntervalMs,
+    log: app.log,
+  });
+  kick = sender.kick;
+
   const service = createNewsletterService({
     repo: createKnexSubscriberRepository(deps.db),
     limiter: createCacheAttemptLimiter({
@@ -24,12 +60,14 @@ export const newsletterModule = defineModule('newsletter', async (app, deps) => 
     }),
     now,
     newId: randomUUID,
-    newToken: () => {
-      const token = randomBytes(32).toString('base64url');
+    newToken: async (emailKey, subscribedAt) => {
+      const token = (await signer()).unsubscribeToken(emailKey, subscribedAt);
       return { token, hash: sha256(token) };
     },
     hashToken: sha256,
     attemptKey: sha256,
+    parseConfirmToken: async (token) => (await signer()).parseConfirmToken(token),
+    onQueued: () => kick(),
   });
   const outcomes = new Counter({
     name: 'newsletter_subscriptions_total',
@@ -38,4 +76,14 @@ export const newsletterModule = defineModule('newsletter', async (app, deps) => 
     registers: [deps.metrics],
   });
   await app.register(newsletterRoutes, { service, outcomes });
+  await app.register(async (scope) => registerNewsletterAdminRoutes(scope, issueService, app.adminAuth));
+
+  app.addHook('onReady', async () => {
+    if (transport.kind === 'files') app.log.info({ dir: deps.config.mail.dir }, 'no SMTP_HOST configured: emails are written as .eml files');
+    sender.start();
+  });
+  app.addHook('onClose', async () => {
+    await sender.stop(); // finishes the email in flight, gives the rest of its batch back
+    await transport.close();
+  });
 });

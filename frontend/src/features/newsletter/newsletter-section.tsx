@@ -1,13 +1,16 @@
 import { CalendarCheck, CircleCheck, Gift, Mail, MailX, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/lib/i18n/rich-text';
+import { Link, useLocation } from 'react-router-dom';
 import { isValidEmail } from '@coinatlas/domain/validation/email';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { track } from '@/lib/analytics';
 import { ApiError } from '@/lib/api/client';
+import { useContentLanguage } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
+import { newsletterSourceOf } from '@/lib/newsletter-source';
 import { useSubscribe } from './api/newsletter-mutations';
 
 type Outcome = { kind: 'subscribed'; token: string } | { kind: 'already' } | null;
@@ -19,12 +22,15 @@ const linkClass =
 export function NewsletterSection() {
   const { t } = useTranslation('newsletter');
   const subscribe = useSubscribe();
+  const lang = useContentLanguage();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = { input: useId(), error: useId(), note: useId() };
   const submitting = subscribe.isPending;
+  // The page the visitor came to the form from (a post's Subscribe button), for blog analytics.
+  const source = newsletterSourceOf(useLocation().state);
 
   // The input is disabled while submitting, which drops focus; give it back once the answer is in.
   const wasSubmitting = useRef(false);
@@ -43,12 +49,12 @@ export function NewsletterSection() {
       return;
     }
     setInvalid(false);
-    subscribe.mutate(email, {
+    subscribe.mutate({ email, lang }, {
       onSuccess: (data) => {
         setEmail('');
         setOutcome({ kind: 'subscribed', token: data.unsubscribeToken });
-        toast({ title: t('toast.successTitle'), description: t('toast.successDescription') });
-        track({ name: 'newsletter_subscribe', category: 'newsletter', label: 'home' });
+        toast({ title: t('toast.successTitle'), description: t('toast.confirmDescription') });
+        track({ name: 'newsletter_subscribe', category: 'newsletter', label: 'home', ...(source ? { source } : {}) });
       },
       onError: (err) => {
         const status = err instanceof ApiError ? err.status : 0;
@@ -81,10 +87,7 @@ export function NewsletterSection() {
           <p className="mx-auto mt-4 flex max-w-xl items-start justify-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-left text-sm text-amber-950 ring-1 ring-amber-200 dark:bg-amber-950/40 dark:text-amber-50 dark:ring-amber-900">
             <Gift className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             <span>
-              <Trans
-                t={t}
-                i18nKey="bonus"
-                components={{
+              <RichText text={t("bonus")} components={{
                   strong: <strong />,
                   guide: <Link to="/guide" className="font-semibold underline underline-offset-4 hover:no-underline" />,
                 }}
@@ -135,14 +138,12 @@ export function NewsletterSection() {
                   <CircleCheck className="h-4 w-4" aria-hidden />
                   <span className="font-semibold">{t('success')}</span>
                   <span className="text-slate-600 dark:text-slate-300">
-                    <Trans
-                      t={t}
-                      i18nKey="undo"
-                      components={{
+                    <RichText text={t("undo")} components={{
                         unsubscribe: <Link to={`/unsubscribe?token=${encodeURIComponent(outcome.token)}`} className={linkClass} />,
                       }}
                     />
                   </span>
+                  <span className="basis-full font-medium text-slate-800 dark:text-slate-100">{t('confirmInbox')}</span>
                 </p>
               )}
               {outcome?.kind === 'already' && <p className="mt-3 font-medium text-slate-700 dark:text-slate-200">{t('alreadySubscribed')}</p>}
@@ -164,7 +165,7 @@ export function NewsletterSection() {
             ))}
           </ul>
           <p id={ids.note} className="mx-auto mt-5 max-w-lg text-xs text-slate-600 dark:text-slate-300">
-            <Trans t={t} i18nKey="consent" components={{ privacy: <Link to="/privacy" className={linkClass} /> }} />
+            <RichText text={t("consent")} components={{ privacy: <Link to="/privacy" className={linkClass} /> }} />
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/lib/i18n/rich-text';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { statusOf } from '@/lib/api/client';
@@ -56,10 +57,7 @@ export default function UnsubscribePage() {
       <Panel icon={<CircleCheck className="h-7 w-7" aria-hidden />} tone="ok" title={t('unsubscribe.doneTitle')}>
         <p className={textClass}>{t('unsubscribe.doneText', { email: unsubscribe.data.email })}</p>
         <p className={textClass}>
-          <Trans
-            t={t}
-            i18nKey="unsubscribe.changedMind"
-            components={{
+          <RichText text={t("unsubscribe.changedMind")} components={{
               subscribe: (
                 <Link to="/#newsletter" className="font-semibold text-blue-800 underline underline-offset-4 dark:text-blue-300" />
               ),

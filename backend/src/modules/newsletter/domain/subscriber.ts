@@ -18,3 +18,8 @@ export const tooManyAttemptsMessage = (retryAfterSeconds: number): string =>
   `Too many attempts with this email address. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute${
     retryAfterSeconds > 60 ? 's' : ''
   }.`;
+
+export const INVALID_CONFIRMATION_LINK_MESSAGE =
+  'This confirmation link is not valid. Please subscribe again to receive a new link.';
+export const EXPIRED_CONFIRMATION_LINK_MESSAGE =
+  'This confirmation link has expired (links are valid for 7 days). Please subscribe again to receive a new link.';

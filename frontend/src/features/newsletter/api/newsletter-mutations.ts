@@ -4,7 +4,15 @@ import { api, unwrap } from '@/lib/api/client';
 /** POST /api/subscribers; errors arrive as ApiError (status and body) from the client's middleware. */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (email: string) => unwrap(api.POST('/api/subscribers', { body: { email } })),
+    mutationFn: ({ email, lang }: { email: string; lang: 'en' | 'es' | 'de' | 'pt' }) =>
+      unwrap(api.POST('/api/subscribers', { body: { email, lang } })),
+  });
+}
+
+/** Confirms a sign-up with the token of the emailed link (double opt-in). */
+export function useConfirmSubscription() {
+  return useMutation({
+    mutationFn: (token: string) => unwrap(api.POST('/api/subscribers/confirm', { body: { token } })),
   });
 }
 

@@ -9,7 +9,8 @@
  * request of the bare route over ours, read from /proc), which a neighbour's load does not move; the
  * requests/s ratio (median of the rounds' ratios) is printed beside it. Local addresses only; about 90 s in all
  * (2 x BENCH_ROUNDS x BENCH_ROUND_SECONDS per target). BENCH_CPU_PROF=dir writes a CPU profile of the app.
- * Then the site search latency (search.ts): p99 of 1,000 mixed queries, target <= 20 ms.
+ * Then the site search latency (search.ts): p99 of 1,000 mixed queries, target <= 20 ms; and blog analytics on
+ * a year of events (blog-analytics.ts): 1,000,000 events loaded, the admin report's p50 and p99, target p50 <= 150 ms.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -182,3 +183,5 @@ async function main() {
 await main();
 // site search latency, in process on the same run (see search.ts)
 if (!(await (await import('./search.js')).runSearchBench())) process.exitCode = 1;
+// blog analytics on a year of events, in process (see blog-analytics.ts)
+if (!(await (await import('./blog-analytics.js')).runBlogAnalyticsBench())) process.exitCode = 1;

@@ -1,10 +1,32 @@
+import fp from 'fastify-plugin';
 import { defineModule } from '../../platform/module.js';
+import { createKnexBlogStatsRepository } from './adapters/knex-blog-stats-repository.js';
 import { createKnexEventRepository } from './adapters/knex-event-repository.js';
-import { registerAnalyticsRoutes } from './http.js';
+import { registerAnalyticsRoutes, registerBlogAnalyticsRoutes } from './http.js';
 import { createAnalyticsService } from './service.js';
 
-/** First-party analytics: POST /api/events, stored without IP addresses or cookies. */
-export const analyticsModule = defineModule('analytics', async (app, deps) => {
-  const service = createAnalyticsService({ repo: createKnexEventRepository(deps.db), now: deps.now });
-  registerAnalyticsRoutes(app, service);
-});
+/**
+ * First-party analytics: POST /api/events, stored without IP addresses or cookies; the blog's figures for
+ * the admin (GET /api/admin/blog-analytics, its CSV export); and `app.analytics`, through which other
+ * modules record what the server itself sees (the /go/ clicks). Registered without encapsulation so that
+ * decorator reaches the modules after it; its routes keep a scope of their own.
+ */
+export const analyticsModule = fp(
+  defineModule('analytics', async (app, deps) => {
+    const service = createAnalyticsService({
+      repo: createKnexEventRepository(deps.db),
+      blog: createKnexBlogStatsRepository(deps.db),
+      now: deps.now,
+    });
+    await app.register(async (scope) => {
+      registerAnalyticsRoutes(scope, service);
+      registerBlogAnalyticsRoutes(scope, service, app.adminAuth);
+    });
+    app.decorate('analytics', {
+      recordServerEvent: async (e) => {
+        await service.recordTrusted([e]);
+      },
+    });
+  }),
+  { name: 'module:analytics' },
+);

@@ -3,18 +3,44 @@ import type { EventRepository } from '../ports.js';
 
 export function createKnexEventRepository(db: Db): EventRepository {
   return {
-    async insertMany(events) {
+    async insertMany(events, rollup) {
       if (events.length === 0) return;
-      await db('analytics_events').insert(
-        events.map((e) => ({
-          name: e.name,
-          category: e.category,
-          label: e.label,
-          value: e.value,
-          path: e.path,
-          occurred_at: e.occurredAt,
-        })),
-      );
+      const rows = events.map((e) => ({
+        name: e.name,
+        category: e.category,
+        label: e.label,
+        value: e.value,
+        path: e.path,
+        source_path: e.sourcePath,
+        occurred_at: e.occurredAt,
+      }));
+      if (rollup.length === 0) {
+        await db('analytics_events').insert(rows);
+        return;
+      }
+      await db.transaction(async (trx) => {
+        await trx('analytics_events').insert(rows);
+        // One statement: concurrent batches on the same post and day serialize on the row, none is lost.
+        await trx('blog_post_daily')
+          .insert(
+            rollup.map((r) => ({
+              day: r.day,
+              slug: r.slug,
+              lang: r.lang,
+              views: r.views,
+              read_ends: r.readEnds,
+              signups: r.signups,
+              outbound_clicks: r.outboundClicks,
+            })),
+          )
+          .onConflict(['day', 'slug', 'lang'])
+          .merge({
+            views: trx.raw('blog_post_daily.views + excluded.views'),
+            read_ends: trx.raw('blog_post_daily.read_ends + excluded.read_ends'),
+            signups: trx.raw('blog_post_daily.signups + excluded.signups'),
+            outbound_clicks: trx.raw('blog_post_daily.outbound_clicks + excluded.outbound_clicks'),
+          });
+      });
     },
   };
 }

@@ -25,6 +25,8 @@ export type IncomingEvent = {
   label?: string | undefined;
   value?: number | undefined;
   path: string;
+  /** the site page the action started on (e.g. the post a newsletter sign-up came from) */
+  source?: string | undefined;
   time?: string | undefined;
 };
 
@@ -34,12 +36,16 @@ export type StoredEvent = {
   label: string | null;
   value: number | null;
   path: string;
+  sourcePath: string | null;
   occurredAt: Date;
 };
 
+/** A site path without its query and hash (they may carry personal data). */
+export const pathOnly = (p: string): string => p.split(/[?#]/)[0] || '/';
+
 /** Normalises one event: the path loses its query and hash (they may carry personal data), time is sane. */
 export function normaliseEvent(e: IncomingEvent, now: Date): StoredEvent {
-  const path = e.path.split(/[?#]/)[0] || '/';
+  const path = pathOnly(e.path);
   let occurredAt = now;
   if (e.time) {
     const t = new Date(e.time);
@@ -51,6 +57,7 @@ export function normaliseEvent(e: IncomingEvent, now: Date): StoredEvent {
     label: e.label ?? null,
     value: e.value ?? null,
     path,
+    sourcePath: e.source === undefined ? null : pathOnly(e.source),
     occurredAt,
   };
 }

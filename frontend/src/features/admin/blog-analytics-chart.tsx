@@ -1,0 +1,109 @@
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartData,
+  type ChartOptions,
+} from 'chart.js';
+import { useEffect, useState } from 'react';
+import { Chart } from 'react-chartjs-2';
+import type { BlogAnalyticsReport } from './api/admin-queries';
+
+// Only the pieces this chart draws (Chart.js is tree-shaken to them); this module is loaded lazily by the admin.
+ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
+
+const LANGS = ['en', 'es', 'de', 'pt'] as const;
+type Lang = (typeof LANGS)[number];
+
+/** One colour per language (light, dark), apart enough for the stacked bars; read-ends is the line. */
+const COLOURS: Record<Lang | 'readEnds', [string, string]> = {
+  en: ['#1d4ed8', '#60a5fa'],
+  es: ['#b45309', '#fbbf24'],
+  de: ['#047857', '#34d399'],
+  pt: ['#7e22ce', '#c084fc'],
+  readEnds: ['#be123c', '#fb7185'],
+};
+
+/** Whether the site is in dark mode (the `dark` class on <html>), following the theme toggle. */
+function useDark(): boolean {
+  const read = () => document.documentElement.classList.contains('dark');
+  const [dark, setDark] = useState(read);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setDark(read()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, []);
+  return dark;
+}
+
+export type BlogAnalyticsChartProps = {
+  days: BlogAnalyticsReport['days'];
+  /** the language filter: only its bars are drawn */
+  lang: Lang | undefined;
+  /** the chart's accessible name */
+  label: string;
+  /** dataset names: views per language, and read-ends */
+  names: Record<Lang | 'readEnds', string>;
+};
+
+/** Views per day, stacked by language, with the read-ends of each day as a line. */
+export default function BlogAnalyticsChart({ days, lang, label, names }: BlogAnalyticsChartProps) {
+  const dark = useDark();
+  const c = (k: Lang | 'readEnds') => COLOURS[k][dark ? 1 : 0];
+  const text = dark ? '#cbd5e1' : '#334155';
+  const grid = dark ? 'rgba(148,163,184,0.2)' : 'rgba(100,116,139,0.2)';
+  const shown = LANGS.filter((l) => (lang ? l === lang : days.some((d) => d.viewsByLanguage[l] > 0) || l === 'en'));
+
+  const data: ChartData<'bar' | 'line', number[], string> = {
+    labels: days.map((d) => d.day),
+    datasets: [
+      ...shown.map((l) => ({
+        type: 'bar' as const,
+        label: names[l],
+        data: days.map((d) => d.viewsByLanguage[l]),
+        backgroundColor: c(l),
+        stack: 'views',
+        order: 2,
+      })),
+      {
+        type: 'line' as const,
+        label: names.readEnds,
+        data: days.map((d) => d.readEnds),
+        borderColor: c('readEnds'),
+        backgroundColor: c('readEnds'),
+        borderWidth: 2,
+        pointRadius: days.length > 60 ? 0 : 2,
+        tension: 0.2,
+        order: 1,
+      },
+    ],
+  };
+
+  const options: ChartOptions<'bar' | 'line'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false,
+    interaction: { mode: 'index', intersect: false },
+    plugins: {
+      legend: { position: 'bottom', labels: { color: text, boxWidth: 12 } },
+      tooltip: { enabled: true },
+    },
+    scales: {
+      x: { stacked: true, ticks: { color: text, maxRotation: 0, autoSkip: true, maxTicksLimit: 8 }, grid: { display: false } },
+      y: { stacked: true, beginAtZero: true, ticks: { color: text, precision: 0 }, grid: { color: grid } },
+    },
+  };
+
+  return (
+    <div className="relative mt-3 h-72">
+      <Chart type="bar" data={data} options={options} role="img" aria-label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalCompareSlug, COMPARE_MAX } from '@coinatlas/domain/compare/compare';
+import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { partnersOf } from '../support/content.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+/*
+ * Side-by-side comparison, as a visitor does it: Compare toggles on the exchange directory, the tray that
+ * follows, a refused fifth pick, the canonical comparison URL and its rows. Ids and expectations come from
+ * the partner records, so an editor's change does not break the test.
+ */
+
+const EXCHANGES = partnersOf('exchange');
+const [A, B, C, D, E] = EXCHANGES.filter((e) => e.category === 'centralized');
+
+const toggle = (page: Page, id: string) => page.locator(`[data-compare-toggle="${id}"]`);
+const tray = (page: Page) => page.getByTestId('compare-tray');
+
+describe('compare: pick on the directory, compare on one canonical page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    it(`at ${width} px: two exchanges picked, the tray, the canonical comparison with its differences`, async () => {
+      const ctx = await newContext(browser, { width, height });
+      const { page, errors } = await openPage(ctx);
+      await page.goto(server.url + '/exchanges');
+      expect(await tray(page).count()).toBe(0);
+
+      // Picked in reverse order: the comparison's URL is sorted anyway.
+      await toggle(page, B!.id).click();
+      await tray(page).waitFor();
+      expect(await toggle(page, B!.id).getAttribute('aria-pressed')).toBe('true');
+      expect(await tray(page).getByText('Pick at least 2 to compare.').count()).toBe(1);
+      expect(await tray(page).getByRole('link', { name: 'Compare' }).count()).toBe(0);
+      // by keyboard too
+      await toggle(page, A!.id).focus();
+      await page.keyboard.press('Space');
+      const compareLink = tray(page).getByRole('link', { name: 'Compare' });
+      await compareLink.waitFor();
+      const canonical = `/compare/exchanges/${canonicalCompareSlug([A!.id, B!.id])}`;
+      expect(await compareLink.getAttribute('href')).toBe(canonical);
+      expect(await tray(page).getByRole('heading').textContent()).toBe(`Compare (2 of ${COMPARE_MAX})`);
+      expect(await tray(page).locator('li').allTextContents()).toEqual([B!.name, A!.name]);
+
+      // A fifth pick is refused, with the reason.
+      for (const p of [C!, D!]) await toggle(page, p.id).click();
+      await toggle(page, E!.id).click();
+      await tray(page).getByRole('status').filter({ hasText: E!.name }).waitFor();
+      expect(await tray(page).getByRole('status').textContent()).toBe(
+        `${E!.name} was not added: you can compare up to 4 at a time. Remove one first.`,
+      );
+      expect(await toggle(page, E!.id).getAttribute('aria-pressed')).toBe('false');
+      expect(await tray(page).locator('li').count()).toBe(4);
+      // removed again from the tray, by keyboard
+      for (const p of [C!, D!]) {
+        await tray(page).getByRole('button', { name: `Remove ${p.name} from the comparison` }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="compare-tray"] li').length === 2);
+      expect(await toggle(page, C!.id).getAttribute('aria-pressed')).toBe('false');
+
+      // The tray never hides the end of the page: scrolled to the bottom, the footer ends above it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+      const [footerBottom, trayTop] = await page.evaluate(() => [
+        document.querySelector('footer')!.getBoundingClientRect().bottom,
+        document.querySelector('[data-testid="compare-tray"]')!.getBoundingClientRect().top,
+      ]);
+      expect(footerBottom).toBeLessThanOrEqual(trayTop + 1);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // The pick follows the visitor: still there after a reload.
+      await page.reload();
+      await tray(page).waitFor();
+      expect(await tray(page).locator('li').allTextContents()).toEqual([B!.name, A!.name]);
+
+      await tray(page).getByRole('link', { name: 'Compare' }).click();
+      await page.waitForURL(server.url + canonical);
+      const article = page.getByTestId('comparison');
+      await article.waitFor();
+      const names = [A!, B!].sort((x, y) => (x.id < y.id ? -1 : 1)).map((p) => p.name);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(names.join(' vs '));
+
+      // Rows of attribute → values; a row is highlighted exactly when the records' values differ.
+      const founded = article.locator('[data-row="founded"]');
+      if (A!.facts.founded && B!.facts.founded) {
+        const differ = A!.facts.founded.value !== B!.facts.founded.value;
+        expect(await founded.getAttribute('data-differs')).toBe(differ ? 'true' : null);
+        expect(await founded.getByText('Differs', { exact: true }).count()).toBe(differ ? 1 : 0);
+      }
+      const kycDiffers = A!.facts.kyc.value !== B!.facts.kyc.value;
+      expect(await article.locator('[data-row="kyc"]').getAttribute('data-differs')).toBe(kycDiffers ? 'true' : null);
+      expect(await article.locator('[data-differs]').count()).toBeGreaterThan(0);
+      expect(await article.locator('[data-row="type"] dd').count()).toBe(2);
+      // each partner's link is sponsored, through /go/, with its disclosure beside it
+      const links = article.locator('a[href^="/go/"]');
+      expect(await links.count()).toBe(2);
+      for (const link of await links.all()) {
+        expect(await link.getAttribute('rel')).toBe('sponsored noopener');
+        expect(await link.evaluate((a) => a.nextElementSibling?.textContent)).toBe('Sponsored link: CoinAtlas may earn a commission.');
+      }
+      expect(await article.getByRole('link', { name: 'How we rate' }).getAttribute('href')).toBe('/methodology#ratings');
+      // no horizontal scrolling at this width
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
+  }
+
+  it('the methodology page states the weights and is reachable from the footer', async () => {
+    const ctx = await newContext(browser, { width: 390, height: 844 });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/');
+    await page.locator('footer').getByRole('link', { name: 'Methodology' }).click();
+    await page.waitForURL(server.url + '/methodology');
+    await page.getByRole('heading', { level: 1, name: 'How we rate, check facts and earn' }).waitFor();
+    expect(await page.getByTestId('weights').count()).toBe(3);
+    expect(await page.getByTestId('weights').first().getByText('20%').count()).toBe(5);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});

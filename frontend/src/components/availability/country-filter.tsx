@@ -1,0 +1,172 @@
+import { useQuery } from '@tanstack/react-query';
+import { MapPin } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  availabilityIn,
+  filtersBy,
+  splitByAvailability,
+  type AvailabilityFact,
+  type AvailabilityIn,
+} from '@coinatlas/domain/availability/availability';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
+import { COUNTRY_CODES, type CountryCode, type Region } from '@coinatlas/domain/region/region';
+import { Select } from '@/components/ui/select';
+import { availabilityQueries } from '@/lib/availability/availability-queries';
+import { intlLocale } from '@/lib/format/numbers';
+import { useRegion } from '@/lib/region/use-region';
+import { useHydrated } from '@/lib/use-hydrated';
+
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export type CountryFilter<T> = Readonly<{
+  region: Region | null;
+  choose: (code: CountryCode) => void;
+  /** False on the server, during hydration and until the facts are here: nothing is filtered then. */
+  active: boolean;
+  shown: T[];
+  hidden: { record: T; fact: AvailabilityFact }[];
+  /** What may be said of one record in the visitor's country; null while the filter is not active. */
+  stateOf: (id: string) => AvailabilityIn | null;
+}>;
+
+/**
+ * A directory's records filtered by the visitor's country (their choice, else detected). Only a verified
+ * "not available" hides a record. The filter applies after hydration, so the server's page and the first
+ * client render are the same for every visitor.
+ */
+export function useCountryFilter<T extends { id: string }>(type: PartnerType, records: readonly T[]): CountryFilter<T> {
+  const detected = useRegion();
+  const choose = detected.choose;
+  // A country guessed from the browser's language is not enough to hide anything: the picker asks instead.
+  const region = detected.region && filtersBy(detected.region.source) ? detected.region : null;
+  const facts = useQuery({ ...availabilityQueries.list(), enabled: region !== null });
+  const byId = useMemo(
+    () => new Map((facts.data ?? []).filter((p) => p.type === type).map((p) => [p.id, p.availability])),
+    [facts.data, type],
+  );
+  const active = region !== null && facts.data !== undefined;
+  const country = active ? region.code : null;
+  const split = useMemo(
+    () => splitByAvailability(records.map((r) => ({ record: r, id: r.id, availability: byId.get(r.id) })), country),
+    [records, byId, country],
+  );
+  return {
+    region,
+    choose,
+    active,
+    shown: split.shown.map((x) => x.record),
+    hidden: split.hidden.map((h) => ({ record: h.record.record, fact: h.fact })),
+    stateOf: (id) => (active ? availabilityIn(byId.get(id), country) : null),
+  };
+}
+
+/** "Showing what is available in: [country]" with a picker the visitor can change (remembered on the device). */
+export function CountryPicker({ filter, what }: { filter: CountryFilter<unknown>; what: string }) {
+  const { t, i18n } = useTranslation('availability');
+  const id = useId();
+  const lang = i18n.resolvedLanguage ?? 'en';
+  // Country names come from the runtime's Intl data, which differs between the server and browsers: the
+  // list is filled after hydration (the server renders the placeholder alone).
+  const hydrated = useHydrated();
+  const options = useMemo(
+    () =>
+      !hydrated ? [] : COUNTRY_CODES.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => a.name.localeCompare(b.name, intlLocale(lang))),
+    [lang, hydrated],
+  );
+  const region = filter.region;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm" data-testid="country-picker">
+      <MapPin className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden />
+      <label htmlFor={id} className="font-medium">
+        {t('picker.label', { what })}
+      </label>
+      <Select
+        id={id}
+        value={region?.code ?? ''}
+        onChange={(e) => e.target.value && filter.choose(e.target.value as CountryCode)}
+        className="w-56 max-w-full"
+      >
+        <option value="" disabled>
+          {t('picker.choose')}
+        </option>
+        {options.map((o) => (
+          <option key={o.code} value={o.code}>
+            {o.name}
+          </option>
+        ))}
+      </Select>
+      <span className="text-slate-600 dark:text-slate-300">
+        {region ? t(`picker.sources.${region.source === 'visitor' ? 'visitor' : 'detected'}`) : '\u00a0'}
+      </span>
+    </div>
+  );
+}
+
+/** The note under a record: verified available, or "availability not verified" (with the unverified fact's source). */
+export function AvailabilityNote({ filter, id }: { filter: CountryFilter<unknown>; id: string }) {
+  const { t, i18n } = useTranslation('availability');
+  const state = filter.stateOf(id);
+  const country = filter.region ? countryName(filter.region.code, i18n.resolvedLanguage ?? 'en') : '';
+  return (
+    // The line is there on the server too (empty), so the note does not move the page when it appears.
+    <p className="min-h-5 px-1 pt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="availability-note">
+      {state?.state === 'available' && t('note.available', { country })}
+      {state?.state === 'not-verified' && (
+        <>
+          {t('note.notVerified', { country })}
+          {state.fact && <FactSource fact={state.fact} />}
+        </>
+      )}
+    </p>
+  );
+}
+
+function FactSource({ fact }: { fact: AvailabilityFact }) {
+  const { t, i18n } = useTranslation('availability');
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${fact.checked}T12:00:00Z`),
+  );
+  return (
+    <>
+      {' '}
+      (
+      <a href={fact.source} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+        {t('source')}
+      </a>
+      , {t('checked', { date })})
+    </>
+  );
+}
+
+/** The records hidden in the visitor's country, collapsed, each with its reason and source. */
+export function HiddenPartners<T extends { id: string }>({
+  filter,
+  nameOf,
+}: {
+  filter: CountryFilter<T>;
+  nameOf: (record: T) => string;
+}) {
+  const { t, i18n } = useTranslation('availability');
+  if (!filter.active || filter.hidden.length === 0 || !filter.region) return null;
+  const country = countryName(filter.region.code, i18n.resolvedLanguage ?? 'en');
+  return (
+    <details className="mt-6 rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="hidden-partners">
+      <summary className="cursor-pointer font-medium">{t('hidden.summary', { count: filter.hidden.length, country })}</summary>
+      <ul className="mt-3 space-y-2 text-sm">
+        {filter.hidden.map(({ record, fact }) => (
+          <li key={record.id} data-testid="hidden-partner">
+            <strong className="font-semibold">{nameOf(record)}</strong>: {t(`reasons.${fact.reason}`, { country })}
+            <FactSource fact={fact} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  availabilityIn,
+  filtersBy,
+  isHiddenIn,
+  splitByAvailability,
+  unavailablePartners,
+  UNAVAILABILITY_REASONS,
+  type AvailabilityFact,
+} from './availability.js';
+import { advise } from '../recommendations/advisor.js';
+import { rankForWizard, wizardResult } from '../recommendations/wizard.js';
+import { TEST_CANDIDATES } from '../recommendations/test-candidates.js';
+import { topPromotions } from '../promotions/scoring.js';
+import { marketConditions, type UserContext } from '../promotions/user-context.js';
+
+const base = { source: 'https://example.com/terms', checked: '2026-11-24' };
+const notIn = (country: string, verified: boolean): AvailabilityFact => ({
+  ...base,
+  country,
+  status: 'not-available',
+  reason: 'licence-missing',
+  verified,
+});
+const availableIn = (country: string, verified: boolean): AvailabilityFact => ({ ...base, country, status: 'available', verified });
+
+describe('which region sources filter', () => {
+  it('the visitor, the proxy and the time zone do; a guess from the browser language does not', () => {
+    expect(['visitor', 'proxy', 'timezone', 'language'].map(filtersBy)).toEqual([true, true, true, false]);
+  });
+});
+
+describe('availability in a country', () => {
+  it('only a verified "not available" fact hides a partner', () => {
+    expect(availabilityIn([notIn('US', true)], 'US')).toEqual({ state: 'not-available', fact: notIn('US', true) });
+    expect(isHiddenIn([notIn('US', true)], 'us')).toBe(true);
+    expect(isHiddenIn([notIn('US', false)], 'US')).toBe(false);
+    expect(availabilityIn([notIn('US', false)], 'US')).toEqual({ state: 'not-verified', fact: notIn('US', false) });
+    expect(isHiddenIn([notIn('US', true)], 'DE')).toBe(false);
+    expect(isHiddenIn([notIn('US', true)], null)).toBe(false);
+    expect(isHiddenIn(undefined, 'US')).toBe(false);
+  });
+  it('no fact, or a not-verified one, reads "not verified"; a verified available fact reads available', () => {
+    expect(availabilityIn([], 'DE')).toEqual({ state: 'not-verified' });
+    expect(availabilityIn([availableIn('DE', true)], 'DE').state).toBe('available');
+    expect(availabilityIn([availableIn('DE', false)], 'DE').state).toBe('not-verified');
+  });
+  it('property: a partner is hidden exactly when a verified not-available fact names the country', () => {
+    const fact = fc.record({
+      country: fc.constantFrom('US', 'DE', 'GB', 'CN'),
+      status: fc.constantFrom('available' as const, 'not-available' as const),
+      reason: fc.constantFrom(...UNAVAILABILITY_REASONS),
+      verified: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.uniqueArray(fact, { selector: (f) => f.country }), fc.constantFrom('US', 'DE', 'GB', 'CN', 'FR'), (raw, country) => {
+        const facts = raw.map((f) => ({ ...base, ...f }) as AvailabilityFact);
+        const expected = facts.some((f) => f.country === country && f.verified && f.status === 'not-available');
+        expect(isHiddenIn(facts, country)).toBe(expected);
+        const { shown, hidden } = splitByAvailability([{ id: 'a', availability: facts }], country);
+        expect(hidden.length).toBe(expected ? 1 : 0);
+        expect(shown.length).toBe(expected ? 0 : 1);
+      }),
+    );
+  });
+  it('splits records into shown and hidden with the fact behind each hidden one', () => {
+    const records = [
+      { id: 'a', availability: [notIn('US', true)] },
+      { id: 'b', availability: [notIn('US', false)] },
+      { id: 'c' },
+    ];
+    const r = splitByAvailability(records, 'US');
+    expect(r.shown.map((x) => x.id)).toEqual(['b', 'c']);
+    expect(r.hidden).toEqual([{ record: records[0], fact: notIn('US', true) }]);
+  });
+});
+
+describe('recommendations and promotions in the visitor’s country', () => {
+  const list = [
+    { type: 'exchange' as const, id: 'binance', availability: [notIn('US', true)] },
+    { type: 'exchange' as const, id: 'kraken', availability: [notIn('US', false)] },
+  ];
+  it('collects the verified unavailable partners of a country', () => {
+    expect([...unavailablePartners(list, 'US')]).toEqual(['exchange/binance']);
+    expect([...unavailablePartners(list, 'DE')]).toEqual([]);
+    expect([...unavailablePartners(list, null)]).toEqual([]);
+  });
+  it('the advisor and the wizard never recommend a partner verified as not available there', () => {
+    const before = advise(TEST_CANDIDATES, 'exchanges', ['low-fees']);
+    expect(before.candidate.id).toBe('binance');
+    const blocked = unavailablePartners(list, 'US');
+    const after = advise(TEST_CANDIDATES, 'exchanges', ['low-fees'], blocked);
+    expect(after.candidate.id).not.toBe('binance');
+    // Not even as the fallback for a priority only it answers best.
+    expect(advise(TEST_CANDIDATES, 'nothing', ['high-liquidity'], blocked).candidate.id).not.toBe('binance');
+    const ranked = rankForWizard(TEST_CANDIDATES, 'exchanges', ['low-fees', 'high-liquidity'], blocked);
+    expect(ranked.map((r) => r.candidate.id)).not.toContain('binance');
+    expect(ranked.length).toBe(rankForWizard(TEST_CANDIDATES, 'exchanges', ['low-fees', 'high-liquidity']).length - 1);
+    const result = wizardResult(TEST_CANDIDATES, 'exchanges', ['low-fees'], blocked)!;
+    expect([result.best, ...result.runnerUps].map((r) => r.candidate.id)).not.toContain('binance');
+    // Elsewhere nothing changes.
+    expect(advise(TEST_CANDIDATES, 'exchanges', ['low-fees'], unavailablePartners(list, 'DE')).candidate.id).toBe('binance');
+  });
+  it('the banner never promotes a partner verified as not available there, whatever its score', () => {
+    const ctx: UserContext = {
+      currentPage: '/exchanges',
+      timeOnSite: 10,
+      deviceType: 'desktop',
+      previousPages: [],
+      userInterests: [],
+      sessionData: { scrollDepth: 0, clicks: 0, referrer: '', utmSource: null, utmMedium: null, utmCampaign: null },
+    };
+    const promo = (id: string, priority: number, partnerId: string) => ({
+      id,
+      priority,
+      categories: [],
+      targetPages: [],
+      userTypes: [],
+      marketConditions: [],
+      partner: { type: 'exchange', id: partnerId },
+    });
+    const promos = [promo('top', 20, 'binance'), promo('mid', 10, 'kraken'), promo('low', 1, 'coinbase')];
+    const market = marketConditions(14, 2, 'stable');
+    expect(topPromotions(promos, ctx, market, 3).map((p) => p.promotion.id)).toEqual(['top', 'mid', 'low']);
+    expect(topPromotions(promos, ctx, market, 3, unavailablePartners(list, 'US')).map((p) => p.promotion.id)).toEqual(['mid', 'low']);
+    expect(topPromotions(promos, ctx, market, 3, unavailablePartners(list, 'DE')).map((p) => p.promotion.id)).toEqual(['top', 'mid', 'low']);
+  });
+});

@@ -1,0 +1,175 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareFees, type FeeExchange, type MissingPart } from '@coinatlas/domain/fees/fees';
+import type { AvailabilityFact } from '@coinatlas/domain/availability/availability';
+import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+/*
+ * The fee calculator's main job and the country filter, at a desktop and a phone width. Every expectation
+ * is computed from the API's own data (fee facts, availability facts, prices), so an editor's change to
+ * a fact does not break these tests; the texts asserted are the page's (UI) texts.
+ */
+
+const WIDTHS = [1366, 390] as const;
+const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+const pct = (p: number) => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 3 }).format(p / 100);
+const PART: Record<string, string> = {
+  deposit: 'Bank transfer deposit',
+  trading: 'Trading fee',
+  spread: 'Spread',
+  withdrawal: 'Withdrawal of BTC',
+};
+const missingLine = (m: MissingPart) => {
+  const part = PART[m.part]!;
+  if (m.reason === 'not-verified') {
+    const cost = m.unverifiedCostUsd !== undefined ? usd(m.unverifiedCostUsd) : 'a figure';
+    const rate = m.unverifiedPercent !== undefined ? ` (${pct(m.unverifiedPercent)}${m.part === 'trading' ? ' taker' : ''})` : '';
+    return `${part}: ${cost}${rate}, not verified`;
+  }
+  if (m.reason === 'absent') return `${part}: we hold no figure`;
+  if (m.reason === 'beyond-tiers') return `${part}: your volume is beyond the fee tiers we hold`;
+  return `${part}: no live price of BTC to value it`;
+};
+const REASONS: Record<string, string> = {
+  banned: 'crypto trading is banned there',
+  'licence-missing': 'it holds no licence there',
+  'service-withdrawn': 'the service was withdrawn',
+};
+const countryName = (code: string) => new Intl.DisplayNames(['en-US'], { type: 'region' }).of(code)!;
+
+describe('fee calculator and country availability', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    // A closed local port: price providers fail at once and the bundled snapshot answers.
+    server = await startServer({ env: { COINGECKO_BASE_URL: 'http://127.0.0.1:9', COINPAPRIKA_BASE_URL: 'http://127.0.0.1:9' } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const api = async <T>(path: string): Promise<T> => (await fetch(server.url + path)).json() as Promise<T>;
+
+  for (const width of WIDTHS) {
+    it(`/fee-calculator at ${width} px: a trade's parts per exchange, or exactly what is missing`, { timeout: 90_000 }, async () => {
+      const facts = await api<{ exchanges: FeeExchange[]; withoutFees: number }>('/api/content/fees');
+      const coins = await api<{ symbol: string; current_price: number | null }[]>('/api/cryptocurrencies');
+      const btc = coins.find((c) => c.symbol.toLowerCase() === 'btc')?.current_price ?? null;
+      const ctx = await newContext(browser, { width, height: 900 });
+      const { page, errors } = await openPage(ctx);
+      await page.goto(server.url + '/fee-calculator');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Crypto fee calculator');
+      expect(await page.title()).toContain('Crypto Fee Calculator: What a Trade Really Costs');
+
+      await page.getByLabel('Trade size').fill('2500');
+      await page.getByLabel('Bank transfer').check();
+      await page.getByLabel('Pair').selectOption('BTC');
+      const expected = compareFees(facts.exchanges, { sizeUsd: 2500, coin: 'BTC', method: 'bank', order: 'taker', coinPriceUsd: btc });
+      await waitForText(page, expected.complete.length ? 'Cheapest first, for $2,500.00 of BTC/USD.' : 'Below is what we hold');
+
+      if (expected.complete.length === 0) {
+        expect(await page.getByTestId('fee-none').textContent()).toBe(
+          'No exchange has a complete set of verified fees for this trade yet, so there is no total and no ranking. Below is what we hold for each exchange and what is missing.',
+        );
+        expect(await page.getByTestId('fee-result').count()).toBe(0);
+      } else {
+        const names = await page.getByTestId('fee-result').getByRole('heading', { level: 3 }).allTextContents();
+        expect(names).toEqual(expected.complete.map((c) => c.name));
+        for (const c of expected.complete)
+          expect(await page.getByTestId('fee-result').filter({ hasText: c.name }).textContent()).toContain(`Total: ${usd(c.totalUsd!)}`);
+      }
+      // Every exchange missing a fact is listed apart, with exactly what is missing.
+      const missing = page.getByTestId('fee-missing');
+      expect(await missing.count()).toBe(expected.incomplete.length);
+      for (const c of expected.incomplete) {
+        const item = missing.filter({ has: page.getByRole('heading', { level: 4, name: c.name, exact: true }) });
+        const lines = await item.locator('ul li').allTextContents();
+        for (const m of c.missing) expect(lines.some((l) => l.startsWith(missingLine(m))), `${c.name}: ${missingLine(m)} in ${lines.join(' | ')}`).toBe(true);
+        // A not-verified figure is never a part of a total: the item shows no total.
+        expect(await item.textContent()).not.toContain('Total:');
+      }
+      if (facts.withoutFees > 0)
+        expect(await page.getByText(/other centralized exchanges? in our directory ha(s|ve) no fee facts here yet\./).textContent()).toBe(
+          facts.withoutFees === 1
+            ? '1 other centralized exchange in our directory has no fee facts here yet.'
+            : `${facts.withoutFees} other centralized exchanges in our directory have no fee facts here yet.`,
+        );
+
+      // Bad input: the field says what is wrong, and no cost is shown.
+      await page.getByLabel('Trade size').fill('abc');
+      expect(await page.getByText('Enter a trade size above 0 (digits only, up to 1,000,000,000).').count()).toBe(1);
+      expect(await page.getByText('Correct the trade above to see the costs.').count()).toBe(1);
+      expect(await page.getByTestId('fee-missing').count()).toBe(0);
+      expect(await page.getByLabel('Trade size').getAttribute('aria-invalid')).toBe('true');
+
+      // Another currency needs its rate: the page asks for it rather than guess one.
+      await page.getByLabel('Trade size').fill('1000');
+      await page.getByLabel('Currency').selectOption('EUR');
+      expect(await page.getByText('Enter how many US dollars 1 EUR buys.').count()).toBe(1);
+      await page.getByLabel('1 EUR in US dollars').fill('1.10');
+      expect(await page.getByText('Enter how many US dollars 1 EUR buys.').count()).toBe(0);
+      expect(await page.getByTestId('fee-missing').count()).toBe(
+        compareFees(facts.exchanges, { sizeUsd: 1100, coin: 'BTC', method: 'bank', order: 'taker', coinPriceUsd: btc }).incomplete.length,
+      );
+
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
+
+    it(`/exchanges at ${width} px: a chosen country hides an exchange verified as not available there, with its reason`, { timeout: 90_000 }, async () => {
+      const { partners } = await api<{ partners: { type: string; id: string; name: string; availability: AvailabilityFact[] }[] }>(
+        '/api/content/availability',
+      );
+      const target = partners
+        .filter((p) => p.type === 'exchange')
+        .flatMap((p) => p.availability.filter((f) => f.verified && f.status === 'not-available').map((f) => ({ p, f })))[0];
+      expect(target, 'the registry holds a verified not-available fact for an exchange').toBeDefined();
+      const { p, f } = target!;
+      // A country where no verified fact hides this exchange.
+      const elsewhere = ['DE', 'BR', 'JP', 'AU', 'FR'].find((c) => !p.availability.some((x) => x.country === c))!;
+
+      const ctx = await newContext(browser, { width, height: 900 });
+      const { page, errors } = await openPage(ctx);
+      await page.goto(server.url + '/exchanges/all');
+      const card = page.locator(`article[id="${p.id}"]`);
+      const picker = page.getByLabel('Show exchanges available in');
+
+      await picker.selectOption(elsewhere);
+      await card.waitFor({ state: 'attached' });
+      await page.getByTestId('availability-note').filter({ hasText: `Availability in ${countryName(elsewhere)} not verified.` }).first().waitFor();
+
+      await picker.selectOption(f.country);
+      await card.waitFor({ state: 'detached' });
+      const hidden = page.getByTestId('hidden-partners');
+      const country = countryName(f.country);
+      const count = partners.filter(
+        (x) => x.type === 'exchange' && x.availability.some((a) => a.country === f.country && a.verified && a.status === 'not-available'),
+      ).length;
+      expect(await hidden.locator('summary').textContent()).toBe(`${count} not available in ${country}`);
+      await hidden.locator('summary').click();
+      const line = hidden.getByTestId('hidden-partner').filter({ hasText: p.name });
+      expect(await line.textContent()).toMatch(
+        new RegExp(`^${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: not available in ${country}: ${REASONS[f.reason!]} \\(source, checked `),
+      );
+      expect(await line.locator(`a[href="${f.source}"]`).count()).toBe(1);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // Remembered on the device: a reload keeps the choice and the filter.
+      await page.reload();
+      await page.getByTestId('hidden-partners').waitFor();
+      expect(await page.getByLabel('Show exchanges available in').inputValue()).toBe(f.country);
+      expect(await page.locator(`article[id="${p.id}"]`).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
+  }
+});
+
+async function waitForText(page: Page, text: string) {
+  await page.getByText(text, { exact: false }).first().waitFor({ timeout: 15_000 });
+}

@@ -135,6 +135,150 @@ describe('GET /api/cryptocurrencies: one upstream call per refresh', () => {
   });
 });
 
+describe('GET /api/cryptocurrencies/sparklines: the watchlist, through the same cache', () => {
+  const SPARK = '/api/cryptocurrencies/sparklines';
+  type SparkBody = {
+    coins: Array<{ id: string; current_price: number; sparkline_7d: number[] | null; price_change_percentage_7d: number | null }>;
+    missing: string[];
+  };
+
+  it('many concurrent requests for different watchlists make one upstream call, and each gets its own coins', async () => {
+    const t = await app();
+    fake.delayMs = 200;
+    const lists = ['bitcoin', 'ethereum,bitcoin', 'solana,fake-not-followed', 'tether,cardano,tron'];
+    const answers = await Promise.all(Array.from({ length: 120 }, (_, i) => get(t, `${SPARK}?ids=${lists[i % lists.length]}`)));
+    expect(fake.calls.sparklines).toBe(1);
+    expect(fake.calls.markets).toBe(0);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(120).fill(200));
+    expect(new Set(answers.map((a) => a.headers['x-data-fetched-at'])).size).toBe(1);
+
+    // the request CoinGecko got: one page of 250 coins with their 7-day lines
+    const sent = new URL(fake.requests.find((r) => r.endpoint === 'sparklines')!.path, 'http://x');
+    expect(Object.fromEntries(sent.searchParams)).toMatchObject({ vs_currency: 'usd', order: 'market_cap_desc', per_page: '250', sparkline: 'true' });
+
+    const two = answers[1]!.json() as SparkBody;
+    expect(two.coins.map((c) => c.id)).toEqual(['ethereum', 'bitcoin']);
+    expect(two.missing).toEqual([]);
+    for (const c of two.coins) {
+      // 168 hourly prices reduced to 42 points on the server; the line ends at the coin's price
+      expect(c.sparkline_7d).toHaveLength(42);
+      expect(c.sparkline_7d!.at(-1)! / c.current_price).toBeCloseTo(1, 3);
+      const [first, last] = [c.sparkline_7d![0]!, c.sparkline_7d!.at(-1)!];
+      expect(c.price_change_percentage_7d).toBeCloseTo(((last - first) / first) * 100, 1);
+    }
+    expect((answers[2]!.json() as SparkBody).missing).toEqual(['fake-not-followed']);
+    // a coin the provider sent no line for has none: never a made-up one
+    const tether = (answers[3]!.json() as SparkBody).coins.find((c) => c.id === 'tether')!;
+    expect([tether.sparkline_7d, tether.price_change_percentage_7d]).toEqual([null, null]);
+
+    const first = answers[0]!;
+    expect(first.headers['x-data-source']).toBe('live');
+    expect(first.headers['x-data-provider']).toBe('coingecko');
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=(599|600)$/);
+    const again = await get(t, `${SPARK}?ids=bitcoin`, { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(fake.calls.sparklines).toBe(1);
+  });
+
+  it('stale after its window: answered at once, refreshed behind with one more call', async () => {
+    const clock = manualClock();
+    const t = await app({ deps: { now: clock.now } });
+    await get(t, `${SPARK}?ids=bitcoin`);
+    clock.advance(601_000);
+    const stale = await Promise.all(Array.from({ length: 30 }, () => get(t, `${SPARK}?ids=bitcoin`)));
+    expect(stale.every((r) => r.statusCode === 200 && r.headers['x-data-source'] === 'stale' && r.headers['cache-control'] === 'no-cache')).toBe(true);
+    await expect.poll(async () => (await get(t, `${SPARK}?ids=bitcoin`)).headers['x-data-source'], { timeout: 10_000 }).toBe('live');
+    expect(fake.calls.sparklines).toBe(2);
+  });
+
+  it('two app instances on one Redis and one database make one upstream call per refresh', async (ctx) => {
+    const database = await createTestDatabase();
+    const redis = await createTestRedis();
+    if (!redis.url) {
+      await database.drop();
+      ctx.skip(); // without Redis each instance has its own cache; CI always has Redis (REQUIRE_SERVICES=1)
+    }
+    try {
+      const clock = manualClock();
+      const a = await app({ database, redis, deps: { now: clock.now } });
+      const b = await app({ database, redis, deps: { now: clock.now } });
+      fake.delayMs = 150;
+      const both = () =>
+        Promise.all([
+          ...Array.from({ length: 25 }, (_, i) => get(a, `${SPARK}?ids=${i % 2 ? 'bitcoin' : 'ethereum,solana'}`)),
+          ...Array.from({ length: 25 }, (_, i) => get(b, `${SPARK}?ids=${i % 2 ? 'dogecoin' : 'bitcoin,tron'}`)),
+        ]);
+      const cold = await both();
+      expect(cold.every((r) => r.statusCode === 200)).toBe(true);
+      expect(fake.calls.sparklines).toBe(1);
+      expect(new Set(cold.map((r) => r.headers['x-data-fetched-at'])).size).toBe(1);
+
+      clock.advance(601_000);
+      const stale = await both();
+      expect(stale.every((r) => r.statusCode === 200 && r.headers['x-data-source'] === 'stale')).toBe(true);
+      // wait for the state (both instances hold the refreshed list), as the Top 10 test above does
+      await expect
+        .poll(
+          async () => {
+            const probes = await Promise.all([get(a, `${SPARK}?ids=bitcoin`), get(b, `${SPARK}?ids=bitcoin`)]);
+            if (probes.every((r) => r.statusCode === 200 && r.headers['x-data-source'] === 'live')) return true;
+            clock.advance(1_001);
+            return false;
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe(true);
+      expect(fake.calls.sparklines).toBe(2);
+      const after = await both();
+      expect(new Set(after.map((r) => r.headers['x-data-fetched-at'])).size).toBe(1);
+      expect(fake.calls.sparklines).toBe(2);
+    } finally {
+      while (apps.length) await apps.pop()!.close();
+      await database.drop();
+      await redis.stop();
+    }
+  });
+
+  it('bad ids: 400 naming the field, and no upstream call', async () => {
+    const t = await app();
+    const cases: Array<[string, RegExp]> = [
+      [SPARK, /^querystring\/ids is required$/],
+      [`${SPARK}?ids=`, /^querystring\/ids must NOT have fewer than 1 characters$/],
+      [`${SPARK}?ids=Bitcoin`, /^ids has an invalid coin id 'Bitcoin'/],
+      [`${SPARK}?ids=bitcoin,,ethereum`, /^ids has an invalid coin id ''/],
+      [`${SPARK}?ids=%3Cscript%3E`, /^ids has an invalid coin id '<script>'/],
+      [`${SPARK}?ids=${Array.from({ length: 51 }, (_, i) => `coin-${i}`).join(',')}`, /^ids names 51 coins; at most 50 are allowed$/],
+    ];
+    for (const [url, message] of cases) {
+      const res = await get(t, url);
+      expect(res.statusCode, url).toBe(400);
+      expect((res.json() as { message: string }).message, url).toMatch(message);
+    }
+    expect(fake.calls.sparklines).toBe(0);
+  });
+
+  it('with CoinPaprika as the source: prices of its largest coins, and no line at all', async () => {
+    const t = await app({ env: { PRICES_SPARKLINES_SOURCE: 'coinpaprika' } });
+    const res = await get(t, `${SPARK}?ids=btc-bitcoin,bitcoin`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-data-provider']).toBe('coinpaprika');
+    const body = res.json() as SparkBody;
+    expect(body.coins.map((c) => [c.id, c.sparkline_7d, c.price_change_percentage_7d])).toEqual([['btc-bitcoin', null, null]]);
+    expect(body.missing).toEqual(['bitcoin']);
+    expect([fake.calls.tickers, fake.calls.sparklines]).toEqual([1, 0]);
+  });
+
+  it('a broken provider with nothing stored: 503 with Retry-After, never a made-up line', async () => {
+    fake.setMode('server_error', 'sparklines');
+    const t = await app();
+    const res = await get(t, `${SPARK}?ids=bitcoin`);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('provider failures never reach a visitor while a last good value exists', () => {
   it.each([
     ['a 500', 'server_error', 'http_error'],
@@ -384,7 +528,7 @@ describe('HTTP details', () => {
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
-  it('documents the three routes in OpenAPI with examples and the freshness headers', async () => {
+  it('documents the price routes in OpenAPI with examples and the freshness headers', async () => {
     const t = await app();
     const doc = (await get(t, '/openapi.json')).json() as {
       paths: Record<string, { get: { operationId: string; responses: Record<string, { headers?: object; content?: Record<string, { example?: unknown }> }> } }>;
@@ -393,6 +537,7 @@ describe('HTTP details', () => {
       ['/api/cryptocurrencies', 'listTopCryptocurrencies'],
       ['/api/cryptocurrencies/trending', 'listTrendingCryptocurrencies'],
       ['/api/cryptocurrencies/new', 'listNewCryptocurrencies'],
+      ['/api/cryptocurrencies/sparklines', 'listCoinSparklines'],
     ] as const) {
       const get = doc.paths[path]!.get;
       expect(get.operationId).toBe(op);

@@ -9,7 +9,8 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type Endpoint = 'markets' | 'trending' | 'newList' | 'tickers';
+/** `sparklines` is /coins/markets asked with sparkline=true (the watchlist's list), counted apart from the Top 10. */
+export type Endpoint = 'markets' | 'sparklines' | 'trending' | 'newList' | 'tickers';
 export type FakeMode =
   | 'ok'
   /** every optional field null or missing */
@@ -100,6 +101,22 @@ const NEW_COINS: Row[] = [
   { id: 'fake-copper-labs', symbol: 'cplb', name: 'Copper Labs', price: 0.00045, cap: null, vol: 15_400, change: null },
 ].map((c, i) => ({ ...c, activated_at: 1_795_000_000 - i * 3600 }));
 
+/**
+ * A made-up 7-day line of 168 hourly prices for a Top 10 row, ending at its price: rising for even ranks,
+ * falling for odd ones, with a wave on top. Tether gets none (CoinGecko sends an empty list now and then).
+ */
+function sparklineOf(row: Row): Row {
+  const price = row.current_price as number;
+  if (row.id === 'tether') return { ...row, sparkline_in_7d: { price: [] } };
+  const rank = row.market_cap_rank as number;
+  const start = price * (rank % 2 === 0 ? 0.9 : 1.08);
+  const series = Array.from({ length: 168 }, (_, i) => {
+    const t = i / 167;
+    return start + (price - start) * t + price * 0.02 * Math.sin(i / 9) * (1 - t);
+  });
+  return { ...row, sparkline_in_7d: { price: series } };
+}
+
 function trendingItems(mode: FakeMode, generation: number): Row[] {
   if (mode === 'nulls') {
     return [
@@ -189,11 +206,13 @@ function tickers(generation: number): Row[] {
  * What 'mixed' adds to each answer: entries a real provider sends now and then (a coin without a USD quote,
  * a price as a string, an entry without its object), each of which the app must leave out on its own.
  */
+const BROKEN_MARKET_ROWS: Row[] = [
+  { id: 'fake-priceless', symbol: 'nop', name: 'Priceless', image: null, current_price: null, market_cap: null, market_cap_rank: 11 },
+  { id: 'fake-stringly', symbol: 'str', name: 'Stringly', image: null, current_price: '1.5', market_cap: 5, market_cap_rank: 12 },
+];
 export const BROKEN_ENTRIES: Record<Endpoint, Row[]> = {
-  markets: [
-    { id: 'fake-priceless', symbol: 'nop', name: 'Priceless', image: null, current_price: null, market_cap: null, market_cap_rank: 11 },
-    { id: 'fake-stringly', symbol: 'str', name: 'Stringly', image: null, current_price: '1.5', market_cap: 5, market_cap_rank: 12 },
-  ],
+  markets: BROKEN_MARKET_ROWS,
+  sparklines: BROKEN_MARKET_ROWS,
   trending: [{ item: null }, { item: { id: 'fake-nameless', symbol: 'NN', score: 7 } }],
   newList: [{ symbol: 'noid', name: 'No Id', activated_at: 1_795_000_500 }],
   tickers: [
@@ -216,9 +235,9 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     coingeckoBaseUrl: '',
     coinpaprikaBaseUrl: '',
     env: {},
-    calls: { markets: 0, trending: 0, newList: 0, tickers: 0 },
+    calls: { markets: 0, sparklines: 0, trending: 0, newList: 0, tickers: 0 },
     requests: [],
-    modes: { markets: 'ok', trending: 'ok', newList: 'ok', tickers: 'ok' },
+    modes: { markets: 'ok', sparklines: 'ok', trending: 'ok', newList: 'ok', tickers: 'ok' },
     setMode(mode, endpoint) {
       for (const e of endpoint ? [endpoint] : (Object.keys(fake.modes) as Endpoint[])) fake.modes[e] = mode;
     },
@@ -277,7 +296,9 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     generation += 1;
     let body: unknown;
     if (mode === 'empty') body = endpoint === 'trending' ? { coins: [], nfts: [], categories: [] } : [];
-    else if (endpoint === 'markets') {
+    else if (endpoint === 'sparklines') {
+      body = TOP.map((r) => sparklineOf({ ...r, current_price: (r.current_price as number) * (1 + generation / 1000) }));
+    } else if (endpoint === 'markets') {
       const ids = url.searchParams.get('ids');
       const rows: Row[] = ids
         ? NEW_COINS.filter((c) => ids.split(',').includes(c.id as string)).map((c) => ({
@@ -322,7 +343,8 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       '/api/v3/coins/list/new': 'newList',
       '/paprika/v1/tickers': 'tickers',
     };
-    const endpoint = route[url.pathname];
+    let endpoint = route[url.pathname];
+    if (endpoint === 'markets' && url.searchParams.get('sparkline') === 'true') endpoint = 'sparklines';
     if (!endpoint || req.method !== 'GET') return json(res, 404, { error: 'Not Found' });
     fake.calls[endpoint] += 1;
     fake.requests.push({ endpoint, path: url.pathname + url.search, headers: req.headers });

@@ -2,10 +2,13 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
-import { isAppError } from '@coinatlas/domain/errors';
+import { AppError, isAppError } from '@coinatlas/domain/errors';
+import { WATCHLIST_MAX } from '@coinatlas/domain/watchlist/watchlist';
+import { parseCoinIds } from '@coinatlas/domain/watchlist/watchlist-file';
 import { BEAR_MAX_CHANGE_PCT, BULL_MIN_CHANGE_PCT, MARKET_TRENDS, TREND_MAX_AGE_MS, TREND_REASONS, type MarketReading } from './domain/market-trend.js';
 import { secondsLeft } from './domain/policy.js';
-import { PROVIDER_NAMES, type PriceList } from './domain/types.js';
+import { SPARKLINE_POINTS } from './domain/sparkline.js';
+import { PROVIDER_NAMES, type MarketCoin, type PriceList } from './domain/types.js';
 import type { Entry, PricingService } from './service.js';
 import { errorResponse } from '../../platform/error-schema.js';
 
@@ -70,6 +73,38 @@ const EXAMPLE_COINS = [
     total_volume: 14893196586,
   },
 ];
+
+const SparklineCoin = Type.Object({
+  ...Cryptocurrency.properties,
+  sparkline_7d: Nullable(
+    Type.Array(Type.Number({ minimum: 0 }), { minItems: 2, maxItems: SPARKLINE_POINTS }),
+    `USD prices over the last 7 days, oldest first, reduced to at most ${SPARKLINE_POINTS} evenly spaced points (the first and last are the provider's own); null when the provider sent no line`,
+  ),
+  price_change_percentage_7d: Nullable(Type.Number(), 'Change from the first to the last point of sparkline_7d, in percent; null without a line'),
+});
+
+const SparklinesBody = Type.Object(
+  {
+    coins: Type.Array(SparklineCoin, { description: 'The coins asked for that the list holds, in the order asked' }),
+    missing: Type.Array(Type.String(), { description: 'Ids asked for that are not among the coins we follow (no price, no line)' }),
+  },
+  {
+    $id: 'CoinSparklines',
+    description: 'Prices and 7-day lines of the coins asked for',
+    examples: [
+      {
+        coins: [
+          {
+            ...EXAMPLE_COINS[0],
+            sparkline_7d: [91000, 92500.5, 94731],
+            price_change_percentage_7d: 4.1,
+          },
+        ],
+        missing: ['example-coin'],
+      },
+    ],
+  },
+);
 
 const FRESHNESS_HEADERS = {
   'cache-control': { type: 'string', description: '`public, max-age=<seconds left fresh>` for live data, else `no-cache`' },
@@ -341,6 +376,8 @@ export function registerPricingRoutes(app: FastifyInstance, service: PricingServ
     );
   }
 
+  registerSparklinesRoute(typed, service, now);
+
   // The market reading is small and changes only with the Top 10 answer (or as that answer ages):
   // its body is serialized again only when the reading changes.
   let market: { reading: MarketReading; body: string; etag: string } | undefined;
@@ -379,4 +416,78 @@ export function registerPricingRoutes(app: FastifyInstance, service: PricingServ
     if (req.headers['if-none-match'] === market.etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(market.body);
   }
+}
+
+/** The sparklines list by coin id, made once per answer (the route reads it on every request). */
+type SparkIndex = { entry: Entry; byId: Map<string, MarketCoin> };
+
+function registerSparklinesRoute(typed: ReturnType<FastifyInstance['withTypeProvider']>, service: PricingService, now: () => number) {
+  let index: SparkIndex | undefined;
+  const indexOf = (entry: Entry): SparkIndex => {
+    if (index?.entry !== entry) {
+      let coins: MarketCoin[] = [];
+      try {
+        coins = JSON.parse(entry.body) as MarketCoin[];
+      } catch {
+        // our own serialized list: cannot happen, and reads as "no coins" if it did
+      }
+      index = { entry, byId: new Map(coins.map((c) => [c.id, c])) };
+    }
+    return index;
+  };
+
+  typed.get(
+    '/api/cryptocurrencies/sparklines',
+    {
+      schema: {
+        tags: ['Prices'],
+        summary: 'Prices and 7-day sparklines of chosen coins (the watchlist)',
+        description: FRESHNESS_NOTE(
+          `Price, 24-hour change and a 7-day price line for each coin asked for, from one list of the 250 largest coins ` +
+            `(fetched in one call per refresh, fresh for 10 minutes by default). Lines come from CoinGecko; with CoinPaprika as ` +
+            'the source every line is null. Coins outside that list are named in `missing`.',
+        ),
+        operationId: 'listCoinSparklines',
+        querystring: Type.Object({
+          ids: Type.String({
+            minLength: 1,
+            maxLength: WATCHLIST_MAX * 101,
+            description: `Comma-separated coin ids as the price lists give them (e.g. bitcoin,ethereum), at most ${WATCHLIST_MAX}`,
+            examples: ['bitcoin,ethereum'],
+          }),
+        }),
+        response: {
+          200: Object.assign(SparklinesBody, { headers: FRESHNESS_HEADERS }),
+          304: notModified,
+          400: errorResponse(400, 'The ids are missing, malformed or too many', "ids has an invalid coin id 'Bitcoin!' (lower-case letters, digits, '.', '_' and '-', at most 100 characters)"),
+          503: Unavailable,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { ids: raw } = req.query as { ids: string };
+      const parsed = parseCoinIds(raw);
+      if ('error' in parsed) throw new AppError('BAD_REQUEST', parsed.error);
+      let served: Awaited<ReturnType<PricingService['serve']>>;
+      try {
+        served = await service.serve('sparklines');
+      } catch (err) {
+        if (isAppError(err) && err.code === 'UNAVAILABLE') reply.header('retry-after', '30').header('cache-control', 'no-store');
+        throw err;
+      }
+      const { entry, source } = served;
+      const left = secondsLeft(entry.freshUntil, now());
+      reply
+        .header('cache-control', source === 'live' && left > 0 ? `public, max-age=${left}` : 'no-cache')
+        .header('x-data-source', source)
+        .header('x-data-fetched-at', entry.fetchedAtIso)
+        .header('x-data-provider', entry.provider)
+        .header('etag', entry.etag);
+      if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      const { byId } = indexOf(entry);
+      const coins = parsed.ids.flatMap((id) => byId.get(id) ?? []);
+      const missing = parsed.ids.filter((id) => !byId.has(id));
+      return reply.send({ coins, missing });
+    },
+  );
 }

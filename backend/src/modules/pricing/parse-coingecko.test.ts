@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkets, parseNewListings, parseTrending } from './domain/parse-coingecko.js';
+import { parseMarkets, parseMarketsWithSparklines, parseNewListings, parseTrending } from './domain/parse-coingecko.js';
 import { parseFormattedUsd } from './domain/parse-helpers.js';
 import { ProviderError } from './domain/provider-error.js';
 
@@ -228,5 +228,36 @@ describe('parseNewListings', () => {
 
   it('rejects an error object (what a demo key gets) as malformed', () => {
     expect(malformedError(() => parseNewListings({ status: { error_code: 10005 } }))).toBe('malformed');
+  });
+});
+
+describe('parseMarketsWithSparklines', () => {
+  const hourly = Array.from({ length: 168 }, (_, i) => 100 + i);
+  it('reduces each 7-day line to 42 points and gives the change along it', () => {
+    const { data, dropped } = parseMarketsWithSparklines([row({ sparkline_in_7d: { price: hourly } })]);
+    expect(dropped).toBe(0);
+    expect(data[0]!.sparkline_7d).toHaveLength(42);
+    expect([data[0]!.sparkline_7d![0], data[0]!.sparkline_7d!.at(-1)]).toEqual([100, 267]);
+    expect(data[0]!.price_change_percentage_7d).toBe(167);
+  });
+  it('a row without a usable line keeps its price and gets no line; a row without a price is left out', () => {
+    const { data, dropped } = parseMarketsWithSparklines([
+      row({ id: 'a', sparkline_in_7d: { price: [] } }),
+      row({ id: 'b' }),
+      row({ id: 'c', sparkline_in_7d: { price: 'nope' } }),
+      row({ id: 'd', sparkline_in_7d: { price: hourly } }),
+      row({ id: 'e', current_price: null, sparkline_in_7d: { price: hourly } }),
+    ]);
+    expect(data.map((c) => [c.id, c.sparkline_7d === null, c.price_change_percentage_7d])).toEqual([
+      ['a', true, null],
+      ['b', true, null],
+      ['c', true, null],
+      ['d', false, 167],
+    ]);
+    expect(dropped).toBe(1);
+  });
+  it('an empty answer or one that is not a list is a failure', () => {
+    expect(() => parseMarketsWithSparklines([])).toThrow(ProviderError);
+    expect(() => parseMarketsWithSparklines({ coins: [] })).toThrow(ProviderError);
   });
 });

@@ -1,4 +1,4 @@
-import type { Cryptocurrency, ListPayload, Parsed, PriceList, ProviderName, StoredAnswer, TrendingResponse } from './domain/types.js';
+import type { Cryptocurrency, ListPayload, MarketCoin, Parsed, PriceList, ProviderName, StoredAnswer, TrendingResponse } from './domain/types.js';
 
 export type { StoredAnswer } from './domain/types.js';
 
@@ -12,6 +12,8 @@ export type PriceProvider = {
   top(): Promise<Parsed<Cryptocurrency[]>>;
   trending(): Promise<Parsed<TrendingResponse>>;
   newlyListed(): Promise<Parsed<Cryptocurrency[]>>;
+  /** The largest coins with their 7-day line, for the watchlist (null lines where the provider has none). */
+  sparklines(): Promise<Parsed<MarketCoin[]>>;
 };
 
 /** One list's last good answer as it was fetched. */

@@ -38,6 +38,7 @@ function fakeProvider(script: Script, delayMs = 10) {
     top: next,
     trending: async () => ({ data: { coins: [] }, dropped: 0 }),
     newlyListed: next,
+    sparklines: async () => ({ data: [], dropped: 0 }),
   };
   return { provider, calls: () => calls };
 }
@@ -51,10 +52,10 @@ function setup(script: Script, over: Partial<PricingServiceDeps> = {}) {
   const warnings: Array<[object, string]> = [];
   const store = createMemoryLastGoodStore();
   const deps: PricingServiceDeps = {
-    providers: { top: fake.provider, trending: fake.provider, new: fake.provider },
+    providers: { top: fake.provider, trending: fake.provider, new: fake.provider, sparklines: fake.provider },
     coordinator: createMemoryRefreshCoordinator(),
     store,
-    freshMs: { top: 60_000, trending: 300_000, new: 600_000 },
+    freshMs: { top: 60_000, trending: 300_000, new: 600_000, sparklines: 600_000 },
     snapshots: {},
     metrics: {
       upstream: (l, o) => upstream.push(`${l}:${o}`),
@@ -224,10 +225,10 @@ describe('pricing service', () => {
     const fake = fakeProvider([[coin('bitcoin', 1)], [coin('bitcoin', 2)]], 50);
     const make = () =>
       createPricingService({
-        providers: { top: fake.provider, trending: fake.provider, new: fake.provider },
+        providers: { top: fake.provider, trending: fake.provider, new: fake.provider, sparklines: fake.provider },
         coordinator,
         store: createMemoryLastGoodStore(),
-        freshMs: { top: 60_000, trending: 300_000, new: 600_000 },
+        freshMs: { top: 60_000, trending: 300_000, new: 600_000, sparklines: 600_000 },
         snapshots: {},
         metrics: { upstream: () => {}, served: () => {}, dropped: () => {} },
         log: { warn: () => {}, info: () => {} },

@@ -150,6 +150,8 @@ export function createPricingService(deps: PricingServiceDeps) {
         return provider.trending();
       case 'new':
         return provider.newlyListed();
+      case 'sparklines':
+        return provider.sparklines();
     }
   }
 

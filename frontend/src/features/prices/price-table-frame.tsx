@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartnerDisclosure } from '@/components/partner-disclosure';
 import { cn } from '@/lib/cn';
 import type { PriceListId } from './rows';
 
@@ -58,8 +59,9 @@ function SkeletonRow() {
         <div className={cn(bar, 'w-5')} />
       </td>
       <td className={cell}>
-        <div className="flex items-center gap-3">
-          <div className="h-6 w-6 animate-pulse rounded-full bg-slate-200 sm:h-7 sm:w-7 dark:bg-slate-800" />
+        <div className="flex items-center gap-1 sm:gap-3">
+          <div className="-ml-2 h-8 w-8 shrink-0" />
+          <div className="hidden h-6 w-6 animate-pulse rounded-full bg-slate-200 sm:block sm:h-7 sm:w-7 dark:bg-slate-800" />
           <div className="space-y-1.5">
             <div className={cn(bar, 'w-20')} />
             <div className={cn(bar, 'h-3 w-10')} />
@@ -90,6 +92,8 @@ export function TableFrame({ list, rows }: { list: PriceListId; rows: ReactNode[
   const { t } = useTranslation('prices');
   const loading = rows === undefined;
   return (
+    // The rows' Trade links are partner links: their one disclosure sits right under the table.
+    <div data-partner-cta="">
     <div className="-mx-4 overflow-x-auto border-y border-slate-200 bg-white shadow-sm sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-950">
       <table className="w-full border-collapse text-sm" aria-busy={loading || undefined}>
         <caption className="sr-only">{t(`caption.${list}`)}</caption>
@@ -99,6 +103,8 @@ export function TableFrame({ list, rows }: { list: PriceListId; rows: ReactNode[
         </tbody>
       </table>
       {loading && <p className="sr-only">{t('loading')}</p>}
+    </div>
+    <PartnerDisclosure className="mt-2 text-right" />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { WATCHLIST_MAX } from '@coinatlas/domain/watchlist/watchlist';
 import { OutboundLink } from '@/components/outbound-link';
+import { WatchStar } from '@/components/watch-star';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
-import { CoinLogo } from './coin-logo';
+import { CoinLogo } from '@/components/coin-logo';
 import { formatBtc, formatChange, formatCompact, formatPrice, MISSING } from '@/lib/format/numbers';
 import { changeTone } from './format';
 import { cell, hideCap, hideChange, hideVolume, TableFrame } from './price-table-frame';
@@ -29,8 +31,16 @@ function Row({ row, list }: { row: PriceRow; list: PriceListId }) {
     <tr className="transition-colors hover:bg-slate-50 dark:hover:bg-slate-900/60">
       <td className={cn(cell, 'tabular-nums text-slate-600 dark:text-slate-300')}>{row.rank ?? MISSING}</td>
       <td className={cell}>
-        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-          <CoinLogo src={row.image} symbol={row.symbol} />
+        <div className="flex min-w-0 items-center gap-1 sm:gap-3">
+          <WatchStar
+            coin={{ id: row.id, name: row.name, symbol: row.symbol }}
+            labels={{ add: t('watch.add', { name: row.name }), full: t('watch.full', { name: row.name, max: WATCHLIST_MAX }) }}
+            className="-ml-2"
+          />
+          {/* on a phone the star takes the logo's room */}
+          <span className="hidden sm:contents">
+            <CoinLogo src={row.image} symbol={row.symbol} />
+          </span>
           <div className="min-w-0">
             <div className="max-w-[6.5rem] truncate font-semibold text-slate-900 sm:max-w-[14rem] dark:text-slate-50" title={row.name}>
               {row.name}

@@ -83,6 +83,7 @@ export function PricesFrame({
         <div className="mt-8 text-center">
           <a
             href={MARKET_DATA_URL}
+            data-plain-link=""
             target="_blank"
             rel="noopener"
             onClick={() => track({ name: 'visit_market_data', category: 'prices', label: 'coingecko' })}

@@ -1,4 +1,4 @@
-import { parseMarkets, parseNewListings, parseTrending } from '../domain/parse-coingecko.js';
+import { parseMarkets, parseMarketsWithSparklines, parseNewListings, parseTrending } from '../domain/parse-coingecko.js';
 import { withDropped } from '../domain/parse-helpers.js';
 import type { Cryptocurrency } from '../domain/types.js';
 import type { PriceProvider } from '../ports.js';
@@ -14,6 +14,8 @@ export type CoinGeckoOptions = {
 };
 
 const ROWS = 10;
+/** The sparklines list: the largest coins CoinGecko gives in one page (its maximum), so one call serves every watchlist. */
+export const MARKET_ROWS = 250;
 
 /**
  * CoinGecko API v3. A Demo key travels in `x-cg-demo-api-key` to the public host, a paid key in
@@ -23,8 +25,9 @@ export function createCoinGeckoProvider(opts: CoinGeckoOptions): PriceProvider {
   const headers: Record<string, string> = opts.apiKey
     ? { [opts.plan === 'pro' ? 'x-cg-pro-api-key' : 'x-cg-demo-api-key']: opts.apiKey }
     : {};
-  const get = (path: string) => getJson(`${opts.baseUrl}${path}`, { headers, timeoutMs: opts.timeoutMs, now: opts.now });
-  const markets = (extra: Record<string, string>) =>
+  const get = (path: string, maxBytes?: number) =>
+    getJson(`${opts.baseUrl}${path}`, { headers, timeoutMs: opts.timeoutMs, now: opts.now, ...(maxBytes ? { maxBytes } : {}) });
+  const markets = (extra: Record<string, string>, maxBytes?: number) =>
     get(
       '/coins/markets?' +
         new URLSearchParams({
@@ -35,6 +38,7 @@ export function createCoinGeckoProvider(opts: CoinGeckoOptions): PriceProvider {
           sparkline: 'false',
           ...extra,
         }).toString(),
+      maxBytes,
     );
 
   return {
@@ -58,6 +62,10 @@ export function createCoinGeckoProvider(opts: CoinGeckoOptions): PriceProvider {
         return row && row.current_price !== null ? [row] : [];
       });
       return withDropped(rows, listings, prices);
+    },
+    /** One page of the largest coins with their 7-day lines (about 168 prices each: a few MB at most). */
+    async sparklines() {
+      return parseMarketsWithSparklines(await markets({ per_page: String(MARKET_ROWS), sparkline: 'true' }, 20_000_000));
     },
   };
 }

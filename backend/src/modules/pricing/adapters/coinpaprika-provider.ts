@@ -6,6 +6,8 @@ import { getJson } from './http-json.js';
 export type CoinPaprikaOptions = { baseUrl: string; timeoutMs: number; now?: () => number };
 
 const ROWS = 10;
+/** As many coins as CoinGecko's sparklines list holds. */
+const MARKET_ROWS = 250;
 
 /**
  * CoinPaprika's free API (https://api.coinpaprika.com/v1, no key). GET /tickers?quotes=USD lists every
@@ -29,6 +31,14 @@ export function createCoinPaprikaProvider(opts: CoinPaprikaOptions): PriceProvid
     async newlyListed() {
       const parsed = await tickers();
       return { ...parsed, data: newestListings(parsed.data, ROWS) };
+    },
+    /**
+     * The largest coins with prices but without a line: CoinPaprika's 7-day history takes one call per coin
+     * (GET /tickers/{id}/historical), far too many for one refresh, so the watchlist draws no line from it.
+     */
+    async sparklines() {
+      const parsed = await tickers();
+      return { ...parsed, data: topByRank(parsed.data, MARKET_ROWS).map((c) => ({ ...c, sparkline_7d: null, price_change_percentage_7d: null })) };
     },
   };
 }

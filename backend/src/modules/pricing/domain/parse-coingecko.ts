@@ -1,6 +1,7 @@
 import { isRecord, knownMarketCap, optionalHttpsUrl, optionalNumber, parseFormattedUsd, readEntries, requiredString } from './parse-helpers.js';
 import { malformed } from './provider-error.js';
-import type { Cryptocurrency, Parsed, TrendingCoin, TrendingCoinData, TrendingResponse } from './types.js';
+import { changeOf, downsample } from './sparkline.js';
+import type { Cryptocurrency, MarketCoin, Parsed, TrendingCoin, TrendingCoinData, TrendingResponse } from './types.js';
 
 const MAX_ROWS = 250;
 
@@ -33,6 +34,25 @@ export function parseMarkets(json: unknown, opts: { requirePrices: boolean }): P
     const row = marketRow(v);
     if (opts.requirePrices && row.current_price === null) throw malformed(`market row ${row.id} has no price`);
     return row;
+  };
+  return readEntries('market rows', json, read, (r) => r.id);
+}
+
+/**
+ * GET /coins/markets?sparkline=true: each row with `sparkline_in_7d.price` (about 168 hourly prices),
+ * reduced to SPARKLINE_POINTS. A row without a usable line keeps its prices and gets no line; a row without a
+ * price is left out (the watchlist has nothing to show for it).
+ */
+export function parseMarketsWithSparklines(json: unknown): Parsed<MarketCoin[]> {
+  if (!Array.isArray(json)) throw malformed('markets is not an array');
+  if (json.length > MAX_ROWS) throw malformed('markets has too many rows');
+  if (json.length === 0) throw malformed('markets is empty');
+  const read = (v: unknown): MarketCoin => {
+    const row = marketRow(v);
+    if (row.current_price === null) throw malformed(`market row ${row.id} has no price`);
+    const spark = isRecord(v) && isRecord(v.sparkline_in_7d) ? v.sparkline_in_7d.price : undefined;
+    const line = Array.isArray(spark) ? downsample(spark) : null;
+    return { ...row, sparkline_7d: line, price_change_percentage_7d: changeOf(line) };
   };
   return readEntries('market rows', json, read, (r) => r.id);
 }

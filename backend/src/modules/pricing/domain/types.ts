@@ -38,7 +38,14 @@ export type TrendingCoin = {
 
 export type TrendingResponse = { coins: TrendingCoin[] };
 
-export type ListPayload = { top: Cryptocurrency[]; trending: TrendingResponse; new: Cryptocurrency[] };
+/**
+ * One coin of the sparklines list (the largest coins, which the watchlist reads): its row, plus its 7-day
+ * price line reduced to a few points, and the change along that line. Both null when the provider sent no
+ * line (CoinPaprika never does): the client then draws none.
+ */
+export type MarketCoin = Cryptocurrency & { sparkline_7d: number[] | null; price_change_percentage_7d: number | null };
+
+export type ListPayload = { top: Cryptocurrency[]; trending: TrendingResponse; new: Cryptocurrency[]; sparklines: MarketCoin[] };
 
 /** What a visitor is told about the data: fresh from the provider, an older last good value, or the bundled file. */
 export type DataSource = 'live' | 'stale' | 'snapshot';

@@ -28,10 +28,22 @@ describe.runIf(process.env.TEST_DATABASE_URL || process.env.REQUIRE_SERVICES ===
       expect((await db('promotions').pluck('id')).sort()).toEqual(seeds.promotions.map((p) => p.id).sort());
       expect((await db('blog_posts').pluck('slug')).sort()).toEqual(seeds.posts.map((p) => p.slug).sort());
       const post = await db('blog_posts').where({ slug: seeds.posts[0]!.slug }).first();
-      expect(post.body).toBe(seeds.posts[0]!.body);
+      expect(post.status).toBe('published');
+      // A seeded post is an ordinary post: its English version is a translation row the editor can change.
+      const en = await db('blog_post_translations').where({ post_id: post.id, lang: 'en' }).first();
+      expect(en.body).toBe(seeds.posts[0]!.body);
+      expect(en.title).toBe(seeds.posts[0]!.title);
       expect(Number((await db('content_seeds').count<{ n: string }[]>('* as n').first())!.n)).toBe(
-        seeds.promotions.length + seeds.posts.length,
+        seeds.promotions.length + seeds.posts.length + seeds.translations.length,
       );
+      // and every translation in the files is a language version of its post
+      for (const t of seeds.translations) {
+        const row = await db('blog_post_translations')
+          .join('blog_posts', 'blog_posts.id', 'blog_post_translations.post_id')
+          .where({ 'blog_posts.slug': t.slug, 'blog_post_translations.lang': t.lang })
+          .first('blog_post_translations.title', 'blog_post_translations.body');
+        expect(row, `${t.slug}/${t.lang}`).toEqual({ title: t.title, body: t.body });
+      }
     });
   });
 
@@ -54,10 +66,12 @@ describe.runIf(process.env.TEST_DATABASE_URL || process.env.REQUIRE_SERVICES ===
     await withApp(async (db) => {
       // A database seeded by the old migrations: the rows exist, the ledger does not know them.
       await db('content_seeds').del();
-      await db('blog_posts').where({ slug: kept }).update({ title: 'Edited before the seed existed' });
+      const { id } = await db('blog_posts').where({ slug: kept }).first();
+      await db('blog_post_translations').where({ post_id: id, lang: 'en' }).update({ title: 'Edited before the seed existed' });
     });
     await withApp(async (db) => {
-      expect((await db('blog_posts').where({ slug: kept }).first()).title).toBe('Edited before the seed existed');
+      const { id } = await db('blog_posts').where({ slug: kept }).first();
+      expect((await db('blog_post_translations').where({ post_id: id, lang: 'en' }).first()).title).toBe('Edited before the seed existed');
       expect(await db('content_seeds').where({ kind: 'blog_post', key: kept }).first()).toBeDefined();
     });
   });

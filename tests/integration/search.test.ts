@@ -5,11 +5,14 @@ import type { ContentLanguage } from '../../backend/src/modules/content/domain/s
 import { localize } from '../../backend/src/modules/content/domain/localize.js';
 import { content } from '../support/content.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { insertPost } from '../support/blog.js';
 
 type Result = { kind: string; id: string; category: string; title: string; description: string; snippet: { text: string; highlight: boolean }[]; url: string };
 type Answer = { query: string; correctedQuery: string | null; total: number; results: Result[] };
 
-const SEED_POSTS = loadSeeds().posts;
+const SEEDS = loadSeeds();
+const SEED_POSTS = SEEDS.posts;
+const SEED_TRANSLATIONS = SEEDS.translations;
 
 /** A partner's own texts in one language (what its record says), to compute what a query must find. */
 const partnerText = (p: (typeof content.partners)[number], lang: ContentLanguage) => textsOf((localize(p, lang) as { text?: unknown }).text).join('\n');
@@ -98,9 +101,18 @@ describe('GET /api/search', () => {
     const tool = answer.results.find((r) => r.id === key(about[0]!))!;
     const german = localize(about[0]!, 'de') as { text: Record<string, unknown> };
     expect(tool.description).toBe(firstSentences(String(german.text.description ?? german.text.summary)));
-    // posts are English in every language version, and found there with English stemming
-    const posts = await search('q=taxes&lang=de&type=blog');
-    expect(posts.results.map((r) => r.id)).toEqual(expect.arrayContaining(SEED_POSTS.filter((p) => /\btax/i.test(p.title)).map((p) => p.slug)));
+    // posts are found in each language by that language's version, with that language's stemming
+    const taxPosts = SEED_POSTS.filter((p) => /\btax/i.test(p.title)).map((p) => p.slug);
+    expect(taxPosts.length).toBeGreaterThan(0);
+    expect((await search('q=taxes&lang=en&type=blog')).results.map((r) => r.id)).toEqual(expect.arrayContaining(taxPosts));
+    const germanTaxPosts = SEED_TRANSLATIONS.filter((t) => t.lang === 'de' && /steuer/i.test(t.title)).map((t) => t.slug);
+    expect(germanTaxPosts.length).toBeGreaterThan(0);
+    const germanAnswer = (await search('q=steuer&lang=de&type=blog')).results;
+    expect(germanAnswer.map((r) => r.id)).toEqual(expect.arrayContaining(germanTaxPosts));
+    const germanTitle = SEED_TRANSLATIONS.find((t) => t.lang === 'de' && t.slug === germanTaxPosts[0])!.title;
+    expect(germanAnswer.find((r) => r.id === germanTaxPosts[0])!.title).toBe(germanTitle);
+    // the English word is not German: it finds no German post
+    expect((await search('q=taxes&lang=de&type=blog')).results.map((r) => r.id)).toEqual([]);
   });
 
   it('answers at most `limit` results and counts them all', async () => {
@@ -132,7 +144,7 @@ describe('GET /api/search', () => {
     const slug = 'search-reindex-example';
     const title = 'Quokkas and Cold Storage';
     expect((await search('q=quokkas')).results).toEqual([]);
-    await t.infra.db('blog_posts').insert({ slug, title, summary: 'A made-up post for this test.', body: 'Quokkas keep no keys.', status: 'published', published_at: new Date('2026-01-01') });
+    await insertPost(t.infra.db, { slug, status: 'published', published_at: new Date('2026-01-01'), texts: { en: { title, summary: 'A made-up post for this test.', body: 'Quokkas keep no keys.' } } });
     await t.app.siteSearch.reindex('blog');
     const answer = await search('q=quokkas');
     expect(answer.results).toEqual([expect.objectContaining({ kind: 'blog', id: slug, title, url: `/blog/${slug}`, category: 'blog' })]);

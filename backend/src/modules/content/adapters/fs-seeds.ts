@@ -7,7 +7,8 @@ import { CONTENT_DIR, ContentInvalidError, loadContent } from './fs-content.js';
 const jsonIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
 
 /**
- * Reads backend/content/seed: promotions/<id>.json, and blog/<slug>.json with its body in blog/<slug>.md
+ * Reads backend/content/seed: promotions/<id>.json, blog/<slug>.json with its body in blog/<slug>.md, and
+ * the posts' other language versions in blog/translations/<lang>/<slug>.json and .md
  * (the .md file is the Markdown exactly as published; its final newline is not part of the body).
  * Invalid files stop start-up with every problem listed, like the rest of the content. A promotion must
  * link to a listed partner: `isListed` answers that (by default, the partner records of the same folder).
@@ -37,6 +38,17 @@ export function loadSeeds(contentDir: string = CONTENT_DIR, isListed?: (type: Pa
       const body = existsSync(md) ? readFileSync(md, 'utf8').replace(/\n$/, '') : undefined;
       return meta === undefined ? [] : [{ path: rel, meta, body }];
     }),
+    // translations/<lang>/<slug>.json and .md: other language versions of the seeded posts
+    translations: (existsSync(join(blogDir, 'translations')) ? readdirSync(join(blogDir, 'translations')).sort() : []).flatMap((lang) => {
+      const dir = join(blogDir, 'translations', lang);
+      return jsonIn(dir).flatMap((f) => {
+        const rel = `seed/blog/translations/${lang}/${f}`;
+        const meta = parse(join(dir, f), rel);
+        const md = join(dir, f.replace(/\.json$/, '.md'));
+        const body = existsSync(md) ? readFileSync(md, 'utf8').replace(/\n$/, '') : undefined;
+        return meta === undefined ? [] : [{ path: rel, lang, meta, body }];
+      });
+    }),
   };
   const listed =
     isListed ??
@@ -46,5 +58,5 @@ export function loadSeeds(contentDir: string = CONTENT_DIR, isListed?: (type: Pa
   const seeds = validateSeeds(files, listed);
   const all = [...problems, ...seeds.problems];
   if (all.length) throw new ContentInvalidError(all);
-  return { promotions: seeds.promotions, posts: seeds.posts };
+  return { promotions: seeds.promotions, posts: seeds.posts, translations: seeds.translations };
 }

@@ -22,9 +22,10 @@ export function createKnexSeedStore(db: Knex) {
     /** False on a database without the seed ledger (not migrated yet): nothing to seed there. */
     ready: () => db.schema.hasTable('content_seeds'),
 
-    async apply(seeds: Seeds): Promise<{ promotions: number; posts: number }> {
+    async apply(seeds: Seeds): Promise<{ promotions: number; posts: number; translations: number }> {
       let promotions = 0;
       let posts = 0;
+      let translations = 0;
       for (const p of seeds.promotions) {
         const added = await once('promotion', p.id, (trx) =>
           trx('promotions')
@@ -53,27 +54,46 @@ export function createKnexSeedStore(db: Knex) {
         if (added) promotions += 1;
       }
       for (const p of seeds.posts) {
-        const added = await once('blog_post', p.slug, (trx) =>
-          trx('blog_posts')
+        // A post is its row (state, dates, tags) and its English version (blog_post_translations).
+        const added = await once('blog_post', p.slug, async (trx) => {
+          const rows = (await trx('blog_posts')
             .insert({
               slug: p.slug,
-              title: p.title,
-              summary: p.summary,
-              body: p.body,
-              cover: null,
               tags: json(p.tags),
               status: 'published',
               published_at: new Date(p.publishedAt),
-              reading_minutes: p.readingMinutes,
               updated_at: new Date(p.publishedAt),
             })
             .onConflict('slug')
             .ignore()
-            .returning('slug'),
-        );
+            .returning('id')) as Array<{ id: number }>;
+          if (rows.length === 0) return rows;
+          await trx('blog_post_translations').insert({
+            post_id: rows[0]!.id,
+            lang: 'en',
+            title: p.title,
+            summary: p.summary,
+            body: p.body,
+            reading_minutes: p.readingMinutes,
+          });
+          return rows;
+        });
         if (added) posts += 1;
       }
-      return { promotions, posts };
+      for (const t of seeds.translations) {
+        // Added to the post of that slug when it exists and has no version in that language yet.
+        const added = await once('blog_post_translation', `${t.slug}/${t.lang}`, async (trx) => {
+          const post = (await trx('blog_posts').where({ slug: t.slug }).first('id')) as { id: number } | undefined;
+          if (!post) return [];
+          return trx('blog_post_translations')
+            .insert({ post_id: post.id, lang: t.lang, title: t.title, summary: t.summary, body: t.body, reading_minutes: t.readingMinutes })
+            .onConflict(['post_id', 'lang'])
+            .ignore()
+            .returning('lang');
+        });
+        if (added) translations += 1;
+      }
+      return { promotions, posts, translations };
     },
   };
 }

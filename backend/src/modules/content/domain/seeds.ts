@@ -44,6 +44,22 @@ export const BlogSeedSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A translation of a seeded post: translations/<lang>/<slug>.json (these fields) beside <slug>.md. */
+export const BlogTranslationSeedSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 120 }),
+    summary: Type.String({ minLength: 1, maxLength: 280 }),
+    readingMinutes: Type.Integer({ minimum: 1, maximum: 120 }),
+  },
+  { additionalProperties: false },
+);
+
+/** The languages a seeded post may be translated into (its first version is English). */
+export const SEED_TRANSLATION_LANGUAGES = ['es', 'de', 'pt'] as const;
+export type SeedTranslationLanguage = (typeof SEED_TRANSLATION_LANGUAGES)[number];
+
+export type SeedTranslation = { slug: string; lang: SeedTranslationLanguage; title: string; summary: string; body: string; readingMinutes: number };
+
 export type SeedPost = {
   slug: string;
   title: string;
@@ -57,9 +73,10 @@ export type SeedPost = {
 export type SeedFiles = {
   promotions: readonly { path: string; data: unknown }[];
   posts: readonly { path: string; meta: unknown; body: string | undefined }[];
+  translations?: readonly { path: string; lang: string; meta: unknown; body: string | undefined }[];
 };
 
-export type Seeds = { promotions: Promotion[]; posts: SeedPost[] };
+export type Seeds = { promotions: Promotion[]; posts: SeedPost[]; translations: SeedTranslation[] };
 
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.(json|md)$/, '');
 const schemaErrors = (path: string, schema: TSchema, data: unknown) =>
@@ -102,5 +119,20 @@ export function validateSeeds(
     else if (Number.isNaN(Date.parse(m.publishedAt))) problems.push(`${path}: /publishedAt is not a valid instant`);
     else posts.push({ ...m, body });
   }
-  return { promotions, posts, problems };
+  const translations: SeedTranslation[] = [];
+  const seeded = new Set(posts.map((p) => p.slug));
+  for (const { path, lang, meta, body } of files.translations ?? []) {
+    const errors = schemaErrors(path, BlogTranslationSeedSchema, meta);
+    if (errors.length) {
+      problems.push(...errors);
+      continue;
+    }
+    const slug = baseName(path);
+    if (!(SEED_TRANSLATION_LANGUAGES as readonly string[]).includes(lang))
+      problems.push(`${path}: '${lang}' is not a language a post is translated into (${SEED_TRANSLATION_LANGUAGES.join(', ')})`);
+    else if (!seeded.has(slug)) problems.push(`${path}: no seeded post '${slug}' to translate`);
+    else if (!body?.trim()) problems.push(`${path}: the translation needs its Markdown body in ${slug}.md`);
+    else translations.push({ slug, lang: lang as SeedTranslationLanguage, body, ...(meta as Omit<SeedTranslation, 'slug' | 'lang' | 'body'>) });
+  }
+  return { promotions, posts, translations, problems };
 }

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -30,6 +32,41 @@ const CHUNKS = {
 };
 
 /**
+ * The translations the browser loads after the first render (a namespace a later page needs), as plain
+ * JSON files: `assets/locales/<version>/<lang>/<ns>.json`, where the version is a hash of every locale
+ * file, so one constant names them all (a map of per-file chunk names cost the entry script ~3 KB
+ * gzipped). They sit with the hashed assets, cached for a year and served pre-compressed. The dev server
+ * answers the same paths from the sources.
+ */
+function localeFiles(): Plugin {
+  const dir = r('./src/i18n/locales');
+  const files = () =>
+    readdirSync(dir).flatMap((lang) => readdirSync(`${dir}/${lang}`).filter((f) => f.endsWith('.json')).map((f) => ({ lang, ns: f.slice(0, -5), path: `${dir}/${lang}/${f}` })));
+  const hash = createHash('sha256');
+  for (const f of files()) hash.update(`${f.lang}/${f.ns}\0`).update(readFileSync(f.path)).update('\0');
+  const version = hash.digest('base64url').slice(0, 10);
+  const PATH = /^\/assets\/locales\/[\w-]+\/(\w+)\/([\w-]+)\.json$/;
+  return {
+    name: 'coinatlas-locale-files',
+    config: () => ({ define: { __LOCALES_VERSION__: JSON.stringify(version) } }),
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const m = PATH.exec(req.url ?? '');
+        const f = m && files().find((x) => x.lang === m[1] && x.ns === m[2]);
+        if (!f) return next();
+        res.setHeader('content-type', 'application/json');
+        res.end(readFileSync(f.path));
+      });
+    },
+    generateBundle() {
+      // Minified: the same data, without the files' indentation.
+      for (const f of files())
+        this.emitFile({ type: 'asset', fileName: `assets/locales/${version}/${f.lang}/${f.ns}.json`, source: JSON.stringify(JSON.parse(readFileSync(f.path, 'utf8'))) });
+    },
+  };
+}
+
+/**
  * Two builds from one config: the client (`vite build`, into dist/) and the server renderer
  * (`vite build --ssr src/entry-server.tsx`, into dist-ssr/), which the backend imports to render pages.
  */
@@ -37,6 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    ...(isSsrBuild ? [] : [localeFiles()]),
     // Brotli (quality 11) and gzip copies of the client's files, served as they are (STATIC_DIR, preCompressed):
     // smaller than what the server's on-the-fly compression can afford per request.
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json)$/, threshold: 1024 })]),

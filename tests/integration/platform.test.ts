@@ -69,6 +69,21 @@ describe('platform', () => {
     }
   });
 
+  it('sends a hashed asset only the security headers a subresource uses (nosniff, CORP), none of the document ones', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    if (!asset) return; // client not built in this run (unit-only runs); make test always builds it
+    const res = await t.app.inject({ method: 'GET', url: asset });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['x-request-id']).toBeTruthy();
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection'])
+      expect(res.headers[name], name).toBeUndefined();
+    // the page itself keeps every header
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('serves hashed assets for a year and other files for an hour', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

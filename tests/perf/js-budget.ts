@@ -10,7 +10,8 @@ const path = process.argv[2] ?? '/';
 const server = await startServer({ withRedis: false });
 const browser = await launchBrowser();
 try {
-  const ctx = await newContext(browser, { width: 360, height: 800 });
+  // Lighthouse's mobile screen (a Moto G Power): 412 x 823
+  const ctx = await newContext(browser, { width: 412, height: 823 });
   const page = await ctx.newPage();
   const sizes = new Map<string, number>();
   const cdp = await ctx.newCDPSession(page);

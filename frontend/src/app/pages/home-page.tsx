@@ -1,22 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { FeaturedCategories } from '@/features/home/featured-categories';
 import { HeroSection } from '@/features/home/hero-section';
-import { TrendingTools } from '@/features/home/trending-tools';
-import { NewsletterSection } from '@/features/newsletter/newsletter-section';
-import { LivePricesSection } from '@/features/prices/live-prices-section';
 import { DeferredPromoBanner } from '@/features/promotions/deferred-promo-banner';
-import { AdvisorDialogLauncher, ToolsSection, warmAdvisor } from '@/features/recommendations/tools-section';
+import { AdvisorDialogLauncher, warmAdvisor } from '@/features/recommendations/advisor-launcher';
+import { recommendationQueries } from '@/features/recommendations/api/recommendation-queries';
+import { HomeWatchlist } from '@/features/watchlist/home-watchlist';
 import { track } from '@/lib/analytics';
+import { hydrateOnView } from '@/lib/hydrate-on-view';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useAbsoluteUrl, useSite } from '@/lib/site-context';
 import { useSiteConfig } from '@/lib/api/site-config-queries';
 import { partnersLoader } from '@/lib/api/content-queries';
 
-/** The trending tools, loaded before the page renders (live prices fill in on the client). */
-export const loader = partnersLoader('tool');
+/** The trending tools and the advisor's totals, loaded before the page renders (live prices fill in on the client). */
+export const loader = partnersLoader('tool', (ctx) => ctx.queryClient.prefetchQuery(recommendationQueries.summary()));
+
+// Below the first screen on a phone: rendered on the server, their code loads as they come near the screen.
+const ToolsSection = hydrateOnView(() => import('@/features/recommendations/tools-section').then((m) => m.ToolsSection));
+const FeaturedCategories = hydrateOnView(() => import('@/features/home/featured-categories').then((m) => m.FeaturedCategories));
+const TrendingTools = hydrateOnView(() => import('@/features/home/trending-tools').then((m) => m.TrendingTools));
+// The prices section loads its table a screen ahead of the visitor (so rows arrive before they are seen): wake it as early.
+const LivePricesSection = hydrateOnView(() => import('@/features/prices/live-prices-section').then((m) => m.LivePricesSection), { margin: '100% 0px' });
+const NewsletterSection = hydrateOnView(() => import('@/features/newsletter/newsletter-section').then((m) => m.NewsletterSection));
 
 /** The home page is composed here, at the app level, from the sections each feature owns. */
 export default function HomePage() {
@@ -85,6 +92,8 @@ export default function HomePage() {
       <FeaturedCategories />
       <TrendingTools />
       <LivePricesSection />
+      {/* after hydration, only for a watchlist with coins: far below the first screen, so it moves nothing in view */}
+      <HomeWatchlist />
       <NewsletterSection />
     </>
   );

@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from './slot';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type PointerEvent, type ReactElement, type ReactNode } from 'react';
 
 /** Hovering opens a tooltip after 700 ms; right after another one closed (within 300 ms) it opens at once. */

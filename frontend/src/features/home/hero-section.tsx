@@ -1,6 +1,7 @@
 import { ArrowRight, BadgeCheck, Sparkles, TicketPercent } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/lib/i18n/rich-text';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -58,10 +59,7 @@ export function HeroSection({
         </h1>
         <p className="mt-4 text-xl font-semibold text-blue-700 sm:text-2xl dark:text-blue-300">{t('hero.subtitle')}</p>
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-          <Trans
-            t={t}
-            i18nKey="hero.lead"
-            components={{
+          <RichText text={t("hero.lead")} components={{
               exchanges: <Term explanation={t('hero.terms.exchanges')} />,
               wallets: <Term explanation={t('hero.terms.wallets')} />,
               bots: <Term explanation={t('hero.terms.bots')} />,

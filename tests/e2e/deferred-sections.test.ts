@@ -1,0 +1,140 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, openPage } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+/**
+ * The home page's sections below the first screen (and the footer) are rendered by the server but their
+ * code loads only as they near the screen. Nothing a visitor does on them in the meantime may be lost.
+ */
+describe('sections whose code loads near the screen', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const scripts = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && seen.push(new URL(r.url()).pathname));
+    return seen;
+  };
+
+  /** Holds the chunk whose file name starts with `name` until `release()` is called. */
+  async function holdChunk(page: Page, name: string) {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let requested = false;
+    await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route: Route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    return { release, requested: () => requested };
+  }
+
+  it('a phone loads none of them with the page, yet the server markup is all there; scrolling brings each one live', async () => {
+    const ctx = await newContext(browser, { width: 412, height: 823 });
+    const { page, errors } = await openPage(ctx);
+    const seen = scripts(page);
+    await page.goto(server.url + '/');
+    await page.waitForLoadState('networkidle');
+    for (const chunk of ['tools-section', 'featured-categories', 'trending-tools', 'newsletter-section', 'site-footer'])
+      expect(seen.some((s) => s.startsWith(`/assets/${chunk}-`)), chunk).toBe(false);
+    // what crawlers and the first paint get: the sections' full markup
+    const newsletter = page.locator('#newsletter');
+    expect(await newsletter.getByRole('heading', { level: 2 }).textContent()).toBe('Get Smarter About Crypto Every Week');
+    expect(await page.getByRole('button', { name: 'Start the Wizard' }).count()).toBe(1);
+
+    await page.evaluate(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number }[]) w.shift += e.value;
+      }).observe({ type: 'layout-shift' });
+    });
+    // mark the server's nodes: a live section is a new node React rendered in their place
+    const TOOLS = 'section[aria-labelledby="tools-heading"]';
+    const tools = page.locator(TOOLS);
+    const mark = (sel: string) => page.evaluate((q) => ((document.querySelector(q) as unknown as { server: boolean }).server = true), sel);
+    const isServerNode = (sel: string) => page.evaluate((q) => (document.querySelector(q) as unknown as { server?: boolean }).server === true, sel);
+    const height = (sel: string) => page.evaluate((q) => document.querySelector(q)!.getBoundingClientRect().height, sel);
+    await mark(TOOLS);
+    await mark('#newsletter');
+    const toolsHeight = await height(TOOLS);
+    await tools.scrollIntoViewIfNeeded();
+    await expect.poll(() => isServerNode(TOOLS)).toBe(false);
+    expect(seen.some((s) => s.startsWith('/assets/tools-section-'))).toBe(true);
+    // rendered live, it is what the server sent: same size, nothing moved
+    expect(await height(TOOLS)).toBe(toolsHeight);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.001);
+    expect(await isServerNode('#newsletter')).toBe(true);
+
+    await newsletter.scrollIntoViewIfNeeded();
+    await expect.poll(() => isServerNode('#newsletter')).toBe(false);
+    // live: the form validates on the client (the server markup alone would do nothing)
+    await newsletter.getByLabel('Email address').fill('not-an-email');
+    await newsletter.getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect.poll(() => newsletter.getByText('Please enter a valid email address').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('keeps what was typed and replays the press made before the code arrived', async () => {
+    const ctx = await newContext(browser, { width: 412, height: 823 });
+    const { page, errors } = await openPage(ctx);
+    const subscribes: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/subscribers') && r.method() === 'POST' && subscribes.push(r.postData() ?? ''));
+    const chunk = await holdChunk(page, 'newsletter-section');
+    await page.goto(server.url + '/');
+    const newsletter = page.locator('#newsletter');
+    await newsletter.scrollIntoViewIfNeeded();
+    await expect.poll(() => chunk.requested()).toBe(true);
+    // typed and pressed on the server's markup while the section's code is still on its way
+    await newsletter.getByLabel('Email address').fill('early.bird@example.com');
+    await newsletter.getByRole('button', { name: 'Subscribe Now' }).click();
+    expect(subscribes).toEqual([]);
+    chunk.release();
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContainEqual(expect.stringContaining('Thank you for subscribing!'));
+    expect(subscribes).toHaveLength(1);
+    expect(JSON.parse(subscribes[0]!)).toMatchObject({ email: 'early.bird@example.com' });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a button pressed before its section is live still opens its dialog', async () => {
+    const ctx = await newContext(browser, { width: 412, height: 823 });
+    const { page, errors } = await openPage(ctx);
+    const chunk = await holdChunk(page, 'tools-section');
+    await page.goto(server.url + '/');
+    const ask = page.getByRole('button', { name: 'Ask the Advisor' });
+    await ask.scrollIntoViewIfNeeded();
+    await expect.poll(() => chunk.requested()).toBe(true);
+    await ask.click();
+    chunk.release();
+    await page.getByRole('dialog', { name: 'AI Crypto Advisor' }).waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('the footer follows client-side navigation: its language links name the page being shown', async () => {
+    const ctx = await newContext(browser, { width: 1366, height: 900 });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/');
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.locator('header a[href="/coupon-codes"]').first().click();
+    await page.waitForURL(server.url + '/coupon-codes');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Language: English' }).click();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Deutsch' }).getAttribute('href')).toBe('/de/coupon-codes');
+    expect(loads, 'a client-side navigation, no new document').toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});

@@ -35,4 +35,24 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // Every partner call to action carries its disclosure: pages link to partners through PartnerCta
+    // (components/partner-cta.tsx). The price table's Trade links share one disclosure under the table.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/components/partner-cta.tsx', 'frontend/src/features/prices/price-table.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/components/outbound-link',
+              importNames: ['OutboundLink'],
+              message: 'Link to partners with PartnerCta (@/components/partner-cta): it puts the disclosure beside the link.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -5,12 +5,15 @@ import * as m051 from './051-blog-posts.js';
 import * as m052 from './052-seed-blog-posts.js';
 import * as m053 from './053-content-seeds.js';
 import * as m060 from './060-search-documents.js';
+import * as m080 from './080-blog-analytics.js';
+import * as m070 from './070-blog-cms.js';
 import * as m020 from './020-newsletter-subscribers.js';
 import * as m021 from './021-contact-messages.js';
 import * as m030 from './030-promotions.js';
 import * as m040 from './040-referral-codes.js';
 import * as m041 from './041-outbound-clicks.js';
 import * as m042 from './042-admin.js';
+import * as m075 from './075-newsletter-delivery.js';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -25,12 +28,15 @@ const migrations: Record<string, Migration> = {
   '052-seed-blog-posts': m052,
   '053-content-seeds': m053,
   '060-search-documents': m060,
+  '080-blog-analytics': m080,
+  '070-blog-cms': m070,
   '020-newsletter-subscribers': m020,
   '021-contact-messages': m021,
   '030-promotions': m030,
   '040-referral-codes': m040,
   '041-outbound-clicks': m041,
   '042-admin': m042,
+  '075-newsletter-delivery': m075,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,4 +1,4 @@
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import envSchema from 'env-schema';
 import { Type, type Static } from 'typebox';
 import { repoRoot } from './paths.js';
@@ -17,6 +17,9 @@ const EnvSchema = Type.Object({
   PUBLIC_SITE_URL: Type.String({ default: 'http://localhost:3000', pattern: '^https?://[^/]+$' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   PGLITE_DIR: Type.String({ default: 'data/pg', minLength: 1 }),
+  DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  BLOG_PUBLISH_POLL_MS: Type.Integer({ default: 30_000, minimum: 1000, maximum: 3_600_000 }),
+  BLOG_TEST_HOOKS: Type.Boolean({ default: false }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   REDIS_KEY_PREFIX: Type.String({ default: 'coinatlas:', pattern: '^[A-Za-z0-9:_-]{1,64}$' }),
   TRUST_PROXY: Type.String({
@@ -32,6 +35,7 @@ const EnvSchema = Type.Object({
   KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ default: 72_000, minimum: 1000, maximum: 600_000 }),
   DB_QUERY_TIMEOUT_MS: Type.Integer({ default: 5000, minimum: 100, maximum: 600_000 }),
   DB_ACQUIRE_TIMEOUT_MS: Type.Integer({ default: 3000, minimum: 100, maximum: 60_000 }),
+  DB_STARTUP_WAIT_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 600_000 }),
   METRICS_TOKEN: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._~+/=-]{16,256}$' })),
   LOG_SLOW_REQUEST_MS: Type.Integer({ default: 1000, minimum: 0, maximum: 600_000 }),
   STATIC_DIR: Type.String({ default: 'frontend/dist', minLength: 1 }),
@@ -48,6 +52,19 @@ const EnvSchema = Type.Object({
   SOCIAL_REDDIT_URL: Type.Optional(Type.String({ pattern: HTTPS_URL })),
   NEWSLETTER_RATE_LIMIT_MAX: Type.Integer({ default: 5, minimum: 1 }),
   NEWSLETTER_RATE_LIMIT_WINDOW_MS: Type.Integer({ default: 600_000, minimum: 1000 }),
+  // Email (modules/newsletter): SMTP when SMTP_HOST is set, else .eml files under MAIL_DIR
+  SMTP_HOST: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9.:_\\[\\]-]{1,253}$' })),
+  SMTP_PORT: Type.Integer({ default: 587, minimum: 1, maximum: 65535 }),
+  SMTP_USER: Type.Optional(Type.String({ maxLength: 256 })),
+  SMTP_PASS: Type.Optional(Type.String({ maxLength: 256 })),
+  SMTP_SECURE: Type.Boolean({ default: false }),
+  MAIL_FROM: Type.String({ default: 'CoinAtlas <newsletter@coinatlas.localhost>', minLength: 3, maxLength: 320 }),
+  MAIL_UNSUBSCRIBE_MAILTO: Type.Optional(Type.String({ pattern: '^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$', maxLength: 254 })),
+  MAIL_DIR: Type.String({ default: 'data/mail', minLength: 1 }),
+  NEWSLETTER_SECRET: Type.Optional(Type.String({ minLength: 32, maxLength: 256 })),
+  NEWSLETTER_SEND_INTERVAL_MS: Type.Integer({ default: 5000, minimum: 50, maximum: 3_600_000 }),
+  NEWSLETTER_SEND_BATCH: Type.Integer({ default: 20, minimum: 1, maximum: 1000 }),
+  NEWSLETTER_MAX_ATTEMPTS: Type.Integer({ default: 6, minimum: 1, maximum: 50 }),
   CONTACT_RATE_LIMIT_MAX: Type.Integer({ default: 5, minimum: 1 }),
   CONTACT_RATE_LIMIT_WINDOW_MS: Type.Integer({ default: 3_600_000, minimum: 1000 }),
   // Live prices (modules/pricing)
@@ -60,6 +77,8 @@ const EnvSchema = Type.Object({
   PRICES_TOP_FRESH_MS: Type.Integer({ default: 60_000, minimum: 1000 }),
   PRICES_TRENDING_FRESH_MS: Type.Integer({ default: 300_000, minimum: 1000 }),
   PRICES_NEW_FRESH_MS: Type.Integer({ default: 600_000, minimum: 1000 }),
+  PRICES_SPARKLINES_SOURCE: Type.Enum(['coingecko', 'coinpaprika'], { default: 'coingecko' }),
+  PRICES_SPARKLINES_FRESH_MS: Type.Integer({ default: 600_000, minimum: 1000 }),
   PRICES_UPSTREAM_TIMEOUT_MS: Type.Integer({ default: 8000, minimum: 100, maximum: 60_000 }),
   PRICES_SNAPSHOT: Type.Boolean({ default: true }),
   REGION_HEADER: Type.String({ default: 'cf-ipcountry', pattern: '^[A-Za-z0-9-]{1,64}$' }),
@@ -81,6 +100,14 @@ export type Config = Readonly<{
   publicSiteUrl: string;
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** the data folder: uploaded media live under its media/ folder (default: the PGlite folder's parent) */
+  dataDir: string;
+  blog: Readonly<{
+    /** how often the scheduled-post job looks for posts whose time has come */
+    publishPollMs: number;
+    /** test harness only: POST /api/admin/blog/test/run-scheduler runs the job at a given instant */
+    testHooks: boolean;
+  }>;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   trustProxy: false | number | string[];
@@ -89,7 +116,8 @@ export type Config = Readonly<{
   /** Server timeouts: a whole request must arrive in requestTimeoutMs; idle sockets close after connectionTimeoutMs. */
   http: Readonly<{ requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number }>;
   /** Bounded waits on Postgres: per statement/query, and for a pooled connection. */
-  db: Readonly<{ queryTimeoutMs: number; acquireTimeoutMs: number }>;
+  /** startupWaitMs: how long start-up keeps retrying a database that is not answering yet (then exits). */
+  db: Readonly<{ queryTimeoutMs: number; acquireTimeoutMs: number; startupWaitMs: number }>;
   /** Bearer token /metrics asks for; without one /metrics is off in production. */
   metricsToken: string | undefined;
   /** Successful requests are logged only when they take at least this long (0: every request). */
@@ -105,8 +133,25 @@ export type Config = Readonly<{
   shutdownGraceMs: number;
   analyticsRetentionDays: number;
   socialLinks: ReadonlyArray<{ network: SocialNetwork; url: string }>;
-  /** Subscription attempts per address and client IP per window. */
-  newsletter: Readonly<{ rateLimit: Readonly<{ max: number; windowMs: number }> }>;
+  /** Subscription attempts per address and client IP per window; how issues and confirmations are sent. */
+  newsletter: Readonly<{
+    rateLimit: Readonly<{ max: number; windowMs: number }>;
+    /** signs confirmation and unsubscribe links; unset: a random secret kept in the database */
+    secret: string | undefined;
+    /** how often the sender looks for due emails, and how many it claims at once */
+    sendIntervalMs: number;
+    sendBatch: number;
+    /** attempts per email before it counts as failed (back-off doubles from one minute) */
+    maxAttempts: number;
+  }>;
+  /** Outgoing email: SMTP when `smtp` is set, else .eml files written to `dir`. */
+  mail: Readonly<{
+    smtp: Readonly<{ host: string; port: number; secure: boolean; user: string | undefined; pass: string | undefined }> | undefined;
+    from: string;
+    /** an address that unsubscribes whoever writes to it (added to List-Unsubscribe as mailto:) */
+    unsubscribeMailto: string | undefined;
+    dir: string;
+  }>;
   /** Contact messages per client IP per window. */
   contact: Readonly<{ rateLimit: Readonly<{ max: number; windowMs: number }> }>;
   prices: PricesConfig;
@@ -127,8 +172,14 @@ export type PricesConfig = Readonly<{
   coingecko: Readonly<{ plan: 'demo' | 'pro'; apiKey: string | undefined; baseUrl: string }>;
   coinpaprika: Readonly<{ baseUrl: string }>;
   /** Which provider answers each list ('trending' only exists at CoinGecko). */
-  sources: Readonly<{ top: 'coingecko' | 'coinpaprika'; trending: 'coingecko'; new: 'coinpaprika' | 'coingecko' }>;
-  freshMs: Readonly<{ top: number; trending: number; new: number }>;
+  sources: Readonly<{
+    top: 'coingecko' | 'coinpaprika';
+    trending: 'coingecko';
+    new: 'coinpaprika' | 'coingecko';
+    /** CoinGecko sends a 7-day line with each coin; CoinPaprika's answer has none (its coins come without one). */
+    sparklines: 'coingecko' | 'coinpaprika';
+  }>;
+  freshMs: Readonly<{ top: number; trending: number; new: number; sparklines: number }>;
   upstreamTimeoutMs: number;
   /** Serve the bundled, dated snapshot when nothing better exists (first start offline). */
   snapshot: boolean;
@@ -185,6 +236,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicSiteUrl: env.PUBLIC_SITE_URL,
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: fromRoot(env.PGLITE_DIR),
+    dataDir: env.DATA_DIR ? fromRoot(env.DATA_DIR) : dirname(fromRoot(env.PGLITE_DIR)),
+    blog: Object.freeze({ publishPollMs: env.BLOG_PUBLISH_POLL_MS, testHooks: env.BLOG_TEST_HOOKS }),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -195,7 +248,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     }),
-    db: Object.freeze({ queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS, acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS }),
+    db: Object.freeze({ queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS, acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS, startupWaitMs: env.DB_STARTUP_WAIT_MS }),
     metricsToken: env.METRICS_TOKEN || undefined,
     logSlowRequestMs: env.LOG_SLOW_REQUEST_MS,
     staticDir: fromRoot(env.STATIC_DIR),
@@ -218,6 +271,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ),
     newsletter: Object.freeze({
       rateLimit: Object.freeze({ max: env.NEWSLETTER_RATE_LIMIT_MAX, windowMs: env.NEWSLETTER_RATE_LIMIT_WINDOW_MS }),
+      secret: env.NEWSLETTER_SECRET || undefined,
+      sendIntervalMs: env.NEWSLETTER_SEND_INTERVAL_MS,
+      sendBatch: env.NEWSLETTER_SEND_BATCH,
+      maxAttempts: env.NEWSLETTER_MAX_ATTEMPTS,
+    }),
+    mail: Object.freeze({
+      smtp: env.SMTP_HOST
+        ? Object.freeze({
+            host: env.SMTP_HOST,
+            port: env.SMTP_PORT,
+            secure: env.SMTP_SECURE,
+            user: env.SMTP_USER || undefined,
+            pass: env.SMTP_PASS || undefined,
+          })
+        : undefined,
+      from: env.MAIL_FROM,
+      unsubscribeMailto: env.MAIL_UNSUBSCRIBE_MAILTO || undefined,
+      dir: fromRoot(env.MAIL_DIR),
     }),
     contact: Object.freeze({
       rateLimit: Object.freeze({ max: env.CONTACT_RATE_LIMIT_MAX, windowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS }),
@@ -229,11 +300,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         baseUrl: (env.COINGECKO_BASE_URL || COINGECKO_BASE[env.COINGECKO_PLAN]).replace(/\/+$/, ''),
       }),
       coinpaprika: Object.freeze({ baseUrl: env.COINPAPRIKA_BASE_URL.replace(/\/+$/, '') }),
-      sources: Object.freeze({ top: env.PRICES_TOP_SOURCE, trending: 'coingecko' as const, new: env.PRICES_NEW_SOURCE }),
+      sources: Object.freeze({
+        top: env.PRICES_TOP_SOURCE,
+        trending: 'coingecko' as const,
+        new: env.PRICES_NEW_SOURCE,
+        sparklines: env.PRICES_SPARKLINES_SOURCE,
+      }),
       freshMs: Object.freeze({
         top: env.PRICES_TOP_FRESH_MS,
         trending: env.PRICES_TRENDING_FRESH_MS,
         new: env.PRICES_NEW_FRESH_MS,
+        sparklines: env.PRICES_SPARKLINES_FRESH_MS,
       }),
       upstreamTimeoutMs: env.PRICES_UPSTREAM_TIMEOUT_MS,
       snapshot: env.PRICES_SNAPSHOT,

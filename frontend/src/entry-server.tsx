@@ -137,6 +137,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       title: meta.title ?? 'CoinAtlas',
       description: meta.description ?? '',
       found: input.found,
+      ...(meta.languages ? { languages: meta.languages } : {}),
     }),
     html,
     // '<' is escaped so no string in the data can close the script element it is embedded in.

@@ -11,9 +11,12 @@ import { ApiError } from './lib/api/client';
 import { createQueryClient, retryOnMountFromNowOn } from './lib/api/query-client';
 import './styles.css';
 
-// Namespaces a later page needs come as their own small chunks.
-const locales = import.meta.glob<{ default: Record<string, unknown> }>('./i18n/locales/*/*.json');
-const loadNamespace = (language: string, namespace: string) => locales[`./i18n/locales/${language}/${namespace}.json`]?.().then((m) => m.default);
+// Namespaces a later page needs come as small JSON files of the build (see vite.config.ts).
+const loadNamespace = async (language: string, namespace: string) => {
+  const res = await fetch(`/assets/locales/${__LOCALES_VERSION__}/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`);
+  if (!res.ok) throw new Error(`translations ${language}/${namespace}: HTTP ${res.status}`);
+  return (await res.json()) as Record<string, unknown>;
+};
 
 /**
  * Starts the app on the server's markup: the same language, translations, query data and route state the

@@ -9,6 +9,7 @@ const ADMIN_PATHS = [
   '/admin',
   '/admin/login',
   '/admin/referral-codes',
+  '/admin/newsletter',
   '/admin/blog',
   '/admin/content-calendar',
   '/admin/blog-analytics',

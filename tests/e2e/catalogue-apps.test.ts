@@ -129,7 +129,11 @@ describe('/apps: the crypto apps directory', () => {
 
     const example = partnerOf('app', 'kraken');
     const visitText = `Visit ${example.name}(opens in a new tab)`;
-    const kraken = page.locator(`article[id="${example.id}"]`).getByRole('link');
+    // the card's other link is "How we rate" (the methodology page)
+    const kraken = page.locator(`article[id="${example.id}"]`).getByRole('link', { name: /^Visit / });
+    expect(await page.locator(`article[id="${example.id}"]`).getByRole('link', { name: 'How we rate' }).getAttribute('href')).toBe(
+      '/methodology#ratings',
+    );
     expect(await kraken.textContent()).toBe(visitText);
     // record every state the link goes through, so a slow click round-trip cannot hide the short loading state
     await kraken.evaluate((a) => {

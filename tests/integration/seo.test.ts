@@ -1,10 +1,11 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
-import { LANGUAGE_TAGS, LOCALIZED_ROUTES, SITE_LANGUAGES, localizePath } from '@coinatlas/domain/routes/localized';
+import { LANGUAGE_TAGS, LOCALIZED_ROUTES, SITE_LANGUAGES, localizePath, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import type { PageId, ResolverKey } from '@coinatlas/domain/routes/manifest';
 import { content, latestChecked } from '../support/content.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { insertPost } from '../support/blog.js';
 
 const SITE = 'https://coinatlas.example';
 const SM = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -24,7 +25,9 @@ const child = (el: Element, ns: string, name: string) => [...el.children].find((
 type Listed = { lastmod: string | undefined; alternates: Map<string, string> };
 
 /** A public post as the test computes it from its row: it changed last at the later of publication and edit. */
-type Post = { slug: string; title: string; publishedAt: string; lastmod: string };
+type Post = { slug: string; lang: SiteLanguage; title: string; publishedAt: string; lastmod: string };
+const languagesOf = (posts: Post[], slug: string) => SITE_LANGUAGES.filter((l) => posts.some((p) => p.slug === slug && p.lang === l));
+const uniqueSlugs = (posts: Post[]) => [...new Map(posts.map((p) => [p.slug, p])).values()];
 
 describe('seo: sitemap, robots.txt, feeds and share images', () => {
   let t: TestApp;
@@ -33,33 +36,34 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_SITE_URL: SITE } });
     const now = Date.now();
-    await t.infra.db('blog_posts').insert([
-      { slug: 'a-draft', title: 'Draft', summary: 's', body: 'b', status: 'draft', published_at: new Date(now - HOUR) },
-      { slug: 'not-yet', title: 'Future', summary: 's', body: 'b', status: 'scheduled', published_at: new Date(now + 100 * HOUR) },
-      // scheduled two days ago for an hour ago: it went public after its last edit
-      {
-        slug: 'went-public-later',
-        title: 'Scheduled & <published>',
-        summary: 'Its "summary" & more',
-        body: 'b',
-        status: 'scheduled',
-        published_at: new Date(now - HOUR),
-        updated_at: new Date(now - 48 * HOUR),
-      },
-    ]);
+    await insertPost(t.infra.db, { slug: 'a-draft', status: 'draft', published_at: new Date(now - HOUR), texts: { en: { title: 'Draft' } } });
+    await insertPost(t.infra.db, { slug: 'not-yet', status: 'scheduled', scheduled_at: new Date(now + 100 * HOUR), texts: { en: { title: 'Future' } } });
+    // published an hour ago after its last edit two days ago, in English and Spanish only
+    await insertPost(t.infra.db, {
+      slug: 'went-public-later',
+      status: 'published',
+      published_at: new Date(now - HOUR),
+      updated_at: new Date(now - 48 * HOUR),
+      texts: { en: { title: 'Scheduled & <published>', summary: 'Its "summary" & more' }, es: { title: 'Programado y <publicado>', summary: 'Su «resumen»' } },
+    });
+    // a post in German alone
+    await insertPost(t.infra.db, { slug: 'nur-deutsch', status: 'published', published_at: new Date(now - 2 * HOUR), texts: { de: { title: 'Nur auf Deutsch' } } });
     const rows = (await t.infra
-      .db('blog_posts')
-      .select('slug', 'title', 'status', 'published_at', 'updated_at')) as Array<{
+      .db('blog_posts as p')
+      .join('blog_post_translations as t', 't.post_id', 'p.id')
+      .select('p.slug', 't.lang', 't.title', 'p.status', 'p.published_at', 'p.updated_at')) as Array<{
       slug: string;
+      lang: SiteLanguage;
       title: string;
       status: string;
       published_at: Date | null;
       updated_at: Date;
     }>;
     posts = rows
-      .filter((r) => r.status !== 'draft' && r.published_at && r.published_at.getTime() <= Date.now())
+      .filter((r) => r.status === 'published' && r.published_at && r.published_at.getTime() <= Date.now())
       .map((r) => ({
         slug: r.slug,
+        lang: r.lang,
         title: r.title,
         publishedAt: r.published_at!.toISOString(),
         lastmod: new Date(Math.max(r.published_at!.getTime(), r.updated_at.getTime())).toISOString(),
@@ -69,7 +73,7 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
   afterAll(async () => t?.close());
 
   /** What the sitemap must list, computed from the manifest, the content records and the post rows. */
-  function expectedSitemap(): Map<string, { lastmod: string | undefined; englishOnly: boolean }> {
+  function expectedSitemap(): Map<string, { lastmod: string | undefined; languages: readonly SiteLanguage[] }> {
     const partners = (type: PartnerType) => content.partners.filter((p) => p.type === type);
     const latest = (dates: string[]) => (dates.length ? dates.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a)) : undefined);
     const pageDate: Partial<Record<PageId, string | undefined>> = {
@@ -79,9 +83,21 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
       wallets: latestChecked(partners('wallet')),
       tools: latestChecked(partners('tool')),
       apps: latestChecked(partners('app')),
+      'fee-calculator': latestChecked(partners('exchange')),
       concepts: latestChecked(content.concepts),
       'analysis-guide': latestChecked(content.guide),
       'blog-list': latest(posts.map((p) => p.lastmod)),
+    };
+    // Popular comparisons: every pair among the first four promotable partners of the directory order,
+    // ids sorted, dated by the later of the two records.
+    const popularPairs = (type: PartnerType) => {
+      const top = partners(type)
+        .filter((p) => !('status' in p) || p.status === 'active' || p.status === 'limited')
+        .sort((a, b) => a.order - b.order)
+        .slice(0, 4);
+      return top.flatMap((a, i) =>
+        top.slice(i + 1).map((b) => ({ id: [a.id, b.id].sort().join('-vs-'), lastmod: latest([a.lastChecked, b.lastChecked]) })),
+      );
     };
     const reviewed = (type: PartnerType) =>
       content.reviews
@@ -90,23 +106,26 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
           const partner = content.partners.find((p) => p.type === type && p.id === r.partner.id)!;
           return { id: r.partner.id, lastmod: latest([partner.lastChecked, r.lastUpdated]) };
         });
-    const records: Record<ResolverKey, Array<{ id: string; lastmod: string | undefined }>> = {
+    const records: Record<ResolverKey, Array<{ id: string; lastmod: string | undefined; languages?: SiteLanguage[] }>> = {
       // An exchange's referral page exists only while it has an active code: none in this suite.
       exchange: [],
       'trading-bot-review': reviewed('trading_bot'),
       'payment-card-review': reviewed('payment_card'),
       'tool-review': reviewed('tool'),
-      'blog-post': posts.map((p) => ({ id: p.slug, lastmod: p.lastmod })),
+      'blog-post': uniqueSlugs(posts).map((p) => ({ id: p.slug, lastmod: p.lastmod, languages: languagesOf(posts, p.slug) })),
+      'compare-exchanges': popularPairs('exchange'),
+      'compare-payment-cards': popularPairs('payment_card'),
+      'compare-wallets': popularPairs('wallet'),
+      'compare-trading-bots': popularPairs('trading_bot'),
     };
 
-    const expected = new Map<string, { lastmod: string | undefined; englishOnly: boolean }>();
+    const expected = new Map<string, { lastmod: string | undefined; languages: readonly SiteLanguage[] }>();
     for (const entry of LOCALIZED_ROUTES.filter((e) => e.indexable && !e.canonical)) {
       const pages = entry.resolve
-        ? records[entry.resolve].map((r) => ({ path: entry.path.replace(':id', r.id), lastmod: r.lastmod }))
-        : [{ path: entry.path, lastmod: pageDate[entry.page] }];
+        ? records[entry.resolve].map((r) => ({ path: entry.path.replace(':id', r.id), lastmod: r.lastmod, languages: r.languages ?? SITE_LANGUAGES }))
+        : [{ path: entry.path, lastmod: pageDate[entry.page], languages: SITE_LANGUAGES }];
       for (const page of pages) {
-        if (entry.page === 'blog-post') expected.set(SITE + page.path, { lastmod: page.lastmod, englishOnly: true });
-        else for (const lang of SITE_LANGUAGES) expected.set(SITE + localizePath(lang, page.path), { lastmod: page.lastmod, englishOnly: false });
+        for (const lang of page.languages) expected.set(SITE + localizePath(lang, page.path), { lastmod: page.lastmod, languages: page.languages });
       }
     }
     return expected;
@@ -132,14 +151,17 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
     return { res, listed };
   }
 
-  it('lists exactly every public, indexable page: four languages each, blog posts in English only', async () => {
+  it('lists exactly every public, indexable page: four languages each, blog posts in the languages they have', async () => {
     const { listed } = await readSitemap();
     const expected = expectedSitemap();
     expect([...listed.keys()].sort()).toEqual([...expected.keys()].sort());
     expect(posts.map((p) => p.slug)).toContain('went-public-later');
     expect(posts.map((p) => p.slug)).not.toContain('a-draft');
     expect(posts.map((p) => p.slug)).not.toContain('not-yet');
-    expect(listed.has(`${SITE}/es/blog/${posts[0]!.slug}`)).toBe(false);
+    expect(listed.has(`${SITE}/es/blog/went-public-later`)).toBe(true);
+    expect(listed.has(`${SITE}/de/blog/went-public-later`)).toBe(false);
+    expect(listed.has(`${SITE}/de/blog/nur-deutsch`)).toBe(true);
+    expect(listed.has(`${SITE}/blog/nur-deutsch`)).toBe(false);
   });
 
   it('dates each URL by its records: partners, reviews, concepts, the guide and the posts; undated pages have no lastmod', async () => {
@@ -151,17 +173,14 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
     expect(listed.get(`${SITE}/de/tools`)!.lastmod).toBe(latestChecked(content.partners.filter((p) => p.type === 'tool')));
   });
 
-  it('gives every translated page complete, reciprocal hreflang alternates and x-default; posts none', async () => {
+  it('gives every page complete, reciprocal hreflang alternates of the languages it has, and x-default', async () => {
     const { listed } = await readSitemap();
     const expected = expectedSitemap();
     for (const [loc, { alternates }] of listed) {
-      if (expected.get(loc)!.englishOnly) {
-        expect([loc, alternates.size]).toEqual([loc, 0]);
-        continue;
-      }
-      expect([...alternates.keys()]).toEqual([...SITE_LANGUAGES.map((l) => LANGUAGE_TAGS[l].hreflang), 'x-default']);
-      expect(alternates.get('pt-BR')).toMatch(new RegExp(`^${SITE}/pt(/|$)`));
-      expect(alternates.get('x-default')).toBe(alternates.get('en'));
+      const languages = expected.get(loc)!.languages;
+      expect([loc, ...alternates.keys()]).toEqual([loc, ...languages.map((l) => LANGUAGE_TAGS[l].hreflang), 'x-default']);
+      if (languages.includes('pt')) expect(alternates.get('pt-BR')).toMatch(new RegExp(`^${SITE}/pt(/|$)`));
+      expect(alternates.get('x-default')).toBe(alternates.get(languages.includes('en') ? 'en' : LANGUAGE_TAGS[languages[0]!].hreflang));
       expect([...alternates.values()]).toContain(loc);
       for (const href of alternates.values()) {
         expect(listed.get(href)?.alternates, `${loc} names ${href}, which does not name it back`).toEqual(alternates);
@@ -206,8 +225,9 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
     expect(lines.filter((l) => l.startsWith('Disallow: /admin/'))).toEqual([]);
   });
 
-  it('each language has an Atom feed of the published posts, newest first, linking to the English posts', async () => {
+  it('each language has an Atom feed of the published posts in that language, newest first, linking to that language version', async () => {
     for (const lang of SITE_LANGUAGES) {
+      const inLang = posts.filter((p) => p.lang === lang);
       const path = `${localizePath(lang, '/blog')}/feed.xml`;
       const res = await t.app.inject({ method: 'GET', url: path });
       expect([path, res.statusCode]).toEqual([path, 200]);
@@ -217,13 +237,13 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
       const feed = doc.documentElement;
       expect([feed.namespaceURI, feed.localName, feed.getAttribute('xml:lang')]).toEqual([ATOM, 'feed', LANGUAGE_TAGS[lang].hreflang]);
       expect(child(feed, ATOM, 'id')!.textContent).toBe(SITE + path);
-      expect(child(feed, ATOM, 'updated')!.textContent).toBe(posts.map((p) => p.lastmod).sort().at(-1));
+      expect(child(feed, ATOM, 'updated')!.textContent).toBe(inLang.map((p) => p.lastmod).sort().at(-1) ?? new Date(0).toISOString());
       const entries = [...doc.getElementsByTagNameNS(ATOM, 'entry')];
-      expect(entries.map((e) => child(e, ATOM, 'link')!.getAttribute('href'))).toEqual(posts.map((p) => `${SITE}/blog/${p.slug}`));
-      expect(entries.map((e) => child(e, ATOM, 'title')!.textContent)).toEqual(posts.map((p) => p.title));
-      expect(entries.map((e) => child(e, ATOM, 'published')!.textContent)).toEqual(posts.map((p) => p.publishedAt));
-      expect(entries.map((e) => child(e, ATOM, 'updated')!.textContent)).toEqual(posts.map((p) => p.lastmod));
-      expect(entries.every((e) => e.getAttribute('xml:lang') === 'en')).toBe(true);
+      expect(entries.map((e) => child(e, ATOM, 'link')!.getAttribute('href'))).toEqual(inLang.map((p) => SITE + localizePath(lang, `/blog/${p.slug}`)));
+      expect(entries.map((e) => child(e, ATOM, 'title')!.textContent)).toEqual(inLang.map((p) => p.title));
+      expect(entries.map((e) => child(e, ATOM, 'published')!.textContent)).toEqual(inLang.map((p) => p.publishedAt));
+      expect(entries.map((e) => child(e, ATOM, 'updated')!.textContent)).toEqual(inLang.map((p) => p.lastmod));
+      expect(entries.every((e) => e.getAttribute('xml:lang') === LANGUAGE_TAGS[lang].hreflang)).toBe(true);
     }
     const en = parseXml((await t.app.inject({ method: 'GET', url: '/blog/feed.xml' })).body);
     const es = parseXml((await t.app.inject({ method: 'GET', url: '/es/blog/feed.xml' })).body);

@@ -60,6 +60,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         PORT: String(port),
         LOG_LEVEL: 'warn',
         PUBLIC_SITE_URL: `http://localhost:${port}`,
+        MAIL_DIR: join(tmpdir(), 'coinatlas-e2e-mail'),
         ...(database.url ? { DATABASE_URL: database.url } : { PGLITE_DIR: pgliteDir! }),
         ...(redis.url && opts.withRedis !== false ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.keyPrefix } : {}),
         ...extraEnv,

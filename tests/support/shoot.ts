@@ -2,6 +2,7 @@
  * Screenshots for looking at pages as a visitor: `npx tsx tests/support/shoot.ts <baseUrl> <outDir> <path>...`
  * Takes each path at 390x844 and 1366x900, light and dark, in each language of LANGS (comma-separated,
  * default en): the path under that language's prefix, the language also saved as the visitor's choice.
+ * WATCHLIST=bitcoin:Bitcoin:BTC,ethereum:Ethereum:ETH starts each page with those coins on the watchlist.
  */
 import { mkdirSync } from 'node:fs';
 import { localizePath, type SiteLanguage } from '@coinatlas/domain/routes/localized';
@@ -23,6 +24,13 @@ for (const path of paths) for (const lang of langs) {
     for (const scheme of ['light', 'dark'] as const) {
       const ctx = await newContext(browser, { width: w, height: h, colorScheme: scheme });
       await ctx.addInitScript((l) => window.localStorage.setItem('coinatlas.lang', l), lang);
+      if (process.env.WATCHLIST) {
+        const coins = process.env.WATCHLIST.split(',').map((c) => {
+          const [id, name, symbol] = c.split(':');
+          return { id, name, symbol };
+        });
+        await ctx.addInitScript((value) => window.localStorage.setItem('coinatlas.watchlist', value), JSON.stringify({ version: 1, coins }));
+      }
       const page = await ctx.newPage();
       await page.goto(base + localizePath(lang as SiteLanguage, path), { waitUntil: 'networkidle' });
       await page.waitForTimeout(400);

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../backend/src/app.js';
 import { loadConfig, type Config } from '../../backend/src/config.js';
@@ -33,6 +35,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     STATIC_DIR: 'frontend/dist',
+    // without SMTP_HOST emails become .eml files: keep them out of the repository's data folder
+    MAIL_DIR: join(tmpdir(), 'coinatlas-test-mail'),
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...(useRedis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.keyPrefix } : {}),
     ...opts.env,

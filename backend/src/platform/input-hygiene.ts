@@ -28,11 +28,12 @@ function findControl(value: unknown, where: string, re: RegExp, depth = 0): stri
   return undefined;
 }
 
-function checker(ownChecks: readonly string[] | undefined) {
+function checker(ownChecks: readonly string[] | undefined, binaryBody: boolean) {
   const own = new Set(ownChecks ?? []);
   return async function rejectControlCharacters(req: FastifyRequest): Promise<void> {
     let where = findControl(req.params, 'params', LINE_CONTROL) ?? findControl(req.query, 'querystring', LINE_CONTROL);
-    const body = req.body;
+    // A file upload's bytes are not text: the route checks its content itself.
+    const body = binaryBody ? undefined : req.body;
     if (!where && body && typeof body === 'object' && !Array.isArray(body) && own.size) {
       for (const key in body) {
         if (own.has(key)) continue;
@@ -54,16 +55,17 @@ export const FORBIDDEN_KEY_MESSAGE = 'Body must not contain a "__proto__" or "co
  *   (NUL included; Postgres refuses NUL in text, and no field of this API needs any), with a 400 naming
  *   the field. Only routes that declare a schema for those parts pay for the check. A route whose own
  *   rules already refuse control characters in some body fields, in words its form shows, lists those
- *   fields in the route config `bodyFieldsCheckedByRoute`; every other field is still checked here.
+ *   fields in the route config `bodyFieldsCheckedByRoute`; every other field is still checked here. A file
+ *   upload (route config `binaryBody`) is bytes, not text, and its body is left to the route.
  * - JSON bodies are parsed with prototype-poisoning keys refused by name instead of "not valid JSON".
  */
 export function registerInputHygiene(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const schema = route.schema as { body?: unknown; params?: unknown; querystring?: unknown } | undefined;
     if (!schema || !(schema.body || schema.params || schema.querystring)) return;
-    const own = (route.config as { bodyFieldsCheckedByRoute?: readonly string[] } | undefined)?.bodyFieldsCheckedByRoute;
+    const config = route.config as { bodyFieldsCheckedByRoute?: readonly string[]; binaryBody?: boolean } | undefined;
     const existing = route.preValidation;
-    route.preValidation = [checker(own), ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
+    route.preValidation = [checker(config?.bodyFieldsCheckedByRoute, config?.binaryBody === true), ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
   });
 
   app.removeContentTypeParser('application/json');
@@ -81,4 +83,13 @@ export function registerInputHygiene(app: FastifyInstance): void {
       done(Object.assign(new Error(message), { statusCode: 400 }));
     }
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** body fields whose control characters the route refuses itself, in its own words */
+    bodyFieldsCheckedByRoute?: readonly string[];
+    /** the body is a file's bytes (an upload), not text */
+    binaryBody?: boolean;
+  }
 }

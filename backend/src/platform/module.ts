@@ -64,21 +64,39 @@ export const CSRF_HEADER = 'x-csrf-token';
 export type AdminAccess = 'read' | 'mutation';
 
 /** A record behind a `:id` page: its id, and when its content last changed (ISO date or date-time) if known. */
-export type ResolvedRecord = Readonly<{ id: string; lastmod?: string }>;
+export type ResolvedRecord = Readonly<{
+  id: string;
+  lastmod?: string;
+  /** the languages the record has a page in (blog posts); every site language when absent */
+  languages?: readonly TextLanguage[];
+}>;
+
+/** What a resolver answers for an id in a language: the page exists, not, or the record moved to another id (301). */
+export type Resolution = boolean | Readonly<{ redirect: string }>;
 
 /**
  * The records behind the `:id` pages of one resolver key. Called with an id it answers whether the record
  * exists (the page's HTTP status is 404 when not); `list()` names every record that exists, read from the
  * same data, so the sitemap lists exactly the pages that answer 200.
  */
-export type RouteResolver = ((id: string) => Promise<boolean> | boolean) &
-  Readonly<{ list(): Promise<readonly ResolvedRecord[]> | readonly ResolvedRecord[] }>;
+export type RouteResolver = ((id: string, lang?: TextLanguage) => Promise<Resolution> | Resolution) &
+  Readonly<{
+    list(): Promise<readonly ResolvedRecord[]> | readonly ResolvedRecord[];
+    /**
+     * For records with more than one spelling of their id (a comparison's ids in any order): the one id
+     * search engines should see, when `id` is another spelling of it; the site answers with a permanent
+     * redirect to it. Undefined: `id` is already the one spelling (or names nothing).
+     */
+    canonical?(id: string): string | undefined;
+  }>;
 
 /** A resolver from its two questions (it stays callable, so `resolver(id)` keeps answering the first). */
 export const routeResolver = (
-  exists: (id: string) => Promise<boolean> | boolean,
+  exists: (id: string, lang?: TextLanguage) => Promise<Resolution> | Resolution,
   list: RouteResolver['list'],
-): RouteResolver => Object.assign((id: string) => exists(id), { list });
+  canonical?: (id: string) => string | undefined,
+): RouteResolver =>
+  Object.assign((id: string, lang?: TextLanguage) => exists(id, lang), canonical ? { list, canonical } : { list });
 
 /** The languages editorial texts are written in. */
 export type TextLanguage = 'en' | 'es' | 'de' | 'pt';
@@ -113,9 +131,11 @@ export type PartnerRecord = Partner & Readonly<{ lastChecked: string; status: Pa
  */
 export type ContentDates = Readonly<{ concepts: string | undefined; guide: string | undefined }>;
 
-/** A published blog post as other modules see it (feeds). */
+/** A published blog post's version in one language as other modules see it (feeds). */
 export type PublishedPost = Readonly<{
   slug: string;
+  /** the language of its text */
+  lang: TextLanguage;
   title: string;
   summary: string;
   /** ISO date-time it went public */
@@ -126,8 +146,17 @@ export type PublishedPost = Readonly<{
 
 /** The blog's published posts, offered by the blog module as `app.blogPosts`. */
 export type BlogPosts = Readonly<{
-  /** The newest published posts first, at most `limit` of them. */
-  latest(limit: number): Promise<readonly PublishedPost[]>;
+  /** The newest published posts in one language first (posts without that language left out), at most `limit`. */
+  latest(limit: number, lang: TextLanguage): Promise<readonly PublishedPost[]>;
+}>;
+
+/** One event the server itself observed (no IP, cookie or visitor id), as the analytics module stores it. */
+export type ServerEvent = Readonly<{ name: string; category?: string; label?: string; path: string }>;
+
+/** First-party analytics as other modules see it (`app.analytics`, offered by the analytics module). */
+export type FirstPartyAnalytics = Readonly<{
+  /** Stores an event the server saw (a /go/ click, with the page it was made on as its path). */
+  recordServerEvent(event: ServerEvent): Promise<void>;
 }>;
 
 /** What kind of record a search document stands for. */
@@ -143,7 +172,7 @@ export type SearchDocument = Readonly<{
   id: string;
   /** the visitor language this document is offered in */
   lang: TextLanguage;
-  /** the language its text is written in (blog posts are English in every language version) */
+  /** the language its text is written in (a blog post's version in its own language) */
   textLanguage: TextLanguage;
   category: SearchCategory;
   /** the record's name or title (ranked highest) */
@@ -179,6 +208,7 @@ declare module 'fastify' {
     partners: PartnerDirectory;
     contentDates: ContentDates;
     blogPosts: BlogPosts;
+    analytics: FirstPartyAnalytics;
     routeResolvers: Map<ResolverKey, RouteResolver>;
   }
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchLocalizedRoute, splitLanguage, LANGUAGE_TAGS, type SiteLanguage } from '@coinatlas/domain/routes/localized';
+import { localizePath, matchLocalizedRoute, splitLanguage, LANGUAGE_TAGS, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import { errorBody } from './errors.js';
 import type { CachedPage, PageCache } from './pages/page-cache.js';
 import { etagOf, inProcessFetch, pageCsp, type RendererSource } from './pages/page-renderer.js';
@@ -81,7 +81,13 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
     const resolver = match?.entry.resolve && app.routeResolvers.get(match.entry.resolve);
     if (match?.id !== undefined && resolver) {
       // A lookup that fails (database down) must not turn a real page into a 404.
-      found = await Promise.resolve(resolver(match.id)).catch(() => true);
+      const answer = await Promise.resolve(resolver(match.id, match.lang)).catch(() => true);
+      if (typeof answer === 'object') {
+        // The record has moved (a renamed blog post): one permanent redirect to its page in this language.
+        const target = localizePath(match.lang, match.entry.path.replace(':id', encodeURIComponent(answer.redirect)));
+        return { status: 301, html: '', etag: '', csp: '', location: target };
+      }
+      found = answer;
     }
     const [entry, template] = await Promise.all([source.entry(), source.template(req.url)]);
     entry.configure({ fetch: apiFetch });
@@ -102,6 +108,14 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
     // One URL per page: '/exchanges/' answers with a permanent redirect to '/exchanges'.
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const target = pathname.replace(/\/+$/, '') || '/';
+      return reply.redirect(target + (query === undefined ? '' : `?${query}`), 301);
+    }
+    // One URL per record: another spelling of a record's id (a comparison's ids in another order) answers
+    // with a permanent redirect to the canonical one, in the same language.
+    const match = matchLocalizedRoute(pathname);
+    const canonicalId = match?.id !== undefined && match.entry.resolve ? app.routeResolvers.get(match.entry.resolve)?.canonical?.(match.id) : undefined;
+    if (match && canonicalId !== undefined && canonicalId !== match.id) {
+      const target = localizePath(match.lang, match.entry.path.replace(':id', encodeURIComponent(canonicalId)));
       return reply.redirect(target + (query === undefined ? '' : `?${query}`), 301);
     }
     const cacheable = query === undefined && opts.pages.enabled;
@@ -130,6 +144,7 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
           .send(body);
       }
     }
+    if (page.location) return reply.header('cache-control', PAGE_CACHE_CONTROL).redirect(page.location + (query === undefined ? '' : `?${query}`), 301);
     reply
       .header('content-security-policy', page.csp)
       .header('cache-control', PAGE_CACHE_CONTROL)

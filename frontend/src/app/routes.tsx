@@ -18,6 +18,7 @@ const PAGES: Record<PageId, () => Promise<PageModule>> = {
   tools: () => import('@/features/catalogue/tools-page'),
   'tool-review': () => import('@/features/catalogue/reviews/tool-review-page'),
   apps: () => import('@/features/catalogue/apps-page'),
+  'fee-calculator': () => import('@/features/fee-calculator/fee-calculator-page'),
   concepts: () => import('@/features/catalogue/concepts-page'),
   'analysis-guide': () => import('@/features/catalogue/analysis-guide-page'),
   'referral-codes': () => import('@/features/referrals/referral-codes-page'),
@@ -28,6 +29,10 @@ const PAGES: Record<PageId, () => Promise<PageModule>> = {
   contact: () => import('@/features/contact/contact-page'),
   search: () => import('@/features/search/search-page'),
   unsubscribe: () => import('@/features/newsletter/unsubscribe-page'),
+  compare: () => import('@/features/compare/compare-page'),
+  methodology: () => import('@/features/methodology/methodology-page'),
+  watchlist: () => import('@/features/watchlist/watchlist-page'),
+  'newsletter-confirm': () => import('@/features/newsletter/confirm-page'),
   admin: () => import('@/features/admin/admin-page'),
 };
 const notFoundPage = () => import('@/features/not-found/not-found-page');

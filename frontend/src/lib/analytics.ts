@@ -11,6 +11,8 @@ export type AnalyticsEvent = {
   category?: string;
   label?: string;
   value?: number;
+  /** the site path the action started on (a newsletter sign-up reached from a post); no query, no hash */
+  source?: string;
 };
 
 type EventBatch = operations['recordEvents']['requestBody']['content']['application/json'];

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   visitedPages: 'coinatlas.visitedPages',
   clickCount: 'coinatlas.clickCount',
   sessionStart: 'coinatlas.sessionStart',
+  compare: 'coinatlas.compare',
+  watchlist: 'coinatlas.watchlist',
 } as const;
 
 type Area = 'local' | 'session';

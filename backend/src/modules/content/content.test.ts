@@ -179,6 +179,44 @@ describe('validation catches', () => {
     expect(problemsOf(files).join('\n')).toContain(`${reviewedPartnerFile.path}: /rating/breakdown must have exactly`);
   });
 
+  it('an overall rating that is not the weighted mean of its breakdown', () => {
+    const files = withChange(reviewedPartnerFile.path, (d) => (d.rating.overall = Math.min(5, d.rating.overall + 0.2)));
+    const overall = Math.min(5, (reviewedPartnerFile.data as any).rating.overall + 0.2);
+    expect(problemsOf(files)).toContain(
+      `${reviewedPartnerFile.path}: /rating/overall must be ${(reviewedPartnerFile.data as any).rating.overall}, the weighted mean of its breakdown to one decimal (is ${overall})`,
+    );
+  });
+
+  it('a raised sub-score without the overall rating moving with it', () => {
+    const files = withChange(reviewedPartnerFile.path, (d) => {
+      for (const k of Object.keys(d.rating.breakdown)) d.rating.breakdown[k] = 5;
+    });
+    expect(problemsOf(files).join('\n')).toContain(`${reviewedPartnerFile.path}: /rating/overall must be 5,`);
+  });
+
+  // Facts first: every fact, offer and fact note carries the page it was checked against and the date.
+  for (const field of ['source', 'checked'] as const) {
+    it(`a fact without its ${field}`, () => {
+      const file = read.files.find((f) => f.path.startsWith('partners/') && (f.data as any).facts)!;
+      const fact = Object.keys((file.data as any).facts)[0]!;
+      const files = withChange(file.path, (d) => delete d.facts[fact][field]);
+      expect(problemsOf(files).join('\n')).toMatch(new RegExp(`${file.path}: /facts/${fact}.*${field}`));
+    });
+    it(`an offer without its ${field}`, () => {
+      const files = withChange(withOffer.path, (d) => delete d.offers[0][field]);
+      expect(problemsOf(files).join('\n')).toMatch(new RegExp(`${withOffer.path}: /offers/0.*${field}`));
+    });
+  }
+
+  it('a fact whose source is not an https address or whose date is not a date', () => {
+    const file = read.files.find((f) => f.path.startsWith('partners/') && (f.data as any).facts)!;
+    const fact = Object.keys((file.data as any).facts)[0]!;
+    const noSource = withChange(file.path, (d) => (d.facts[fact].source = 'see website'));
+    expect(problemsOf(noSource).join('\n')).toContain(`${file.path}: /facts/${fact}/source`);
+    const noDate = withChange(file.path, (d) => (d.facts[fact].checked = 'recently'));
+    expect(problemsOf(noDate).join('\n')).toContain(`${file.path}: /facts/${fact}/checked`);
+  });
+
   it('a review of a partner that is not listed', () => {
     const files = withChange(reviewedPath, (d) => (d.partner.id = 'not-listed'));
     expect(problemsOf(files).join('\n')).toContain(`/partner ${reviewed.partner.type}/not-listed is not a listed partner`);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { AppError } from '@coinatlas/domain/errors';
-import { answerSchemas, CONTENT_LANGUAGES, ID_PATTERN, PARTNER_TYPES, REC_CATEGORIES, type ContentLanguage } from './domain/schema.js';
+import { answerSchemas, Availability, Fees, CONTENT_LANGUAGES, ID_PATTERN, PARTNER_TYPES, REC_CATEGORIES, type ContentLanguage } from './domain/schema.js';
 import type { Answer, ContentService } from './service.js';
 
 /** Content changes only with a deploy: browsers and shared caches may keep it a while, then revalidate. */
@@ -105,6 +105,28 @@ const PartnerIndex = Type.Object(
     ),
   },
   { $id: 'ContentPartnerIndex' },
+);
+const FeeList = Type.Object(
+  {
+    exchanges: Type.Array(
+      Type.Object({ id: Type.String(), name: Type.String(), officialUrl: Type.String(), fees: Fees }, { additionalProperties: false }),
+      { description: 'Centralized exchanges with at least one fee fact, in directory order' },
+    ),
+    withoutFees: Type.Integer({ minimum: 0, description: 'How many other centralized exchanges are listed with no fee fact yet' }),
+  },
+  { $id: 'ContentFeeList', additionalProperties: false },
+);
+const AvailabilityList = Type.Object(
+  {
+    partners: Type.Array(
+      Type.Object(
+        { type: PartnerTypeSchema, id: Type.String(), name: Type.String(), availability: Availability },
+        { additionalProperties: false },
+      ),
+      { description: 'Exchanges, payment cards and apps with at least one availability fact, in directory order' },
+    ),
+  },
+  { $id: 'ContentAvailabilityList', additionalProperties: false },
 );
 const NotModified = Type.Null({ description: 'Not modified (the If-None-Match tag matches)' });
 
@@ -247,6 +269,67 @@ export function registerContentRoutes(app: FastifyInstance, service: ContentServ
       },
     },
     async (req, reply) => send(req, reply, service.recommendations(langOf(req.query))),
+  );
+
+  r.get(
+    '/api/content/recommendations/summary',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'getContentRecommendationSummary',
+        summary: 'How many services and categories the recommendations cover',
+        description: `Counted from the same candidates as /api/content/recommendations, for pages that only state the totals. ${CACHING}`,
+        querystring: Type.Object({}, { additionalProperties: false }),
+        response: {
+          200: Type.Object(
+            {
+              services: Type.Integer({ minimum: 0, description: 'distinct partners among the candidates' }),
+              categories: Type.Integer({ minimum: 0, description: 'recommendation categories' }),
+            },
+            { $id: 'ContentRecommendationSummary', additionalProperties: false },
+          ),
+          304: NotModified,
+          400: E400,
+        },
+      },
+    },
+    async (req, reply) => send(req, reply, service.recommendationSummary()),
+  );
+
+  r.get(
+    '/api/content/fees',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'listContentFees',
+        summary: 'The fee facts of the exchanges, for the fee calculator',
+        description:
+          'Deposit fee by method, trading-fee tiers (maker/taker by 30-day volume), spread and withdrawal fee by coin, each ' +
+          'with its source, the date it was checked and whether it is verified. A fact with `verified: false` must not be ' +
+          `used in a calculation. ${CACHING}`,
+        querystring: Type.Object({}, { additionalProperties: false }),
+        response: { 200: FeeList, 304: NotModified, 400: E400 },
+      },
+    },
+    async (req, reply) => send(req, reply, service.fees()),
+  );
+
+  r.get(
+    '/api/content/availability',
+    {
+      schema: {
+        tags: [TAG],
+        operationId: 'listContentAvailability',
+        summary: 'Where exchanges, payment cards and apps are available, by country',
+        description:
+          'Facts by country (ISO 3166-1 alpha-2): available, or not available with the reason (banned, licence-missing, ' +
+          'service-withdrawn), each with its source, date and verified flag. Only a verified "not available" hides a partner ' +
+          `in that country. ${CACHING}`,
+        querystring: Type.Object({}, { additionalProperties: false }),
+        response: { 200: AvailabilityList, 304: NotModified, 400: E400 },
+      },
+    },
+    async (req, reply) => send(req, reply, service.availability()),
   );
 
   r.get(

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
-import { defineModule } from '../../platform/module.js';
+import { defineModule, routeResolver, type PartnerDirectory } from '../../platform/module.js';
+import { COMPARE_KINDS, COMPARE_TYPES, popularPairs, resolveCompareSlug } from '@coinatlas/domain/compare/compare';
+import type { FastifyInstance } from 'fastify';
 import { CONTENT_DIR, loadContent } from './adapters/fs-content.js';
 import { loadSeeds } from './adapters/fs-seeds.js';
 import { createKnexSeedStore } from './adapters/knex-seed-store.js';
@@ -36,6 +38,7 @@ export const contentModule = fp(
     loaded.set(dir, entry);
   }
   app.decorate('partners', entry.service.directory);
+  registerCompareResolvers(app, entry.service.directory);
   app.decorate('contentDates', entry.service.dates);
   // Site search indexes every record in every language (the files only change with a deploy).
   const documents = entry.search;
@@ -50,7 +53,7 @@ export const contentModule = fp(
       // The OpenAPI generator builds the app on an unmigrated database: nothing to seed there.
       if (!(await store.ready())) return;
       const added = await store.apply(seeds);
-      if (added.promotions + added.posts > 0) app.log.info(added, 'seeded content the database did not have yet');
+      if (added.promotions + added.posts + added.translations > 0) app.log.info(added, 'seeded content the database did not have yet');
     } catch (err) {
       // Seeding only adds starter rows; with the database down the site starts without them.
       if (!isDatabaseUnavailable(err)) throw err;
@@ -60,3 +63,34 @@ export const contentModule = fp(
   }),
   { name: 'module:content' },
 );
+
+/**
+ * The comparison pages (`/compare/<kind>/<a>-vs-<b>…`): a slug exists when it names 2 to 4 distinct listed
+ * partners of the kind; another order of the same ids is redirected to the sorted one. The sitemap lists
+ * the popular pairs: every pair among the first four promotable partners of the directory order, dated by
+ * the later of the two records' checks.
+ */
+function registerCompareResolvers(app: FastifyInstance, directory: PartnerDirectory): void {
+  for (const kind of COMPARE_KINDS) {
+    const records = directory.all.filter((p) => p.type === COMPARE_TYPES[kind]);
+    const ids = new Set(records.map((p) => p.id));
+    const byId = new Map(records.map((p) => [p.id, p]));
+    const ranked = records.filter((p) => p.promotable).map((p) => p.id);
+    app.routeResolvers.set(
+      `compare-${kind}`,
+      routeResolver(
+        (slug) => resolveCompareSlug(slug, ids).status !== 'not-found',
+        () =>
+          popularPairs(ranked).map((slug) => {
+            const r = resolveCompareSlug(slug, ids);
+            const dates = r.status === 'not-found' ? [] : r.ids.map((id) => byId.get(id)!.lastChecked);
+            return { id: slug, lastmod: dates.sort().at(-1) };
+          }),
+        (slug) => {
+          const r = resolveCompareSlug(slug, ids);
+          return r.status === 'redirect' ? r.slug : undefined;
+        },
+      ),
+    );
+  }
+}

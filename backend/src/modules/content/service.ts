@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
+import { distinctServices, REC_CATEGORIES, type CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 import type { ContentDates, PartnerDirectory, PartnerRecord } from '../../platform/module.js';
 import { buildCandidates } from './domain/candidates.js';
 import { forVisitors, promotable, statusOf } from './domain/eligibility.js';
@@ -17,6 +17,12 @@ export type ContentService = {
   guide(lang: ContentLanguage): Answer;
   /** The recommendation candidates in catalogue order, texts in one language. */
   recommendations(lang: ContentLanguage): Answer;
+  /** How many services and categories the recommendations cover (the same in every language). */
+  recommendationSummary(): Answer;
+  /** The centralized exchanges whose fee facts we hold, for the fee calculator (no texts: one answer for all languages). */
+  fees(): Answer;
+  /** The exchanges, cards and apps with availability facts by country (no texts). */
+  availability(): Answer;
   /** Every partner's type, id, name and category: enough to find and link it (site search). */
   index(): Answer;
   /** The same records as lookups, for the rest of the server (offered as `app.partners`). */
@@ -85,7 +91,19 @@ export function createContentService(content: Content): ContentService {
     );
   }
 
+  const visible = content.partners.map(forVisitors);
+  const exchanges = visible.filter((p) => p.type === 'exchange' && p.category === 'centralized');
+  const withFees = exchanges.flatMap((p) => (p.type === 'exchange' && p.fees ? [{ id: p.id, name: p.name, officialUrl: p.officialUrl, fees: p.fees }] : []));
+  const fees = answer({ exchanges: withFees, withoutFees: exchanges.length - withFees.length });
+  const availability = answer({
+    partners: visible.flatMap((p) =>
+      'availability' in p && p.availability?.length
+        ? [{ type: p.type, id: p.id, name: p.name, availability: p.availability }]
+        : [],
+    ),
+  });
   const index = answer({ partners: content.partners.map((p) => ({ type: p.type, id: p.id, name: p.name, officialUrl: p.officialUrl, category: ('category' in p && typeof p.category === 'string' ? p.category : null) })) });
+  const summary = answer({ services: distinctServices(candidates.get('en')!), categories: REC_CATEGORIES.length });
   const all: readonly PartnerRecord[] = content.partners.map((p) => ({
     type: p.type,
     id: p.id,
@@ -110,6 +128,9 @@ export function createContentService(content: Content): ContentService {
       guide: latest(content.guide.map((g) => g.lastChecked)),
     },
     index: () => index,
+    recommendationSummary: () => summary,
+    fees: () => fees,
+    availability: () => availability,
     recommendations: (lang) => recommendations.get(lang)!,
     partners: (lang, type) => lists.get(`${lang}/${type ?? '*'}`)!,
     partner: (type, id, lang) => details.get(`${lang}/${key(type, id)}`),

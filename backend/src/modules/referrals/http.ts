@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError, isAppError } from '@coinatlas/domain/errors';
 import type { AdminAuth } from '../../platform/module.js';
-import { MAX_CLICK_WINDOW_DAYS } from './domain/clicks.js';
+import { MAX_CLICK_WINDOW_DAYS, referringPath } from './domain/clicks.js';
 import { isPartnerType, PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
 import { CODE_PATTERN, ENTITY_ID_PATTERN, EXAMPLE_CODE, isHeaderSafe, LIMITS, normalizeUrl } from '@coinatlas/domain/referrals/referral-code';
 import type { ReferralService } from './service.js';
@@ -116,9 +116,24 @@ const UpdateBody = Type.Object(
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, examples: [12] }) });
 
-export type OutboundRouteDeps = { service: ReferralService; auth: AdminAuth };
+const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
 
-export function registerReferralRoutes(app: FastifyInstance, { service, auth }: OutboundRouteDeps): void {
+export type OutboundRouteDeps = {
+  service: ReferralService;
+  auth: AdminAuth;
+  /** Records the click as a first-party event on the page it was made on (blog analytics). */
+  recordOutbound: (type: PartnerType, id: string, fromPath: string) => Promise<void>;
+  /** The site's public origin (PUBLIC_SITE_URL), besides the request's own, for same-origin referers. */
+  siteOrigin: string | undefined;
+};
+
+export function registerReferralRoutes(app: FastifyInstance, { service, auth, recordOutbound, siteOrigin }: OutboundRouteDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const admin = auth.requireAdmin({ mutation: false });
   const mutation = auth.requireAdmin({ mutation: true });
@@ -427,7 +442,8 @@ export function registerReferralRoutes(app: FastifyInstance, { service, auth }: 
         operationId: 'goToPartner',
         description:
           '302 to the partner’s active referral URL, else to its official site, and counts the click for the partner ' +
-          'and day (no IP address, no cookie). 404 for a partner the site does not list. Every outbound partner link ' +
+          'and day (no IP address, no cookie). When the Referer is a page of this site, the click is also recorded as an ' +
+          '`outbound_click` analytics event on that page’s path (query and hash dropped), which blog analytics counts. 404 for a partner the site does not list. Every outbound partner link ' +
           'on the site uses this path.',
         params: Type.Object({
           type: Type.String({ maxLength: 40, examples: ['exchange'] }),
@@ -465,6 +481,9 @@ export function registerReferralRoutes(app: FastifyInstance, { service, auth }: 
       }
       if (req.method === 'GET') {
         await service.recordClick(type, id).catch((e: unknown) => req.log.error({ err: e }, 'click not counted'));
+        const own = [siteOrigin, originOf(`${req.protocol}://${req.host}`)].filter((o): o is string => Boolean(o));
+        const from = referringPath(req.headers.referer, own);
+        if (from) await recordOutbound(type, id, from).catch((e: unknown) => req.log.error({ err: e }, 'outbound event not recorded'));
       }
       return reply
         .header('cache-control', 'no-store')

@@ -11,6 +11,14 @@ import { createReferralService } from './service.js';
  * that make pages of unknown partners answer 404 (and review pages of partners without a written review).
  * Partners are looked up in the content records (`app.partners`).
  */
+const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
 export const referralsModule = defineModule('referrals', async (app, deps) => {
   const service = createReferralService({
     codes: createKnexReferralRepository(deps.db),
@@ -19,7 +27,12 @@ export const referralsModule = defineModule('referrals', async (app, deps) => {
     now: deps.now,
     onChange: () => deps.pages.invalidate(),
   });
-  registerReferralRoutes(app, { service, auth: app.adminAuth });
+  registerReferralRoutes(app, {
+    service,
+    auth: app.adminAuth,
+    recordOutbound: (type, id, fromPath) => app.analytics.recordServerEvent({ name: 'outbound_click', category: type, label: id, path: fromPath }),
+    siteOrigin: originOf(deps.config.publicSiteUrl),
+  });
   const { partners } = app;
   // A referral page shows the exchange's record; a review page its review and the partner's record, so it
   // changed when the later of the two did (both are YYYY-MM-DD and compare as text).

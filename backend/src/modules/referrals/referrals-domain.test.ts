@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CODE, checkHttpsUrl, describeProblem, isHeaderSafe, isUsable, normalizeUrl, validateReferralCode, type ReferralCodeInput } from '@coinatlas/domain/referrals/referral-code';
-import { clickDay, windowStart } from './domain/clicks.js';
+import { clickDay, referringPath, windowStart } from './domain/clicks.js';
 import { seedFor } from './domain/seeds.js';
 import { loadContent } from '../content/adapters/fs-content.js';
 
@@ -106,5 +106,16 @@ describe('normalizeUrl', () => {
     expect(normalizeUrl('https://x.com/a b')).toBe('https://x.com/a b');
     expect(normalizeUrl('not a url')).toBe('not a url');
     expect(checkHttpsUrl(normalizeUrl('https://x.com/a b'))).toEqual({ kind: 'invalidUrl' });
+  });
+});
+
+describe('referringPath', () => {
+  const own = ['https://coinatlas.example', 'http://localhost:3000'];
+  it('keeps only the path of a page of our own site', () => {
+    expect(referringPath('https://coinatlas.example/es/blog/a?utm=x#y', own)).toBe('/es/blog/a');
+    expect(referringPath('http://localhost:3000/blog/a', own)).toBe('/blog/a');
+    expect(referringPath('https://elsewhere.example/blog/a', own)).toBeUndefined();
+    expect(referringPath('not a url', own)).toBeUndefined();
+    expect(referringPath(undefined, own)).toBeUndefined();
   });
 });

@@ -8,7 +8,10 @@ export function createRetentionService(deps: { db: Db; now: () => number; polici
     async purge(): Promise<Record<string, number>> {
       const result: Record<string, number> = {};
       for (const p of deps.policies) {
-        result[p.table] = await affectedRows(deps.db(p.table).where(p.column, '<', cutoff(deps.now(), p.days)).del());
+        const query = deps.db(p.table).where(p.column, '<', cutoff(deps.now(), p.days));
+        if (p.whileNull) query.whereNull(p.whileNull);
+        const key = p.whileNull ? `${p.table} (${p.whileNull} unset)` : p.table;
+        result[key] = await affectedRows(query.del());
       }
       return result;
     },

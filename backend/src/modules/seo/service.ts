@@ -75,7 +75,7 @@ export function createSeoService(deps: SeoServiceDeps) {
     },
 
     async feed(lang: SiteLanguage): Promise<Asset> {
-      const posts = await deps.blogPosts.latest(FEED_SIZE);
+      const posts = await deps.blogPosts.latest(FEED_SIZE, lang);
       return asset(atomXml(blogFeed(lang, deps.siteUrl, posts)));
     },
 

@@ -1,7 +1,7 @@
 import type { Cache } from '../cache/cache.js';
 
 /** A rendered page as it is sent: its status, the whole document, its ETag and its CSP. */
-export type CachedPage = Readonly<{ status: number; html: string; etag: string; csp: string }>;
+export type CachedPage = Readonly<{ status: number; html: string; etag: string; csp: string; /** a 301's target (a renamed record) */ location?: string }>;
 
 /** Lets a module say "pages may show my data differently now": every cached page is rendered afresh. */
 export type PageInvalidator = Readonly<{ invalidate(): Promise<void> }>;

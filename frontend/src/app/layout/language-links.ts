@@ -1,13 +1,27 @@
 import { useLocation } from 'react-router-dom';
 import { localizePath, matchLocalizedRoute } from '@coinatlas/domain/routes/localized';
 import type { LanguageCode } from '@/i18n/languages';
+import { usePageLanguages } from '@/lib/seo/use-page-meta';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
-/** The same page in another language, query and anchor kept (English-only pages lead to that language's home). */
+/**
+ * Where a language link leads: the same page in that language, query and anchor kept; a page that does not
+ * exist in that language (a blog post without that version) leads to the page above it (the blog), and
+ * admin pages to that language's home.
+ */
+export function languageHref(
+  /** language-free, as the router sees it */
+  pathname: string, search: string, hash: string, lang: LanguageCode, pageLanguages?: readonly string[]): string {
+  const match = matchLocalizedRoute(pathname);
+  if (match?.entry.section === 'admin') return localizePath(lang, '/');
+  if (match && pageLanguages && !pageLanguages.includes(lang)) return localizePath(lang, match.path.replace(/\/[^/]*$/, '') || '/');
+  return localizePath(lang, pathname) + search + hash;
+}
+
 export function useLanguageHref(): (lang: LanguageCode) => string {
   const { pathname, search, hash } = useLocation();
-  const translated = matchLocalizedRoute(pathname)?.entry.section !== 'admin';
-  return (lang) => (translated ? localizePath(lang, pathname) + search + hash : localizePath(lang, '/'));
+  const languages = usePageLanguages();
+  return (lang) => languageHref(pathname, search, hash, lang, languages);
 }
 
 /** Remembers the visitor's choice (the language suggestion reads it); the link itself changes the page. */

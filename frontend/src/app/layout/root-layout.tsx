@@ -6,11 +6,16 @@ import { track } from '@/lib/analytics';
 import { Spinner } from '@/components/ui/spinner';
 import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { AdminFloatingButton } from '@/features/admin/admin-floating-button';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { LanguageSuggestion } from './language-suggestion';
 import { useSite } from '@/lib/site-context';
 import { localizePath, matchLocalizedRoute } from '@coinatlas/domain/routes/localized';
+import { hydrateOnView } from '@/lib/hydrate-on-view';
+
+// Below every page's content: its code loads as it comes near the screen (see hydrateOnView).
+const SiteFooter = hydrateOnView(() => import('./site-footer').then((m) => m.SiteFooter));
+// Shown (by CSS, before the first paint) only to visitors whose language differs from the page's: most
+// visitors never see it, so its code loads only when it is on screen.
+const LanguageSuggestion = hydrateOnView(() => import('./language-suggestion').then((m) => m.LanguageSuggestion));
 
 /** Scrolls to the top on each location change, except when the URL targets an anchor. */
 function ScrollToTop() {

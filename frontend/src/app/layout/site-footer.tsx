@@ -12,6 +12,7 @@ const COLUMNS = [
       { key: 'tradingBots', href: '/trading-bots' },
       { key: 'paymentCards', href: '/payment-cards' },
       { key: 'tools', href: '/tools' },
+      { key: 'feeCalculator', href: '/fee-calculator' },
     ],
   },
   {
@@ -29,6 +30,7 @@ const COLUMNS = [
       { key: 'contact', href: '/contact' },
       { key: 'careers', href: '/careers' },
       { key: 'advertise', href: '/advertise' },
+      { key: 'methodology', href: '/methodology' },
     ],
   },
   {

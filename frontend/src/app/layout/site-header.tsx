@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LazyMenu } from '@/components/ui/lazy-menu';
 import { cn } from '@/lib/cn';
+import { newsletterSourceState } from '@/lib/newsletter-source';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_ITEMS, isActive } from './nav-items';
 import { linkActive, linkBase, linkIdle } from './nav-styles';
@@ -26,13 +27,16 @@ export function Logo() {
   );
 }
 
-/** Subscribe scrolls to #newsletter when the page has it, else goes to /#newsletter. */
+/**
+ * Subscribe scrolls to #newsletter when the page has it, else goes to /#newsletter, telling the form which
+ * page the visitor came from (blog analytics counts sign-ups that started on a post).
+ */
 export function useSubscribeAction() {
   const navigate = useNavigate();
   return () => {
     const target = document.getElementById('newsletter');
     if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    else navigate('/#newsletter');
+    else navigate('/#newsletter', { state: newsletterSourceState() });
   };
 }
 

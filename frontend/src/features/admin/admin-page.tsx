@@ -1,15 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { AdminDashboard } from './admin-dashboard';
+import { BlogAnalyticsAdmin } from './blog-analytics-admin';
 import { useAdminSession } from './api/admin-queries';
 import { AdminLayout } from './admin-layout';
+import { NewsletterAdmin } from './newsletter-admin';
 import { ReferralCodesAdmin } from './referral-codes-admin';
 import { SectionNotBuilt } from './section-not-built';
 import { SignInScreen } from './sign-in-screen';
 import { sectionFor } from './sections';
+
+// The editor and the calendar load when an admin opens them.
+const BlogAdmin = lazy(() => import('./blog/blog-admin'));
+const ContentCalendar = lazy(() => import('./calendar/content-calendar'));
 
 
 const safeNext = (next: string | null) => (next && /^\/admin(\/[a-z-]+)?$/.test(next) ? next : '/admin');
@@ -59,6 +66,18 @@ export default function AdminPage() {
         <AdminDashboard />
       ) : section.key === 'referralCodes' ? (
         <ReferralCodesAdmin session={state} />
+      ) : section.key === 'blogAnalytics' ? (
+        <BlogAnalyticsAdmin />
+      ) : section.key === 'newsletter' ? (
+        <NewsletterAdmin session={state} />
+      ) : section.key === 'blog' ? (
+        <Suspense fallback={<Spinner />}>
+          <BlogAdmin session={state} />
+        </Suspense>
+      ) : section.key === 'contentCalendar' ? (
+        <Suspense fallback={<Spinner />}>
+          <ContentCalendar session={state} />
+        </Suspense>
       ) : (
         <SectionNotBuilt section={section} />
       )}

@@ -2,9 +2,10 @@
 export const ADMIN_SECTIONS = [
   { key: 'dashboard', path: '/admin', built: true },
   { key: 'referralCodes', path: '/admin/referral-codes', built: true },
-  { key: 'blog', path: '/admin/blog', built: false },
-  { key: 'contentCalendar', path: '/admin/content-calendar', built: false },
-  { key: 'blogAnalytics', path: '/admin/blog-analytics', built: false },
+  { key: 'newsletter', path: '/admin/newsletter', built: true },
+  { key: 'blog', path: '/admin/blog', built: true },
+  { key: 'contentCalendar', path: '/admin/content-calendar', built: true },
+  { key: 'blogAnalytics', path: '/admin/blog-analytics', built: true },
   { key: 'contentPerformance', path: '/admin/content-performance', built: false },
   { key: 'seoOptimizer', path: '/admin/seo-optimizer', built: false },
   { key: 'aiPromotions', path: '/admin/ai-promotions', built: false },

@@ -9,19 +9,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { blogQueries } from './api/blog-queries';
-import { useAbsoluteUrl } from '@/lib/site-context';
+import { useAbsoluteUrl, useSite } from '@/lib/site-context';
 import type { PageLoaderContext } from '@/lib/page-module';
 
 /** The page of posts the URL asks for, loaded before the page renders. */
-export const loader = ({ queryClient, url }: PageLoaderContext) =>
-  queryClient.prefetchQuery(blogQueries.list(Math.max(1, Number(url.searchParams.get('page')) || 1)));
+export const loader = ({ queryClient, url, lang }: PageLoaderContext) =>
+  queryClient.prefetchQuery(blogQueries.list(Math.max(1, Number(url.searchParams.get('page')) || 1), lang));
 
 export default function BlogListPage() {
   const { t, i18n } = useTranslation('blog');
   const absolute = useAbsoluteUrl();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, isError, refetch } = useQuery(blogQueries.list(page));
+  const { lang } = useSite();
+  const { data, isPending, isError, refetch } = useQuery(blogQueries.list(page, lang));
   usePageMeta({ title: t('list.metaTitle'), description: t('list.metaDescription') });
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));

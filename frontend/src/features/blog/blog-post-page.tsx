@@ -9,7 +9,8 @@ import { ApiError } from '@/lib/api/client';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { blogQueries } from './api/blog-queries';
-import { useAbsoluteUrl } from '@/lib/site-context';
+import { ReadEndMarker } from './read-end-marker';
+import { useAbsoluteUrl, useSite } from '@/lib/site-context';
 import type { PageLoaderContext } from '@/lib/page-module';
 
 function PostNotFound() {
@@ -27,14 +28,20 @@ function PostNotFound() {
 }
 
 /** The post (or its 404), loaded before the page renders. */
-export const loader = ({ queryClient, params }: PageLoaderContext) => queryClient.prefetchQuery(blogQueries.detail(params.id ?? ''));
+export const loader = ({ queryClient, params, lang }: PageLoaderContext) => queryClient.prefetchQuery(blogQueries.detail(params.id ?? '', lang));
 
 export default function BlogPostPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('blog');
   const absolute = useAbsoluteUrl();
-  const { data, isPending, error, refetch } = useQuery(blogQueries.detail(id));
-  usePageMeta({ title: data?.title ?? t('list.heading'), description: data?.summary ?? t('list.metaDescription') });
+  const { lang } = useSite();
+  const { data, isPending, error, refetch } = useQuery(blogQueries.detail(id, lang));
+  usePageMeta({
+    title: data?.title ?? t('list.heading'),
+    description: data?.summary ?? t('list.metaDescription'),
+    // hreflang names only the languages the post has
+    ...(data ? { languages: data.languages } : {}),
+  });
 
   if (isPending) return <Spinner />;
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <PostNotFound />;
@@ -62,7 +69,9 @@ export default function BlogPostPage() {
           datePublished: data.publishedAt,
           dateModified: data.updatedAt,
           keywords: data.tags.join(', '),
-          author: { '@type': 'Organization', name: 'CoinAtlas' },
+          author: { '@type': 'Person', name: data.authorName },
+          publisher: { '@type': 'Organization', name: 'CoinAtlas' },
+          inLanguage: data.lang,
           mainEntityOfPage: absolute(`/blog/${data.slug}`),
         }}
       />
@@ -76,6 +85,7 @@ export default function BlogPostPage() {
       <header className="mx-auto max-w-3xl px-4 pb-6 pt-8">
         <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{data.title}</h1>
         <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+          <span>{t('post.by', { name: data.authorName })}</span>
           <time dateTime={data.publishedAt}>{date}</time>
           <span className="flex items-center gap-1">
             <Clock className="h-4 w-4" aria-hidden />
@@ -83,14 +93,25 @@ export default function BlogPostPage() {
           </span>
         </p>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-200">{data.summary}</p>
-        {i18n.resolvedLanguage !== 'en' && (
-          <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-            {t('post.englishOnly')}
-          </p>
-        )}
       </header>
+      {data.cover && (
+        <figure className="mx-auto mb-8 max-w-3xl px-4">
+          {/* width and height reserve the space before the image arrives (no layout shift) */}
+          <img
+            src={data.cover.variants[Math.min(1, data.cover.variants.length - 1)]!.url}
+            srcSet={data.cover.variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
+            sizes="(min-width: 768px) 736px, 100vw"
+            width={data.cover.width}
+            height={data.cover.height}
+            alt={data.coverAlt}
+            className="h-auto w-full rounded-xl"
+            fetchPriority="high"
+          />
+        </figure>
+      )}
       {/* The server renders the Markdown and escapes any raw HTML in it. */}
-      <div className="prose-content mx-auto max-w-3xl px-4" lang="en" dangerouslySetInnerHTML={{ __html: data.html }} />
+      <div className="prose-content mx-auto max-w-3xl px-4" dangerouslySetInnerHTML={{ __html: data.html }} />
+      <ReadEndMarker key={data.slug} />
       <footer className="mx-auto mt-10 max-w-3xl px-4">
         <Link to="/blog" className="inline-flex items-center gap-2 font-medium text-blue-800 hover:underline dark:text-blue-300">
           <ArrowLeft className="h-4 w-4" aria-hidden /> {t('post.back')}

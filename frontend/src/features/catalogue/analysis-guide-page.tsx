@@ -11,6 +11,7 @@ import { AnalysisToolCard } from './guide/analysis-tool-card';
 import { formatLongDate } from './listing-format';
 import { useAbsoluteUrl } from '@/lib/site-context';
 import type { PageLoaderContext } from '@/lib/page-module';
+import { newsletterSourceState } from '@/lib/newsletter-source';
 
 /** /guide, /downloads/crypto-analysis-tools-guide and /crypto-analysis-tools: the Top 10 analysis tools guide. */
 /** The guide's entries, loaded before the page renders. */
@@ -97,6 +98,7 @@ export default function AnalysisGuidePage() {
           <p className="mt-3 text-slate-700 dark:text-slate-300">{t('newsletter.text')}</p>
           <Link
             to="/#newsletter"
+            state={newsletterSourceState()}
             className="mt-6 inline-flex h-12 items-center justify-center gap-2 rounded-md bg-blue-700 px-6 text-base font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
           >
             <Mail className="h-5 w-5" aria-hidden />

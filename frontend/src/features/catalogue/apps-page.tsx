@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListingPage } from '@/components/page/listing-page';
+import { AvailabilityNote, CountryPicker, HiddenPartners, useCountryFilter } from '@/components/availability/country-filter';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
@@ -26,7 +27,7 @@ const NO_APPS: readonly App[] = [];
 export const loader = partnersLoader('app');
 
 export default function AppsPage() {
-  const { t, i18n } = useTranslation(['apps', 'nav', 'common']);
+  const { t, i18n } = useTranslation(['apps', 'nav', 'common', 'availability']);
   const absolute = useAbsoluteUrl();
   const [filter, setFilter] = useState<AppFilter>({ query: '', category: 'all' });
   const categoryId = useId();
@@ -38,7 +39,9 @@ export default function AppsPage() {
   // Categories in filter order that at least one app has.
   const CATEGORIES = APP_CATEGORIES.filter((c) => APPS.some((a) => a.category === c));
   const COUNT_BY_CATEGORY = new Map(CATEGORIES.map((c) => [c, APPS.filter((a) => a.category === c).length]));
-  const shown = filterApps(APPS, filter);
+  // The visitor's country hides the apps verified as not available there (after hydration).
+  const country = useCountryFilter('app', filterApps(APPS, filter));
+  const shown = country.shown;
   const active = filter.query.trim() !== '' || filter.category !== 'all';
   const setCategory = (category: AppCategory | 'all') => setFilter((f) => ({ ...f, category }));
   const clear = () => setFilter({ query: '', category: 'all' });
@@ -144,6 +147,7 @@ export default function AppsPage() {
             })}
           </ul>
 
+          <CountryPicker filter={country} what={t('availability:what.app')} />
           <p aria-live="polite" className="text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="apps-count">
             {data ? countLine : '\u00a0'}
           </p>
@@ -163,10 +167,16 @@ export default function AppsPage() {
         ) : (
           <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((app) => (
-              <AppCard key={app.id} app={app} />
+              <div key={app.id} className="flex flex-col">
+                <div className="flex flex-1 flex-col">
+                  <AppCard app={app} />
+                </div>
+                <AvailabilityNote filter={country} id={app.id} />
+              </div>
             ))}
           </div>
         )}
+        <HiddenPartners filter={country} nameOf={(a) => a.name} />
         {active && shown.length > 0 && (
           <div className="mt-6 text-center">
             <Button variant="ghost" onClick={clear}>

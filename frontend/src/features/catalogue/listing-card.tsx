@@ -2,7 +2,7 @@ import { formatLongDate } from '@/lib/format/dates';
 import { Check, ExternalLink, Gift, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
-import { OutboundLink } from '@/components/outbound-link';
+import { PartnerCta } from '@/components/partner-cta';
 import type { ListingIcon as IconName, ServiceStatus, TagColor } from './content-types';
 import { cn } from '@/lib/cn';
 import { ListingIcon, TAG_CLASSES } from './listing-icon';
@@ -37,6 +37,8 @@ export type ListingCardProps = {
   checked?: string;
   /** The 'Read Review' control, when the entry has one. */
   review?: ReactNode;
+  /** The card's "Compare" toggle, on the directories that offer side-by-side comparisons. */
+  compare?: ReactNode;
 
   headingLevel?: 'h2' | 'h3';
 };
@@ -74,6 +76,7 @@ export function ListingCard(p: ListingCardProps) {
             ))}
           </div>
         </div>
+        {p.compare && <div className="ml-auto shrink-0">{p.compare}</div>}
       </div>
 
       {p.status !== 'active' && p.statusNote && (
@@ -125,10 +128,11 @@ export function ListingCard(p: ListingCardProps) {
         <div className="mt-auto flex flex-wrap gap-2 pt-5 [&>*]:min-w-36 [&>*]:flex-1 [&>*]:whitespace-nowrap">
           {p.review}
           {showVisit && (
-            <OutboundLink
+            <PartnerCta
               type={p.partnerType}
               id={p.id}
-              className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+              className="items-stretch"
+              linkClassName="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
             >
               {p.labels.visitWebsite}
               <span className="sr-only">
@@ -136,7 +140,7 @@ export function ListingCard(p: ListingCardProps) {
                 – {p.name} ({p.labels.opensInNewTab})
               </span>
               <ExternalLink className="h-4 w-4" aria-hidden />
-            </OutboundLink>
+            </PartnerCta>
           )}
         </div>
       )}

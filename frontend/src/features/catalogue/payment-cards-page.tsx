@@ -5,6 +5,7 @@ import { ListingGrid } from '@/components/page/listing-grid';
 import { ListingPage, ListingSection } from '@/components/page/listing-page';
 import { ListingTabs } from '@/components/page/listing-tabs';
 import { ReferralWidget } from '@/components/referral/referral-widget';
+import { AvailabilityNote, CountryPicker, HiddenPartners, useCountryFilter } from '@/components/availability/country-filter';
 import { Button } from '@/components/ui/button';
 import { latestChecked, useContentPartners } from '@/lib/api/content-queries';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
@@ -17,25 +18,32 @@ import { itemListJsonLd } from './listing-json-ld';
 import { ReadReviewButton } from './reviews/read-review-button';
 import { partnersLoader } from '@/lib/api/content-queries';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
+import { CompareToggle } from '@/components/compare/compare-toggle';
+import { CompareTrayHost } from '@/components/compare/compare-tray-host';
 
 /** The networks of the Cards tabs; a network no listed card runs on gets a tab that says so. */
 const CARD_NETWORKS = ['visa', 'mastercard', 'amex'] as const;
 type Tab = 'all' | (typeof CARD_NETWORKS)[number];
 
+const NONE: never[] = [];
+
 /** The cards and their referral codes, loaded before the page renders. */
 export const loader = partnersLoader('payment_card', (ctx) => ctx.queryClient.prefetchQuery(referralCodeQueries.active()));
 
 export default function PaymentCardsPage() {
-  const { t, i18n } = useTranslation('cards');
+  const { t, i18n } = useTranslation(['cards', 'availability']);
   const { t: tCommon } = useTranslation('common');
   const { t: tNav } = useTranslation('nav');
   const [tab, setTab] = useState<Tab>('all');
-  const { data: cardList } = useContentPartners('payment_card');
+  const { data: allCards } = useContentPartners('payment_card');
+  // The visitor's country hides the cards verified as not available there (after hydration).
+  const country = useCountryFilter('payment_card', allCards ?? NONE);
+  const cardList = allCards && country.shown;
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
-  useHashHighlight(cardList !== undefined);
+  useHashHighlight(allCards !== undefined);
 
   const lang = i18n.language;
-  const updated = latestChecked(cardList);
+  const updated = latestChecked(allCards);
   const labels = {
     features: t('card.features'),
     offer: t('card.offer'),
@@ -54,10 +62,10 @@ export default function PaymentCardsPage() {
         { label: tNav('paymentCards'), href: '/payment-cards', isCurrentPage: true },
       ]}
       jsonLd={
-        cardList &&
+        allCards &&
         itemListJsonLd(
           t('title'),
-          cardList.map((c) => ({ type: 'PaymentCard', name: c.name, url: c.officialUrl, description: c.text.description })),
+          allCards.map((c) => ({ type: 'PaymentCard', name: c.name, url: c.officialUrl, description: c.text.description })),
         )
       }
       title={t('title')}
@@ -69,6 +77,9 @@ export default function PaymentCardsPage() {
         heading={t('listHeading')}
         loadingLabel={cardList ? undefined : tCommon('loading')}
       >
+        <div className="mb-4">
+          <CountryPicker filter={country} what={t('availability:what.payment_card')} />
+        </div>
         <ListingTabs
           label={t('tabsLabel')}
           tabs={tabs}
@@ -113,7 +124,13 @@ export default function PaymentCardsPage() {
                     labels={labels}
                     offer={offer && fillFacts(offer.text, offer.values, lang)}
                     badges={[t(`network.${c.facts.network.value}`)]}
-                    extra={<CardFacts facts={c.factNotes ?? []} />}
+                    compare={<CompareToggle kind="payment-cards" id={c.id} name={c.name} />}
+                    extra={
+                      <>
+                        <CardFacts facts={c.factNotes ?? []} />
+                        <AvailabilityNote filter={country} id={c.id} />
+                      </>
+                    }
                     widget={<ReferralWidget type="payment_card" entityId={c.id} className="mt-4" />}
                     review={
                       c.hasReview ? (
@@ -127,9 +144,11 @@ export default function PaymentCardsPage() {
             );
           }}
         />
+        <HiddenPartners filter={country} nameOf={(c) => c.name} />
       </ListingSection>
 
       <CardsGuide />
+      <CompareTrayHost kind="payment-cards" names={Object.fromEntries((cardList ?? []).map((c) => [c.id, c.name]))} />
     </ListingPage>
   );
 }

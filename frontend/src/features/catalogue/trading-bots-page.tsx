@@ -34,6 +34,8 @@ function BotReview({ bot, label }: { bot: ContentPartnerOf<'trading_bot'>; label
 }
 import { partnersLoader } from '@/lib/api/content-queries';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
+import { CompareToggle } from '@/components/compare/compare-toggle';
+import { CompareTrayHost } from '@/components/compare/compare-tray-host';
 
 const BOT_CATEGORIES = ['full-suite', 'custom-bots', 'exchange-integrated', 'signal-based'] as const;
 type Tab = 'all' | (typeof BOT_CATEGORIES)[number];
@@ -122,6 +124,7 @@ export default function TradingBotsPage() {
                       labels={labels}
                       offer={offer && fillFacts(offer.text, offer.values, lang)}
                       widget={<ReferralWidget type="trading_bot" entityId={b.id} className="mt-4" />}
+                      compare={<CompareToggle kind="trading-bots" id={b.id} name={b.name} />}
                       review={b.reviewType ? <BotReview bot={b} label={t('card.readReview')} /> : undefined}
                     />
                   );
@@ -132,6 +135,7 @@ export default function TradingBotsPage() {
       </ListingSection>
 
       <BotsEducation />
+      <CompareTrayHost kind="trading-bots" names={Object.fromEntries((bots ?? []).map((b) => [b.id, b.name]))} />
     </ListingPage>
   );
 }

@@ -27,6 +27,7 @@ import { toWallet, type Wallet } from './wallets/wallet-types';
 import { formatLongDate } from './listing-format';
 import { useAbsoluteUrl } from '@/lib/site-context';
 import { partnersLoader } from '@/lib/api/content-queries';
+import { CompareTrayHost } from '@/components/compare/compare-tray-host';
 
 const MAX_STRUCTURED_ITEMS = 10;
 const NO_WALLETS: readonly Wallet[] = [];
@@ -270,6 +271,7 @@ export default function WalletsPage() {
           <p className="mt-5 text-xs text-slate-600 dark:text-slate-300">{t('disclosure')}</p>
         </section>
       </div>
+      <CompareTrayHost kind="wallets" names={Object.fromEntries((data ?? []).map((w) => [w.id, w.name]))} />
     </ListingPage>
   );
 }

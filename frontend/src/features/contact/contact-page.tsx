@@ -1,6 +1,7 @@
 import { CircleCheck, Info, KeyRound, Lightbulb, MessageSquare } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/lib/i18n/rich-text';
 import { Link } from 'react-router-dom';
 import {
   CONTACT_LIMITS,
@@ -189,7 +190,7 @@ export default function ContactPage() {
                 </div>
                 <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-sm text-slate-600 dark:text-slate-300">
-                    <Trans t={t} i18nKey="privacy" components={{ privacy: <Link to="/privacy" className={linkClass} /> }} />
+                    <RichText text={t("privacy")} components={{ privacy: <Link to="/privacy" className={linkClass} /> }} />
                   </p>
                   <Button type="submit" size="lg" className="shrink-0">
                     {send.isPending ? t('sending') : t('send')}
@@ -211,7 +212,7 @@ export default function ContactPage() {
                 <li key={k} className="flex gap-2">
                   <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
                   <span>
-                    <Trans t={t} i18nKey={`aside.topics.${k}`} components={{ advertise: <Link to="/advertise" className={linkClass} /> }} />
+                    <RichText text={t(`aside.topics.${k}`)} components={{ advertise: <Link to="/advertise" className={linkClass} /> }} />
                   </span>
                 </li>
               ))}
@@ -229,7 +230,7 @@ export default function ContactPage() {
                 <span>{t('aside.notes.secrets')}</span>
               </li>
               <li>
-                <Trans t={t} i18nKey="aside.notes.advice" components={{ concepts: <Link to="/concepts" className={linkClass} /> }} />
+                <RichText text={t("aside.notes.advice")} components={{ concepts: <Link to="/concepts" className={linkClass} /> }} />
               </li>
             </ul>
           </div>

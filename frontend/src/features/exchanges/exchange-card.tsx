@@ -1,13 +1,14 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { OutboundLink } from '@/components/outbound-link';
+import { PartnerCta } from '@/components/partner-cta';
 import { ExchangeFacts, ExchangeFeatures } from '@/components/referral/exchange-facts';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
 import { formatLongDate } from '@/lib/format/dates';
 import type { Exchange } from '@/lib/content/exchanges';
 import { useReferralCode } from '@/lib/api/referral-code-queries';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 
 export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
   const { t, i18n } = useTranslation('exchanges');
@@ -28,9 +29,12 @@ export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
       className="flex w-full scroll-mt-24 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <header>
-        <h3 id={`${e.id}-name`} className="text-xl font-semibold">
-          {e.name}
-        </h3>
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={`${e.id}-name`} className="text-xl font-semibold">
+            {e.name}
+          </h3>
+          <CompareToggle kind="exchanges" id={e.id} name={e.name} className="shrink-0" />
+        </div>
         <div className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold">
           <span className={`rounded-md px-2 py-0.5 ${kindBadge}`}>{t(`kind.${e.kind}`)}</span>
           <span className={`rounded-md px-2 py-0.5 ${kycBadge}`}>{t(`kycBadge.${e.kyc}`)}</span>
@@ -43,13 +47,11 @@ export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
       </p>
       <ReferralWidget type="exchange" entityId={e.id} />
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <Button asChild size="sm">
-          <OutboundLink type="exchange" id={e.id}>
-            {t('card.visit', { name: e.name })}
-            <ExternalLink className="h-4 w-4" aria-hidden />
-            <span className="sr-only">{t('card.newTab')}</span>
-          </OutboundLink>
-        </Button>
+        <PartnerCta type="exchange" id={e.id} button={{ size: 'sm' }}>
+          {t('card.visit', { name: e.name })}
+          <ExternalLink className="h-4 w-4" aria-hidden />
+          <span className="sr-only">{t('card.newTab')}</span>
+        </PartnerCta>
         {code && (
           <Button asChild size="sm" variant="outline">
             <Link to={`/referral-codes/${e.id}`}>{t('card.referralPage')}</Link>

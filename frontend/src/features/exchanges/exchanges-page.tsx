@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { BreadcrumbItem } from '@/components/page/breadcrumbs';
 import { ListingPage, ListingSection } from '@/components/page/listing-page';
+import { AvailabilityNote, CountryPicker, HiddenPartners, useCountryFilter } from '@/components/availability/country-filter';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
@@ -25,6 +26,7 @@ import {
   type DirectoryView,
 } from './directory';
 import { ExchangeCard } from './exchange-card';
+import { CompareTrayHost } from '@/components/compare/compare-tray-host';
 import { partnersLoader } from '@/lib/api/content-queries';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 
@@ -243,7 +245,7 @@ function DirectoryLoading({ view }: { view: DirectoryView }) {
 function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readonly Exchange[] }) {
   const COUNTS = countsOf(exchanges);
   // The widgets' namespace loads with the page's, in parallel, instead of after it.
-  const { t, i18n } = useTranslation(['exchanges', 'referrals']);
+  const { t, i18n } = useTranslation(['exchanges', 'referrals', 'availability']);
   const [params, setParams] = useSearchParams();
   // Local state is the source of truth (quick successive changes never read a stale URL); the query
   // string follows it, so a filtered view can be shared or reloaded.
@@ -256,7 +258,10 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
     }
     setParams(paramsFor(view, state), { replace: true, preventScrollReset: true });
   }, [state, view, setParams]);
-  const shown = applyDirectory(exchanges, state);
+  const filtered = applyDirectory(exchanges, state);
+  // The visitor's country hides the exchanges verified as not available there (after hydration).
+  const country = useCountryFilter('exchange', filtered);
+  const shown = country.shown;
   const update = (patch: Partial<DirectoryState>) => setState((prev) => ({ ...prev, ...patch }));
 
   useHashHighlight(true);
@@ -295,6 +300,9 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
       <Explainer view={view} counts={COUNTS} />
       <ListingSection headingId="directory-heading" heading={t('directoryHeading')} showHeading>
         <Controls state={state} update={update} shown={shown.length} total={COUNTS.total} />
+        <div className="mt-4">
+          <CountryPicker filter={country} what={t('availability:what.exchange')} />
+        </div>
         {shown.length === 0 ? (
           <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
             <p className="font-medium">{t('empty.text')}</p>
@@ -305,18 +313,23 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
         ) : (
           <ul className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((e) => (
-              <li key={e.id} className="flex">
-                <ExchangeCard exchange={e} />
+              <li key={e.id} className="flex flex-col">
+                <div className="flex flex-1">
+                  <ExchangeCard exchange={e} />
+                </div>
+                <AvailabilityNote filter={country} id={e.id} />
               </li>
             ))}
           </ul>
         )}
+        <HiddenPartners filter={country} nameOf={(e) => e.name} />
         <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
           {t('footnote', {
             date: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(reviewed),
           })}
         </p>
       </ListingSection>
+      <CompareTrayHost kind="exchanges" names={Object.fromEntries(exchanges.map((e) => [e.id, e.name]))} />
     </ListingPage>
   );
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ExternalLink, X } from 'lucide-react';
+import { useUnavailablePartners } from '@/lib/availability/availability-queries';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PROMOTION_LANGUAGES, type BtcTrend, type PromotionLanguage, type PromotionTheme } from '@coinatlas/domain/promotions/promotion';
 import { BANNER_TOP_N, topPromotions, type Reason } from '@coinatlas/domain/promotions/scoring';
 import { buildUserContext, marketConditions } from '@coinatlas/domain/promotions/user-context';
-import { OutboundLink } from '@/components/outbound-link';
+import { PartnerCta } from '@/components/partner-cta';
 import { track } from '@/lib/analytics';
 import type { components } from '@/lib/api/schema';
 import { cn } from '@/lib/cn';
@@ -28,7 +29,13 @@ const THEMES: Record<PromotionTheme, string> = {
 };
 
 /** Ranks the promotions for this visitor now: their page, history, screen, local time, session and the market trend. */
-function rankForVisitor(promotions: Promotion[], pathname: string, search: string, trend: BtcTrend): Slide[] {
+function rankForVisitor(
+  promotions: Promotion[],
+  pathname: string,
+  search: string,
+  trend: BtcTrend,
+  unavailable: ReadonlySet<string>,
+): Slide[] {
   const now = Date.now();
   const session = readSession(now);
   const clicks = countRecommendationFetch();
@@ -44,7 +51,7 @@ function rankForVisitor(promotions: Promotion[], pathname: string, search: strin
     scrollDepth: ((window.scrollY + window.innerHeight) / Math.max(1, document.documentElement.scrollHeight)) * 100,
   });
   const local = new Date(now);
-  return topPromotions(promotions, ctx, marketConditions(local.getHours(), local.getDay(), trend), BANNER_TOP_N).map(
+  return topPromotions(promotions, ctx, marketConditions(local.getHours(), local.getDay(), trend), BANNER_TOP_N, unavailable).map(
     ({ promotion, scored }) => ({
       promotion,
       // the most specific reason: the first one beyond the base priority
@@ -89,6 +96,8 @@ export default function PromoBanner({
     if (query.error) console.warn('Failed to load promotions', query.error);
   }, [query.error]);
 
+  // A partner verified as not available in the visitor's country is never promoted there.
+  const unavailable = useUnavailablePartners();
   // Scrolling moves `placeBelowScreen`, but once the strip is shown it must not rank itself again for that.
   const gate = slides !== null || placeBelowScreen;
   useEffect(() => {
@@ -96,11 +105,11 @@ export default function PromoBanner({
     const wait = Math.max(0, showAt - performance.now());
     const id = window.setTimeout(
       // a first showing waits for its place to be below the screen (checked now: the visitor may have scrolled)
-      () => setSlides((prev) => (prev === null && !isPlaceBelowScreen() ? prev : rankForVisitor(promotions, pathname, search, trend))),
+      () => setSlides((prev) => (prev === null && !isPlaceBelowScreen() ? prev : rankForVisitor(promotions, pathname, search, trend, unavailable))),
       wait,
     );
     return () => window.clearTimeout(id);
-  }, [promotions, dismissed, pathname, search, trend, showAt, gate, isPlaceBelowScreen]);
+  }, [promotions, dismissed, pathname, search, trend, showAt, gate, isPlaceBelowScreen, unavailable]);
 
   if (dismissed || query.isError || !slides || slides.length === 0) return null;
 
@@ -185,17 +194,19 @@ export default function PromoBanner({
           <span>{t('why', { reason: reasonText })}</span>
         </p>
         <div className="mt-1.5 flex items-center gap-3">
-          <OutboundLink
+          <PartnerCta
             type={promotion.partner.type}
             id={promotion.partner.id}
-            className="inline-flex h-8 min-w-0 max-w-[58%] items-center gap-1.5 rounded-md bg-blue-700 px-3 text-sm font-medium text-white sm:max-w-none hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+            className="min-w-0 flex-row items-center gap-3"
+            disclosure={t('disclosure')}
+            disclosureClassName="text-[11px] leading-4"
+            linkClassName="inline-flex h-8 min-w-0 max-w-[58%] items-center gap-1.5 rounded-md bg-blue-700 px-3 text-sm font-medium text-white sm:max-w-none hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
             onClick={() => track({ name: 'promotion_click', category: 'promotion', label: promotion.id })}
           >
             <span className="truncate">{promotion.ctaText}</span>
             <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
             <span className="sr-only">{t('opensNewTab')}</span>
-          </OutboundLink>
-          <p className="text-[11px] leading-4 text-slate-600 dark:text-slate-300">{t('disclosure')}</p>
+          </PartnerCta>
         </div>
       </div>
     </section>

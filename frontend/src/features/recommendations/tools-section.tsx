@@ -1,13 +1,13 @@
 import { ArrowRight, BrainCircuit, Check, Route, WandSparkles } from 'lucide-react';
 import { lazy, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REC_CATEGORIES, distinctServices } from '@coinatlas/domain/recommendations/catalogue';
+import { REC_CATEGORIES } from '@coinatlas/domain/recommendations/catalogue';
 import { JOURNEY_LENGTH, stepPosition } from '@coinatlas/domain/recommendations/journey';
 import { Button } from '@/components/ui/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
-import { useCandidates } from './api/recommendation-queries';
+import { useRecommendationSummary } from './api/recommendation-queries';
 import { peekJourney } from './journey/saved-journey';
 import { useHydrated } from '@/lib/use-hydrated';
 import { card } from './shared/styles';
@@ -24,29 +24,6 @@ type Open = 'journey' | 'advisor' | 'wizard' | null;
 
 const warm = (load: () => Promise<unknown>) => () => void load().catch(() => {});
 
-/** Loads the advisor dialog's code ahead of a click (hover or focus on a button that opens it). */
-export const warmAdvisor = warm(loadAdvisor);
-
-/**
- * The advisor dialog for a button elsewhere on the page (the hero's 'Get My AI Recommendations'): the
- * page owns `open`; focus goes back to `returnFocusTo` when it closes.
- */
-export function AdvisorDialogLauncher({
-  open,
-  onOpenChange,
-  returnFocusTo,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusTo: RefObject<HTMLElement | null>;
-}) {
-  return (
-    <LazyDialog open={open} onOpenChange={onOpenChange} returnFocusTo={returnFocusTo}>
-      <AdvisorDialog />
-    </LazyDialog>
-  );
-}
-
 /** Home Tools section: the guided journey card, the AI advisor card and the recommendation wizard. */
 export function ToolsSection() {
   const { t } = useTranslation('recommendations');
@@ -56,8 +33,8 @@ export function ToolsSection() {
   const hydrated = useHydrated();
   const [closedWith, setSaved] = useState<ReturnType<typeof peekJourney> | undefined>(undefined);
   const saved = closedWith !== undefined ? closedWith : hydrated ? peekJourney() : null;
-  // The candidates' count is a computed claim; the same query serves the dialogs when they open.
-  const candidates = useCandidates();
+  // The number of services is counted from the candidates on the server and rendered with the page.
+  const summary = useRecommendationSummary();
   const journeyButton = useRef<HTMLButtonElement>(null);
   const advisorButton = useRef<HTMLButtonElement>(null);
   const wizardButton = useRef<HTMLButtonElement>(null);
@@ -105,8 +82,8 @@ export function ToolsSection() {
           title={t('section.advisor.title')}
           description={t('section.advisor.description')}
           points={[
-            ...(candidates.data ? [t('section.advisor.points.services', { count: distinctServices(candidates.data) })] : []),
-            t('section.advisor.points.categories', { count: REC_CATEGORIES.length }),
+            ...(summary.data ? [t('section.advisor.points.services', { count: summary.data.services })] : []),
+            t('section.advisor.points.categories', { count: summary.data?.categories ?? REC_CATEGORIES.length }),
             t('section.advisor.points.private'),
           ]}
           action={t('section.advisor.start')}

@@ -1,7 +1,7 @@
 import { ArrowRight, ExternalLink, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { OutboundLink } from '@/components/outbound-link';
+import { PartnerCta } from '@/components/partner-cta';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PageHeader } from '@/components/page/page-header';
 import { ExchangeFacts, ExchangeFeatures } from '@/components/referral/exchange-facts';
@@ -156,13 +156,11 @@ function ExchangeReferral({ exchange: e, all }: { exchange: Exchange; all: reado
           <ExchangeFacts exchange={e} className="mt-3" />
           <ExchangeFeatures exchange={e} className="mt-4" />
           <div className="mt-5 flex flex-col gap-2">
-            <Button asChild>
-              <OutboundLink type="exchange" id={e.id}>
-                {t('list.visit', { name: e.name })}
-                <ExternalLink className="h-4 w-4" aria-hidden />
-                <span className="sr-only">{t('list.newTab')}</span>
-              </OutboundLink>
-            </Button>
+            <PartnerCta type="exchange" id={e.id} button={{ className: 'w-full' }} className="items-stretch">
+              {t('list.visit', { name: e.name })}
+              <ExternalLink className="h-4 w-4" aria-hidden />
+              <span className="sr-only">{t('list.newTab')}</span>
+            </PartnerCta>
             <Button asChild variant="outline">
               <Link to={`/exchanges/${e.kind}#${e.id}`}>{t('exchange.inDirectory')}</Link>
             </Button>

@@ -2,7 +2,7 @@ import { ExternalLink, Gift } from 'lucide-react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
-import { OutboundLink } from '@/components/outbound-link';
+import { PartnerCta } from '@/components/partner-cta';
 import { contentQueries, useContentLanguage, type ContentOffer, type ContentPartner } from '@/lib/api/content-queries';
 import type { PageLoaderContext } from '@/lib/page-module';
 
@@ -82,6 +82,7 @@ function OfferCard({ partner, offer }: Entry) {
         {t('offers.source')}{' '}
         <a
           href={offer.source}
+          data-fact-source=""
           target="_blank"
           rel="noopener noreferrer"
           className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950 dark:text-blue-300 dark:hover:text-blue-200"
@@ -94,18 +95,17 @@ function OfferCard({ partner, offer }: Entry) {
         {!offer.verified && <> · {t('offers.notVerified')}</>}
       </p>
       <div className="mt-auto flex flex-col gap-1.5 pt-1">
-        <OutboundLink
+        <PartnerCta
           type={partner.type as PartnerType}
           id={partner.id}
-          className="inline-flex h-9 items-center justify-center gap-2 self-start rounded-md bg-blue-700 px-3 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+          disclosure={t('offers.disclosure')}
+          disclosureTestId="offer-disclosure"
+          linkClassName="inline-flex h-9 items-center justify-center gap-2 self-start rounded-md bg-blue-700 px-3 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
         >
           {t('list.visit', { name: partner.name })}
           <ExternalLink className="h-4 w-4" aria-hidden />
           <span className="sr-only">{t('list.newTab')}</span>
-        </OutboundLink>
-        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="offer-disclosure">
-          {t('offers.disclosure')}
-        </p>
+        </PartnerCta>
       </div>
     </article>
   );

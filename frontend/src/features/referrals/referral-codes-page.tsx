@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
-import { OutboundLink } from '@/components/outbound-link';
+import { PartnerCta } from '@/components/partner-cta';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { ListingSkeleton } from '@/components/page/listing-skeleton';
 import { PageHeader } from '@/components/page/page-header';
@@ -35,13 +35,11 @@ function CodeCard({ code, hasPage }: { code: ReferralCode; hasPage: boolean }) {
       {code.description && <p className="text-sm text-slate-700 dark:text-slate-300">{code.description}</p>}
       <ReferralWidget type={code.entityType} entityId={code.entityId} />
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <Button asChild size="sm">
-          <OutboundLink type={code.entityType} id={code.entityId}>
-            {t('list.visit', { name: code.name })}
-            <ExternalLink className="h-4 w-4" aria-hidden />
-            <span className="sr-only">{t('list.newTab')}</span>
-          </OutboundLink>
-        </Button>
+        <PartnerCta type={code.entityType} id={code.entityId} button={{ size: 'sm' }}>
+          {t('list.visit', { name: code.name })}
+          <ExternalLink className="h-4 w-4" aria-hidden />
+          <span className="sr-only">{t('list.newTab')}</span>
+        </PartnerCta>
         {hasPage && (
           <Button asChild size="sm" variant="outline">
             <Link to={`/referral-codes/${code.entityId}`}>

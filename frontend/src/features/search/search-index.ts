@@ -1,4 +1,5 @@
-import { PAGE_SEARCH_RESULTS, type SearchCategory } from '@coinatlas/domain/routes/manifest';
+import type { SearchCategory } from '@coinatlas/domain/routes/manifest';
+import { PAGE_SEARCH_RESULTS } from '@coinatlas/domain/routes/page-search';
 
 export type { SearchCategory };
 

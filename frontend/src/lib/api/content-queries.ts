@@ -40,7 +40,7 @@ export const contentKeys = {
 };
 
 /** Content only changes with a deploy; the server lets caches keep it five minutes too. */
-const CONTENT_STALE_MS = 5 * 60_000;
+export const CONTENT_STALE_MS = 5 * 60_000;
 
 export const contentQueries = {
   /** The listed partners of one type, in directory order. */

@@ -218,6 +218,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/recommendations/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many services and categories the recommendations cover
+         * @description Counted from the same candidates as /api/content/recommendations, for pages that only state the totals. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         */
+        get: operations["getContentRecommendationSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fee facts of the exchanges, for the fee calculator
+         * @description Deposit fee by method, trading-fee tiers (maker/taker by 30-day volume), spread and withdrawal fee by coin, each with its source, the date it was checked and whether it is verified. A fact with `verified: false` must not be used in a calculation. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         */
+        get: operations["listContentFees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where exchanges, payment cards and apps are available, by country
+         * @description Facts by country (ISO 3166-1 alpha-2): available, or not available with the reason (banned, licence-missing, service-withdrawn), each with its source, date and verified flag. Only a verified "not available" hides a partner in that country. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         */
+        get: operations["listContentAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/index": {
         parameters: {
             query?: never;
@@ -266,9 +326,49 @@ export interface paths {
         put?: never;
         /**
          * Record a batch of first-party analytics events
-         * @description Sent by the site with navigator.sendBeacon. Stored without IP address, cookie or device identifier; query strings and hashes are dropped from paths. At most 20 events per batch, 120 batches a minute per client.
+         * @description Sent by the site with navigator.sendBeacon. Stored without IP address, cookie or device identifier; query strings and hashes are dropped from paths. At most 20 events per batch, 120 batches a minute per client. `read_end` (the end of a blog post came into view, once per page view) is accepted only on a blog post path and carries nothing but its path and time; `outbound_click` is recorded by the server (/go/ links) and refused here. A batch with any invalid event stores nothing (400 naming the field).
          */
         post: operations["recordEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog-analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Blog analytics for a range of days (admin)
+         * @description Signed-in admins only (401). Views, read-ends, read-through rate, newsletter sign-ups and /go/ clicks per day and per post. Days are UTC, both ends included; default: the last 30 days. 400 when `to` is before `from`, the range is longer than 400 days, a date is not YYYY-MM-DD, or the language is not one of en, es, de, pt. Posts are keyed on the slug and language of the page path, from first-party events only (no cookie, no visitor id); the figures come from the daily roll-up blog_post_daily.
+         */
+        get: operations["getBlogAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog-analytics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Blog analytics as CSV (admin)
+         * @description Signed-in admins only (401). One row per day, post and language with anything counted, columns day, post, language, views, read_ends, read_through_rate, newsletter_signups, outbound_clicks. Days are UTC, both ends included; default: the last 30 days. 400 when `to` is before `from`, the range is longer than 400 days, a date is not YYYY-MM-DD, or the language is not one of en, es, de, pt. Posts are keyed on the slug and language of the page path, from first-party events only (no cookie, no visitor id); the figures come from the daily roll-up blog_post_daily.
+         */
+        get: operations["exportBlogAnalytics"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -282,7 +382,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Published blog posts, newest first */
+        /** Published blog posts in one language, newest first */
         get: operations["listBlogPosts"];
         put?: never;
         post?: never;
@@ -299,10 +399,134 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One published blog post, with its body rendered to safe HTML */
+        /** One published blog post's version in one language, with its body rendered to safe HTML */
         get: operations["getBlogPost"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every post in every state, with its languages and dates (admin) */
+        get: operations["adminListBlogPosts"];
+        put?: never;
+        /** Create a post (admin) */
+        post: operations["adminCreateBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post with every language version (admin) */
+        get: operations["adminGetBlogPost"];
+        /** Save a post (admin); a save from a stale version is refused with 409 and the stored version */
+        put: operations["adminUpdateBlogPost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a scheduled post to another publication time (admin; the content calendar) */
+        post: operations["adminRescheduleBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post's recorded changes, newest first: who, when, which fields (admin) */
+        get: operations["adminBlogPostHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore an older version's texts, slug, tags, cover and author as a new version (admin) */
+        post: operations["adminRestoreBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Markdown rendered by the public pages’ renderer (raw HTML escaped), for the live preview (admin) */
+        post: operations["adminPreviewBlogMarkdown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a cover image (admin)
+         * @description The body is the image file (JPEG, PNG, WebP, AVIF or GIF, checked by its content, not its name), at most 5 MB. It is stored as WebP in web sizes (480, 960 and 1600 px wide, never wider than the original), served under /media/blog/ for a year.
+         */
+        post: operations["adminUploadBlogImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -320,7 +544,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to the weekly newsletter
-         * @description Stores the subscriber before answering. Addresses are unique case-insensitively, also under concurrent requests (a unique index decides, exactly one of several simultaneous requests gets 201). An address that unsubscribed may subscribe again. Attempts are limited per address and client IP (429 with Retry-After).
+         * @description Stores the sign-up and queues its confirmation email before answering; the newsletter goes only to addresses confirmed through that email, and sign-ups left unconfirmed are deleted after 7 days. Signing up again before confirming sends a new link. Stores the subscriber before answering. Addresses are unique case-insensitively, also under concurrent requests (a unique index decides, exactly one of several simultaneous requests gets 201). An address that unsubscribed may subscribe again. Attempts are limited per address and client IP (429 with Retry-After).
          */
         post: operations["subscribe"];
         delete?: never;
@@ -343,6 +567,171 @@ export interface paths {
          * @description Ends the subscription holding this token. Idempotent: repeating it answers 200 again.
          */
         post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribers/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a sign-up with the token from the confirmation email
+         * @description Double opt-in: only confirmed addresses receive the newsletter. Idempotent while the link stands. A link stops working after 7 days (410), when the address signs up again (a new link is sent) or unsubscribes (404).
+         */
+        post: operations["confirmSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribers/one-click-unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opening the one-click URL in a browser leads to the unsubscribe page (a GET never unsubscribes) */
+        get: operations["oneClickUnsubscribePage"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058), the target of the List-Unsubscribe header
+         * @description Mail programs send `List-Unsubscribe=One-Click` as an application/x-www-form-urlencoded (or multipart/form-data) body to the https URL of the List-Unsubscribe header; the subscription ends without a page. Idempotent.
+         */
+        post: operations["oneClickUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recent published posts an issue can feature (admin) */
+        get: operations["adminNewsletterPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest issues with their send progress, and how many confirmed subscribers each language has (admin) */
+        get: operations["adminNewsletterIssues"];
+        put?: never;
+        /** Create a draft issue (admin) */
+        post: operations["adminCreateNewsletterIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/issues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One issue with its send progress (admin) */
+        get: operations["adminNewsletterIssue"];
+        /** Change a draft issue (admin) */
+        put: operations["adminUpdateNewsletterIssue"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/issues/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The issue as a subscriber of one language receives it: subject, HTML and plain text (admin) */
+        get: operations["adminPreviewNewsletterIssue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/issues/{id}/preview.html": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The HTML email alone, as a document the composer shows in a sandboxed frame (admin) */
+        get: operations["adminPreviewNewsletterIssueHtml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/issues/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the issue in one language to the signed-in admin's own address, at once (admin) */
+        post: operations["adminTestNewsletterIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/issues/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft issue to every confirmed subscriber, each in their language (admin)
+         * @description Queues one email per confirmed, active subscriber (once: a second call answers 409) and answers at once; the sender works through the queue, retrying refused emails with back-off. Follow the progress with GET.
+         */
+        post: operations["adminSendNewsletterIssue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -429,6 +818,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cryptocurrencies/sparklines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prices and 7-day sparklines of chosen coins (the watchlist)
+         * @description Price, 24-hour change and a 7-day price line for each coin asked for, from one list of the 250 largest coins (fetched in one call per refresh, fresh for 10 minutes by default). Lines come from CoinGecko; with CoinPaprika as the source every line is null. Coins outside that list are named in `missing`. Served from our cache: one upstream call per refresh however many visitors ask; after the freshness window the last good value is answered at once and refreshed behind it. Provider failures (timeouts, 429, 5xx, malformed answers) never reach the caller while any last good value exists; the headers say what was served.
+         */
+        get: operations["listCoinSparklines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/market": {
         parameters: {
             query?: never;
@@ -458,7 +867,7 @@ export interface paths {
         };
         /**
          * Active promotions
-         * @description The partner promotions live now (active, inside their schedule), highest priority first, texts in the language asked for. The client ranks them for the visitor with the shared scoring rules (base priority, target page, interests, market key, time of day, device, engagement). Cacheable: `public, max-age=60, stale-while-revalidate=300` with an ETag (If-None-Match answers 304). Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /search, /unsubscribe.
+         * @description The partner promotions live now (active, inside their schedule), highest priority first, texts in the language asked for. The client ranks them for the visitor with the shared scoring rules (base priority, target page, interests, market key, time of day, device, engagement). Cacheable: `public, max-age=60, stale-while-revalidate=300` with an ETag (If-None-Match answers 304). Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm.
          */
         get: operations["listPromotions"];
         put?: never;
@@ -682,7 +1091,7 @@ export interface paths {
         };
         /**
          * Tracked outbound link to a partner
-         * @description 302 to the partner’s active referral URL, else to its official site, and counts the click for the partner and day (no IP address, no cookie). 404 for a partner the site does not list. Every outbound partner link on the site uses this path.
+         * @description 302 to the partner’s active referral URL, else to its official site, and counts the click for the partner and day (no IP address, no cookie). When the Referer is a page of this site, the click is also recorded as an `outbound_click` analytics event on that page’s path (query and hash dropped), which blog analytics counts. 404 for a partner the site does not list. Every outbound partner link on the site uses this path.
          */
         get: operations["goToPartner"];
         put?: never;
@@ -748,14 +1157,114 @@ export interface components {
         };
         BlogPostSummary: {
             slug: string;
+            /** @description A post language: en, es, de or pt */
+            lang: "en" | "es" | "de" | "pt";
             title: string;
             summary: string;
-            /** @description Site-relative image path, or null */
-            cover: string | null;
+            /** @description The cover image, or null */
+            cover: components["schemas"]["BlogCoverImage"] | null;
+            /** @description The cover's alternative text in this language */
+            coverAlt: string;
             tags: string[];
+            authorName: string;
             readingMinutes: number;
             /** Format: date-time */
             publishedAt: string;
+            /** @description Every language the post has a version in */
+            languages: ("en" | "es" | "de" | "pt")[];
+        };
+        /** @description An uploaded cover image in web sizes (smallest first) */
+        BlogCoverImage: {
+            id: string;
+            width: number;
+            height: number;
+            variants: {
+                url: string;
+                width: number;
+                height: number;
+                type: string;
+            }[];
+        };
+        BlogPostContent: {
+            slug: string;
+            status: "draft" | "scheduled" | "published" | "archived";
+            /** @description When a scheduled post goes public */
+            scheduledAt: string | null;
+            authorName: string;
+            tags: string[];
+            cover: components["schemas"]["BlogCoverImage"] | null;
+            /** @description A version per language; a post may lack some */
+            translations: {
+                en?: {
+                    title: string;
+                    summary: string;
+                    body: string;
+                    coverAlt: string;
+                };
+                es?: {
+                    title: string;
+                    summary: string;
+                    body: string;
+                    coverAlt: string;
+                };
+                de?: {
+                    title: string;
+                    summary: string;
+                    body: string;
+                    coverAlt: string;
+                };
+                pt?: {
+                    title: string;
+                    summary: string;
+                    body: string;
+                    coverAlt: string;
+                };
+            };
+        };
+        BlogAdminPost: {
+            slug: string;
+            status: "draft" | "scheduled" | "published" | "archived";
+            /** @description When a scheduled post goes public */
+            scheduledAt: string | null;
+            authorName: string;
+            tags: string[];
+            cover: components["schemas"]["BlogCoverImage"] | null;
+            /** @description A version per language; a post may lack some */
+            translations: {
+                en?: {
+                    title: string;
+                    summary: string;
+                    body: string;
+                    coverAlt: string;
+                };
+                es?: {
+                    title: string;
+                    summary: string;
+                    body: string;
+                    coverAlt: string;
+                };
+                de?: {
+                    title: string;
+                    summary: string;
+                    body: string;
+                    coverAlt: string;
+                };
+                pt?: {
+                    title: string;
+                    summary: string;
+                    body: string;
+                    coverAlt: string;
+                };
+            };
+            id: number;
+            /** @description Send it back with the next save: a stale one gets 409 */
+            version: number;
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            languages: ("en" | "es" | "de" | "pt")[];
         };
         SearchResult: {
             /**
@@ -886,6 +1395,127 @@ export interface components {
                     verified: boolean;
                 };
             };
+            fees?: {
+                /** @description Deposit fee by method (card, bank transfer, crypto) */
+                deposit?: {
+                    card?: {
+                        value: {
+                            /** @description Percent of the amount */
+                            percent: number;
+                            /** @description A fixed amount in USD on top */
+                            fixedUsd?: number;
+                        };
+                        /** @description An https address */
+                        source: string;
+                        /** @description ISO date, YYYY-MM-DD */
+                        checked: string;
+                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                        verified: boolean;
+                    };
+                    bank?: {
+                        value: {
+                            /** @description Percent of the amount */
+                            percent: number;
+                            /** @description A fixed amount in USD on top */
+                            fixedUsd?: number;
+                        };
+                        /** @description An https address */
+                        source: string;
+                        /** @description ISO date, YYYY-MM-DD */
+                        checked: string;
+                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                        verified: boolean;
+                    };
+                    crypto?: {
+                        value: {
+                            /** @description Percent of the amount */
+                            percent: number;
+                            /** @description A fixed amount in USD on top */
+                            fixedUsd?: number;
+                        };
+                        /** @description An https address */
+                        source: string;
+                        /** @description ISO date, YYYY-MM-DD */
+                        checked: string;
+                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                        verified: boolean;
+                    };
+                };
+                trading?: {
+                    value: {
+                        /** @description By ascending fromUsd, the first from 0 */
+                        tiers: {
+                            /** @description 30-day trading volume in USD from which this tier applies */
+                            fromUsd: number;
+                            /** @description Percent of the amount */
+                            maker: number;
+                            /** @description Percent of the amount */
+                            taker: number;
+                        }[];
+                        /** @description Where the tiers we hold stop (a volume at or above it has no known fee); null: the last tier is open-ended */
+                        coversUpToUsd: number | null;
+                    };
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+                spread?: {
+                    value: {
+                        /** @description Percent of the amount */
+                        percent: number;
+                    };
+                    /** @description An https address */
+                    source: string;
+                    /** @description ISO date, YYYY-MM-DD */
+                    checked: string;
+                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                    verified: boolean;
+                };
+                /** @description Withdrawal fee by coin symbol, in units of that coin */
+                withdrawal?: {
+                    [key: string]: {
+                        value: {
+                            /** @description In units of the coin */
+                            amount: number;
+                        };
+                        /** @description An https address */
+                        source: string;
+                        /** @description ISO date, YYYY-MM-DD */
+                        checked: string;
+                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                        verified: boolean;
+                    };
+                };
+            };
+            /** @description Availability by country, each fact with its source, the date it was checked and whether it is verified */
+            availability?: ({
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+                /** @enum {string} */
+                status: "available";
+                /** @description An https address */
+                source: string;
+                /** @description ISO date, YYYY-MM-DD */
+                checked: string;
+                /** @description false: we could not confirm it; shown as not verified and left out of filters */
+                verified: boolean;
+            } | {
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+                /** @enum {string} */
+                status: "not-available";
+                /** @enum {unknown} */
+                reason: "banned" | "licence-missing" | "service-withdrawn";
+                /** @description An https address */
+                source: string;
+                /** @description ISO date, YYYY-MM-DD */
+                checked: string;
+                /** @description false: we could not confirm it; shown as not verified and left out of filters */
+                verified: boolean;
+            })[];
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
             /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
@@ -956,6 +1586,32 @@ export interface components {
                 };
             };
             factNotes?: components["schemas"]["ContentFactNote"][];
+            /** @description Availability by country, each fact with its source, the date it was checked and whether it is verified */
+            availability?: ({
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+                /** @enum {string} */
+                status: "available";
+                /** @description An https address */
+                source: string;
+                /** @description ISO date, YYYY-MM-DD */
+                checked: string;
+                /** @description false: we could not confirm it; shown as not verified and left out of filters */
+                verified: boolean;
+            } | {
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+                /** @enum {string} */
+                status: "not-available";
+                /** @enum {unknown} */
+                reason: "banned" | "licence-missing" | "service-withdrawn";
+                /** @description An https address */
+                source: string;
+                /** @description ISO date, YYYY-MM-DD */
+                checked: string;
+                /** @description false: we could not confirm it; shown as not verified and left out of filters */
+                verified: boolean;
+            })[];
             text: components["schemas"]["ContentListingText"];
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
@@ -1032,6 +1688,32 @@ export interface components {
                     verified: boolean;
                 };
             };
+            /** @description Availability by country, each fact with its source, the date it was checked and whether it is verified */
+            availability?: ({
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+                /** @enum {string} */
+                status: "available";
+                /** @description An https address */
+                source: string;
+                /** @description ISO date, YYYY-MM-DD */
+                checked: string;
+                /** @description false: we could not confirm it; shown as not verified and left out of filters */
+                verified: boolean;
+            } | {
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+                /** @enum {string} */
+                status: "not-available";
+                /** @enum {unknown} */
+                reason: "banned" | "licence-missing" | "service-withdrawn";
+                /** @description An https address */
+                source: string;
+                /** @description ISO date, YYYY-MM-DD */
+                checked: string;
+                /** @description false: we could not confirm it; shown as not verified and left out of filters */
+                verified: boolean;
+            })[];
             text: {
                 description: string;
                 price?: string;
@@ -1343,6 +2025,65 @@ export interface components {
             /** @description Its exclusive offer in plain words */
             offer?: string;
         };
+        /** @description An issue of the newsletter */
+        NewsletterIssue: {
+            id: number;
+            /** @description The email subject in every language (subscribers receive their own) */
+            subject: {
+                /** @description The email subject in English */
+                en: string;
+                /** @description The email subject in Spanish */
+                es: string;
+                /** @description The email subject in German */
+                de: string;
+                /** @description The email subject in Portuguese */
+                pt: string;
+            };
+            /** @description The opening text in every language (subscribers receive their own) */
+            intro: {
+                /** @description The opening text in English */
+                en: string;
+                /** @description The opening text in Spanish */
+                es: string;
+                /** @description The opening text in German */
+                de: string;
+                /** @description The opening text in Portuguese */
+                pt: string;
+            };
+            /** @description The posts as they were when the issue was last saved */
+            posts: {
+                slug: string;
+                title: string;
+                summary: string;
+            }[];
+            /**
+             * @description sent: nothing is queued or being sent any more
+             * @enum {unknown}
+             */
+            status: "draft" | "sending" | "sent";
+            /** @description The admin who created it */
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            sendStartedAt: string | null;
+            /** @description Where the emails of this issue are */
+            progress: {
+                /** @description Emails queued for this issue in all */
+                total: number;
+                /** @description Waiting (first attempt or a retry after a refusal) */
+                queued: number;
+                /** @description Claimed by a sender right now */
+                sending: number;
+                /** @description Accepted by the mail server */
+                sent: number;
+                /** @description Refused on every attempt */
+                failed: number;
+                /** @description Not sent: the subscriber left before their turn */
+                skipped: number;
+            };
+        };
         Promotion: {
             /**
              * @description Stable identifier
@@ -1424,7 +2165,7 @@ export interface components {
             /** @description A partner the site lists, of partnerType */
             partnerId: string;
             categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /search, /unsubscribe */
+            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
             targetPages: string[];
             userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
             marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
@@ -2034,6 +2775,127 @@ export interface operations {
                                 verified: boolean;
                             };
                         };
+                        fees?: {
+                            /** @description Deposit fee by method (card, bank transfer, crypto) */
+                            deposit?: {
+                                card?: {
+                                    value: {
+                                        /** @description Percent of the amount */
+                                        percent: number;
+                                        /** @description A fixed amount in USD on top */
+                                        fixedUsd?: number;
+                                    };
+                                    /** @description An https address */
+                                    source: string;
+                                    /** @description ISO date, YYYY-MM-DD */
+                                    checked: string;
+                                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                    verified: boolean;
+                                };
+                                bank?: {
+                                    value: {
+                                        /** @description Percent of the amount */
+                                        percent: number;
+                                        /** @description A fixed amount in USD on top */
+                                        fixedUsd?: number;
+                                    };
+                                    /** @description An https address */
+                                    source: string;
+                                    /** @description ISO date, YYYY-MM-DD */
+                                    checked: string;
+                                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                    verified: boolean;
+                                };
+                                crypto?: {
+                                    value: {
+                                        /** @description Percent of the amount */
+                                        percent: number;
+                                        /** @description A fixed amount in USD on top */
+                                        fixedUsd?: number;
+                                    };
+                                    /** @description An https address */
+                                    source: string;
+                                    /** @description ISO date, YYYY-MM-DD */
+                                    checked: string;
+                                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                    verified: boolean;
+                                };
+                            };
+                            trading?: {
+                                value: {
+                                    /** @description By ascending fromUsd, the first from 0 */
+                                    tiers: {
+                                        /** @description 30-day trading volume in USD from which this tier applies */
+                                        fromUsd: number;
+                                        /** @description Percent of the amount */
+                                        maker: number;
+                                        /** @description Percent of the amount */
+                                        taker: number;
+                                    }[];
+                                    /** @description Where the tiers we hold stop (a volume at or above it has no known fee); null: the last tier is open-ended */
+                                    coversUpToUsd: number | null;
+                                };
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            spread?: {
+                                value: {
+                                    /** @description Percent of the amount */
+                                    percent: number;
+                                };
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                verified: boolean;
+                            };
+                            /** @description Withdrawal fee by coin symbol, in units of that coin */
+                            withdrawal?: {
+                                [key: string]: {
+                                    value: {
+                                        /** @description In units of the coin */
+                                        amount: number;
+                                    };
+                                    /** @description An https address */
+                                    source: string;
+                                    /** @description ISO date, YYYY-MM-DD */
+                                    checked: string;
+                                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                    verified: boolean;
+                                };
+                            };
+                        };
+                        /** @description Availability by country, each fact with its source, the date it was checked and whether it is verified */
+                        availability?: ({
+                            /** @description ISO 3166-1 alpha-2 country code */
+                            country: string;
+                            /** @enum {string} */
+                            status: "available";
+                            /** @description An https address */
+                            source: string;
+                            /** @description ISO date, YYYY-MM-DD */
+                            checked: string;
+                            /** @description false: we could not confirm it; shown as not verified and left out of filters */
+                            verified: boolean;
+                        } | {
+                            /** @description ISO 3166-1 alpha-2 country code */
+                            country: string;
+                            /** @enum {string} */
+                            status: "not-available";
+                            /** @enum {unknown} */
+                            reason: "banned" | "licence-missing" | "service-withdrawn";
+                            /** @description An https address */
+                            source: string;
+                            /** @description ISO date, YYYY-MM-DD */
+                            checked: string;
+                            /** @description false: we could not confirm it; shown as not verified and left out of filters */
+                            verified: boolean;
+                        })[];
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
                         /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
@@ -2104,6 +2966,32 @@ export interface operations {
                             };
                         };
                         factNotes?: components["schemas"]["ContentFactNote"][];
+                        /** @description Availability by country, each fact with its source, the date it was checked and whether it is verified */
+                        availability?: ({
+                            /** @description ISO 3166-1 alpha-2 country code */
+                            country: string;
+                            /** @enum {string} */
+                            status: "available";
+                            /** @description An https address */
+                            source: string;
+                            /** @description ISO date, YYYY-MM-DD */
+                            checked: string;
+                            /** @description false: we could not confirm it; shown as not verified and left out of filters */
+                            verified: boolean;
+                        } | {
+                            /** @description ISO 3166-1 alpha-2 country code */
+                            country: string;
+                            /** @enum {string} */
+                            status: "not-available";
+                            /** @enum {unknown} */
+                            reason: "banned" | "licence-missing" | "service-withdrawn";
+                            /** @description An https address */
+                            source: string;
+                            /** @description ISO date, YYYY-MM-DD */
+                            checked: string;
+                            /** @description false: we could not confirm it; shown as not verified and left out of filters */
+                            verified: boolean;
+                        })[];
                         text: components["schemas"]["ContentListingText"];
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
@@ -2180,6 +3068,32 @@ export interface operations {
                                 verified: boolean;
                             };
                         };
+                        /** @description Availability by country, each fact with its source, the date it was checked and whether it is verified */
+                        availability?: ({
+                            /** @description ISO 3166-1 alpha-2 country code */
+                            country: string;
+                            /** @enum {string} */
+                            status: "available";
+                            /** @description An https address */
+                            source: string;
+                            /** @description ISO date, YYYY-MM-DD */
+                            checked: string;
+                            /** @description false: we could not confirm it; shown as not verified and left out of filters */
+                            verified: boolean;
+                        } | {
+                            /** @description ISO 3166-1 alpha-2 country code */
+                            country: string;
+                            /** @enum {string} */
+                            status: "not-available";
+                            /** @enum {unknown} */
+                            reason: "banned" | "licence-missing" | "service-withdrawn";
+                            /** @description An https address */
+                            source: string;
+                            /** @description ISO date, YYYY-MM-DD */
+                            checked: string;
+                            /** @description false: we could not confirm it; shown as not verified and left out of filters */
+                            verified: boolean;
+                        })[];
                         text: {
                             description: string;
                             price?: string;
@@ -2726,6 +3640,380 @@ export interface operations {
             };
         };
     };
+    getContentRecommendationSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description distinct partners among the candidates */
+                        services: number;
+                        /** @description recommendation categories */
+                        categories: number;
+                    };
+                };
+            };
+            /** @description Not modified (the If-None-Match tag matches) */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown language, partner type or query field, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/lang must be equal to one of the allowed values"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listContentFees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Centralized exchanges with at least one fee fact, in directory order */
+                        exchanges: {
+                            id: string;
+                            name: string;
+                            officialUrl: string;
+                            fees: {
+                                /** @description Deposit fee by method (card, bank transfer, crypto) */
+                                deposit?: {
+                                    card?: {
+                                        value: {
+                                            /** @description Percent of the amount */
+                                            percent: number;
+                                            /** @description A fixed amount in USD on top */
+                                            fixedUsd?: number;
+                                        };
+                                        /** @description An https address */
+                                        source: string;
+                                        /** @description ISO date, YYYY-MM-DD */
+                                        checked: string;
+                                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                        verified: boolean;
+                                    };
+                                    bank?: {
+                                        value: {
+                                            /** @description Percent of the amount */
+                                            percent: number;
+                                            /** @description A fixed amount in USD on top */
+                                            fixedUsd?: number;
+                                        };
+                                        /** @description An https address */
+                                        source: string;
+                                        /** @description ISO date, YYYY-MM-DD */
+                                        checked: string;
+                                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                        verified: boolean;
+                                    };
+                                    crypto?: {
+                                        value: {
+                                            /** @description Percent of the amount */
+                                            percent: number;
+                                            /** @description A fixed amount in USD on top */
+                                            fixedUsd?: number;
+                                        };
+                                        /** @description An https address */
+                                        source: string;
+                                        /** @description ISO date, YYYY-MM-DD */
+                                        checked: string;
+                                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                        verified: boolean;
+                                    };
+                                };
+                                trading?: {
+                                    value: {
+                                        /** @description By ascending fromUsd, the first from 0 */
+                                        tiers: {
+                                            /** @description 30-day trading volume in USD from which this tier applies */
+                                            fromUsd: number;
+                                            /** @description Percent of the amount */
+                                            maker: number;
+                                            /** @description Percent of the amount */
+                                            taker: number;
+                                        }[];
+                                        /** @description Where the tiers we hold stop (a volume at or above it has no known fee); null: the last tier is open-ended */
+                                        coversUpToUsd: number | null;
+                                    };
+                                    /** @description An https address */
+                                    source: string;
+                                    /** @description ISO date, YYYY-MM-DD */
+                                    checked: string;
+                                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                    verified: boolean;
+                                };
+                                spread?: {
+                                    value: {
+                                        /** @description Percent of the amount */
+                                        percent: number;
+                                    };
+                                    /** @description An https address */
+                                    source: string;
+                                    /** @description ISO date, YYYY-MM-DD */
+                                    checked: string;
+                                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                    verified: boolean;
+                                };
+                                /** @description Withdrawal fee by coin symbol, in units of that coin */
+                                withdrawal?: {
+                                    [key: string]: {
+                                        value: {
+                                            /** @description In units of the coin */
+                                            amount: number;
+                                        };
+                                        /** @description An https address */
+                                        source: string;
+                                        /** @description ISO date, YYYY-MM-DD */
+                                        checked: string;
+                                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
+                                        verified: boolean;
+                                    };
+                                };
+                            };
+                        }[];
+                        /** @description How many other centralized exchanges are listed with no fee fact yet */
+                        withoutFees: number;
+                    };
+                };
+            };
+            /** @description Not modified (the If-None-Match tag matches) */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown language, partner type or query field, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/lang must be equal to one of the allowed values"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listContentAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Exchanges, payment cards and apps with at least one availability fact, in directory order */
+                        partners: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                            name: string;
+                            /** @description Availability by country, each fact with its source, the date it was checked and whether it is verified */
+                            availability: ({
+                                /** @description ISO 3166-1 alpha-2 country code */
+                                country: string;
+                                /** @enum {string} */
+                                status: "available";
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: we could not confirm it; shown as not verified and left out of filters */
+                                verified: boolean;
+                            } | {
+                                /** @description ISO 3166-1 alpha-2 country code */
+                                country: string;
+                                /** @enum {string} */
+                                status: "not-available";
+                                /** @enum {unknown} */
+                                reason: "banned" | "licence-missing" | "service-withdrawn";
+                                /** @description An https address */
+                                source: string;
+                                /** @description ISO date, YYYY-MM-DD */
+                                checked: string;
+                                /** @description false: we could not confirm it; shown as not verified and left out of filters */
+                                verified: boolean;
+                            })[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified (the If-None-Match tag matches) */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown language, partner type or query field, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/lang must be equal to one of the allowed values"
+                     *     }
+                     */
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listContentIndex: {
         parameters: {
             query?: never;
@@ -2888,6 +4176,18 @@ export interface operations {
                  *           "label": "glassnode",
                  *           "path": "/tools",
                  *           "time": "2026-11-22T10:00:05.000Z"
+                 *         },
+                 *         {
+                 *           "name": "read_end",
+                 *           "path": "/es/blog/what-is-bitcoin",
+                 *           "time": "2026-11-22T10:03:10.000Z"
+                 *         },
+                 *         {
+                 *           "name": "newsletter_subscribe",
+                 *           "category": "newsletter",
+                 *           "label": "home",
+                 *           "path": "/",
+                 *           "source": "/blog/what-is-bitcoin"
                  *         }
                  *       ]
                  *     }
@@ -2900,6 +4200,8 @@ export interface operations {
                         label?: string;
                         value?: number;
                         path: string;
+                        /** @description The site page the action started on (a newsletter sign-up from a post: the post’s path); query and hash are dropped */
+                        source?: string;
                         /** Format: date-time */
                         time?: string;
                     }[];
@@ -2924,6 +4226,298 @@ export interface operations {
                     };
                 };
             };
+            /** @description An event is invalid: nothing was stored */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlogAnalytics: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day counted (UTC, included); default: 29 days before `to`
+                 * @example 2026-11-01
+                 */
+                from?: string;
+                /**
+                 * @description Last day counted (UTC, included); default: today, or 29 days after `from`
+                 * @example 2026-11-01
+                 */
+                to?: string;
+                /** @description The page language (en: /blog/…, es: /es/blog/…, de: /de/blog/…, pt: /pt/blog/…); all when left out */
+                lang?: "en" | "es" | "de" | "pt";
+                /**
+                 * @description Only this post (its slug)
+                 * @example what-is-bitcoin
+                 */
+                post?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-02",
+                     *       "lang": null,
+                     *       "post": null,
+                     *       "totals": {
+                     *         "views": 120,
+                     *         "readEnds": 54,
+                     *         "readThroughRate": 0.45,
+                     *         "signups": 3,
+                     *         "outboundClicks": 7,
+                     *         "viewsByLanguage": {
+                     *           "en": 80,
+                     *           "es": 20,
+                     *           "de": 15,
+                     *           "pt": 5
+                     *         }
+                     *       },
+                     *       "days": [
+                     *         {
+                     *           "day": "2026-11-01",
+                     *           "views": 120,
+                     *           "readEnds": 54,
+                     *           "readThroughRate": 0.45,
+                     *           "signups": 3,
+                     *           "outboundClicks": 7,
+                     *           "viewsByLanguage": {
+                     *             "en": 80,
+                     *             "es": 20,
+                     *             "de": 15,
+                     *             "pt": 5
+                     *           }
+                     *         },
+                     *         {
+                     *           "day": "2026-11-02",
+                     *           "views": 0,
+                     *           "readEnds": 0,
+                     *           "readThroughRate": null,
+                     *           "signups": 0,
+                     *           "outboundClicks": 0,
+                     *           "viewsByLanguage": {
+                     *             "en": 0,
+                     *             "es": 0,
+                     *             "de": 0,
+                     *             "pt": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "posts": [
+                     *         {
+                     *           "slug": "what-is-bitcoin",
+                     *           "views": 120,
+                     *           "readEnds": 54,
+                     *           "readThroughRate": 0.45,
+                     *           "signups": 3,
+                     *           "outboundClicks": 7,
+                     *           "viewsByLanguage": {
+                     *             "en": 80,
+                     *             "es": 20,
+                     *             "de": 15,
+                     *             "pt": 5
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        lang: ("en" | "es" | "de" | "pt") | null;
+                        post: string | null;
+                        totals: {
+                            /** @description page_view events on the post */
+                            views: number;
+                            /** @description read_end events: the end of the post came into view */
+                            readEnds: number;
+                            /** @description Share of views that reached the end (read-ends counted at most up to the views); null without views */
+                            readThroughRate: number | null;
+                            /** @description newsletter sign-ups that started on the post */
+                            signups: number;
+                            /** @description /go/ partner clicks made on the post */
+                            outboundClicks: number;
+                            viewsByLanguage: {
+                                en: number;
+                                es: number;
+                                de: number;
+                                pt: number;
+                            };
+                        };
+                        /** @description Every day of the range, in order */
+                        days: {
+                            /** Format: date */
+                            day: string;
+                            /** @description page_view events on the post */
+                            views: number;
+                            /** @description read_end events: the end of the post came into view */
+                            readEnds: number;
+                            /** @description Share of views that reached the end (read-ends counted at most up to the views); null without views */
+                            readThroughRate: number | null;
+                            /** @description newsletter sign-ups that started on the post */
+                            signups: number;
+                            /** @description /go/ partner clicks made on the post */
+                            outboundClicks: number;
+                            viewsByLanguage: {
+                                en: number;
+                                es: number;
+                                de: number;
+                                pt: number;
+                            };
+                        }[];
+                        /** @description Posts with views or events in the range, most viewed first */
+                        posts: {
+                            slug: string;
+                            /** @description page_view events on the post */
+                            views: number;
+                            /** @description read_end events: the end of the post came into view */
+                            readEnds: number;
+                            /** @description Share of views that reached the end (read-ends counted at most up to the views); null without views */
+                            readThroughRate: number | null;
+                            /** @description newsletter sign-ups that started on the post */
+                            signups: number;
+                            /** @description /go/ partner clicks made on the post */
+                            outboundClicks: number;
+                            viewsByLanguage: {
+                                en: number;
+                                es: number;
+                                de: number;
+                                pt: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad range, language or post */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportBlogAnalytics: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day counted (UTC, included); default: 29 days before `to`
+                 * @example 2026-11-01
+                 */
+                from?: string;
+                /**
+                 * @description Last day counted (UTC, included); default: today, or 29 days after `from`
+                 * @example 2026-11-01
+                 */
+                to?: string;
+                /** @description The page language (en: /blog/…, es: /es/blog/…, de: /de/blog/…, pt: /pt/blog/…); all when left out */
+                lang?: "en" | "es" | "de" | "pt";
+                /**
+                 * @description Only this post (its slug)
+                 * @example what-is-bitcoin
+                 */
+                post?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures as CSV, header first */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad range, language or post */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests from this client; retry after the given seconds */
             429: {
                 headers: {
@@ -2940,6 +4534,8 @@ export interface operations {
     listBlogPosts: {
         parameters: {
             query: {
+                /** @description A post language: en, es, de or pt */
+                lang?: "en" | "es" | "de" | "pt";
                 page: number;
                 pageSize: number;
             };
@@ -2987,7 +4583,10 @@ export interface operations {
     };
     getBlogPost: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A post language: en, es, de or pt */
+                lang?: "en" | "es" | "de" | "pt";
+            };
             header?: never;
             path: {
                 slug: string;
@@ -3012,14 +4611,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         slug: string;
+                        /** @description A post language: en, es, de or pt */
+                        lang: "en" | "es" | "de" | "pt";
                         title: string;
                         summary: string;
-                        /** @description Site-relative image path, or null */
-                        cover: string | null;
+                        /** @description The cover image, or null */
+                        cover: components["schemas"]["BlogCoverImage"] | null;
+                        /** @description The cover's alternative text in this language */
+                        coverAlt: string;
                         tags: string[];
+                        authorName: string;
                         readingMinutes: number;
                         /** Format: date-time */
                         publishedAt: string;
+                        /** @description Every language the post has a version in */
+                        languages: ("en" | "es" | "de" | "pt")[];
                         /** @description The body rendered from Markdown; raw HTML in the source is escaped */
                         html: string;
                         /** Format: date-time */
@@ -3027,8 +4633,737 @@ export interface operations {
                     };
                 };
             };
-            /** @description No published post has this slug */
+            /** @description No published post has this slug in this language */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminListBlogPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        posts: components["schemas"]["BlogAdminPost"][];
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCreateBlogPost: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostContent"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogAdminPost"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site write, or without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another post already uses this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogAdminPost"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminUpdateBlogPost: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the editor started from */
+                    version: number;
+                    /** @description true for the editor’s automatic draft saves (recorded as such) */
+                    autosave?: boolean;
+                    post: components["schemas"]["BlogPostContent"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogAdminPost"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site write, or without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing was saved. With `current`: the post changed since the editor loaded it, and this is the stored version. Without: the slug is taken, or the post is not in a state for this change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 409;
+                        error: string;
+                        message: string;
+                        current?: components["schemas"]["BlogAdminPost"];
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminRescheduleBlogPost: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    /** Format: date-time */
+                    scheduledAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogAdminPost"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site write, or without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing was saved. With `current`: the post changed since the editor loaded it, and this is the stored version. Without: the slug is taken, or the post is not in a state for this change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 409;
+                        error: string;
+                        message: string;
+                        current?: components["schemas"]["BlogAdminPost"];
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminBlogPostHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revisions: {
+                            version: number;
+                            /** @description The admin's email, or 'scheduler' */
+                            editor: string;
+                            /** @description create, edit, autosave, reschedule, restore-<version> or publish-scheduled */
+                            action: string;
+                            /** @description The fields that changed, e.g. slug, es.title */
+                            changed: string[];
+                            /** Format: date-time */
+                            at: string;
+                            snapshot: components["schemas"]["BlogPostContent"];
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminRestoreBlogPost: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    fromVersion: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogAdminPost"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site write, or without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing was saved. With `current`: the post changed since the editor loaded it, and this is the stored version. Without: the slug is taken, or the post is not in a state for this change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 409;
+                        error: string;
+                        message: string;
+                        current?: components["schemas"]["BlogAdminPost"];
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPreviewBlogMarkdown: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    markdown: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        html: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site write, or without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminUploadBlogImage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description An uploaded cover image in web sizes (smallest first) */
+            201: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogCoverImage"];
+                };
+            };
+            /** @description Not an image we take, or damaged */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site write, or without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as a file */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3064,11 +5399,17 @@ export interface operations {
                      * @example Satoshi@Example.com
                      */
                     email: string;
+                    /**
+                     * @description The site language the visitor signed up in; their emails are written in it (English when absent)
+                     * @example de
+                     * @enum {unknown}
+                     */
+                    lang?: "en" | "es" | "de" | "pt";
                 };
             };
         };
         responses: {
-            /** @description Subscribed (or subscribed again after unsubscribing) */
+            /** @description Signed up (or signed up again): a confirmation email with a link valid for 7 days is on its way; newsletters go only to confirmed addresses */
             201: {
                 headers: {
                     /** @description Requests allowed per client in the current window */
@@ -3255,6 +5596,1236 @@ export interface operations {
                         /** @example Newsletter subscriptions are temporarily unavailable. Please try again in a few minutes. */
                         message: string;
                     };
+                };
+            };
+        };
+    };
+    confirmSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The token from the confirmation link
+                     * @example 0b9d5c1e-2f4a-4c7e-9a51-3d2f6e8b7a10.q3W9x2rVbT0yZ4uP8sA1dF6gH5jK7lM2nB0vC9xZ1qE
+                     */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The address is confirmed and will receive the newsletter */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The address, masked
+                         * @example S***@example.com
+                         */
+                        email: string;
+                        /**
+                         * Format: date-time
+                         * @description When the address was confirmed (the first time, if repeated)
+                         */
+                        confirmedAt: string;
+                        /**
+                         * @description The language the newsletter is sent in
+                         * @enum {unknown}
+                         */
+                        lang: "en" | "es" | "de" | "pt";
+                    };
+                };
+            };
+            /** @description Malformed token or unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example body/token must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$" */
+                        message: string;
+                    };
+                };
+            };
+            /** @description No sign-up matches this link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example This confirmation link is not valid. Please subscribe again to receive a new link. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The link is older than 7 days */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example This confirmation link has expired (links are valid for 7 days). Please subscribe again to receive a new link. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example Newsletter subscriptions are temporarily unavailable. Please try again in a few minutes. */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    oneClickUnsubscribePage: {
+        parameters: {
+            query: {
+                /** @description The unsubscribe token of this subscription */
+                token: string;
+                /** @description The subscriber's language (the page opened on GET) */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the unsubscribe page in the subscriber's language, with the token */
+            302: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example querystring/token must match pattern "^[A-Za-z0-9_-]{43}$" */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    oneClickUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The unsubscribe token of this subscription */
+                token: string;
+                /** @description The subscriber's language (the page opened on GET) */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The form body; it must hold List-Unsubscribe=One-Click */
+                    raw: string;
+                };
+                "multipart/form-data": {
+                    /** @description The form body; it must hold List-Unsubscribe=One-Click */
+                    raw: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription has ended (repeating the call gives the same answer) */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The address, masked
+                         * @example S***@example.com
+                         */
+                        email: string;
+                        /**
+                         * Format: date-time
+                         * @description When the subscription ended (the first time, if repeated)
+                         */
+                        unsubscribedAt: string;
+                    };
+                };
+            };
+            /** @description Malformed token, or the body lacks List-Unsubscribe=One-Click */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example The body must be List-Unsubscribe=One-Click */
+                        message: string;
+                    };
+                };
+            };
+            /** @description No subscription holds this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example This unsubscribe link is not valid. Please use the link from your most recent newsletter email. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        /** @example Newsletter subscriptions are temporarily unavailable. Please try again in a few minutes. */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    adminNewsletterPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        posts: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                            /** Format: date-time */
+                            publishedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminNewsletterIssues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        issues: components["schemas"]["NewsletterIssue"][];
+                        /** @description Confirmed, active subscribers per language */
+                        audience: {
+                            en: number;
+                            es: number;
+                            de: number;
+                            pt: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCreateNewsletterIssue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The email subject in every language (subscribers receive their own) */
+                    subject: {
+                        /** @description The email subject in English */
+                        en: string;
+                        /** @description The email subject in Spanish */
+                        es: string;
+                        /** @description The email subject in German */
+                        de: string;
+                        /** @description The email subject in Portuguese */
+                        pt: string;
+                    };
+                    /** @description The opening text (plain text; blank lines separate paragraphs) in every language (subscribers receive their own) */
+                    intro: {
+                        /** @description The opening text (plain text; blank lines separate paragraphs) in English */
+                        en: string;
+                        /** @description The opening text (plain text; blank lines separate paragraphs) in Spanish */
+                        es: string;
+                        /** @description The opening text (plain text; blank lines separate paragraphs) in German */
+                        de: string;
+                        /** @description The opening text (plain text; blank lines separate paragraphs) in Portuguese */
+                        pt: string;
+                    };
+                    /** @description Slugs of recent published posts, in the order the email shows them */
+                    posts: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description An issue of the newsletter */
+            201: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description The email subject in every language (subscribers receive their own) */
+                        subject: {
+                            /** @description The email subject in English */
+                            en: string;
+                            /** @description The email subject in Spanish */
+                            es: string;
+                            /** @description The email subject in German */
+                            de: string;
+                            /** @description The email subject in Portuguese */
+                            pt: string;
+                        };
+                        /** @description The opening text in every language (subscribers receive their own) */
+                        intro: {
+                            /** @description The opening text in English */
+                            en: string;
+                            /** @description The opening text in Spanish */
+                            es: string;
+                            /** @description The opening text in German */
+                            de: string;
+                            /** @description The opening text in Portuguese */
+                            pt: string;
+                        };
+                        /** @description The posts as they were when the issue was last saved */
+                        posts: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                        }[];
+                        /**
+                         * @description sent: nothing is queued or being sent any more
+                         * @enum {unknown}
+                         */
+                        status: "draft" | "sending" | "sent";
+                        /** @description The admin who created it */
+                        createdBy: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        sendStartedAt: string | null;
+                        /** @description Where the emails of this issue are */
+                        progress: {
+                            /** @description Emails queued for this issue in all */
+                            total: number;
+                            /** @description Waiting (first attempt or a retry after a refusal) */
+                            queued: number;
+                            /** @description Claimed by a sender right now */
+                            sending: number;
+                            /** @description Accepted by the mail server */
+                            sent: number;
+                            /** @description Refused on every attempt */
+                            failed: number;
+                            /** @description Not sent: the subscriber left before their turn */
+                            skipped: number;
+                        };
+                    };
+                };
+            };
+            /** @description A field is missing or wrong; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cross-site request, or a missing or wrong CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminNewsletterIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The issue id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An issue of the newsletter */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description The email subject in every language (subscribers receive their own) */
+                        subject: {
+                            /** @description The email subject in English */
+                            en: string;
+                            /** @description The email subject in Spanish */
+                            es: string;
+                            /** @description The email subject in German */
+                            de: string;
+                            /** @description The email subject in Portuguese */
+                            pt: string;
+                        };
+                        /** @description The opening text in every language (subscribers receive their own) */
+                        intro: {
+                            /** @description The opening text in English */
+                            en: string;
+                            /** @description The opening text in Spanish */
+                            es: string;
+                            /** @description The opening text in German */
+                            de: string;
+                            /** @description The opening text in Portuguese */
+                            pt: string;
+                        };
+                        /** @description The posts as they were when the issue was last saved */
+                        posts: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                        }[];
+                        /**
+                         * @description sent: nothing is queued or being sent any more
+                         * @enum {unknown}
+                         */
+                        status: "draft" | "sending" | "sent";
+                        /** @description The admin who created it */
+                        createdBy: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        sendStartedAt: string | null;
+                        /** @description Where the emails of this issue are */
+                        progress: {
+                            /** @description Emails queued for this issue in all */
+                            total: number;
+                            /** @description Waiting (first attempt or a retry after a refusal) */
+                            queued: number;
+                            /** @description Claimed by a sender right now */
+                            sending: number;
+                            /** @description Accepted by the mail server */
+                            sent: number;
+                            /** @description Refused on every attempt */
+                            failed: number;
+                            /** @description Not sent: the subscriber left before their turn */
+                            skipped: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such issue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminUpdateNewsletterIssue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description The issue id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The email subject in every language (subscribers receive their own) */
+                    subject: {
+                        /** @description The email subject in English */
+                        en: string;
+                        /** @description The email subject in Spanish */
+                        es: string;
+                        /** @description The email subject in German */
+                        de: string;
+                        /** @description The email subject in Portuguese */
+                        pt: string;
+                    };
+                    /** @description The opening text (plain text; blank lines separate paragraphs) in every language (subscribers receive their own) */
+                    intro: {
+                        /** @description The opening text (plain text; blank lines separate paragraphs) in English */
+                        en: string;
+                        /** @description The opening text (plain text; blank lines separate paragraphs) in Spanish */
+                        es: string;
+                        /** @description The opening text (plain text; blank lines separate paragraphs) in German */
+                        de: string;
+                        /** @description The opening text (plain text; blank lines separate paragraphs) in Portuguese */
+                        pt: string;
+                    };
+                    /** @description Slugs of recent published posts, in the order the email shows them */
+                    posts: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description An issue of the newsletter */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description The email subject in every language (subscribers receive their own) */
+                        subject: {
+                            /** @description The email subject in English */
+                            en: string;
+                            /** @description The email subject in Spanish */
+                            es: string;
+                            /** @description The email subject in German */
+                            de: string;
+                            /** @description The email subject in Portuguese */
+                            pt: string;
+                        };
+                        /** @description The opening text in every language (subscribers receive their own) */
+                        intro: {
+                            /** @description The opening text in English */
+                            en: string;
+                            /** @description The opening text in Spanish */
+                            es: string;
+                            /** @description The opening text in German */
+                            de: string;
+                            /** @description The opening text in Portuguese */
+                            pt: string;
+                        };
+                        /** @description The posts as they were when the issue was last saved */
+                        posts: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                        }[];
+                        /**
+                         * @description sent: nothing is queued or being sent any more
+                         * @enum {unknown}
+                         */
+                        status: "draft" | "sending" | "sent";
+                        /** @description The admin who created it */
+                        createdBy: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        sendStartedAt: string | null;
+                        /** @description Where the emails of this issue are */
+                        progress: {
+                            /** @description Emails queued for this issue in all */
+                            total: number;
+                            /** @description Waiting (first attempt or a retry after a refusal) */
+                            queued: number;
+                            /** @description Claimed by a sender right now */
+                            sending: number;
+                            /** @description Accepted by the mail server */
+                            sent: number;
+                            /** @description Refused on every attempt */
+                            failed: number;
+                            /** @description Not sent: the subscriber left before their turn */
+                            skipped: number;
+                        };
+                    };
+                };
+            };
+            /** @description A field is missing or wrong; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cross-site request, or a missing or wrong CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such issue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The issue is already being sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPreviewNewsletterIssue: {
+        parameters: {
+            query: {
+                /** @description A language of the site: en, es, de or pt */
+                lang: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path: {
+                /** @description The issue id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subject: string;
+                        html: string;
+                        text: string;
+                    };
+                };
+            };
+            /** @description Unknown language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such issue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPreviewNewsletterIssueHtml: {
+        parameters: {
+            query: {
+                /** @description A language of the site: en, es, de or pt */
+                lang: "en" | "es" | "de" | "pt";
+                /** @description Ignored: the version the composer shows, so a saved change reloads the frame */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The issue id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The HTML email */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unknown language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such issue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminTestNewsletterIssue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description The issue id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A language of the site: en, es, de or pt
+                     * @enum {unknown}
+                     */
+                    lang: "en" | "es" | "de" | "pt";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The admin address it went to */
+                        to: string;
+                        /**
+                         * @description A language of the site: en, es, de or pt
+                         * @enum {unknown}
+                         */
+                        lang: "en" | "es" | "de" | "pt";
+                    };
+                };
+            };
+            /** @description Unknown language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cross-site request, or a missing or wrong CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such issue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The mail server did not accept it */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminSendNewsletterIssue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description The issue id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An issue of the newsletter */
+            202: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description The email subject in every language (subscribers receive their own) */
+                        subject: {
+                            /** @description The email subject in English */
+                            en: string;
+                            /** @description The email subject in Spanish */
+                            es: string;
+                            /** @description The email subject in German */
+                            de: string;
+                            /** @description The email subject in Portuguese */
+                            pt: string;
+                        };
+                        /** @description The opening text in every language (subscribers receive their own) */
+                        intro: {
+                            /** @description The opening text in English */
+                            en: string;
+                            /** @description The opening text in Spanish */
+                            es: string;
+                            /** @description The opening text in German */
+                            de: string;
+                            /** @description The opening text in Portuguese */
+                            pt: string;
+                        };
+                        /** @description The posts as they were when the issue was last saved */
+                        posts: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                        }[];
+                        /**
+                         * @description sent: nothing is queued or being sent any more
+                         * @enum {unknown}
+                         */
+                        status: "draft" | "sending" | "sent";
+                        /** @description The admin who created it */
+                        createdBy: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        sendStartedAt: string | null;
+                        /** @description Where the emails of this issue are */
+                        progress: {
+                            /** @description Emails queued for this issue in all */
+                            total: number;
+                            /** @description Waiting (first attempt or a retry after a refusal) */
+                            queued: number;
+                            /** @description Claimed by a sender right now */
+                            sending: number;
+                            /** @description Accepted by the mail server */
+                            sent: number;
+                            /** @description Refused on every attempt */
+                            failed: number;
+                            /** @description Not sent: the subscriber left before their turn */
+                            skipped: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cross-site request, or a missing or wrong CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such issue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3720,6 +7291,150 @@ export interface operations {
             };
         };
     };
+    listCoinSparklines: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated coin ids as the price lists give them (e.g. bitcoin,ethereum), at most 50
+                 * @example bitcoin,ethereum
+                 */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prices and 7-day lines of the coins asked for */
+            200: {
+                headers: {
+                    /** @description `public, max-age=<seconds left fresh>` for live data, else `no-cache` */
+                    "cache-control"?: string;
+                    /** @description live: fetched within the freshness window; stale: the last good value while a refresh is due or the provider fails; snapshot: the bundled, dated file (first start with nothing fetched yet) */
+                    "x-data-source"?: "live" | "stale" | "snapshot";
+                    /** @description When the provider gave this data */
+                    "x-data-fetched-at"?: string;
+                    /** @description Who gave this data */
+                    "x-data-provider"?: "coingecko" | "coinpaprika";
+                    /** @description Changes with each refresh; send it back in If-None-Match for a 304 */
+                    etag?: string;
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "coins": [
+                     *         {
+                     *           "id": "bitcoin",
+                     *           "name": "Bitcoin",
+                     *           "symbol": "btc",
+                     *           "image": "https://coin-images.coingecko.com/coins/images/1/large/bitcoin.png?1696501400",
+                     *           "market_cap_rank": 1,
+                     *           "current_price": 94731,
+                     *           "price_change_percentage_24h": 0.90324,
+                     *           "market_cap": 1880675601739,
+                     *           "total_volume": 29604625872,
+                     *           "sparkline_7d": [
+                     *             91000,
+                     *             92500.5,
+                     *             94731
+                     *           ],
+                     *           "price_change_percentage_7d": 4.1
+                     *         }
+                     *       ],
+                     *       "missing": [
+                     *         "example-coin"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The coins asked for that the list holds, in the order asked */
+                        coins: {
+                            /** @description The provider's id of the coin, e.g. bitcoin */
+                            id: string;
+                            /** @description e.g. Bitcoin */
+                            name: string;
+                            /** @description Ticker symbol as the provider writes it, e.g. btc */
+                            symbol: string;
+                            /** @description Logo URL (https), or null when the provider has none */
+                            image: string | null;
+                            /** @description Position by market capitalisation */
+                            market_cap_rank: number | null;
+                            /** @description Price in USD */
+                            current_price: number | null;
+                            /** @description Price change over 24 hours, in percent */
+                            price_change_percentage_24h: number | null;
+                            /** @description Market capitalisation in USD */
+                            market_cap: number | null;
+                            /** @description Trading volume over 24 hours in USD */
+                            total_volume: number | null;
+                            /** @description USD prices over the last 7 days, oldest first, reduced to at most 42 evenly spaced points (the first and last are the provider's own); null when the provider sent no line */
+                            sparkline_7d: number[] | null;
+                            /** @description Change from the first to the last point of sparkline_7d, in percent; null without a line */
+                            price_change_percentage_7d: number | null;
+                        }[];
+                        /** @description Ids asked for that are not among the coins we follow (no price, no line) */
+                        missing: string[];
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match carried the current ETag */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The ids are missing, malformed or too many */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No data at all yet and the provider cannot be reached (never while a last good value exists) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getMarketTrend: {
         parameters: {
             query?: never;
@@ -4012,7 +7727,7 @@ export interface operations {
                     /** @description A partner the site lists, of partnerType */
                     partnerId: string;
                     categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                    /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /search, /unsubscribe */
+                    /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
                     targetPages: string[];
                     userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
                     marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
@@ -4074,7 +7789,7 @@ export interface operations {
                         /** @description A partner the site lists, of partnerType */
                         partnerId: string;
                         categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                        /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /search, /unsubscribe */
+                        /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
                         targetPages: string[];
                         userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
                         marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
@@ -4194,7 +7909,7 @@ export interface operations {
                     /** @description A partner the site lists, of partnerType */
                     partnerId?: string;
                     categories?: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                    /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /search, /unsubscribe */
+                    /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
                     targetPages?: string[];
                     userTypes?: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
                     marketConditions?: ("bull_market" | "bear_market" | "stable_market")[];
@@ -4256,7 +7971,7 @@ export interface operations {
                         /** @description A partner the site lists, of partnerType */
                         partnerId: string;
                         categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                        /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /search, /unsubscribe */
+                        /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
                         targetPages: string[];
                         userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
                         marketConditions: ("bull_market" | "bear_market" | "stable_market")[];

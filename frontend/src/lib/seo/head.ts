@@ -26,6 +26,8 @@ export type HeadInput = {
   description: string;
   /** false for a not-found or error page: no canonical, no alternates, noindex */
   found: boolean;
+  /** the languages the page exists in when the page itself says so (a blog post lacking some languages) */
+  languages?: readonly SiteLanguage[];
 };
 
 /** The canonical URL of a pathname (aliases name their one URL; untranslated pages the English one). */
@@ -52,12 +54,13 @@ export function headHtml(input: HeadInput): string {
     url = canonical;
     tags.push(`<link rel="canonical" href="${escapeAttr(canonical)}">`);
     const path = canonicalPath(match, match.path);
-    const languages = pageLanguages(match.entry);
-    if (match.entry.indexable) {
+    const languages = input.languages ?? pageLanguages(match.entry);
+    if (match.entry.indexable && languages.length > 0) {
       for (const l of languages) {
         tags.push(`<link rel="alternate" hreflang="${LANGUAGE_TAGS[l].hreflang}" href="${escapeAttr(siteUrl + localizePath(l, path))}">`);
       }
-      tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(siteUrl + path)}">`);
+      const xDefault = languages.includes('en') ? 'en' : languages[0]!;
+      tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(siteUrl + localizePath(xDefault, path))}">`);
     }
     // Admin pages: neither indexed nor followed (their links lead nowhere a visitor may go).
     if (!match.entry.indexable) tags.push(`<meta name="robots" content="${match.entry.section === 'admin' ? 'noindex, nofollow' : 'noindex'}">`);

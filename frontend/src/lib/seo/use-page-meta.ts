@@ -1,16 +1,24 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useSite } from '@/lib/site-context';
+import type { SiteLanguage } from '@coinatlas/domain/routes/localized';
 import { canonicalUrl, documentTitle } from './head';
 
 /** What a page says about itself while rendering; the server reads it to write the document's head. */
-export type PageMeta = { title?: string; description?: string; record(meta: { title: string; description: string }): void };
+export type PageMeta = {
+  title?: string;
+  description?: string;
+  /** the languages this page exists in, when it has fewer than the site (a blog post) */
+  languages?: readonly SiteLanguage[];
+  record(meta: { title: string; description: string; languages?: readonly SiteLanguage[] }): void;
+};
 
 /** A fresh collector for one server render. */
 export function createPageMeta(): PageMeta {
   const meta: PageMeta = {
-    record({ title, description }) {
+    record({ title, description, languages }) {
       meta.title = title;
       meta.description = description;
+      if (languages) meta.languages = languages;
     },
   };
   return meta;
@@ -28,10 +36,15 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
  * Declares this page's title and description. On the server they go into the rendered head; in the browser
  * they replace the head's texts after a client-side navigation (the canonical URL follows the page too).
  */
-export function usePageMeta({ title, description }: { title: string; description: string }) {
+export function usePageMeta({ title, description, languages }: { title: string; description: string; languages?: readonly SiteLanguage[] }) {
   const collector = useContext(PageMetaCollector);
-  collector?.record({ title, description });
+  collector?.record({ title, description, ...(languages ? { languages } : {}) });
   const { siteUrl } = useSite();
+  const languageKey = languages?.join(',');
+  useEffect(() => {
+    setPageLanguages(languageKey === undefined ? undefined : (languageKey.split(',') as SiteLanguage[]));
+    return () => setPageLanguages(undefined);
+  }, [languageKey]);
   useEffect(() => {
     const full = documentTitle(title);
     document.title = full;
@@ -45,4 +58,28 @@ export function usePageMeta({ title, description }: { title: string; description
       setMeta('property', 'og:url', url);
     }
   }, [title, description, siteUrl]);
+}
+
+// The languages the page in view exists in, when fewer than the site's (a blog post); read by the language
+// menu, which renders in the browser only, after the page has said so. Small modules are copied into each
+// chunk that uses them (vite.config.ts), so the store lives on globalThis, one for every copy.
+type LanguageStore = { languages: readonly SiteLanguage[] | undefined; listeners: Set<() => void> };
+const STORE_KEY = Symbol.for('coinatlas.pageLanguages');
+const store = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??= { languages: undefined, listeners: new Set() }) as LanguageStore;
+
+function setPageLanguages(next: readonly SiteLanguage[] | undefined) {
+  store.languages = next;
+  for (const l of store.listeners) l();
+}
+
+/** The languages the current page exists in, or undefined when it exists in all. */
+export function usePageLanguages(): readonly SiteLanguage[] | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      store.listeners.add(listener);
+      return () => store.listeners.delete(listener);
+    },
+    () => store.languages,
+    () => undefined,
+  );
 }

@@ -1,5 +1,8 @@
-/** The three lists the home page shows. */
-export const PRICE_LISTS = ['top', 'trending', 'new'] as const;
+/**
+ * The lists we fetch from a provider: the three the home page shows, and `sparklines` (the largest coins
+ * with their 7-day price line, which the watchlist reads).
+ */
+export const PRICE_LISTS = ['top', 'trending', 'new', 'sparklines'] as const;
 export type PriceList = (typeof PRICE_LISTS)[number];
 
 /**

@@ -1,5 +1,6 @@
 import type { MarketKey, ScoredFields, UserInterest } from './promotion.js';
 import { engagement, type MarketConditions, type UserContext } from './user-context.js';
+import { partnerKey } from '../availability/availability.js';
 
 /** The points each rule adds to a promotion's base priority. */
 export const SCORE_POINTS = {
@@ -101,15 +102,19 @@ export function scorePromotion(p: ScoredFields, ctx: UserContext, market: Market
 /**
  * The best `n` promotions for this visitor, highest score first. Ties go to the higher base priority, then
  * to the smaller id, so the same promotions always come out in the same order whatever order they came in.
+ * A promotion of a partner in `unavailable` (keys `type/id` of the partners verified as not available in
+ * the visitor's country, see availability/unavailablePartners) is never picked, whatever its score.
  */
-export function topPromotions<P extends ScoredFields>(
+export function topPromotions<P extends ScoredFields & { partner?: Readonly<{ type: string; id: string }> }>(
   promotions: readonly P[],
   ctx: UserContext,
   market: MarketConditions,
   n: number = BANNER_TOP_N,
+  unavailable: ReadonlySet<string> = new Set(),
 ): Array<{ promotion: P; scored: ScoredPromotion }> {
   if (n <= 0) return [];
   return promotions
+    .filter((p) => !p.partner || !unavailable.has(partnerKey(p.partner.type, p.partner.id)))
     .map((promotion) => ({ promotion, scored: scorePromotion(promotion, ctx, market) }))
     .sort(
       (a, b) =>

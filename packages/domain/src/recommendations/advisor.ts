@@ -1,5 +1,6 @@
 import { isCategory, strengths, validPriorities, type Candidate } from './catalogue.js';
 import { matchScore, rankByMatch, strengthFor } from './match.js';
+import { availableOnly, partnerKey } from '../availability/availability.js';
 
 export { MAX_MATCH_SCORE, PRIORITY_MAPPINGS, strengthFor } from './match.js';
 
@@ -49,9 +50,16 @@ export function advisorFallback<C extends Candidate>(candidates: readonly C[], p
 /**
  * The advisor's recommendation: the candidates of the category ranked by the shared match score (the same
  * order as the wizard's), the first wins. With no category, no priority of the category or no candidates,
- * the fallback entry for the first priority (or low-fees).
+ * the fallback entry for the first priority (or low-fees). Partners in `unavailable` (verified as not
+ * available in the visitor's country) are never recommended, not even as the fallback.
  */
-export function advise<C extends Candidate>(candidates: readonly C[], category: string, priorities: readonly string[]): AdvisorResult<C> {
+export function advise<C extends Candidate>(
+  all: readonly C[],
+  category: string,
+  priorities: readonly string[],
+  unavailable: ReadonlySet<string> = new Set(),
+): AdvisorResult<C> {
+  const candidates = availableOnly(all, (c) => partnerKey(c.type, c.id), unavailable);
   const unique = priorities.filter((p, i) => priorities.indexOf(p) === i);
   const chosen = isCategory(category) ? validPriorities(category, unique) : [];
   const ranked = isCategory(category) && chosen.length > 0 ? rankByMatch(candidates, category, chosen) : [];

@@ -1,5 +1,6 @@
 import { strengths, validPriorities, type Candidate, type RecCategory } from './catalogue.js';
 import { rankByMatch } from './match.js';
+import { availableOnly, partnerKey } from '../availability/availability.js';
 
 /** The wizard's analysis step runs 5 stages of 300 ms with progress 20, 40, 60, 80, 100 (messages in the `wizard` locale). */
 export const WIZARD_STAGE_MS = 300;
@@ -34,10 +35,12 @@ export function rankForWizard<C extends Candidate>(
   candidates: readonly C[],
   category: RecCategory,
   priorities: readonly string[],
+  unavailable: ReadonlySet<string> = new Set(),
 ): WizardMatch<C>[] {
   const chosen = validPriorities(category, priorities);
   if (chosen.length === 0) return [];
-  return rankByMatch(candidates, category, chosen).map(({ candidate, matchScore }) => ({
+  const offered = availableOnly(candidates, (c) => partnerKey(c.type, c.id), unavailable);
+  return rankByMatch(offered, category, chosen).map(({ candidate, matchScore }) => ({
     candidate,
     matchScore,
     matched: chosen
@@ -47,13 +50,17 @@ export function rankForWizard<C extends Candidate>(
   }));
 }
 
-/** The wizard's result: the best match and up to two runner-ups. */
+/**
+ * The wizard's result: the best match and up to two runner-ups. Partners in `unavailable` (verified as not
+ * available in the visitor's country) are never among them.
+ */
 export function wizardResult<C extends Candidate>(
   candidates: readonly C[],
   category: RecCategory,
   priorities: readonly string[],
+  unavailable: ReadonlySet<string> = new Set(),
 ): { best: WizardMatch<C>; runnerUps: WizardMatch<C>[] } | null {
-  const ranked = rankForWizard(candidates, category, priorities);
+  const ranked = rankForWizard(candidates, category, priorities, unavailable);
   if (ranked.length === 0) return null;
   return { best: ranked[0]!, runnerUps: ranked.slice(1, 1 + RUNNER_UPS) };
 }

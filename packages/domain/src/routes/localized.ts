@@ -65,11 +65,11 @@ export function alternatePaths(path: string): ReadonlyArray<{ lang: SiteLanguage
 export const LOCALIZED_ROUTES: readonly RouteEntry[] = ROUTE_MANIFEST.filter((e) => !isLanguageNeutral(e));
 
 /**
- * The languages a page has its own text in. Blog posts are written in English only for now: their other
- * language versions show the English text in a translated frame and name the English URL as canonical,
- * so only the English URL is indexed. Every other page is translated in full.
+ * The languages a page has its own text in: every public page is translated in full. A blog post exists
+ * only in the languages it was written in; its page says which (the post's data), and its other language
+ * URLs answer 404.
  */
 export function pageLanguages(entry: RouteEntry): readonly SiteLanguage[] {
-  if (isLanguageNeutral(entry) || entry.page === 'blog-post') return [DEFAULT_LANGUAGE];
+  if (isLanguageNeutral(entry)) return [DEFAULT_LANGUAGE];
   return SITE_LANGUAGES;
 }

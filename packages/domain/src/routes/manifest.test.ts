@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAVIGATION, PAGE_IDS, PAGE_SEARCH_RESULTS, RESOLVER_KEYS, ROUTE_MANIFEST, matchRoute } from './manifest.js';
+import { NAVIGATION, PAGE_IDS, RESOLVER_KEYS, ROUTE_MANIFEST, matchRoute } from './manifest.js';
+import { PAGE_SEARCH_RESULTS } from './page-search.js';
 
 describe('route manifest', () => {
   it('lists every path once and every page id at least once', () => {

@@ -17,6 +17,7 @@ export const PAGE_IDS = [
   'tools',
   'tool-review',
   'apps',
+  'fee-calculator',
   'concepts',
   'analysis-guide',
   'referral-codes',
@@ -27,6 +28,10 @@ export const PAGE_IDS = [
   'contact',
   'search',
   'unsubscribe',
+  'compare',
+  'methodology',
+  'watchlist',
+  'newsletter-confirm',
   'admin',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
@@ -35,7 +40,18 @@ export type PageId = (typeof PAGE_IDS)[number];
  * What decides whether the record behind a `:id` path exists. The module that owns the records registers
  * a resolver under this key on the server; an unknown id answers 404.
  */
-export const RESOLVER_KEYS = ['blog-post', 'exchange', 'trading-bot-review', 'payment-card-review', 'tool-review'] as const;
+export const RESOLVER_KEYS = [
+  'blog-post',
+  'exchange',
+  'trading-bot-review',
+  'payment-card-review',
+  'tool-review',
+  // a comparison of 2 to 4 partners of one kind: the `:id` is the `-vs-` slug (see compare/compare.ts)
+  'compare-exchanges',
+  'compare-payment-cards',
+  'compare-wallets',
+  'compare-trading-bots',
+] as const;
 export type ResolverKey = (typeof RESOLVER_KEYS)[number];
 
 /** The header section a page belongs to (the active navigation entry and the page's share image). */
@@ -104,8 +120,6 @@ export type RouteEntry = Readonly<{
   nav?: Readonly<{ key: string; order: number }>;
   /** an entry of a header dropdown, under the navigation entry `parent` */
   menu?: Readonly<{ parent: string; key: string; order: number }>;
-  /** what site search offers for this page */
-  search?: readonly SearchEntry[];
 }>;
 
 const r = (path: string, page: PageId, section: Section, more: Partial<RouteEntry> = {}): RouteEntry => ({
@@ -120,69 +134,56 @@ const hidden = { indexable: false } as const;
 export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   r('/', 'home', 'home', {
     nav: { key: 'home', order: 0 },
-    search: [{ id: 'page-bitcoin', title: 'Bitcoin Live Price', description: 'items.bitcoin', category: 'pages', order: 14, hash: 'live-prices' }],
   }),
   r('/exchanges', 'exchanges', 'exchanges', {
     nav: { key: 'exchanges', order: 1 },
     menu: { parent: 'exchanges', key: 'allExchanges', order: 0 },
-    search: [{ id: 'page-exchanges', title: 'Exchange Directory', description: 'items.exchangeDirectory', category: 'comparisons', order: 0 }],
   }),
   r('/exchanges/centralized', 'exchanges', 'exchanges', {
     menu: { parent: 'exchanges', key: 'centralized', order: 1 },
-    search: [{ id: 'page-cex', title: 'Centralized Exchanges', description: 'items.centralized', category: 'comparisons', order: 1 }],
   }),
   r('/exchanges/decentralized', 'exchanges', 'exchanges', {
     menu: { parent: 'exchanges', key: 'decentralized', order: 2 },
-    search: [{ id: 'page-dex', title: 'Decentralized Exchanges (DEXs)', description: 'items.decentralized', category: 'dexs', order: 2 }],
   }),
   r('/exchanges/no-kyc', 'exchanges', 'exchanges', {
     menu: { parent: 'exchanges', key: 'noKyc', order: 3 },
-    search: [{ id: 'page-no-kyc', title: 'No-KYC Exchanges', description: 'items.noKyc', category: 'noKyc', order: 3 }],
   }),
   r('/exchanges/all', 'exchanges', 'exchanges', { canonical: '/exchanges' }),
   r('/trading-bots', 'trading-bots', 'trading-bots', {
     nav: { key: 'tradingBots', order: 2 },
-    search: [{ id: 'page-bots', title: 'Trading Bots Compared', description: 'items.bots', category: 'comparisons', order: 5 }],
   }),
   r('/trading-bots/:id/review', 'bot-review', 'trading-bots', { resolve: 'trading-bot-review' }),
   r('/payment-cards', 'payment-cards', 'payment-cards', {
     nav: { key: 'paymentCards', order: 3 },
-    search: [{ id: 'page-cards', title: 'Crypto Payment Cards (Visa card & Mastercard)', description: 'items.cards', category: 'comparisons', order: 6 }],
   }),
   r('/payment-cards/:id/review', 'card-review', 'payment-cards', { resolve: 'payment-card-review' }),
   r('/wallets', 'wallets', 'wallets', {
     nav: { key: 'wallets', order: 4 },
     menu: { parent: 'wallets', key: 'allWallets', order: 0 },
-    search: [{ id: 'page-wallets', title: 'Crypto Wallets Compared', description: 'items.wallets', category: 'comparisons', order: 7 }],
   }),
   r('/wallets/hardware', 'wallets', 'wallets', {
     menu: { parent: 'wallets', key: 'hardwareWallets', order: 1 },
-    search: [{ id: 'page-hw', title: 'Hardware Wallets', description: 'items.hardware', category: 'hardwareWallets', order: 8 }],
   }),
   r('/wallets/software', 'wallets', 'wallets', {
     menu: { parent: 'wallets', key: 'softwareWallets', order: 2 },
-    search: [{ id: 'page-sw', title: 'Software Wallets', description: 'items.software', category: 'softwareWallets', order: 9 }],
   }),
-  r('/tools', 'tools', 'tools', { nav: { key: 'tools', order: 5 }, search: [{ id: 'page-tools', title: 'Crypto Tools & Resources', description: 'items.tools', category: 'tools', order: 10 }] }),
+  r('/tools', 'tools', 'tools', { nav: { key: 'tools', order: 5 } }),
   r('/tools/:id/review', 'tool-review', 'tools', { resolve: 'tool-review' }),
-  r('/apps', 'apps', 'apps', { nav: { key: 'apps', order: 6 }, search: [{ id: 'page-apps', title: 'Best Crypto Apps', description: 'items.apps', category: 'apps', order: 11 }] }),
+  r('/fee-calculator', 'fee-calculator', 'tools', {
+  }),
+  r('/apps', 'apps', 'apps', { nav: { key: 'apps', order: 6 } }),
   r('/concepts', 'concepts', 'concepts', {
     nav: { key: 'concepts', order: 8 },
-    search: [
-      { id: 'page-concepts', title: 'Crypto Concepts: Blockchain, DeFi, Smart Contracts', description: 'items.concepts', category: 'education', order: 12 },
-      { id: 'page-defi', title: 'DeFi Explained', description: 'items.defi', category: 'education', order: 13 },
-    ],
   }),
-  r('/guide', 'analysis-guide', 'concepts', { search: [{ id: 'page-guide', title: 'Top 10 Crypto Analysis Tools', description: 'items.guide', category: 'education', order: 15 }] }),
+  r('/guide', 'analysis-guide', 'concepts'),
   r('/downloads/crypto-analysis-tools-guide', 'analysis-guide', 'concepts', { canonical: '/guide' }),
   r('/crypto-analysis-tools', 'analysis-guide', 'concepts', { canonical: '/guide' }),
   r('/coupon-codes', 'referral-codes', 'coupon-codes', {
     nav: { key: 'couponCodes', order: 7 },
-    search: [{ id: 'page-coupons', title: 'Coupon & Referral Codes', description: 'items.coupons', category: 'referralCodes', order: 4 }],
   }),
   r('/referral-codes', 'referral-codes', 'coupon-codes', { canonical: '/coupon-codes' }),
   r('/referral-codes/:id', 'exchange-referral', 'coupon-codes', { resolve: 'exchange' }),
-  r('/blog', 'blog-list', 'blog', { search: [{ id: 'page-blog', title: 'Education Hub & Blog', description: 'items.blog', category: 'education', order: 16 }] }),
+  r('/blog', 'blog-list', 'blog'),
   r('/blog/:id', 'blog-post', 'blog', { resolve: 'blog-post' }),
   r('/about', 'company', 'company'),
   r('/contact', 'contact', 'company'),
@@ -192,12 +193,23 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   r('/privacy', 'company', 'company'),
   r('/cookies', 'company', 'company'),
   r('/disclaimer', 'company', 'company'),
+  r('/methodology', 'methodology', 'company'),
+  // Side-by-side comparisons; the resolver reads the slug against the ids of the kind, redirects another
+  // order of the same ids to the canonical (sorted) one and lists the popular pairs for the sitemap.
+  r('/compare/exchanges/:id', 'compare', 'exchanges', { resolve: 'compare-exchanges' }),
+  r('/compare/payment-cards/:id', 'compare', 'payment-cards', { resolve: 'compare-payment-cards' }),
+  r('/compare/wallets/:id', 'compare', 'wallets', { resolve: 'compare-wallets' }),
+  r('/compare/trading-bots/:id', 'compare', 'trading-bots', { resolve: 'compare-trading-bots' }),
   r('/search', 'search', 'home', hidden),
   r('/unsubscribe', 'unsubscribe', 'home', hidden),
+  // per browser (its coins live in localStorage): nothing for a search engine to index
+  r('/watchlist', 'watchlist', 'home', hidden),
+  r('/newsletter/confirm', 'newsletter-confirm', 'home', hidden),
   ...[
     '/admin',
     '/admin/login',
     '/admin/referral-codes',
+    '/admin/newsletter',
     '/admin/blog',
     '/admin/content-calendar',
     '/admin/blog-analytics',
@@ -243,11 +255,4 @@ export const NAVIGATION: readonly NavEntry[] = ROUTE_MANIFEST.filter((e) => e.na
     return { key: top.nav!.key, href: top.path, ...(items.length ? { dropdown: items } : {}) };
   });
 
-export type PageSearchResult = Readonly<{ id: string; title: string; description: string; category: SearchCategory; url: string }>;
 
-/** Every page result of site search, from the manifest, in their order. */
-export const PAGE_SEARCH_RESULTS: readonly PageSearchResult[] = ROUTE_MANIFEST.flatMap((e) =>
-  (e.search ?? []).map((x) => ({ ...x, url: e.path + (x.hash ? `#${x.hash}` : '') })),
-)
-  .sort((a, b) => a.order - b.order)
-  .map(({ id, title, description, category, url }) => ({ id, title, description, category, url }));

@@ -1,5 +1,7 @@
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { PARTNER_STATUSES, PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
+import { ratingCriteria } from '@coinatlas/domain/ratings/weights';
+import { UNAVAILABILITY_REASONS } from '@coinatlas/domain/availability/availability';
 
 /**
  * The shapes of the editorial content files (backend/content/**.json) and of the API answers built from
@@ -81,12 +83,16 @@ export const REC_PRIORITIES: Record<(typeof REC_CATEGORIES)[number], readonly st
   ],
 };
 
-/** The sub-scores of a rating breakdown, by partner type, in the order the review page shows them. */
-export const RATING_CRITERIA: Partial<Record<PartnerType, readonly string[]>> = {
-  trading_bot: ['performance', 'reliability', 'usability', 'priceValue', 'features'],
-  payment_card: ['fees', 'rewards', 'appUsability', 'customerSupport', 'cardDesign'],
-  tool: ['usability', 'features', 'pricing', 'support', 'reliability'],
-};
+/**
+ * The sub-scores of a rating breakdown, by partner type, in the order the review page shows them: the
+ * criteria of the shared rating weights (`@coinatlas/domain/ratings/weights`), which also make the overall.
+ */
+export const RATING_CRITERIA: Partial<Record<PartnerType, readonly string[]>> = Object.fromEntries(
+  PARTNER_TYPES.flatMap((type) => {
+    const criteria = ratingCriteria(type);
+    return criteria ? [[type, criteria]] : [];
+  }),
+);
 
 export const CONCEPT_CATEGORIES = ['core-technology', 'applications', 'economics', 'security'] as const;
 export const COMPLEXITIES = ['beginner', 'intermediate', 'advanced'] as const;
@@ -145,6 +151,74 @@ const Fact = <T extends TSchema>(value: T) =>
   );
 
 type Text = <T extends TSchema>(t: T) => TSchema;
+
+const Country = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country code' });
+const checkedFields = {
+  source: Https,
+  checked: IsoDate,
+  verified: Type.Boolean({ description: 'false: we could not confirm it; shown as not verified and left out of filters' }),
+};
+/**
+ * Where a partner can be used, one fact per country: available, or not available with the reason. Only a
+ * verified "not available" hides the partner in that country; anything else reads "availability not verified".
+ */
+export const Availability = Type.Array(
+  Type.Union([
+    Type.Object({ country: Country, status: Type.Literal('available'), ...checkedFields }, { additionalProperties: false }),
+    Type.Object(
+      { country: Country, status: Type.Literal('not-available'), reason: Type.Enum([...UNAVAILABILITY_REASONS]), ...checkedFields },
+      { additionalProperties: false },
+    ),
+  ]),
+  { description: 'Availability by country, each fact with its source, the date it was checked and whether it is verified' },
+);
+const Percent = Type.Number({ minimum: 0, maximum: 100, description: 'Percent of the amount' });
+const Charge = Type.Object(
+  { percent: Percent, fixedUsd: Type.Optional(Type.Number({ minimum: 0, description: 'A fixed amount in USD on top' })) },
+  { additionalProperties: false },
+);
+const TradingTier = Type.Object(
+  {
+    fromUsd: Type.Number({ minimum: 0, description: '30-day trading volume in USD from which this tier applies' }),
+    maker: Percent,
+    taker: Percent,
+  },
+  { additionalProperties: false },
+);
+/**
+ * An exchange's fees, each fact with its source, date and verified flag: deposit per method, the trading
+ * schedule (maker/taker by 30-day volume), the spread it adds where it publishes one, and withdrawal per coin.
+ */
+export const Fees = Type.Object(
+  {
+    deposit: Type.Optional(
+      Type.Object(
+        { card: Type.Optional(Fact(Charge)), bank: Type.Optional(Fact(Charge)), crypto: Type.Optional(Fact(Charge)) },
+        { additionalProperties: false, description: 'Deposit fee by method (card, bank transfer, crypto)' },
+      ),
+    ),
+    trading: Type.Optional(
+      Fact(
+        Type.Object(
+          {
+            tiers: Type.Array(TradingTier, { minItems: 1, description: 'By ascending fromUsd, the first from 0' }),
+            coversUpToUsd: Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.Null()], {
+              description: 'Where the tiers we hold stop (a volume at or above it has no known fee); null: the last tier is open-ended',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    spread: Type.Optional(Fact(Type.Object({ percent: Percent }, { additionalProperties: false }))),
+    withdrawal: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[A-Z0-9]{2,10}$' }), Fact(Type.Object({ amount: Type.Number({ minimum: 0, description: 'In units of the coin' }) }, { additionalProperties: false })), {
+        description: 'Withdrawal fee by coin symbol, in units of that coin',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * Builds every schema with `text(x)` as the representation of a per-language text of shape x. `named`
@@ -255,6 +329,8 @@ function build(text: Text, named: boolean) {
         },
         { additionalProperties: false },
       ),
+      fees: Type.Optional(Fees),
+      availability: Type.Optional(Availability),
     },
     'ExchangePartner',
   );
@@ -269,6 +345,7 @@ function build(text: Text, named: boolean) {
       ...listing,
       facts: Type.Object({ network: Fact(Type.Enum([...CARD_NETWORKS])) }, { additionalProperties: false }),
       factNotes: Type.Optional(Type.Array(FactNote)),
+      availability: Type.Optional(Availability),
       text: text(CardText),
     },
     'PaymentCardPartner',
@@ -293,6 +370,7 @@ function build(text: Text, named: boolean) {
         { platforms: Fact(Type.Array(Type.Enum([...APP_PLATFORMS]))), pricing: Fact(Type.Enum([...APP_PRICING])) },
         { additionalProperties: false },
       ),
+      availability: Type.Optional(Availability),
       text: text(
         Type.Object(
           { description: Str, price: Type.Optional(Str), features: Strs, pros: Strs, cons: Strs },

@@ -1,5 +1,7 @@
 import { Value } from 'typebox/value';
 import { candidateProblems } from '@coinatlas/domain/recommendations/catalogue';
+import { weightedOverall } from '@coinatlas/domain/ratings/weights';
+import { parseCountryCode } from '@coinatlas/domain/region/region';
 import { buildCandidates } from './candidates.js';
 import type { TSchema } from 'typebox';
 import {
@@ -199,17 +201,52 @@ export function validateContent(files: readonly ContentFile[]): ValidationResult
       if (!criteria) problems.push(`${path}: /rating/breakdown must be null: ${p.type} has no rating criteria`);
       else if (keys !== criteria.join(','))
         problems.push(`${path}: /rating/breakdown must have exactly ${criteria.join(', ')} in this order (has ${keys})`);
+      else {
+        // The overall rating is made from the breakdown with the published weights (see /methodology).
+        const expected = weightedOverall(p.type, p.rating.breakdown);
+        if (expected !== undefined && expected !== p.rating.overall)
+          problems.push(
+            `${path}: /rating/overall must be ${expected}, the weighted mean of its breakdown to one decimal (is ${p.rating.overall})`,
+          );
+      }
     }
     // The date a partner shows is the date of its latest check: the newest of its facts', offers' and
     // notes' own dates, never a date stamped on the record by itself.
+    const fees = p.type === 'exchange' ? p.fees : undefined;
+    const availability = 'availability' in p ? (p.availability ?? []) : [];
+    const feeFacts = [
+      ...Object.values(fees?.deposit ?? {}),
+      ...(fees?.trading ? [fees.trading] : []),
+      ...(fees?.spread ? [fees.spread] : []),
+      ...Object.values(fees?.withdrawal ?? {}),
+    ];
     const checks = [
       ...Object.values(((p as { facts?: unknown }).facts ?? {}) as Record<string, { checked?: string }>).map((f) => f.checked),
+      ...feeFacts.map((f) => f?.checked),
+      ...availability.map((a) => a.checked),
       ...(p.offers ?? []).map((o) => o.checked),
       ...(('factNotes' in p ? p.factNotes : undefined) ?? []).map((n: { checked: string }) => n.checked),
     ].filter((d): d is string => typeof d === 'string');
     const latest = checks.sort().at(-1);
     if (latest && p.lastChecked !== latest)
       problems.push(`${path}: /lastChecked must be ${latest}, the latest date a fact, offer or note of it was checked`);
+    const countries = new Set<string>();
+    availability.forEach((a, i) => {
+      if (!parseCountryCode(a.country)) problems.push(`${path}: /availability/${i}/country '${a.country}' is not an ISO 3166-1 country code`);
+      if (countries.has(a.country)) problems.push(`${path}: /availability/${i}/country '${a.country}' is listed twice`);
+      countries.add(a.country);
+    });
+    if (fees?.trading) {
+      const { tiers, coversUpToUsd } = fees.trading.value;
+      if (tiers[0]?.fromUsd !== 0) problems.push(`${path}: /fees/trading/value/tiers/0/fromUsd must be 0 (the first tier starts at no volume)`);
+      tiers.forEach((t, i) => {
+        if (i > 0 && t.fromUsd <= tiers[i - 1]!.fromUsd)
+          problems.push(`${path}: /fees/trading/value/tiers/${i}/fromUsd must be above the tier before it`);
+      });
+      const last = tiers.at(-1)?.fromUsd ?? 0;
+      if (coversUpToUsd !== null && coversUpToUsd <= last)
+        problems.push(`${path}: /fees/trading/value/coversUpToUsd must be above the last tier's fromUsd (${last})`);
+    }
     const offerIds = new Set<string>();
     (p.offers ?? []).forEach((o, i) => {
       if (offerIds.has(o.id)) problems.push(`${path}: /offers/${i}/id '${o.id}' is used twice`);

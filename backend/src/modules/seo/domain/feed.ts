@@ -6,7 +6,7 @@ import { BRAND, FEED_SUBTITLES, FEED_TITLES } from './texts.js';
 /** The most entries one feed carries (readers keep what they have seen). */
 export const FEED_SIZE = 50;
 
-export type FeedPost = Readonly<{ slug: string; title: string; summary: string; publishedAt: string; updatedAt: string }>;
+export type FeedPost = Readonly<{ slug: string; lang?: SiteLanguage; title: string; summary: string; publishedAt: string; updatedAt: string }>;
 
 export type AtomEntry = Readonly<{
   id: string;
@@ -45,9 +45,9 @@ const BLOG_POST = pathOf('blog-post');
 const NEVER = new Date(0).toISOString();
 
 /**
- * The blog's Atom feed in one language: its own title and subtitle in that language, the posts newest first.
- * Posts are written in English only, so every entry links to the English post URL and says its text is
- * English (xml:lang), whichever language's feed carries it; its id is that URL, the same in every feed.
+ * The blog's Atom feed in one language: its own title and subtitle in that language, the posts that have a
+ * version in that language newest first, each linking to that version's URL and saying its text's
+ * language (xml:lang).
  */
 export function blogFeed(lang: SiteLanguage, siteUrl: string, posts: readonly FeedPost[]): AtomFeed {
   const self = siteUrl + blogFeedPath(lang);
@@ -55,8 +55,9 @@ export function blogFeed(lang: SiteLanguage, siteUrl: string, posts: readonly Fe
     .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.slug.localeCompare(b.slug))
     .slice(0, FEED_SIZE)
     .map((p): AtomEntry => {
-      const href = siteUrl + localizePath(DEFAULT_LANGUAGE, BLOG_POST.replace(':id', encodeURIComponent(p.slug)));
-      return { id: href, lang: LANGUAGE_TAGS.en.hreflang, title: p.title, summary: p.summary, href, published: p.publishedAt, updated: p.updatedAt };
+      const postLang = p.lang ?? DEFAULT_LANGUAGE;
+      const href = siteUrl + localizePath(postLang, BLOG_POST.replace(':id', encodeURIComponent(p.slug)));
+      return { id: href, lang: LANGUAGE_TAGS[postLang].hreflang, title: p.title, summary: p.summary, href, published: p.publishedAt, updated: p.updatedAt };
     });
   const updated = entries.reduce((max, e) => (Date.parse(e.updated) > Date.parse(max) ? e.updated : max), NEVER);
   return {

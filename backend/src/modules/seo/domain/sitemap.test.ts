@@ -56,14 +56,14 @@ describe('sitemap URLs', () => {
     expect(urls.every((u) => !('lastmod' in u))).toBe(true);
   });
 
-  it('lists each record of a `:id` page with its own date; blog posts in English only, without alternates', () => {
+  it('lists each record of a `:id` page with its own date; blog posts in the languages they have, alternates among those', () => {
     const records = new Map([
       ['exchange', [{ id: 'kraken', lastmod: '2026-01-02' }, { id: 'binance' }]],
       [
         'blog-post',
         [
-          { id: 'newer', lastmod: '2026-11-20T10:00:00.000Z' },
-          { id: 'older', lastmod: '2026-10-01T09:00:00.000Z' },
+          { id: 'newer', lastmod: '2026-11-20T10:00:00.000Z', languages: ['en', 'es'] },
+          { id: 'older', lastmod: '2026-10-01T09:00:00.000Z', languages: ['de'] },
         ],
       ],
     ] as const);
@@ -84,9 +84,20 @@ describe('sitemap URLs', () => {
     ]);
     // the blog list is as new as its newest post
     expect(urls.filter((u) => u.loc.endsWith('/blog')).map((u) => u.lastmod)).toEqual(Array(4).fill('2026-11-20T10:00:00.000Z'));
+    const newer = [
+      { hreflang: 'en', href: `${SITE}/blog/newer` },
+      { hreflang: 'es', href: `${SITE}/es/blog/newer` },
+      { hreflang: 'x-default', href: `${SITE}/blog/newer` },
+    ];
+    // a post without English: x-default names its first language
+    const older = [
+      { hreflang: 'de', href: `${SITE}/de/blog/older` },
+      { hreflang: 'x-default', href: `${SITE}/de/blog/older` },
+    ];
     expect(urls.filter((u) => u.loc.includes('/blog/'))).toEqual([
-      { loc: `${SITE}/blog/newer`, lastmod: '2026-11-20T10:00:00.000Z', alternates: [] },
-      { loc: `${SITE}/blog/older`, lastmod: '2026-10-01T09:00:00.000Z', alternates: [] },
+      { loc: `${SITE}/blog/newer`, lastmod: '2026-11-20T10:00:00.000Z', alternates: newer },
+      { loc: `${SITE}/es/blog/newer`, lastmod: '2026-11-20T10:00:00.000Z', alternates: newer },
+      { loc: `${SITE}/de/blog/older`, lastmod: '2026-10-01T09:00:00.000Z', alternates: older },
     ]);
   });
 

@@ -1,9 +1,9 @@
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
-import { alternatePaths, DEFAULT_LANGUAGE, LANGUAGE_TAGS, LOCALIZED_ROUTES, localizePath, SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
+import { alternatePaths, DEFAULT_LANGUAGE, LANGUAGE_TAGS, LOCALIZED_ROUTES, localizePath, SITE_LANGUAGES, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import type { PageId, ResolverKey, RouteEntry } from '@coinatlas/domain/routes/manifest';
 
 /** A record behind a `:id` page, as its resolver lists it. */
-export type PageRecord = Readonly<{ id: string; lastmod?: string }>;
+export type PageRecord = Readonly<{ id: string; lastmod?: string; /** the languages it has a page in; all when absent */ languages?: readonly SiteLanguage[] }>;
 
 /** Where a page's last-modified date comes from. */
 export type DateSource =
@@ -35,6 +35,8 @@ export const PAGE_DATES: Readonly<Record<PageId, DateSource>> = {
   tools: partners('tool'),
   'tool-review': RECORD,
   apps: partners('app'),
+  // the exchanges' fee facts
+  'fee-calculator': partners('exchange'),
   concepts: { kind: 'concepts' },
   'analysis-guide': { kind: 'guide' },
   // the active referral codes, which admins edit in the database: no content record dates them
@@ -46,15 +48,14 @@ export const PAGE_DATES: Readonly<Record<PageId, DateSource>> = {
   contact: NONE,
   search: NONE,
   unsubscribe: NONE,
+  // a comparison changed when the latest of its partners' records did (its resolver dates each pair)
+  compare: RECORD,
+  // written in the client; the rating weights change with a deploy
+  methodology: NONE,
+  watchlist: NONE,
+  'newsletter-confirm': NONE,
   admin: NONE,
 };
-
-/**
- * Pages whose text is English in every language version: a blog post is written in English only, so its
- * other language versions carry a canonical link to the English URL and are not listed; the English URL is
- * listed alone, without hreflang alternates (alternates must not point at pages that canonicalize elsewhere).
- */
-export const ENGLISH_ONLY: ReadonlySet<PageId> = new Set<PageId>(['blog-post']);
 
 export type SitemapData = Readonly<{
   /** absolute origin without a trailing slash, e.g. https://coinatlas.example */
@@ -101,32 +102,34 @@ function dateOf(source: DateSource, data: SitemapData): string | undefined {
 
 /**
  * Every URL of the sitemap, in manifest order: each listed page in every language with its hreflang
- * alternates (the four languages and x-default, the English URL), `:id` pages once per record their resolver
- * lists, English-only pages in English alone.
+ * alternates (the languages it has and x-default, the English URL when there is one), `:id` pages once per
+ * record their resolver lists, in the languages the record has.
  */
 export function sitemapUrls(data: SitemapData, routes: readonly RouteEntry[] = LOCALIZED_ROUTES): SitemapUrl[] {
   const urls: SitemapUrl[] = [];
   const abs = (path: string) => data.siteUrl + path;
-  const add = (page: PageId, path: string, lastmod: string | undefined) => {
+  const add = (path: string, lastmod: string | undefined, languages: readonly SiteLanguage[] = SITE_LANGUAGES) => {
     const dated = lastmod === undefined ? {} : { lastmod };
-    if (ENGLISH_ONLY.has(page)) {
-      urls.push({ loc: abs(localizePath(DEFAULT_LANGUAGE, path)), ...dated, alternates: [] });
-      return;
-    }
+    // Only the languages the page has: a blog post missing German has no German URL to point at.
+    const langs = SITE_LANGUAGES.filter((l) => languages.includes(l));
+    if (langs.length === 0) return;
+    const xDefault = langs.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : langs[0]!;
     const alternates: Alternate[] = [
-      ...alternatePaths(path).map((a) => ({ hreflang: LANGUAGE_TAGS[a.lang].hreflang, href: abs(a.path) })),
-      { hreflang: 'x-default', href: abs(localizePath(DEFAULT_LANGUAGE, path)) },
+      ...alternatePaths(path)
+        .filter((a) => langs.includes(a.lang))
+        .map((a) => ({ hreflang: LANGUAGE_TAGS[a.lang].hreflang, href: abs(a.path) })),
+      { hreflang: 'x-default', href: abs(localizePath(xDefault, path)) },
     ];
-    for (const lang of SITE_LANGUAGES) urls.push({ loc: abs(localizePath(lang, path)), ...dated, alternates });
+    for (const lang of langs) urls.push({ loc: abs(localizePath(lang, path)), ...dated, alternates });
   };
 
   for (const entry of listedRoutes(routes)) {
     if (entry.resolve) {
       for (const record of data.records.get(entry.resolve) ?? []) {
-        add(entry.page, entry.path.replace(':id', encodeURIComponent(record.id)), record.lastmod);
+        add(entry.path.replace(':id', encodeURIComponent(record.id)), record.lastmod, record.languages);
       }
     } else {
-      add(entry.page, entry.path, dateOf(PAGE_DATES[entry.page], data));
+      add(entry.path, dateOf(PAGE_DATES[entry.page], data));
     }
   }
   return urls;

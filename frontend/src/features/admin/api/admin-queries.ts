@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 import type { operations } from '@/lib/api/schema';
@@ -6,6 +6,8 @@ import { CLIENT_ONLY } from '@/lib/api/query-client';
 
 export type AdminSessionState = operations['getAdminSession']['responses'][200]['content']['application/json'];
 export type ClickTotals = operations['getReferralClicks']['responses'][200]['content']['application/json'];
+export type BlogAnalyticsReport = operations['getBlogAnalytics']['responses'][200]['content']['application/json'];
+export type BlogAnalyticsQuery = NonNullable<operations['getBlogAnalytics']['parameters']['query']>;
 export type { ReferralCode } from '@/lib/api/referral-code-queries';
 
 /** How many days of referral clicks the admin pages count. */
@@ -19,6 +21,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   session: () => [...adminKeys.all, 'session'] as const,
   referralClicks: (days: number) => [...adminKeys.all, 'referral-clicks', days] as const,
+  blogAnalytics: (query: BlogAnalyticsQuery) => [...adminKeys.all, 'blog-analytics', query] as const,
 };
 
 export const adminQueries = {
@@ -36,6 +39,15 @@ export const adminQueries = {
       staleTime: 60_000,
       meta: CLIENT_ONLY,
     }),
+  blogAnalytics: (query: BlogAnalyticsQuery) =>
+    queryOptions({
+      queryKey: adminKeys.blogAnalytics(query),
+      queryFn: () => unwrap(api.GET('/api/admin/blog-analytics', { params: { query } })),
+      staleTime: 30_000,
+      // a new range keeps the last figures on screen until its own arrive
+      placeholderData: keepPreviousData,
+      meta: CLIENT_ONLY,
+    }),
 };
 
 export function useAdminSession(enabled = true) {
@@ -49,4 +61,14 @@ export function useAdminCodes() {
 
 export function useClickTotals() {
   return useQuery(adminQueries.referralClicks(CLICK_DAYS));
+}
+
+export function useBlogAnalytics(query: BlogAnalyticsQuery, enabled = true) {
+  return useQuery({ ...adminQueries.blogAnalytics(query), enabled });
+}
+
+/** The figures of a range as CSV text, one row per day, post and language (as the export endpoint writes it). */
+export async function exportBlogAnalytics(query: BlogAnalyticsQuery): Promise<string> {
+  const { data } = await api.GET('/api/admin/blog-analytics/export', { params: { query }, parseAs: 'text' });
+  return data ?? '';
 }

@@ -23,7 +23,13 @@ describe('blog query keys', () => {
     expect(await keysReachedBy(blogKeys.detail('first-post'), details)).toEqual([blogKeys.detail('first-post')]);
   });
 
+  it('each language version of a page or post has a key of its own', async () => {
+    expect(blogKeys.list(1, 'es')).not.toEqual(blogKeys.list(1, 'en'));
+    expect(await keysReachedBy(blogKeys.detail('a-slug', 'de'), [blogKeys.detail('a-slug', 'en'), blogKeys.detail('a-slug', 'de')])).toEqual([blogKeys.detail('a-slug', 'de')]);
+  });
+
   it('query options carry the factory keys', () => {
+    expect(blogQueries.list(3, 'pt').queryKey).toEqual(blogKeys.list(3, 'pt'));
     expect(blogQueries.list(3).queryKey).toEqual(blogKeys.list(3));
     expect(blogQueries.detail('a-slug').queryKey).toEqual(blogKeys.detail('a-slug'));
   });

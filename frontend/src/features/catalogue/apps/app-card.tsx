@@ -7,6 +7,7 @@ import { CATEGORY_ICONS } from './category-icons';
 import { priceBadgeClass } from './filter-apps';
 import { VisitAppLink } from './visit-app-link';
 import { formatRating } from '@/lib/format/numbers';
+import { HowWeRateLink } from '@/components/how-we-rate-link';
 
 export function AppCard({ app }: { app: App }) {
   const { t, i18n } = useTranslation('apps');
@@ -42,6 +43,7 @@ export function AppCard({ app }: { app: App }) {
           <span aria-hidden className="block text-xs text-slate-600 dark:text-slate-300">
             {t('ourRating')}
           </span>
+          <HowWeRateLink />
         </div>
       </div>
 

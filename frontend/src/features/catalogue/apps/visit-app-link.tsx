@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OutboundLink } from '@/components/outbound-link';
+import { PartnerCta } from '@/components/partner-cta';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import type { App } from './app-types';
@@ -23,9 +23,10 @@ export function VisitAppLink({ app }: { app: App }) {
   }, [loading]);
 
   return (
-    <OutboundLink
+    <PartnerCta
       type="app"
       id={app.id}
+      className="w-full items-stretch"
       aria-disabled={loading || undefined}
       onClick={(e) => {
         if (loading) {
@@ -35,7 +36,7 @@ export function VisitAppLink({ app }: { app: App }) {
         track({ name: 'visit_app_link', category: 'app', label: app.id });
         setLoading(true);
       }}
-      className={cn(
+      linkClassName={cn(
         'inline-flex h-10 w-full items-center justify-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-medium text-white transition-colors hover:bg-blue-800',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
         'dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400',
@@ -45,6 +46,6 @@ export function VisitAppLink({ app }: { app: App }) {
       {loading ? t('loading') : t('visit', { name: app.name })}
       <ExternalLink className="h-4 w-4" aria-hidden />
       <span className="sr-only">{t('newTab')}</span>
-    </OutboundLink>
+    </PartnerCta>
   );
 }

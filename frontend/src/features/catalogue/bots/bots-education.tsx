@@ -1,6 +1,7 @@
 import { BookOpen, FlaskConical, KeyRound, Landmark, Receipt, Wallet } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/lib/i18n/rich-text';
 import { Link } from 'react-router-dom';
 import { tList } from '../listing-format';
 
@@ -50,7 +51,7 @@ export function BotsEducation() {
                   {t(`education.${key}.title`)}
                 </h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
-                  <Trans t={t} i18nKey={`education.${key}.text`} components={LINKS} />
+                  <RichText text={t(`education.${key}.text`)} components={LINKS} />
                 </p>
                 {points.length > 0 && (
                   <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">

@@ -1,5 +1,6 @@
 import { Receipt, SlidersHorizontal, Layers } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/lib/i18n/rich-text';
 import { Link } from 'react-router-dom';
 import { tList } from '../listing-format';
 
@@ -41,7 +42,7 @@ export function CardsGuide() {
           ))}
         </div>
         <p className="mt-8 max-w-3xl text-sm text-slate-600 dark:text-slate-300">
-          <Trans t={t} i18nKey="guide.taxTools" components={{ tools: <Link to="/tools" className={linkClass} /> }} />
+          <RichText text={t("guide.taxTools")} components={{ tools: <Link to="/tools" className={linkClass} /> }} />
         </p>
         <p className="mt-2 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t('guide.disclaimer')}</p>
       </div>

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { OutboundLink } from '@/components/outbound-link';
+import { PartnerCta } from '@/components/partner-cta';
 import type { ContentGuideEntry } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
 
@@ -71,10 +71,10 @@ export function AnalysisToolCard({ tool, rank }: { tool: ContentGuideEntry; rank
         <span className="text-slate-700 dark:text-slate-300">{t(`pricing.${tool.facts.pricing.value}`)}</span>
       </p>
       <div className="mt-auto pt-5">
-        <OutboundLink
+        <PartnerCta
           type={tool.partner.type}
           id={tool.partner.id}
-          className="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:text-slate-50 dark:hover:bg-slate-800"
+          linkClassName="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:text-slate-50 dark:hover:bg-slate-800"
         >
           {t('card.visitWebsite')}
           <span className="sr-only">
@@ -82,7 +82,7 @@ export function AnalysisToolCard({ tool, rank }: { tool: ContentGuideEntry; rank
             – {tool.name} ({t('card.opensInNewTab')})
           </span>
           <ExternalLink className="h-4 w-4" aria-hidden />
-        </OutboundLink>
+        </PartnerCta>
       </div>
     </li>
   );

@@ -1,12 +1,13 @@
 import { ChevronDown, ChevronUp, ExternalLink, Star, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OutboundLink } from '@/components/outbound-link';
+import { PartnerCta } from '@/components/partner-cta';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import type { ContentReview } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
 import { formatLongDate, formatRating } from '../listing-format';
 import { PARTNER_TYPES, barPercent, filledStars, type ReviewSubject } from './review-subjects';
+import { HowWeRateLink } from '@/components/how-we-rate-link';
 
 type Level = 'h2' | 'h3';
 
@@ -90,6 +91,7 @@ export function ReviewBody({
             );
           })}
         </dl>
+        <HowWeRateLink className="mt-3 inline-block" />
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -197,16 +199,18 @@ export function GetStarted({ subject, headingLevel = 'h3' }: { subject: ReviewSu
         {t('dialog.getStarted', { name: subject.name })}
       </H>
       <ReferralWidget type={type} entityId={subject.id} className="mt-3" />
-      <OutboundLink
+      <PartnerCta
         type={type}
         id={subject.id}
-        className="mt-3 inline-flex h-10 items-center justify-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+        className="mt-3"
+        disclosure={t('dialog.disclosure')}
+        disclosureClassName="mt-2"
+        linkClassName="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
       >
         {t('dialog.visit', { name: subject.name })}
         <span className="sr-only"> ({t('dialog.opensInNewTab')})</span>
         <ExternalLink className="h-4 w-4" aria-hidden />
-      </OutboundLink>
-      <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">{t('dialog.disclosure')}</p>
+      </PartnerCta>
     </section>
   );
 }

@@ -2,11 +2,12 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@/lib/format/dates';
-import { OutboundLink } from '@/components/outbound-link';
+import { PartnerCta } from '@/components/partner-cta';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { track } from '@/lib/analytics';
 import type { Wallet } from './wallet-types';
 import { OpenSourceBadge, TypeBadge, useChainsText, usePriceText } from './wallet-badges';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,9 +35,12 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
       data-wallet-id={wallet.id}
       className="flex min-w-0 scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <h3 id={headingId} className="text-lg font-semibold">
-        {wallet.name}
-      </h3>
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {wallet.name}
+        </h3>
+        <CompareToggle kind="wallets" id={wallet.id} name={wallet.name} className="shrink-0" />
+      </div>
       <div className="mt-1.5 flex flex-wrap items-center gap-2">
         <TypeBadge type={wallet.type} />
         <OpenSourceBadge level={wallet.openSource} />
@@ -57,16 +61,17 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
       <ReferralWidget type="wallet" entityId={wallet.id} className="mt-4" />
 
       <div className="mt-auto pt-5">
-        <OutboundLink
+        <PartnerCta
           type="wallet"
           id={wallet.id}
           onClick={() => track({ name: 'visit_wallet', category: 'wallet', label: wallet.id })}
-          className="inline-flex h-10 w-full items-center justify-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-medium text-white transition-colors hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+          className="w-full items-stretch"
+          linkClassName="inline-flex h-10 w-full items-center justify-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-medium text-white transition-colors hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
         >
           {t('visit', { name: wallet.name })}
           <ExternalLink className="h-4 w-4" aria-hidden />
           <span className="sr-only">{t('newTab')}</span>
-        </OutboundLink>
+        </PartnerCta>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import * as Select from '@radix-ui/react-select';
 import { Check, ChevronDown, Cpu, Layers, ListChecks, RotateCcw, Sparkles } from 'lucide-react';
+import { useUnavailablePartners } from '@/lib/availability/availability-queries';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advise, type AdvisorResult } from '@coinatlas/domain/recommendations/advisor';
@@ -38,6 +39,8 @@ export default function AdvisorDialog() {
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const candidates = useCandidates();
   const list = candidates.data;
+  // Never recommend a partner verified as not available in the visitor's country.
+  const unavailable = useUnavailablePartners();
   const categoryLabelId = useId();
   const prioritiesLabelId = useId();
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -57,9 +60,9 @@ export default function AdvisorDialog() {
   const failed = candidates.isError;
   const shown = useMemo<Shown>(() => {
     if (phase.kind !== 'done') return phase;
-    if (list) return { kind: 'result', result: advise(list, phase.category, phase.chosen) };
+    if (list) return { kind: 'result', result: advise(list, phase.category, phase.chosen, unavailable) };
     return failed ? { kind: 'failed' } : { kind: 'loading', progress: 100 };
-  }, [phase, list, failed]);
+  }, [phase, list, failed, unavailable]);
   const shownResult = shown.kind === 'result' ? shown.result : undefined;
   useEffect(() => {
     if (shownResult && phase.kind === 'done')

@@ -4,11 +4,13 @@ import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalo
 import { api, unwrap } from '@/lib/api/client';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@/i18n/languages';
 import { CLIENT_ONLY } from '@/lib/api/query-client';
+import { CONTENT_STALE_MS } from '@/lib/api/content-queries';
 
 /** Query keys of the recommendation candidates: every key starts with `recommendationKeys.all`. */
 export const recommendationKeys = {
   all: ['recommendations'] as const,
   candidates: (lang: LanguageCode) => [...recommendationKeys.all, 'candidates', lang] as const,
+  summary: () => [...recommendationKeys.all, 'summary'] as const,
 };
 
 export const recommendationQueries = {
@@ -23,7 +25,16 @@ export const recommendationQueries = {
         (await unwrap(api.GET('/api/content/recommendations', { params: { query: { lang } } }))).candidates,
       meta: CLIENT_ONLY,
     }),
+  /** How many services and categories the candidates cover: a few bytes the server renders with the page. */
+  summary: () =>
+    queryOptions({
+      queryKey: recommendationKeys.summary(),
+      queryFn: async () => unwrap(api.GET('/api/content/recommendations/summary')),
+      staleTime: CONTENT_STALE_MS,
+    }),
 };
+
+export const useRecommendationSummary = () => useQuery(recommendationQueries.summary());
 
 /** The candidates in the page's language. */
 export function useCandidates() {

@@ -18,7 +18,7 @@ import {
   type JourneyState,
   type JourneyStep,
 } from '@coinatlas/domain/recommendations/journey';
-import { OutboundLink } from '@/components/outbound-link';
+import { PartnerCta } from '@/components/partner-cta';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent } from '@/components/ui/dialog';
 import { track } from '@/lib/analytics';
@@ -27,7 +27,7 @@ import { ProgressBar } from '../shared/progress-bar';
 import { badge, choiceActive, choiceButton, choiceIdle, linkButtonOutline } from '../shared/styles';
 import { RegionLine, countryName } from './region-line';
 import { clearJourney, loadJourney, saveJourney } from './saved-journey';
-import { useRegion } from './use-region';
+import { useRegion } from '@/lib/region/use-region';
 import { formatWholePercent } from '@/lib/format/numbers';
 
 const CHOICE_STEPS = ['experience', 'hasExchange', 'goals', 'walletChoice'] as const;
@@ -290,16 +290,17 @@ function OptionCard({ option, stepKey }: { option: JourneyOption; stepKey: strin
         <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">{t(`${stepKey}.options.${option.id}.description`)}</p>
       </div>
       {option.kind === 'link' && (
-        <OutboundLink
+        <PartnerCta
           type={option.partner.type}
           id={option.partner.id}
-          className={cn(linkButtonOutline, 'self-start')}
+          className="self-start"
+          linkClassName={linkButtonOutline}
           onClick={() => track({ name: 'journey_outbound', category: option.partner.type, label: option.partner.id })}
         >
           {t('visit', { name: label })}
           <ExternalLink className="h-3.5 w-3.5" aria-hidden />
           <span className="sr-only">{t('opensNewTab')}</span>
-        </OutboundLink>
+        </PartnerCta>
       )}
       {soon && (
         <button type="button" disabled aria-disabled="true" className={cn(linkButtonOutline, 'self-start cursor-not-allowed opacity-60')}>

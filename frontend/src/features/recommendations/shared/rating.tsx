@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatRating } from '@/lib/format/numbers';
+import { HowWeRateLink } from '@/components/how-we-rate-link';
 
 /** Filled stars = floor of the rating; the number is written out for everyone. */
 export function Rating({ rating }: { rating: number }) {
@@ -24,6 +25,7 @@ export function Rating({ rating }: { rating: number }) {
       <span className="text-sm font-medium text-slate-700 dark:text-slate-200" aria-hidden>
         {t('card.rating', { rating: value })}
       </span>
+      <HowWeRateLink />
     </span>
   );
 }

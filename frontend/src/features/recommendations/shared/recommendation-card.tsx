@@ -1,7 +1,7 @@
 import { Check, ExternalLink, Gift, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OutboundLink } from '@/components/outbound-link';
+import { PartnerCta } from '@/components/partner-cta';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { Rating } from './rating';
@@ -93,19 +93,19 @@ export function RecommendationCard({
           </div>
         )}
         <div className="flex flex-wrap items-center gap-3">
-          <OutboundLink
+          <PartnerCta
             type={candidate.type}
             id={candidate.id}
-            className={linkButton}
+            linkClassName={linkButton}
+            disclosure={t('card.disclosure')}
             onClick={() => track({ name: `${source}_get_started`, category: candidate.type, label: candidate.id, value: matchScore })}
           >
             {t('card.getStarted')}
             <ExternalLink className="h-4 w-4" aria-hidden />
             <span className="sr-only">{t('card.opensNewTab')}</span>
-          </OutboundLink>
+          </PartnerCta>
           {footer}
         </div>
-        <p className="text-xs text-slate-600 dark:text-slate-300">{t('card.disclosure')}</p>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Check, ExternalLink, Loader2, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useUnavailablePartners } from '@/lib/availability/availability-queries';
 import { useTranslation } from 'react-i18next';
 import { PRIORITIES, REC_CATEGORIES, type CandidateWithText, type RecCategory } from '@coinatlas/domain/recommendations/catalogue';
 import {
@@ -8,7 +9,7 @@ import {
   wizardResult,
   type WizardMatch,
 } from '@coinatlas/domain/recommendations/wizard';
-import { OutboundLink } from '@/components/outbound-link';
+import { PartnerCta } from '@/components/partner-cta';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
 import { DialogContent } from '@/components/ui/dialog';
@@ -73,6 +74,8 @@ export default function WizardDialog() {
   // Each stage shows for 300 ms after it is on screen, then the next; after the last, the result.
   const list = candidates.data;
   const failed = candidates.isError;
+  // Never recommend a partner verified as not available in the visitor's country.
+  const unavailable = useUnavailablePartners();
   useEffect(() => {
     if (phase !== 'analysis' || !category) return;
     const last = stage >= WIZARD_STAGES.length - 1;
@@ -82,13 +85,13 @@ export default function WizardDialog() {
         setStage(stage + 1);
         return;
       }
-      const r = list ? wizardResult(list, category, priorities) : null;
+      const r = list ? wizardResult(list, category, priorities, unavailable) : null;
       setResult(r);
       setPhase('result');
       if (r) track({ name: 'wizard_result', category, label: r.best.candidate.id, value: r.best.matchScore });
     }, WIZARD_STAGE_MS);
     return () => window.clearTimeout(id);
-  }, [phase, stage, category, priorities, list, failed]);
+  }, [phase, stage, category, priorities, list, failed, unavailable]);
 
   const startOver = () => {
     setCategory(null);
@@ -300,16 +303,17 @@ function RunnerUp({ match, total }: { match: WizardMatch<CandidateWithText>; tot
       <Rating rating={match.candidate.rating} />
       <p className="text-sm text-slate-700 dark:text-slate-200">{view.description}</p>
       <p className="text-xs text-slate-600 dark:text-slate-300">{t('result.matched', { count: match.matched.length, total })}</p>
-      <OutboundLink
+      <PartnerCta
         type={match.candidate.type}
         id={match.candidate.id}
-        className={cn(linkButtonOutline, 'mt-auto self-start')}
+        className="mt-auto"
+        linkClassName={linkButtonOutline}
         onClick={() => track({ name: 'wizard_runner_up', category: match.candidate.type, label: match.candidate.id })}
       >
         {t('result.visit', { name: view.name })}
         <ExternalLink className="h-3.5 w-3.5" aria-hidden />
         <span className="sr-only">{t('recommendations:card.opensNewTab')}</span>
-      </OutboundLink>
+      </PartnerCta>
     </li>
   );
 }

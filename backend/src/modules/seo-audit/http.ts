@@ -28,13 +28,13 @@ const Run = Type.Object(
     durationMs: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'From start to finish; null while running' }),
     pagesTotal: Count('URLs in the sitemap (every indexable page in every language)'),
     pagesDone: Count('Of those, pages read and checked so far'),
-    linksTotal: Count('Distinct internal link targets outside the sitemap, read once each (known after the pages)'),
-    linksDone: Count('Of those, read so far'),
+    linksTotal: Count('Distinct internal link targets found on the pages (known once every page is read)'),
+    linksDone: Count('Of those, checked so far (targets the sitemap lists are known from the pages; the others are read once each)'),
     counts: Type.Object({ error: Count('Errors'), warning: Count('Warnings'), notice: Count('Notices') }),
     failure: Type.Union([Type.String(), Type.Null()], { description: 'Why a failed run stopped' }),
   },
   {
-    $id: 'SeoAuditRun',
+    description: 'An SEO audit run: its progress while running, its counts when finished',
     examples: [
       {
         id: 12,
@@ -46,8 +46,8 @@ const Run = Type.Object(
         durationMs: 70000,
         pagesTotal: 412,
         pagesDone: 412,
-        linksTotal: 9,
-        linksDone: 9,
+        linksTotal: 120,
+        linksDone: 120,
         counts: { error: 0, warning: 14, notice: 2 },
         failure: null,
       },

@@ -84,7 +84,7 @@ export function createSeoAuditService(deps: SeoAuditDeps) {
       () => stopping,
     );
     const pages = entries.map((e) => facts.get(e.path)!);
-    findings.push(...checkDuplicates(pages), ...checkReciprocalHreflang(pages, deps.siteUrl));
+    findings.push(...checkDuplicates(pages, deps.siteUrl), ...checkReciprocalHreflang(pages, deps.siteUrl));
 
     // Internal links: each distinct target read once; the sitemap's pages are already known.
     const status = new Map<string, number>();
@@ -101,15 +101,15 @@ export function createSeoAuditService(deps: SeoAuditDeps) {
     }
     for (const p of pages) status.set(p.url, p.status);
     const unread = [...linkedFrom.keys()].filter((t) => !status.has(t)).sort();
-    await onProgress({ linksTotal: unread.length, linksDone: 0 });
-    let linksDone = 0;
+    let linksDone = linkedFrom.size - unread.length;
+    await onProgress({ linksTotal: linkedFrom.size, linksDone });
     await pool(
       unread,
       CONCURRENCY,
       async (target) => {
         status.set(target, (await deps.fetchPage(target)).status);
         linksDone++;
-        if (linksDone % 10 === 0 || linksDone === unread.length) await onProgress({ linksDone });
+        if (linksDone % 10 === 0 || linksDone === linkedFrom.size) await onProgress({ linksDone });
       },
       () => stopping,
     );

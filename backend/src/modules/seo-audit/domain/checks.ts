@@ -326,10 +326,16 @@ export function checkPage(p: PageFacts, expected: SitemapEntry, limits: AuditLim
   ];
 }
 
-/** Titles and descriptions must be unique across the site: each page sharing one gets a finding naming the first. */
-export function checkDuplicates(pages: readonly PageFacts[]): Finding[] {
+/**
+ * Titles and descriptions must be unique across the site: each page sharing one gets a finding naming the
+ * first. Language versions of one page (alternates of each other) may share one: a translation can read
+ * the same in two languages (Spanish and Portuguese often do), and hreflang tells search engines why.
+ */
+export function checkDuplicates(pages: readonly PageFacts[], siteUrl: string): Finding[] {
+  const versions = (a: PageFacts, b: PageFacts) => a.alternates.some((alt) => alt.hreflang !== 'x-default' && sitePath(alt.href, siteUrl) === b.url);
   const out: Finding[] = [];
   const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+  const byPath = new Map(pages.map((p) => [p.url, p]));
   for (const p of pages) {
     if (p.status !== 200) continue;
     for (const check of ['title', 'description'] as const) {
@@ -337,7 +343,7 @@ export function checkDuplicates(pages: readonly PageFacts[]): Finding[] {
       if (!present(text)) continue;
       const first = seen[check].get(text);
       if (first === undefined) seen[check].set(text, p.url);
-      else
+      else if (!versions(byPath.get(first)!, p))
         out.push(finding(p.url, check, check === 'title' ? 'error' : 'warning', `The same ${check} as ${first}: "${text}".`,
           `Give each page its own ${check}, naming what sets it apart.`, `duplicate:${first}`));
     }

@@ -24,6 +24,8 @@ const SEVERITY_STYLE: Record<Severity, string> = {
   notice: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
 };
 const SEVERITY_ICON = { error: CircleAlert, warning: AlertTriangle, notice: Info } as const;
+/** Findings shown at first, and added by each "show more". */
+const PAGE_SIZE = 50;
 
 function SeverityBadge({ severity }: { severity: Severity }) {
   const { t } = useTranslation('seoAudit');
@@ -141,6 +143,7 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
   const [filter, setFilter] = useState<FindingFilter>({});
   const [view, setView] = useState<View>('all');
   const [open, setOpen] = useState<Shown | undefined>();
+  const [shown, setShown] = useState(PAGE_SIZE);
 
   const runs = useAuditRuns();
   const list = runs.data?.runs ?? [];
@@ -164,7 +167,24 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
   const added = data?.findings.filter((f) => f.change === 'new') ?? [];
   const rows: Shown[] =
     view === 'fixed' ? (data?.fixed ?? []).map((f) => ({ ...f, change: 'fixed' as const })) : view === 'new' ? added : (data?.findings ?? []);
-  const setOne = (key: keyof FindingFilter, value: string) => setFilter((f) => ({ ...f, [key]: value === 'all' ? undefined : value }));
+  const setOne = (key: keyof FindingFilter, value: string) => {
+    setFilter((f) => ({ ...f, [key]: value === 'all' ? undefined : value }));
+    setShown(PAGE_SIZE);
+  };
+  const visible = rows.slice(0, shown);
+  const openButton = (f: Shown) => (
+    <button
+      type="button"
+      onClick={() => setOpen(f)}
+      className="text-left text-blue-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+    >
+      <span className="line-clamp-2">{f.message}</span>
+      <span className="sr-only"> {t('findings.openDetails')}</span>
+    </button>
+  );
+  const newBadge = (
+    <span className="rounded bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-100">{t('change.new')}</span>
+  );
   const byWhom = (r: AuditRun) => (r.trigger === 'nightly' ? t('summary.nightly') : t('summary.by', { email: r.startedBy ?? '' }));
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }) + ' UTC' : '–');
 
@@ -236,7 +256,10 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
                     key={v}
                     type="button"
                     aria-pressed={view === v}
-                    onClick={() => setView(v)}
+                    onClick={() => {
+                      setView(v);
+                      setShown(PAGE_SIZE);
+                    }}
                     disabled={v !== 'all' && !data?.previous}
                     className={cn(
                       'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-50',
@@ -297,55 +320,71 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
             ) : !data ? (
               <div role="status" aria-label={t('loading')} className="mt-4 h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
             ) : (
-              <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-                <table className="w-full min-w-[40rem] text-left text-sm">
-                  <caption className="sr-only">{t('findings.title')}</caption>
-                  <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">{t('findings.columns.severity')}</th>
-                      <th scope="col" className="px-3 py-2">{t('findings.columns.check')}</th>
-                      <th scope="col" className="px-3 py-2">{t('findings.columns.page')}</th>
-                      <th scope="col" className="px-3 py-2">{t('findings.columns.what')}</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-                    {rows.length === 0 ? (
-                      <tr>
-                        <td colSpan={4} className="px-3 py-8 text-center text-slate-600 dark:text-slate-300">
-                          {t(`findings.empty.${view}`)}
-                        </td>
-                      </tr>
-                    ) : (
-                      rows.map((f) => (
-                        <tr key={`${f.change === 'fixed' ? 'fixed' : 'now'}-${f.id}`} data-testid="finding-row" data-severity={f.severity} data-check={f.check}>
-                          <td className="whitespace-nowrap px-3 py-2 align-top">
+              <>
+                {rows.length === 0 ? (
+                  <p className="mt-4 rounded-xl border border-slate-200 px-3 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+                    {t(`findings.empty.${view}`)}
+                  </p>
+                ) : (
+                  <>
+                    {/* Wide screens: a table. */}
+                    <div className="mt-4 hidden overflow-x-auto rounded-xl border border-slate-200 md:block dark:border-slate-700">
+                      <table className="w-full text-left text-sm">
+                        <caption className="sr-only">{t('findings.title')}</caption>
+                        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+                          <tr>
+                            <th scope="col" className="px-3 py-2">{t('findings.columns.severity')}</th>
+                            <th scope="col" className="px-3 py-2">{t('findings.columns.check')}</th>
+                            <th scope="col" className="px-3 py-2">{t('findings.columns.page')}</th>
+                            <th scope="col" className="px-3 py-2">{t('findings.columns.what')}</th>
+                          </tr>
+                        </thead>
+                        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+                          {visible.map((f) => (
+                            <tr key={`${f.change === 'fixed' ? 'fixed' : 'now'}-${f.id}`} data-testid="finding-row" data-severity={f.severity} data-check={f.check}>
+                              <td className="whitespace-nowrap px-3 py-2 align-top">
+                                <SeverityBadge severity={f.severity} />
+                              </td>
+                              <td className="whitespace-nowrap px-3 py-2 align-top">{t(`checks.${f.check}`)}</td>
+                              <td className="min-w-[16rem] px-3 py-2 align-top font-mono text-xs [overflow-wrap:anywhere]">{f.url}</td>
+                              <td className="px-3 py-2 align-top">
+                                {openButton(f)}
+                                {f.change === 'new' && <span className="ml-2">{newBadge}</span>}
+                              </td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </div>
+                    {/* Phones: one card per finding. */}
+                    <ul className="mt-4 space-y-3 md:hidden" aria-label={t('findings.title')}>
+                      {visible.map((f) => (
+                        <li
+                          key={`${f.change === 'fixed' ? 'fixed' : 'now'}-${f.id}`}
+                          data-testid="finding-card"
+                          className="rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-700"
+                        >
+                          <div className="flex flex-wrap items-center gap-2">
                             <SeverityBadge severity={f.severity} />
-                          </td>
-                          <td className="whitespace-nowrap px-3 py-2 align-top">{t(`checks.${f.check}`)}</td>
-                          <td className="px-3 py-2 align-top font-mono text-xs">
-                            <span className="break-all">{f.url}</span>
-                          </td>
-                          <td className="px-3 py-2 align-top">
-                            <button
-                              type="button"
-                              onClick={() => setOpen(f)}
-                              className="text-left text-blue-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
-                            >
-                              <span className="line-clamp-2">{f.message}</span>
-                              <span className="sr-only"> {t('findings.openDetails')}</span>
-                            </button>
-                            {f.change === 'new' && (
-                              <span className="ml-2 rounded bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-100">
-                                {t('change.new')}
-                              </span>
-                            )}
-                          </td>
-                        </tr>
-                      ))
-                    )}
-                  </tbody>
-                </table>
-              </div>
+                            <span className="font-medium">{t(`checks.${f.check}`)}</span>
+                            {f.change === 'new' && newBadge}
+                          </div>
+                          <p className="mt-1 font-mono text-xs text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{f.url}</p>
+                          <div className="mt-1">{openButton(f)}</div>
+                        </li>
+                      ))}
+                    </ul>
+                    <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+                      {t('findings.showing', { shown: fmt.format(visible.length), total: fmt.format(rows.length) })}
+                      {rows.length > visible.length && (
+                        <Button variant="outline" size="sm" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+                          {t('findings.showMore', { count: Math.min(PAGE_SIZE, rows.length - visible.length) })}
+                        </Button>
+                      )}
+                    </p>
+                  </>
+                )}
+              </>
             )}
           </section>
         </>

@@ -4,6 +4,8 @@
  * broken on purpose; the real pages are audited in seo-audit-site.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKnexAuditRepository } from '../../backend/src/modules/seo-audit/adapters/knex-audit-repository.js';
+import { createSeoAuditService } from '../../backend/src/modules/seo-audit/service.js';
 import { parseTemplate, type RendererSource } from '../../backend/src/platform/pages/page-renderer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -168,5 +170,81 @@ describe('SEO audit API', () => {
 
     const list = (await admin('GET', '/api/admin/seo-audit/runs?limit=1')).json() as { runs: Run[] };
     expect(list.runs.map((r) => r.id)).toEqual([second.id]);
+  });
+});
+
+describe('SEO audit runs: the nightly run, a shutdown mid-run, a run left behind', () => {
+  let t: TestApp;
+  const site = standIn();
+  let now = Date.parse('2026-11-24T03:05:00Z');
+  const quiet = { info: () => undefined, warn: () => undefined };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_SITE_URL: SITE, SEO_AUDIT_HOUR: 'off' }, deps: { renderer: site.source } });
+  });
+  afterAll(async () => t?.close());
+
+  /** The module's service over the test app, on a clock the test moves. */
+  const service = () =>
+    createSeoAuditService({
+      repo: createKnexAuditRepository(t.infra.db),
+      fetchPage: async (path) => {
+        const res = await t.app.inject({ url: path });
+        return { status: res.statusCode, body: res.body, headers: res.headers };
+      },
+      siteUrl: SITE,
+      now: () => now,
+      log: quiet,
+    });
+  const repo = () => createKnexAuditRepository(t.infra.db);
+  const settle = async (id: number) => {
+    for (;;) {
+      const run = await repo().get(id);
+      if (run?.status !== 'running') return run!;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  it('starts once per day, at or after its UTC hour', { timeout: 120_000 }, async () => {
+    const s = service();
+    const first = await s.nightly(3);
+    expect(first).toMatchObject({ trigger: 'nightly', startedBy: null, status: 'running' });
+    expect((await settle(first!.id)).status).toBe('finished');
+    now = Date.parse('2026-11-24T03:20:00Z');
+    expect(await s.nightly(3)).toBeUndefined(); // this night's run has started
+    now = Date.parse('2026-11-25T02:59:00Z');
+    expect(await s.nightly(3)).toBeUndefined(); // not yet the hour
+    now = Date.parse('2026-11-25T03:00:00Z');
+    const next = await s.nightly(3);
+    expect(next?.trigger).toBe('nightly');
+    await settle(next!.id);
+  });
+
+  it('a shutdown mid-run stops reading pages and records the run as failed, saying why', { timeout: 60_000 }, async () => {
+    let release!: () => void;
+    site.state.gate = new Promise<void>((r) => (release = r));
+    const s = service();
+    const run = await s.start('editor@coinatlas.example');
+    const stopping = s.stop();
+    release();
+    await stopping;
+    site.state.gate = Promise.resolve();
+    const stopped = await repo().get(run.id);
+    expect(stopped).toMatchObject({ status: 'failed', failure: 'Stopped: the server shut down during the run.' });
+    expect(stopped!.pagesDone).toBeLessThan(stopped!.pagesTotal);
+    await expect(s.start('editor@coinatlas.example')).rejects.toThrow('The server is shutting down; start the audit again in a moment.');
+  });
+
+  it('a run whose process stopped (no heartbeat for ten minutes) is closed, and the next start goes ahead', async () => {
+    const left = await repo().start('manual', 'gone@coinatlas.example', new Date(now - 11 * 60_000));
+    expect(left).toBeDefined();
+    let release!: () => void;
+    site.state.gate = new Promise<void>((r) => (release = r));
+    const s = service();
+    const run = await s.start('editor@coinatlas.example');
+    expect(await repo().get(left!.id)).toMatchObject({ status: 'failed', failure: 'The run stopped without finishing (its server stopped or restarted).' });
+    release();
+    site.state.gate = Promise.resolve();
+    expect((await settle(run.id)).status).toBe('finished');
   });
 });

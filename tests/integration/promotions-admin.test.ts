@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unavailablePartners } from '@coinatlas/domain/availability/availability';
 import { BANNER_TOP_N, topPromotions } from '@coinatlas/domain/promotions/scoring';
 import { buildUserContext, marketConditions } from '@coinatlas/domain/promotions/user-context';
 import { createTestApp, type TestApp } from '../support/test-app.js';

@@ -139,10 +139,6 @@ const storedFields = {
   endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 };
 
-const StoredPromotion = Type.Object(
-  { id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{1,62}$' }), ...storedFields },
-  { $id: 'StoredPromotion', additionalProperties: false, description: 'A promotion with its texts in every language' },
-);
 const NewPromotion = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{1,62}$' }),

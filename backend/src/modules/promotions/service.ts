@@ -5,7 +5,6 @@ import {
   isLiveAt,
   toPublic,
   validatePromotion,
-  type Promotion,
   type PromotionLanguage,
   type PublicPromotion,
 } from '@coinatlas/domain/promotions/promotion';

@@ -14,9 +14,10 @@ import { SectionNotBuilt } from './section-not-built';
 import { SignInScreen } from './sign-in-screen';
 import { sectionFor } from './sections';
 
-// The editor and the calendar load when an admin opens them.
+// The editor, the calendar and the promotions tools load when an admin opens them.
 const BlogAdmin = lazy(() => import('./blog/blog-admin'));
 const ContentCalendar = lazy(() => import('./calendar/content-calendar'));
+const PromotionsAdmin = lazy(() => import('./promotions/promotions-admin'));
 
 
 const safeNext = (next: string | null) => (next && /^\/admin(\/[a-z-]+)?$/.test(next) ? next : '/admin');
@@ -77,6 +78,10 @@ export default function AdminPage() {
       ) : section.key === 'contentCalendar' ? (
         <Suspense fallback={<Spinner />}>
           <ContentCalendar session={state} />
+        </Suspense>
+      ) : section.key === 'aiPromotions' ? (
+        <Suspense fallback={<Spinner />}>
+          <PromotionsAdmin session={state} />
         </Suspense>
       ) : (
         <SectionNotBuilt section={section} />

@@ -146,6 +146,7 @@ describe('promotions admin API', () => {
       [{ ...DRAFT, id: 'x-4', startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-11-01T00:00:00Z' }, 'endsAt must be after startsAt'],
       [{ ...DRAFT, id: 'x-5', description: { en: 'x'.repeat(241) } }, 'description.en must be at most 240 characters'],
       [{ ...DRAFT, id: 'x-6', targetPages: ['/nowhere'] }, "targetPages has an unknown value '/nowhere'"],
+      [{ ...DRAFT, id: 'Not An Id' }, 'id must be 2-63 lowercase letters, digits or dashes'],
     ];
     for (const [payload, message] of cases) {
       const res = await admin('POST', '/api/admin/promotions', payload);

@@ -141,7 +141,8 @@ const storedFields = {
 
 const NewPromotion = Type.Object(
   {
-    id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{1,62}$' }),
+    // checked by the domain's validator, whose message says what an id may hold
+    id: Type.String({ maxLength: 63, description: '2 to 63 lowercase letters, digits or dashes, starting with a letter or digit' }),
     ...storedFields,
     draft: Type.Optional(Type.Boolean({ description: 'true saves it without publishing (visitors never see a draft)' })),
   },

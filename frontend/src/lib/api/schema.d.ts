@@ -7793,6 +7793,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 2 to 63 lowercase letters, digits or dashes, starting with a letter or digit */
                     id: string;
                     title: {
                         /** @description English text (required: the fallback for every language) */

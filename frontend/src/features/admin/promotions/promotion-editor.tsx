@@ -157,7 +157,7 @@ export function PromotionEditor({
 
           <fieldset className="min-w-0">
             <legend className="text-sm font-semibold">{t('promotions.fields.texts')}</legend>
-            <div role="tablist" aria-label={t('promotions.fields.textLanguage')} className="mt-2 flex gap-1 border-b border-slate-200 dark:border-slate-700">
+            <div role="tablist" aria-label={t('promotions.fields.textLanguage')} className="mt-2 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
               {PROMOTION_LANGUAGES.map((l) => {
                 const wrong = TEXT_FIELDS.some((f) => errors[f]?.match(new RegExp(`^(?:body/)?${f}[./]${l}\\b`)));
                 return (
@@ -170,7 +170,7 @@ export function PromotionEditor({
                     aria-controls="promo-text-panel"
                     onClick={() => setTextLang(l)}
                     className={cn(
-                      '-mb-px h-9 border-b-2 px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600',
+                      '-mb-px h-9 shrink-0 border-b-2 px-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600',
                       l === textLang ? 'border-blue-700 text-blue-800 dark:border-blue-400 dark:text-blue-300' : 'border-transparent text-slate-700 dark:text-slate-300',
                       wrong && 'text-red-700 dark:text-red-300',
                     )}

@@ -32,6 +32,7 @@ export function createMemoryPromotionRepository(initial: readonly Promotion[] = 
       return 'saved';
     },
     async delete(id) {
+      for (let i = revisions.length - 1; i >= 0; i--) if (revisions[i]!.promotionId === id) revisions.splice(i, 1);
       return rows.delete(id);
     },
     async history(id) {

@@ -14,6 +14,7 @@ import * as m040 from './040-referral-codes.js';
 import * as m041 from './041-outbound-clicks.js';
 import * as m042 from './042-admin.js';
 import * as m075 from './075-newsletter-delivery.js';
+import * as m090 from './090-promotion-revisions.js';
 import * as m092 from './092-seo-audit.js';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '041-outbound-clicks': m041,
   '042-admin': m042,
   '075-newsletter-delivery': m075,
+  '090-promotion-revisions': m090,
   '092-seo-audit': m092,
 };
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 import type { Partner, PartnerStatus, PartnerType } from '@coinatlas/domain/partners/partner';
+import type { AvailabilityFact } from '@coinatlas/domain/availability/availability';
 import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 import type { ResolverKey, SearchCategory } from '@coinatlas/domain/routes/manifest';
 import type { Config } from '../config.js';
@@ -122,7 +123,8 @@ export type PartnerDirectory = Readonly<{
  * its status, and whether that status lets the site promote it (offers, /go/ referral links, referral
  * codes, promotions, recommendations; see `isPromotable` in the shared domain).
  */
-export type PartnerRecord = Partner & Readonly<{ lastChecked: string; status: PartnerStatus; promotable: boolean }>;
+export type PartnerRecord = Partner &
+  Readonly<{ lastChecked: string; status: PartnerStatus; promotable: boolean; availability?: readonly AvailabilityFact[] }>;
 
 /**
  * When the editorial records that are not partners were last checked (YYYY-MM-DD): the latest `lastChecked`

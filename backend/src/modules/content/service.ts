@@ -112,6 +112,7 @@ export function createContentService(content: Content): ContentService {
     lastChecked: p.lastChecked,
     status: statusOf(p),
     promotable: promotable(p),
+    ...('availability' in p && p.availability?.length ? { availability: p.availability } : {}),
   }));
   const byKey = new Map(all.map((p) => [key(p.type, p.id), p]));
 

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
 import {
+  BTC_TRENDS,
   MARKET_KEYS,
   PROMOTION_CATEGORIES,
+  PROMOTION_STATES,
   PROMOTION_LANGUAGES,
   PROMOTION_THEMES,
   TARGETABLE_PAGES,
@@ -13,7 +15,10 @@ import {
   type PromotionLanguage,
 } from '@coinatlas/domain/promotions/promotion';
 import type { AdminAuth } from '../../platform/module.js';
-import type { PromotionService } from './service.js';
+import { BANNER_TOP_N, REASON_KEYS } from '@coinatlas/domain/promotions/scoring';
+import { TYPICAL_VISITORS } from '@coinatlas/domain/promotions/simulation';
+import { REVISION_ACTIONS, type ManagedPromotion } from './ports.js';
+import { PromotionConflict, STATE_ACTION_NAMES, type PromotionService, type SimulationInput, type StateAction } from './service.js';
 
 const EXAMPLE = {
   id: 'trezor-first-purchase',
@@ -134,76 +139,289 @@ const storedFields = {
   endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 };
 
-const StoredPromotion = Type.Object(
-  { id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{1,62}$' }), ...storedFields },
-  { $id: 'StoredPromotion', additionalProperties: false, description: 'A promotion with its texts in every language' },
+const NewPromotion = Type.Object(
+  {
+    // checked by the domain's validator, whose message says what an id may hold
+    id: Type.String({ maxLength: 63, description: '2 to 63 lowercase letters, digits or dashes, starting with a letter or digit' }),
+    ...storedFields,
+    draft: Type.Optional(Type.Boolean({ description: 'true saves it without publishing (visitors never see a draft)' })),
+  },
+  { additionalProperties: false, description: 'A new promotion' },
 );
-const PromotionPatch = Type.Partial(Type.Object(storedFields, { additionalProperties: false }), {
-  additionalProperties: false,
-  description: 'The fields to change; the result is validated as a whole',
-});
+const AdminPromotion = Type.Object(
+  {
+    id: Type.String(),
+    ...storedFields,
+    version: Type.Integer({ minimum: 1, description: 'Edit version: send it back with a change (a stale one answers 409)' }),
+    draft: Type.Boolean({ description: 'Saved, not published' }),
+    archived: Type.Boolean(),
+    state: Type.Enum([...PROMOTION_STATES], { description: 'Where it stands now: only live promotions reach visitors' }),
+  },
+  { $id: 'AdminPromotion', description: 'A promotion as editors manage it' },
+);
+const optionalFields = Object.fromEntries(Object.entries(storedFields).map(([k, v]) => [k, Type.Optional(v)])) as {
+  [K in keyof typeof storedFields]: ReturnType<typeof Type.Optional<(typeof storedFields)[K]>>;
+};
+const PromotionPatch = Type.Object(
+  { version: Type.Integer({ minimum: 1, description: 'The version the change was made from' }), ...optionalFields },
+  { additionalProperties: false, description: 'The fields to change and the version they were changed from; the result is validated as a whole' },
+);
+const VersionBody = Type.Object({ version: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 const IdParams = Type.Object({ id: Type.String({ maxLength: 63 }) });
+const ActionParams = Type.Object({ id: Type.String({ maxLength: 63 }), action: Type.Enum(STATE_ACTION_NAMES) });
 const Err = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+const Conflict = Type.Object(
+  { statusCode: Type.Integer(), error: Type.String(), message: Type.String(), current: Type.Optional(AdminPromotion) },
+  { description: 'Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken' },
+);
+
+const Reason = Type.Object({
+  key: Type.Enum([...REASON_KEYS]),
+  params: Type.Optional(
+    Type.Object({
+      priority: Type.Optional(Type.Integer()),
+      page: Type.Optional(Type.String()),
+      interest: Type.Optional(Type.Enum([...USER_INTERESTS])),
+      market: Type.Optional(Type.Enum([...MARKET_KEYS])),
+    }),
+  ),
+});
+const Revision = Type.Object({
+  version: Type.Integer(),
+  action: Type.Enum([...REVISION_ACTIONS]),
+  actor: Type.String({ description: 'The admin who made the change' }),
+  at: Type.String({ format: 'date-time' }),
+  changedFields: Type.Array(Type.String()),
+});
+const Visitor = Type.Object(
+  {
+    currentPage: Type.String({ pattern: '^/', maxLength: 200 }),
+    visitedPages: Type.Array(Type.String({ pattern: '^/', maxLength: 200 }), { maxItems: 10 }),
+    language: Type.Enum([...PROMOTION_LANGUAGES]),
+    country: Type.Union([Type.String({ pattern: '^[A-Z]{2}$' }), Type.Null()], { description: 'ISO 3166 code of the visitor, or null' }),
+    btcTrend: Type.Enum([...BTC_TRENDS]),
+    hour: Type.Integer({ minimum: 0, maximum: 23, description: "The visitor's local hour" }),
+    weekday: Type.Integer({ minimum: 0, maximum: 6, description: '0 Sunday … 6 Saturday' }),
+    device: Type.Enum(['mobile', 'tablet', 'desktop']),
+    timeOnSite: Type.Integer({ minimum: 0, maximum: 86_400, description: 'Seconds since the session started' }),
+    interests: Type.Array(Type.Enum([...USER_INTERESTS]), { description: 'Interests beside those the pages give' }),
+    scope: Type.Enum(['live', 'all'], { description: "'live': what the site serves now; 'all': every promotion not archived, as if live" }),
+  },
+  { additionalProperties: false },
+);
+const Simulation = Type.Object({
+  context: Type.Object({
+    interests: Type.Array(Type.Enum([...USER_INTERESTS])),
+    timeOfDay: Type.String(),
+    device: Type.String(),
+    marketKey: Type.String(),
+  }),
+  ranked: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      title: Type.String(),
+      state: Type.Enum([...PROMOTION_STATES]),
+      rank: Type.Integer(),
+      score: Type.Integer(),
+      urgency: Type.Enum(['low', 'medium', 'high']),
+      inBanner: Type.Boolean(),
+      parts: Type.Array(Type.Object({ reason: Reason, points: Type.Integer() })),
+    }),
+  ),
+  unavailableInCountry: Type.Array(Type.String(), { description: "Promotions left out: their partner is verified as not available in the visitor's country" }),
+});
+const Coverage = Type.Object({
+  topN: Type.Integer(),
+  cells: Type.Array(
+    Type.Object({
+      visitor: Type.Enum(TYPICAL_VISITORS.map((v) => v.key)),
+      btcTrend: Type.Enum([...BTC_TRENDS]),
+      rank: Type.Integer({ description: '1 is first; 0 when the promotion is not ranked' }),
+      score: Type.Integer(),
+      inBanner: Type.Boolean(),
+    }),
+  ),
+});
 
 /** Admin-only management of promotions; every change clears the public list's cache. */
 export function registerPromotionAdminRoutes(app: FastifyInstance, service: PromotionService, auth: AdminAuth): void {
+  app.addSchema(AdminPromotion);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const read = auth.requireAdmin({ mutation: false });
   const write = auth.requireAdmin({ mutation: true });
   const noStore = { 'cache-control': 'no-store' };
+  const tags = ['Promotions admin'];
+  const editor = async (req: FastifyRequest) => (await auth.adminOf(req))?.email ?? 'unknown';
+  const withState = (p: ManagedPromotion) => ({ ...p, state: service.stateOf(p) });
+  const AdminRef = Type.Unsafe<Static<typeof AdminPromotion>>({ $ref: 'AdminPromotion' });
+
+  /** A stale save answers 409 with the stored promotion; every other error goes to the one error handler. */
+  const conflictAware = async (reply: FastifyReply, fn: () => Promise<ManagedPromotion>, status = 200): Promise<never> => {
+    try {
+      return reply.status(status).headers(noStore).send(withState(await fn()) as never) as never;
+    } catch (err) {
+      if (err instanceof PromotionConflict)
+        return reply.status(409).send({ statusCode: 409, error: 'Conflict', message: err.message, current: withState(err.current) } as never) as never;
+      throw err;
+    }
+  };
 
   r.get(
     '/api/admin/promotions',
     {
       onRequest: read,
       schema: {
-        tags: ['Promotions'],
-        summary: 'Every promotion, paused and scheduled ones included (admin)',
+        tags,
+        summary: 'Every promotion with its state: draft, scheduled, live, paused, ended or archived (admin)',
         operationId: 'adminListPromotions',
-        response: { 200: Type.Object({ promotions: Type.Array(StoredPromotion) }) },
+        response: { 200: Type.Object({ promotions: Type.Array(AdminRef) }), 401: Err },
       },
     },
     async (_req, reply) => reply.headers(noStore).send({ promotions: (await service.listAll()) as never }),
+  );
+  r.get(
+    '/api/admin/promotions/:id',
+    {
+      onRequest: read,
+      schema: { tags, summary: 'One promotion (admin)', operationId: 'adminGetPromotion', params: IdParams, response: { 200: AdminRef, 401: Err, 404: Err } },
+    },
+    async (req, reply) => reply.headers(noStore).send(withState(await service.get(req.params.id)) as never),
   );
   r.post(
     '/api/admin/promotions',
     {
       onRequest: write,
       schema: {
-        tags: ['Promotions'],
-        summary: 'Create a promotion (admin)',
+        tags,
+        summary: 'Create a promotion, published or as a draft (admin)',
         operationId: 'adminCreatePromotion',
-        body: StoredPromotion,
-        response: { 201: StoredPromotion, 400: Err, 409: Err },
+        body: NewPromotion,
+        response: { 201: AdminRef, 400: Err, 401: Err, 403: Err, 409: Conflict },
       },
     },
-    async (req, reply) => reply.status(201).headers(noStore).send((await service.create(req.body)) as never),
+    async (req, reply) => {
+      const { draft, ...fields } = req.body;
+      return conflictAware(reply, async () => service.create(fields, await editor(req), { draft }), 201);
+    },
   );
   r.put(
     '/api/admin/promotions/:id',
     {
       onRequest: write,
       schema: {
-        tags: ['Promotions'],
-        summary: 'Change a promotion: texts, schedule, targeting, pause or resume (admin)',
+        tags,
+        summary: 'Change a promotion: texts, partner, targeting, schedule (admin)',
         operationId: 'adminUpdatePromotion',
         params: IdParams,
         body: PromotionPatch,
-        response: { 200: StoredPromotion, 400: Err, 404: Err },
+        response: { 200: AdminRef, 400: Err, 401: Err, 403: Err, 404: Err, 409: Conflict },
       },
     },
-    async (req, reply) => reply.headers(noStore).send((await service.update(req.params.id, req.body)) as never),
+    async (req, reply) => {
+      const { version, ...patch } = req.body;
+      return conflictAware(reply, async () => service.update(req.params.id, patch, { version, actor: await editor(req) }));
+    },
+  );
+  r.post(
+    '/api/admin/promotions/:id/:action',
+    {
+      onRequest: write,
+      schema: {
+        tags,
+        summary: 'Pause, resume, publish, archive or restore a promotion (admin)',
+        operationId: 'adminChangePromotionState',
+        params: ActionParams,
+        body: VersionBody,
+        response: { 200: AdminRef, 400: Err, 401: Err, 403: Err, 404: Err, 409: Conflict },
+      },
+    },
+    async (req, reply) =>
+      conflictAware(reply, async () => service.changeState(req.params.id, req.params.action as StateAction, req.body.version, await editor(req))),
+  );
+  r.post(
+    '/api/admin/promotions/:id/undo',
+    {
+      onRequest: write,
+      schema: {
+        tags,
+        summary: 'Undo the latest change: the promotion as it was before it, saved as a new version (admin)',
+        operationId: 'adminUndoPromotion',
+        params: IdParams,
+        body: VersionBody,
+        response: { 200: AdminRef, 400: Err, 401: Err, 403: Err, 404: Err, 409: Conflict },
+      },
+    },
+    async (req, reply) => conflictAware(reply, async () => service.undo(req.params.id, req.body.version, await editor(req))),
+  );
+  r.get(
+    '/api/admin/promotions/:id/history',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        summary: 'Every recorded change of a promotion, newest first: who, when, what (admin)',
+        operationId: 'adminPromotionHistory',
+        params: IdParams,
+        response: { 200: Type.Object({ revisions: Type.Array(Revision) }), 401: Err, 404: Err },
+      },
+    },
+    async (req, reply) =>
+      reply.headers(noStore).send({ revisions: (await service.history(req.params.id)).map(({ previous: _p, promotionId: _i, ...r }) => r) as never }),
+  );
+  r.get(
+    '/api/admin/promotions/:id/coverage',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        summary: 'Which typical visitors would see this promotion in the banner, under each market trend (admin)',
+        operationId: 'adminPromotionCoverage',
+        params: IdParams,
+        response: { 200: Coverage, 401: Err, 404: Err },
+      },
+    },
+    async (req, reply) => reply.headers(noStore).send({ topN: BANNER_TOP_N, cells: (await service.coverage(req.params.id)) as never }),
+  );
+  r.post(
+    '/api/admin/promotions/simulate',
+    {
+      onRequest: write,
+      schema: {
+        tags,
+        summary: 'Rank the promotions for a visitor described by hand, with the banner’s scoring and each score’s parts (admin)',
+        operationId: 'adminSimulatePromotions',
+        body: Visitor,
+        response: { 200: Simulation, 400: Err, 401: Err, 403: Err },
+      },
+    },
+    async (req, reply) => {
+      const result = await service.simulate(req.body as SimulationInput);
+      return reply.headers(noStore).send({
+        context: result.context,
+        unavailableInCountry: result.unavailableInCountry,
+        ranked: result.ranked.map((x) => ({
+          id: x.promotion.id,
+          title: x.promotion.title,
+          state: x.state,
+          rank: x.rank,
+          score: x.score,
+          urgency: x.urgency,
+          inBanner: x.inBanner,
+          parts: x.parts,
+        })),
+      } as never);
+    },
   );
   r.delete(
     '/api/admin/promotions/:id',
     {
       onRequest: write,
       schema: {
-        tags: ['Promotions'],
-        summary: 'Delete a promotion (admin)',
+        tags,
+        summary: 'Delete a promotion and its history (admin; archiving keeps both)',
         operationId: 'adminDeletePromotion',
         params: IdParams,
-        response: { 204: Type.Null(), 404: Err },
+        response: { 204: Type.Null(), 401: Err, 403: Err, 404: Err },
       },
     },
     async (req, reply) => {

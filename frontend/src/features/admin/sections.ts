@@ -8,7 +8,7 @@ export const ADMIN_SECTIONS = [
   { key: 'blogAnalytics', path: '/admin/blog-analytics', built: true },
   { key: 'contentPerformance', path: '/admin/content-performance', built: false },
   { key: 'seoOptimizer', path: '/admin/seo-optimizer', built: true },
-  { key: 'aiPromotions', path: '/admin/ai-promotions', built: false },
+  { key: 'aiPromotions', path: '/admin/ai-promotions', built: true },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

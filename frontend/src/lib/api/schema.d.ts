@@ -885,10 +885,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every promotion, paused and scheduled ones included (admin) */
+        /** Every promotion with its state: draft, scheduled, live, paused, ended or archived (admin) */
         get: operations["adminListPromotions"];
         put?: never;
-        /** Create a promotion (admin) */
+        /** Create a promotion, published or as a draft (admin) */
         post: operations["adminCreatePromotion"];
         delete?: never;
         options?: never;
@@ -903,12 +903,98 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        /** Change a promotion: texts, schedule, targeting, pause or resume (admin) */
+        /** One promotion (admin) */
+        get: operations["adminGetPromotion"];
+        /** Change a promotion: texts, partner, targeting, schedule (admin) */
         put: operations["adminUpdatePromotion"];
         post?: never;
-        /** Delete a promotion (admin) */
+        /** Delete a promotion and its history (admin; archiving keeps both) */
         delete: operations["adminDeletePromotion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause, resume, publish, archive or restore a promotion (admin) */
+        post: operations["adminChangePromotionState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo the latest change: the promotion as it was before it, saved as a new version (admin) */
+        post: operations["adminUndoPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every recorded change of a promotion, newest first: who, when, what (admin) */
+        get: operations["adminPromotionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which typical visitors would see this promotion in the banner, under each market trend (admin) */
+        get: operations["adminPromotionCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rank the promotions for a visitor described by hand, with the banner’s scoring and each score’s parts (admin) */
+        post: operations["adminSimulatePromotions"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1326,6 +1412,64 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             languages: ("en" | "es" | "de" | "pt")[];
+        };
+        /** @description A promotion as editors manage it */
+        AdminPromotion: {
+            id: string;
+            title: {
+                /** @description English text (required: the fallback for every language) */
+                en: string;
+                es?: string;
+                de?: string;
+                pt?: string;
+            };
+            description: {
+                /** @description English text (required: the fallback for every language) */
+                en: string;
+                es?: string;
+                de?: string;
+                pt?: string;
+            };
+            ctaText: {
+                /** @description English text (required: the fallback for every language) */
+                en: string;
+                es?: string;
+                de?: string;
+                pt?: string;
+            };
+            discount: {
+                /** @description English text (required: the fallback for every language) */
+                en: string;
+                es?: string;
+                de?: string;
+                pt?: string;
+            };
+            /** @enum {unknown} */
+            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+            /** @description A partner the site lists, of partnerType */
+            partnerId: string;
+            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+            targetPages: string[];
+            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+            priority: number;
+            /** @enum {unknown} */
+            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+            /** @description false pauses the promotion */
+            active: boolean;
+            startsAt: string | null;
+            endsAt: string | null;
+            /** @description Edit version: send it back with a change (a stale one answers 409) */
+            version: number;
+            /** @description Saved, not published */
+            draft: boolean;
+            archived: boolean;
+            /**
+             * @description Where it stands now: only live promotions reach visitors
+             * @enum {unknown}
+             */
+            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
         };
         SearchResult: {
             /**
@@ -2188,54 +2332,6 @@ export interface components {
             /** @description Shown from this instant (null: already started) */
             startsAt: string | null;
             /** @description Shown until this instant, exclusive (null: no end) */
-            endsAt: string | null;
-        };
-        /** @description A promotion with its texts in every language */
-        StoredPromotion: {
-            id: string;
-            title: {
-                /** @description English text (required: the fallback for every language) */
-                en: string;
-                es?: string;
-                de?: string;
-                pt?: string;
-            };
-            description: {
-                /** @description English text (required: the fallback for every language) */
-                en: string;
-                es?: string;
-                de?: string;
-                pt?: string;
-            };
-            ctaText: {
-                /** @description English text (required: the fallback for every language) */
-                en: string;
-                es?: string;
-                de?: string;
-                pt?: string;
-            };
-            discount: {
-                /** @description English text (required: the fallback for every language) */
-                en: string;
-                es?: string;
-                de?: string;
-                pt?: string;
-            };
-            /** @enum {unknown} */
-            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-            /** @description A partner the site lists, of partnerType */
-            partnerId: string;
-            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
-            targetPages: string[];
-            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
-            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
-            priority: number;
-            /** @enum {unknown} */
-            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
-            /** @description false pauses the promotion */
-            active: boolean;
-            startsAt: string | null;
             endsAt: string | null;
         };
         /**
@@ -7714,17 +7810,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        promotions: components["schemas"]["StoredPromotion"][];
+                        promotions: components["schemas"]["AdminPromotion"][];
                     };
                 };
             };
-            /** @description Not signed in as an admin */
+            /** @description Default Response */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -7750,10 +7850,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A promotion with its texts in every language */
+        /** @description A new promotion */
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 2 to 63 lowercase letters, digits or dashes, starting with a letter or digit */
                     id: string;
                     title: {
                         /** @description English text (required: the fallback for every language) */
@@ -7799,11 +7900,13 @@ export interface operations {
                     active: boolean;
                     startsAt: string | null;
                     endsAt: string | null;
+                    /** @description true saves it without publishing (visitors never see a draft) */
+                    draft?: boolean;
                 };
             };
         };
         responses: {
-            /** @description A promotion with its texts in every language */
+            /** @description A promotion as editors manage it */
             201: {
                 headers: {
                     /** @description Requests allowed per client in the current window */
@@ -7815,53 +7918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        title: {
-                            /** @description English text (required: the fallback for every language) */
-                            en: string;
-                            es?: string;
-                            de?: string;
-                            pt?: string;
-                        };
-                        description: {
-                            /** @description English text (required: the fallback for every language) */
-                            en: string;
-                            es?: string;
-                            de?: string;
-                            pt?: string;
-                        };
-                        ctaText: {
-                            /** @description English text (required: the fallback for every language) */
-                            en: string;
-                            es?: string;
-                            de?: string;
-                            pt?: string;
-                        };
-                        discount: {
-                            /** @description English text (required: the fallback for every language) */
-                            en: string;
-                            es?: string;
-                            de?: string;
-                            pt?: string;
-                        };
-                        /** @enum {unknown} */
-                        partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-                        /** @description A partner the site lists, of partnerType */
-                        partnerId: string;
-                        categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                        /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
-                        targetPages: string[];
-                        userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
-                        marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
-                        priority: number;
-                        /** @enum {unknown} */
-                        bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
-                        /** @description false pauses the promotion */
-                        active: boolean;
-                        startsAt: string | null;
-                        endsAt: string | null;
-                    };
+                    "application/json": components["schemas"]["AdminPromotion"];
                 };
             };
             /** @description Default Response */
@@ -7877,26 +7934,159 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in as an admin */
+            /** @description Default Response */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
                 };
             };
-            /** @description Cross-site request, or a missing or wrong CSRF token */
+            /** @description Default Response */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description A promotion as editors manage it */
+                        current?: {
+                            id: string;
+                            title: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            description: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            ctaText: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            discount: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            /** @enum {unknown} */
+                            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description A partner the site lists, of partnerType */
+                            partnerId: string;
+                            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                            targetPages: string[];
+                            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+                            priority: number;
+                            /** @enum {unknown} */
+                            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+                            /** @description false pauses the promotion */
+                            active: boolean;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            /** @description Edit version: send it back with a change (a stale one answers 409) */
+                            version: number;
+                            /** @description Saved, not published */
+                            draft: boolean;
+                            archived: boolean;
+                            /**
+                             * @description Where it stands now: only live promotions reach visitors
+                             * @enum {unknown}
+                             */
+                            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    adminGetPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A promotion as editors manage it */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromotion"];
+                };
+            };
             /** @description Default Response */
-            409: {
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7933,10 +8123,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The fields to change; the result is validated as a whole */
+        /** @description The fields to change and the version they were changed from; the result is validated as a whole */
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The version the change was made from */
+                    version: number;
                     title?: {
                         /** @description English text (required: the fallback for every language) */
                         en: string;
@@ -7985,7 +8177,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A promotion with its texts in every language */
+            /** @description A promotion as editors manage it */
             200: {
                 headers: {
                     /** @description Requests allowed per client in the current window */
@@ -7997,53 +8189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        title: {
-                            /** @description English text (required: the fallback for every language) */
-                            en: string;
-                            es?: string;
-                            de?: string;
-                            pt?: string;
-                        };
-                        description: {
-                            /** @description English text (required: the fallback for every language) */
-                            en: string;
-                            es?: string;
-                            de?: string;
-                            pt?: string;
-                        };
-                        ctaText: {
-                            /** @description English text (required: the fallback for every language) */
-                            en: string;
-                            es?: string;
-                            de?: string;
-                            pt?: string;
-                        };
-                        discount: {
-                            /** @description English text (required: the fallback for every language) */
-                            en: string;
-                            es?: string;
-                            de?: string;
-                            pt?: string;
-                        };
-                        /** @enum {unknown} */
-                        partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-                        /** @description A partner the site lists, of partnerType */
-                        partnerId: string;
-                        categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                        /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
-                        targetPages: string[];
-                        userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
-                        marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
-                        priority: number;
-                        /** @enum {unknown} */
-                        bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
-                        /** @description false pauses the promotion */
-                        active: boolean;
-                        startsAt: string | null;
-                        endsAt: string | null;
-                    };
+                    "application/json": components["schemas"]["AdminPromotion"];
                 };
             };
             /** @description Default Response */
@@ -8059,22 +8205,30 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in as an admin */
+            /** @description Default Response */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
                 };
             };
-            /** @description Cross-site request, or a missing or wrong CSRF token */
+            /** @description Default Response */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
                 };
             };
             /** @description Default Response */
@@ -8087,6 +8241,77 @@ export interface operations {
                         statusCode: number;
                         error: string;
                         message: string;
+                    };
+                };
+            };
+            /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description A promotion as editors manage it */
+                        current?: {
+                            id: string;
+                            title: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            description: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            ctaText: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            discount: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            /** @enum {unknown} */
+                            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description A partner the site lists, of partnerType */
+                            partnerId: string;
+                            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                            targetPages: string[];
+                            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+                            priority: number;
+                            /** @enum {unknown} */
+                            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+                            /** @description false pauses the promotion */
+                            active: boolean;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            /** @description Edit version: send it back with a change (a stale one answers 409) */
+                            version: number;
+                            /** @description Saved, not published */
+                            draft: boolean;
+                            archived: boolean;
+                            /**
+                             * @description Where it stands now: only live promotions reach visitors
+                             * @enum {unknown}
+                             */
+                            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
+                        };
                     };
                 };
             };
@@ -8130,26 +8355,676 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in as an admin */
+            /** @description Default Response */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
                 };
             };
-            /** @description Cross-site request, or a missing or wrong CSRF token */
+            /** @description Default Response */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    adminChangePromotionState: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                id: string;
+                action: "pause" | "resume" | "publish" | "archive" | "restore";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A promotion as editors manage it */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromotion"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description A promotion as editors manage it */
+                        current?: {
+                            id: string;
+                            title: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            description: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            ctaText: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            discount: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            /** @enum {unknown} */
+                            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description A partner the site lists, of partnerType */
+                            partnerId: string;
+                            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                            targetPages: string[];
+                            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+                            priority: number;
+                            /** @enum {unknown} */
+                            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+                            /** @description false pauses the promotion */
+                            active: boolean;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            /** @description Edit version: send it back with a change (a stale one answers 409) */
+                            version: number;
+                            /** @description Saved, not published */
+                            draft: boolean;
+                            archived: boolean;
+                            /**
+                             * @description Where it stands now: only live promotions reach visitors
+                             * @enum {unknown}
+                             */
+                            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminUndoPromotion: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A promotion as editors manage it */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromotion"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description A promotion as editors manage it */
+                        current?: {
+                            id: string;
+                            title: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            description: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            ctaText: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            discount: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            /** @enum {unknown} */
+                            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description A partner the site lists, of partnerType */
+                            partnerId: string;
+                            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                            targetPages: string[];
+                            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+                            priority: number;
+                            /** @enum {unknown} */
+                            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+                            /** @description false pauses the promotion */
+                            active: boolean;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            /** @description Edit version: send it back with a change (a stale one answers 409) */
+                            version: number;
+                            /** @description Saved, not published */
+                            draft: boolean;
+                            archived: boolean;
+                            /**
+                             * @description Where it stands now: only live promotions reach visitors
+                             * @enum {unknown}
+                             */
+                            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPromotionHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revisions: {
+                            version: number;
+                            /** @enum {unknown} */
+                            action: "create" | "update" | "pause" | "resume" | "publish" | "archive" | "restore" | "undo";
+                            /** @description The admin who made the change */
+                            actor: string;
+                            /** Format: date-time */
+                            at: string;
+                            changedFields: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPromotionCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        topN: number;
+                        cells: {
+                            /** @enum {unknown} */
+                            visitor: "newcomer" | "exchangeShopper" | "securityMinded" | "botTrader" | "spender" | "reader";
+                            /** @enum {unknown} */
+                            btcTrend: "bull" | "bear" | "stable";
+                            /** @description 1 is first; 0 when the promotion is not ranked */
+                            rank: number;
+                            score: number;
+                            inBanner: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminSimulatePromotions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPage: string;
+                    visitedPages: string[];
+                    /** @enum {unknown} */
+                    language: "en" | "es" | "de" | "pt";
+                    /** @description ISO 3166 code of the visitor, or null */
+                    country: string | null;
+                    /** @enum {unknown} */
+                    btcTrend: "bull" | "bear" | "stable";
+                    /** @description The visitor's local hour */
+                    hour: number;
+                    /** @description 0 Sunday … 6 Saturday */
+                    weekday: number;
+                    /** @enum {unknown} */
+                    device: "mobile" | "tablet" | "desktop";
+                    /** @description Seconds since the session started */
+                    timeOnSite: number;
+                    /** @description Interests beside those the pages give */
+                    interests: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                    /**
+                     * @description 'live': what the site serves now; 'all': every promotion not archived, as if live
+                     * @enum {unknown}
+                     */
+                    scope: "live" | "all";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        context: {
+                            interests: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                            timeOfDay: string;
+                            device: string;
+                            marketKey: string;
+                        };
+                        ranked: {
+                            id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
+                            rank: number;
+                            score: number;
+                            /** @enum {unknown} */
+                            urgency: "low" | "medium" | "high";
+                            inBanner: boolean;
+                            parts: {
+                                reason: {
+                                    /** @enum {unknown} */
+                                    key: "priority" | "targetPage" | "interest" | "market" | "morningAnalytics" | "eveningTradingBot" | "mobilePayments" | "engaged";
+                                    params?: {
+                                        priority?: number;
+                                        page?: string;
+                                        /** @enum {unknown} */
+                                        interest?: "exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner";
+                                        /** @enum {unknown} */
+                                        market?: "bull_market" | "bear_market" | "stable_market";
+                                    };
+                                };
+                                points: number;
+                            }[];
+                        }[];
+                        /** @description Promotions left out: their partner is verified as not available in the visitor's country */
+                        unavailableInCountry: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

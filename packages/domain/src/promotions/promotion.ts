@@ -93,12 +93,29 @@ const ID = /^[a-z0-9][a-z0-9-]{1,62}$/;
 /** Every click on a partner goes through our tracked redirect. */
 export const trackedLink = (type: PartnerType, id: string) => `/go/${type}/${encodeURIComponent(id)}`;
 
-/** Active, and inside its schedule at `nowMs` (start inclusive, end exclusive). */
-export function isLiveAt(p: Pick<Promotion, 'active' | 'startsAt' | 'endsAt'>, nowMs: number): boolean {
+/** Editorial flags a managed promotion carries besides `active`: not yet published, or put away for good. */
+export type EditorialFlags = Readonly<{ draft?: boolean; archived?: boolean }>;
+
+/** Published (not a draft, not archived), active, and inside its schedule at `nowMs` (start inclusive, end exclusive). */
+export function isLiveAt(p: Pick<Promotion, 'active' | 'startsAt' | 'endsAt'> & EditorialFlags, nowMs: number): boolean {
+  if (p.draft || p.archived) return false;
   if (!p.active) return false;
   if (p.startsAt !== null && Date.parse(p.startsAt) > nowMs) return false;
   if (p.endsAt !== null && Date.parse(p.endsAt) <= nowMs) return false;
   return true;
+}
+
+/** Where a promotion stands for editors at `nowMs`; only `live` promotions reach visitors. */
+export const PROMOTION_STATES = ['draft', 'scheduled', 'live', 'paused', 'ended', 'archived'] as const;
+export type PromotionState = (typeof PROMOTION_STATES)[number];
+
+export function promotionState(p: Pick<Promotion, 'active' | 'startsAt' | 'endsAt'> & EditorialFlags, nowMs: number): PromotionState {
+  if (p.archived) return 'archived';
+  if (p.draft) return 'draft';
+  if (!p.active) return 'paused';
+  if (p.endsAt !== null && Date.parse(p.endsAt) <= nowMs) return 'ended';
+  if (p.startsAt !== null && Date.parse(p.startsAt) > nowMs) return 'scheduled';
+  return 'live';
 }
 
 const pick = (text: LocalizedText, lang: PromotionLanguage) => (text[lang] ?? '').trim() || text.en;

@@ -61,41 +61,43 @@ export function urgencyFor(score: number): Urgency {
   return 'low';
 }
 
-/** The score of one promotion for one visitor, with the reasons in the order the rules apply. */
-export function scorePromotion(p: ScoredFields, ctx: UserContext, market: MarketConditions): ScoredPromotion {
-  let score = p.priority;
-  const reasoning: Reason[] = [{ key: 'priority', params: { priority: p.priority } }];
-  if (p.targetPages.includes(ctx.currentPage)) {
-    score += SCORE_POINTS.targetPage;
-    reasoning.push({ key: 'targetPage', params: { page: ctx.currentPage } });
+/** The points one reason adds to the score: the base priority itself, or its rule's points. */
+export function reasonPoints(reason: Reason): number {
+  switch (reason.key) {
+    case 'priority':
+      return reason.params.priority;
+    case 'targetPage':
+      return SCORE_POINTS.targetPage;
+    case 'interest':
+      return SCORE_POINTS.perInterest;
+    default:
+      return SCORE_POINTS[reason.key];
   }
+}
+
+/** The reasons that apply to one promotion for one visitor, in the order the rules apply. */
+export function scoreReasons(p: ScoredFields, ctx: UserContext, market: MarketConditions): Reason[] {
+  const reasoning: Reason[] = [{ key: 'priority', params: { priority: p.priority } }];
+  if (p.targetPages.includes(ctx.currentPage)) reasoning.push({ key: 'targetPage', params: { page: ctx.currentPage } });
   for (const interest of ctx.userInterests) {
-    if (p.userTypes.includes(interest)) {
-      score += SCORE_POINTS.perInterest;
-      reasoning.push({ key: 'interest', params: { interest } });
-    }
+    if (p.userTypes.includes(interest)) reasoning.push({ key: 'interest', params: { interest } });
   }
   const marketKey: MarketKey = `${market.btcTrend}_market`;
-  if (p.marketConditions.includes(marketKey)) {
-    score += SCORE_POINTS.market;
-    reasoning.push({ key: 'market', params: { market: marketKey } });
-  }
-  if (market.timeOfDay === 'morning' && p.categories.includes('analytics')) {
-    score += SCORE_POINTS.morningAnalytics;
-    reasoning.push({ key: 'morningAnalytics' });
-  }
-  if (market.timeOfDay === 'evening' && p.categories.includes('trading_bot')) {
-    score += SCORE_POINTS.eveningTradingBot;
-    reasoning.push({ key: 'eveningTradingBot' });
-  }
-  if (ctx.deviceType === 'mobile' && p.categories.includes('payments')) {
-    score += SCORE_POINTS.mobilePayments;
-    reasoning.push({ key: 'mobilePayments' });
-  }
-  if (engagement(ctx.timeOnSite) === 'high') {
-    score += SCORE_POINTS.engaged;
-    reasoning.push({ key: 'engaged' });
-  }
+  if (p.marketConditions.includes(marketKey)) reasoning.push({ key: 'market', params: { market: marketKey } });
+  if (market.timeOfDay === 'morning' && p.categories.includes('analytics')) reasoning.push({ key: 'morningAnalytics' });
+  if (market.timeOfDay === 'evening' && p.categories.includes('trading_bot')) reasoning.push({ key: 'eveningTradingBot' });
+  if (ctx.deviceType === 'mobile' && p.categories.includes('payments')) reasoning.push({ key: 'mobilePayments' });
+  if (engagement(ctx.timeOnSite) === 'high') reasoning.push({ key: 'engaged' });
+  return reasoning;
+}
+
+/**
+ * The score of one promotion for one visitor, with the reasons in the order the rules apply. The score is
+ * the sum of the reasons' points (`reasonPoints`), so a reason list is also the score's breakdown.
+ */
+export function scorePromotion(p: ScoredFields, ctx: UserContext, market: MarketConditions): ScoredPromotion {
+  const reasoning = scoreReasons(p, ctx, market);
+  const score = reasoning.reduce((sum, r) => sum + reasonPoints(r), 0);
   return { promotionId: p.id, score, reasoning, urgency: urgencyFor(score) };
 }
 
@@ -113,6 +115,19 @@ export function topPromotions<P extends ScoredFields & { partner?: Readonly<{ ty
   unavailable: ReadonlySet<string> = new Set(),
 ): Array<{ promotion: P; scored: ScoredPromotion }> {
   if (n <= 0) return [];
+  return rankPromotions(promotions, ctx, market, unavailable).slice(0, Math.floor(n));
+}
+
+/**
+ * Every promotion the visitor could be shown, scored and in banner order (the order `topPromotions` takes
+ * its first `n` from); a promotion of a partner in `unavailable` is left out.
+ */
+export function rankPromotions<P extends ScoredFields & { partner?: Readonly<{ type: string; id: string }> }>(
+  promotions: readonly P[],
+  ctx: UserContext,
+  market: MarketConditions,
+  unavailable: ReadonlySet<string> = new Set(),
+): Array<{ promotion: P; scored: ScoredPromotion }> {
   return promotions
     .filter((p) => !p.partner || !unavailable.has(partnerKey(p.partner.type, p.partner.id)))
     .map((promotion) => ({ promotion, scored: scorePromotion(promotion, ctx, market) }))
@@ -121,6 +136,5 @@ export function topPromotions<P extends ScoredFields & { partner?: Readonly<{ ty
         b.scored.score - a.scored.score ||
         b.promotion.priority - a.promotion.priority ||
         (a.promotion.id < b.promotion.id ? -1 : a.promotion.id > b.promotion.id ? 1 : 0),
-    )
-    .slice(0, Math.floor(n));
+    );
 }

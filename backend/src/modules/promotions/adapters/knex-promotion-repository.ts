@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/create-db.js';
 import type { LocalizedText, Promotion } from '@coinatlas/domain/promotions/promotion';
-import type { PromotionRepository } from '../ports.js';
+import type { ManagedPromotion, NewRevision, PromotionRepository, PromotionRevision, RevisionAction } from '../ports.js';
 
 type Row = {
   id: string;
@@ -19,13 +19,26 @@ type Row = {
   active: boolean;
   starts_at: Date | string | null;
   ends_at: Date | string | null;
+  version: number;
+  draft: boolean;
+  archived: boolean;
+};
+
+type RevisionRow = {
+  promotion_id: string;
+  version: number;
+  action: string;
+  actor: string;
+  changed_fields: unknown;
+  previous: unknown;
+  created_at: Date | string;
 };
 
 // jsonb arrives parsed from pg; parse defensively in case a driver hands back text.
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-function fromRow(r: Row): Promotion {
+function fromRow(r: Row): ManagedPromotion {
   return {
     id: r.id,
     title: json<LocalizedText>(r.title),
@@ -43,10 +56,13 @@ function fromRow(r: Row): Promotion {
     active: r.active,
     startsAt: iso(r.starts_at),
     endsAt: iso(r.ends_at),
+    version: r.version,
+    draft: r.draft,
+    archived: r.archived,
   };
 }
 
-function toRow(p: Promotion) {
+function toRow(p: Promotion & Partial<Pick<ManagedPromotion, 'draft' | 'archived'>>) {
   const j = (v: unknown) => JSON.stringify(v); // pg would send a JS array as a Postgres array
   return {
     id: p.id,
@@ -65,6 +81,8 @@ function toRow(p: Promotion) {
     active: p.active,
     starts_at: p.startsAt,
     ends_at: p.endsAt,
+    draft: p.draft ?? false,
+    archived: p.archived ?? false,
   };
 }
 
@@ -85,9 +103,22 @@ const COLUMNS: string[] = [
   'active',
   'starts_at',
   'ends_at',
+  'version',
+  'draft',
+  'archived',
 ];
 
-export function createKnexPromotionRepository(db: Db): PromotionRepository {
+const revisionRow = (id: string, version: number, r: NewRevision, at: Date) => ({
+  promotion_id: id,
+  version,
+  action: r.action,
+  actor: r.actor,
+  changed_fields: JSON.stringify(r.changedFields),
+  previous: r.previous === null ? null : JSON.stringify(r.previous),
+  created_at: at,
+});
+
+export function createKnexPromotionRepository(db: Db, now: () => number = Date.now): PromotionRepository {
   return {
     async listAll() {
       const rows: Row[] = await db('promotions').select(COLUMNS).orderBy([
@@ -100,21 +131,53 @@ export function createKnexPromotionRepository(db: Db): PromotionRepository {
       const row = (await db('promotions').select(COLUMNS).where({ id }).first()) as Row | undefined;
       return row ? fromRow(row) : undefined;
     },
-    async insert(p) {
-      const inserted = await db('promotions').insert(toRow(p)).onConflict('id').ignore().returning('id');
-      return inserted.length === 1;
+    async insert(p, revision) {
+      return db.transaction(async (trx) => {
+        const inserted = await trx('promotions').insert({ ...toRow(p), version: 1 }).onConflict('id').ignore().returning('id');
+        if (inserted.length !== 1) return false;
+        if (revision) await trx('promotion_revisions').insert(revisionRow(p.id, 1, revision, new Date(now())));
+        return true;
+      });
     },
-    async update(p) {
-      const updated = await db('promotions')
-        .where({ id: p.id })
-        .update({ ...toRow(p), updated_at: db.fn.now() })
-        .returning('id');
-      return updated.length === 1;
+    async save(p, expectedVersion, revision) {
+      return db.transaction(async (trx) => {
+        const version = expectedVersion + 1;
+        const updated = await trx('promotions')
+          .where({ id: p.id, version: expectedVersion })
+          .update({ ...toRow(p), version, updated_at: new Date(now()) })
+          .returning('id');
+        if (updated.length !== 1) {
+          const exists = await trx('promotions').where({ id: p.id }).first('id');
+          return exists ? 'stale' : 'missing';
+        }
+        await trx('promotion_revisions').insert(revisionRow(p.id, version, revision, new Date(now())));
+        return 'saved';
+      });
     },
     async delete(id) {
       // returning() gives the same answer on pg and knex-pglite (whose bare delete() answers a raw result)
-      const deleted = await db('promotions').where({ id }).delete().returning('id');
-      return deleted.length === 1;
+      return db.transaction(async (trx) => {
+        const deleted = await trx('promotions').where({ id }).delete().returning('id');
+        await trx('promotion_revisions').where({ promotion_id: id }).delete();
+        return deleted.length === 1;
+      });
+    },
+    async history(id) {
+      const rows: RevisionRow[] = await db('promotion_revisions')
+        .select('promotion_id', 'version', 'action', 'actor', 'changed_fields', 'previous', 'created_at')
+        .where({ promotion_id: id })
+        .orderBy('version', 'desc');
+      return rows.map(
+        (r): PromotionRevision => ({
+          promotionId: r.promotion_id,
+          version: r.version,
+          action: r.action as RevisionAction,
+          actor: r.actor,
+          at: new Date(r.created_at).toISOString(),
+          changedFields: json<string[]>(r.changed_fields),
+          previous: r.previous === null ? null : json<ManagedPromotion>(r.previous),
+        }),
+      );
     },
   };
 }

@@ -55,7 +55,7 @@ export default function ContentCalendar({ session }: { session: AdminSessionStat
   );
   const byDay = useMemo(() => postsByDay(entries), [entries]);
   const activePromos = useMemo<CalendarPromotion[]>(
-    () => (promotions.data ?? []).filter((p) => p.active).map((p) => ({ id: p.id, title: p.title.en, startsAt: p.startsAt, endsAt: p.endsAt })),
+    () => (promotions.data ?? []).filter((p) => p.active && !p.draft && !p.archived).map((p) => ({ id: p.id, title: p.title.en, startsAt: p.startsAt, endsAt: p.endsAt })),
     [promotions.data],
   );
   // Promotions with a start or an end are windows on the calendar; the ones without either run all the time and are listed once.

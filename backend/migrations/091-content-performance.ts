@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import { rebuildContentRollup } from '../src/modules/analytics/adapters/knex-content-stats-repository.js';
+
+/**
+ * Content performance (issue 16): daily roll-ups of views and /go/ clicks per public page, per language, and per
+ * partner and referring page, so a year against the year before is read from days x pages rows instead of every
+ * event. Events stored before this migration are rolled up here once (per day, with the same classification the
+ * live writes use); from then on the analytics module adds to the counters in the transaction that stores the
+ * events. Partner totals keep coming from outbound_clicks, the /go/ redirect's own counter.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('content_page_daily', (t) => {
+    t.date('day').notNullable();
+    t.string('path', 512).notNullable();
+    t.string('lang', 2).notNullable();
+    t.integer('views').notNullable().defaultTo(0);
+    t.integer('clicks').notNullable().defaultTo(0);
+    // Every report reads a range of days and groups by page: the key leads with the day.
+    t.primary(['day', 'path']);
+  });
+  await knex.schema.createTable('content_language_daily', (t) => {
+    t.date('day').notNullable();
+    t.string('lang', 2).notNullable();
+    t.integer('views').notNullable().defaultTo(0);
+    t.integer('clicks').notNullable().defaultTo(0);
+    t.primary(['day', 'lang']);
+  });
+  await knex.schema.createTable('content_partner_page_daily', (t) => {
+    t.date('day').notNullable();
+    t.string('partner_type', 20).notNullable();
+    t.string('partner_id', 64).notNullable();
+    t.string('path', 512).notNullable();
+    t.string('lang', 2).notNullable();
+    t.integer('clicks').notNullable().defaultTo(0);
+    t.primary(['day', 'partner_type', 'partner_id', 'path']);
+  });
+  await rebuildContentRollup(knex);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('content_partner_page_daily');
+  await knex.schema.dropTable('content_language_daily');
+  await knex.schema.dropTable('content_page_daily');
+}

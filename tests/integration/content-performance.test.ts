@@ -10,8 +10,8 @@ const at = (iso: string) => Date.parse(iso);
 
 type Fig = { views: number; clicks: number; ctr: number | null; previousViews: number; previousClicks: number; viewsChange: number | null; clicksChange: number | null };
 type Page = Fig & { path: string; lang: string; route: string };
-type Source = { path: string; lang: string; route: string; clicks: number; previousClicks: number; views: number; ctr: number | null };
-type Partner = { type: string; id: string; name: string; clicks: number; previousClicks: number; clicksChange: number | null; unknownPage: number; clicksByLanguage: Record<string, number>; sources: Source[] };
+type Source = { path: string; lang: string; route: string; clicks: number; views: number; ctr: number | null };
+type Partner = { type: string; id: string; name: string; clicks: number; previousClicks: number; clicksChange: number | null; unknownPage: number; clicksByLanguage: Record<string, number>; sourcePages: number; sources: Source[] };
 type Report = {
   from: string;
   to: string;
@@ -155,9 +155,10 @@ describe('content performance', () => {
         clicksChange: 4,
         unknownPage: 2,
         clicksByLanguage: { en: 1, es: 2, de: 0, pt: 0 },
+        sourcePages: 2,
         sources: [
-          { path: '/es/exchanges', lang: 'es', route: '/exchanges', clicks: 2, previousClicks: 0, views: 3, ctr: 0.6667 },
-          { path: '/exchanges', lang: 'en', route: '/exchanges', clicks: 1, previousClicks: 1, views: 3, ctr: 0.3333 },
+          { path: '/es/exchanges', lang: 'es', route: '/exchanges', clicks: 2, views: 3, ctr: 0.6667 },
+          { path: '/exchanges', lang: 'en', route: '/exchanges', clicks: 1, views: 3, ctr: 0.3333 },
         ],
       },
       {
@@ -169,7 +170,8 @@ describe('content performance', () => {
         clicksChange: null,
         unknownPage: 0,
         clicksByLanguage: { en: 0, es: 1, de: 0, pt: 0 },
-        sources: [{ path: '/es/exchanges', lang: 'es', route: '/exchanges', clicks: 1, previousClicks: 0, views: 3, ctr: 0.3333 }],
+        sourcePages: 1,
+        sources: [{ path: '/es/exchanges', lang: 'es', route: '/exchanges', clicks: 1, views: 3, ctr: 0.3333 }],
       },
     ]);
   });
@@ -219,12 +221,12 @@ describe('content performance', () => {
     expect(partners.statusCode).toBe(200);
     expect(partners.headers['content-disposition']).toBe('attachment; filename="content-performance-partners-2026-11-10-to-2026-11-11.csv"');
     const [header, ...rows] = partners.body.split('\n');
-    expect(header).toBe('partner_type,partner_id,partner,page,language,clicks,page_views,click_through_rate,previous_clicks');
+    expect(header).toBe('partner_type,partner_id,partner,page,language,clicks,page_views,click_through_rate');
     expect(rows).toEqual([
-      'exchange,kraken,Kraken,/es/exchanges,es,2,3,0.6667,0',
-      'exchange,kraken,Kraken,/exchanges,en,1,3,0.3333,1',
-      'exchange,kraken,Kraken,,,2,,,',
-      expect.stringMatching(/^wallet,bitbox02,[^,]+,\/es\/exchanges,es,1,3,0\.3333,0$/),
+      'exchange,kraken,Kraken,/es/exchanges,es,2,3,0.6667',
+      'exchange,kraken,Kraken,/exchanges,en,1,3,0.3333',
+      'exchange,kraken,Kraken,,,2,,',
+      expect.stringMatching(/^wallet,bitbox02,[^,]+,\/es\/exchanges,es,1,3,0\.3333$/),
       '',
     ]);
   });

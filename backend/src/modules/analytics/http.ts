@@ -9,7 +9,7 @@ import { MAX_CONTENT_RANGE_DAYS, MOVERS } from './domain/content-performance.js'
 import { EVENT_NAME_MAX, EVENT_NAME_PATTERN, MAX_EVENTS_PER_BATCH } from './domain/events.js';
 import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
 import { SITE_LANGUAGES, type SiteLanguage } from '@coinatlas/domain/routes/localized';
-import type { AnalyticsService } from './service.js';
+import { SOURCES_SHOWN, type AnalyticsService } from './service.js';
 
 const Event = Type.Object(
   {
@@ -253,7 +253,6 @@ const Mover = Type.Object({ ...pageKey, views: Count('Views in the range'), prev
 const Source = Type.Object({
   ...pageKey,
   clicks: Count('Clicks on this partner from the page in the range'),
-  previousClicks: Count('The same in the previous period'),
   views: Count('Views of the page in the range'),
   ctr: Rate('Clicks on this partner per view of the page'),
 });
@@ -298,7 +297,8 @@ export const ContentPerformanceReport = Type.Object(
         clicksChange: Change('clicks'),
         unknownPage: Count('Clicks whose page is unknown: the /go/ request had no Referer from this site'),
         clicksByLanguage: ByLang,
-        sources: Type.Array(Source, { description: 'The pages that sent the clicks, most first' }),
+        sourcePages: Count('How many pages sent it clicks in the range'),
+        sources: Type.Array(Source, { description: `The pages that sent the most clicks, most first, ${SOURCES_SHOWN} at most (the CSV lists every one)` }),
       }),
       { description: 'Partners with clicks in either period, most clicked first' },
     ),
@@ -328,7 +328,8 @@ export const ContentPerformanceReport = Type.Object(
             clicksChange: 0.1222,
             unknownPage: 5,
             clicksByLanguage: { en: 96, es: 0, de: 0, pt: 0 },
-            sources: [{ path: '/exchanges', lang: 'en', route: '/exchanges', clicks: 96, previousClicks: 90, views: 1200, ctr: 0.08 }],
+            sourcePages: 1,
+            sources: [{ path: '/exchanges', lang: 'en', route: '/exchanges', clicks: 96, views: 1200, ctr: 0.08 }],
           },
         ],
       },
@@ -337,7 +338,7 @@ export const ContentPerformanceReport = Type.Object(
 );
 
 export const CONTENT_PAGES_CSV = ['page', 'route', 'language', 'views', 'clicks', 'click_through_rate', 'previous_views', 'previous_clicks', 'views_change', 'clicks_change'];
-export const CONTENT_PARTNERS_CSV = ['partner_type', 'partner_id', 'partner', 'page', 'language', 'clicks', 'page_views', 'click_through_rate', 'previous_clicks'];
+export const CONTENT_PARTNERS_CSV = ['partner_type', 'partner_id', 'partner', 'page', 'language', 'clicks', 'page_views', 'click_through_rate'];
 
 const CONTENT_RANGE_TEXT =
   `Days are UTC, both ends included; default: the last 30 days; the previous period is the same number of days just before. ` +
@@ -394,7 +395,8 @@ export function registerContentPerformanceRoutes(app: FastifyInstance, service: 
     },
     async (req, reply) => {
       const { kind = 'pages', ...query } = req.query;
-      const report = await service.contentReport(query);
+      // The pages export needs no partner figures; the partners export lists every page that sent clicks.
+      const report = await service.contentReport(query, { sourcesPerPartner: Number.MAX_SAFE_INTEGER, withPartners: kind === 'partners' });
       const cell = (v: number | null) => (v === null ? '' : v);
       const csv =
         kind === 'pages'
@@ -404,8 +406,8 @@ export function registerContentPerformanceRoutes(app: FastifyInstance, service: 
             )
           : stringify(
               report.partners.flatMap((p) => [
-                ...p.sources.map((s) => [p.type, p.id, p.name, s.path, s.lang, s.clicks, s.views, cell(s.ctr), s.previousClicks]),
-                ...(p.unknownPage > 0 ? [[p.type, p.id, p.name, '', '', p.unknownPage, '', '', '']] : []),
+                ...p.sources.map((s) => [p.type, p.id, p.name, s.path, s.lang, s.clicks, s.views, cell(s.ctr)]),
+                ...(p.unknownPage > 0 ? [[p.type, p.id, p.name, '', '', p.unknownPage, '', '']] : []),
               ]),
               { header: true, columns: CONTENT_PARTNERS_CSV, record_delimiter: '\n' },
             );

@@ -36,8 +36,6 @@ export type ContentStatsRepository = {
   pages(f: ContentFilter): Promise<Array<{ path: string; views: number; clicks: number; previousViews: number; previousClicks: number }>>;
   /** Every /go/ click per partner, whether or not its page is known (outbound_clicks). */
   partnerTotals(f: ContentFilter): Promise<Array<{ partnerType: PartnerType; partnerId: string; clicks: number; previousClicks: number }>>;
-  /** Per partner and page: the clicks the page sent it. */
-  partnerSources(
-    f: ContentFilter,
-  ): Promise<Array<{ partnerType: PartnerType; partnerId: string; path: string; lang: SiteLanguage; clicks: number; previousClicks: number }>>;
+  /** Per partner and page: the clicks the page sent it (the previous period's only with a language; else 0). */
+  partnerSources(f: ContentFilter): Promise<Array<{ partnerType: PartnerType; partnerId: string; path: string; clicks: number; previousClicks: number }>>;
 };

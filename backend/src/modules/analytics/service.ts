@@ -43,6 +43,9 @@ function add(into: Figures, row: BlogCounts & { lang: BlogLanguage }): void {
 
 const finish = <T extends Figures>(f: T): T => ({ ...f, readThroughRate: readThroughRate(f.views, f.readEnds) });
 
+/** Pages listed per partner in the report (the CSV lists every one). */
+export const SOURCES_SHOWN = 10;
+
 export type ContentReportQuery = { from?: string | undefined; to?: string | undefined; lang?: SiteLanguage | undefined };
 
 type Sums = { views: number; clicks: number; previousViews: number; previousClicks: number };
@@ -123,7 +126,9 @@ export function createAnalyticsService(deps: {
      * day (the chart), per page and per route and language, the top movers, and per partner its clicks and the
      * pages that sent them.
      */
-    async contentReport(q: ContentReportQuery) {
+    async contentReport(q: ContentReportQuery, opts: { sourcesPerPartner?: number; withPartners?: boolean } = {}) {
+      const perPartner = opts.sourcesPerPartner ?? SOURCES_SHOWN;
+      const withPartners = opts.withPartners ?? true;
       const r = reportRange(q, deps.now(), MAX_CONTENT_RANGE_DAYS);
       if ('problem' in r) throw new AppError('BAD_REQUEST', r.problem);
       const previous = previousPeriod(r);
@@ -131,8 +136,8 @@ export function createAnalyticsService(deps: {
       const [langDays, pageRows, partnerRows, sourceRows] = await Promise.all([
         deps.content.byLanguageDay(f),
         deps.content.pages(f),
-        q.lang ? Promise.resolve([]) : deps.content.partnerTotals(f),
-        deps.content.partnerSources(f),
+        q.lang || !withPartners ? Promise.resolve([]) : deps.content.partnerTotals(f),
+        withPartners ? deps.content.partnerSources(f) : Promise.resolve([]),
       ]);
 
       const totals = noSums();
@@ -166,7 +171,7 @@ export function createAnalyticsService(deps: {
       // Partners: every /go/ click (outbound_clicks) and, from the roll-up, the pages that sent them. With a
       // language, only clicks from that language's pages count (a click's language is its page's).
       type Partner = { type: PartnerType; id: string; clicks: number; previousClicks: number; fromPages: number; byLanguage: Record<SiteLanguage, number>; sources: Source[] };
-      type Source = { path: string; lang: SiteLanguage; route: string; clicks: number; previousClicks: number; views: number; ctr: number | null };
+      type Source = { path: string; lang: SiteLanguage; route: string; clicks: number; views: number; ctr: number | null };
       const partners = new Map<string, Partner>();
       const partnerOf = (type: PartnerType, id: string) => {
         const k = `${type}/${id}`;
@@ -179,8 +184,11 @@ export function createAnalyticsService(deps: {
         p.clicks += row.clicks;
         p.previousClicks += row.previousClicks;
       }
+      // Many partner rows share a page: match each path against the route manifest once.
+      const pageCache = new Map<string, ReturnType<typeof pageOf>>();
       for (const row of sourceRows) {
-        const page = pageOf(row.path);
+        let page = pageCache.get(row.path);
+        if (!pageCache.has(row.path)) pageCache.set(row.path, (page = pageOf(row.path)));
         if (!page) continue;
         const p = partnerOf(row.partnerType, row.partnerId);
         if (q.lang) {
@@ -189,9 +197,9 @@ export function createAnalyticsService(deps: {
         }
         if (row.clicks === 0) continue;
         p.fromPages += row.clicks;
-        p.byLanguage[row.lang] += row.clicks;
+        p.byLanguage[page.lang] += row.clicks;
         const views = viewsOf.get(row.path) ?? 0;
-        p.sources.push({ path: page.path, lang: page.lang, route: page.route, clicks: row.clicks, previousClicks: row.previousClicks, views, ctr: clickThroughRate(views, row.clicks) });
+        p.sources.push({ path: page.path, lang: page.lang, route: page.route, clicks: row.clicks, views, ctr: clickThroughRate(views, row.clicks) });
       }
       const partnerList = [...partners.values()]
         .filter((p) => p.clicks > 0 || p.previousClicks > 0)
@@ -206,7 +214,10 @@ export function createAnalyticsService(deps: {
           // counters are written separately).
           unknownPage: Math.max(0, p.clicks - p.fromPages),
           clicksByLanguage: p.byLanguage,
-          sources: p.sources.sort((a, b) => b.clicks - a.clicks || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+          sourcePages: p.sources.length,
+          // The pages that sent most (all of them for the CSV): a partner linked from every page would make the
+          // answer as long as the site.
+          sources: p.sources.sort((a, b) => b.clicks - a.clicks || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, perPartner),
         }))
         .sort((a, b) => b.clicks - a.clicks || a.type.localeCompare(b.type) || a.id.localeCompare(b.id));
 

@@ -17,6 +17,7 @@ import { sectionFor } from './sections';
 // The editor and the calendar load when an admin opens them.
 const BlogAdmin = lazy(() => import('./blog/blog-admin'));
 const ContentCalendar = lazy(() => import('./calendar/content-calendar'));
+const ContentPerformanceAdmin = lazy(() => import('./content-performance-admin'));
 
 
 const safeNext = (next: string | null) => (next && /^\/admin(\/[a-z-]+)?$/.test(next) ? next : '/admin');
@@ -73,6 +74,10 @@ export default function AdminPage() {
       ) : section.key === 'blog' ? (
         <Suspense fallback={<Spinner />}>
           <BlogAdmin session={state} />
+        </Suspense>
+      ) : section.key === 'contentPerformance' ? (
+        <Suspense fallback={<Spinner />}>
+          <ContentPerformanceAdmin />
         </Suspense>
       ) : section.key === 'contentCalendar' ? (
         <Suspense fallback={<Spinner />}>

@@ -196,8 +196,8 @@ export default function ContentPerformanceAdmin() {
             <ul className="mt-1 space-y-0.5" data-testid={`sources-${p.type}-${p.id}`}>
               {p.sources.map((s) => (
                 <li key={s.path} className="flex justify-between gap-3">
-                  <span className="font-mono">{s.path}</span>
-                  <span className="tabular-nums">
+                  <span className="min-w-0 break-all font-mono">{s.path}</span>
+                  <span className="shrink-0 whitespace-nowrap tabular-nums">
                     {num(s.clicks)} · {rate(s.ctr)}
                   </span>
                 </li>

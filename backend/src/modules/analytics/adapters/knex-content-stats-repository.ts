@@ -108,8 +108,10 @@ async function idsOf(trx: Tx, pages: ReadonlyArray<{ path: string; lang: string 
 /** Adds a batch's increments to the roll-ups, in the caller's transaction (one statement per table). */
 export async function addContentIncrements(trx: Tx, inc: ContentIncrements): Promise<void> {
   if (inc.pages.length === 0 && inc.partnerPages.length === 0 && inc.languages.length === 0) return;
-  const pages = [...new Map([...inc.pages, ...inc.partnerPages].map((p) => [p.path, { path: p.path, lang: p.lang }])).values()];
-  const partners = [...new Map(inc.partnerPages.map((p) => [`${p.partnerType}/${p.partnerId}`, { type: p.partnerType, id: p.partnerId }])).values()];
+  // New pages and partners are inserted in key order too (two batches adding the same ones wait, never deadlock).
+  const byKey = <T>(m: Map<string, T>) => [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+  const pages = byKey(new Map([...inc.pages, ...inc.partnerPages].map((p) => [p.path, { path: p.path, lang: p.lang }])));
+  const partners = byKey(new Map(inc.partnerPages.map((p) => [`${p.partnerType}/${p.partnerId}`, { type: p.partnerType, id: p.partnerId }])));
   const { pageIds, partnerIds } = await idsOf(trx, pages, partners);
   const page = (path: string) => {
     const id = pageIds.get(path);

@@ -15,6 +15,7 @@ import * as m040 from './040-referral-codes.js';
 import * as m041 from './041-outbound-clicks.js';
 import * as m042 from './042-admin.js';
 import * as m075 from './075-newsletter-delivery.js';
+import * as m092 from './092-seo-audit.js';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '042-admin': m042,
   '075-newsletter-delivery': m075,
   '091-content-performance': m091,
+  '092-seo-audit': m092,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

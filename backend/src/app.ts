@@ -35,6 +35,7 @@ import { regionModule } from './modules/region/plugin.js';
 import { retentionModule } from './modules/retention/plugin.js';
 import { searchModule } from './modules/search/plugin.js';
 import { seoModule } from './modules/seo/plugin.js';
+import { seoAuditModule } from './modules/seo-audit/plugin.js';
 import { siteModule } from './modules/site/plugin.js';
 
 export type AppDeps = {
@@ -54,7 +55,7 @@ export type AppDeps = {
  * Every capability, in registration order. Admin comes first: it offers `app.adminAuth` to the modules
  * with admin-only routes; content next: it offers `app.partners` (the partner records) to the modules
  * that look partners up. Search comes after content and blog (it indexes the sources they register); seo comes last: it
- * reads what the others offer (page resolvers, partners, posts).
+ * reads what the others offer (page resolvers, partners, posts); the SEO audit after it reads the pages themselves.
  */
 const MODULES: readonly AppModule[] = [
   adminModule,
@@ -72,6 +73,7 @@ const MODULES: readonly AppModule[] = [
   recommendationsModule,
   searchModule,
   seoModule,
+  seoAuditModule,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -20,6 +20,8 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   BLOG_PUBLISH_POLL_MS: Type.Integer({ default: 30_000, minimum: 1000, maximum: 3_600_000 }),
   BLOG_TEST_HOOKS: Type.Boolean({ default: false }),
+  SEO_AUDIT_HOUR: Type.String({ default: '3', pattern: '^(off|[0-9]|1[0-9]|2[0-3])$' }),
+  SEO_AUDIT_PAGE_WEIGHT_KB: Type.Integer({ default: 300, minimum: 10, maximum: 10_000 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   REDIS_KEY_PREFIX: Type.String({ default: 'coinatlas:', pattern: '^[A-Za-z0-9:_-]{1,64}$' }),
   TRUST_PROXY: Type.String({
@@ -108,6 +110,8 @@ export type Config = Readonly<{
     /** test harness only: POST /api/admin/blog/test/run-scheduler runs the job at a given instant */
     testHooks: boolean;
   }>;
+  /** The SEO audit: the UTC hour of its nightly run (undefined: no nightly run) and the page weight it warns above. */
+  seoAudit: Readonly<{ nightlyHourUtc: number | undefined; pageWeightWarnBytes: number }>;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   trustProxy: false | number | string[];
@@ -238,6 +242,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pgliteDir: fromRoot(env.PGLITE_DIR),
     dataDir: env.DATA_DIR ? fromRoot(env.DATA_DIR) : dirname(fromRoot(env.PGLITE_DIR)),
     blog: Object.freeze({ publishPollMs: env.BLOG_PUBLISH_POLL_MS, testHooks: env.BLOG_TEST_HOOKS }),
+    seoAudit: Object.freeze({
+      nightlyHourUtc: env.SEO_AUDIT_HOUR === 'off' ? undefined : Number(env.SEO_AUDIT_HOUR),
+      pageWeightWarnBytes: env.SEO_AUDIT_PAGE_WEIGHT_KB * 1024,
+    }),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -122,6 +122,29 @@ describe('sections whose code loads near the screen', () => {
     await ctx.close();
   });
 
+  it('a press that the code arrives in the middle of (between pointer down and up) still opens its dialog', async () => {
+    const ctx = await newContext(browser, { width: 412, height: 823 });
+    const { page, errors } = await openPage(ctx);
+    const chunk = await holdChunk(page, 'tools-section');
+    let arrived = false;
+    page.on('requestfinished', (r) => /\/assets\/tools-section-[\w-]+\.js$/.test(r.url()) && (arrived = true));
+    await page.goto(server.url + '/');
+    const start = page.getByRole('button', { name: 'Start the Journey' });
+    await start.scrollIntoViewIfNeeded();
+    await expect.poll(() => chunk.requested()).toBe(true);
+    const box = (await start.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // the code arrives while the button is held down; give the page the frames it would swap the section in
+    chunk.release();
+    await expect.poll(() => arrived).toBe(true);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
+    await page.mouse.up();
+    await page.getByRole('dialog', { name: 'Your Crypto Journey' }).waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('the footer follows client-side navigation: its language links name the page being shown', async () => {
     const ctx = await newContext(browser, { width: 1366, height: 900 });
     const { page, errors } = await openPage(ctx);

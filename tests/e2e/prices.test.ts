@@ -289,6 +289,21 @@ describe('Live prices when the provider cannot be reached', () => {
     expect(await dataRows(page).first().locator('td').nth(2).innerText()).toBe('$94,731.00');
     expect(await section(page).getByTestId('prices-as-of').textContent()).toMatch(/^saved prices as of Apr 29, 2025, \d{1,2}:\d{2}\s?[AP]M$/);
     expect(await sectionViolations(page)).toEqual([]);
+
+    // the watchlist page shows the same saved prices, says what they are, and blames no coin
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'coinatlas.watchlist',
+        JSON.stringify({ version: 1, coins: [{ id: 'bitcoin', name: 'Bitcoin', symbol: 'BTC' }, { id: 'pepe', name: 'Pepe', symbol: 'PEPE' }] }),
+      ),
+    );
+    await page.goto(firstStart.url + '/watchlist');
+    const rows = page.locator('main tbody tr[data-coin]');
+    await expect.poll(() => rows.first().locator('td').nth(2).innerText(), { timeout: 15_000 }).toBe('$94,731.00');
+    const main = page.locator('main');
+    expect(await main.getByText('Live prices cannot be reached right now, so these are our saved prices of the 10 largest coins, as of the date above.', { exact: false }).count()).toBe(1);
+    expect(await main.getByText('not among the 250 largest coins', { exact: false }).count()).toBe(0);
+    expect(await rows.nth(1).getByText('No price until live data is back').count()).toBe(1);
     expect(errors).toEqual([]);
     await ctx.close();
   });

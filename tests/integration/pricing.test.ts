@@ -269,9 +269,9 @@ describe('GET /api/cryptocurrencies/sparklines: the watchlist, through the same 
     expect([fake.calls.tickers, fake.calls.sparklines]).toEqual([1, 0]);
   });
 
-  it('a broken provider with nothing stored: 503 with Retry-After, never a made-up line', async () => {
+  it('a broken provider with nothing stored and the snapshot switched off: 503 with Retry-After, never a made-up line', async () => {
     fake.setMode('server_error', 'sparklines');
-    const t = await app();
+    const t = await app({ env: { PRICES_SNAPSHOT: 'false' } });
     const res = await get(t, `${SPARK}?ids=bitcoin`);
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('30');
@@ -373,7 +373,7 @@ describe('provider failures never reach a visitor while a last good value exists
     }
   });
 
-  it('a first start offline with nothing stored serves the bundled, dated snapshot (Top 10 only)', async () => {
+  it('a first start offline with nothing stored serves the bundled, dated snapshot (Top 10 and the watchlist’s prices only)', async () => {
     const t = await app({ env: { COINGECKO_BASE_URL: UNREACHABLE_BASE, COINPAPRIKA_BASE_URL: UNREACHABLE_BASE } });
     const top = await get(t, '/api/cryptocurrencies');
     expect(top.statusCode).toBe(200);
@@ -394,6 +394,15 @@ describe('provider failures never reach a visitor while a last good value exists
       'tron',
     ]);
     expect(rows[0]!.current_price).toBe(94731);
+
+    // the watchlist gets the snapshot's prices too, marked the same way, without 7-day lines
+    const watch = await get(t, '/api/cryptocurrencies/sparklines?ids=bitcoin,not-a-top-coin');
+    expect(watch.statusCode).toBe(200);
+    expect(watch.headers['x-data-source']).toBe('snapshot');
+    expect(watch.headers['x-data-fetched-at']).toBe('2025-04-29T03:41:09.701Z');
+    const body = watch.json() as { coins: Array<{ id: string; current_price: number; sparkline_7d: unknown; price_change_percentage_7d: unknown }>; missing: string[] };
+    expect(body.coins.map((c) => [c.id, c.current_price, c.sparkline_7d, c.price_change_percentage_7d])).toEqual([['bitcoin', 94731, null, null]]);
+    expect(body.missing).toEqual(['not-a-top-coin']);
 
     for (const [url, label] of [
       ['/api/cryptocurrencies/trending', 'trending'],

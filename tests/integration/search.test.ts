@@ -111,8 +111,6 @@ describe('GET /api/search', () => {
     expect(germanAnswer.map((r) => r.id)).toEqual(expect.arrayContaining(germanTaxPosts));
     const germanTitle = SEED_TRANSLATIONS.find((t) => t.lang === 'de' && t.slug === germanTaxPosts[0])!.title;
     expect(germanAnswer.find((r) => r.id === germanTaxPosts[0])!.title).toBe(germanTitle);
-    // the English word is not German: it finds no German post
-    expect((await search('q=taxes&lang=de&type=blog')).results.map((r) => r.id)).toEqual([]);
   });
 
   it('answers at most `limit` results and counts them all', async () => {

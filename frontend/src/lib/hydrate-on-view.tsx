@@ -45,13 +45,33 @@ export function hydrateOnView<P extends object = Record<string, never>>(
       const root = ref.current;
       if (state !== 'dormant' || !root) return;
       let cancelled = false;
+      // A press in progress (pointer down, not yet up) holds the swap: replacing the pressed element between
+      // its pointerdown and pointerup would send the click to the section's wrapper, and it would be lost.
+      let pressing = false;
+      let due = false;
+      const goLive = () => {
+        if (cancelled) return;
+        if (pressing) {
+          due = true;
+          return;
+        }
+        carry.current = { ...snapshot(root), replay: carry.current?.replay ?? null };
+        setState('live');
+      };
+      const onPress = () => {
+        pressing = true;
+      };
+      // the click follows pointerup in the same task: release after it, so it reaches the server markup first
+      const onRelease = () => {
+        if (!pressing) return;
+        setTimeout(() => {
+          pressing = false;
+          if (due) goLive();
+        }, 0);
+      };
       const wake = () => {
         void get().then(
-          () => {
-            if (cancelled) return;
-            carry.current = { ...snapshot(root), replay: carry.current?.replay ?? null };
-            setState('live');
-          },
+          goLive,
           () => {
             pending = undefined; // a failed load (offline) is retried on the next approach or action
           },
@@ -77,9 +97,15 @@ export function hydrateOnView<P extends object = Record<string, never>>(
       root.addEventListener('click', onAction, true);
       root.addEventListener('submit', onAction, true);
       root.addEventListener('focusin', wake);
+      root.addEventListener('pointerdown', onPress, true);
+      window.addEventListener('pointerup', onRelease, true);
+      window.addEventListener('pointercancel', onRelease, true);
       return () => {
         cancelled = true;
         observer.disconnect();
+        root.removeEventListener('pointerdown', onPress, true);
+        window.removeEventListener('pointerup', onRelease, true);
+        window.removeEventListener('pointercancel', onRelease, true);
         root.removeEventListener('click', onAction, true);
         root.removeEventListener('submit', onAction, true);
         root.removeEventListener('focusin', wake);

@@ -137,7 +137,7 @@ function FactSource({ fact }: { fact: AvailabilityFact }) {
     <>
       {' '}
       (
-      <a href={fact.source} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+      <a href={fact.source} target="_blank" rel="noopener noreferrer" data-fact-source="" className="underline underline-offset-2">
         {t('source')}
       </a>
       , {t('checked', { date })})

@@ -14,10 +14,11 @@ import { SectionNotBuilt } from './section-not-built';
 import { SignInScreen } from './sign-in-screen';
 import { sectionFor } from './sections';
 
-// The editor and the calendar load when an admin opens them.
+// The editor, the calendar and the SEO optimizer load when an admin opens them.
 const BlogAdmin = lazy(() => import('./blog/blog-admin'));
 const ContentCalendar = lazy(() => import('./calendar/content-calendar'));
 const ContentPerformanceAdmin = lazy(() => import('./content-performance-admin'));
+const SeoOptimizer = lazy(() => import('./seo/seo-optimizer'));
 
 
 const safeNext = (next: string | null) => (next && /^\/admin(\/[a-z-]+)?$/.test(next) ? next : '/admin');
@@ -82,6 +83,10 @@ export default function AdminPage() {
       ) : section.key === 'contentCalendar' ? (
         <Suspense fallback={<Spinner />}>
           <ContentCalendar session={state} />
+        </Suspense>
+      ) : section.key === 'seoOptimizer' ? (
+        <Suspense fallback={<Spinner />}>
+          <SeoOptimizer session={state} />
         </Suspense>
       ) : (
         <SectionNotBuilt section={section} />

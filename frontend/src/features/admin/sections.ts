@@ -7,7 +7,7 @@ export const ADMIN_SECTIONS = [
   { key: 'contentCalendar', path: '/admin/content-calendar', built: true },
   { key: 'blogAnalytics', path: '/admin/blog-analytics', built: true },
   { key: 'contentPerformance', path: '/admin/content-performance', built: true },
-  { key: 'seoOptimizer', path: '/admin/seo-optimizer', built: false },
+  { key: 'seoOptimizer', path: '/admin/seo-optimizer', built: true },
   { key: 'aiPromotions', path: '/admin/ai-promotions', built: false },
 ] as const;
 

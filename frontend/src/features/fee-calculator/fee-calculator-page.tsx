@@ -305,7 +305,7 @@ function Source({ source, checked, render }: { source: string; checked: string; 
     <span className="text-xs text-slate-600 dark:text-slate-300">
       {' '}
       (
-      <a href={source} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-blue-800 dark:hover:text-blue-300">
+      <a href={source} target="_blank" rel="noopener noreferrer" data-fact-source="" className="underline underline-offset-2 hover:text-blue-800 dark:hover:text-blue-300">
         {t('results.source')}
       </a>
       , {t('results.checked', { date: render.date(checked) })})

@@ -45,12 +45,12 @@ function NoLine({ reason }: { reason: string }) {
   );
 }
 
-function Week({ coin, missing }: { coin: SparklineCoin | undefined; missing: boolean }) {
+function Week({ coin, missing, snapshot }: { coin: SparklineCoin | undefined; missing: boolean; snapshot: boolean }) {
   const { t, i18n } = useTranslation('watchlist');
-  if (missing) return <NoLine reason={t('notFollowed')} />;
+  if (missing) return <NoLine reason={t(snapshot ? 'notInSnapshot' : 'notFollowed')} />;
   if (!coin) return <div className={cn(bar, 'ml-auto h-7 w-[4.5rem] sm:w-28')} />;
   const line = coin.sparkline_7d;
-  if (!line) return <NoLine reason={t('noLine')} />;
+  if (!line) return <NoLine reason={t(snapshot ? 'snapshotNoLine' : 'noLine')} />;
   const change = coin.price_change_percentage_7d;
   const label = t('week', { change: formatChange(change, i18n.language) });
   return (
@@ -108,7 +108,7 @@ function Row({ coin, data }: { coin: WatchlistCoin; data: SparklinesData | undef
         {loading ? <div className={cn(bar, 'ml-auto w-12')} /> : <Change value={market?.price_change_percentage_24h ?? null} />}
       </td>
       <td className={cn(cell, 'text-right')}>
-        <Week coin={market} missing={missing} />
+        <Week coin={market} missing={missing} snapshot={data?.source === 'snapshot'} />
       </td>
     </tr>
   );
@@ -184,7 +184,10 @@ export function WatchlistTable({ coins }: { coins: readonly WatchlistCoin[] }) {
           </span>
         )}
       </p>
-      {(notFollowed.length > 0 || noLine.length > 0) && (
+      {data?.source === 'snapshot' ? (
+        // the saved list stands in for live data: say what it holds rather than blame each coin
+        <p className="mt-2 text-xs text-slate-600 sm:text-sm dark:text-slate-300">{t('snapshotNote')}</p>
+      ) : (notFollowed.length > 0 || noLine.length > 0) && (
         <ul className="mt-2 space-y-1 text-xs text-slate-600 sm:text-sm dark:text-slate-300">
           {notFollowed.length > 0 && <li>{t('notFollowedNote', { count: notFollowed.length, names: list(notFollowed) })}</li>}
           {noLine.length > 0 && <li>{t('noLineNote', { count: noLine.length, names: list(noLine) })}</li>}

@@ -1182,6 +1182,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/seo-audit/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent SEO audit runs, newest first (admin)
+         * @description Signed-in admins only (401). A running run shows its progress (pages and links done of total). The audit reads /sitemap.xml and every URL in it from the app itself (the server-rendered HTML, as a crawler sees it), then every distinct internal link once (partner /go/ links are not followed: that would count a click). Checks: status, title and description (present, unique, length), canonical (self), hreflang (complete and reciprocal), structured data (parses, required fields per @type), one h1, img alt, internal links (no 404), noindex, page weight, html lang.
+         */
+        get: operations["adminListSeoAuditRuns"];
+        put?: never;
+        /**
+         * Start an SEO audit of every indexable page in every language (admin)
+         * @description Answers at once with the running run; follow it with GET /api/admin/seo-audit/runs/{id}. One run at a time across every instance: 409 while one runs. The audit reads /sitemap.xml and every URL in it from the app itself (the server-rendered HTML, as a crawler sees it), then every distinct internal link once (partner /go/ links are not followed: that would count a click). Checks: status, title and description (present, unique, length), canonical (self), hreflang (complete and reciprocal), structured data (parses, required fields per @type), one h1, img alt, internal links (no 404), noindex, page weight, html lang.
+         */
+        post: operations["adminStartSeoAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seo-audit/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One SEO audit run with its progress (admin) */
+        get: operations["adminGetSeoAuditRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seo-audit/runs/{id}/findings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A run’s findings, and what changed since the previous finished run (admin)
+         * @description Errors first, then by page. `change` marks each finding new or unchanged against the previous finished run; `fixed` lists that run’s findings this one no longer has. Filters apply to both lists. A finding is the same across runs when its check, page and subject (the link, the duplicate, the structured-data type) are.
+         */
+        get: operations["adminSeoAuditFindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9952,6 +10013,574 @@ export interface operations {
             };
             /** @description A missing or empty query, one without letters or digits, or an unknown field or value */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminListSeoAuditRuns: {
+        parameters: {
+            query?: {
+                /** @description How many runs, newest first */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runs: {
+                            id: number;
+                            /** @enum {unknown} */
+                            status: "running" | "finished" | "failed";
+                            /**
+                             * @description manual: an admin started it; nightly: the scheduled run
+                             * @enum {unknown}
+                             */
+                            trigger: "manual" | "nightly";
+                            /** @description The admin who started it; null for the nightly run */
+                            startedBy: string | null;
+                            /** Format: date-time */
+                            startedAt: string;
+                            finishedAt: string | null;
+                            /** @description From start to finish; null while running */
+                            durationMs: number | null;
+                            /** @description URLs in the sitemap (every indexable page in every language) */
+                            pagesTotal: number;
+                            /** @description Of those, pages read and checked so far */
+                            pagesDone: number;
+                            /** @description Distinct internal link targets found on the pages (known once every page is read) */
+                            linksTotal: number;
+                            /** @description Of those, checked so far (targets the sitemap lists are known from the pages; the others are read once each) */
+                            linksDone: number;
+                            counts: {
+                                /** @description Errors */
+                                error: number;
+                                /** @description Warnings */
+                                warning: number;
+                                /** @description Notices */
+                                notice: number;
+                            };
+                            /** @description Why a failed run stopped */
+                            failure: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminStartSeoAudit: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An SEO audit run: its progress while running, its counts when finished */
+            202: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "status": "finished",
+                     *       "trigger": "manual",
+                     *       "startedBy": "editor@coinatlas.example",
+                     *       "startedAt": "2026-11-24T03:00:00.000Z",
+                     *       "finishedAt": "2026-11-24T03:01:10.000Z",
+                     *       "durationMs": 70000,
+                     *       "pagesTotal": 412,
+                     *       "pagesDone": 412,
+                     *       "linksTotal": 120,
+                     *       "linksDone": 120,
+                     *       "counts": {
+                     *         "error": 0,
+                     *         "warning": 14,
+                     *         "notice": 2
+                     *       },
+                     *       "failure": null
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        /** @enum {unknown} */
+                        status: "running" | "finished" | "failed";
+                        /**
+                         * @description manual: an admin started it; nightly: the scheduled run
+                         * @enum {unknown}
+                         */
+                        trigger: "manual" | "nightly";
+                        /** @description The admin who started it; null for the nightly run */
+                        startedBy: string | null;
+                        /** Format: date-time */
+                        startedAt: string;
+                        finishedAt: string | null;
+                        /** @description From start to finish; null while running */
+                        durationMs: number | null;
+                        /** @description URLs in the sitemap (every indexable page in every language) */
+                        pagesTotal: number;
+                        /** @description Of those, pages read and checked so far */
+                        pagesDone: number;
+                        /** @description Distinct internal link targets found on the pages (known once every page is read) */
+                        linksTotal: number;
+                        /** @description Of those, checked so far (targets the sitemap lists are known from the pages; the others are read once each) */
+                        linksDone: number;
+                        counts: {
+                            /** @description Errors */
+                            error: number;
+                            /** @description Warnings */
+                            warning: number;
+                            /** @description Notices */
+                            notice: number;
+                        };
+                        /** @description Why a failed run stopped */
+                        failure: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cross-site request, or a missing or wrong CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An audit is already running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetSeoAuditRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The run id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An SEO audit run: its progress while running, its counts when finished */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "status": "finished",
+                     *       "trigger": "manual",
+                     *       "startedBy": "editor@coinatlas.example",
+                     *       "startedAt": "2026-11-24T03:00:00.000Z",
+                     *       "finishedAt": "2026-11-24T03:01:10.000Z",
+                     *       "durationMs": 70000,
+                     *       "pagesTotal": 412,
+                     *       "pagesDone": 412,
+                     *       "linksTotal": 120,
+                     *       "linksDone": 120,
+                     *       "counts": {
+                     *         "error": 0,
+                     *         "warning": 14,
+                     *         "notice": 2
+                     *       },
+                     *       "failure": null
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        /** @enum {unknown} */
+                        status: "running" | "finished" | "failed";
+                        /**
+                         * @description manual: an admin started it; nightly: the scheduled run
+                         * @enum {unknown}
+                         */
+                        trigger: "manual" | "nightly";
+                        /** @description The admin who started it; null for the nightly run */
+                        startedBy: string | null;
+                        /** Format: date-time */
+                        startedAt: string;
+                        finishedAt: string | null;
+                        /** @description From start to finish; null while running */
+                        durationMs: number | null;
+                        /** @description URLs in the sitemap (every indexable page in every language) */
+                        pagesTotal: number;
+                        /** @description Of those, pages read and checked so far */
+                        pagesDone: number;
+                        /** @description Distinct internal link targets found on the pages (known once every page is read) */
+                        linksTotal: number;
+                        /** @description Of those, checked so far (targets the sitemap lists are known from the pages; the others are read once each) */
+                        linksDone: number;
+                        counts: {
+                            /** @description Errors */
+                            error: number;
+                            /** @description Warnings */
+                            warning: number;
+                            /** @description Notices */
+                            notice: number;
+                        };
+                        /** @description Why a failed run stopped */
+                        failure: string | null;
+                    };
+                };
+            };
+            /** @description Bad id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such run */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminSeoAuditFindings: {
+        parameters: {
+            query?: {
+                /** @description error: fix before anything else; warning: worth fixing; notice: for information */
+                severity?: "error" | "warning" | "notice";
+                /** @description The rule that found it */
+                check?: "status" | "title" | "description" | "canonical" | "hreflang" | "structured-data" | "h1" | "img-alt" | "links" | "noindex" | "page-weight" | "html-lang";
+                /** @description The language of the page (from its path) */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path: {
+                /** @description The run id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description An SEO audit run: its progress while running, its counts when finished
+                         * @example {
+                         *       "id": 12,
+                         *       "status": "finished",
+                         *       "trigger": "manual",
+                         *       "startedBy": "editor@coinatlas.example",
+                         *       "startedAt": "2026-11-24T03:00:00.000Z",
+                         *       "finishedAt": "2026-11-24T03:01:10.000Z",
+                         *       "durationMs": 70000,
+                         *       "pagesTotal": 412,
+                         *       "pagesDone": 412,
+                         *       "linksTotal": 120,
+                         *       "linksDone": 120,
+                         *       "counts": {
+                         *         "error": 0,
+                         *         "warning": 14,
+                         *         "notice": 2
+                         *       },
+                         *       "failure": null
+                         *     }
+                         */
+                        run: {
+                            id: number;
+                            /** @enum {unknown} */
+                            status: "running" | "finished" | "failed";
+                            /**
+                             * @description manual: an admin started it; nightly: the scheduled run
+                             * @enum {unknown}
+                             */
+                            trigger: "manual" | "nightly";
+                            /** @description The admin who started it; null for the nightly run */
+                            startedBy: string | null;
+                            /** Format: date-time */
+                            startedAt: string;
+                            finishedAt: string | null;
+                            /** @description From start to finish; null while running */
+                            durationMs: number | null;
+                            /** @description URLs in the sitemap (every indexable page in every language) */
+                            pagesTotal: number;
+                            /** @description Of those, pages read and checked so far */
+                            pagesDone: number;
+                            /** @description Distinct internal link targets found on the pages (known once every page is read) */
+                            linksTotal: number;
+                            /** @description Of those, checked so far (targets the sitemap lists are known from the pages; the others are read once each) */
+                            linksDone: number;
+                            counts: {
+                                /** @description Errors */
+                                error: number;
+                                /** @description Warnings */
+                                warning: number;
+                                /** @description Notices */
+                                notice: number;
+                            };
+                            /** @description Why a failed run stopped */
+                            failure: string | null;
+                        };
+                        /** @description The finished run compared with; null when there is none */
+                        previous: {
+                            id: number;
+                            /** @enum {unknown} */
+                            status: "running" | "finished" | "failed";
+                            /**
+                             * @description manual: an admin started it; nightly: the scheduled run
+                             * @enum {unknown}
+                             */
+                            trigger: "manual" | "nightly";
+                            /** @description The admin who started it; null for the nightly run */
+                            startedBy: string | null;
+                            /** Format: date-time */
+                            startedAt: string;
+                            finishedAt: string | null;
+                            /** @description From start to finish; null while running */
+                            durationMs: number | null;
+                            /** @description URLs in the sitemap (every indexable page in every language) */
+                            pagesTotal: number;
+                            /** @description Of those, pages read and checked so far */
+                            pagesDone: number;
+                            /** @description Distinct internal link targets found on the pages (known once every page is read) */
+                            linksTotal: number;
+                            /** @description Of those, checked so far (targets the sitemap lists are known from the pages; the others are read once each) */
+                            linksDone: number;
+                            counts: {
+                                /** @description Errors */
+                                error: number;
+                                /** @description Warnings */
+                                warning: number;
+                                /** @description Notices */
+                                notice: number;
+                            };
+                            /** @description Why a failed run stopped */
+                            failure: string | null;
+                        } | null;
+                        findings: {
+                            id: number;
+                            /**
+                             * @description error: fix before anything else; warning: worth fixing; notice: for information
+                             * @enum {unknown}
+                             */
+                            severity: "error" | "warning" | "notice";
+                            /**
+                             * @description The rule that found it
+                             * @enum {unknown}
+                             */
+                            check: "status" | "title" | "description" | "canonical" | "hreflang" | "structured-data" | "h1" | "img-alt" | "links" | "noindex" | "page-weight" | "html-lang";
+                            /**
+                             * @description The page (path with its language prefix)
+                             * @example /es/exchanges
+                             */
+                            url: string;
+                            /**
+                             * @description The language of the page (from its path)
+                             * @enum {unknown}
+                             */
+                            lang: "en" | "es" | "de" | "pt";
+                            /** @description What is wrong */
+                            message: string;
+                            /** @description How to fix it */
+                            fix: string;
+                            /** @description new: the previous finished run did not have it; null when there is no previous run */
+                            change: ("new" | "unchanged") | null;
+                        }[];
+                        fixed: {
+                            id: number;
+                            /**
+                             * @description error: fix before anything else; warning: worth fixing; notice: for information
+                             * @enum {unknown}
+                             */
+                            severity: "error" | "warning" | "notice";
+                            /**
+                             * @description The rule that found it
+                             * @enum {unknown}
+                             */
+                            check: "status" | "title" | "description" | "canonical" | "hreflang" | "structured-data" | "h1" | "img-alt" | "links" | "noindex" | "page-weight" | "html-lang";
+                            /**
+                             * @description The page (path with its language prefix)
+                             * @example /es/exchanges
+                             */
+                            url: string;
+                            /**
+                             * @description The language of the page (from its path)
+                             * @enum {unknown}
+                             */
+                            lang: "en" | "es" | "de" | "pt";
+                            /** @description What is wrong */
+                            message: string;
+                            /** @description How to fix it */
+                            fix: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such run */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

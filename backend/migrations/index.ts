@@ -5,6 +5,7 @@ import * as m051 from './051-blog-posts.js';
 import * as m052 from './052-seed-blog-posts.js';
 import * as m053 from './053-content-seeds.js';
 import * as m060 from './060-search-documents.js';
+import * as m091 from './091-content-performance.js';
 import * as m080 from './080-blog-analytics.js';
 import * as m070 from './070-blog-cms.js';
 import * as m020 from './020-newsletter-subscribers.js';
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '042-admin': m042,
   '075-newsletter-delivery': m075,
   '090-promotion-revisions': m090,
+  '091-content-performance': m091,
   '092-seo-audit': m092,
 };
 

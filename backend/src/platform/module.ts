@@ -47,9 +47,10 @@ export type AdminIdentity = Readonly<{ accountId: number; email: string }>;
 export type AdminAuth = Readonly<{
   /**
    * onRequest hook for admin-only routes: 401 without a session; for mutations also 403 unless the request
-   * is same-origin and carries the session's CSRF token.
+   * is same-origin and carries the session's CSRF token. `refuseCrossSite` on a read: 403 when the request says it
+   * comes from another site (an Origin or Referer of another origin, or Sec-Fetch-Site: cross-site).
    */
-  requireAdmin(opts: { mutation: boolean }): onRequestAsyncHookHandler;
+  requireAdmin(opts: { mutation: boolean; refuseCrossSite?: boolean }): onRequestAsyncHookHandler;
   /** The signed-in admin of this request, if any. */
   adminOf(req: FastifyRequest): Promise<AdminIdentity | undefined>;
 }>;

@@ -44,11 +44,23 @@ export function createAdminGuard(service: AdminService, opts: { publicSiteUrl: s
   }
 
   /** Origin (or Referer) must be this site: PUBLIC_SITE_URL's origin or the origin the request was sent to. */
+  const allowedOrigins = (req: FastifyRequest) => [siteOrigin, `${req.protocol}://${req.host}`].filter((o): o is string => Boolean(o));
   function assertSameOrigin(req: FastifyRequest): void {
-    const allowed = [siteOrigin, `${req.protocol}://${req.host}`].filter((o): o is string => Boolean(o));
+    const allowed = allowedOrigins(req);
     const origin = req.headers.origin;
     const referer = req.headers.referer;
     if (!isSameOrigin({ ...(origin ? { origin } : {}), ...(referer ? { referer } : {}) }, allowed)) {
+      throw new AppError('FORBIDDEN', CROSS_SITE);
+    }
+  }
+
+  /** For reads: refuses a request that names another site as where it came from; one naming none passes. */
+  function assertNotCrossSite(req: FastifyRequest): void {
+    const origin = req.headers.origin;
+    const referer = req.headers.referer;
+    const named = (origin && origin !== 'null') || referer;
+    const crossSite = req.headers['sec-fetch-site'] === 'cross-site';
+    if (crossSite || (named && !isSameOrigin({ ...(origin ? { origin } : {}), ...(referer ? { referer } : {}) }, allowedOrigins(req)))) {
       throw new AppError('FORBIDDEN', CROSS_SITE);
     }
   }
@@ -65,10 +77,11 @@ export function createAdminGuard(service: AdminService, opts: { publicSiteUrl: s
    * request is same-origin and carries the session's CSRF token. Runs before the body is even parsed,
    * so an anonymous caller learns nothing about the payload rules.
    */
-  function requireAdmin(opts: { mutation: boolean }): onRequestAsyncHookHandler {
+  function requireAdmin(opts: { mutation: boolean; refuseCrossSite?: boolean }): onRequestAsyncHookHandler {
     const hook: onRequestAsyncHookHandler = async (req) => {
       const session = await current(req);
       if (!session) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+      if (!opts.mutation && opts.refuseCrossSite) assertNotCrossSite(req);
       if (opts.mutation) {
         assertSameOrigin(req);
         assertCsrf(req, session);

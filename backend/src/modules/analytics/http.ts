@@ -5,8 +5,11 @@ import { stringify } from 'csv-stringify/sync';
 import { errorResponse } from '../../platform/error-schema.js';
 import type { AdminAuth } from '../../platform/module.js';
 import { BLOG_LANGUAGES, MAX_RANGE_DAYS, MAX_SLUG_LENGTH, SLUG_SHAPE } from './domain/blog-analytics.js';
+import { MAX_CONTENT_RANGE_DAYS, MOVERS } from './domain/content-performance.js';
 import { EVENT_NAME_MAX, EVENT_NAME_PATTERN, MAX_EVENTS_PER_BATCH } from './domain/events.js';
-import type { AnalyticsService } from './service.js';
+import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
+import { SITE_LANGUAGES, type SiteLanguage } from '@coinatlas/domain/routes/localized';
+import { SOURCES_SHOWN, type AnalyticsService } from './service.js';
 
 const Event = Type.Object(
   {
@@ -198,6 +201,219 @@ export function registerBlogAnalyticsRoutes(app: FastifyInstance, service: Analy
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="blog-analytics-${from}-to-${to}.csv"`)
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
+}
+
+// ---- content performance ------------------------------------------------------------------------
+
+const SiteLang = Type.Enum([...SITE_LANGUAGES], {
+  description: 'The page language as its URL says (en: at the root, es: /es/…, de: /de/…, pt: /pt/…); all when left out',
+});
+
+const ContentQuery = Type.Object(
+  {
+    from: Type.Optional(Day('First day counted (UTC, included); default: 29 days before `to`')),
+    to: Type.Optional(Day('Last day counted (UTC, included); default: today, or 29 days after `from`')),
+    lang: Type.Optional(SiteLang),
+  },
+  { additionalProperties: false },
+);
+
+const ContentExportQuery = Type.Object(
+  {
+    ...ContentQuery.properties,
+    kind: Type.Optional(
+      Type.Enum(['pages', 'partners'], { description: 'pages: one row per page (default); partners: one row per partner and page that sent it clicks' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const Rate = (description: string) => Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description });
+const Change = (what: string) => Type.Union([Type.Number(), Type.Null()], { description: `Relative change of ${what} against the previous period (0.25 = +25 %); null when the previous period had none` });
+const ByLang = Type.Object(Object.fromEntries(SITE_LANGUAGES.map((l) => [l, Type.Integer({ minimum: 0 })])) as Record<SiteLanguage, ReturnType<typeof Type.Integer>>);
+const pageKey = {
+  path: Type.String({ description: 'The page as visitors saw it, language prefix included', examples: ['/es/exchanges'] }),
+  lang: SiteLang,
+  route: Type.String({ description: 'The route of the site it belongs to (route manifest syntax)', examples: ['/exchanges', '/blog/:id'] }),
+};
+const pageFiguresSchema = {
+  views: Count('page_view events in the range'),
+  clicks: Count('/go/ partner clicks made on the page in the range'),
+  ctr: Rate('Click-through rate: clicks per view; null without views'),
+  previousViews: Count('Views in the previous period'),
+  previousClicks: Count('Clicks in the previous period'),
+  viewsChange: Change('views'),
+  clicksChange: Change('clicks'),
+};
+const Mover = Type.Object({ ...pageKey, views: Count('Views in the range'), previousViews: Count('Views in the previous period'), delta: Type.Integer({ description: 'views − previousViews' }), viewsChange: Change('views') });
+const Source = Type.Object({
+  ...pageKey,
+  clicks: Count('Clicks on this partner from the page in the range'),
+  views: Count('Views of the page in the range'),
+  ctr: Rate('Clicks on this partner per view of the page'),
+});
+
+const EXAMPLE_FIG = { views: 1200, clicks: 96, ctr: 0.08, previousViews: 1000, previousClicks: 90, viewsChange: 0.2, clicksChange: 0.0667 };
+const EXAMPLE_PAGE = { path: '/exchanges', lang: 'en', route: '/exchanges', ...EXAMPLE_FIG };
+
+export const ContentPerformanceReport = Type.Object(
+  {
+    from: Type.String({ format: 'date' }),
+    to: Type.String({ format: 'date' }),
+    days: Type.Integer({ minimum: 1, description: 'Days in the range' }),
+    previous: Type.Object({ from: Type.String({ format: 'date' }), to: Type.String({ format: 'date' }) }, { description: 'The period of equal length just before the range' }),
+    lang: Type.Union([SiteLang, Type.Null()]),
+    totals: Type.Object({
+      ...pageFiguresSchema,
+      previousCtr: Rate('Click-through rate of the previous period'),
+      partnerClicks: Count('Every /go/ click of the range, also those without a known page (with a language: the clicks from its pages)'),
+    }),
+    languages: Type.Array(Type.Object({ lang: SiteLang, ...pageFiguresSchema, previousCtr: Rate('Click-through rate of the previous period') }), {
+      description: 'Per page language',
+    }),
+    series: Type.Array(
+      Type.Object({ day: Type.String({ format: 'date' }), views: Count('Views that day'), clicks: Count('Clicks that day'), viewsByLanguage: ByLang }),
+      { description: 'Every day of the range, in order' },
+    ),
+    pages: Type.Array(Type.Object({ ...pageKey, ...pageFiguresSchema }), { description: 'Every page with views or clicks in either period, most viewed first' }),
+    routes: Type.Array(Type.Object({ route: pageKey.route, lang: SiteLang, pages: Type.Integer({ minimum: 1 }), ...pageFiguresSchema }), {
+      description: 'The pages grouped by route and language',
+    }),
+    movers: Type.Object(
+      { up: Type.Array(Mover), down: Type.Array(Mover) },
+      { description: `The pages that gained (up) and lost (down) the most views against the previous period, ${MOVERS} at most each` },
+    ),
+    partners: Type.Array(
+      Type.Object({
+        type: Type.Enum([...PARTNER_TYPES]),
+        id: Type.String(),
+        name: Type.String({ description: 'The partner’s name on the site (its id when the site no longer lists it)' }),
+        clicks: Count('/go/ clicks in the range'),
+        previousClicks: Count('/go/ clicks in the previous period'),
+        clicksChange: Change('clicks'),
+        unknownPage: Count('Clicks whose page is unknown: the /go/ request had no Referer from this site'),
+        clicksByLanguage: ByLang,
+        sourcePages: Count('How many pages sent it clicks in the range'),
+        sources: Type.Array(Source, { description: `The pages that sent the most clicks, most first, ${SOURCES_SHOWN} at most (the CSV lists every one)` }),
+      }),
+      { description: 'Partners with clicks in either period, most clicked first' },
+    ),
+  },
+  {
+    $id: 'ContentPerformanceReport',
+    examples: [
+      {
+        from: '2026-11-01',
+        to: '2026-11-30',
+        days: 30,
+        previous: { from: '2026-10-02', to: '2026-10-31' },
+        lang: null,
+        totals: { ...EXAMPLE_FIG, previousCtr: 0.09, partnerClicks: 101 },
+        languages: [{ lang: 'en', ...EXAMPLE_FIG, previousCtr: 0.09 }],
+        series: [{ day: '2026-11-01', views: 40, clicks: 3, viewsByLanguage: { en: 40, es: 0, de: 0, pt: 0 } }],
+        pages: [EXAMPLE_PAGE],
+        routes: [{ route: '/exchanges', lang: 'en', pages: 1, ...EXAMPLE_FIG }],
+        movers: { up: [{ path: '/exchanges', lang: 'en', route: '/exchanges', views: 1200, previousViews: 1000, delta: 200, viewsChange: 0.2 }], down: [] },
+        partners: [
+          {
+            type: 'exchange',
+            id: 'kraken',
+            name: 'Kraken',
+            clicks: 101,
+            previousClicks: 90,
+            clicksChange: 0.1222,
+            unknownPage: 5,
+            clicksByLanguage: { en: 96, es: 0, de: 0, pt: 0 },
+            sourcePages: 1,
+            sources: [{ path: '/exchanges', lang: 'en', route: '/exchanges', clicks: 96, views: 1200, ctr: 0.08 }],
+          },
+        ],
+      },
+    ],
+  },
+);
+
+export const CONTENT_PAGES_CSV = ['page', 'route', 'language', 'views', 'clicks', 'click_through_rate', 'previous_views', 'previous_clicks', 'views_change', 'clicks_change'];
+export const CONTENT_PARTNERS_CSV = ['partner_type', 'partner_id', 'partner', 'page', 'language', 'clicks', 'page_views', 'click_through_rate'];
+
+const CONTENT_RANGE_TEXT =
+  `Days are UTC, both ends included; default: the last 30 days; the previous period is the same number of days just before. ` +
+  `400 when \`to\` is before \`from\`, the range is longer than ${MAX_CONTENT_RANGE_DAYS} days, a date is not YYYY-MM-DD, or the language ` +
+  `is not one of ${SITE_LANGUAGES.join(', ')}. From first-party events only (page_view, and the outbound_click the /go/ redirect records ` +
+  'on the page of a same-site Referer), read from the daily roll-ups of migration 091; partner totals from the /go/ counter. ' +
+  'Signed-in admins only (401); a request from another site is refused (403).';
+
+const E400C = errorResponse(400, 'Bad range or language', 'querystring/from..to spans 367 days (2025-11-01 to 2026-11-02); at most 366 days');
+const E403C = errorResponse(403, 'Sent from another site', 'Cross-site request refused: the Origin header does not match this site.');
+
+export function registerContentPerformanceRoutes(app: FastifyInstance, service: AnalyticsService, auth: AdminAuth): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const admin = auth.requireAdmin({ mutation: false, refuseCrossSite: true });
+
+  r.get(
+    '/api/admin/content-performance',
+    {
+      schema: {
+        tags: ['Admin'],
+        summary: 'Content performance for a range of days (admin)',
+        operationId: 'getContentPerformance',
+        description: `Views, /go/ clicks and click-through rate per page, route and language, against the previous period; the top movers; per partner its clicks and the pages that sent them. ${CONTENT_RANGE_TEXT}`,
+        querystring: ContentQuery,
+        response: { 200: ContentPerformanceReport, 400: E400C, 401: E401, 403: E403C },
+      },
+      onRequest: admin,
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.contentReport(req.query);
+    },
+  );
+
+  r.get(
+    '/api/admin/content-performance/export',
+    {
+      schema: {
+        tags: ['Admin'],
+        summary: 'Content performance as CSV (admin)',
+        operationId: 'exportContentPerformance',
+        description:
+          `kind=pages: one row per page, columns ${CONTENT_PAGES_CSV.join(', ')}. kind=partners: one row per partner and page that sent it ` +
+          `clicks, plus a row with an empty page for clicks whose page is unknown; columns ${CONTENT_PARTNERS_CSV.join(', ')}. ${CONTENT_RANGE_TEXT}`,
+        querystring: ContentExportQuery,
+        response: {
+          200: { description: 'The figures as CSV, header first', content: { 'text/csv': { schema: Type.String() } } },
+          400: E400C,
+          401: E401,
+          403: E403C,
+        } as never,
+      },
+      onRequest: admin,
+    },
+    async (req, reply) => {
+      const { kind = 'pages', ...query } = req.query;
+      // The pages export needs no partner figures; the partners export lists every page that sent clicks.
+      const report = await service.contentReport(query, { sourcesPerPartner: Number.MAX_SAFE_INTEGER, withPartners: kind === 'partners' });
+      const cell = (v: number | null) => (v === null ? '' : v);
+      const csv =
+        kind === 'pages'
+          ? stringify(
+              report.pages.map((p) => [p.path, p.route, p.lang, p.views, p.clicks, cell(p.ctr), p.previousViews, p.previousClicks, cell(p.viewsChange), cell(p.clicksChange)]),
+              { header: true, columns: CONTENT_PAGES_CSV, record_delimiter: '\n' },
+            )
+          : stringify(
+              report.partners.flatMap((p) => [
+                ...p.sources.map((s) => [p.type, p.id, p.name, s.path, s.lang, s.clicks, s.views, cell(s.ctr)]),
+                ...(p.unknownPage > 0 ? [[p.type, p.id, p.name, '', '', p.unknownPage, '', '']] : []),
+              ]),
+              { header: true, columns: CONTENT_PARTNERS_CSV, record_delimiter: '\n' },
+            );
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="content-performance-${kind}-${report.from}-to-${report.to}.csv"`)
         .type('text/csv; charset=utf-8')
         .send(csv);
     },

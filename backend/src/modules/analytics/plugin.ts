@@ -1,13 +1,15 @@
 import fp from 'fastify-plugin';
 import { defineModule } from '../../platform/module.js';
 import { createKnexBlogStatsRepository } from './adapters/knex-blog-stats-repository.js';
+import { createKnexContentStatsRepository } from './adapters/knex-content-stats-repository.js';
 import { createKnexEventRepository } from './adapters/knex-event-repository.js';
-import { registerAnalyticsRoutes, registerBlogAnalyticsRoutes } from './http.js';
+import { registerAnalyticsRoutes, registerBlogAnalyticsRoutes, registerContentPerformanceRoutes } from './http.js';
 import { createAnalyticsService } from './service.js';
 
 /**
  * First-party analytics: POST /api/events, stored without IP addresses or cookies; the blog's figures for
- * the admin (GET /api/admin/blog-analytics, its CSV export); and `app.analytics`, through which other
+ * the admin (GET /api/admin/blog-analytics, its CSV export); content performance (GET
+ * /api/admin/content-performance, its CSV exports); and `app.analytics`, through which other
  * modules record what the server itself sees (the /go/ clicks). Registered without encapsulation so that
  * decorator reaches the modules after it; its routes keep a scope of their own.
  */
@@ -16,11 +18,14 @@ export const analyticsModule = fp(
     const service = createAnalyticsService({
       repo: createKnexEventRepository(deps.db),
       blog: createKnexBlogStatsRepository(deps.db),
+      content: createKnexContentStatsRepository(deps.db),
+      partnerName: (type, id) => app.partners.find(type, id)?.name,
       now: deps.now,
     });
     await app.register(async (scope) => {
       registerAnalyticsRoutes(scope, service);
       registerBlogAnalyticsRoutes(scope, service, app.adminAuth);
+      registerContentPerformanceRoutes(scope, service, app.adminAuth);
     });
     app.decorate('analytics', {
       recordServerEvent: async (e) => {

@@ -11,8 +11,21 @@ import {
   type BlogLanguage,
   type ByLanguage,
 } from './domain/blog-analytics.js';
+import {
+  change,
+  clickThroughRate,
+  contentIncrements,
+  MAX_CONTENT_RANGE_DAYS,
+  movers,
+  pageFigures,
+  pageOf,
+  previousPeriod,
+  routeFigures,
+} from './domain/content-performance.js';
 import { normaliseEvent, type IncomingEvent } from './domain/events.js';
-import type { BlogStatsRepository, EventRepository } from './ports.js';
+import type { BlogStatsRepository, ContentStatsRepository, EventRepository } from './ports.js';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
+import { SITE_LANGUAGES, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 
 export type BlogReportQuery = { from?: string | undefined; to?: string | undefined; lang?: BlogLanguage | undefined; post?: string | undefined };
 
@@ -30,7 +43,29 @@ function add(into: Figures, row: BlogCounts & { lang: BlogLanguage }): void {
 
 const finish = <T extends Figures>(f: T): T => ({ ...f, readThroughRate: readThroughRate(f.views, f.readEnds) });
 
-export function createAnalyticsService(deps: { repo: EventRepository; blog: BlogStatsRepository; now: () => number }) {
+/** Pages listed per partner in the report (the CSV lists every one). */
+export const SOURCES_SHOWN = 10;
+
+export type ContentReportQuery = { from?: string | undefined; to?: string | undefined; lang?: SiteLanguage | undefined };
+
+type Sums = { views: number; clicks: number; previousViews: number; previousClicks: number };
+const noSums = (): Sums => ({ views: 0, clicks: 0, previousViews: 0, previousClicks: 0 });
+const withRates = <T extends Sums>(s: T) => ({
+  ...s,
+  ctr: clickThroughRate(s.views, s.clicks),
+  previousCtr: clickThroughRate(s.previousViews, s.previousClicks),
+  viewsChange: change(s.views, s.previousViews),
+  clicksChange: change(s.clicks, s.previousClicks),
+});
+
+export function createAnalyticsService(deps: {
+  repo: EventRepository;
+  blog: BlogStatsRepository;
+  content: ContentStatsRepository;
+  /** The partner's display name, when the site lists it. */
+  partnerName: (type: PartnerType, id: string) => string | undefined;
+  now: () => number;
+}) {
   const range = (q: BlogReportQuery) => {
     const r = reportRange(q, deps.now());
     if ('problem' in r) throw new AppError('BAD_REQUEST', r.problem);
@@ -51,7 +86,7 @@ export function createAnalyticsService(deps: { repo: EventRepository; blog: Blog
     async recordTrusted(events: IncomingEvent[]): Promise<number> {
       const now = new Date(deps.now());
       const stored = events.map((e) => normaliseEvent(e, now));
-      await deps.repo.insertMany(stored, blogIncrements(stored));
+      await deps.repo.insertMany(stored, blogIncrements(stored), contentIncrements(stored));
       return events.length;
     },
 
@@ -86,6 +121,126 @@ export function createAnalyticsService(deps: { repo: EventRepository; blog: Blog
       };
     },
 
+    /**
+     * Content performance of a range against the period of equal length before it: totals, per language, per
+     * day (the chart), per page and per route and language, the top movers, and per partner its clicks and the
+     * pages that sent them.
+     */
+    async contentReport(q: ContentReportQuery, opts: { sourcesPerPartner?: number; withPartners?: boolean } = {}) {
+      const perPartner = opts.sourcesPerPartner ?? SOURCES_SHOWN;
+      const withPartners = opts.withPartners ?? true;
+      const r = reportRange(q, deps.now(), MAX_CONTENT_RANGE_DAYS);
+      if ('problem' in r) throw new AppError('BAD_REQUEST', r.problem);
+      const previous = previousPeriod(r);
+      const f = { from: r.from, to: r.to, previousFrom: previous.from, lang: q.lang };
+      const [langDays, pageRows, partnerRows, sourceRows] = await Promise.all([
+        deps.content.byLanguageDay(f),
+        deps.content.pages(f),
+        q.lang || !withPartners ? Promise.resolve([]) : deps.content.partnerTotals(f),
+        withPartners ? deps.content.partnerSources(f) : Promise.resolve([]),
+      ]);
+
+      const totals = noSums();
+      const languages = new Map<SiteLanguage, Sums>(SITE_LANGUAGES.filter((l) => !q.lang || l === q.lang).map((l) => [l, noSums()]));
+      const days = new Map(
+        daysOf(r).map((day) => [day, { day, views: 0, clicks: 0, viewsByLanguage: noLanguages() as Record<SiteLanguage, number> }]),
+      );
+      for (const row of langDays) {
+        const current = row.day >= r.from;
+        const l = languages.get(row.lang);
+        for (const s of l ? [totals, l] : [totals]) {
+          if (current) {
+            s.views += row.views;
+            s.clicks += row.clicks;
+          } else {
+            s.previousViews += row.views;
+            s.previousClicks += row.clicks;
+          }
+        }
+        const d = days.get(row.day);
+        if (d) {
+          d.views += row.views;
+          d.clicks += row.clicks;
+          d.viewsByLanguage[row.lang] += row.views;
+        }
+      }
+
+      const pages = pageFigures(pageRows);
+      const viewsOf = new Map(pages.map((p) => [p.path, p.views]));
+
+      // Partners: every /go/ click (outbound_clicks) and, from the roll-up, the pages that sent them. With a
+      // language, only clicks from that language's pages count (a click's language is its page's).
+      type Partner = { type: PartnerType; id: string; clicks: number; previousClicks: number; fromPages: number; byLanguage: Record<SiteLanguage, number>; sources: Source[] };
+      type Source = { path: string; lang: SiteLanguage; route: string; clicks: number; views: number; ctr: number | null };
+      const partners = new Map<string, Partner>();
+      const partnerOf = (type: PartnerType, id: string) => {
+        const k = `${type}/${id}`;
+        let p = partners.get(k);
+        if (!p) partners.set(k, (p = { type, id, clicks: 0, previousClicks: 0, fromPages: 0, byLanguage: noLanguages() as Record<SiteLanguage, number>, sources: [] }));
+        return p;
+      };
+      for (const row of partnerRows) {
+        const p = partnerOf(row.partnerType, row.partnerId);
+        p.clicks += row.clicks;
+        p.previousClicks += row.previousClicks;
+      }
+      // Many partner rows share a page: match each path against the route manifest once.
+      const pageCache = new Map<string, ReturnType<typeof pageOf>>();
+      for (const row of sourceRows) {
+        let page = pageCache.get(row.path);
+        if (!pageCache.has(row.path)) pageCache.set(row.path, (page = pageOf(row.path)));
+        if (!page) continue;
+        const p = partnerOf(row.partnerType, row.partnerId);
+        if (q.lang) {
+          p.clicks += row.clicks;
+          p.previousClicks += row.previousClicks;
+        }
+        if (row.clicks === 0) continue;
+        p.fromPages += row.clicks;
+        p.byLanguage[page.lang] += row.clicks;
+        const views = viewsOf.get(row.path) ?? 0;
+        p.sources.push({ path: page.path, lang: page.lang, route: page.route, clicks: row.clicks, views, ctr: clickThroughRate(views, row.clicks) });
+      }
+      const partnerList = [...partners.values()]
+        .filter((p) => p.clicks > 0 || p.previousClicks > 0)
+        .map((p) => ({
+          type: p.type,
+          id: p.id,
+          name: deps.partnerName(p.type, p.id) ?? p.id,
+          clicks: p.clicks,
+          previousClicks: p.previousClicks,
+          clicksChange: change(p.clicks, p.previousClicks),
+          // Clicks the /go/ counter saw without a page of this site as their Referer (never below zero: the two
+          // counters are written separately).
+          unknownPage: Math.max(0, p.clicks - p.fromPages),
+          clicksByLanguage: p.byLanguage,
+          sourcePages: p.sources.length,
+          // The pages that sent most (all of them for the CSV): a partner linked from every page would make the
+          // answer as long as the site.
+          sources: p.sources.sort((a, b) => b.clicks - a.clicks || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, perPartner),
+        }))
+        .sort((a, b) => b.clicks - a.clicks || a.type.localeCompare(b.type) || a.id.localeCompare(b.id));
+
+      return {
+        from: r.from,
+        to: r.to,
+        days: r.days,
+        previous,
+        lang: q.lang ?? null,
+        totals: {
+          ...withRates(totals),
+          // Every /go/ click of the range, including those whose page is unknown (all languages only).
+          partnerClicks: q.lang ? totals.clicks : partnerList.reduce((a, p) => a + p.clicks, 0),
+        },
+        languages: [...languages.entries()].map(([lang, s]) => ({ lang, ...withRates(s) })),
+        series: [...days.values()],
+        pages,
+        routes: routeFigures(pages),
+        movers: movers(pages),
+        partners: partnerList,
+      };
+    },
+
     /** Every day, post and language with anything counted in the range, for the CSV export. */
     async blogRows(q: BlogReportQuery) {
       const r = range(q);
@@ -96,4 +251,5 @@ export function createAnalyticsService(deps: { repo: EventRepository; blog: Blog
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+export type ContentReport = Awaited<ReturnType<AnalyticsService['contentReport']>>;
 export { BLOG_LANGUAGES };

@@ -17,6 +17,7 @@ import { sectionFor } from './sections';
 // The editor, the calendar, the SEO optimizer and the promotions tools load when an admin opens them.
 const BlogAdmin = lazy(() => import('./blog/blog-admin'));
 const ContentCalendar = lazy(() => import('./calendar/content-calendar'));
+const ContentPerformanceAdmin = lazy(() => import('./content-performance-admin'));
 const SeoOptimizer = lazy(() => import('./seo/seo-optimizer'));
 const PromotionsAdmin = lazy(() => import('./promotions/promotions-admin'));
 
@@ -75,6 +76,10 @@ export default function AdminPage() {
       ) : section.key === 'blog' ? (
         <Suspense fallback={<Spinner />}>
           <BlogAdmin session={state} />
+        </Suspense>
+      ) : section.key === 'contentPerformance' ? (
+        <Suspense fallback={<Spinner />}>
+          <ContentPerformanceAdmin />
         </Suspense>
       ) : section.key === 'contentCalendar' ? (
         <Suspense fallback={<Spinner />}>

@@ -1,58 +1,24 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, X } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
 import { serverMessage, statusOf } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
 import { numberFormat } from '@/lib/format/numbers';
 import { exportBlogAnalytics, useBlogAnalytics, type BlogAnalyticsQuery, type BlogAnalyticsReport } from './api/admin-queries';
+import { DateRangeFields, LANGS, saveCsv, shownRange, useDateRange, type Lang } from './date-range';
 
 // The chart library loads with this screen's chart only: nothing of it reaches the public pages.
-const BlogAnalyticsChart = lazy(() => import('./blog-analytics-chart'));
+const ViewsChart = lazy(() => import('./views-chart'));
 
-const LANGS = ['en', 'es', 'de', 'pt'] as const;
-type Lang = (typeof LANGS)[number];
-const QUICK_RANGES = [7, 30, 90, 365] as const;
 const MAX_DAYS = 400;
-const DAY_MS = 86_400_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 type PostRow = BlogAnalyticsReport['posts'][number];
 type SortKey = 'slug' | 'views' | 'readEnds' | 'readThroughRate' | 'signups' | 'outboundClicks';
 const NUMERIC_COLUMNS: readonly Exclude<SortKey, 'slug'>[] = ['views', 'readEnds', 'readThroughRate', 'signups', 'outboundClicks'];
-
-/** The clock, read when an admin picks a quick range (an event, never during render). */
-const nowMs = () => Date.now();
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-
-/** The range, language and post of the URL (?from=&to=&lang=&post=); what is missing or malformed is left out. */
-function queryOf(params: URLSearchParams): BlogAnalyticsQuery {
-  const q: BlogAnalyticsQuery = {};
-  const from = params.get('from');
-  const to = params.get('to');
-  const lang = params.get('lang');
-  const post = params.get('post');
-  if (from && DATE.test(from)) q.from = from;
-  if (to && DATE.test(to)) q.to = to;
-  if (lang && (LANGS as readonly string[]).includes(lang)) q.lang = lang as Lang;
-  if (post && SLUG.test(post)) q.post = post;
-  return q;
-}
-
-/** What is wrong with a range before it is asked for (the server says the same with a 400). */
-function rangeProblem(from: string, to: string): 'order' | 'tooLong' | undefined {
-  if (!DATE.test(from) || !DATE.test(to)) return undefined;
-  const days = daysBetween(from, to);
-  if (days < 1) return 'order';
-  if (days > MAX_DAYS) return 'tooLong';
-  return undefined;
-}
 
 function compare(a: PostRow, b: PostRow, key: SortKey): number {
   if (key === 'slug') return a.slug.localeCompare(b.slug);
@@ -73,55 +39,24 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 
 export function BlogAnalyticsAdmin() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const query = queryOf(params);
-  const ids = { from: useId(), to: useId(), lang: useId(), problem: useId() };
-  // Dates being edited: a range is asked for only once both ends make sense.
-  const [draft, setDraft] = useState<{ from?: string; to?: string }>({});
   const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' }>({ key: 'views', dir: 'desc' });
   const fmt = numberFormat('en');
   const pct = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
   const rate = (r: number | null) => (r === null ? '—' : pct.format(r));
-  const viewsIn = (l: Lang) => t('blogAnalytics.viewsIn', { language: t(`blogAnalytics.languages.${l}`) });
+  const viewsIn = (l: Lang) => t('blogAnalytics.viewsIn', { language: t(`range.languages.${l}`) });
 
+  // The range and language come from the URL through the shared range hook; the post is this screen's own.
+  const range = useDateRange(MAX_DAYS);
+  const post = range.params.get('post');
+  const query: BlogAnalyticsQuery = { ...range.query, ...(post && SLUG.test(post) ? { post } : {}) };
+  const { update } = range;
   const report = useBlogAnalytics(query);
   const data = report.data;
-  const from = draft.from ?? query.from ?? data?.from ?? '';
-  const to = draft.to ?? query.to ?? data?.to ?? '';
-  const problem = rangeProblem(from, to);
-
-  const update = (changes: Partial<Record<'from' | 'to' | 'lang' | 'post', string | undefined>>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-  };
-
-  const onDate = (which: 'from' | 'to', value: string) => {
-    const next = { from, to, [which]: value };
-    if (DATE.test(next.from) && DATE.test(next.to) && !rangeProblem(next.from, next.to)) {
-      setDraft({});
-      update({ from: next.from, to: next.to });
-    } else setDraft(next);
-  };
-
-  const quick = (days: number) => {
-    const today = nowMs();
-    setDraft({});
-    update({ from: utcDay(today - (days - 1) * DAY_MS), to: utcDay(today) });
-  };
+  const { problem } = shownRange(range, data);
 
   const onExport = async () => {
     try {
-      const csv = await exportBlogAnalytics(query);
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `blog-analytics-${data?.from ?? 'from'}-to-${data?.to ?? 'to'}.csv`;
-      a.click();
-      URL.revokeObjectURL(url);
+      saveCsv(await exportBlogAnalytics(query), `blog-analytics-${data?.from ?? 'from'}-to-${data?.to ?? 'to'}.csv`);
     } catch (err) {
       toast({
         title: statusOf(err) === 401 ? t('toast.sessionEnded') : t('blogAnalytics.exportFailed'),
@@ -175,63 +110,7 @@ export function BlogAnalyticsAdmin() {
         </Button>
       </div>
 
-      <form className="mt-5 flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end" onSubmit={(e) => e.preventDefault()}>
-        <div>
-          <label htmlFor={ids.from} className="mb-1 block text-sm font-medium">
-            {t('blogAnalytics.from')}
-          </label>
-          <Input
-            id={ids.from}
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => onDate('from', e.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? ids.problem : undefined}
-            className="w-full md:w-44"
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.to} className="mb-1 block text-sm font-medium">
-            {t('blogAnalytics.to')}
-          </label>
-          <Input
-            id={ids.to}
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => onDate('to', e.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? ids.problem : undefined}
-            className="w-full md:w-44"
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.lang} className="mb-1 block text-sm font-medium">
-            {t('blogAnalytics.language')}
-          </label>
-          <Select id={ids.lang} value={query.lang ?? 'all'} onChange={(e) => update({ lang: e.target.value === 'all' ? undefined : e.target.value })} className="w-full md:w-48">
-            <option value="all">{t('blogAnalytics.allLanguages')}</option>
-            {LANGS.map((l) => (
-              <option key={l} value={l}>
-                {t(`blogAnalytics.languages.${l}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div role="group" aria-label={t('blogAnalytics.quickRanges')} className="flex flex-wrap gap-2">
-          {QUICK_RANGES.map((d) => (
-            <Button key={d} type="button" variant="outline" size="sm" className="h-10" onClick={() => quick(d)}>
-              {t('blogAnalytics.lastDays', { count: d })}
-            </Button>
-          ))}
-        </div>
-      </form>
-      {problem && (
-        <p id={ids.problem} role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
-          {t(`blogAnalytics.problems.${problem}`, { max: MAX_DAYS })}
-        </p>
-      )}
+      <DateRangeFields range={range} report={data} />
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('blogAnalytics.utc')}</p>
       {query.post && (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
@@ -273,8 +152,9 @@ export function BlogAnalyticsAdmin() {
             </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('blogAnalytics.chartHelp')}</p>
             <Suspense fallback={<div className="mt-3 h-72 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />}>
-              <BlogAnalyticsChart
+              <ViewsChart
                 days={data.days}
+                line={data.days.map((d) => d.readEnds)}
                 lang={data.lang ?? undefined}
                 label={t('blogAnalytics.chartLabel', { from: data.from, to: data.to })}
                 names={{
@@ -282,7 +162,7 @@ export function BlogAnalyticsAdmin() {
                   es: viewsIn('es'),
                   de: viewsIn('de'),
                   pt: viewsIn('pt'),
-                  readEnds: t('blogAnalytics.columns.readEnds'),
+                  line: t('blogAnalytics.columns.readEnds'),
                 }}
               />
             </Suspense>

@@ -6,7 +6,7 @@ export const ADMIN_SECTIONS = [
   { key: 'blog', path: '/admin/blog', built: true },
   { key: 'contentCalendar', path: '/admin/content-calendar', built: true },
   { key: 'blogAnalytics', path: '/admin/blog-analytics', built: true },
-  { key: 'contentPerformance', path: '/admin/content-performance', built: false },
+  { key: 'contentPerformance', path: '/admin/content-performance', built: true },
   { key: 'seoOptimizer', path: '/admin/seo-optimizer', built: true },
   { key: 'aiPromotions', path: '/admin/ai-promotions', built: true },
 ] as const;

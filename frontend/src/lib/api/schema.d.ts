@@ -375,6 +375,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/content-performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Content performance for a range of days (admin)
+         * @description Views, /go/ clicks and click-through rate per page, route and language, against the previous period; the top movers; per partner its clicks and the pages that sent them. Days are UTC, both ends included; default: the last 30 days; the previous period is the same number of days just before. 400 when `to` is before `from`, the range is longer than 366 days, a date is not YYYY-MM-DD, or the language is not one of en, es, de, pt. From first-party events only (page_view, and the outbound_click the /go/ redirect records on the page of a same-site Referer), read from the daily roll-ups of migration 091; partner totals from the /go/ counter. Signed-in admins only (401); a request from another site is refused (403).
+         */
+        get: operations["getContentPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content-performance/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Content performance as CSV (admin)
+         * @description kind=pages: one row per page, columns page, route, language, views, clicks, click_through_rate, previous_views, previous_clicks, views_change, clicks_change. kind=partners: one row per partner and page that sent it clicks, plus a row with an empty page for clicks whose page is unknown; columns partner_type, partner_id, partner, page, language, clicks, page_views, click_through_rate. Days are UTC, both ends included; default: the last 30 days; the previous period is the same number of days just before. 400 when `to` is before `from`, the range is longer than 366 days, a date is not YYYY-MM-DD, or the language is not one of en, es, de, pt. From first-party events only (page_view, and the outbound_click the /go/ redirect records on the page of a same-site Referer), read from the daily roll-ups of migration 091; partner totals from the /go/ counter. Signed-in admins only (401); a request from another site is refused (403).
+         */
+        get: operations["exportContentPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blog/posts": {
         parameters: {
             query?: never;
@@ -4668,6 +4708,525 @@ export interface operations {
             };
             /** @description Not signed in as an admin */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getContentPerformance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day counted (UTC, included); default: 29 days before `to`
+                 * @example 2026-11-01
+                 */
+                from?: string;
+                /**
+                 * @description Last day counted (UTC, included); default: today, or 29 days after `from`
+                 * @example 2026-11-01
+                 */
+                to?: string;
+                /** @description The page language as its URL says (en: at the root, es: /es/…, de: /de/…, pt: /pt/…); all when left out */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-11-01",
+                     *       "to": "2026-11-30",
+                     *       "days": 30,
+                     *       "previous": {
+                     *         "from": "2026-10-02",
+                     *         "to": "2026-10-31"
+                     *       },
+                     *       "lang": null,
+                     *       "totals": {
+                     *         "views": 1200,
+                     *         "clicks": 96,
+                     *         "ctr": 0.08,
+                     *         "previousViews": 1000,
+                     *         "previousClicks": 90,
+                     *         "viewsChange": 0.2,
+                     *         "clicksChange": 0.0667,
+                     *         "previousCtr": 0.09,
+                     *         "partnerClicks": 101
+                     *       },
+                     *       "languages": [
+                     *         {
+                     *           "lang": "en",
+                     *           "views": 1200,
+                     *           "clicks": 96,
+                     *           "ctr": 0.08,
+                     *           "previousViews": 1000,
+                     *           "previousClicks": 90,
+                     *           "viewsChange": 0.2,
+                     *           "clicksChange": 0.0667,
+                     *           "previousCtr": 0.09
+                     *         }
+                     *       ],
+                     *       "series": [
+                     *         {
+                     *           "day": "2026-11-01",
+                     *           "views": 40,
+                     *           "clicks": 3,
+                     *           "viewsByLanguage": {
+                     *             "en": 40,
+                     *             "es": 0,
+                     *             "de": 0,
+                     *             "pt": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "pages": [
+                     *         {
+                     *           "path": "/exchanges",
+                     *           "lang": "en",
+                     *           "route": "/exchanges",
+                     *           "views": 1200,
+                     *           "clicks": 96,
+                     *           "ctr": 0.08,
+                     *           "previousViews": 1000,
+                     *           "previousClicks": 90,
+                     *           "viewsChange": 0.2,
+                     *           "clicksChange": 0.0667
+                     *         }
+                     *       ],
+                     *       "routes": [
+                     *         {
+                     *           "route": "/exchanges",
+                     *           "lang": "en",
+                     *           "pages": 1,
+                     *           "views": 1200,
+                     *           "clicks": 96,
+                     *           "ctr": 0.08,
+                     *           "previousViews": 1000,
+                     *           "previousClicks": 90,
+                     *           "viewsChange": 0.2,
+                     *           "clicksChange": 0.0667
+                     *         }
+                     *       ],
+                     *       "movers": {
+                     *         "up": [
+                     *           {
+                     *             "path": "/exchanges",
+                     *             "lang": "en",
+                     *             "route": "/exchanges",
+                     *             "views": 1200,
+                     *             "previousViews": 1000,
+                     *             "delta": 200,
+                     *             "viewsChange": 0.2
+                     *           }
+                     *         ],
+                     *         "down": []
+                     *       },
+                     *       "partners": [
+                     *         {
+                     *           "type": "exchange",
+                     *           "id": "kraken",
+                     *           "name": "Kraken",
+                     *           "clicks": 101,
+                     *           "previousClicks": 90,
+                     *           "clicksChange": 0.1222,
+                     *           "unknownPage": 5,
+                     *           "clicksByLanguage": {
+                     *             "en": 96,
+                     *             "es": 0,
+                     *             "de": 0,
+                     *             "pt": 0
+                     *           },
+                     *           "sourcePages": 1,
+                     *           "sources": [
+                     *             {
+                     *               "path": "/exchanges",
+                     *               "lang": "en",
+                     *               "route": "/exchanges",
+                     *               "clicks": 96,
+                     *               "views": 1200,
+                     *               "ctr": 0.08
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        /** @description Days in the range */
+                        days: number;
+                        /** @description The period of equal length just before the range */
+                        previous: {
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                        };
+                        lang: ("en" | "es" | "de" | "pt") | null;
+                        totals: {
+                            /** @description page_view events in the range */
+                            views: number;
+                            /** @description /go/ partner clicks made on the page in the range */
+                            clicks: number;
+                            /** @description Click-through rate: clicks per view; null without views */
+                            ctr: number | null;
+                            /** @description Views in the previous period */
+                            previousViews: number;
+                            /** @description Clicks in the previous period */
+                            previousClicks: number;
+                            /** @description Relative change of views against the previous period (0.25 = +25 %); null when the previous period had none */
+                            viewsChange: number | null;
+                            /** @description Relative change of clicks against the previous period (0.25 = +25 %); null when the previous period had none */
+                            clicksChange: number | null;
+                            /** @description Click-through rate of the previous period */
+                            previousCtr: number | null;
+                            /** @description Every /go/ click of the range, also those without a known page (with a language: the clicks from its pages) */
+                            partnerClicks: number;
+                        };
+                        /** @description Per page language */
+                        languages: {
+                            /**
+                             * @description The page language as its URL says (en: at the root, es: /es/…, de: /de/…, pt: /pt/…); all when left out
+                             * @enum {unknown}
+                             */
+                            lang: "en" | "es" | "de" | "pt";
+                            /** @description page_view events in the range */
+                            views: number;
+                            /** @description /go/ partner clicks made on the page in the range */
+                            clicks: number;
+                            /** @description Click-through rate: clicks per view; null without views */
+                            ctr: number | null;
+                            /** @description Views in the previous period */
+                            previousViews: number;
+                            /** @description Clicks in the previous period */
+                            previousClicks: number;
+                            /** @description Relative change of views against the previous period (0.25 = +25 %); null when the previous period had none */
+                            viewsChange: number | null;
+                            /** @description Relative change of clicks against the previous period (0.25 = +25 %); null when the previous period had none */
+                            clicksChange: number | null;
+                            /** @description Click-through rate of the previous period */
+                            previousCtr: number | null;
+                        }[];
+                        /** @description Every day of the range, in order */
+                        series: {
+                            /** Format: date */
+                            day: string;
+                            /** @description Views that day */
+                            views: number;
+                            /** @description Clicks that day */
+                            clicks: number;
+                            viewsByLanguage: {
+                                en: number;
+                                es: number;
+                                de: number;
+                                pt: number;
+                            };
+                        }[];
+                        /** @description Every page with views or clicks in either period, most viewed first */
+                        pages: {
+                            /**
+                             * @description The page as visitors saw it, language prefix included
+                             * @example /es/exchanges
+                             */
+                            path: string;
+                            /**
+                             * @description The page language as its URL says (en: at the root, es: /es/…, de: /de/…, pt: /pt/…); all when left out
+                             * @enum {unknown}
+                             */
+                            lang: "en" | "es" | "de" | "pt";
+                            /**
+                             * @description The route of the site it belongs to (route manifest syntax)
+                             * @example /exchanges
+                             * @example /blog/:id
+                             */
+                            route: string;
+                            /** @description page_view events in the range */
+                            views: number;
+                            /** @description /go/ partner clicks made on the page in the range */
+                            clicks: number;
+                            /** @description Click-through rate: clicks per view; null without views */
+                            ctr: number | null;
+                            /** @description Views in the previous period */
+                            previousViews: number;
+                            /** @description Clicks in the previous period */
+                            previousClicks: number;
+                            /** @description Relative change of views against the previous period (0.25 = +25 %); null when the previous period had none */
+                            viewsChange: number | null;
+                            /** @description Relative change of clicks against the previous period (0.25 = +25 %); null when the previous period had none */
+                            clicksChange: number | null;
+                        }[];
+                        /** @description The pages grouped by route and language */
+                        routes: {
+                            /**
+                             * @description The route of the site it belongs to (route manifest syntax)
+                             * @example /exchanges
+                             * @example /blog/:id
+                             */
+                            route: string;
+                            /**
+                             * @description The page language as its URL says (en: at the root, es: /es/…, de: /de/…, pt: /pt/…); all when left out
+                             * @enum {unknown}
+                             */
+                            lang: "en" | "es" | "de" | "pt";
+                            pages: number;
+                            /** @description page_view events in the range */
+                            views: number;
+                            /** @description /go/ partner clicks made on the page in the range */
+                            clicks: number;
+                            /** @description Click-through rate: clicks per view; null without views */
+                            ctr: number | null;
+                            /** @description Views in the previous period */
+                            previousViews: number;
+                            /** @description Clicks in the previous period */
+                            previousClicks: number;
+                            /** @description Relative change of views against the previous period (0.25 = +25 %); null when the previous period had none */
+                            viewsChange: number | null;
+                            /** @description Relative change of clicks against the previous period (0.25 = +25 %); null when the previous period had none */
+                            clicksChange: number | null;
+                        }[];
+                        /** @description The pages that gained (up) and lost (down) the most views against the previous period, 5 at most each */
+                        movers: {
+                            up: {
+                                /**
+                                 * @description The page as visitors saw it, language prefix included
+                                 * @example /es/exchanges
+                                 */
+                                path: string;
+                                /**
+                                 * @description The page language as its URL says (en: at the root, es: /es/…, de: /de/…, pt: /pt/…); all when left out
+                                 * @enum {unknown}
+                                 */
+                                lang: "en" | "es" | "de" | "pt";
+                                /**
+                                 * @description The route of the site it belongs to (route manifest syntax)
+                                 * @example /exchanges
+                                 * @example /blog/:id
+                                 */
+                                route: string;
+                                /** @description Views in the range */
+                                views: number;
+                                /** @description Views in the previous period */
+                                previousViews: number;
+                                /** @description views − previousViews */
+                                delta: number;
+                                /** @description Relative change of views against the previous period (0.25 = +25 %); null when the previous period had none */
+                                viewsChange: number | null;
+                            }[];
+                            down: {
+                                /**
+                                 * @description The page as visitors saw it, language prefix included
+                                 * @example /es/exchanges
+                                 */
+                                path: string;
+                                /**
+                                 * @description The page language as its URL says (en: at the root, es: /es/…, de: /de/…, pt: /pt/…); all when left out
+                                 * @enum {unknown}
+                                 */
+                                lang: "en" | "es" | "de" | "pt";
+                                /**
+                                 * @description The route of the site it belongs to (route manifest syntax)
+                                 * @example /exchanges
+                                 * @example /blog/:id
+                                 */
+                                route: string;
+                                /** @description Views in the range */
+                                views: number;
+                                /** @description Views in the previous period */
+                                previousViews: number;
+                                /** @description views − previousViews */
+                                delta: number;
+                                /** @description Relative change of views against the previous period (0.25 = +25 %); null when the previous period had none */
+                                viewsChange: number | null;
+                            }[];
+                        };
+                        /** @description Partners with clicks in either period, most clicked first */
+                        partners: {
+                            /** @enum {unknown} */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                            /** @description The partner’s name on the site (its id when the site no longer lists it) */
+                            name: string;
+                            /** @description /go/ clicks in the range */
+                            clicks: number;
+                            /** @description /go/ clicks in the previous period */
+                            previousClicks: number;
+                            /** @description Relative change of clicks against the previous period (0.25 = +25 %); null when the previous period had none */
+                            clicksChange: number | null;
+                            /** @description Clicks whose page is unknown: the /go/ request had no Referer from this site */
+                            unknownPage: number;
+                            clicksByLanguage: {
+                                en: number;
+                                es: number;
+                                de: number;
+                                pt: number;
+                            };
+                            /** @description How many pages sent it clicks in the range */
+                            sourcePages: number;
+                            /** @description The pages that sent the most clicks, most first, 10 at most (the CSV lists every one) */
+                            sources: {
+                                /**
+                                 * @description The page as visitors saw it, language prefix included
+                                 * @example /es/exchanges
+                                 */
+                                path: string;
+                                /**
+                                 * @description The page language as its URL says (en: at the root, es: /es/…, de: /de/…, pt: /pt/…); all when left out
+                                 * @enum {unknown}
+                                 */
+                                lang: "en" | "es" | "de" | "pt";
+                                /**
+                                 * @description The route of the site it belongs to (route manifest syntax)
+                                 * @example /exchanges
+                                 * @example /blog/:id
+                                 */
+                                route: string;
+                                /** @description Clicks on this partner from the page in the range */
+                                clicks: number;
+                                /** @description Views of the page in the range */
+                                views: number;
+                                /** @description Clicks on this partner per view of the page */
+                                ctr: number | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad range or language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportContentPerformance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day counted (UTC, included); default: 29 days before `to`
+                 * @example 2026-11-01
+                 */
+                from?: string;
+                /**
+                 * @description Last day counted (UTC, included); default: today, or 29 days after `from`
+                 * @example 2026-11-01
+                 */
+                to?: string;
+                /** @description The page language as its URL says (en: at the root, es: /es/…, de: /de/…, pt: /pt/…); all when left out */
+                lang?: "en" | "es" | "de" | "pt";
+                /** @description pages: one row per page (default); partners: one row per partner and page that sent it clicks */
+                kind?: "pages" | "partners";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures as CSV, header first */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad range or language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sent from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,9 +1,10 @@
 import type { Db } from '../../../platform/db/create-db.js';
 import type { EventRepository } from '../ports.js';
+import { addContentIncrements } from './knex-content-stats-repository.js';
 
 export function createKnexEventRepository(db: Db): EventRepository {
   return {
-    async insertMany(events, rollup) {
+    async insertMany(events, rollup, content) {
       if (events.length === 0) return;
       const rows = events.map((e) => ({
         name: e.name,
@@ -14,12 +15,15 @@ export function createKnexEventRepository(db: Db): EventRepository {
         source_path: e.sourcePath,
         occurred_at: e.occurredAt,
       }));
-      if (rollup.length === 0) {
+      const hasContent = content.pages.length > 0 || content.partnerPages.length > 0;
+      if (rollup.length === 0 && !hasContent) {
         await db('analytics_events').insert(rows);
         return;
       }
       await db.transaction(async (trx) => {
         await trx('analytics_events').insert(rows);
+        await addContentIncrements(trx, content);
+        if (rollup.length === 0) return;
         // One statement: concurrent batches on the same post and day serialize on the row, none is lost.
         await trx('blog_post_daily')
           .insert(

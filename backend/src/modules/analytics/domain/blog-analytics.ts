@@ -99,14 +99,18 @@ export type ReportRange = { from: string; to: string; days: number };
 
 /**
  * The days a report covers (UTC, both ends included): by default the last 30 days up to today. Throws a
- * message naming the field when the end comes before the start or the range is longer than 400 days.
+ * message naming the field when the end comes before the start or the range is longer than `maxDays` (400).
  */
-export function reportRange(q: { from?: string | undefined; to?: string | undefined }, nowMs: number): ReportRange | { problem: string } {
+export function reportRange(
+  q: { from?: string | undefined; to?: string | undefined },
+  nowMs: number,
+  maxDays: number = MAX_RANGE_DAYS,
+): ReportRange | { problem: string } {
   const to = q.to ?? (q.from ? utcDay(Math.min(dayMs(q.from) + (DEFAULT_RANGE_DAYS - 1) * DAY_MS, nowMs)) : utcDay(nowMs));
   const from = q.from ?? utcDay(Math.max(dayMs(to) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS, 0));
   const days = Math.round((dayMs(to) - dayMs(from)) / DAY_MS) + 1;
   if (days < 1) return { problem: `querystring/to (${to}) must not be before querystring/from (${from})` };
-  if (days > MAX_RANGE_DAYS) return { problem: `querystring/from..to spans ${days} days (${from} to ${to}); at most ${MAX_RANGE_DAYS} days` };
+  if (days > maxDays) return { problem: `querystring/from..to spans ${days} days (${from} to ${to}); at most ${maxDays} days` };
   return { from, to, days };
 }
 

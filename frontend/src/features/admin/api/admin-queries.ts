@@ -8,6 +8,8 @@ export type AdminSessionState = operations['getAdminSession']['responses'][200][
 export type ClickTotals = operations['getReferralClicks']['responses'][200]['content']['application/json'];
 export type BlogAnalyticsReport = operations['getBlogAnalytics']['responses'][200]['content']['application/json'];
 export type BlogAnalyticsQuery = NonNullable<operations['getBlogAnalytics']['parameters']['query']>;
+export type ContentPerformanceReport = operations['getContentPerformance']['responses'][200]['content']['application/json'];
+export type ContentPerformanceQuery = NonNullable<operations['getContentPerformance']['parameters']['query']>;
 export type { ReferralCode } from '@/lib/api/referral-code-queries';
 
 /** How many days of referral clicks the admin pages count. */
@@ -22,6 +24,7 @@ export const adminKeys = {
   session: () => [...adminKeys.all, 'session'] as const,
   referralClicks: (days: number) => [...adminKeys.all, 'referral-clicks', days] as const,
   blogAnalytics: (query: BlogAnalyticsQuery) => [...adminKeys.all, 'blog-analytics', query] as const,
+  contentPerformance: (query: ContentPerformanceQuery) => [...adminKeys.all, 'content-performance', query] as const,
 };
 
 export const adminQueries = {
@@ -48,6 +51,14 @@ export const adminQueries = {
       placeholderData: keepPreviousData,
       meta: CLIENT_ONLY,
     }),
+  contentPerformance: (query: ContentPerformanceQuery) =>
+    queryOptions({
+      queryKey: adminKeys.contentPerformance(query),
+      queryFn: () => unwrap(api.GET('/api/admin/content-performance', { params: { query } })),
+      staleTime: 30_000,
+      placeholderData: keepPreviousData,
+      meta: CLIENT_ONLY,
+    }),
 };
 
 export function useAdminSession(enabled = true) {
@@ -70,5 +81,15 @@ export function useBlogAnalytics(query: BlogAnalyticsQuery, enabled = true) {
 /** The figures of a range as CSV text, one row per day, post and language (as the export endpoint writes it). */
 export async function exportBlogAnalytics(query: BlogAnalyticsQuery): Promise<string> {
   const { data } = await api.GET('/api/admin/blog-analytics/export', { params: { query }, parseAs: 'text' });
+  return data ?? '';
+}
+
+export function useContentPerformance(query: ContentPerformanceQuery) {
+  return useQuery(adminQueries.contentPerformance(query));
+}
+
+/** Content performance as CSV text: one row per page, or per partner and page that sent it clicks. */
+export async function exportContentPerformance(query: ContentPerformanceQuery, kind: 'pages' | 'partners'): Promise<string> {
+  const { data } = await api.GET('/api/admin/content-performance/export', { params: { query: { ...query, kind } }, parseAs: 'text' });
   return data ?? '';
 }

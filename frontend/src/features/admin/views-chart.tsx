@@ -14,7 +14,6 @@ import {
 } from 'chart.js';
 import { useEffect, useState } from 'react';
 import { Chart } from 'react-chartjs-2';
-import type { BlogAnalyticsReport } from './api/admin-queries';
 
 // Only the pieces this chart draws (Chart.js is tree-shaken to them); this module is loaded lazily by the admin.
 ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -22,13 +21,13 @@ ChartJS.register(BarController, BarElement, LineController, LineElement, PointEl
 const LANGS = ['en', 'es', 'de', 'pt'] as const;
 type Lang = (typeof LANGS)[number];
 
-/** One colour per language (light, dark), apart enough for the stacked bars; read-ends is the line. */
-const COLOURS: Record<Lang | 'readEnds', [string, string]> = {
+/** One colour per language (light, dark), apart enough for the stacked bars, and one for the line. */
+const COLOURS: Record<Lang | 'line', [string, string]> = {
   en: ['#1d4ed8', '#60a5fa'],
   es: ['#b45309', '#fbbf24'],
   de: ['#047857', '#34d399'],
   pt: ['#7e22ce', '#c084fc'],
-  readEnds: ['#be123c', '#fb7185'],
+  line: ['#be123c', '#fb7185'],
 };
 
 /** Whether the site is in dark mode (the `dark` class on <html>), following the theme toggle. */
@@ -43,20 +42,22 @@ function useDark(): boolean {
   return dark;
 }
 
-export type BlogAnalyticsChartProps = {
-  days: BlogAnalyticsReport['days'];
+export type ViewsChartProps = {
+  days: ReadonlyArray<{ day: string; viewsByLanguage: Record<Lang, number> }>;
+  /** one figure per day, drawn as a line over the bars (read-ends on the blog, partner clicks on content performance) */
+  line: readonly number[];
   /** the language filter: only its bars are drawn */
   lang: Lang | undefined;
   /** the chart's accessible name */
   label: string;
-  /** dataset names: views per language, and read-ends */
-  names: Record<Lang | 'readEnds', string>;
+  /** dataset names: views per language, and the line */
+  names: Record<Lang | 'line', string>;
 };
 
-/** Views per day, stacked by language, with the read-ends of each day as a line. */
-export default function BlogAnalyticsChart({ days, lang, label, names }: BlogAnalyticsChartProps) {
+/** Views per day, stacked by language, with one more figure of each day as a line (the admin's analytics screens). */
+export default function ViewsChart({ days, line, lang, label, names }: ViewsChartProps) {
   const dark = useDark();
-  const c = (k: Lang | 'readEnds') => COLOURS[k][dark ? 1 : 0];
+  const c = (k: Lang | 'line') => COLOURS[k][dark ? 1 : 0];
   const text = dark ? '#cbd5e1' : '#334155';
   const grid = dark ? 'rgba(148,163,184,0.2)' : 'rgba(100,116,139,0.2)';
   const shown = LANGS.filter((l) => (lang ? l === lang : days.some((d) => d.viewsByLanguage[l] > 0) || l === 'en'));
@@ -74,10 +75,10 @@ export default function BlogAnalyticsChart({ days, lang, label, names }: BlogAna
       })),
       {
         type: 'line' as const,
-        label: names.readEnds,
-        data: days.map((d) => d.readEnds),
-        borderColor: c('readEnds'),
-        backgroundColor: c('readEnds'),
+        label: names.line,
+        data: [...line],
+        borderColor: c('line'),
+        backgroundColor: c('line'),
         borderWidth: 2,
         pointRadius: days.length > 60 ? 0 : 2,
         tension: 0.2,

@@ -141,6 +141,8 @@ export function registerSeoAuditRoutes(app: FastifyInstance, service: SeoAuditSe
         summary: 'Start an SEO audit of every indexable page in every language (admin)',
         operationId: 'adminStartSeoAudit',
         description: `Answers at once with the running run; follow it with GET /api/admin/seo-audit/runs/{id}. One run at a time across every instance: 409 while one runs. ${AUDIT_TEXT}`,
+        // nothing to pass: a query string is a mistake, answered 400 rather than ignored
+        querystring: Type.Object({}, { additionalProperties: false }),
         response: {
           202: Run,
           409: errorResponse(409, 'An audit is already running', 'An audit is already running (run 12, started 2026-11-24T03:00:00.000Z); wait for it to finish.'),

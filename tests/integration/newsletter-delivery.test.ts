@@ -201,6 +201,16 @@ describe('newsletter delivery through a real SMTP server', () => {
     expect(first).toBeGreaterThan(-1);
     expect(ana.text.indexOf(`https://coinatlas.example/es/blog/${slugs[0]}`)).toBeGreaterThan(first);
     expect(ana.text).toContain('Hola.');
+    // each post by its version in the reader's language (the seeded posts have one), never the English title
+    for (const [mail, lang] of [[ana, 'es'], [issueMails.find((m) => m.to === 'cal@example.com')!, 'en']] as const) {
+      for (const slug of slugs) {
+        const post = (await t.app.inject({ url: `/api/blog/posts/${slug}?lang=${lang}` })).json() as { title: string; lang: string };
+        expect(post.lang).toBe(lang);
+        expect(mail.text).toContain(`${post.title}\n`);
+      }
+    }
+    const english = (await t.app.inject({ url: `/api/blog/posts/${slugs[0]}?lang=en` })).json() as { title: string };
+    expect(ana.text).not.toContain(english.title);
 
     // RFC 8058: the mail program POSTs the form body to the header's URL, no page, no cookie
     const url = new URL(/<(https:[^>]+)>/.exec(listUnsubscribe)![1]!);

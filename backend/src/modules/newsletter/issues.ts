@@ -50,10 +50,20 @@ export function createIssueService(deps: {
   const snapshotPosts = async (slugs: string[]): Promise<IssuePost[]> => {
     const recent = await deps.posts().latest(RECENT_POSTS * 4, 'en');
     const bySlug = new Map(recent.map((p) => [p.slug, p]));
+    // the other language versions the chosen posts have now, kept with the issue like the English text
+    const others = MAIL_LANGUAGES.filter((l) => l !== 'en');
+    const translated = new Map(
+      await Promise.all(others.map(async (l) => [l, new Map((await deps.posts().latest(RECENT_POSTS * 4, l)).map((p) => [p.slug, p]))] as const)),
+    );
     return slugs.map((slug, i) => {
       const post = bySlug.get(slug);
       if (!post) throw new AppError('BAD_REQUEST', `body/posts/${i} '${slug}' is not a recent published post`);
-      return { slug: post.slug, title: post.title, summary: post.summary };
+      const versions: Partial<Record<MailLanguage, { title: string; summary: string }>> = {};
+      for (const l of others) {
+        const v = translated.get(l)?.get(slug);
+        if (v) versions[l] = { title: v.title, summary: v.summary };
+      }
+      return { slug: post.slug, title: post.title, summary: post.summary, versions };
     });
   };
   const withCounts = async (issue: IssueRecord) => view(issue, (await deps.repo.counts([issue.id])).get(issue.id)!);

@@ -10,7 +10,11 @@ export type LocalizedMailText = Readonly<Record<MailLanguage, string>>;
 
 export type RenderedEmail = Readonly<{ subject: string; html: string; text: string }>;
 
-export type IssuePost = Readonly<{ slug: string; title: string; summary: string }>;
+/**
+ * A post as the issue shows it: the English version, plus the post's other language versions at the time
+ * the issue was composed (a reader gets their language's version where the post has one, else English).
+ */
+export type IssuePost = Readonly<{ slug: string; title: string; summary: string; versions?: Readonly<Partial<Record<MailLanguage, { title: string; summary: string }>>> }>;
 
 const TEXTS = {
   en: {
@@ -140,8 +144,14 @@ export function renderIssueEmail(input: {
   unsubscribeUrl: string;
 }): RenderedEmail {
   const t = TEXTS[input.lang];
-  const postUrl = (slug: string) => `${input.siteUrl}${localizedPath(input.lang, `/blog/${slug}`)}`;
-  const postsHtml = input.posts
+  // each post in the reader's language where it has that version, linked to it; else the English post
+  const posts = input.posts.map((p) => {
+    const version = input.lang === 'en' ? p : p.versions?.[input.lang];
+    const lang: MailLanguage = version ? input.lang : 'en';
+    return { slug: p.slug, title: (version ?? p).title, summary: (version ?? p).summary, url: `${input.siteUrl}${localizedPath(lang, `/blog/${p.slug}`)}` };
+  });
+  const postUrl = (slug: string) => posts.find((p) => p.slug === slug)!.url;
+  const postsHtml = posts
     .map(
       (p) => `<div style="margin:0 0 24px">
 <h2 style="margin:0 0 8px;font-size:18px;line-height:1.3;color:#0f172a"><a href="${escapeHtml(postUrl(p.slug))}" style="color:#0f172a;text-decoration:none">${escapeHtml(p.title)}</a></h2>
@@ -162,7 +172,7 @@ export function renderIssueEmail(input: {
     '',
     input.intro.trim(),
     '',
-    ...input.posts.flatMap((p) => [p.title, p.summary, `${t.readMore}: ${postUrl(p.slug)}`, '']),
+    ...posts.flatMap((p) => [p.title, p.summary, `${t.readMore}: ${p.url}`, '']),
     '--',
     t.why,
     `${t.unsubscribeText} ${input.unsubscribeUrl}`,

@@ -145,6 +145,27 @@ describe('sections whose code loads near the screen', () => {
     await ctx.close();
   });
 
+  it('a header menu pressed while its code arrives (between pointer down and up) still opens', async () => {
+    const ctx = await newContext(browser, { width: 1366, height: 900 });
+    const { page, errors } = await openPage(ctx);
+    const chunk = await holdChunk(page, 'header-menus');
+    let arrived = false;
+    page.on('requestfinished', (r) => /\/assets\/header-menus-[\w-]+\.js$/.test(r.url()) && (arrived = true));
+    await page.goto(server.url + '/');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Language: English' });
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2); // the hover asks for the menu's code
+    await expect.poll(() => chunk.requested()).toBe(true);
+    await page.mouse.down();
+    chunk.release();
+    await expect.poll(() => arrived).toBe(true);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
+    await page.mouse.up();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).waitFor();
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('the footer follows client-side navigation: its language links name the page being shown', async () => {
     const ctx = await newContext(browser, { width: 1366, height: 900 });
     const { page, errors } = await openPage(ctx);

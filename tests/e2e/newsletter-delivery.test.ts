@@ -119,7 +119,15 @@ describe('newsletter delivery, end to end: subscribe, confirm by email, receive 
     // 4. The reader receives it once, in German, with the posts in the chosen order.
     const [, issue] = await smtp.waitFor(2, READER);
     expect(issue!.subject).toBe('Diese Woche bei CoinAtlas');
-    expect(issue!.text.indexOf(titles[1]!)).toBeLessThan(issue!.text.indexOf(titles[0]!));
+    // each post by its German version (the seeded posts have one), linked to it
+    const english = (await (await fetch(`${server.url}/api/blog/posts?lang=en&pageSize=50`)).json()) as { items: Array<{ slug: string; title: string }> };
+    const slugOf = (title: string) => english.items.find((p) => p.title === title)!.slug;
+    const german = await Promise.all(
+      [titles[1]!, titles[0]!].map(async (title) => ((await (await fetch(`${server.url}/api/blog/posts/${slugOf(title)}?lang=de`)).json()) as { title: string }).title),
+    );
+    expect(issue!.text.indexOf(german[0]!)).toBeGreaterThan(-1);
+    expect(issue!.text.indexOf(german[0]!)).toBeLessThan(issue!.text.indexOf(german[1]!));
+    expect(issue!.text).toContain(`/de/blog/${slugOf(titles[1]!)}`);
     expect(issue!.html).toContain('>Abmelden</a>');
     expect(issue!.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode, type RefObject } from 'react';
 
 /** What the trigger shows and how it looks; the same on the plain button and on the menu's own trigger. */
-export type MenuTriggerProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick' | 'onKeyDown' | 'onFocus' | 'onPointerEnter'>;
+export type MenuTriggerProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick' | 'onKeyDown' | 'onFocus' | 'onPointerEnter' | 'onPointerDown'>;
 
 /** What the loaded menu receives. */
 export type LoadedMenuProps = {
@@ -40,13 +40,37 @@ export function LazyMenu<M>({
   const wantsOpen = useRef(false);
   const loading = useRef(false);
 
+  // A press in progress (pointer down on the plain button, not yet up) holds the swap: a button replaced
+  // between its pointerdown and pointerup never gets the click, and the menu would stay shut.
+  const pressing = useRef(false);
+  const arrived = useRef<M | null>(null);
+  const swap = (module: M) => {
+    if (pressing.current) {
+      arrived.current = module;
+      return;
+    }
+    setLoaded({ module, open: wantsOpen.current, focus: document.activeElement === button.current });
+  };
   const start = () => {
     if (loading.current) return;
     loading.current = true;
-    load().then(
-      (module) => setLoaded({ module, open: wantsOpen.current, focus: document.activeElement === button.current }),
-      () => (loading.current = false),
-    );
+    load().then(swap, () => (loading.current = false));
+  };
+  const onPointerDown = () => {
+    pressing.current = true;
+    // released after the click that follows pointerup in the same task, so that click reaches this button first
+    const release = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      setTimeout(() => {
+        pressing.current = false;
+        const module = arrived.current;
+        arrived.current = null;
+        if (module !== null) swap(module);
+      }, 0);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
   };
   const press = () => {
     wantsOpen.current = true;
@@ -67,6 +91,7 @@ export function LazyMenu<M>({
       data-state="closed"
       {...trigger}
       onPointerEnter={start}
+      onPointerDown={onPointerDown}
       onFocus={start}
       onClick={press}
       onKeyDown={(e) => {

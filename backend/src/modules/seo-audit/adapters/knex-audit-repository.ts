@@ -70,9 +70,10 @@ export function createKnexAuditRepository(db: Knex): AuditRepository {
         .update({
           heartbeat_at: now,
           ...(p.pagesTotal !== undefined ? { pages_total: p.pagesTotal } : {}),
-          ...(p.pagesDone !== undefined ? { pages_done: p.pagesDone } : {}),
+          // reports from parallel readers may land out of order: a count never goes back
+          ...(p.pagesDone !== undefined ? { pages_done: db.raw('GREATEST(pages_done, ?)', [p.pagesDone]) } : {}),
           ...(p.linksTotal !== undefined ? { links_total: p.linksTotal } : {}),
-          ...(p.linksDone !== undefined ? { links_done: p.linksDone } : {}),
+          ...(p.linksDone !== undefined ? { links_done: db.raw('GREATEST(links_done, ?)', [p.linksDone]) } : {}),
         });
     },
     async finish(id, findings, now) {
@@ -92,7 +93,17 @@ export function createKnexAuditRepository(db: Knex): AuditRepository {
         for (let i = 0; i < rows.length; i += 500) await trx('seo_audit_findings').insert(rows.slice(i, i + 500));
         await trx('seo_audit_runs')
           .where({ id })
-          .update({ status: 'finished', finished_at: now, heartbeat_at: now, errors: count('error'), warnings: count('warning'), notices: count('notice') });
+          // a finished run has read every page and link, whatever order the last progress reports landed in
+          .update({
+            status: 'finished',
+            finished_at: now,
+            heartbeat_at: now,
+            pages_done: trx.ref('pages_total'),
+            links_done: trx.ref('links_total'),
+            errors: count('error'),
+            warnings: count('warning'),
+            notices: count('notice'),
+          });
       });
     },
     async fail(id, failure, now) {

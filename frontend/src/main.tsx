@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { languagePrefix } from '@coinatlas/domain/routes/localized';
@@ -24,6 +24,7 @@ const loadNamespace = async (language: string, namespace: string) => {
  * first render matches the markup exactly and nothing is fetched twice.
  */
 async function start() {
+  await nextTask(); // the modules' evaluation is one long task already: the app's set-up starts in its own
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
   const i18n = await createI18n(boot.lang, { [boot.lang]: boot.translations } as never, loadNamespace);
   const queryClient = createQueryClient({ retryOnMount: false });
@@ -43,13 +44,17 @@ async function start() {
       Object.assign(m.route, { ...resolved, lazy: undefined });
     }),
   );
+  await nextTask();
   const router = createBrowserRouter(routes, { ...(basename ? { basename } : {}), hydrationData: boot.router });
 
   const onHydrated = () => {
     retryOnMountFromNowOn(queryClient);
     document.documentElement.dataset.hydrated = 'true'; // for tests and tools: the page is live
   };
-  hydrateRoot(
+  // Hydrating in a transition lets React do it in slices, yielding to the browser between them, rather than
+  // in one long task that would hold up the first taps and scrolls on a slow phone.
+  startTransition(() => {
+    hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n} site={{ lang: boot.lang, siteUrl: boot.siteUrl }} onHydrated={onHydrated}>
@@ -57,6 +62,10 @@ async function start() {
       </AppProviders>
     </StrictMode>,
   );
+  });
 }
+
+/** Lets the browser handle input and paint between the steps of starting up (each step is one task). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void start();

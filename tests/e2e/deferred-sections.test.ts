@@ -181,4 +181,34 @@ describe('sections whose code loads near the screen', () => {
     expect(errors).toEqual([]);
     await ctx.close();
   });
+  it('the exchange directory hydrates its first screen of cards; the others keep the server markup until they near the screen, and a press on one is not lost', async () => {
+    const ctx = await newContext(browser, { width: 390, height: 800 });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/exchanges');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const cards = page.locator('section[aria-labelledby="directory-heading"] article');
+    const total = await cards.count();
+    expect(total).toBeGreaterThan(12);
+    // React marks the elements it manages; the server's markup of a card not yet near the screen has no mark
+    const managed = (id: string) =>
+      page.locator(`article[id="${id}"]`).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+    const ids = await cards.evaluateAll((els) => els.map((e) => e.id));
+    await expect.poll(() => managed(ids[0]!)).toBe(true);
+    const far = ids[total - 2]!;
+    expect(await managed(far)).toBe(false);
+    expect(await page.locator(`article[id="${far}"] h3`).textContent()).not.toBe('');
+
+    // a press on the server markup (here without scrolling to it first) reaches the live card
+    await page.locator(`article[id="${far}"] [data-compare-toggle]`).evaluate((b) => (b as HTMLButtonElement).click());
+    await expect.poll(() => managed(far)).toBe(true);
+    await expect.poll(() => page.locator(`article[id="${far}"] [data-compare-toggle]`).getAttribute('aria-pressed')).toBe('true');
+
+    // scrolling brings a card live as it nears the screen
+    const other = ids[total - 4]!;
+    expect(await managed(other)).toBe(false);
+    await page.locator(`article[id="${other}"]`).scrollIntoViewIfNeeded();
+    await expect.poll(() => managed(other)).toBe(true);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
 });

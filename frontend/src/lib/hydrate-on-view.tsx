@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from './use-hydrated';
 
@@ -25,120 +25,167 @@ export function hydrateOnView<P extends object = Record<string, never>>(
   let Loaded: ComponentType<P> | undefined;
   const get = () => (pending ??= load().then((component) => (Loaded = component)));
   const Lazy = lazy(() => get().then((component) => ({ default: component })));
+  // a failed load (offline) is retried on the next approach or action
+  const ready = () => get().catch((err: unknown) => ((pending = undefined), Promise.reject(err)));
 
   function OnView(props: P) {
-    // Mounted while React hydrates the server's page: keep its markup; mounted later (a client-side
-    // navigation to this page): there is no markup to keep, render at once.
-    const hydrated = useHydrated();
-    const [state, setState] = useState<'server' | 'dormant' | 'live'>(() =>
-      typeof document === 'undefined' ? 'server' : hydrated ? 'live' : 'dormant',
-    );
-    const ref = useRef<HTMLDivElement>(null);
-    const carry = useRef<Carry | null>(null);
-    // The kept markup is the server's rendering of the page it loaded with; after a client-side
-    // navigation (a section of the layout, such as the footer, stays mounted) it is rendered live.
-    const { pathname, search } = useLocation();
-    const [firstLocation] = useState(`${pathname}${search}`);
-    const moved = `${pathname}${search}` !== firstLocation;
-
-    useEffect(() => {
-      const root = ref.current;
-      if (state !== 'dormant' || !root) return;
-      let cancelled = false;
-      // A press in progress (pointer down, not yet up) holds the swap: replacing the pressed element between
-      // its pointerdown and pointerup would send the click to the section's wrapper, and it would be lost.
-      let pressing = false;
-      let due = false;
-      const goLive = () => {
-        if (cancelled) return;
-        if (pressing) {
-          due = true;
-          return;
-        }
-        carry.current = { ...snapshot(root), replay: carry.current?.replay ?? null };
-        setState('live');
-      };
-      const onPress = () => {
-        pressing = true;
-      };
-      // the click follows pointerup in the same task: release after it, so it reaches the server markup first
-      const onRelease = () => {
-        if (!pressing) return;
-        setTimeout(() => {
-          pressing = false;
-          if (due) goLive();
-        }, 0);
-      };
-      const wake = () => {
-        void get().then(
-          goLive,
-          () => {
-            pending = undefined; // a failed load (offline) is retried on the next approach or action
-          },
-        );
-      };
-      // An action on the server markup: keep it for the live section (links that leave or open a new tab go ahead).
-      const onAction = (event: Event) => {
-        const target = event.target instanceof Element ? event.target : null;
-        const control = event.type === 'submit' ? target : target?.closest(ACTIONABLE);
-        if (!control || !root.contains(control)) return;
-        if (control instanceof HTMLAnchorElement && (control.target || control.origin !== location.origin)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        carry.current = { ...snapshot(root), replay: { kind: event.type === 'submit' ? 'submit' : 'click', index: indexOf(root, control, event.type === 'submit' ? 'form' : ACTIONABLE) } };
-        wake();
-      };
-      // (a section with nothing to show, such as a hidden bar, has no height and waits)
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting && e.boundingClientRect.height > 0) && wake(), {
-        rootMargin: margin,
-      });
-      observer.observe(root);
-      if (moved) wake();
-      root.addEventListener('click', onAction, true);
-      root.addEventListener('submit', onAction, true);
-      root.addEventListener('focusin', wake);
-      root.addEventListener('pointerdown', onPress, true);
-      window.addEventListener('pointerup', onRelease, true);
-      window.addEventListener('pointercancel', onRelease, true);
-      return () => {
-        cancelled = true;
-        observer.disconnect();
-        root.removeEventListener('pointerdown', onPress, true);
-        window.removeEventListener('pointerup', onRelease, true);
-        window.removeEventListener('pointercancel', onRelease, true);
-        root.removeEventListener('click', onAction, true);
-        root.removeEventListener('submit', onAction, true);
-        root.removeEventListener('focusin', wake);
-      };
-    }, [state, moved]);
-
-    useLayoutEffect(() => {
-      const root = ref.current;
-      const c = carry.current;
-      if (state !== 'live' || !root || !c) return;
-      carry.current = null;
-      restore(root, c);
-    }, [state]);
-
-    if (state === 'dormant') {
-      // React leaves the server's content of this element alone while it hydrates the rest of the page.
-      return <div ref={ref} key="dormant" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
-    }
-    // Swapped in with its code at hand, in one commit: the server's markup goes and the same content
-    // arrives in the same frame. (React.lazy would show its fallback for a frame even when loaded.)
     return (
-      <div ref={ref} key="live">
-        {Loaded ? (
-          <Loaded {...props} />
-        ) : (
-          <Suspense fallback={null}>
-            <Lazy {...props} />
-          </Suspense>
-        )}
-      </div>
+      <Deferred ready={ready} margin={margin}>
+        {() =>
+          // Swapped in with its code at hand, in one commit: the server's markup goes and the same content
+          // arrives in the same frame. (React.lazy would show its fallback for a frame even when loaded.)
+          Loaded ? (
+            <Loaded {...props} />
+          ) : (
+            <Suspense fallback={null}>
+              <Lazy {...props} />
+            </Suspense>
+          )
+        }
+      </Deferred>
     );
   }
   return OnView;
+}
+
+const now = () => Promise.resolve();
+
+/**
+ * The same deferral for markup whose code is already in the page: a long list's entries beyond the first
+ * screen keep the server's markup, untouched by React, until they come near the viewport or the visitor
+ * acts on them, so hydrating a page of 60 cards costs what hydrating the visible few does. `eager` renders
+ * the children at once (the entries the visitor sees first). `className` styles the wrapping element,
+ * which is there in both states.
+ */
+export function HydrateOnView({
+  children,
+  eager = false,
+  margin = '200px 0px',
+  className,
+}: {
+  children: ReactNode;
+  eager?: boolean;
+  margin?: string;
+  className?: string;
+}) {
+  return (
+    <Deferred ready={now} margin={margin} eager={eager} className={className}>
+      {() => children}
+    </Deferred>
+  );
+}
+
+/** Keeps the server's markup of its content until `ready` resolves after the content nears the screen. */
+function Deferred({
+  ready,
+  margin,
+  eager = false,
+  className,
+  children,
+}: {
+  ready: () => Promise<unknown>;
+  margin: string;
+  eager?: boolean;
+  className?: string | undefined;
+  children: () => ReactNode;
+}) {
+  // Mounted while React hydrates the server's page: keep its markup; mounted later (a client-side
+  // navigation to this page): there is no markup to keep, render at once.
+  const hydrated = useHydrated();
+  const [state, setState] = useState<'server' | 'dormant' | 'live'>(() =>
+    typeof document === 'undefined' ? 'server' : hydrated || eager ? 'live' : 'dormant',
+  );
+  const ref = useRef<HTMLDivElement>(null);
+  const carry = useRef<Carry | null>(null);
+  // The kept markup is the server's rendering of the page it loaded with; after a client-side
+  // navigation (a section of the layout, such as the footer, stays mounted) it is rendered live.
+  const { pathname, search } = useLocation();
+  const [firstLocation] = useState(`${pathname}${search}`);
+  const moved = `${pathname}${search}` !== firstLocation;
+
+  useEffect(() => {
+    const root = ref.current;
+    if (state !== 'dormant' || !root) return;
+    let cancelled = false;
+    // A press in progress (pointer down, not yet up) holds the swap: replacing the pressed element between
+    // its pointerdown and pointerup would send the click to the section's wrapper, and it would be lost.
+    let pressing = false;
+    let due = false;
+    const goLive = () => {
+      if (cancelled) return;
+      if (pressing) {
+        due = true;
+        return;
+      }
+      carry.current = { ...snapshot(root), replay: carry.current?.replay ?? null };
+      setState('live');
+    };
+    const onPress = () => {
+      pressing = true;
+    };
+    // the click follows pointerup in the same task: release after it, so it reaches the server markup first
+    const onRelease = () => {
+      if (!pressing) return;
+      setTimeout(() => {
+        pressing = false;
+        if (due) goLive();
+      }, 0);
+    };
+    const wake = () => {
+      void ready().then(goLive, () => {});
+    };
+    // An action on the server markup: keep it for the live section (links that leave or open a new tab go ahead).
+    const onAction = (event: Event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const control = event.type === 'submit' ? target : target?.closest(ACTIONABLE);
+      if (!control || !root.contains(control)) return;
+      if (control instanceof HTMLAnchorElement && (control.target || control.origin !== location.origin)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      carry.current = { ...snapshot(root), replay: { kind: event.type === 'submit' ? 'submit' : 'click', index: indexOf(root, control, event.type === 'submit' ? 'form' : ACTIONABLE) } };
+      wake();
+    };
+    // (a section with nothing to show, such as a hidden bar, has no height and waits)
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting && e.boundingClientRect.height > 0) && wake(), {
+      rootMargin: margin,
+    });
+    observer.observe(root);
+    if (moved) wake();
+    root.addEventListener('click', onAction, true);
+    root.addEventListener('submit', onAction, true);
+    root.addEventListener('focusin', wake);
+    root.addEventListener('pointerdown', onPress, true);
+    window.addEventListener('pointerup', onRelease, true);
+    window.addEventListener('pointercancel', onRelease, true);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      root.removeEventListener('pointerdown', onPress, true);
+      window.removeEventListener('pointerup', onRelease, true);
+      window.removeEventListener('pointercancel', onRelease, true);
+      root.removeEventListener('click', onAction, true);
+      root.removeEventListener('submit', onAction, true);
+      root.removeEventListener('focusin', wake);
+    };
+  }, [state, moved, ready, margin]);
+
+  useLayoutEffect(() => {
+    const root = ref.current;
+    const c = carry.current;
+    if (state !== 'live' || !root || !c) return;
+    carry.current = null;
+    restore(root, c);
+  }, [state]);
+
+  if (state === 'dormant') {
+    // React leaves the server's content of this element alone while it hydrates the rest of the page.
+    return <div ref={ref} key="dormant" className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
+  return (
+    <div ref={ref} key="live" className={className}>
+      {children()}
+    </div>
+  );
 }
 
 const ACTIONABLE = 'a[href], button, summary, label, input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"]';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, pageCsp, parseTemplate, RADIX_SELECT_VIEWPORT_STYLE } from './page-renderer.js';
+import { inlineStylesheets, pageCsp, parseTemplate, RADIX_SELECT_VIEWPORT_STYLE, startScriptsAfterFirstPaint } from './page-renderer.js';
 
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const BASE = "default-src 'self';script-src 'self';style-src 'self';object-src 'none'";
@@ -64,5 +64,50 @@ describe('inline stylesheets', () => {
     const head = `<head>${link('gone.css')}${link('rel-1.css')}</head>`;
     expect(inlineStylesheets(head, dir)).toBe(head);
     rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('starting the scripts after the first paint', () => {
+  const built =
+    '<head>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/runtime-B2.js">\n    <link rel="modulepreload" crossorigin href="/assets/vendor-C3.js">\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">\n</head>';
+
+  it('replaces the entry script and its preloads with one inline module that loads them all after the paint', () => {
+    const out = startScriptsAfterFirstPaint(built);
+    expect(out).not.toMatch(/src="\/assets|modulepreload" crossorigin href/);
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D4.css">');
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(out)![1]!;
+    expect(script).toContain('["/assets/index-A1.js","/assets/runtime-B2.js","/assets/vendor-C3.js"]');
+    expect(script).toContain('import("/assets/index-A1.js")');
+    expect(script).toContain('requestAnimationFrame(()=>setTimeout(go,0))');
+    // the inline module is allowed by its hash like every inline script
+    expect(pageCsp(BASE, out)).toContain(`script-src 'self' ${hash(script)};`);
+  });
+
+  it('runs the loader: the preloads and the entry are asked for once the frame after the first paint comes', async () => {
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(startScriptsAfterFirstPaint(built))![1]!;
+    const appended: string[] = [];
+    const imported: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const document = {
+      visibilityState: 'visible',
+      createElement: () => ({}) as { href?: string; rel?: string },
+      head: { append: (l: { href: string; rel: string }) => appended.push(`${l.rel} ${l.href}`) },
+    };
+    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', '__import', script.replace(/import\(/g, '__import('));
+    run(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f), (u: string) => imported.push(u));
+    expect(appended).toEqual([]);
+    frames.shift()!();
+    expect(imported).toEqual([]); // the paint has not happened yet within the frame callback
+    timers.shift()!();
+    expect(appended).toEqual(['modulepreload /assets/index-A1.js', 'modulepreload /assets/runtime-B2.js', 'modulepreload /assets/vendor-C3.js']);
+    expect(imported).toEqual(['/assets/index-A1.js']);
+  });
+
+  it('leaves a template without a built entry (the dev server) as it is', () => {
+    const dev = '<body><script type="module" src="/src/main.tsx"></script></body>';
+    expect(startScriptsAfterFirstPaint(dev)).toBe(dev);
   });
 });

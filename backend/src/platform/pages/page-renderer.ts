@@ -101,6 +101,31 @@ export function inlineStylesheets(template: string, staticDir: string): string {
   });
 }
 
+/**
+ * Starts the client's code after the first paint instead of with the document. The page is complete as
+ * the server rendered it; the scripts only make it interactive. Fetched and run during parsing, they compete
+ * with the first paint on a slow phone (their download and evaluation come before it). Here one small inline
+ * module waits for the frame after the first paint, then asks for the entry and the chunks it imports all
+ * at once (module preloads, so there is no waterfall) and imports the entry. A page opened in a background
+ * tab, which paints nothing, starts at once. Like every inline script, it is allowed by its hash (pageCsp).
+ */
+export function startScriptsAfterFirstPaint(template: string): string {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(template);
+  if (!entry) return template;
+  const preloads: string[] = [];
+  const rest = template
+    .replace(/[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n?/g, (_l, href: string) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(entry[0], () => `<script type="module">${startScript(entry[1]!, preloads)}</script>`);
+  return rest;
+}
+
+const startScript = (entry: string, preloads: readonly string[]) =>
+  `const go=()=>{for(const h of ${JSON.stringify([entry, ...preloads])}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(${JSON.stringify(entry)})};` +
+  `document.visibilityState==="hidden"?go():requestAnimationFrame(()=>setTimeout(go,0))`;
+
 /** Where the renderer and its template come from: the built bundles, or Vite's dev server. */
 export type RendererSource = Readonly<{
   entry(): Promise<ServerEntry>;
@@ -112,7 +137,7 @@ export async function builtRenderer(opts: { staticDir: string; ssrDir: string })
   const templatePath = join(opts.staticDir, 'index.html');
   const entryPath = join(opts.ssrDir, 'entry-server.js');
   if (!existsSync(templatePath) || !existsSync(entryPath)) return undefined;
-  const template = parseTemplate(inlineStylesheets(readFileSync(templatePath, 'utf8'), opts.staticDir));
+  const template = parseTemplate(startScriptsAfterFirstPaint(inlineStylesheets(readFileSync(templatePath, 'utf8'), opts.staticDir)));
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   return { entry: async () => entry, template: async () => template };
 }

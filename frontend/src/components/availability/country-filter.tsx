@@ -17,12 +17,31 @@ import { intlLocale } from '@/lib/format/numbers';
 import { useRegion } from '@/lib/region/use-region';
 import { useHydrated } from '@/lib/use-hydrated';
 
+// Building Intl objects is costly (a directory asks for a few hundred names): one per language, kept.
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+const collators = new Map<string, Intl.Collator>();
+
 export function countryName(code: string, language: string): string {
+  let names = displayNames.get(language);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([intlLocale(language)], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    displayNames.set(language, names);
+  }
   try {
-    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code) ?? code;
+    return names?.of(code) ?? code;
   } catch {
     return code;
   }
+}
+
+function collatorFor(language: string): Intl.Collator {
+  let c = collators.get(language);
+  if (!c) collators.set(language, (c = new Intl.Collator(intlLocale(language))));
+  return c;
 }
 
 export type CountryFilter<T> = Readonly<{
@@ -77,7 +96,7 @@ export function CountryPicker({ filter, what }: { filter: CountryFilter<unknown>
   const hydrated = useHydrated();
   const options = useMemo(
     () =>
-      !hydrated ? [] : COUNTRY_CODES.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => a.name.localeCompare(b.name, intlLocale(lang))),
+      !hydrated ? [] : COUNTRY_CODES.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => collatorFor(lang).compare(a.name, b.name)),
     [lang, hydrated],
   );
   const region = filter.region;

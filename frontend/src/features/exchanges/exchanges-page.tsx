@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { BreadcrumbItem } from '@/components/page/breadcrumbs';
@@ -12,6 +12,7 @@ import { latestChecked } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
 import { useExchanges, type Exchange } from '@/lib/content/exchanges';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { HydrateOnView } from '@/lib/hydrate-on-view';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import {
   applyDirectory,
@@ -29,6 +30,9 @@ import { ExchangeCard } from './exchange-card';
 import { CompareTrayHost } from '@/components/compare/compare-tray-host';
 import { partnersLoader } from '@/lib/api/content-queries';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
+
+/** How many cards of the directory hydrate with the page: a desktop's first screen (two rows of three). */
+const EAGER_CARDS = 6;
 
 type Counts = { total: number; centralized: number; decentralized: number; noKyc: number };
 const countsOf = (list: readonly Exchange[]): Counts => ({
@@ -213,6 +217,19 @@ function Controls({
   );
 }
 
+/**
+ * One card of the directory. The first screen's cards hydrate with the page; the rest as they come near it
+ * (or when the URL points at one). Memoized: the directory re-renders as filters and the visitor's country
+ * arrive, and the cards themselves do not change then.
+ */
+const DirectoryCard = memo(function DirectoryCard({ exchange, eager }: { exchange: Exchange; eager: boolean }) {
+  return (
+    <HydrateOnView eager={eager} className="flex flex-1">
+      <ExchangeCard exchange={exchange} />
+    </HydrateOnView>
+  );
+});
+
 /** The exchanges and their referral codes, loaded before the page renders. */
 export const loader = partnersLoader('exchange', (ctx) => ctx.queryClient.prefetchQuery(referralCodeQueries.active()));
 
@@ -247,6 +264,7 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
   // The widgets' namespace loads with the page's, in parallel, instead of after it.
   const { t, i18n } = useTranslation(['exchanges', 'referrals', 'availability']);
   const [params, setParams] = useSearchParams();
+  const { hash } = useLocation();
   // Local state is the source of truth (quick successive changes never read a stale URL); the query
   // string follows it, so a filtered view can be shared or reloaded.
   const [state, setState] = useState<DirectoryState>(() => stateFrom(view, params));
@@ -311,12 +329,10 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
             </Button>
           </div>
         ) : (
-          <ul className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((e) => (
+          <ul className="cards-offscreen-lazy mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((e, i) => (
               <li key={e.id} className="flex flex-col">
-                <div className="flex flex-1">
-                  <ExchangeCard exchange={e} />
-                </div>
+                <DirectoryCard exchange={e} eager={i < EAGER_CARDS || hash === `#${e.id}`} />
                 <AvailabilityNote filter={country} id={e.id} />
               </li>
             ))}

@@ -18,6 +18,7 @@ const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   PGLITE_DIR: Type.String({ default: 'data/pg', minLength: 1 }),
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  CONTENT_DIR: Type.String({ default: 'backend/content', minLength: 1 }),
   BLOG_PUBLISH_POLL_MS: Type.Integer({ default: 30_000, minimum: 1000, maximum: 3_600_000 }),
   BLOG_TEST_HOOKS: Type.Boolean({ default: false }),
   SEO_AUDIT_HOUR: Type.String({ default: '3', pattern: '^(off|[0-9]|1[0-9]|2[0-3])$' }),
@@ -104,6 +105,8 @@ export type Config = Readonly<{
   pgliteDir: string;
   /** the data folder: uploaded media live under its media/ folder (default: the PGlite folder's parent) */
   dataDir: string;
+  /** the editorial data (partners and their facts, reviews, concepts, the guide, seed posts and promotions) */
+  contentDir: string;
   blog: Readonly<{
     /** how often the scheduled-post job looks for posts whose time has come */
     publishPollMs: number;
@@ -241,6 +244,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: fromRoot(env.PGLITE_DIR),
     dataDir: env.DATA_DIR ? fromRoot(env.DATA_DIR) : dirname(fromRoot(env.PGLITE_DIR)),
+    contentDir: fromRoot(env.CONTENT_DIR),
     blog: Object.freeze({ publishPollMs: env.BLOG_PUBLISH_POLL_MS, testHooks: env.BLOG_TEST_HOOKS }),
     seoAudit: Object.freeze({
       nightlyHourUtc: env.SEO_AUDIT_HOUR === 'off' ? undefined : Number(env.SEO_AUDIT_HOUR),

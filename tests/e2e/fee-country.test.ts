@@ -1,9 +1,12 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareFees, type FeeExchange, type MissingPart } from '@coinatlas/domain/fees/fees';
 import type { AvailabilityFact } from '@coinatlas/domain/availability/availability';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { repoRoot, startServer, type RunningServer } from '../support/server.js';
 
 /*
  * The fee calculator's main job and the country filter, at a desktop and a phone width. Every expectation
@@ -53,73 +56,9 @@ describe('fee calculator and country availability', () => {
   const api = async <T>(path: string): Promise<T> => (await fetch(server.url + path)).json() as Promise<T>;
 
   for (const width of WIDTHS) {
-    it(`/fee-calculator at ${width} px: a trade's parts per exchange, or exactly what is missing`, { timeout: 90_000 }, async () => {
-      const facts = await api<{ exchanges: FeeExchange[]; withoutFees: number }>('/api/content/fees');
-      const coins = await api<{ symbol: string; current_price: number | null }[]>('/api/cryptocurrencies');
-      const btc = coins.find((c) => c.symbol.toLowerCase() === 'btc')?.current_price ?? null;
-      const ctx = await newContext(browser, { width, height: 900 });
-      const { page, errors } = await openPage(ctx);
-      await page.goto(server.url + '/fee-calculator');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Crypto fee calculator');
-      expect(await page.title()).toContain('Crypto Fee Calculator: What a Trade Really Costs');
-
-      await page.getByLabel('Trade size').fill('2500');
-      await page.getByLabel('Bank transfer').check();
-      await page.getByLabel('Pair').selectOption('BTC');
-      const expected = compareFees(facts.exchanges, { sizeUsd: 2500, coin: 'BTC', method: 'bank', order: 'taker', coinPriceUsd: btc });
-      await waitForText(page, expected.complete.length ? 'Cheapest first, for $2,500.00 of BTC/USD.' : 'Below is what we hold');
-
-      if (expected.complete.length === 0) {
-        expect(await page.getByTestId('fee-none').textContent()).toBe(
-          'No exchange has a complete set of verified fees for this trade yet, so there is no total and no ranking. Below is what we hold for each exchange and what is missing.',
-        );
-        expect(await page.getByTestId('fee-result').count()).toBe(0);
-      } else {
-        const names = await page.getByTestId('fee-result').getByRole('heading', { level: 3 }).allTextContents();
-        expect(names).toEqual(expected.complete.map((c) => c.name));
-        for (const c of expected.complete)
-          expect(await page.getByTestId('fee-result').filter({ hasText: c.name }).textContent()).toContain(`Total: ${usd(c.totalUsd!)}`);
-      }
-      // Every exchange missing a fact is listed apart, with exactly what is missing.
-      const missing = page.getByTestId('fee-missing');
-      expect(await missing.count()).toBe(expected.incomplete.length);
-      for (const c of expected.incomplete) {
-        const item = missing.filter({ has: page.getByRole('heading', { level: 4, name: c.name, exact: true }) });
-        const lines = await item.locator('ul li').allTextContents();
-        for (const m of c.missing) expect(lines.some((l) => l.startsWith(missingLine(m))), `${c.name}: ${missingLine(m)} in ${lines.join(' | ')}`).toBe(true);
-        // A not-verified figure is never a part of a total: the item shows no total.
-        expect(await item.textContent()).not.toContain('Total:');
-      }
-      if (facts.withoutFees > 0)
-        expect(await page.getByText(/other centralized exchanges? in our directory ha(s|ve) no fee facts here yet\./).textContent()).toBe(
-          facts.withoutFees === 1
-            ? '1 other centralized exchange in our directory has no fee facts here yet.'
-            : `${facts.withoutFees} other centralized exchanges in our directory have no fee facts here yet.`,
-        );
-
-      // Bad input: the field says what is wrong, and no cost is shown.
-      await page.getByLabel('Trade size').fill('abc');
-      expect(await page.getByText('Enter a trade size above 0 (digits only, up to 1,000,000,000).').count()).toBe(1);
-      expect(await page.getByText('Correct the trade above to see the costs.').count()).toBe(1);
-      expect(await page.getByTestId('fee-missing').count()).toBe(0);
-      expect(await page.getByLabel('Trade size').getAttribute('aria-invalid')).toBe('true');
-
-      // Another currency needs its rate: the page asks for it rather than guess one.
-      await page.getByLabel('Trade size').fill('1000');
-      await page.getByLabel('Currency').selectOption('EUR');
-      expect(await page.getByText('Enter how many US dollars 1 EUR buys.').count()).toBe(1);
-      await page.getByLabel('1 EUR in US dollars').fill('1.10');
-      expect(await page.getByText('Enter how many US dollars 1 EUR buys.').count()).toBe(0);
-      expect(await page.getByTestId('fee-missing').count()).toBe(
-        compareFees(facts.exchanges, { sizeUsd: 1100, coin: 'BTC', method: 'bank', order: 'taker', coinPriceUsd: btc }).incomplete.length,
-      );
-
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scrollWidth).toBeLessThanOrEqual(width);
-      expect(errors).toEqual([]);
-      await ctx.close();
-    });
+    it(`/fee-calculator at ${width} px: a trade's parts per exchange, or exactly what is missing`, { timeout: 90_000 }, () =>
+      calculatorJourney(browser, server, width),
+    );
 
     it(`/exchanges at ${width} px: a chosen country hides an exchange verified as not available there, with its reason`, { timeout: 90_000 }, async () => {
       const { partners } = await api<{ partners: { type: string; id: string; name: string; availability: AvailabilityFact[] }[] }>(
@@ -169,6 +108,140 @@ describe('fee calculator and country availability', () => {
     });
   }
 });
+
+describe('fee calculator with verified facts', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let content: string;
+  beforeAll(async () => {
+    content = contentWithVerifiedFees();
+    server = await startServer({
+      env: { CONTENT_DIR: content, COINGECKO_BASE_URL: 'http://127.0.0.1:9', COINPAPRIKA_BASE_URL: 'http://127.0.0.1:9' },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (content) rmSync(content, { recursive: true, force: true });
+  });
+
+  for (const width of WIDTHS)
+    it(`/fee-calculator at ${width} px ranks the exchanges whose facts are complete, cheapest first, each part shown`, { timeout: 90_000 }, () =>
+      calculatorJourney(browser, server, width, { ranking: true }),
+    );
+});
+
+/**
+ * The calculator's main job, checked against the server's own facts: with a complete set of verified facts
+ * the exchanges are ranked by total, cheapest first; every exchange missing a fact is listed apart with
+ * exactly what is missing. `ranking` requires the first branch (a content folder with verified facts).
+ */
+async function calculatorJourney(browser: Browser, server: RunningServer, width: number, { ranking = false } = {}) {
+  const api = async <T>(path: string): Promise<T> => (await fetch(server.url + path)).json() as Promise<T>;
+  const facts = await api<{ exchanges: FeeExchange[]; withoutFees: number }>('/api/content/fees');
+  const coins = await api<{ symbol: string; current_price: number | null }[]>('/api/cryptocurrencies');
+  const btc = coins.find((c) => c.symbol.toLowerCase() === 'btc')?.current_price ?? null;
+  const ctx = await newContext(browser, { width, height: 900 });
+  const { page, errors } = await openPage(ctx);
+  await page.goto(server.url + '/fee-calculator');
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Crypto fee calculator');
+  expect(await page.title()).toContain('Crypto Fee Calculator: What a Trade Really Costs');
+
+  await page.getByLabel('Trade size').fill('2500');
+  await page.getByLabel('Bank transfer').check();
+  await page.getByLabel('Pair').selectOption('BTC');
+  const expected = compareFees(facts.exchanges, { sizeUsd: 2500, coin: 'BTC', method: 'bank', order: 'taker', coinPriceUsd: btc });
+  if (ranking) expect(expected.complete.length, 'exchanges with a complete set of verified facts').toBeGreaterThanOrEqual(2);
+  await waitForText(page, expected.complete.length ? 'Cheapest first, for $2,500.00 of BTC/USD.' : 'Below is what we hold');
+
+  if (expected.complete.length === 0) {
+    expect(await page.getByTestId('fee-none').textContent()).toBe(
+      'No exchange has a complete set of verified fees for this trade yet, so there is no total and no ranking. Below is what we hold for each exchange and what is missing.',
+    );
+    expect(await page.getByTestId('fee-result').count()).toBe(0);
+  } else {
+    const names = await page.getByTestId('fee-result').getByRole('heading', { level: 3 }).allTextContents();
+    expect(names).toEqual(expected.complete.map((c) => c.name));
+    for (const c of expected.complete) {
+      const item = page.getByTestId('fee-result').filter({ has: page.getByRole('heading', { level: 3, name: c.name, exact: true }) });
+      expect(await item.textContent()).toContain(`Total: ${usd(c.totalUsd!)}`);
+      // each part on its own line with its cost, which add up to the total
+      const rows = await item.locator('dl > div').evaluateAll((els) => els.map((e) => [e.querySelector('dt')!.textContent!, e.querySelector('dd')!.textContent!]));
+      expect(rows.map(([dt]) => dt!.split(' · ')[0])).toEqual(c.parts.map((part) => PART[part.part]));
+      expect(rows.map(([, dd]) => dd)).toEqual(c.parts.map((part) => usd(part.costUsd)));
+    }
+  }
+  // Every exchange missing a fact is listed apart, with exactly what is missing.
+  const missing = page.getByTestId('fee-missing');
+  expect(await missing.count()).toBe(expected.incomplete.length);
+  for (const c of expected.incomplete) {
+    const item = missing.filter({ has: page.getByRole('heading', { level: 4, name: c.name, exact: true }) });
+    const lines = await item.locator('ul li').allTextContents();
+    for (const m of c.missing) expect(lines.some((l) => l.startsWith(missingLine(m))), `${c.name}: ${missingLine(m)} in ${lines.join(' | ')}`).toBe(true);
+    // A not-verified figure is never a part of a total: the item shows no total.
+    expect(await item.textContent()).not.toContain('Total:');
+  }
+  if (facts.withoutFees > 0)
+    expect(await page.getByText(/other centralized exchanges? in our directory ha(s|ve) no fee facts here yet\./).textContent()).toBe(
+      facts.withoutFees === 1
+        ? '1 other centralized exchange in our directory has no fee facts here yet.'
+        : `${facts.withoutFees} other centralized exchanges in our directory have no fee facts here yet.`,
+    );
+
+  // Bad input: the field says what is wrong, and no cost is shown.
+  await page.getByLabel('Trade size').fill('abc');
+  expect(await page.getByText('Enter a trade size above 0 (digits only, up to 1,000,000,000).').count()).toBe(1);
+  expect(await page.getByText('Correct the trade above to see the costs.').count()).toBe(1);
+  expect(await page.getByTestId('fee-missing').count()).toBe(0);
+  expect(await page.getByLabel('Trade size').getAttribute('aria-invalid')).toBe('true');
+
+  // Another currency needs its rate: the page asks for it rather than guess one.
+  await page.getByLabel('Trade size').fill('1000');
+  await page.getByLabel('Currency').selectOption('EUR');
+  expect(await page.getByText('Enter how many US dollars 1 EUR buys.').count()).toBe(1);
+  await page.getByLabel('1 EUR in US dollars').fill('1.10');
+  expect(await page.getByText('Enter how many US dollars 1 EUR buys.').count()).toBe(0);
+  expect(await page.getByTestId('fee-missing').count()).toBe(
+    compareFees(facts.exchanges, { sizeUsd: 1100, coin: 'BTC', method: 'bank', order: 'taker', coinPriceUsd: btc }).incomplete.length,
+  );
+
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+  expect(errors).toEqual([]);
+  await ctx.close();
+}
+
+/**
+ * A copy of the editorial data in which an editor has verified the fee facts of two exchanges and added the
+ * two their trade needs (a bank deposit and a BTC withdrawal): the test's own figures, in a temporary folder.
+ */
+function contentWithVerifiedFees(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'coinatlas-content-'));
+  cpSync(join(repoRoot, 'backend/content'), dir, { recursive: true });
+  const exchangesDir = join(dir, 'partners/exchanges');
+  const withFees = readdirSync(exchangesDir)
+    .map((f) => ({ file: join(exchangesDir, f), data: JSON.parse(readFileSync(join(exchangesDir, f), 'utf8')) as { fees?: Record<string, unknown> } }))
+    .filter((x) => x.data.fees?.trading)
+    .slice(0, 2);
+  const verify = (o: unknown): void => {
+    if (!o || typeof o !== 'object') return;
+    const fact = o as Record<string, unknown>;
+    if ('verified' in fact && 'source' in fact) fact.verified = true;
+    else for (const v of Object.values(fact)) verify(v);
+  };
+  withFees.forEach(({ file, data }, i) => {
+    const fees = data.fees as { deposit?: Record<string, unknown>; withdrawal?: Record<string, unknown>; trading: { source: string } };
+    const fact = <T>(value: T) => ({ value, source: fees.trading.source, checked: '2026-11-20', verified: true });
+    fees.deposit = { ...fees.deposit, bank: fact({ percent: 0.1 * i, fixedUsd: 1 }) };
+    fees.withdrawal = { ...fees.withdrawal, BTC: fact({ amount: 0.0001 * (i + 1) }) };
+    verify(fees);
+    writeFileSync(file, JSON.stringify(data, null, 2));
+  });
+  expect(withFees).toHaveLength(2);
+  return dir;
+}
 
 async function waitForText(page: Page, text: string) {
   await page.getByText(text, { exact: false }).first().waitFor({ timeout: 15_000 });

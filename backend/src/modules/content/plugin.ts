@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
 import { defineModule, routeResolver, type PartnerDirectory } from '../../platform/module.js';
 import { COMPARE_KINDS, COMPARE_TYPES, popularPairs, resolveCompareSlug } from '@coinatlas/domain/compare/compare';
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_DIR, loadContent } from './adapters/fs-content.js';
+import { loadContent } from './adapters/fs-content.js';
 import { loadSeeds } from './adapters/fs-seeds.js';
 import { createKnexSeedStore } from './adapters/knex-seed-store.js';
 import { contentSearchDocuments, type ContentSearchDocument } from './domain/search-documents.js';
@@ -16,7 +16,8 @@ import { createContentService, type ContentService } from './service.js';
 const loaded = new Map<string, { service: ContentService; seeds: Seeds; search: readonly ContentSearchDocument[] }>();
 
 /**
- * Editorial content (partners, reviews, concepts, the guide) read from backend/content and validated
+ * Editorial content (partners, reviews, concepts, the guide) read from the content folder (CONTENT_DIR,
+ * backend/content by default) and validated
  * when the app is built: an invalid file stops start-up with the list of every problem. When the app is
  * ready, the seed data (promotions, first blog posts) is inserted where it was never seeded. Offers
  * `app.partners` (the partner lookups every other module reads) and `app.contentDates` (when the concept
@@ -25,7 +26,7 @@ const loaded = new Map<string, { service: ContentService; seeds: Seeds; search: 
  */
 export const contentModule = fp(
   defineModule('content', async (app, deps) => {
-  const dir = CONTENT_DIR;
+  const dir = deps.config.contentDir;
   let entry = loaded.get(dir);
   if (!entry) {
     const content = loadContent(dir);

@@ -27,6 +27,7 @@ async function start() {
   await nextTask(); // the modules' evaluation is one long task already: the app's set-up starts in its own
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
   const i18n = await createI18n(boot.lang, { [boot.lang]: boot.translations } as never, loadNamespace);
+  await nextTask();
   const queryClient = createQueryClient({ retryOnMount: false });
   // A failed read arrives as plain JSON; it becomes the ApiError the pages check for again.
   for (const q of boot.queries.queries) {

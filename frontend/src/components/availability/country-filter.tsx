@@ -38,6 +38,13 @@ export function countryName(code: string, language: string): string {
   }
 }
 
+const mediumDates = new Map<string, Intl.DateTimeFormat>();
+function mediumDate(language: string): Intl.DateTimeFormat {
+  let f = mediumDates.get(language);
+  if (!f) mediumDates.set(language, (f = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' })));
+  return f;
+}
+
 function collatorFor(language: string): Intl.Collator {
   let c = collators.get(language);
   if (!c) collators.set(language, (c = new Intl.Collator(intlLocale(language))));
@@ -149,7 +156,7 @@ export function AvailabilityNote({ filter, id }: { filter: CountryFilter<unknown
 
 function FactSource({ fact }: { fact: AvailabilityFact }) {
   const { t, i18n } = useTranslation('availability');
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  const date = mediumDate(i18n.resolvedLanguage ?? 'en').format(
     new Date(`${fact.checked}T12:00:00Z`),
   );
   return (

@@ -34,6 +34,14 @@ import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 /** How many cards of the directory hydrate with the page: a desktop's first screen (two rows of three). */
 const EAGER_CARDS = 6;
 
+// A date formatter is costly to build and the directory renders often (filters, the visitor's country): one per language.
+const footnoteDates = new Map<string, Intl.DateTimeFormat>();
+function footnoteDate(language: string): Intl.DateTimeFormat {
+  let f = footnoteDates.get(language);
+  if (!f) footnoteDates.set(language, (f = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' })));
+  return f;
+}
+
 type Counts = { total: number; centralized: number; decentralized: number; noKyc: number };
 const countsOf = (list: readonly Exchange[]): Counts => ({
   total: list.length,
@@ -341,7 +349,7 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
         <HiddenPartners filter={country} nameOf={(e) => e.name} />
         <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
           {t('footnote', {
-            date: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(reviewed),
+            date: footnoteDate(i18n.resolvedLanguage ?? 'en').format(reviewed),
           })}
         </p>
       </ListingSection>

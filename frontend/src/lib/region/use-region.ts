@@ -5,12 +5,17 @@ import { regionQueries } from '@/lib/api/region-queries';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/lib/storage';
 import { useHydrated } from '@/lib/use-hydrated';
 
+// Asking Intl for the time zone builds a whole date formatter: once per page is enough.
+let timeZone: string | undefined | null = null;
 const browserTimeZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
+  if (timeZone === null) {
+    try {
+      timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch {
+      timeZone = undefined;
+    }
   }
+  return timeZone;
 };
 
 // The visitor's saved choice, shared by every component that shows it (the directories' picker, the

@@ -12,7 +12,7 @@ import { latestChecked } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
 import { useExchanges, type Exchange } from '@/lib/content/exchanges';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
-import { HydrateOnView } from '@/lib/hydrate-on-view';
+import { HydrateOnView } from '@/lib/hydrate-on-view-list';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import {
   applyDirectory,

@@ -25,7 +25,7 @@ try {
   console.log(`Lighthouse, mobile, median of ${RUNS} runs: performance / accessibility / best-practices / seo; LCP, TBT, CLS`);
   for (const path of paths) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0, failed = 0; i < RUNS; i++) {
       const result = await lighthouse(server.url + path, {
         port: chrome.port,
         output: 'json',
@@ -34,6 +34,15 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${path}`);
       const { categories: c, audits: a } = result.lhr;
+      // A run Lighthouse itself could not record (e.g. NO_NAVSTART, a trace problem) scores 0 and says
+      // nothing about the page: it is reported and run again (twice at most), not put in the median.
+      if (result.lhr.runtimeError) {
+        console.log(`  ${path} run ${i + 1}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+        if (++failed <= 2) {
+          i--;
+          continue;
+        }
+      }
       const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
       runs.push({
         perf: score('performance'),

@@ -50,7 +50,6 @@ async function start() {
 
   const onHydrated = () => {
     retryOnMountFromNowOn(queryClient);
-    document.documentElement.dataset.hydrated = 'true'; // for tests and tools: the page is live
   };
   // Hydrating in a transition lets React do it in slices, yielding to the browser between them, rather than
   // in one long task that would hold up the first taps and scrolls on a slow phone.

@@ -17,6 +17,19 @@ const SiteFooter = hydrateOnView(() => import('./site-footer').then((m) => m.Sit
 // visitors never see it, so its code loads only when it is on screen.
 const LanguageSuggestion = hydrateOnView(() => import('./language-suggestion').then((m) => m.LanguageSuggestion));
 
+/**
+ * Marks the document (`data-hydrated`) once the page inside the layout is live. React hydrates the page's
+ * part of the server markup after the layout's (it sits in its own Suspense boundary), and the page's own
+ * effects (the listeners of its deferred sections among them) run just before this one: tools and tests
+ * that wait for the mark can act on the page at once.
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** Scrolls to the top on each location change, except when the URL targets an anchor. */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
@@ -62,6 +75,7 @@ export function RootLayout() {
       <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />
+          <PageLive />
         </Suspense>
       </main>
       <SiteFooter />

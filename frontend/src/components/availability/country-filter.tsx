@@ -14,41 +14,27 @@ import { COUNTRY_CODES, type CountryCode, type Region } from '@coinatlas/domain/
 import { Select } from '@/components/ui/select';
 import { availabilityQueries } from '@/lib/availability/availability-queries';
 import { intlLocale } from '@/lib/format/numbers';
+import { perLanguage } from '@/lib/format/per-language';
 import { useRegion } from '@/lib/region/use-region';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // Building Intl objects is costly (a directory asks for a few hundred names): one per language, kept.
-const displayNames = new Map<string, Intl.DisplayNames | null>();
-const collators = new Map<string, Intl.Collator>();
+const displayNames = perLanguage((language) => {
+  try {
+    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' });
+  } catch {
+    return null;
+  }
+});
+const collatorFor = perLanguage((language) => new Intl.Collator(intlLocale(language)));
+const mediumDate = perLanguage((language) => new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }));
 
 export function countryName(code: string, language: string): string {
-  let names = displayNames.get(language);
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([intlLocale(language)], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    displayNames.set(language, names);
-  }
   try {
-    return names?.of(code) ?? code;
+    return displayNames(language)?.of(code) ?? code;
   } catch {
     return code;
   }
-}
-
-const mediumDates = new Map<string, Intl.DateTimeFormat>();
-function mediumDate(language: string): Intl.DateTimeFormat {
-  let f = mediumDates.get(language);
-  if (!f) mediumDates.set(language, (f = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' })));
-  return f;
-}
-
-function collatorFor(language: string): Intl.Collator {
-  let c = collators.get(language);
-  if (!c) collators.set(language, (c = new Intl.Collator(intlLocale(language))));
-  return c;
 }
 
 export type CountryFilter<T> = Readonly<{

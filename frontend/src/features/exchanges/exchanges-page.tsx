@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
 import { latestChecked } from '@/lib/api/content-queries';
+import { perLanguage } from '@/lib/format/per-language';
 import { cn } from '@/lib/cn';
 import { useExchanges, type Exchange } from '@/lib/content/exchanges';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
@@ -34,13 +35,8 @@ import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 /** How many cards of the directory hydrate with the page: a desktop's first screen (two rows of three). */
 const EAGER_CARDS = 6;
 
-// A date formatter is costly to build and the directory renders often (filters, the visitor's country): one per language.
-const footnoteDates = new Map<string, Intl.DateTimeFormat>();
-function footnoteDate(language: string): Intl.DateTimeFormat {
-  let f = footnoteDates.get(language);
-  if (!f) footnoteDates.set(language, (f = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' })));
-  return f;
-}
+// The directory renders often (filters, the visitor's country): one date formatter per language.
+const footnoteDate = perLanguage((language) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }));
 
 type Counts = { total: number; centralized: number; decentralized: number; noKyc: number };
 const countsOf = (list: readonly Exchange[]): Counts => ({

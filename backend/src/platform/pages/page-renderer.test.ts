@@ -80,30 +80,97 @@ describe('starting the scripts after the first paint', () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(out)![1]!;
     expect(script).toContain('["/assets/index-A1.js","/assets/runtime-B2.js","/assets/vendor-C3.js"]');
     expect(script).toContain('import("/assets/index-A1.js")');
-    expect(script).toContain('requestAnimationFrame(()=>setTimeout(go,0))');
+    expect(script).toContain('first-contentful-paint');
     // the inline module is allowed by its hash like every inline script
     expect(pageCsp(BASE, out)).toContain(`script-src 'self' ${hash(script)};`);
   });
 
-  it('runs the loader: the preloads and the entry are asked for once the frame after the first paint comes', async () => {
+  /** Runs the loader with fake browser parts; `paint` says whether the Paint Timing API is there. */
+  const runLoader = (opts: { visibility?: string; paint?: boolean } = {}) => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(startScriptsAfterFirstPaint(built))![1]!;
     const appended: string[] = [];
     const imported: string[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { f: () => void; ms: number }[] = [];
+    const listeners: Record<string, () => void> = {};
+    let observer: { report: (names: string[]) => void; disconnected: boolean; options?: unknown } | undefined;
     const document = {
-      visibilityState: 'visible',
+      visibilityState: opts.visibility ?? 'visible',
       createElement: () => ({}) as { href?: string; rel?: string },
       head: { append: (l: { href: string; rel: string }) => appended.push(`${l.rel} ${l.href}`) },
+      addEventListener: (type: string, f: () => void) => (listeners[type] = f),
     };
-    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', '__import', script.replace(/import\(/g, '__import('));
-    run(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f), (u: string) => imported.push(u));
-    expect(appended).toEqual([]);
-    frames.shift()!();
-    expect(imported).toEqual([]); // the paint has not happened yet within the frame callback
-    timers.shift()!();
-    expect(appended).toEqual(['modulepreload /assets/index-A1.js', 'modulepreload /assets/runtime-B2.js', 'modulepreload /assets/vendor-C3.js']);
-    expect(imported).toEqual(['/assets/index-A1.js']);
+    class FakeObserver {
+      static supportedEntryTypes = opts.paint === false ? ['navigation'] : ['navigation', 'paint'];
+      constructor(cb: (list: { getEntriesByName: (n: string) => unknown[] }, o: unknown) => void) {
+        const me = {
+          disconnected: false,
+          report: (names: string[]) => cb({ getEntriesByName: (n) => names.filter((x) => x === n) }, this),
+        } as NonNullable<typeof observer>;
+        observer = me;
+      }
+      observe(options: unknown) {
+        observer!.options = options;
+      }
+      disconnect() {
+        observer!.disconnected = true;
+      }
+    }
+    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', '__import', script.replace(/import\(/g, '__import('));
+    run(
+      document,
+      (f: () => void) => frames.push(f),
+      (f: () => void, ms = 0) => timers.push({ f, ms }),
+      FakeObserver,
+      (u: string) => imported.push(u),
+    );
+    const fire = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.f());
+    return { appended, imported, frames, timers, listeners, observer: () => observer, fire };
+  };
+  const ALL = ['modulepreload /assets/index-A1.js', 'modulepreload /assets/runtime-B2.js', 'modulepreload /assets/vendor-C3.js'];
+
+  it('runs the loader: the preloads and the entry are asked for once the browser reports the first contentful paint', () => {
+    const l = runLoader();
+    expect(l.observer()!.options).toEqual({ type: 'paint', buffered: true });
+    l.observer()!.report(['first-paint']);
+    l.fire(0);
+    expect(l.appended).toEqual([]); // a first paint without content is not the one
+    l.observer()!.report(['first-contentful-paint']);
+    expect(l.observer()!.disconnected).toBe(true);
+    l.fire(0);
+    expect(l.imported).toEqual([]); // not until the next frame, by which time the paint is on screen
+    l.frames.shift()!();
+    expect(l.imported).toEqual([]); // and not within the frame callback: in the task after it
+    l.fire(0);
+    expect(l.appended).toEqual(ALL);
+    expect(l.imported).toEqual(['/assets/index-A1.js']);
+    l.fire(3000); // the safety net finds it started and does nothing more
+    expect(l.imported).toEqual(['/assets/index-A1.js']);
+    expect(l.appended).toHaveLength(3);
+  });
+
+  it('without the Paint Timing API, starts in the task after the first frame', () => {
+    const l = runLoader({ paint: false });
+    expect(l.observer()).toBeUndefined();
+    l.frames.shift()!();
+    expect(l.imported).toEqual([]); // the paint has not happened yet within the frame callback
+    l.fire(0);
+    expect(l.appended).toEqual(ALL);
+    expect(l.imported).toEqual(['/assets/index-A1.js']);
+  });
+
+  it('starts at once in a background tab, when the page is hidden before its paint, and after 3 s at the latest', () => {
+    expect(runLoader({ visibility: 'hidden' }).imported).toEqual(['/assets/index-A1.js']);
+    const hidden = runLoader();
+    hidden.listeners.visibilitychange!();
+    expect(hidden.imported).toEqual(['/assets/index-A1.js']);
+    const late = runLoader();
+    late.fire(3000);
+    expect(late.appended).toEqual(ALL);
+    late.observer()!.report(['first-contentful-paint']);
+    late.frames.shift()!();
+    late.fire(0);
+    expect(late.imported).toEqual(['/assets/index-A1.js']);
   });
 
   it('leaves a template without a built entry (the dev server) as it is', () => {

@@ -105,9 +105,14 @@ export function inlineStylesheets(template: string, staticDir: string): string {
  * Starts the client's code after the first paint instead of with the document. The page is complete as
  * the server rendered it; the scripts only make it interactive. Fetched and run during parsing, they compete
  * with the first paint on a slow phone (their download and evaluation come before it). Here one small inline
- * module waits for the frame after the first paint, then asks for the entry and the chunks it imports all
- * at once (module preloads, so there is no waterfall) and imports the entry. A page opened in a background
- * tab, which paints nothing, starts at once. Like every inline script, it is allowed by its hash (pageCsp).
+ * module waits until the browser reports the first contentful paint (the Paint Timing API), then for the
+ * task after the next frame, by which time that paint is on screen. Only then does it ask for the entry and
+ * the chunks it imports, all at once (module preloads, so there is no waterfall), and import the entry.
+ * Either signal alone is too early: the report comes when the frame is painted, before it is presented, and
+ * a frame callback runs before its frame is painted. Where the API is missing, it waits for the task after
+ * the first frame. A page opened in a background tab, which paints nothing, starts at once, as does one
+ * hidden before the report; none waits more than 3 s. Like every inline script, the module is allowed by its
+ * hash (pageCsp).
  */
 export function startScriptsAfterFirstPaint(template: string): string {
   const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(template);
@@ -123,8 +128,9 @@ export function startScriptsAfterFirstPaint(template: string): string {
 }
 
 const startScript = (entry: string, preloads: readonly string[]) =>
-  `const go=()=>{for(const h of ${JSON.stringify([entry, ...preloads])}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(${JSON.stringify(entry)})};` +
-  `document.visibilityState==="hidden"?go():requestAnimationFrame(()=>setTimeout(go,0))`;
+  `let s=0;const later=()=>requestAnimationFrame(()=>setTimeout(go,0));const go=()=>{if(s)return;s=1;for(const h of ${JSON.stringify([entry, ...preloads])}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(${JSON.stringify(entry)})};` +
+  `if(document.visibilityState==="hidden")go();else{document.addEventListener("visibilitychange",go);setTimeout(go,3e3);` +
+  `PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true}):later()}`;
 
 /** Where the renderer and its template come from: the built bundles, or Vite's dev server. */
 export type RendererSource = Readonly<{

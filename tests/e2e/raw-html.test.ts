@@ -238,6 +238,24 @@ describe('raw HTML of every page', () => {
     expect(doc.querySelector('main h1')?.textContent).toMatch(/\S/);
   });
 
+  it("the page carries the translations its components used, so the browser starts without fetching them", async () => {
+    const namespaces = async (url: string) => {
+      const { doc } = await get(url);
+      const boot = JSON.parse(doc.getElementById('coinatlas-boot')!.textContent!) as { translations: Record<string, unknown> };
+      return Object.keys(boot.translations).sort();
+    };
+    // the shared ones (header, footer) and the page's own; nothing a later page needs
+    for (const [url, own] of [
+      ['/', 'home'],
+      ['/es/exchanges', 'exchanges'],
+      ['/de/blog', 'blog'],
+    ] as const) {
+      const used = await namespaces(url);
+      expect(used, url).toEqual(expect.arrayContaining(['common', 'footer', 'nav', own]));
+      expect(used, url).not.toContain('admin');
+    }
+  });
+
   it('a trailing slash redirects to the one URL of the page, query kept', async () => {
     const res = await fetch(`${server.url}/es/exchanges/?sort=fees`, { redirect: 'manual' });
     expect(res.status).toBe(301);

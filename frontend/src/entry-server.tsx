@@ -56,16 +56,21 @@ export function configure(opts: { fetch: (request: Request) => Promise<Response>
 function renderComplete(element: ReactNode, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let error: unknown;
-    const chunks: Buffer[] = [];
+    // Each chunk is decoded as it comes (a character split between two chunks is carried over): the page
+    // exists once, as a string, not also as one large buffer outside the JS heap, whose allocation on
+    // every render made the collector run full collections several times a minute under load.
+    const decoder = new TextDecoder();
+    const parts: string[] = [];
     const sink = new Writable({
-      write(chunk: Buffer, _enc, cb) {
-        chunks.push(chunk);
+      write(chunk: Uint8Array, _enc, cb) {
+        parts.push(decoder.decode(chunk, { stream: true }));
         cb();
       },
       final(cb) {
         cb();
+        parts.push(decoder.decode());
         if (error) reject(error);
-        else resolve(Buffer.concat(chunks).toString('utf8'));
+        else resolve(parts.join(''));
       },
     });
     const stream = renderToPipeableStream(element, {

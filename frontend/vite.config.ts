@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import type { InputType } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { gzipAsync } from '@gfx/zopfli';
 import { compression } from 'vite-plugin-compression2';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -66,6 +68,17 @@ function localeFiles(): Plugin {
   };
 }
 
+/** A gzip member (RFC 1952) written by Zopfli; the plugin names it `<file>.gz` like its own gzip copies. */
+async function zopfliGzip(input: InputType, options: { numiterations?: number }): Promise<Buffer> {
+  const bytes =
+    typeof input === 'string'
+      ? Buffer.from(input)
+      : ArrayBuffer.isView(input)
+        ? new Uint8Array(input.buffer, input.byteOffset, input.byteLength)
+        : new Uint8Array(input);
+  return Buffer.from(await gzipAsync(bytes, options));
+}
+
 /**
  * Two builds from one config: the client (`vite build`, into dist/) and the server renderer
  * (`vite build --ssr src/entry-server.tsx`, into dist-ssr/), which the backend imports to render pages.
@@ -81,8 +94,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tailwindcss(),
     ...(isSsrBuild ? [] : [localeFiles()]),
     // Brotli (quality 11) and gzip copies of the client's files, served as they are (STATIC_DIR, preCompressed):
-    // smaller than what the server's on-the-fly compression can afford per request.
-    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json)$/, threshold: 1024 })]),
+    // smaller than what the server's on-the-fly compression can afford per request. The gzip copies come from
+    // Zopfli, an exhaustive deflate encoder whose output any gzip client reads: 3-4% smaller than zlib's best
+    // level, for the clients that do not take Brotli.
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            algorithms: ['brotliCompress', [zopfliGzip, { numiterations: 15 }] as const],
+            include: /\.(js|css|svg|json)$/,
+            threshold: 1024,
+          }),
+        ]),
   ],
   resolve: {
     // Workspace packages export their TypeScript source under the "source" condition.

@@ -35,7 +35,7 @@ describe('/apps: the crypto apps directory', () => {
     const { page, errors } = await openPage(ctx);
     await page.goto(server.url + '/apps');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Best Crypto Apps 2026');
-    expect(await page.title()).toBe('Best Crypto Apps 2026: trading, DeFi, portfolio, staking and tax apps | CoinAtlas');
+    expect(await page.title()).toBe('Best Crypto Apps 2026: trading, DeFi, portfolio, staking and tax apps');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(new RegExp(`^${N} crypto apps compared by CoinAtlas`));
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');

@@ -11,8 +11,41 @@ import { OG_IMAGE_SIZE, isOgSection, ogImagePath } from '@coinatlas/domain/route
 
 export const SITE_NAME = 'CoinAtlas';
 
-/** A page's title as the document shows it: with the site's name unless it already has it. */
-export const documentTitle = (title: string): string => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
+/**
+ * About as much of a title and of a description as search results show before cutting them off (titles
+ * around 60-70 characters, snippets around 155-160).
+ */
+export const TITLE_MAX = 70;
+export const DESCRIPTION_MAX = 160;
+
+/**
+ * A page's title as the document shows it: with the site's name after it, unless it already has it or the
+ * name would push it past what a search result shows (the page's own words matter more there).
+ */
+export function documentTitle(title: string): string {
+  if (title.includes(SITE_NAME)) return title;
+  const branded = `${title} | ${SITE_NAME}`;
+  return branded.length <= TITLE_MAX ? branded : title;
+}
+
+/**
+ * A page's description as its head carries it: the text itself when it fits a search result's snippet;
+ * otherwise its whole sentences that fit, or, when the first sentence alone is too long, its words up to the
+ * limit followed by an ellipsis. Never a word cut in half.
+ */
+export function metaDescription(text: string, max = DESCRIPTION_MAX): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  let sentenceEnd = 0;
+  for (const m of t.matchAll(/[.!?](?=\s)/g)) {
+    if (m.index + 1 > max) break;
+    sentenceEnd = m.index + 1;
+  }
+  // Whole sentences, when they say enough; a short first sentence alone would make a thin snippet.
+  if (sentenceEnd >= max / 2) return t.slice(0, sentenceEnd);
+  const cut = t.lastIndexOf(' ', max - 1);
+  return `${t.slice(0, cut > 0 ? cut : max - 1).replace(/[\s,;:\-–—(]+$/, '')}…`;
+}
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -43,8 +76,9 @@ export function canonicalUrl(siteUrl: string, pathname: string): string | undefi
  * robots, Open Graph and Twitter card tags. All URLs are absolute from the configured public address.
  */
 export function headHtml(input: HeadInput): string {
-  const { siteUrl, pathname, lang, description } = input;
+  const { siteUrl, pathname, lang } = input;
   const title = documentTitle(input.title);
+  const description = metaDescription(input.description);
   const match = input.found ? matchLocalizedRoute(pathname) : null;
   const tags: string[] = [`<title>${escapeText(title)}</title>`, `<meta name="description" content="${escapeAttr(description)}">`];
   const section = match?.entry.section ?? 'home';

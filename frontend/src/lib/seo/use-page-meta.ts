@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useSite } from '@/lib/site-context';
 import type { SiteLanguage } from '@coinatlas/domain/routes/localized';
-import { canonicalUrl, documentTitle } from './head';
+import { canonicalUrl, documentTitle, metaDescription } from './head';
 
 /** What a page says about itself while rendering; the server reads it to write the document's head. */
 export type PageMeta = {
@@ -47,10 +47,11 @@ export function usePageMeta({ title, description, languages }: { title: string; 
   }, [languageKey]);
   useEffect(() => {
     const full = documentTitle(title);
+    const snippet = metaDescription(description);
     document.title = full;
-    setMeta('name', 'description', description);
+    setMeta('name', 'description', snippet);
     setMeta('property', 'og:title', full);
-    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:description', snippet);
     const url = canonicalUrl(siteUrl, window.location.pathname);
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonical && url) {

@@ -112,4 +112,21 @@ describe('promotions admin in the browser', () => {
     expect(errors).toEqual([]);
     await ctx.close();
   });
+
+  it('on a phone, every preview frame fits its box: nothing scrolls sideways, the page neither', async () => {
+    const ctx = await newContext(browser, { width: 390, height: 844 });
+    const { page, errors } = await openPage(ctx);
+    await signIn(page, server.url + '/admin/ai-promotions');
+    await page.getByRole('button', { name: 'New promotion' }).click();
+    await page.getByRole('form', { name: 'Promotion fields' }).getByLabel('Title (EN)').fill(TITLE);
+    const frames = page.getByTestId('promo-preview').locator('[data-preview-frame]');
+    await expect.poll(() => frames.locator('[data-testid="promo-title"]').allTextContents()).toEqual([TITLE, TITLE, TITLE, TITLE]);
+    const overflow = await frames.evaluateAll((els) =>
+      els.map((el) => ({ frame: el.getAttribute('data-preview-frame'), box: el.parentElement!.clientWidth, drawn: el.parentElement!.scrollWidth })),
+    );
+    for (const f of overflow) expect(f.drawn, `${f.frame} is ${f.drawn} px wide in a ${f.box} px box`).toBeLessThanOrEqual(f.box);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
 });

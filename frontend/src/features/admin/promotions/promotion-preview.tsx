@@ -6,9 +6,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { previewPromotion, previewReason, type PromotionForm } from './promotion-form';
 
+// The desktop frames are drawn at about a fifth of their size on a phone, so that they fit its screen rather
+// than scroll sideways; the phone frames fit at 0.7 everywhere.
 const FRAMES = [
-  { key: 'desktopLight', width: 'w-[1280px] [zoom:0.45]', theme: 'light-island' },
-  { key: 'desktopDark', width: 'w-[1280px] [zoom:0.45]', theme: 'dark' },
+  { key: 'desktopLight', width: 'w-[1280px] [zoom:0.22] sm:[zoom:0.45]', theme: 'light-island' },
+  { key: 'desktopDark', width: 'w-[1280px] [zoom:0.22] sm:[zoom:0.45]', theme: 'dark' },
   { key: 'phoneLight', width: 'w-[390px] [zoom:0.7]', theme: 'light-island' },
   { key: 'phoneDark', width: 'w-[390px] [zoom:0.7]', theme: 'dark' },
 ] as const;

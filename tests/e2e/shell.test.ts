@@ -140,6 +140,27 @@ describe('site shell', () => {
     await ctx.close();
   });
 
+  it('the header links the watchlist at every width, in the page language, marked current on the watchlist', async () => {
+    const names = { en: 'Your watchlist', es: 'Tu lista de seguimiento', de: 'Deine Watchlist', pt: 'Sua lista de observação' } as const;
+    for (const width of [390, 1366]) {
+      const ctx = await newContext(browser, { width, height: 844 });
+      const { page, errors } = await openPage(ctx);
+      for (const [lang, name] of Object.entries(names)) {
+        const prefix = lang === 'en' ? '' : `/${lang}`;
+        await visit(page, `${prefix}/tools`);
+        await waitForHydration(page);
+        const link = page.getByRole('banner').getByRole('link', { name, exact: true });
+        expect(await link.isVisible(), `${lang} at ${width} px`).toBe(true);
+        expect(await link.getAttribute('aria-current')).toBeNull();
+        await link.click();
+        await page.waitForURL(`${server.url}${prefix}/watchlist`);
+        await expect.poll(() => page.getByRole('banner').getByRole('link', { name, exact: true }).getAttribute('aria-current')).toBe('page');
+      }
+      expect(errors).toEqual([]);
+      await ctx.close();
+    }
+  });
+
   it('the search dialog: trending fill, result count, at most 12 results, no-results hint, keyboard', async () => {
     const ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx);

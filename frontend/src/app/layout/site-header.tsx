@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, Search } from 'lucide-react';
+import { ChevronDown, Menu, Search, Star } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -117,6 +117,18 @@ export function SiteHeader() {
           >
             <Search className="h-5 w-5" aria-hidden />
           </button>
+          <Link
+            to="/watchlist"
+            aria-label={t('watchlist')}
+            title={t('watchlist')}
+            aria-current={pathname === '/watchlist' ? 'page' : undefined}
+            className={cn(
+              'inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800',
+              pathname === '/watchlist' ? 'text-blue-700 dark:text-blue-300' : 'text-slate-700 dark:text-slate-200',
+            )}
+          >
+            <Star className="h-5 w-5" aria-hidden />
+          </Link>
           <span className="hidden sm:block">
             <LanguageSwitcher />
           </span>

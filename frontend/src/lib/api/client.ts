@@ -1,4 +1,4 @@
-import createClient, { type Middleware } from 'openapi-fetch';
+import type { Client, Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
 
 /** A non-ok answer becomes an Error '<status>: <body text or status text>'. */
@@ -41,13 +41,31 @@ export function setApiFetch(fetchImpl: (request: Request) => Promise<Response>):
   apiFetch = fetchImpl;
 }
 
-// The server has no page origin to resolve '/api/..' against; its dispatcher only reads path and query.
-export const api = createClient<paths>({
-  baseUrl: import.meta.env.SSR ? 'http://coinatlas.internal/' : '/',
-  credentials: 'include',
-  fetch: (request) => apiFetch(request),
-});
-api.use(throwOnError);
+type ApiClient = Client<paths>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The typed client's code (openapi-fetch) loads with the first call rather than with the page: a page starts
+ * from the data its server render embedded, so most first loads never call the API before the visitor acts.
+ */
+let client: Promise<ApiClient> | undefined;
+const loadClient = () =>
+  (client ??= import('openapi-fetch').then(({ default: createClient }) => {
+    // The server has no page origin to resolve '/api/..' against; its dispatcher only reads path and query.
+    const c = createClient<paths>({
+      baseUrl: import.meta.env.SSR ? 'http://coinatlas.internal/' : '/',
+      credentials: 'include',
+      fetch: (request) => apiFetch(request),
+    });
+    c.use(throwOnError);
+    return c;
+  }));
+const method =
+  <M extends Method>(m: M): ApiClient[M] =>
+  ((...args: unknown[]) => loadClient().then((c) => (c[m] as (...a: unknown[]) => unknown)(...args))) as ApiClient[M];
+
+/** The API, typed from its OpenAPI document: `api.GET('/api/…', { params })` and the like. */
+export const api: Pick<ApiClient, Method> = { GET: method('GET'), POST: method('POST'), PUT: method('PUT'), PATCH: method('PATCH'), DELETE: method('DELETE') };
 
 /** The HTTP status of a failed call, or undefined when the error did not come from an answer (network). */
 export const statusOf = (err: unknown): number | undefined => (err instanceof ApiError ? err.status : undefined);

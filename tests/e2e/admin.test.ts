@@ -90,8 +90,21 @@ describe('admin area', () => {
     expect(session.sameSite).toBe('Strict');
     expect(await page.evaluate(() => document.cookie)).not.toContain('coinatlas_admin=');
 
+    // The dashboard leads to every other section, each with what it is for; none is a promise of later.
+    const others = page.getByRole('region', { name: 'Other sections' }).getByRole('link');
+    expect(await others.evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.querySelector('span')!.textContent]))).toEqual([
+      ['/admin/newsletter', 'Newsletter'],
+      ['/admin/blog', 'Blog'],
+      ['/admin/content-calendar', 'Content calendar'],
+      ['/admin/blog-analytics', 'Blog analytics'],
+      ['/admin/content-performance', 'Content performance'],
+      ['/admin/seo-optimizer', 'SEO optimizer'],
+      ['/admin/ai-promotions', 'AI promotions'],
+    ]);
+    expect(await page.getByText(/not built|still to come/i).count()).toBe(0);
+
     // A section's link opens its tools, to a signed-in admin only.
-    await page.getByRole('link', { name: 'SEO optimizer' }).first().click();
+    await page.getByRole('region', { name: 'Other sections' }).getByRole('link', { name: /^SEO optimizer/ }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('SEO optimizer');
     await page.getByRole('button', { name: 'Run audit now' }).waitFor();
 

@@ -55,7 +55,7 @@ export function AdminDashboard() {
           {t('dashboard.otherSections')}
         </h2>
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
-          {ADMIN_SECTIONS.filter((s) => !s.built).map((s) => (
+          {ADMIN_SECTIONS.filter((s) => s.key !== 'dashboard' && s.key !== 'referralCodes').map((s) => (
             <li key={s.key}>
               <Link
                 to={s.path}
@@ -63,9 +63,7 @@ export function AdminDashboard() {
               >
                 <span className="flex items-center justify-between gap-2 font-semibold">
                   {t(`sections.${s.key}.title`)}
-                  <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                    {t('dashboard.notBuilt')}
-                  </span>
+                  <ArrowRight className="h-4 w-4 shrink-0" aria-hidden />
                 </span>
                 <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{t(`sections.${s.key}.summary`)}</span>
               </Link>

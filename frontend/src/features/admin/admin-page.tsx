@@ -10,7 +10,6 @@ import { useAdminSession } from './api/admin-queries';
 import { AdminLayout } from './admin-layout';
 import { NewsletterAdmin } from './newsletter-admin';
 import { ReferralCodesAdmin } from './referral-codes-admin';
-import { SectionNotBuilt } from './section-not-built';
 import { SignInScreen } from './sign-in-screen';
 import { sectionFor } from './sections';
 
@@ -20,7 +19,6 @@ const ContentCalendar = lazy(() => import('./calendar/content-calendar'));
 const ContentPerformanceAdmin = lazy(() => import('./content-performance-admin'));
 const SeoOptimizer = lazy(() => import('./seo/seo-optimizer'));
 const PromotionsAdmin = lazy(() => import('./promotions/promotions-admin'));
-
 
 const safeNext = (next: string | null) => (next && /^\/admin(\/[a-z-]+)?$/.test(next) ? next : '/admin');
 
@@ -89,12 +87,10 @@ export default function AdminPage() {
         <Suspense fallback={<Spinner />}>
           <SeoOptimizer session={state} />
         </Suspense>
-      ) : section.key === 'aiPromotions' ? (
+      ) : (
         <Suspense fallback={<Spinner />}>
           <PromotionsAdmin session={state} />
         </Suspense>
-      ) : (
-        <SectionNotBuilt section={section} />
       )}
     </AdminLayout>
   );

@@ -1,14 +1,14 @@
-/** Every admin path, in menu order. `built` sections have their tools; the others say what they will hold. */
+/** Every admin path, in menu order. */
 export const ADMIN_SECTIONS = [
-  { key: 'dashboard', path: '/admin', built: true },
-  { key: 'referralCodes', path: '/admin/referral-codes', built: true },
-  { key: 'newsletter', path: '/admin/newsletter', built: true },
-  { key: 'blog', path: '/admin/blog', built: true },
-  { key: 'contentCalendar', path: '/admin/content-calendar', built: true },
-  { key: 'blogAnalytics', path: '/admin/blog-analytics', built: true },
-  { key: 'contentPerformance', path: '/admin/content-performance', built: true },
-  { key: 'seoOptimizer', path: '/admin/seo-optimizer', built: true },
-  { key: 'aiPromotions', path: '/admin/ai-promotions', built: true },
+  { key: 'dashboard', path: '/admin' },
+  { key: 'referralCodes', path: '/admin/referral-codes' },
+  { key: 'newsletter', path: '/admin/newsletter' },
+  { key: 'blog', path: '/admin/blog' },
+  { key: 'contentCalendar', path: '/admin/content-calendar' },
+  { key: 'blogAnalytics', path: '/admin/blog-analytics' },
+  { key: 'contentPerformance', path: '/admin/content-performance' },
+  { key: 'seoOptimizer', path: '/admin/seo-optimizer' },
+  { key: 'aiPromotions', path: '/admin/ai-promotions' },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

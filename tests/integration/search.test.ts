@@ -66,6 +66,22 @@ describe('GET /api/search', () => {
     expect(firstOther).toBeGreaterThan(lastNamed);
   });
 
+  it('facts find their records, but a snippet quotes only prose, never a fact\'s name', async () => {
+    // every software wallet with an "open source" fact is found by those words
+    const open = content.partners.filter((p) => p.type === 'wallet' && (p as { facts?: Record<string, unknown> }).facts?.openSource);
+    expect(open.length).toBeGreaterThan(0);
+    const byFact = await search('q=open%20source&limit=50');
+    expect(partnerIds(byFact)).toEqual(expect.arrayContaining(open.map(key)));
+    // "bitcoin" matches the "chains" fact of many wallets; their snippets still read as sentences
+    for (const query of ['q=bitcoin&limit=50', 'q=open%20source&limit=50', 'q=platforms&limit=50']) {
+      const answer = await search(query);
+      for (const r of answer.results) {
+        const text = r.snippet.map((s) => s.text).join('');
+        expect(text, `${query}: ${r.id}`).not.toMatch(/\bmore Chains\b|\bopen Source\b|\bchains bitcoin\b|\bplatforms (windows|ios|android)/);
+      }
+    }
+  });
+
   it('"kraken fees" finds Kraken', async () => {
     const answer = await search('q=kraken%20fees');
     const kraken = content.partners.filter((p) => p.name === 'Kraken');

@@ -184,8 +184,13 @@ export type SearchDocument = Readonly<{
   description: string;
   /** short labels (tags, section names, category words), ranked after the title */
   keywords: string;
-  /** the rest of its text (features, pros and cons, facts, sections), ranked lowest */
+  /** the rest of its text (features, pros and cons, sections), ranked lowest */
   body: string;
+  /**
+   * words that find the record but are not prose to show a visitor (fact names and values such as
+   * "open source yes"): ranked like the body, never quoted in a snippet
+   */
+  data?: string;
   /** the site path (language-free) where the record is shown */
   url: string;
 }>;

@@ -16,6 +16,8 @@ export type ContentSearchDocument = {
   description: string;
   keywords: string;
   body: string;
+  /** fact names and values: they find the record, but a snippet never quotes them */
+  data?: string;
   url: string;
 };
 
@@ -163,7 +165,8 @@ export function contentSearchDocuments(content: Content): ContentSearchDocument[
         title: partner.name,
         description: sentence ? firstSentences(sentence) : partner.type === 'exchange' ? exchangeSentence(p, lang) : partner.name,
         keywords: [CATEGORY_WORDS[category][lang], typeof text.tag === 'string' ? text.tag : '', typeof p.category === 'string' ? words(p.category) : ''].join(' '),
-        body: [...textsOf(text), ...textsOf(recText), ...textsOf(offers), ...textsOf(p.factNotes), factWords(p.facts)].join('\n'),
+        body: [...textsOf(text), ...textsOf(recText), ...textsOf(offers), ...textsOf(p.factNotes)].join('\n'),
+        data: factWords(p.facts),
         url: PARTNER_URL[partner.type](partner.id),
       });
     }
@@ -224,7 +227,8 @@ export function contentSearchDocuments(content: Content): ContentSearchDocument[
         title: name,
         description: firstSentences(String(text.description)),
         keywords: [CATEGORY_WORDS.tools[lang], words(String(g.category ?? ''))].join(' '),
-        body: [...textsOf(text), factWords(g.facts)].join('\n'),
+        body: textsOf(text).join('\n'),
+        data: factWords(g.facts),
         url: `/guide#${entry.id}`,
       });
     }

@@ -82,7 +82,8 @@ export function createPgSearchIndex(db: Db): SearchIndex {
         url: d.url,
         cfg: configs[d.textLanguage],
         keywords: withoutSentinels(d.keywords),
-        body: withoutSentinels(d.body),
+        // the body and the data words together (both ranked lowest); only the body is quoted in snippets
+        body: withoutSentinels(d.data ? `${d.body}\n${d.data}` : d.body),
       }));
       await db.transaction(async (trx) => {
         await trx.raw('SELECT pg_advisory_xact_lock(?)', [REINDEX_LOCK]);

@@ -201,4 +201,35 @@ describe('/trading-bots', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await ctx.close();
   });
+  it('every card of the bots, cards and tools directories keeps its content inside it: full-height buttons, whole disclosures, names clear of the Compare toggle', { timeout: 180_000 }, async () => {
+    for (const width of [390, 1366]) {
+      const ctx = await newContext(browser, { width, height: 900 });
+      const { page, errors } = await openPage(ctx);
+      for (const path of ['/trading-bots', '/de/trading-bots', '/payment-cards', '/es/tools']) {
+        await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        const problems = await page.locator('[data-testid="listing-card"]').evaluateAll((cards) =>
+          cards.flatMap((card) => {
+            // offscreen cards skip rendering (content-visibility): draw them to measure them
+            (card as HTMLElement).style.contentVisibility = 'visible';
+            const box = card.getBoundingClientRect();
+            const out: string[] = [];
+            for (const el of card.querySelectorAll<HTMLElement>('*')) {
+              const r = el.getBoundingClientRect();
+              if (r.width > 0 && (r.right > box.right + 1 || el.scrollWidth > el.clientWidth + 1) && getComputedStyle(el).overflowX === 'visible')
+                out.push(`${card.id}: <${el.tagName.toLowerCase()}> "${(el.textContent ?? '').slice(0, 30)}" leaves its card or box`);
+            }
+            const cta = card.querySelector<HTMLElement>('[data-partner-cta] a');
+            if (cta && cta.getBoundingClientRect().height < 40) out.push(`${card.id}: Visit Website is ${cta.getBoundingClientRect().height} px tall`);
+            const name = card.querySelector('h2, h3')!.getBoundingClientRect();
+            const toggle = card.querySelector('[aria-pressed], [role="checkbox"]')?.getBoundingClientRect();
+            if (toggle && toggle.top < name.bottom && toggle.bottom > name.top && toggle.left < name.right) out.push(`${card.id}: the name runs under the Compare toggle`);
+            return out;
+          }),
+        );
+        expect(problems, `${path} at ${width} px`).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+      await ctx.close();
+    }
+  });
 });

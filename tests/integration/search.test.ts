@@ -66,7 +66,7 @@ describe('GET /api/search', () => {
     expect(firstOther).toBeGreaterThan(lastNamed);
   });
 
-  it('facts find their records, but a snippet quotes only prose, never a fact\'s name', async () => {
+  it('facts find their records, but a snippet quotes only prose, never a fact\'s name nor the description shown above it', async () => {
     // every software wallet with an "open source" fact is found by those words
     const open = content.partners.filter((p) => p.type === 'wallet' && (p as { facts?: Record<string, unknown> }).facts?.openSource);
     expect(open.length).toBeGreaterThan(0);
@@ -77,6 +77,7 @@ describe('GET /api/search', () => {
       const answer = await search(query);
       for (const r of answer.results) {
         const text = r.snippet.map((s) => s.text).join('');
+        if (r.description.length > 20) expect(text, `${query}: ${r.id} repeats its description`).not.toContain(r.description);
         expect(text, `${query}: ${r.id}`).not.toMatch(/\bmore Chains\b|\bopen Source\b|\bchains bitcoin\b|\bplatforms (windows|ios|android)/);
       }
     }

@@ -56,9 +56,10 @@ export function ListingCard(p: ListingCardProps) {
       data-testid="listing-card"
       className="flex scroll-mt-24 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="flex items-start gap-3">
+      {/* The Compare toggle moves under the name where both would not fit side by side (a long name on a phone). */}
+      <div className="flex flex-wrap items-start gap-3">
         <ListingIcon name={p.icon} color={p.tagColor} />
-        <div className="min-w-0">
+        <div className="min-w-0 grow basis-40">
           <Heading id={headingId} className="text-lg font-semibold leading-tight text-slate-900 dark:text-slate-50">
             {p.name}
           </Heading>
@@ -132,7 +133,8 @@ export function ListingCard(p: ListingCardProps) {
               type={p.partnerType}
               id={p.id}
               className="items-stretch"
-              linkClassName="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+              disclosureClassName="whitespace-normal"
+              linkClassName="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
             >
               {p.labels.visitWebsite}
               <span className="sr-only">

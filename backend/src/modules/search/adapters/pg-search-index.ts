@@ -77,8 +77,9 @@ export function createPgSearchIndex(db: Db): SearchIndex {
         category: d.category,
         title: withoutSentinels(d.title),
         description: withoutSentinels(d.description),
-        // the description once (bodies often repeat it), so a snippet does not show the same sentence twice
-        content: withoutSentinels(`${d.description}\n${d.body.split(d.description).join(' ')}`).slice(0, CONTENT_MAX),
+        // what a snippet may quote: the body without the description (bodies often repeat it), since every
+        // result shows its description already; a match only there leaves the snippet without a highlight
+        content: withoutSentinels(d.body.split(d.description).join(' ')).slice(0, CONTENT_MAX),
         url: d.url,
         cfg: configs[d.textLanguage],
         keywords: withoutSentinels(d.keywords),

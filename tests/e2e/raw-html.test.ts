@@ -221,6 +221,18 @@ describe('raw HTML of every page', () => {
     expect(page.doc.querySelector('main h1')!.textContent).toBe(post.title);
   });
 
+  it('a post by the editorial team says so in its language, and its structured data names the organization, not a person', async () => {
+    const post = POSTS[0]!;
+    const bylines = { en: 'By the CoinAtlas editors', es: 'Por la redacción de CoinAtlas', de: 'Von der CoinAtlas-Redaktion', pt: 'Pela equipe editorial do CoinAtlas' } as const;
+    for (const lang of SITE_LANGUAGES) {
+      const { status, doc } = await get(localizePath(lang, `/blog/${post.slug}`));
+      if (status === 404) continue; // a language the post has no version in
+      expect(doc.querySelector('main header')!.textContent, lang).toContain(bylines[lang]);
+      const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as { '@type': string; author?: unknown });
+      expect(ld.find((d) => d['@type'] === 'BlogPosting')!.author).toEqual({ '@type': 'Organization', name: 'CoinAtlas', url: `${SITE}/` });
+    }
+  });
+
   it.each([
     ['/no-such-page', 'en'],
     ['/es/no-such-page', 'es'],

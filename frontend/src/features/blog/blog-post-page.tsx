@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api/client';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { blogQueries } from './api/blog-queries';
+import { EDITORIAL_TEAM } from './editorial-team';
 import { ReadEndMarker } from './read-end-marker';
 import { useAbsoluteUrl, useSite } from '@/lib/site-context';
 import type { PageLoaderContext } from '@/lib/page-module';
@@ -34,7 +35,7 @@ export default function BlogPostPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('blog');
   const absolute = useAbsoluteUrl();
-  const { lang } = useSite();
+  const { lang, siteUrl } = useSite();
   const { data, isPending, error, refetch } = useQuery(blogQueries.detail(id, lang));
   usePageMeta({
     title: data?.title ?? t('list.heading'),
@@ -55,6 +56,7 @@ export default function BlogPostPage() {
       </div>
     );
 
+  const byTeam = data.authorName === EDITORIAL_TEAM;
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(data.publishedAt),
   );
@@ -69,7 +71,7 @@ export default function BlogPostPage() {
           datePublished: data.publishedAt,
           dateModified: data.updatedAt,
           keywords: data.tags.join(', '),
-          author: { '@type': 'Person', name: data.authorName },
+          author: byTeam ? { '@type': 'Organization', name: 'CoinAtlas', url: `${siteUrl}/` } : { '@type': 'Person', name: data.authorName },
           publisher: { '@type': 'Organization', name: 'CoinAtlas' },
           inLanguage: data.lang,
           mainEntityOfPage: absolute(`/blog/${data.slug}`),
@@ -85,7 +87,7 @@ export default function BlogPostPage() {
       <header className="mx-auto max-w-3xl px-4 pb-6 pt-8">
         <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{data.title}</h1>
         <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
-          <span>{t('post.by', { name: data.authorName })}</span>
+          <span>{byTeam ? t('post.byTeam') : t('post.by', { name: data.authorName })}</span>
           <time dateTime={data.publishedAt}>{date}</time>
           <span className="flex items-center gap-1">
             <Clock className="h-4 w-4" aria-hidden />

@@ -1,3 +1,4 @@
+import { EDITORIAL_TEAM } from '@/features/blog/editorial-team';
 import type { AdminPost, PostContent } from '../api/blog-admin';
 
 /** A new post: a draft with an English version to fill in. */
@@ -5,7 +6,7 @@ export const emptyPost = (): PostContent => ({
   slug: '',
   status: 'draft',
   scheduledAt: null,
-  authorName: 'CoinAtlas editors',
+  authorName: EDITORIAL_TEAM,
   tags: [],
   cover: null,
   translations: { en: { title: '', summary: '', body: '', coverAlt: '' } },

@@ -102,7 +102,7 @@ describe('/payment-cards', () => {
 
     const reviewed = await page
       .locator('[data-testid="listing-card"]')
-      .filter({ has: page.getByRole('button', { name: /^Read Review/ }) })
+      .filter({ has: page.getByRole('link', { name: /^Read Review/ }) })
       .evaluateAll((els) => els.map((e) => e.id));
     expect(reviewed).toEqual(ALL.filter((id) => hasReview('payment_card', id)));
     await ctx.close();

@@ -127,7 +127,7 @@ describe('/tools', () => {
     await expect.poll(() => panelIds(page)).toEqual(ALL);
     const reviewed = await page
       .locator('[data-testid="listing-card"]')
-      .filter({ has: page.getByRole('button', { name: /^Read Review/ }) })
+      .filter({ has: page.getByRole('link', { name: /^Read Review/ }) })
       .evaluateAll((els) => els.map((e) => e.id));
     expect(reviewed).toEqual(ALL.filter((id) => hasReview('tool', id)));
     const offers = await page.locator('[data-testid="listing-card"]').evaluateAll((cards) =>

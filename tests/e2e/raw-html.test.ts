@@ -221,6 +221,18 @@ describe('raw HTML of every page', () => {
     expect(page.doc.querySelector('main h1')!.textContent).toBe(post.title);
   });
 
+  it('every review page the sitemap lists is linked from its directory in the server markup, in every language', async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const reviews = [...xml.matchAll(/<loc>([^<]+\/review)<\/loc>/g)].map((m) => m[1]!.slice(SITE.length));
+    expect(reviews.length).toBeGreaterThan(0);
+    const directories = ['/trading-bots', '/payment-cards', '/tools'];
+    const linked = new Set<string>();
+    for (const lang of SITE_LANGUAGES)
+      for (const dir of directories)
+        for (const a of (await get(localizePath(lang, dir))).doc.querySelectorAll('main a[href$="/review"]')) linked.add(a.getAttribute('href')!);
+    for (const review of reviews) expect(linked, review).toContain(review);
+  });
+
   it('a post by the editorial team says so in its language, and its structured data names the organization, not a person', async () => {
     const post = POSTS[0]!;
     const bylines = { en: 'By the CoinAtlas editors', es: 'Por la redacción de CoinAtlas', de: 'Von der CoinAtlas-Redaktion', pt: 'Pela equipe editorial do CoinAtlas' } as const;

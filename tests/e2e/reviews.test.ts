@@ -54,7 +54,7 @@ async function jsonLd(page: Page): Promise<LdBlock[]> {
 }
 
 async function openReview(page: Page, id: string) {
-  const trigger = page.locator(`button[data-review-for="${id}"]`);
+  const trigger = page.locator(`a[data-review-for="${id}"]`);
   await trigger.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('review-body').or(dialog.getByTestId('review-coming-soon')).waitFor();

@@ -1,4 +1,5 @@
 import { lazy, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,31 +14,45 @@ function trackOpen(kind: ReviewKind, id: string) {
   else track({ name: 'open_review', category: kind === 'card' ? 'payment_card' : 'tool', label: id });
 }
 
-/** 'Read Review': opens the review dialog (Radix Dialog, loaded on the first open: focus trapped, Escape or Close closes it). */
+const REVIEW_PATH: Record<ReviewKind, (id: string) => string> = {
+  bot: (id) => `/trading-bots/${id}/review`,
+  card: (id) => `/payment-cards/${id}/review`,
+  tool: (id) => `/tools/${id}/review`,
+};
+
+/**
+ * 'Read Review': opens the review dialog (Radix Dialog, loaded on the first open: focus trapped, Escape or
+ * Close closes it). It is a link to the review's own page, which a plain click turns into the dialog: search
+ * engines and the server's markup reach every review page, and a modified or middle click opens the page
+ * in a new tab as links do.
+ */
 export function ReadReviewButton({ kind, id, label, name }: { kind: ReviewKind; id: string; label: string; name: string }) {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <Button
-        ref={button}
-        variant="outline"
-        className="flex-1"
-        data-review-for={id}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setOpen(true);
-          trackOpen(kind, id);
-        }}
-      >
-        {label}
-        <span className="sr-only"> – {name}</span>
+      <Button asChild variant="outline" className="flex-1">
+        <Link
+          ref={link}
+          to={REVIEW_PATH[kind](id)}
+          data-review-for={id}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={(e) => {
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            e.preventDefault();
+            setOpen(true);
+            trackOpen(kind, id);
+          }}
+        >
+          {label}
+          <span className="sr-only"> – {name}</span>
+        </Link>
       </Button>
       <LazyDialog
         open={open}
         onOpenChange={setOpen}
-        returnFocusTo={button}
+        returnFocusTo={link}
         fallback={
           <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60">
             <Spinner />

@@ -233,6 +233,17 @@ describe('raw HTML of every page', () => {
     for (const review of reviews) expect(linked, review).toContain(review);
   });
 
+  it('every comparison the sitemap lists is linked from its directory in the server markup, in every language', async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const comparisons = [...xml.matchAll(/<loc>([^<]+\/compare\/[^<]+)<\/loc>/g)].map((m) => m[1]!.slice(SITE.length));
+    expect(comparisons.length).toBeGreaterThan(0);
+    const linked = new Set<string>();
+    for (const lang of SITE_LANGUAGES)
+      for (const dir of ['/exchanges', '/payment-cards', '/wallets', '/trading-bots'])
+        for (const a of (await get(localizePath(lang, dir))).doc.querySelectorAll('[data-testid="popular-comparisons"] a')) linked.add(a.getAttribute('href')!);
+    expect([...linked].sort()).toEqual([...comparisons].sort());
+  });
+
   it('a post by the editorial team says so in its language, and its structured data names the organization, not a person', async () => {
     const post = POSTS[0]!;
     const bylines = { en: 'By the CoinAtlas editors', es: 'Por la redacción de CoinAtlas', de: 'Von der CoinAtlas-Redaktion', pt: 'Pela equipe editorial do CoinAtlas' } as const;

@@ -20,6 +20,7 @@ import { partnersLoader } from '@/lib/api/content-queries';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { CompareTrayHost } from '@/components/compare/compare-tray-host';
+import { PopularComparisons } from '@/components/compare/popular-comparisons';
 
 /** The networks of the Cards tabs; a network no listed card runs on gets a tab that says so. */
 const CARD_NETWORKS = ['visa', 'mastercard', 'amex'] as const;
@@ -146,6 +147,7 @@ export default function PaymentCardsPage() {
         />
         <HiddenPartners filter={country} nameOf={(c) => c.name} />
       </ListingSection>
+      <PopularComparisons kind="payment-cards" />
 
       <CardsGuide />
       <CompareTrayHost kind="payment-cards" names={Object.fromEntries((cardList ?? []).map((c) => [c.id, c.name]))} />

@@ -36,6 +36,7 @@ import { partnersLoader } from '@/lib/api/content-queries';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { CompareTrayHost } from '@/components/compare/compare-tray-host';
+import { PopularComparisons } from '@/components/compare/popular-comparisons';
 
 const BOT_CATEGORIES = ['full-suite', 'custom-bots', 'exchange-integrated', 'signal-based'] as const;
 type Tab = 'all' | (typeof BOT_CATEGORIES)[number];
@@ -133,6 +134,7 @@ export default function TradingBotsPage() {
           )}
         />
       </ListingSection>
+      <PopularComparisons kind="trading-bots" />
 
       <BotsEducation />
       <CompareTrayHost kind="trading-bots" names={Object.fromEntries((bots ?? []).map((b) => [b.id, b.name]))} />

@@ -28,6 +28,7 @@ import { formatLongDate } from './listing-format';
 import { useAbsoluteUrl } from '@/lib/site-context';
 import { partnersLoader } from '@/lib/api/content-queries';
 import { CompareTrayHost } from '@/components/compare/compare-tray-host';
+import { PopularComparisons } from '@/components/compare/popular-comparisons';
 
 const MAX_STRUCTURED_ITEMS = 10;
 const NO_WALLETS: readonly Wallet[] = [];
@@ -271,6 +272,7 @@ export default function WalletsPage() {
           <p className="mt-5 text-xs text-slate-600 dark:text-slate-300">{t('disclosure')}</p>
         </section>
       </div>
+      <PopularComparisons kind="wallets" />
       <CompareTrayHost kind="wallets" names={Object.fromEntries((data ?? []).map((w) => [w.id, w.name]))} />
     </ListingPage>
   );

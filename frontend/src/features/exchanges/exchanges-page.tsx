@@ -29,6 +29,7 @@ import {
 } from './directory';
 import { ExchangeCard } from './exchange-card';
 import { CompareTrayHost } from '@/components/compare/compare-tray-host';
+import { PopularComparisons } from '@/components/compare/popular-comparisons';
 import { partnersLoader } from '@/lib/api/content-queries';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 
@@ -349,6 +350,7 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
           })}
         </p>
       </ListingSection>
+      <PopularComparisons kind="exchanges" />
       <CompareTrayHost kind="exchanges" names={Object.fromEntries(exchanges.map((e) => [e.id, e.name]))} />
     </ListingPage>
   );

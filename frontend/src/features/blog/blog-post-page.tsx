@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api/client';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { blogQueries } from './api/blog-queries';
-import { EDITORIAL_TEAM } from './editorial-team';
+import { EDITORIAL_TEAM } from '@/lib/content/editorial-team';
 import { ReadEndMarker } from './read-end-marker';
 import { useAbsoluteUrl, useSite } from '@/lib/site-context';
 import type { PageLoaderContext } from '@/lib/page-module';

@@ -1,4 +1,4 @@
-import { EDITORIAL_TEAM } from '@/features/blog/editorial-team';
+import { EDITORIAL_TEAM } from '@/lib/content/editorial-team';
 import type { AdminPost, PostContent } from '../api/blog-admin';
 
 /** A new post: a draft with an English version to fill in. */

@@ -177,4 +177,17 @@ describe('exchange directory', () => {
       expect(go.headers.get('location'), e.id).toBe(e.officialUrl);
     }
   });
+
+  it('the type filter keeps its three choices on one row on a 390 px phone in every language', async () => {
+    const ctx = await newContext(browser, { width: 390, height: 844 });
+    const { page, errors } = await openPage(ctx);
+    for (const prefix of ['', '/es', '/de', '/pt']) {
+      await page.goto(`${server.url}${prefix}/exchanges`);
+      const tops = await page.locator('[role="group"] button[aria-pressed]').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(tops.length, prefix).toBe(3);
+      expect(new Set(tops).size, `${prefix || '/'}: the choices sit on ${new Set(tops).size} rows`).toBe(1);
+    }
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
 });

@@ -176,7 +176,7 @@ function Controls({
                 aria-pressed={state.kind === k}
                 onClick={() => update({ kind: k })}
                 className={cn(
-                  'h-9 rounded px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600',
+                  'h-9 rounded px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600 sm:px-3',
                   state.kind === k
                     ? 'bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950'
                     : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',

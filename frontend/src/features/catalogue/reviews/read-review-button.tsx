@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { track } from '@/lib/analytics';
-import type { ReviewKind } from './review-subjects';
+import { reviewPath, type ReviewKind } from './review-subjects';
 
 const ReviewDialogContent = lazy(() => import('./review-dialog-content'));
 
@@ -13,12 +13,6 @@ function trackOpen(kind: ReviewKind, id: string) {
   if (kind === 'bot') track({ name: 'view_bot_review', category: 'trading_bot', label: id });
   else track({ name: 'open_review', category: kind === 'card' ? 'payment_card' : 'tool', label: id });
 }
-
-const REVIEW_PATH: Record<ReviewKind, (id: string) => string> = {
-  bot: (id) => `/trading-bots/${id}/review`,
-  card: (id) => `/payment-cards/${id}/review`,
-  tool: (id) => `/tools/${id}/review`,
-};
 
 /**
  * 'Read Review': opens the review dialog (Radix Dialog, loaded on the first open: focus trapped, Escape or
@@ -34,7 +28,7 @@ export function ReadReviewButton({ kind, id, label, name }: { kind: ReviewKind; 
       <Button asChild variant="outline" className="flex-1">
         <Link
           ref={link}
-          to={REVIEW_PATH[kind](id)}
+          to={reviewPath(kind, id)}
           data-review-for={id}
           aria-haspopup="dialog"
           aria-expanded={open}

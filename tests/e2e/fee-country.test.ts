@@ -26,8 +26,8 @@ const PART: Record<string, string> = {
 const missingLine = (m: MissingPart) => {
   const part = PART[m.part]!;
   if (m.reason === 'not-verified') {
-    const cost = m.unverifiedCostUsd !== undefined ? usd(m.unverifiedCostUsd) : 'a figure';
-    const rate = m.unverifiedPercent !== undefined ? ` (${pct(m.unverifiedPercent)}${m.part === 'trading' ? ' taker' : ''})` : '';
+    const cost = m.uncheckedCostUsd !== undefined ? usd(m.uncheckedCostUsd) : 'a figure';
+    const rate = m.uncheckedPercent !== undefined ? ` (${pct(m.uncheckedPercent)}${m.part === 'trading' ? ' taker' : ''})` : '';
     return `${part}: ${cost}${rate}, not verified`;
   }
   if (m.reason === 'absent') return `${part}: we hold no figure`;

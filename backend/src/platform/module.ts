@@ -120,15 +120,16 @@ export type PartnerDirectory = Readonly<{
 }>;
 
 /**
- * A listed partner with the date its record was last checked against the partner's own pages (YYYY-MM-DD),
- * its status, and whether that status lets the site promote it (offers, /go/ referral links, referral
+ * A listed partner with the day its record was last edited (`updated`), the newest day an editor checked
+ * any of its facts against a source (`lastChecked`, null while everything is from our catalogue), its status,
+ * and whether that status lets the site promote it (offers, /go/ referral links, referral
  * codes, promotions, recommendations; see `isPromotable` in the shared domain).
  */
 export type PartnerRecord = Partner &
-  Readonly<{ lastChecked: string; status: PartnerStatus; promotable: boolean; availability?: readonly AvailabilityFact[] }>;
+  Readonly<{ updated: string; lastChecked: string | null; status: PartnerStatus; promotable: boolean; availability?: readonly AvailabilityFact[] }>;
 
 /**
- * When the editorial records that are not partners were last checked (YYYY-MM-DD): the latest `lastChecked`
+ * When the editorial records that are not partners were last edited (YYYY-MM-DD): the latest `updated`
  * of the concept explainers and of the analysis-guide entries; undefined when there are none. Offered by the
  * content module as `app.contentDates`.
  */

@@ -84,7 +84,7 @@ function registerCompareResolvers(app: FastifyInstance, directory: PartnerDirect
         () =>
           popularPairs(ranked).map((slug) => {
             const r = resolveCompareSlug(slug, ids);
-            const dates = r.status === 'not-found' ? [] : r.ids.map((id) => byId.get(id)!.lastChecked);
+            const dates = r.status === 'not-found' ? [] : r.ids.map((id) => byId.get(id)!.updated);
             return { id: slug, lastmod: dates.sort().at(-1) };
           }),
         (slug) => {

@@ -4,6 +4,7 @@ import type { ContentDates, PartnerDirectory, PartnerRecord } from '../../platfo
 import { buildCandidates } from './domain/candidates.js';
 import { forVisitors, promotable, statusOf } from './domain/eligibility.js';
 import { localize } from './domain/localize.js';
+import { lastCheckedOf } from './domain/provenance.js';
 import { CONTENT_LANGUAGES, PARTNER_TYPES, type Content, type ContentLanguage, type PartnerType } from './domain/schema.js';
 
 /** One answer, serialized once: the JSON text and its (strong) entity tag. */
@@ -27,7 +28,7 @@ export type ContentService = {
   index(): Answer;
   /** The same records as lookups, for the rest of the server (offered as `app.partners`). */
   directory: PartnerDirectory;
-  /** When the concept and guide records were last checked (offered as `app.contentDates`). */
+  /** When the concept and guide records were last edited (offered as `app.contentDates`). */
   dates: ContentDates;
 };
 
@@ -70,6 +71,7 @@ export function createContentService(content: Content): ContentService {
     // What visitors see of a partner goes through forVisitors: its status decides whether offers show.
     const localized = content.partners.map((p) => ({
       ...(localize(forVisitors(p), lang) as object),
+      lastChecked: lastCheckedOf(p),
       hasReview: reviewed.has(key(p.type, p.id)),
       reviewType: reviewTypeOf(p),
       promotable: promotable(p),
@@ -109,7 +111,8 @@ export function createContentService(content: Content): ContentService {
     id: p.id,
     name: p.name,
     officialUrl: p.officialUrl,
-    lastChecked: p.lastChecked,
+    updated: p.updated,
+    lastChecked: lastCheckedOf(p),
     status: statusOf(p),
     promotable: promotable(p),
     ...('availability' in p && p.availability?.length ? { availability: p.availability } : {}),
@@ -125,8 +128,8 @@ export function createContentService(content: Content): ContentService {
       candidates: (lang) => candidates.get(lang)!,
     },
     dates: {
-      concepts: latest(content.concepts.map((c) => c.lastChecked)),
-      guide: latest(content.guide.map((g) => g.lastChecked)),
+      concepts: latest(content.concepts.map((c) => c.updated)),
+      guide: latest(content.guide.map((g) => g.updated)),
     },
     index: () => index,
     recommendationSummary: () => summary,

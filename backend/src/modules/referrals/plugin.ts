@@ -56,7 +56,7 @@ export const referralsModule = defineModule('referrals', async (app, deps) => {
         const withCode = new Set((await service.listActive('exchange').catch(() => [])).map((c) => c.entityId));
         return partners.all
           .filter((p) => p.type === 'exchange' && withCode.has(p.id))
-          .map((p) => ({ id: p.id, lastmod: p.lastChecked }));
+          .map((p) => ({ id: p.id, lastmod: p.updated }));
       },
     ),
   );
@@ -66,7 +66,7 @@ export const referralsModule = defineModule('referrals', async (app, deps) => {
       () =>
         partners.all.flatMap((p) => {
           const updated = p.type === type ? partners.reviewUpdated(type, p.id) : undefined;
-          return updated ? [{ id: p.id, lastmod: updated > p.lastChecked ? updated : p.lastChecked }] : [];
+          return updated ? [{ id: p.id, lastmod: updated > p.updated ? updated : p.updated }] : [];
         }),
     );
   app.routeResolvers.set('trading-bot-review', reviews('trading_bot'));

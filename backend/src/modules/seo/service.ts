@@ -42,7 +42,7 @@ export function createSeoService(deps: SeoServiceDeps) {
 
   const partnerDates = (): Partial<Record<PartnerType, string>> => {
     const dates: Partial<Record<PartnerType, string>> = {};
-    for (const p of deps.partners.all) dates[p.type] = latestDate([dates[p.type], p.lastChecked]);
+    for (const p of deps.partners.all) dates[p.type] = latestDate([dates[p.type], p.updated]);
     return dates;
   };
 

@@ -342,10 +342,10 @@ function MissingLine({ m, render, coin }: { m: MissingPart; render: Render; coin
   const { t } = useTranslation('fees');
   const part = render.partName(m.part);
   if (m.reason === 'not-verified' && m.fact) {
-    const cost = m.unverifiedCostUsd !== undefined ? render.money(m.unverifiedCostUsd) : t('results.figureHeld');
+    const cost = m.uncheckedCostUsd !== undefined ? render.money(m.uncheckedCostUsd) : t('results.figureHeld');
     const figure =
-      m.unverifiedPercent !== undefined
-        ? t('results.figureWithRate', { cost, percent: render.percent(m.unverifiedPercent), order: m.part === 'trading' ? ` ${render.order}` : '' })
+      m.uncheckedPercent !== undefined
+        ? t('results.figureWithRate', { cost, percent: render.percent(m.uncheckedPercent), order: m.part === 'trading' ? ` ${render.order}` : '' })
         : cost;
     return (
       <li>

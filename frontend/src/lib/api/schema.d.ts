@@ -1547,8 +1547,8 @@ export interface components {
             officialUrl: string;
             /** @description Position in its list (1 first) */
             order: number;
-            /** @description ISO date, YYYY-MM-DD */
-            lastChecked: string;
+            /** @description The day the record was last edited (a change of its content, not a check) */
+            updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
             recommendations?: components["schemas"]["ContentRecommendation"][];
@@ -1558,86 +1558,258 @@ export interface components {
                 kyc: {
                     /** @enum {unknown} */
                     value: "required" | "none";
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
                 founded?: {
                     value: number;
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
                 headquarters?: {
                     /** @description ISO 3166-1 alpha-2 */
                     value: string;
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
-                };
-                spotFee?: {
-                    value: {
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
                         /** @enum {string} */
-                        kind: "makerTaker";
-                        maker: number;
-                        taker: number;
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
                     } | {
                         /** @enum {string} */
-                        kind: "poolTiers";
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                poolFee?: {
+                    /** @description A decentralized exchange: the range of its pools' swap fees, in percent */
+                    value: {
+                        /** @description Percent of the amount */
                         min: number;
+                        /** @description Percent of the amount */
                         max: number;
                     };
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
                 coinsAtLeast?: {
                     value: number;
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
                 fiat?: {
                     value: string[];
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
                 chains?: {
                     value: string[];
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
                 features: {
                     value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
             };
             fees?: {
@@ -1650,12 +1822,34 @@ export interface components {
                             /** @description A fixed amount in USD on top */
                             fixedUsd?: number;
                         };
-                        /** @description An https address */
-                        source: string;
-                        /** @description ISO date, YYYY-MM-DD */
-                        checked: string;
-                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                        verified: boolean;
+                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                        provenance: {
+                            /** @enum {string} */
+                            kind: "catalogue";
+                            /** @description The page an editor should check it against (not read yet) */
+                            source?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "checked";
+                            /** @description The page the editor read, ideally the one that states the fact */
+                            source: string;
+                            /** @description The day the editor read it */
+                            checked: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "feed";
+                            /** @description The data source, named */
+                            feed: string;
+                            /** @description Its version */
+                            version?: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was fetched
+                             */
+                            fetchedAt?: string;
+                            /** @description The page the source documents the figure with */
+                            source?: string;
+                        };
                     };
                     bank?: {
                         value: {
@@ -1664,12 +1858,34 @@ export interface components {
                             /** @description A fixed amount in USD on top */
                             fixedUsd?: number;
                         };
-                        /** @description An https address */
-                        source: string;
-                        /** @description ISO date, YYYY-MM-DD */
-                        checked: string;
-                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                        verified: boolean;
+                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                        provenance: {
+                            /** @enum {string} */
+                            kind: "catalogue";
+                            /** @description The page an editor should check it against (not read yet) */
+                            source?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "checked";
+                            /** @description The page the editor read, ideally the one that states the fact */
+                            source: string;
+                            /** @description The day the editor read it */
+                            checked: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "feed";
+                            /** @description The data source, named */
+                            feed: string;
+                            /** @description Its version */
+                            version?: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was fetched
+                             */
+                            fetchedAt?: string;
+                            /** @description The page the source documents the figure with */
+                            source?: string;
+                        };
                     };
                     crypto?: {
                         value: {
@@ -1678,12 +1894,34 @@ export interface components {
                             /** @description A fixed amount in USD on top */
                             fixedUsd?: number;
                         };
-                        /** @description An https address */
-                        source: string;
-                        /** @description ISO date, YYYY-MM-DD */
-                        checked: string;
-                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                        verified: boolean;
+                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                        provenance: {
+                            /** @enum {string} */
+                            kind: "catalogue";
+                            /** @description The page an editor should check it against (not read yet) */
+                            source?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "checked";
+                            /** @description The page the editor read, ideally the one that states the fact */
+                            source: string;
+                            /** @description The day the editor read it */
+                            checked: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "feed";
+                            /** @description The data source, named */
+                            feed: string;
+                            /** @description Its version */
+                            version?: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was fetched
+                             */
+                            fetchedAt?: string;
+                            /** @description The page the source documents the figure with */
+                            source?: string;
+                        };
                     };
                 };
                 trading?: {
@@ -1700,24 +1938,68 @@ export interface components {
                         /** @description Where the tiers we hold stop (a volume at or above it has no known fee); null: the last tier is open-ended */
                         coversUpToUsd: number | null;
                     };
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
                 spread?: {
                     value: {
                         /** @description Percent of the amount */
                         percent: number;
                     };
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
                 /** @description Withdrawal fee by coin symbol, in units of that coin */
                 withdrawal?: {
@@ -1726,27 +2008,71 @@ export interface components {
                             /** @description In units of the coin */
                             amount: number;
                         };
-                        /** @description An https address */
-                        source: string;
-                        /** @description ISO date, YYYY-MM-DD */
-                        checked: string;
-                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                        verified: boolean;
+                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                        provenance: {
+                            /** @enum {string} */
+                            kind: "catalogue";
+                            /** @description The page an editor should check it against (not read yet) */
+                            source?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "checked";
+                            /** @description The page the editor read, ideally the one that states the fact */
+                            source: string;
+                            /** @description The day the editor read it */
+                            checked: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "feed";
+                            /** @description The data source, named */
+                            feed: string;
+                            /** @description Its version */
+                            version?: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was fetched
+                             */
+                            fetchedAt?: string;
+                            /** @description The page the source documents the figure with */
+                            source?: string;
+                        };
                     };
                 };
             };
-            /** @description Availability by country, each fact with its source, the date it was checked and whether it is verified */
+            /** @description Availability by country, each entry with its provenance */
             availability?: ({
                 /** @description ISO 3166-1 alpha-2 country code */
                 country: string;
                 /** @enum {string} */
                 status: "available";
-                /** @description An https address */
-                source: string;
-                /** @description ISO date, YYYY-MM-DD */
-                checked: string;
-                /** @description false: we could not confirm it; shown as not verified and left out of filters */
-                verified: boolean;
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
             } | {
                 /** @description ISO 3166-1 alpha-2 country code */
                 country: string;
@@ -1754,12 +2080,34 @@ export interface components {
                 status: "not-available";
                 /** @enum {unknown} */
                 reason: "banned" | "licence-missing" | "service-withdrawn";
-                /** @description An https address */
-                source: string;
-                /** @description ISO date, YYYY-MM-DD */
-                checked: string;
-                /** @description false: we could not confirm it; shown as not verified and left out of filters */
-                verified: boolean;
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
             })[];
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
@@ -1777,8 +2125,8 @@ export interface components {
             officialUrl: string;
             /** @description Position in its list (1 first) */
             order: number;
-            /** @description ISO date, YYYY-MM-DD */
-            lastChecked: string;
+            /** @description The day the record was last edited (a change of its content, not a check) */
+            updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
             recommendations?: components["schemas"]["ContentRecommendation"][];
@@ -1807,8 +2155,8 @@ export interface components {
             officialUrl: string;
             /** @description Position in its list (1 first) */
             order: number;
-            /** @description ISO date, YYYY-MM-DD */
-            lastChecked: string;
+            /** @description The day the record was last edited (a change of its content, not a check) */
+            updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
             recommendations?: components["schemas"]["ContentRecommendation"][];
@@ -1822,27 +2170,71 @@ export interface components {
                 network: {
                     /** @enum {unknown} */
                     value: "visa" | "mastercard" | "amex";
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
             };
             factNotes?: components["schemas"]["ContentFactNote"][];
-            /** @description Availability by country, each fact with its source, the date it was checked and whether it is verified */
+            /** @description Availability by country, each entry with its provenance */
             availability?: ({
                 /** @description ISO 3166-1 alpha-2 country code */
                 country: string;
                 /** @enum {string} */
                 status: "available";
-                /** @description An https address */
-                source: string;
-                /** @description ISO date, YYYY-MM-DD */
-                checked: string;
-                /** @description false: we could not confirm it; shown as not verified and left out of filters */
-                verified: boolean;
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
             } | {
                 /** @description ISO 3166-1 alpha-2 country code */
                 country: string;
@@ -1850,12 +2242,34 @@ export interface components {
                 status: "not-available";
                 /** @enum {unknown} */
                 reason: "banned" | "licence-missing" | "service-withdrawn";
-                /** @description An https address */
-                source: string;
-                /** @description ISO date, YYYY-MM-DD */
-                checked: string;
-                /** @description false: we could not confirm it; shown as not verified and left out of filters */
-                verified: boolean;
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
             })[];
             text: components["schemas"]["ContentListingText"];
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
@@ -1874,8 +2288,8 @@ export interface components {
             officialUrl: string;
             /** @description Position in its list (1 first) */
             order: number;
-            /** @description ISO date, YYYY-MM-DD */
-            lastChecked: string;
+            /** @description The day the record was last edited (a change of its content, not a check) */
+            updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
             recommendations?: components["schemas"]["ContentRecommendation"][];
@@ -1905,8 +2319,8 @@ export interface components {
             officialUrl: string;
             /** @description Position in its list (1 first) */
             order: number;
-            /** @description ISO date, YYYY-MM-DD */
-            lastChecked: string;
+            /** @description The day the record was last edited (a change of its content, not a check) */
+            updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
             recommendations?: components["schemas"]["ContentRecommendation"][];
@@ -1915,36 +2329,102 @@ export interface components {
             facts: {
                 platforms: {
                     value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
                 pricing: {
                     /** @enum {unknown} */
                     value: "free" | "freemium" | "fees";
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
             };
-            /** @description Availability by country, each fact with its source, the date it was checked and whether it is verified */
+            /** @description Availability by country, each entry with its provenance */
             availability?: ({
                 /** @description ISO 3166-1 alpha-2 country code */
                 country: string;
                 /** @enum {string} */
                 status: "available";
-                /** @description An https address */
-                source: string;
-                /** @description ISO date, YYYY-MM-DD */
-                checked: string;
-                /** @description false: we could not confirm it; shown as not verified and left out of filters */
-                verified: boolean;
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
             } | {
                 /** @description ISO 3166-1 alpha-2 country code */
                 country: string;
@@ -1952,12 +2432,34 @@ export interface components {
                 status: "not-available";
                 /** @enum {unknown} */
                 reason: "banned" | "licence-missing" | "service-withdrawn";
-                /** @description An https address */
-                source: string;
-                /** @description ISO date, YYYY-MM-DD */
-                checked: string;
-                /** @description false: we could not confirm it; shown as not verified and left out of filters */
-                verified: boolean;
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
             })[];
             text: {
                 description: string;
@@ -1982,8 +2484,8 @@ export interface components {
             officialUrl: string;
             /** @description Position in its list (1 first) */
             order: number;
-            /** @description ISO date, YYYY-MM-DD */
-            lastChecked: string;
+            /** @description The day the record was last edited (a change of its content, not a check) */
+            updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
             recommendations?: components["schemas"]["ContentRecommendation"][];
@@ -1992,60 +2494,192 @@ export interface components {
             facts: {
                 chains: {
                     value: ("bitcoin" | "evm" | "solana")[];
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
                 moreChains: {
                     /** @description Supports further networks besides `chains` */
                     value: boolean;
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
                 openSource: {
                     /** @enum {unknown} */
                     value: "yes" | "partial" | "no";
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
                 priceBand?: {
                     /** @enum {unknown} */
                     value: "entry" | "mid" | "premium";
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
                 connectivity?: {
                     value: ("usb-c" | "micro-usb" | "bluetooth" | "nfc" | "qr" | "microsd")[];
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
                 platforms?: {
                     value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
             };
             text: {
@@ -2092,11 +2726,34 @@ export interface components {
             text: string;
             /** @description The offer in plain words, as the recommendations show it */
             summary?: string;
-            /** @description An https address */
-            source: string;
-            /** @description ISO date, YYYY-MM-DD */
-            checked: string;
-            verified: boolean;
+            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+            provenance: {
+                /** @enum {string} */
+                kind: "catalogue";
+                /** @description The page an editor should check it against (not read yet) */
+                source?: string;
+            } | {
+                /** @enum {string} */
+                kind: "checked";
+                /** @description The page the editor read, ideally the one that states the fact */
+                source: string;
+                /** @description The day the editor read it */
+                checked: string;
+            } | {
+                /** @enum {string} */
+                kind: "feed";
+                /** @description The data source, named */
+                feed: string;
+                /** @description Its version */
+                version?: string;
+                /**
+                 * Format: date-time
+                 * @description When it was fetched
+                 */
+                fetchedAt?: string;
+                /** @description The page the source documents the figure with */
+                source?: string;
+            };
         };
         ContentRecommendation: {
             /** @enum {unknown} */
@@ -2143,12 +2800,34 @@ export interface components {
             };
             /** @description An editorial fact in one sentence; {{name}} placeholders take `values` */
             text: string;
-            /** @description An https address */
-            source: string;
-            /** @description ISO date, YYYY-MM-DD */
-            checked: string;
-            /** @description false: the provider has since changed it (the sentence says so) */
-            verified: boolean;
+            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+            provenance: {
+                /** @enum {string} */
+                kind: "catalogue";
+                /** @description The page an editor should check it against (not read yet) */
+                source?: string;
+            } | {
+                /** @enum {string} */
+                kind: "checked";
+                /** @description The page the editor read, ideally the one that states the fact */
+                source: string;
+                /** @description The day the editor read it */
+                checked: string;
+            } | {
+                /** @enum {string} */
+                kind: "feed";
+                /** @description The data source, named */
+                feed: string;
+                /** @description Its version */
+                version?: string;
+                /**
+                 * Format: date-time
+                 * @description When it was fetched
+                 */
+                fetchedAt?: string;
+                /** @description The page the source documents the figure with */
+                source?: string;
+            };
         };
         /** @description Its card among the home page’s trending tools */
         ContentTrending: {
@@ -2174,8 +2853,8 @@ export interface components {
             category: "core-technology" | "applications" | "economics" | "security";
             /** @enum {unknown} */
             complexity: "beginner" | "intermediate" | "advanced";
-            /** @description ISO date, YYYY-MM-DD */
-            lastChecked: string;
+            /** @description The day the text was last edited */
+            updated: string;
             sections: {
                 /** @description Stable identifier (kebab-case); also the URL anchor */
                 id: string;
@@ -2221,18 +2900,40 @@ export interface components {
             category: "charting" | "market-data" | "on-chain" | "research" | "defi" | "derivatives" | "financial-metrics" | "dex-data";
             /** @enum {unknown} */
             difficulty: "Beginner" | "Intermediate" | "Advanced";
-            /** @description ISO date, YYYY-MM-DD */
-            lastChecked: string;
+            /** @description The day the entry was last edited */
+            updated: string;
             facts: {
                 pricing: {
                     /** @enum {unknown} */
                     value: "free" | "freemium" | "free-paid-api";
-                    /** @description An https address */
-                    source: string;
-                    /** @description ISO date, YYYY-MM-DD */
-                    checked: string;
-                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                    verified: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
                 };
             };
             text: {
@@ -2879,8 +3580,8 @@ export interface operations {
                         officialUrl: string;
                         /** @description Position in its list (1 first) */
                         order: number;
-                        /** @description ISO date, YYYY-MM-DD */
-                        lastChecked: string;
+                        /** @description The day the record was last edited (a change of its content, not a check) */
+                        updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
                         recommendations?: components["schemas"]["ContentRecommendation"][];
@@ -2890,86 +3591,258 @@ export interface operations {
                             kyc: {
                                 /** @enum {unknown} */
                                 value: "required" | "none";
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                             founded?: {
                                 value: number;
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                             headquarters?: {
                                 /** @description ISO 3166-1 alpha-2 */
                                 value: string;
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
-                            };
-                            spotFee?: {
-                                value: {
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
                                     /** @enum {string} */
-                                    kind: "makerTaker";
-                                    maker: number;
-                                    taker: number;
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
                                 } | {
                                     /** @enum {string} */
-                                    kind: "poolTiers";
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
+                            poolFee?: {
+                                /** @description A decentralized exchange: the range of its pools' swap fees, in percent */
+                                value: {
+                                    /** @description Percent of the amount */
                                     min: number;
+                                    /** @description Percent of the amount */
                                     max: number;
                                 };
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                             coinsAtLeast?: {
                                 value: number;
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                             fiat?: {
                                 value: string[];
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                             chains?: {
                                 value: string[];
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                             features: {
                                 value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                         };
                         fees?: {
@@ -2982,12 +3855,34 @@ export interface operations {
                                         /** @description A fixed amount in USD on top */
                                         fixedUsd?: number;
                                     };
-                                    /** @description An https address */
-                                    source: string;
-                                    /** @description ISO date, YYYY-MM-DD */
-                                    checked: string;
-                                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                    verified: boolean;
+                                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                    provenance: {
+                                        /** @enum {string} */
+                                        kind: "catalogue";
+                                        /** @description The page an editor should check it against (not read yet) */
+                                        source?: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "checked";
+                                        /** @description The page the editor read, ideally the one that states the fact */
+                                        source: string;
+                                        /** @description The day the editor read it */
+                                        checked: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "feed";
+                                        /** @description The data source, named */
+                                        feed: string;
+                                        /** @description Its version */
+                                        version?: string;
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was fetched
+                                         */
+                                        fetchedAt?: string;
+                                        /** @description The page the source documents the figure with */
+                                        source?: string;
+                                    };
                                 };
                                 bank?: {
                                     value: {
@@ -2996,12 +3891,34 @@ export interface operations {
                                         /** @description A fixed amount in USD on top */
                                         fixedUsd?: number;
                                     };
-                                    /** @description An https address */
-                                    source: string;
-                                    /** @description ISO date, YYYY-MM-DD */
-                                    checked: string;
-                                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                    verified: boolean;
+                                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                    provenance: {
+                                        /** @enum {string} */
+                                        kind: "catalogue";
+                                        /** @description The page an editor should check it against (not read yet) */
+                                        source?: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "checked";
+                                        /** @description The page the editor read, ideally the one that states the fact */
+                                        source: string;
+                                        /** @description The day the editor read it */
+                                        checked: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "feed";
+                                        /** @description The data source, named */
+                                        feed: string;
+                                        /** @description Its version */
+                                        version?: string;
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was fetched
+                                         */
+                                        fetchedAt?: string;
+                                        /** @description The page the source documents the figure with */
+                                        source?: string;
+                                    };
                                 };
                                 crypto?: {
                                     value: {
@@ -3010,12 +3927,34 @@ export interface operations {
                                         /** @description A fixed amount in USD on top */
                                         fixedUsd?: number;
                                     };
-                                    /** @description An https address */
-                                    source: string;
-                                    /** @description ISO date, YYYY-MM-DD */
-                                    checked: string;
-                                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                    verified: boolean;
+                                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                    provenance: {
+                                        /** @enum {string} */
+                                        kind: "catalogue";
+                                        /** @description The page an editor should check it against (not read yet) */
+                                        source?: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "checked";
+                                        /** @description The page the editor read, ideally the one that states the fact */
+                                        source: string;
+                                        /** @description The day the editor read it */
+                                        checked: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "feed";
+                                        /** @description The data source, named */
+                                        feed: string;
+                                        /** @description Its version */
+                                        version?: string;
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was fetched
+                                         */
+                                        fetchedAt?: string;
+                                        /** @description The page the source documents the figure with */
+                                        source?: string;
+                                    };
                                 };
                             };
                             trading?: {
@@ -3032,24 +3971,68 @@ export interface operations {
                                     /** @description Where the tiers we hold stop (a volume at or above it has no known fee); null: the last tier is open-ended */
                                     coversUpToUsd: number | null;
                                 };
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                             spread?: {
                                 value: {
                                     /** @description Percent of the amount */
                                     percent: number;
                                 };
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                             /** @description Withdrawal fee by coin symbol, in units of that coin */
                             withdrawal?: {
@@ -3058,27 +4041,71 @@ export interface operations {
                                         /** @description In units of the coin */
                                         amount: number;
                                     };
-                                    /** @description An https address */
-                                    source: string;
-                                    /** @description ISO date, YYYY-MM-DD */
-                                    checked: string;
-                                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                    verified: boolean;
+                                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                    provenance: {
+                                        /** @enum {string} */
+                                        kind: "catalogue";
+                                        /** @description The page an editor should check it against (not read yet) */
+                                        source?: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "checked";
+                                        /** @description The page the editor read, ideally the one that states the fact */
+                                        source: string;
+                                        /** @description The day the editor read it */
+                                        checked: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "feed";
+                                        /** @description The data source, named */
+                                        feed: string;
+                                        /** @description Its version */
+                                        version?: string;
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was fetched
+                                         */
+                                        fetchedAt?: string;
+                                        /** @description The page the source documents the figure with */
+                                        source?: string;
+                                    };
                                 };
                             };
                         };
-                        /** @description Availability by country, each fact with its source, the date it was checked and whether it is verified */
+                        /** @description Availability by country, each entry with its provenance */
                         availability?: ({
                             /** @description ISO 3166-1 alpha-2 country code */
                             country: string;
                             /** @enum {string} */
                             status: "available";
-                            /** @description An https address */
-                            source: string;
-                            /** @description ISO date, YYYY-MM-DD */
-                            checked: string;
-                            /** @description false: we could not confirm it; shown as not verified and left out of filters */
-                            verified: boolean;
+                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                            provenance: {
+                                /** @enum {string} */
+                                kind: "catalogue";
+                                /** @description The page an editor should check it against (not read yet) */
+                                source?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "checked";
+                                /** @description The page the editor read, ideally the one that states the fact */
+                                source: string;
+                                /** @description The day the editor read it */
+                                checked: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "feed";
+                                /** @description The data source, named */
+                                feed: string;
+                                /** @description Its version */
+                                version?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was fetched
+                                 */
+                                fetchedAt?: string;
+                                /** @description The page the source documents the figure with */
+                                source?: string;
+                            };
                         } | {
                             /** @description ISO 3166-1 alpha-2 country code */
                             country: string;
@@ -3086,12 +4113,34 @@ export interface operations {
                             status: "not-available";
                             /** @enum {unknown} */
                             reason: "banned" | "licence-missing" | "service-withdrawn";
-                            /** @description An https address */
-                            source: string;
-                            /** @description ISO date, YYYY-MM-DD */
-                            checked: string;
-                            /** @description false: we could not confirm it; shown as not verified and left out of filters */
-                            verified: boolean;
+                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                            provenance: {
+                                /** @enum {string} */
+                                kind: "catalogue";
+                                /** @description The page an editor should check it against (not read yet) */
+                                source?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "checked";
+                                /** @description The page the editor read, ideally the one that states the fact */
+                                source: string;
+                                /** @description The day the editor read it */
+                                checked: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "feed";
+                                /** @description The data source, named */
+                                feed: string;
+                                /** @description Its version */
+                                version?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was fetched
+                                 */
+                                fetchedAt?: string;
+                                /** @description The page the source documents the figure with */
+                                source?: string;
+                            };
                         })[];
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
@@ -3109,8 +4158,8 @@ export interface operations {
                         officialUrl: string;
                         /** @description Position in its list (1 first) */
                         order: number;
-                        /** @description ISO date, YYYY-MM-DD */
-                        lastChecked: string;
+                        /** @description The day the record was last edited (a change of its content, not a check) */
+                        updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
                         recommendations?: components["schemas"]["ContentRecommendation"][];
@@ -3139,8 +4188,8 @@ export interface operations {
                         officialUrl: string;
                         /** @description Position in its list (1 first) */
                         order: number;
-                        /** @description ISO date, YYYY-MM-DD */
-                        lastChecked: string;
+                        /** @description The day the record was last edited (a change of its content, not a check) */
+                        updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
                         recommendations?: components["schemas"]["ContentRecommendation"][];
@@ -3154,27 +4203,71 @@ export interface operations {
                             network: {
                                 /** @enum {unknown} */
                                 value: "visa" | "mastercard" | "amex";
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                         };
                         factNotes?: components["schemas"]["ContentFactNote"][];
-                        /** @description Availability by country, each fact with its source, the date it was checked and whether it is verified */
+                        /** @description Availability by country, each entry with its provenance */
                         availability?: ({
                             /** @description ISO 3166-1 alpha-2 country code */
                             country: string;
                             /** @enum {string} */
                             status: "available";
-                            /** @description An https address */
-                            source: string;
-                            /** @description ISO date, YYYY-MM-DD */
-                            checked: string;
-                            /** @description false: we could not confirm it; shown as not verified and left out of filters */
-                            verified: boolean;
+                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                            provenance: {
+                                /** @enum {string} */
+                                kind: "catalogue";
+                                /** @description The page an editor should check it against (not read yet) */
+                                source?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "checked";
+                                /** @description The page the editor read, ideally the one that states the fact */
+                                source: string;
+                                /** @description The day the editor read it */
+                                checked: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "feed";
+                                /** @description The data source, named */
+                                feed: string;
+                                /** @description Its version */
+                                version?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was fetched
+                                 */
+                                fetchedAt?: string;
+                                /** @description The page the source documents the figure with */
+                                source?: string;
+                            };
                         } | {
                             /** @description ISO 3166-1 alpha-2 country code */
                             country: string;
@@ -3182,12 +4275,34 @@ export interface operations {
                             status: "not-available";
                             /** @enum {unknown} */
                             reason: "banned" | "licence-missing" | "service-withdrawn";
-                            /** @description An https address */
-                            source: string;
-                            /** @description ISO date, YYYY-MM-DD */
-                            checked: string;
-                            /** @description false: we could not confirm it; shown as not verified and left out of filters */
-                            verified: boolean;
+                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                            provenance: {
+                                /** @enum {string} */
+                                kind: "catalogue";
+                                /** @description The page an editor should check it against (not read yet) */
+                                source?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "checked";
+                                /** @description The page the editor read, ideally the one that states the fact */
+                                source: string;
+                                /** @description The day the editor read it */
+                                checked: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "feed";
+                                /** @description The data source, named */
+                                feed: string;
+                                /** @description Its version */
+                                version?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was fetched
+                                 */
+                                fetchedAt?: string;
+                                /** @description The page the source documents the figure with */
+                                source?: string;
+                            };
                         })[];
                         text: components["schemas"]["ContentListingText"];
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
@@ -3206,8 +4321,8 @@ export interface operations {
                         officialUrl: string;
                         /** @description Position in its list (1 first) */
                         order: number;
-                        /** @description ISO date, YYYY-MM-DD */
-                        lastChecked: string;
+                        /** @description The day the record was last edited (a change of its content, not a check) */
+                        updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
                         recommendations?: components["schemas"]["ContentRecommendation"][];
@@ -3237,8 +4352,8 @@ export interface operations {
                         officialUrl: string;
                         /** @description Position in its list (1 first) */
                         order: number;
-                        /** @description ISO date, YYYY-MM-DD */
-                        lastChecked: string;
+                        /** @description The day the record was last edited (a change of its content, not a check) */
+                        updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
                         recommendations?: components["schemas"]["ContentRecommendation"][];
@@ -3247,36 +4362,102 @@ export interface operations {
                         facts: {
                             platforms: {
                                 value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                             pricing: {
                                 /** @enum {unknown} */
                                 value: "free" | "freemium" | "fees";
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                         };
-                        /** @description Availability by country, each fact with its source, the date it was checked and whether it is verified */
+                        /** @description Availability by country, each entry with its provenance */
                         availability?: ({
                             /** @description ISO 3166-1 alpha-2 country code */
                             country: string;
                             /** @enum {string} */
                             status: "available";
-                            /** @description An https address */
-                            source: string;
-                            /** @description ISO date, YYYY-MM-DD */
-                            checked: string;
-                            /** @description false: we could not confirm it; shown as not verified and left out of filters */
-                            verified: boolean;
+                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                            provenance: {
+                                /** @enum {string} */
+                                kind: "catalogue";
+                                /** @description The page an editor should check it against (not read yet) */
+                                source?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "checked";
+                                /** @description The page the editor read, ideally the one that states the fact */
+                                source: string;
+                                /** @description The day the editor read it */
+                                checked: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "feed";
+                                /** @description The data source, named */
+                                feed: string;
+                                /** @description Its version */
+                                version?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was fetched
+                                 */
+                                fetchedAt?: string;
+                                /** @description The page the source documents the figure with */
+                                source?: string;
+                            };
                         } | {
                             /** @description ISO 3166-1 alpha-2 country code */
                             country: string;
@@ -3284,12 +4465,34 @@ export interface operations {
                             status: "not-available";
                             /** @enum {unknown} */
                             reason: "banned" | "licence-missing" | "service-withdrawn";
-                            /** @description An https address */
-                            source: string;
-                            /** @description ISO date, YYYY-MM-DD */
-                            checked: string;
-                            /** @description false: we could not confirm it; shown as not verified and left out of filters */
-                            verified: boolean;
+                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                            provenance: {
+                                /** @enum {string} */
+                                kind: "catalogue";
+                                /** @description The page an editor should check it against (not read yet) */
+                                source?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "checked";
+                                /** @description The page the editor read, ideally the one that states the fact */
+                                source: string;
+                                /** @description The day the editor read it */
+                                checked: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "feed";
+                                /** @description The data source, named */
+                                feed: string;
+                                /** @description Its version */
+                                version?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was fetched
+                                 */
+                                fetchedAt?: string;
+                                /** @description The page the source documents the figure with */
+                                source?: string;
+                            };
                         })[];
                         text: {
                             description: string;
@@ -3314,8 +4517,8 @@ export interface operations {
                         officialUrl: string;
                         /** @description Position in its list (1 first) */
                         order: number;
-                        /** @description ISO date, YYYY-MM-DD */
-                        lastChecked: string;
+                        /** @description The day the record was last edited (a change of its content, not a check) */
+                        updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
                         recommendations?: components["schemas"]["ContentRecommendation"][];
@@ -3324,60 +4527,192 @@ export interface operations {
                         facts: {
                             chains: {
                                 value: ("bitcoin" | "evm" | "solana")[];
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                             moreChains: {
                                 /** @description Supports further networks besides `chains` */
                                 value: boolean;
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                             openSource: {
                                 /** @enum {unknown} */
                                 value: "yes" | "partial" | "no";
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                             priceBand?: {
                                 /** @enum {unknown} */
                                 value: "entry" | "mid" | "premium";
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                             connectivity?: {
                                 value: ("usb-c" | "micro-usb" | "bluetooth" | "nfc" | "qr" | "microsd")[];
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                             platforms?: {
                                 value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             };
                         };
                         text: {
@@ -3959,12 +5294,34 @@ export interface operations {
                                             /** @description A fixed amount in USD on top */
                                             fixedUsd?: number;
                                         };
-                                        /** @description An https address */
-                                        source: string;
-                                        /** @description ISO date, YYYY-MM-DD */
-                                        checked: string;
-                                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                        verified: boolean;
+                                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                        provenance: {
+                                            /** @enum {string} */
+                                            kind: "catalogue";
+                                            /** @description The page an editor should check it against (not read yet) */
+                                            source?: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "checked";
+                                            /** @description The page the editor read, ideally the one that states the fact */
+                                            source: string;
+                                            /** @description The day the editor read it */
+                                            checked: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "feed";
+                                            /** @description The data source, named */
+                                            feed: string;
+                                            /** @description Its version */
+                                            version?: string;
+                                            /**
+                                             * Format: date-time
+                                             * @description When it was fetched
+                                             */
+                                            fetchedAt?: string;
+                                            /** @description The page the source documents the figure with */
+                                            source?: string;
+                                        };
                                     };
                                     bank?: {
                                         value: {
@@ -3973,12 +5330,34 @@ export interface operations {
                                             /** @description A fixed amount in USD on top */
                                             fixedUsd?: number;
                                         };
-                                        /** @description An https address */
-                                        source: string;
-                                        /** @description ISO date, YYYY-MM-DD */
-                                        checked: string;
-                                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                        verified: boolean;
+                                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                        provenance: {
+                                            /** @enum {string} */
+                                            kind: "catalogue";
+                                            /** @description The page an editor should check it against (not read yet) */
+                                            source?: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "checked";
+                                            /** @description The page the editor read, ideally the one that states the fact */
+                                            source: string;
+                                            /** @description The day the editor read it */
+                                            checked: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "feed";
+                                            /** @description The data source, named */
+                                            feed: string;
+                                            /** @description Its version */
+                                            version?: string;
+                                            /**
+                                             * Format: date-time
+                                             * @description When it was fetched
+                                             */
+                                            fetchedAt?: string;
+                                            /** @description The page the source documents the figure with */
+                                            source?: string;
+                                        };
                                     };
                                     crypto?: {
                                         value: {
@@ -3987,12 +5366,34 @@ export interface operations {
                                             /** @description A fixed amount in USD on top */
                                             fixedUsd?: number;
                                         };
-                                        /** @description An https address */
-                                        source: string;
-                                        /** @description ISO date, YYYY-MM-DD */
-                                        checked: string;
-                                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                        verified: boolean;
+                                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                        provenance: {
+                                            /** @enum {string} */
+                                            kind: "catalogue";
+                                            /** @description The page an editor should check it against (not read yet) */
+                                            source?: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "checked";
+                                            /** @description The page the editor read, ideally the one that states the fact */
+                                            source: string;
+                                            /** @description The day the editor read it */
+                                            checked: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "feed";
+                                            /** @description The data source, named */
+                                            feed: string;
+                                            /** @description Its version */
+                                            version?: string;
+                                            /**
+                                             * Format: date-time
+                                             * @description When it was fetched
+                                             */
+                                            fetchedAt?: string;
+                                            /** @description The page the source documents the figure with */
+                                            source?: string;
+                                        };
                                     };
                                 };
                                 trading?: {
@@ -4009,24 +5410,68 @@ export interface operations {
                                         /** @description Where the tiers we hold stop (a volume at or above it has no known fee); null: the last tier is open-ended */
                                         coversUpToUsd: number | null;
                                     };
-                                    /** @description An https address */
-                                    source: string;
-                                    /** @description ISO date, YYYY-MM-DD */
-                                    checked: string;
-                                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                    verified: boolean;
+                                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                    provenance: {
+                                        /** @enum {string} */
+                                        kind: "catalogue";
+                                        /** @description The page an editor should check it against (not read yet) */
+                                        source?: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "checked";
+                                        /** @description The page the editor read, ideally the one that states the fact */
+                                        source: string;
+                                        /** @description The day the editor read it */
+                                        checked: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "feed";
+                                        /** @description The data source, named */
+                                        feed: string;
+                                        /** @description Its version */
+                                        version?: string;
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was fetched
+                                         */
+                                        fetchedAt?: string;
+                                        /** @description The page the source documents the figure with */
+                                        source?: string;
+                                    };
                                 };
                                 spread?: {
                                     value: {
                                         /** @description Percent of the amount */
                                         percent: number;
                                     };
-                                    /** @description An https address */
-                                    source: string;
-                                    /** @description ISO date, YYYY-MM-DD */
-                                    checked: string;
-                                    /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                    verified: boolean;
+                                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                    provenance: {
+                                        /** @enum {string} */
+                                        kind: "catalogue";
+                                        /** @description The page an editor should check it against (not read yet) */
+                                        source?: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "checked";
+                                        /** @description The page the editor read, ideally the one that states the fact */
+                                        source: string;
+                                        /** @description The day the editor read it */
+                                        checked: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "feed";
+                                        /** @description The data source, named */
+                                        feed: string;
+                                        /** @description Its version */
+                                        version?: string;
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was fetched
+                                         */
+                                        fetchedAt?: string;
+                                        /** @description The page the source documents the figure with */
+                                        source?: string;
+                                    };
                                 };
                                 /** @description Withdrawal fee by coin symbol, in units of that coin */
                                 withdrawal?: {
@@ -4035,12 +5480,34 @@ export interface operations {
                                             /** @description In units of the coin */
                                             amount: number;
                                         };
-                                        /** @description An https address */
-                                        source: string;
-                                        /** @description ISO date, YYYY-MM-DD */
-                                        checked: string;
-                                        /** @description false: the provider has changed it or we could not confirm it; show it as not verified */
-                                        verified: boolean;
+                                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                        provenance: {
+                                            /** @enum {string} */
+                                            kind: "catalogue";
+                                            /** @description The page an editor should check it against (not read yet) */
+                                            source?: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "checked";
+                                            /** @description The page the editor read, ideally the one that states the fact */
+                                            source: string;
+                                            /** @description The day the editor read it */
+                                            checked: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            kind: "feed";
+                                            /** @description The data source, named */
+                                            feed: string;
+                                            /** @description Its version */
+                                            version?: string;
+                                            /**
+                                             * Format: date-time
+                                             * @description When it was fetched
+                                             */
+                                            fetchedAt?: string;
+                                            /** @description The page the source documents the figure with */
+                                            source?: string;
+                                        };
                                     };
                                 };
                             };
@@ -4133,18 +5600,40 @@ export interface operations {
                             type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
                             id: string;
                             name: string;
-                            /** @description Availability by country, each fact with its source, the date it was checked and whether it is verified */
+                            /** @description Availability by country, each entry with its provenance */
                             availability: ({
                                 /** @description ISO 3166-1 alpha-2 country code */
                                 country: string;
                                 /** @enum {string} */
                                 status: "available";
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: we could not confirm it; shown as not verified and left out of filters */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             } | {
                                 /** @description ISO 3166-1 alpha-2 country code */
                                 country: string;
@@ -4152,12 +5641,34 @@ export interface operations {
                                 status: "not-available";
                                 /** @enum {unknown} */
                                 reason: "banned" | "licence-missing" | "service-withdrawn";
-                                /** @description An https address */
-                                source: string;
-                                /** @description ISO date, YYYY-MM-DD */
-                                checked: string;
-                                /** @description false: we could not confirm it; shown as not verified and left out of filters */
-                                verified: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
                             })[];
                         }[];
                     };

@@ -1,13 +1,16 @@
 import type { PartnerType } from '../partners/partner.js';
 
 /**
- * Where a partner can be used. The content registry holds, per partner, facts by country (ISO 3166-1
- * alpha-2): available, or not available with a reason, each with its source, date and verified flag.
+ * Where a partner can be used. The partner record holds entries by country (ISO 3166-1 alpha-2):
+ * available, or not available with a reason, each with its provenance.
  *
- * Rule of the site: only a VERIFIED "not available" hides a partner in a country, or keeps it out of the
- * recommendations and the banner there. A not-verified fact, or no fact at all, means "availability not
- * verified": the partner stays, with that note.
+ * Rule of the site: a record that says "not available" in a country acts as not available there on every
+ * surface (hidden from directories, kept out of the recommendations and the banner), whatever its
+ * provenance: the record is our one statement, and its provenance is shown beside it. A country without an
+ * entry is "availability unknown": the partner stays, with that note, and is never recommended first.
  */
+
+import type { Provenance } from '../provenance/provenance.js';
 
 export const UNAVAILABILITY_REASONS = ['banned', 'licence-missing', 'service-withdrawn'] as const;
 export type UnavailabilityReason = (typeof UNAVAILABILITY_REASONS)[number];
@@ -15,7 +18,7 @@ export type UnavailabilityReason = (typeof UNAVAILABILITY_REASONS)[number];
 export const AVAILABILITY_TYPES = ['exchange', 'payment_card', 'app'] as const satisfies readonly PartnerType[];
 
 export type AvailabilityFact = Readonly<
-  { country: string; source: string; checked: string; verified: boolean } & (
+  { country: string; provenance: Provenance } & (
     | { status: 'available'; reason?: undefined }
     | { status: 'not-available'; reason: UnavailabilityReason }
   )
@@ -25,17 +28,16 @@ export type AvailabilityFact = Readonly<
 export type AvailabilityIn =
   | Readonly<{ state: 'available'; fact: AvailabilityFact }>
   | Readonly<{ state: 'not-available'; fact: AvailabilityFact }>
-  /** No verified fact for this country; `fact` is the not-verified one when we hold one. */
-  | Readonly<{ state: 'not-verified'; fact?: AvailabilityFact }>;
+  /** The record says nothing about this country. */
+  | Readonly<{ state: 'unknown' }>;
 
 export function availabilityIn(facts: readonly AvailabilityFact[] | undefined, country: string | null): AvailabilityIn {
   const fact = country ? facts?.find((f) => f.country === country.toUpperCase()) : undefined;
-  if (!fact) return { state: 'not-verified' };
-  if (!fact.verified) return { state: 'not-verified', fact };
+  if (!fact) return { state: 'unknown' };
   return fact.status === 'available' ? { state: 'available', fact } : { state: 'not-available', fact };
 }
 
-/** Whether the partner is verified as not available in the country (only then is it hidden). */
+/** Whether the record says the partner is not available in the country (then it is hidden there). */
 export const isHiddenIn = (facts: readonly AvailabilityFact[] | undefined, country: string | null): boolean =>
   availabilityIn(facts, country).state === 'not-available';
 
@@ -51,7 +53,7 @@ export const filtersBy = (source: string): boolean => (FILTERING_SOURCES as read
 
 export const partnerKey = (type: string, id: string): string => `${type}/${id}`;
 
-/** The keys (`type/id`) of the partners verified as not available in the country; empty without a country. */
+/** The keys (`type/id`) of the partners recorded as not available in the country; empty without a country. */
 export function unavailablePartners(list: readonly PartnerAvailability[], country: string | null): ReadonlySet<string> {
   if (!country) return new Set();
   return new Set(list.filter((p) => isHiddenIn(p.availability, country)).map((p) => partnerKey(p.type, p.id)));

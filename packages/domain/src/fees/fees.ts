@@ -6,10 +6,13 @@
  * at the volume tier of the visitor's 30-day volume, which is this trade's size unless they say
  * otherwise), the spread where the exchange publishes one, and the withdrawal fee of the coin.
  *
- * Honesty rule: a fact that is absent or not verified never counts as zero. The exchange then goes to
- * `incomplete` with exactly what is missing (and the not-verified fact, so its figure can be shown as
- * such with its source). Only exchanges with every part known and verified get a total.
+ * Honesty rule: a fact that is absent never counts as zero, and one that is only from our catalogue (nobody
+ * checked it, see `@coinatlas/domain/provenance/provenance`) never feeds the ranking. The exchange then goes
+ * to `incomplete` with exactly what is missing (and the unchecked fact, so its figure can be shown as such).
+ * Only exchanges with every part known and confirmed (checked by an editor, or from a named feed) get a total.
  */
+
+import { isConfirmed, type Provenance, type Sourced } from '../provenance/provenance.js';
 
 export const DEPOSIT_METHODS = ['card', 'bank', 'crypto'] as const;
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
@@ -18,8 +21,8 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 export const FEE_PARTS = ['deposit', 'trading', 'spread', 'withdrawal'] as const;
 export type FeePart = (typeof FEE_PARTS)[number];
 
-/** One checked fact as the content registry holds it. */
-export type CheckedFact<T> = Readonly<{ value: T; source: string; checked: string; verified: boolean }>;
+/** One fact as the content registry holds it: its value and where it comes from. */
+export type CheckedFact<T> = Sourced<T>;
 
 /** A fee charged on an amount: a percentage of it plus an optional fixed amount in USD. */
 export type Charge = Readonly<{ percent: number; fixedUsd?: number }>;
@@ -56,7 +59,7 @@ export type TradeInput = Readonly<{
 }>;
 
 /** Why a part has no cost we can use. */
-export type MissingReason = 'absent' | 'not-verified' | 'beyond-tiers' | 'no-price';
+export type MissingReason = 'absent' | 'unchecked' | 'beyond-tiers' | 'no-price';
 
 export type KnownPart = Readonly<{
   part: FeePart;
@@ -67,19 +70,18 @@ export type KnownPart = Readonly<{
   tier?: TradingTier;
   /** The fee in coin units (withdrawal). */
   coinAmount?: number;
-  source: string;
-  checked: string;
+  provenance: Provenance;
 }>;
 
 export type MissingPart = Readonly<{
   part: FeePart;
   reason: MissingReason;
-  /** The fact we hold but could not use (not verified, or verified with no price to value it). */
+  /** The fact we hold but could not use (unchecked, or confirmed with no price to value it). */
   fact?: CheckedFact<unknown>;
-  /** What the fact would cost if it were verified, shown as "not verified" only. */
-  unverifiedCostUsd?: number;
-  /** The percentage that figure applies (deposit, trading, spread), likewise not verified. */
-  unverifiedPercent?: number;
+  /** What the unchecked fact would cost, shown as "not checked" only. */
+  uncheckedCostUsd?: number;
+  /** The percentage that figure applies (deposit, trading, spread), likewise unchecked. */
+  uncheckedPercent?: number;
 }>;
 
 export type ExchangeCost = Readonly<{
@@ -94,7 +96,7 @@ export type ExchangeCost = Readonly<{
 }>;
 
 export type FeeComparison = Readonly<{
-  /** Exchanges with every fact known and verified, cheapest first (ties by name). */
+  /** Exchanges with every fact known and confirmed, cheapest first (ties by name). */
   complete: readonly ExchangeCost[];
   /** Exchanges missing at least one fact, in the order given. */
   incomplete: readonly ExchangeCost[];
@@ -122,15 +124,15 @@ export function costAt(exchange: FeeExchange, input: TradeInput): ExchangeCost {
   const missing: MissingPart[] = [];
   const use = (part: FeePart, fact: CheckedFact<unknown>, costUsd: number, extra: Partial<KnownPart>) => {
     if (!valid(costUsd)) missing.push({ part, reason: 'absent' });
-    else if (!fact.verified)
+    else if (!isConfirmed(fact.provenance))
       missing.push({
         part,
-        reason: 'not-verified',
+        reason: 'unchecked',
         fact,
-        unverifiedCostUsd: costUsd,
-        ...(extra.percent !== undefined ? { unverifiedPercent: extra.percent } : {}),
+        uncheckedCostUsd: costUsd,
+        ...(extra.percent !== undefined ? { uncheckedPercent: extra.percent } : {}),
       });
-    else parts.push({ part, costUsd, source: fact.source, checked: fact.checked, ...extra });
+    else parts.push({ part, costUsd, provenance: fact.provenance, ...extra });
   };
 
   const deposit = fees.deposit?.[input.method];
@@ -154,7 +156,7 @@ export function costAt(exchange: FeeExchange, input: TradeInput): ExchangeCost {
   const withdrawal = fees.withdrawal?.[input.coin.toUpperCase()];
   if (!withdrawal) missing.push({ part: 'withdrawal', reason: 'absent' });
   else if (input.coinPriceUsd === null || !valid(input.coinPriceUsd))
-    missing.push({ part: 'withdrawal', reason: withdrawal.verified ? 'no-price' : 'not-verified', fact: withdrawal });
+    missing.push({ part: 'withdrawal', reason: isConfirmed(withdrawal.provenance) ? 'no-price' : 'unchecked', fact: withdrawal });
   else
     use('withdrawal', withdrawal, withdrawal.value.amount * input.coinPriceUsd, { coinAmount: withdrawal.value.amount });
 

@@ -138,29 +138,52 @@ const FactValue = Type.Union([
 ]);
 const FactValues = Type.Record(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }), FactValue);
 
-/** One checked fact: its value, the page it was checked against, when, and whether it still held then. */
-const Fact = <T extends TSchema>(value: T) =>
-  Type.Object(
-    {
-      value,
-      source: Https,
-      checked: IsoDate,
-      verified: Type.Boolean({ description: 'false: the provider has changed it or we could not confirm it; show it as not verified' }),
-    },
-    { additionalProperties: false },
-  );
+/**
+ * Where a record comes from (see `@coinatlas/domain/provenance/provenance`): our original catalogue (not
+ * checked since, no date claimed), a page an editor read on a date, or a named data feed.
+ */
+export const ProvenanceSchema = Type.Union(
+  [
+    Type.Object(
+      {
+        kind: Type.Literal('catalogue'),
+        source: Type.Optional({ ...Https, description: 'The page an editor should check it against (not read yet)' }),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        kind: Type.Literal('checked'),
+        source: { ...Https, description: 'The page the editor read, ideally the one that states the fact' },
+        checked: { ...IsoDate, description: 'The day the editor read it' },
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        kind: Type.Literal('feed'),
+        feed: Type.String({ minLength: 1, maxLength: 200, description: 'The data source, named' }),
+        version: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Its version' })),
+        fetchedAt: Type.Optional(Type.String({ format: 'date-time', description: 'When it was fetched' })),
+        source: Type.Optional({ ...Https, description: 'The page the source documents the figure with' }),
+      },
+      { additionalProperties: false },
+    ),
+  ],
+  { description: 'Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed' },
+);
+
+/** One fact: its value and where it comes from. */
+const Fact = <T extends TSchema>(value: T) => Type.Object({ value, provenance: ProvenanceSchema }, { additionalProperties: false });
 
 type Text = <T extends TSchema>(t: T) => TSchema;
 
 const Country = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country code' });
-const checkedFields = {
-  source: Https,
-  checked: IsoDate,
-  verified: Type.Boolean({ description: 'false: we could not confirm it; shown as not verified and left out of filters' }),
-};
+const checkedFields = { provenance: ProvenanceSchema };
 /**
- * Where a partner can be used, one fact per country: available, or not available with the reason. Only a
- * verified "not available" hides the partner in that country; anything else reads "availability not verified".
+ * Where a partner can be used, one entry per country: available, or not available with the reason. A
+ * "not available" entry hides the partner in that country whatever its provenance; a country without an
+ * entry reads "availability unknown".
  */
 export const Availability = Type.Array(
   Type.Union([
@@ -170,7 +193,7 @@ export const Availability = Type.Array(
       { additionalProperties: false },
     ),
   ]),
-  { description: 'Availability by country, each fact with its source, the date it was checked and whether it is verified' },
+  { description: 'Availability by country, each entry with its provenance' },
 );
 const Percent = Type.Number({ minimum: 0, maximum: 100, description: 'Percent of the amount' });
 const Charge = Type.Object(
@@ -186,8 +209,9 @@ const TradingTier = Type.Object(
   { additionalProperties: false },
 );
 /**
- * An exchange's fees, each fact with its source, date and verified flag: deposit per method, the trading
- * schedule (maker/taker by 30-day volume), the spread it adds where it publishes one, and withdrawal per coin.
+ * An exchange's fees, each with its provenance: deposit per method, the spot trading schedule (maker/taker
+ * by 30-day volume), the spread it adds where it publishes one, and withdrawal per coin. The trading
+ * schedule is the one record of an exchange's spot fee: the directory, compare pages and calculator read it.
  */
 export const Fees = Type.Object(
   {
@@ -232,9 +256,7 @@ function build(text: Text, named: boolean) {
       values: FactValues,
       text: text(Type.String({ description: 'The offer sentence; {{name}} placeholders take `values`' })),
       summary: Type.Optional(text(Type.String({ description: 'The offer in plain words, as the recommendations show it' }))),
-      source: Https,
-      checked: IsoDate,
-      verified: Type.Boolean(),
+      provenance: ProvenanceSchema,
     },
     { additionalProperties: false, ...id('Offer') },
   );
@@ -243,9 +265,7 @@ function build(text: Text, named: boolean) {
       id: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }),
       values: FactValues,
       text: text(Type.String({ description: 'An editorial fact in one sentence; {{name}} placeholders take `values`' })),
-      source: Https,
-      checked: IsoDate,
-      verified: Type.Boolean({ description: 'false: the provider has since changed it (the sentence says so)' }),
+      provenance: ProvenanceSchema,
     },
     { additionalProperties: false, ...id('FactNote') },
   );
@@ -294,7 +314,7 @@ function build(text: Text, named: boolean) {
     name: Str,
     officialUrl: Https,
     order: Order,
-    lastChecked: IsoDate,
+    updated: { ...IsoDate, description: 'The day the record was last edited (a change of its content, not a check)' },
     rating: Type.Optional(Rating),
     offers: Type.Optional(Type.Array(Offer)),
     recommendations: Type.Optional(Type.Array(Recommendation)),
@@ -306,10 +326,10 @@ function build(text: Text, named: boolean) {
   };
   const obj = <P extends TProperties>(props: P, title: string) => Type.Object(props, { additionalProperties: false, title });
 
-  const SpotFee = Type.Union([
-    Type.Object({ kind: Type.Literal('makerTaker'), maker: Type.Number({ minimum: 0 }), taker: Type.Number({ minimum: 0 }) }, { additionalProperties: false }),
-    Type.Object({ kind: Type.Literal('poolTiers'), min: Type.Number({ minimum: 0 }), max: Type.Number({ minimum: 0 }) }, { additionalProperties: false }),
-  ]);
+  const PoolFee = Type.Object(
+    { min: Percent, max: Percent },
+    { additionalProperties: false, description: 'A decentralized exchange: the range of its pools\' swap fees, in percent' },
+  );
 
   const Exchange = obj(
     {
@@ -321,7 +341,7 @@ function build(text: Text, named: boolean) {
           kyc: Fact(Type.Enum([...KYC_POLICIES])),
           founded: Type.Optional(Fact(Type.Integer({ minimum: 1990, maximum: 2100 }))),
           headquarters: Type.Optional(Fact(Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2' }))),
-          spotFee: Type.Optional(Fact(SpotFee)),
+          poolFee: Type.Optional(Fact(PoolFee)),
           coinsAtLeast: Type.Optional(Fact(Type.Integer({ minimum: 1 }))),
           fiat: Type.Optional(Fact(Type.Array(Type.String({ pattern: '^[A-Z]{3}$' })))),
           chains: Type.Optional(Fact(Strs)),
@@ -430,7 +450,7 @@ function build(text: Text, named: boolean) {
       order: Order,
       category: Type.Enum([...CONCEPT_CATEGORIES]),
       complexity: Type.Enum([...COMPLEXITIES]),
-      lastChecked: IsoDate,
+      updated: { ...IsoDate, description: 'The day the text was last edited' },
       sections: Type.Array(Type.Object({ id: Id, type: Type.Enum([...SECTION_TYPES]) }, { additionalProperties: false }), {
         minItems: 1,
       }),
@@ -463,7 +483,7 @@ function build(text: Text, named: boolean) {
       order: Order,
       category: Type.Enum([...ANALYSIS_CATEGORIES]),
       difficulty: Type.Enum([...DIFFICULTIES]),
-      lastChecked: IsoDate,
+      updated: { ...IsoDate, description: 'The day the entry was last edited' },
       facts: Type.Object({ pricing: Fact(Type.Enum([...PRICING_MODELS])) }, { additionalProperties: false }),
       text: text(Type.Object({ description: Str, features: Strs, bestFor: Strs }, { additionalProperties: false })),
     },

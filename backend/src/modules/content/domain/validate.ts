@@ -3,6 +3,7 @@ import { candidateProblems } from '@coinatlas/domain/recommendations/catalogue';
 import { weightedOverall } from '@coinatlas/domain/ratings/weights';
 import { parseCountryCode } from '@coinatlas/domain/region/region';
 import { buildCandidates } from './candidates.js';
+import { provenanceOf } from './provenance.js';
 import type { TSchema } from 'typebox';
 import {
   CONTENT_LANGUAGES,
@@ -210,26 +211,12 @@ export function validateContent(files: readonly ContentFile[]): ValidationResult
           );
       }
     }
-    // The date a partner shows is the date of its latest check: the newest of its facts', offers' and
-    // notes' own dates, never a date stamped on the record by itself.
-    const fees = p.type === 'exchange' ? p.fees : undefined;
     const availability = 'availability' in p ? (p.availability ?? []) : [];
-    const feeFacts = [
-      ...Object.values(fees?.deposit ?? {}),
-      ...(fees?.trading ? [fees.trading] : []),
-      ...(fees?.spread ? [fees.spread] : []),
-      ...Object.values(fees?.withdrawal ?? {}),
-    ];
-    const checks = [
-      ...Object.values(((p as { facts?: unknown }).facts ?? {}) as Record<string, { checked?: string }>).map((f) => f.checked),
-      ...feeFacts.map((f) => f?.checked),
-      ...availability.map((a) => a.checked),
-      ...(p.offers ?? []).map((o) => o.checked),
-      ...(('factNotes' in p ? p.factNotes : undefined) ?? []).map((n: { checked: string }) => n.checked),
-    ].filter((d): d is string => typeof d === 'string');
-    const latest = checks.sort().at(-1);
-    if (latest && p.lastChecked !== latest)
-      problems.push(`${path}: /lastChecked must be ${latest}, the latest date a fact, offer or note of it was checked`);
+    const fees = p.type === 'exchange' ? p.fees : undefined;
+    // A feed names its version or when it was fetched, so a reader can tell how current the figure is.
+    for (const { at, provenance } of provenanceOf(p))
+      if (provenance.kind === 'feed' && !provenance.version && !provenance.fetchedAt)
+        problems.push(`${path}: ${at}/provenance names a feed without its version or fetch time`);
     const countries = new Set<string>();
     availability.forEach((a, i) => {
       if (!parseCountryCode(a.country)) problems.push(`${path}: /availability/${i}/country '${a.country}' is not an ISO 3166-1 country code`);

@@ -7,7 +7,7 @@ export type PageRecord = Readonly<{ id: string; lastmod?: string; /** the langua
 
 /** Where a page's last-modified date comes from. */
 export type DateSource =
-  /** the latest `lastChecked` of the partner records of one type (the catalogue pages list them all) */
+  /** the latest `updated` of the partner records of one type (the catalogue pages list them all) */
   | Readonly<{ kind: 'partners'; type: PartnerType }>
   /** the latest date of the records behind a resolver key (a list of those records) */
   | Readonly<{ kind: 'records'; key: ResolverKey }>
@@ -62,7 +62,7 @@ export type SitemapData = Readonly<{
   siteUrl: string;
   /** the records of every resolver key, from the resolvers */
   records: ReadonlyMap<ResolverKey, readonly PageRecord[]>;
-  /** the latest `lastChecked` per partner type (types without records left out) */
+  /** the latest `updated` per partner type (types without records left out) */
   partnerDates: Readonly<Partial<Record<PartnerType, string>>>;
   concepts: string | undefined;
   guide: string | undefined;

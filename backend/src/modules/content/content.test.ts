@@ -194,27 +194,32 @@ describe('validation catches', () => {
     expect(problemsOf(files).join('\n')).toContain(`${reviewedPartnerFile.path}: /rating/overall must be 5,`);
   });
 
-  // Facts first: every fact, offer and fact note carries the page it was checked against and the date.
-  for (const field of ['source', 'checked'] as const) {
-    it(`a fact without its ${field}`, () => {
-      const file = read.files.find((f) => f.path.startsWith('partners/') && (f.data as any).facts)!;
-      const fact = Object.keys((file.data as any).facts)[0]!;
-      const files = withChange(file.path, (d) => delete d.facts[fact][field]);
-      expect(problemsOf(files).join('\n')).toMatch(new RegExp(`${file.path}: /facts/${fact}.*${field}`));
-    });
-    it(`an offer without its ${field}`, () => {
-      const files = withChange(withOffer.path, (d) => delete d.offers[0][field]);
-      expect(problemsOf(files).join('\n')).toMatch(new RegExp(`${withOffer.path}: /offers/0.*${field}`));
-    });
-  }
-
-  it('a fact whose source is not an https address or whose date is not a date', () => {
+  // Facts first: every fact, offer and fact note says where it comes from.
+  it('a fact without its provenance', () => {
     const file = read.files.find((f) => f.path.startsWith('partners/') && (f.data as any).facts)!;
     const fact = Object.keys((file.data as any).facts)[0]!;
-    const noSource = withChange(file.path, (d) => (d.facts[fact].source = 'see website'));
-    expect(problemsOf(noSource).join('\n')).toContain(`${file.path}: /facts/${fact}/source`);
-    const noDate = withChange(file.path, (d) => (d.facts[fact].checked = 'recently'));
-    expect(problemsOf(noDate).join('\n')).toContain(`${file.path}: /facts/${fact}/checked`);
+    const files = withChange(file.path, (d) => delete d.facts[fact].provenance);
+    expect(problemsOf(files)).toContain(`${file.path}: /facts/${fact} is missing provenance`);
+  });
+  it('an offer without its provenance', () => {
+    const files = withChange(withOffer.path, (d) => delete d.offers[0].provenance);
+    expect(problemsOf(files)).toContain(`${withOffer.path}: /offers/0 is missing provenance`);
+  });
+
+  it('a check whose source is not an https address or whose date is not a date', () => {
+    const file = read.files.find((f) => f.path.startsWith('partners/') && (f.data as any).facts)!;
+    const fact = Object.keys((file.data as any).facts)[0]!;
+    const noSource = withChange(file.path, (d) => (d.facts[fact].provenance = { kind: 'checked', source: 'see website', checked: '2026-11-27' }));
+    expect(problemsOf(noSource).join('\n')).toContain(`${file.path}: /facts/${fact}/provenance/source`);
+    const noDate = withChange(file.path, (d) => (d.facts[fact].provenance = { kind: 'checked', source: 'https://example.com/fees', checked: 'recently' }));
+    expect(problemsOf(noDate).join('\n')).toContain(`${file.path}: /facts/${fact}/provenance/checked`);
+  });
+
+  it('a catalogue fact that claims a check date', () => {
+    const file = read.files.find((f) => f.path.startsWith('partners/') && (f.data as any).facts)!;
+    const fact = Object.keys((file.data as any).facts)[0]!;
+    const files = withChange(file.path, (d) => (d.facts[fact].provenance = { kind: 'catalogue', checked: '2026-11-22' }));
+    expect(problemsOf(files)).toEqual([`${file.path}: /facts/${fact}/provenance has unknown field(s) checked`]);
   });
 
   it('a review of a partner that is not listed', () => {
@@ -232,27 +237,12 @@ describe('validation catches', () => {
     expect(problemsOf(files).join('\n')).toContain(`${withOffer.path}: /offers/0/text/en uses placeholders`);
   });
 
-  it('a partner date that is not the date of its latest check', () => {
-    const file = read.files.find((f) => f.path.startsWith('partners/') && (f.data as any).facts)!;
-    const fact = Object.keys((file.data as any).facts)[0]!;
-    const later = withChange(file.path, (d) => (d.facts[fact].checked = '2099-01-01'));
-    expect(problemsOf(later).join('\n')).toContain(`${file.path}: /lastChecked must be 2099-01-01, the latest date a fact, offer or note of it was checked`);
-    const stamped = withChange(file.path, (d) => (d.lastChecked = '2001-01-01'));
-    expect(problemsOf(stamped).join('\n')).toContain(`${file.path}: /lastChecked must be `);
-  });
-
   it('a status other than active without a note', () => {
     const file = read.files.find((f) => (f.data as any).status && (f.data as any).status !== 'active')!;
     const files = withChange(file.path, (d) => CONTENT_LANGUAGES.forEach((l) => delete d.text[l].status));
     expect(problemsOf(files).join('\n')).toContain(`${file.path}: status '${(file.data as any).status}' needs a status note`);
   });
 
-  it('a fact without its source', () => {
-    const file = read.files.find((f) => (f.data as any).facts)!;
-    const [name] = Object.keys((file.data as any).facts);
-    const files = withChange(file.path, (d) => delete d.facts[name!].source);
-    expect(problemsOf(files)).toContain(`${file.path}: /facts/${name} is missing source`);
-  });
 });
 
 describe('loadContent', () => {

@@ -23,40 +23,49 @@ describe('fee and availability facts in the registry', () => {
     expect(problems).toEqual([]);
     expect(withFees).toBeDefined();
     expect(withAvailability).toBeDefined();
-    expect(content.partners.some((p) => 'availability' in p && p.availability?.some((a) => a.verified && a.status === 'not-available'))).toBe(true);
+    expect(content.partners.some((p) => 'availability' in p && p.availability?.some((a) => a.status === 'not-available'))).toBe(true);
   });
 
-  it('every fee and availability fact carries an https source and a checked date', () => {
+  it('every fee and availability entry says where it comes from, and none claims a check nobody made', () => {
     for (const p of content.partners) {
       const fees = p.type === 'exchange' ? p.fees : undefined;
-      const facts: ({ source: string; checked: string } | undefined)[] = [
+      const facts = [
         ...Object.values(fees?.deposit ?? {}),
         ...(fees?.trading ? [fees.trading] : []),
         ...(fees?.spread ? [fees.spread] : []),
         ...Object.values(fees?.withdrawal ?? {}),
         ...('availability' in p ? (p.availability ?? []) : []),
-      ];
-      for (const f of facts.filter((x) => x !== undefined)) {
-        expect(f.source, `${p.type}/${p.id}`).toMatch(/^https:\/\//);
-        expect(f.checked, `${p.type}/${p.id}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      }
+      ].filter((x) => x !== undefined);
+      // Nobody has checked a shipped fact against its source yet: the catalogue is what they are.
+      for (const f of facts) expect(f.provenance.kind, `${p.type}/${p.id}`).toBe('catalogue');
     }
   });
 
-  it('a fee fact without its source or date fails validation, naming the field', () => {
-    const noSource = problemsOf(withChange(withFees.path, (d) => delete d.fees.trading.source));
-    expect(noSource).toEqual([`${withFees.path}: /fees/trading is missing source`]);
-    const noDate = problemsOf(withChange(withFees.path, (d) => delete d.fees.trading.checked));
-    expect(noDate).toEqual([`${withFees.path}: /fees/trading is missing checked`]);
-    const noFlag = problemsOf(withChange(withFees.path, (d) => (d.fees.withdrawal = { BTC: { value: { amount: 0.0001 }, source: 'https://x.example', checked: '2026-11-24' } })));
-    expect(noFlag).toEqual([`${withFees.path}: /fees/withdrawal/BTC is missing verified`]);
+  it('a fee fact without its provenance, or with one of the wrong shape, fails validation naming the field', () => {
+    expect(problemsOf(withChange(withFees.path, (d) => delete d.fees.trading.provenance))).toEqual([
+      `${withFees.path}: /fees/trading is missing provenance`,
+    ]);
+    expect(
+      problemsOf(withChange(withFees.path, (d) => (d.fees.trading.provenance = { kind: 'checked', source: 'https://www.kraken.com/fees' }))),
+    ).toEqual([`${withFees.path}: /fees/trading/provenance is missing checked`]);
+    expect(problemsOf(withChange(withFees.path, (d) => (d.fees.trading.provenance = { kind: 'verified' })))).toEqual([
+      `${withFees.path}: /fees/trading/provenance/kind must be one of catalogue, checked, feed`,
+    ]);
+    expect(problemsOf(withChange(withFees.path, (d) => (d.fees.trading.provenance = { kind: 'feed', feed: 'ccxt' })))).toEqual([
+      `${withFees.path}: /fees/trading/provenance names a feed without its version or fetch time`,
+    ]);
+    expect(
+      problemsOf(withChange(withFees.path, (d) => (d.fees.trading.provenance = { kind: 'checked', source: 'https://fees', checked: '2026-11-27' }))),
+    ).toEqual([`${withFees.path}: /fees/trading/provenance/source 'https://fees' is not a web address (https://host.tld/...)`]);
+    expect(
+      problemsOf(
+        withChange(withFees.path, (d) => (d.fees.withdrawal = { BTC: { value: { amount: 0.0001 }, source: 'https://x.example', checked: '2026-11-24', verified: true } })),
+      ),
+    ).toEqual([`${withFees.path}: /fees/withdrawal/BTC is missing provenance`, `${withFees.path}: /fees/withdrawal/BTC has unknown field(s) source, checked, verified`]);
   });
 
-  it('an availability fact without its source or date, or with an unknown reason or country, fails validation', () => {
-    expect(problemsOf(withChange(withAvailability.path, (d) => delete d.availability[0].source))).toContainEqual(
-      expect.stringContaining(`${withAvailability.path}: /availability/0`),
-    );
-    expect(problemsOf(withChange(withAvailability.path, (d) => delete d.availability[0].checked))).toContainEqual(
+  it('an availability entry without its provenance, or with an unknown reason or country, fails validation', () => {
+    expect(problemsOf(withChange(withAvailability.path, (d) => delete d.availability[0].provenance))).toContainEqual(
       expect.stringContaining(`${withAvailability.path}: /availability/0`),
     );
     expect(
@@ -70,9 +79,10 @@ describe('fee and availability facts in the registry', () => {
     );
   });
 
-  it('a fact checked later than the partner’s date moves the date (the validator asks for it)', () => {
-    const later = problemsOf(withChange(withAvailability.path, (d) => (d.availability[0].checked = '2099-01-01')));
-    expect(later).toContain(`${withAvailability.path}: /lastChecked must be 2099-01-01, the latest date a fact, offer or note of it was checked`);
+  it('a record has no stamped check date: the day it was last edited is all it carries', () => {
+    expect(problemsOf(withChange(withAvailability.path, (d) => (d.lastChecked = '2026-11-22')))).toEqual([
+      `${withAvailability.path}: / has unknown field(s) lastChecked`,
+    ]);
   });
 
   it('trading tiers start at 0, rise, and end below where the schedule stops', () => {

@@ -15,15 +15,18 @@ import { TEST_CANDIDATES } from '../recommendations/test-candidates.js';
 import { topPromotions } from '../promotions/scoring.js';
 import { marketConditions, type UserContext } from '../promotions/user-context.js';
 
-const base = { source: 'https://example.com/terms', checked: '2026-11-24' };
-const notIn = (country: string, verified: boolean): AvailabilityFact => ({
-  ...base,
+import type { Provenance } from '../provenance/provenance.js';
+
+// `checked`: an editor read the source on a date; otherwise the entry is from our catalogue.
+const provenanceOf = (checked: boolean): Provenance =>
+  checked ? { kind: 'checked', source: 'https://example.com/terms', checked: '2026-11-24' } : { kind: 'catalogue' };
+const notIn = (country: string, checked: boolean): AvailabilityFact => ({
   country,
   status: 'not-available',
   reason: 'licence-missing',
-  verified,
+  provenance: provenanceOf(checked),
 });
-const availableIn = (country: string, verified: boolean): AvailabilityFact => ({ ...base, country, status: 'available', verified });
+const availableIn = (country: string, checked: boolean): AvailabilityFact => ({ country, status: 'available', provenance: provenanceOf(checked) });
 
 describe('which region sources filter', () => {
   it('the visitor, the proxy and the time zone do; a guess from the browser language does not', () => {
@@ -32,31 +35,35 @@ describe('which region sources filter', () => {
 });
 
 describe('availability in a country', () => {
-  it('only a verified "not available" fact hides a partner', () => {
+  it('a recorded "not available" hides a partner there, whatever its provenance', () => {
     expect(availabilityIn([notIn('US', true)], 'US')).toEqual({ state: 'not-available', fact: notIn('US', true) });
     expect(isHiddenIn([notIn('US', true)], 'us')).toBe(true);
-    expect(isHiddenIn([notIn('US', false)], 'US')).toBe(false);
-    expect(availabilityIn([notIn('US', false)], 'US')).toEqual({ state: 'not-verified', fact: notIn('US', false) });
+    expect(isHiddenIn([notIn('US', false)], 'US')).toBe(true);
+    expect(availabilityIn([notIn('US', false)], 'US')).toEqual({ state: 'not-available', fact: notIn('US', false) });
     expect(isHiddenIn([notIn('US', true)], 'DE')).toBe(false);
     expect(isHiddenIn([notIn('US', true)], null)).toBe(false);
     expect(isHiddenIn(undefined, 'US')).toBe(false);
   });
-  it('no fact, or a not-verified one, reads "not verified"; a verified available fact reads available', () => {
-    expect(availabilityIn([], 'DE')).toEqual({ state: 'not-verified' });
+  it('no entry reads "unknown"; an available entry reads available, whatever its provenance', () => {
+    expect(availabilityIn([], 'DE')).toEqual({ state: 'unknown' });
+    expect(availabilityIn([availableIn('US', true)], 'DE')).toEqual({ state: 'unknown' });
     expect(availabilityIn([availableIn('DE', true)], 'DE').state).toBe('available');
-    expect(availabilityIn([availableIn('DE', false)], 'DE').state).toBe('not-verified');
+    expect(availabilityIn([availableIn('DE', false)], 'DE').state).toBe('available');
   });
-  it('property: a partner is hidden exactly when a verified not-available fact names the country', () => {
+  it('property: a partner is hidden exactly when a not-available entry names the country', () => {
     const fact = fc.record({
       country: fc.constantFrom('US', 'DE', 'GB', 'CN'),
       status: fc.constantFrom('available' as const, 'not-available' as const),
       reason: fc.constantFrom(...UNAVAILABILITY_REASONS),
-      verified: fc.boolean(),
+      checked: fc.boolean(),
     });
     fc.assert(
       fc.property(fc.uniqueArray(fact, { selector: (f) => f.country }), fc.constantFrom('US', 'DE', 'GB', 'CN', 'FR'), (raw, country) => {
-        const facts = raw.map((f) => ({ ...base, ...f }) as AvailabilityFact);
-        const expected = facts.some((f) => f.country === country && f.verified && f.status === 'not-available');
+        const facts = raw.map(
+          ({ checked, reason, ...f }) =>
+            ({ ...f, ...(f.status === 'not-available' ? { reason } : {}), provenance: provenanceOf(checked) }) as AvailabilityFact,
+        );
+        const expected = facts.some((f) => f.country === country && f.status === 'not-available');
         expect(isHiddenIn(facts, country)).toBe(expected);
         const { shown, hidden } = splitByAvailability([{ id: 'a', availability: facts }], country);
         expect(hidden.length).toBe(expected ? 1 : 0);
@@ -69,24 +76,28 @@ describe('availability in a country', () => {
       { id: 'a', availability: [notIn('US', true)] },
       { id: 'b', availability: [notIn('US', false)] },
       { id: 'c' },
+      { id: 'd', availability: [availableIn('US', false)] },
     ];
     const r = splitByAvailability(records, 'US');
-    expect(r.shown.map((x) => x.id)).toEqual(['b', 'c']);
-    expect(r.hidden).toEqual([{ record: records[0], fact: notIn('US', true) }]);
+    expect(r.shown.map((x) => x.id)).toEqual(['c', 'd']);
+    expect(r.hidden).toEqual([
+      { record: records[0], fact: notIn('US', true) },
+      { record: records[1], fact: notIn('US', false) },
+    ]);
   });
 });
 
 describe('recommendations and promotions in the visitor’s country', () => {
   const list = [
     { type: 'exchange' as const, id: 'binance', availability: [notIn('US', true)] },
-    { type: 'exchange' as const, id: 'kraken', availability: [notIn('US', false)] },
+    { type: 'exchange' as const, id: 'kraken', availability: [availableIn('US', false)] },
   ];
-  it('collects the verified unavailable partners of a country', () => {
+  it('collects the partners recorded as unavailable in a country', () => {
     expect([...unavailablePartners(list, 'US')]).toEqual(['exchange/binance']);
     expect([...unavailablePartners(list, 'DE')]).toEqual([]);
     expect([...unavailablePartners(list, null)]).toEqual([]);
   });
-  it('the advisor and the wizard never recommend a partner verified as not available there', () => {
+  it('the advisor and the wizard never recommend a partner recorded as not available there', () => {
     const before = advise(TEST_CANDIDATES, 'exchanges', ['low-fees']);
     expect(before.candidate.id).toBe('binance');
     const blocked = unavailablePartners(list, 'US');
@@ -102,7 +113,7 @@ describe('recommendations and promotions in the visitor’s country', () => {
     // Elsewhere nothing changes.
     expect(advise(TEST_CANDIDATES, 'exchanges', ['low-fees'], unavailablePartners(list, 'DE')).candidate.id).toBe('binance');
   });
-  it('the banner never promotes a partner verified as not available there, whatever its score', () => {
+  it('the banner never promotes a partner recorded as not available there, whatever its score', () => {
     const ctx: UserContext = {
       currentPage: '/exchanges',
       timeOnSite: 10,

@@ -12,7 +12,11 @@ import {
   type TradingSchedule,
 } from './fees.js';
 
-const fact = <T>(value: T, verified = true): CheckedFact<T> => ({ value, source: 'https://example.com/fees', checked: '2026-11-24', verified });
+// `confirmed`: an editor checked it; otherwise it is only from our catalogue (never ranked).
+const fact = <T>(value: T, confirmed = true): CheckedFact<T> => ({
+  value,
+  provenance: confirmed ? { kind: 'checked', source: 'https://example.com/fees', checked: '2026-11-24' } : { kind: 'catalogue' },
+});
 
 const percent = fc.double({ min: 0, max: 5, noNaN: true });
 const schedule: fc.Arbitrary<TradingSchedule> = fc
@@ -26,7 +30,7 @@ const schedule: fc.Arbitrary<TradingSchedule> = fc
     coversUpToUsd: upTo,
   }));
 
-const verifiedFacts: fc.Arbitrary<FeeFacts> = fc.record({
+const confirmedFacts: fc.Arbitrary<FeeFacts> = fc.record({
   deposit: fc.record({
     card: percent.map((p) => fact({ percent: p, fixedUsd: 0 })),
     bank: fc.tuple(percent, fc.double({ min: 0, max: 50, noNaN: true })).map(([p, f]) => fact({ percent: p, fixedUsd: f })),
@@ -51,7 +55,7 @@ const ex = (fees: FeeFacts | undefined): FeeExchange => ({ id: 'x', name: 'X', .
 describe('fee calculator (properties)', () => {
   it('never gives a negative part or total', () => {
     fc.assert(
-      fc.property(verifiedFacts, input, (fees, t) => {
+      fc.property(confirmedFacts, input, (fees, t) => {
         const c = costAt(ex(fees), t);
         for (const p of c.parts) expect(p.costUsd).toBeGreaterThanOrEqual(0);
         if (c.totalUsd !== null) expect(c.totalUsd).toBeGreaterThanOrEqual(0);
@@ -61,7 +65,7 @@ describe('fee calculator (properties)', () => {
 
   it('is monotonic in the trade size for the same 30-day volume (tier)', () => {
     fc.assert(
-      fc.property(verifiedFacts, input, fc.double({ min: 0, max: 1e8, noNaN: true }), (fees, t, extra) => {
+      fc.property(confirmedFacts, input, fc.double({ min: 0, max: 1e8, noNaN: true }), (fees, t, extra) => {
         const volume = t.volume30dUsd ?? 1000;
         const small = costAt(ex(fees), { ...t, volume30dUsd: volume });
         const big = costAt(ex(fees), { ...t, volume30dUsd: volume, sizeUsd: t.sizeUsd + extra });
@@ -74,7 +78,7 @@ describe('fee calculator (properties)', () => {
 
   it('a total is the sum of its parts, and every part is there', () => {
     fc.assert(
-      fc.property(verifiedFacts, input, (fees, t) => {
+      fc.property(confirmedFacts, input, (fees, t) => {
         const c = costAt(ex(fees), t);
         if (c.totalUsd === null) return;
         expect(c.totalUsd).toBeCloseTo(c.parts.reduce((s, p) => s + p.costUsd, 0), 6);
@@ -85,13 +89,13 @@ describe('fee calculator (properties)', () => {
     );
   });
 
-  it('a missing or not-verified fact never becomes zero: the exchange moves to incomplete, naming it', () => {
+  it('a missing fact, or one only from our catalogue, never becomes zero: the exchange moves to incomplete, naming it', () => {
     const parts = ['deposit', 'trading', 'spread', 'withdrawal'] as const;
     fc.assert(
-      fc.property(verifiedFacts, input, fc.constantFrom(...parts), fc.boolean(), (fees, t, part, drop) => {
+      fc.property(confirmedFacts, input, fc.constantFrom(...parts), fc.boolean(), (fees, t, part, drop) => {
         const spread = fees.spread ?? fact({ percent: 0.5 });
         const base: FeeFacts = { ...fees, spread };
-        const unverify = <T>(f: CheckedFact<T>) => ({ ...f, verified: false });
+        const unverify = <T>(f: CheckedFact<T>): CheckedFact<T> => ({ ...f, provenance: { kind: 'catalogue' } });
         const broken: FeeFacts =
           part === 'deposit'
             ? { ...base, deposit: drop ? {} : { [t.method]: unverify(base.deposit![t.method]!) } }
@@ -125,7 +129,7 @@ describe('fee calculator (properties)', () => {
 
   it('orders the complete exchanges cheapest first', () => {
     fc.assert(
-      fc.property(fc.array(verifiedFacts, { minLength: 1, maxLength: 6 }), input, (list, t) => {
+      fc.property(fc.array(confirmedFacts, { minLength: 1, maxLength: 6 }), input, (list, t) => {
         const r = compareFees(
           list.map((fees, i) => ({ id: `e${i}`, name: `E${i}`, fees })),
           { ...t, coinPriceUsd: 40_000 },

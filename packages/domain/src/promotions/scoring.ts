@@ -104,7 +104,7 @@ export function scorePromotion(p: ScoredFields, ctx: UserContext, market: Market
 /**
  * The best `n` promotions for this visitor, highest score first. Ties go to the higher base priority, then
  * to the smaller id, so the same promotions always come out in the same order whatever order they came in.
- * A promotion of a partner in `unavailable` (keys `type/id` of the partners verified as not available in
+ * A promotion of a partner in `unavailable` (keys `type/id` of the partners recorded as not available in
  * the visitor's country, see availability/unavailablePartners) is never picked, whatever its score.
  */
 export function topPromotions<P extends ScoredFields & { partner?: Readonly<{ type: string; id: string }> }>(

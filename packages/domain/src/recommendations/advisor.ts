@@ -50,7 +50,7 @@ export function advisorFallback<C extends Candidate>(candidates: readonly C[], p
 /**
  * The advisor's recommendation: the candidates of the category ranked by the shared match score (the same
  * order as the wizard's), the first wins. With no category, no priority of the category or no candidates,
- * the fallback entry for the first priority (or low-fees). Partners in `unavailable` (verified as not
+ * the fallback entry for the first priority (or low-fees). Partners in `unavailable` (recorded as not
  * available in the visitor's country) are never recommended, not even as the fallback.
  */
 export function advise<C extends Candidate>(

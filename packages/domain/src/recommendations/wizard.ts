@@ -51,7 +51,7 @@ export function rankForWizard<C extends Candidate>(
 }
 
 /**
- * The wizard's result: the best match and up to two runner-ups. Partners in `unavailable` (verified as not
+ * The wizard's result: the best match and up to two runner-ups. Partners in `unavailable` (recorded as not
  * available in the visitor's country) are never among them.
  */
 export function wizardResult<C extends Candidate>(

@@ -12,6 +12,7 @@ import {
   RATING_CRITERIA,
   REC_PRIORITIES,
   fileSchemas,
+  ProvenanceSchema,
   type ConceptFile,
   type Content,
   type FaqFile,
@@ -28,20 +29,68 @@ export type ValidationResult = { content: Content; problems: string[] };
 
 const folderType = new Map(Object.entries(PARTNER_FOLDERS).map(([type, folder]) => [folder, type as PartnerType]));
 
-const schemaProblems = (path: string, schema: TSchema, data: unknown): string[] =>
-  Value.Check(schema, data)
-    ? []
-    : Value.Errors(schema, data)
-        // "schema is false" repeats the additionalProperties error that names the field.
-        .filter((e) => e.keyword !== 'boolean')
-        .map((e) => {
-          const where = e.instancePath || '/';
-          if (e.keyword === 'additionalProperties')
-            return `${path}: ${where} has unknown field(s) ${(e.params as { additionalProperties: string[] }).additionalProperties.join(', ')}`;
-          if (e.keyword === 'required')
-            return `${path}: ${where} is missing ${(e.params as { requiredProperties: string[] }).requiredProperties.join(', ')}`;
-          return `${path}: ${where} ${e.message}`;
-        });
+const messageOf = (path: string, e: { keyword: string; instancePath: string; message: string; params: unknown }): string => {
+  const where = e.instancePath || '/';
+  if (e.keyword === 'additionalProperties')
+    return `${path}: ${where} has unknown field(s) ${(e.params as { additionalProperties: string[] }).additionalProperties.join(', ')}`;
+  if (e.keyword === 'required')
+    return `${path}: ${where} is missing ${(e.params as { requiredProperties: string[] }).requiredProperties.join(', ')}`;
+  return `${path}: ${where} ${e.message}`;
+};
+
+const PROVENANCE_AT = /^(.*\/provenance)(\/.*)?$/;
+const provenanceBranches = new Map(
+  (ProvenanceSchema.anyOf as TSchema[]).map((branch) => [(branch as { properties: { kind: { const: string } } }).properties.kind.const, branch]),
+);
+
+/**
+ * A provenance is one of three shapes; the schema library reports a mismatch against every one of them.
+ * This names only what is wrong with the shape its `kind` asks for (or that the kind itself is unknown).
+ */
+function provenanceProblems(path: string, at: string, value: unknown): string[] {
+  const kind = (value as { kind?: unknown } | null)?.kind;
+  const branch = typeof kind === 'string' ? provenanceBranches.get(kind) : undefined;
+  if (!branch) return [`${path}: ${at}/kind must be one of ${[...provenanceBranches.keys()].join(', ')}`];
+  return [...Value.Errors(branch, value)]
+    .filter((e) => e.keyword !== 'boolean')
+    .map((e) => messageOf(path, { ...e, instancePath: `${at}${e.instancePath}` }));
+}
+
+const pointerGet = (data: unknown, pointer: string): unknown =>
+  pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), data);
+
+export const schemaProblems = (path: string, schema: TSchema, data: unknown): string[] => {
+  if (Value.Check(schema, data)) return [];
+  const out: string[] = [];
+  const provenanceSeen = new Set<string>();
+  // "schema is false" repeats the additionalProperties error that names the field.
+  for (const e of Value.Errors(schema, data)) {
+    if (e.keyword === 'boolean') continue;
+    const m = PROVENANCE_AT.exec(e.instancePath);
+    if (m) {
+      if (!provenanceSeen.has(m[1]!)) {
+        provenanceSeen.add(m[1]!);
+        out.push(...provenanceProblems(path, m[1]!, pointerGet(data, m[1]!)));
+      }
+      continue;
+    }
+    out.push(messageOf(path, e));
+  }
+  return [...new Set(out)];
+};
+
+/** An https address a browser can open: it parses, and its host has a dot and no stray characters. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
 
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.json$/, '');
 
@@ -214,9 +263,12 @@ export function validateContent(files: readonly ContentFile[]): ValidationResult
     const availability = 'availability' in p ? (p.availability ?? []) : [];
     const fees = p.type === 'exchange' ? p.fees : undefined;
     // A feed names its version or when it was fetched, so a reader can tell how current the figure is.
-    for (const { at, provenance } of provenanceOf(p))
+    for (const { at, provenance } of provenanceOf(p)) {
       if (provenance.kind === 'feed' && !provenance.version && !provenance.fetchedAt)
         problems.push(`${path}: ${at}/provenance names a feed without its version or fetch time`);
+      if (provenance.source !== undefined && !isWebAddress(provenance.source))
+        problems.push(`${path}: ${at}/provenance/source '${provenance.source}' is not a web address (https://host.tld/...)`);
+    }
     const countries = new Set<string>();
     availability.forEach((a, i) => {
       if (!parseCountryCode(a.country)) problems.push(`${path}: /availability/${i}/country '${a.country}' is not an ISO 3166-1 country code`);

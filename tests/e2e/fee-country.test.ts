@@ -25,10 +25,10 @@ const PART: Record<string, string> = {
 };
 const missingLine = (m: MissingPart) => {
   const part = PART[m.part]!;
-  if (m.reason === 'not-verified') {
+  if (m.reason === 'unchecked') {
     const cost = m.uncheckedCostUsd !== undefined ? usd(m.uncheckedCostUsd) : 'a figure';
     const rate = m.uncheckedPercent !== undefined ? ` (${pct(m.uncheckedPercent)}${m.part === 'trading' ? ' taker' : ''})` : '';
-    return `${part}: ${cost}${rate}, not verified`;
+    return `${part}: ${cost}${rate}, from our catalogue, not checked`;
   }
   if (m.reason === 'absent') return `${part}: we hold no figure`;
   if (m.reason === 'beyond-tiers') return `${part}: your volume is beyond the fee tiers we hold`;
@@ -109,12 +109,12 @@ describe('fee calculator and country availability', () => {
   }
 });
 
-describe('fee calculator with verified facts', () => {
+describe('fee calculator with checked facts', () => {
   let server: RunningServer;
   let browser: Browser;
   let content: string;
   beforeAll(async () => {
-    content = contentWithVerifiedFees();
+    content = contentWithCheckedFees();
     server = await startServer({
       env: { CONTENT_DIR: content, COINGECKO_BASE_URL: 'http://127.0.0.1:9', COINPAPRIKA_BASE_URL: 'http://127.0.0.1:9' },
     });
@@ -133,9 +133,9 @@ describe('fee calculator with verified facts', () => {
 });
 
 /**
- * The calculator's main job, checked against the server's own facts: with a complete set of verified facts
+ * The calculator's main job, checked against the server's own facts: with a complete set of checked facts
  * the exchanges are ranked by total, cheapest first; every exchange missing a fact is listed apart with
- * exactly what is missing. `ranking` requires the first branch (a content folder with verified facts).
+ * exactly what is missing. `ranking` requires the first branch (a content folder with checked facts).
  */
 async function calculatorJourney(browser: Browser, server: RunningServer, width: number, { ranking = false } = {}) {
   const api = async <T>(path: string): Promise<T> => (await fetch(server.url + path)).json() as Promise<T>;
@@ -152,12 +152,12 @@ async function calculatorJourney(browser: Browser, server: RunningServer, width:
   await page.getByLabel('Bank transfer').check();
   await page.getByLabel('Pair').selectOption('BTC');
   const expected = compareFees(facts.exchanges, { sizeUsd: 2500, coin: 'BTC', method: 'bank', order: 'taker', coinPriceUsd: btc });
-  if (ranking) expect(expected.complete.length, 'exchanges with a complete set of verified facts').toBeGreaterThanOrEqual(2);
+  if (ranking) expect(expected.complete.length, 'exchanges with a complete set of checked facts').toBeGreaterThanOrEqual(2);
   await waitForText(page, expected.complete.length ? 'Cheapest first, for $2,500.00 of BTC/USD.' : 'Below is what we hold');
 
   if (expected.complete.length === 0) {
     expect(await page.getByTestId('fee-none').textContent()).toBe(
-      'No exchange has a complete set of verified fees for this trade yet, so there is no total and no ranking. Below is what we hold for each exchange and what is missing.',
+      'No exchange has a complete set of checked fees for this trade yet, so there is no total and no ranking. Below is what we hold for each exchange and what is missing.',
     );
     expect(await page.getByTestId('fee-result').count()).toBe(0);
   } else {
@@ -179,7 +179,7 @@ async function calculatorJourney(browser: Browser, server: RunningServer, width:
     const item = missing.filter({ has: page.getByRole('heading', { level: 4, name: c.name, exact: true }) });
     const lines = await item.locator('ul li').allTextContents();
     for (const m of c.missing) expect(lines.some((l) => l.startsWith(missingLine(m))), `${c.name}: ${missingLine(m)} in ${lines.join(' | ')}`).toBe(true);
-    // A not-verified figure is never a part of a total: the item shows no total.
+    // A figure nobody checked is never a part of a total: the item shows no total.
     expect(await item.textContent()).not.toContain('Total:');
   }
   if (facts.withoutFees > 0)
@@ -214,10 +214,11 @@ async function calculatorJourney(browser: Browser, server: RunningServer, width:
 }
 
 /**
- * A copy of the editorial data in which an editor has verified the fee facts of two exchanges and added the
- * two their trade needs (a bank deposit and a BTC withdrawal): the test's own figures, in a temporary folder.
+ * A copy of the editorial data in which an editor has checked the fee facts of two exchanges against a page
+ * and added the two their trade needs (a bank deposit and a BTC withdrawal): the test's own figures, in a
+ * temporary folder.
  */
-function contentWithVerifiedFees(): string {
+function contentWithCheckedFees(): string {
   const dir = mkdtempSync(join(tmpdir(), 'coinatlas-content-'));
   cpSync(join(repoRoot, 'backend/content'), dir, { recursive: true });
   const exchangesDir = join(dir, 'partners/exchanges');
@@ -225,18 +226,19 @@ function contentWithVerifiedFees(): string {
     .map((f) => ({ file: join(exchangesDir, f), data: JSON.parse(readFileSync(join(exchangesDir, f), 'utf8')) as { fees?: Record<string, unknown> } }))
     .filter((x) => x.data.fees?.trading)
     .slice(0, 2);
-  const verify = (o: unknown): void => {
+  const checked = { kind: 'checked', source: 'https://fees.example.com/schedule', checked: '2026-11-20' };
+  const check = (o: unknown): void => {
     if (!o || typeof o !== 'object') return;
     const fact = o as Record<string, unknown>;
-    if ('verified' in fact && 'source' in fact) fact.verified = true;
-    else for (const v of Object.values(fact)) verify(v);
+    if ('provenance' in fact) fact.provenance = checked;
+    else for (const v of Object.values(fact)) check(v);
   };
   withFees.forEach(({ file, data }, i) => {
-    const fees = data.fees as { deposit?: Record<string, unknown>; withdrawal?: Record<string, unknown>; trading: { source: string } };
-    const fact = <T>(value: T) => ({ value, source: fees.trading.source, checked: '2026-11-20', verified: true });
+    const fees = data.fees as { deposit?: Record<string, unknown>; withdrawal?: Record<string, unknown> };
+    const fact = <T>(value: T) => ({ value, provenance: checked });
     fees.deposit = { ...fees.deposit, bank: fact({ percent: 0.1 * i, fixedUsd: 1 }) };
     fees.withdrawal = { ...fees.withdrawal, BTC: fact({ amount: 0.0001 * (i + 1) }) };
-    verify(fees);
+    check(fees);
     writeFileSync(file, JSON.stringify(data, null, 2));
   });
   expect(withFees).toHaveLength(2);

@@ -13,6 +13,7 @@ import {
   type MissingPart,
   type OrderKind,
 } from '@coinatlas/domain/fees/fees';
+import { citation, type Provenance } from '@coinatlas/domain/provenance/provenance';
 import type { BreadcrumbItem } from '@/components/page/breadcrumbs';
 import { ListingPage, ListingSection } from '@/components/page/listing-page';
 import { Input } from '@/components/ui/input';
@@ -299,16 +300,29 @@ type Render = {
   order: string;
 };
 
-function Source({ source, checked, render }: { source: string; checked: string; render: Render }) {
+/** Where a figure comes from: the page an editor checked and when, or the named feed. */
+function Source({ provenance, render }: { provenance: Provenance; render: Render }) {
   const { t } = useTranslation('fees');
+  const link = citation(provenance);
+  const note =
+    provenance.kind === 'checked'
+      ? t('results.checked', { date: render.date(provenance.checked) })
+      : provenance.kind === 'feed'
+        ? t('results.feed', { feed: [provenance.feed, provenance.version].filter(Boolean).join(' ') })
+        : t('results.catalogue');
   return (
     <span className="text-xs text-slate-600 dark:text-slate-300">
       {' '}
       (
-      <a href={source} target="_blank" rel="noopener noreferrer" data-fact-source="" className="underline underline-offset-2 hover:text-blue-800 dark:hover:text-blue-300">
-        {t('results.source')}
-      </a>
-      , {t('results.checked', { date: render.date(checked) })})
+      {link && (
+        <>
+          <a href={link} target="_blank" rel="noopener noreferrer" data-fact-source="" className="underline underline-offset-2 hover:text-blue-800 dark:hover:text-blue-300">
+            {t('results.source')}
+          </a>
+          ,{' '}
+        </>
+      )}
+      {note})
     </span>
   );
 }
@@ -329,7 +343,7 @@ function PartList({ cost, render }: { cost: ExchangeCost; render: Render }) {
         <div key={p.part} className="flex flex-wrap justify-between gap-x-3">
           <dt>
             {render.partName(p.part)} <span className="text-slate-600 dark:text-slate-300">· {detailOf(p, render, t)}</span>
-            <Source source={p.source} checked={p.checked} render={render} />
+            <Source provenance={p.provenance} render={render} />
           </dt>
           <dd className="font-medium tabular-nums">{render.money(p.costUsd)}</dd>
         </div>
@@ -341,7 +355,7 @@ function PartList({ cost, render }: { cost: ExchangeCost; render: Render }) {
 function MissingLine({ m, render, coin }: { m: MissingPart; render: Render; coin: string }) {
   const { t } = useTranslation('fees');
   const part = render.partName(m.part);
-  if (m.reason === 'not-verified' && m.fact) {
+  if (m.reason === 'unchecked' && m.fact) {
     const cost = m.uncheckedCostUsd !== undefined ? render.money(m.uncheckedCostUsd) : t('results.figureHeld');
     const figure =
       m.uncheckedPercent !== undefined
@@ -349,8 +363,8 @@ function MissingLine({ m, render, coin }: { m: MissingPart; render: Render; coin
         : cost;
     return (
       <li>
-        {t('results.missing.not-verified', { part, figure })}
-        <Source source={m.fact.source} checked={m.fact.checked} render={render} />
+        {t('results.missing.unchecked', { part, figure })}
+        <Source provenance={m.fact.provenance} render={render} />
       </li>
     );
   }

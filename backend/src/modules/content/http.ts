@@ -5,13 +5,16 @@ import { AppError } from '@coinatlas/domain/errors';
 import { answerSchemas, Availability, Fees, CONTENT_LANGUAGES, ID_PATTERN, PARTNER_TYPES, REC_CATEGORIES, type ContentLanguage } from './domain/schema.js';
 import type { Answer, ContentService } from './service.js';
 
-/** Content changes only with a deploy: browsers and shared caches may keep it a while, then revalidate. */
-export const CONTENT_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+/**
+ * Editors change partner records while the site runs (the partner desk): browsers and shared caches may keep
+ * an answer but ask again each time, and the ETag makes an unchanged answer a 304 without a body.
+ */
+export const CONTENT_CACHE_CONTROL = 'public, no-cache';
 
 const TAG = 'Content';
 const CACHING =
-  `Serialized once at start-up; sent with \`Cache-Control: ${CONTENT_CACHE_CONTROL}\` and an ETag ` +
-  '(If-None-Match answers 304 Not Modified).';
+  'Serialized once each time the records change (an editor\'s save shows on the next request, on every instance); ' +
+  `sent with \`Cache-Control: ${CONTENT_CACHE_CONTROL}\` and an ETag (If-None-Match answers 304 Not Modified).`;
 
 const Lang = Type.Optional(
   Type.Enum([...CONTENT_LANGUAGES], { default: 'en', description: 'Language of every text in the answer' }),
@@ -33,12 +36,32 @@ const withReviewFlag = (s: TSchema & { properties: Record<string, TSchema>; titl
   Type.Object(
     {
       ...s.properties,
+      lastChecked: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()], {
+        description:
+          'The newest day an editor checked any of its facts, fees, offers or availability entries against a source; ' +
+          'null while everything is from our catalogue (not checked since) or from a feed',
+      }),
       hasReview: Type.Boolean({ description: 'Whether GET /api/content/reviews/{type}/{id} has its review' }),
       reviewType: Type.Union([PartnerTypeSchema, Type.Null()], {
         description:
           'The type under which its written review is published: its own type, another section listing the same ' +
           'company under the same id (a trading bot reviewed as a tool), or null when there is no review',
       }),
+      logo: Type.Union(
+        [
+          Type.Object(
+            {
+              url: Type.String({ description: 'A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x' }),
+              width: Type.Integer({ minimum: 1 }),
+              height: Type.Integer({ minimum: 1 }),
+              srcset: Type.String({ description: 'Every stored size (64, 128 and 256 px where the upload was that large), for `srcset`' }),
+            },
+            { additionalProperties: false },
+          ),
+          Type.Null(),
+        ],
+        { description: 'The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn' },
+      ),
       promotable: Type.Boolean({
         description:
           'Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, ' +
@@ -50,7 +73,8 @@ const withReviewFlag = (s: TSchema & { properties: Record<string, TSchema>; titl
 const Partner = Type.Union(Object.values(answerSchemas.partners).map(withReviewFlag), {
   $id: 'ContentPartner',
   description:
-    'A partner: identity, facts (each with its source and the date it was checked), rating, offers, ' +
+    'A partner: identity, facts (each with its provenance: from our catalogue, checked by an editor on a date, or ' +
+    'from a named feed), rating, offers, ' +
     'recommendation data and its texts; the fields depend on `type`',
 });
 const PartnerList = Type.Object({ partners: Type.Array(Partner) }, { $id: 'ContentPartnerList' });

@@ -1536,7 +1536,7 @@ export interface components {
             /** @description The site path (without the language prefix) where the record is shown */
             url: string;
         };
-        /** @description A partner: identity, facts (each with its source and the date it was checked), rating, offers, recommendation data and its texts; the fields depend on `type` */
+        /** @description A partner: identity, facts (each with its provenance: from our catalogue, checked by an editor on a date, or from a named feed), rating, offers, recommendation data and its texts; the fields depend on `type` */
         ContentPartner: {
             /** @enum {string} */
             type: "exchange";
@@ -2109,6 +2109,8 @@ export interface components {
                     source?: string;
                 };
             })[];
+            /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+            lastChecked: string | null;
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
             /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
@@ -2139,6 +2141,8 @@ export interface components {
             /** @enum {unknown} */
             category: "full-suite" | "custom-bots" | "exchange-integrated" | "signal-based";
             text: components["schemas"]["ContentListingText"];
+            /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+            lastChecked: string | null;
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
             /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
@@ -2272,6 +2276,8 @@ export interface components {
                 };
             })[];
             text: components["schemas"]["ContentListingText"];
+            /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+            lastChecked: string | null;
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
             /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
@@ -2303,6 +2309,8 @@ export interface components {
             category: "analytics" | "market-data" | "security" | "trading" | "research" | "taxes" | "portfolio" | "defi" | "tools";
             text: components["schemas"]["ContentListingText"];
             trending?: components["schemas"]["ContentTrending"];
+            /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+            lastChecked: string | null;
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
             /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
@@ -2468,6 +2476,8 @@ export interface components {
                 pros: string[];
                 cons: string[];
             };
+            /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+            lastChecked: string | null;
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
             /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
@@ -2687,6 +2697,8 @@ export interface components {
                 securityModel: string;
                 bestFor: string;
             };
+            /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+            lastChecked: string | null;
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
             /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
@@ -3554,7 +3566,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A partner: identity, facts (each with its source and the date it was checked), rating, offers, recommendation data and its texts; the fields depend on `type` */
+            /** @description A partner: identity, facts (each with its provenance: from our catalogue, checked by an editor on a date, or from a named feed), rating, offers, recommendation data and its texts; the fields depend on `type` */
             200: {
                 headers: {
                     /** @description Requests allowed per client in the current window */
@@ -4142,6 +4154,8 @@ export interface operations {
                                 source?: string;
                             };
                         })[];
+                        /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+                        lastChecked: string | null;
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
                         /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
@@ -4172,6 +4186,8 @@ export interface operations {
                         /** @enum {unknown} */
                         category: "full-suite" | "custom-bots" | "exchange-integrated" | "signal-based";
                         text: components["schemas"]["ContentListingText"];
+                        /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+                        lastChecked: string | null;
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
                         /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
@@ -4305,6 +4321,8 @@ export interface operations {
                             };
                         })[];
                         text: components["schemas"]["ContentListingText"];
+                        /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+                        lastChecked: string | null;
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
                         /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
@@ -4336,6 +4354,8 @@ export interface operations {
                         category: "analytics" | "market-data" | "security" | "trading" | "research" | "taxes" | "portfolio" | "defi" | "tools";
                         text: components["schemas"]["ContentListingText"];
                         trending?: components["schemas"]["ContentTrending"];
+                        /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+                        lastChecked: string | null;
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
                         /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
@@ -4501,6 +4521,8 @@ export interface operations {
                             pros: string[];
                             cons: string[];
                         };
+                        /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+                        lastChecked: string | null;
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
                         /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
@@ -4720,6 +4742,8 @@ export interface operations {
                             securityModel: string;
                             bestFor: string;
                         };
+                        /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+                        lastChecked: string | null;
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
                         /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */

@@ -219,7 +219,7 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
-    for (const path of ['/admin', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/api/', '/go/']) expect(lines).toContain(`Disallow: ${path}`);
     for (const path of ['/search', '/es/search', '/unsubscribe']) expect(lines).not.toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(lines.filter((l) => l.startsWith('Disallow: /admin/'))).toEqual([]);

@@ -54,4 +54,10 @@ describe('metaDescription', () => {
     expect(head).toContain(`<meta property="og:description" content="${expected}">`);
     expect(head).toContain(`<meta name="twitter:description" content="${expected}">`);
   });
+
+  it('describes the share image to both social cards (the page title is what it shows)', () => {
+    const head = headHtml({ siteUrl: 'https://coinatlas.example', pathname: '/exchanges', lang: 'en', title: 'Exchanges & fees', description: 'x', found: true });
+    expect(head).toContain('<meta property="og:image:alt" content="Exchanges &amp; fees | CoinAtlas">');
+    expect(head).toContain('<meta name="twitter:image:alt" content="Exchanges &amp; fees | CoinAtlas">');
+  });
 });

@@ -120,6 +120,7 @@ export function headHtml(input: HeadInput): string {
     `<meta name="twitter:title" content="${escapeAttr(title)}">`,
     `<meta name="twitter:description" content="${escapeAttr(description)}">`,
     `<meta name="twitter:image" content="${escapeAttr(image)}">`,
+    `<meta name="twitter:image:alt" content="${escapeAttr(title)}">`,
   );
   return tags.join('\n    ');
 }

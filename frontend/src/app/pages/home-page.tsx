@@ -63,8 +63,9 @@ export default function HomePage() {
           '@context': 'https://schema.org',
           '@type': 'Organization',
           name: 'CoinAtlas',
-          url: absolute('/'),
-          logo: `${siteUrl}/favicon.svg`,
+          // One organization whatever the page's language: its root, and a raster logo search engines accept.
+          url: `${siteUrl}/`,
+          logo: `${siteUrl}/logo-512.png`,
           ...(socialLinks.length ? { sameAs: socialLinks.map((l) => l.url) } : {}),
         }}
       />

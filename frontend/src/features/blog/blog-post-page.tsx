@@ -6,6 +6,7 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api/client';
+import { ogImagePath } from '@coinatlas/domain/routes/og';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { blogQueries } from './api/blog-queries';
@@ -70,9 +71,11 @@ export default function BlogPostPage() {
           description: data.summary,
           datePublished: data.publishedAt,
           dateModified: data.updatedAt,
+          // The cover where the post has one, else the blog's generated share image (the one the head names).
+          image: data.cover ? new URL(data.cover.variants.at(-1)!.url, `${siteUrl}/`).href : `${siteUrl}${ogImagePath(lang, 'blog')}`,
           keywords: data.tags.join(', '),
           author: byTeam ? { '@type': 'Organization', name: 'CoinAtlas', url: `${siteUrl}/` } : { '@type': 'Person', name: data.authorName },
-          publisher: { '@type': 'Organization', name: 'CoinAtlas' },
+          publisher: { '@type': 'Organization', name: 'CoinAtlas', url: `${siteUrl}/`, logo: { '@type': 'ImageObject', url: `${siteUrl}/logo-512.png`, width: 512, height: 512 } },
           inLanguage: data.lang,
           mainEntityOfPage: absolute(`/blog/${data.slug}`),
         }}

@@ -308,7 +308,8 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
         '@context': 'https://schema.org',
         '@type': 'ItemList',
         name: t(`views.${view}.title`),
-        numberOfItems: shown.length,
+        // numberOfItems counts the entries listed here (the first 10), as structured-data validators require.
+        numberOfItems: Math.min(shown.length, 10),
         itemListElement: shown.slice(0, 10).map((e, i) => ({ '@type': 'ListItem', position: i + 1, name: e.name, url: e.officialUrl })),
       }}
       title={t(`views.${view}.title`)}

@@ -6,6 +6,7 @@ import { localizePath, matchLocalizedRoute, splitLanguage, LANGUAGE_TAGS, type S
 import { errorBody } from './errors.js';
 import type { CachedPage, PageCache } from './pages/page-cache.js';
 import { etagOf, inProcessFetch, pageCsp, type RendererSource } from './pages/page-renderer.js';
+import { pageRedirectPath, sameSiteLocation } from './redirects.js';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CoinAtlas</title></head>
 <body><main><h1>The client is not built</h1><p>Run <code>make run</code>, which builds it.</p></main></body></html>`;
@@ -105,18 +106,17 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
       const status = matchLocalizedRoute(pathname) ? 200 : 404;
       return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
     }
-    // One URL per page: '/exchanges/' answers with a permanent redirect to '/exchanges'.
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      const target = pathname.replace(/\/+$/, '') || '/';
-      return reply.redirect(target + (query === undefined ? '' : `?${query}`), 301);
-    }
+    // One URL per page: '/exchanges/', '/Exchanges' and '/%65xchanges' answer with a permanent redirect to
+    // '/exchanges'. Every Location stays on this site, whatever the path held ('//evil.com/', '/\\evil.com/').
+    const respelled = pageRedirectPath(pathname);
+    if (respelled !== undefined) return reply.redirect(sameSiteLocation(respelled + (query === undefined ? '' : `?${query}`)), 301);
     // One URL per record: another spelling of a record's id (a comparison's ids in another order) answers
     // with a permanent redirect to the canonical one, in the same language.
     const match = matchLocalizedRoute(pathname);
     const canonicalId = match?.id !== undefined && match.entry.resolve ? app.routeResolvers.get(match.entry.resolve)?.canonical?.(match.id) : undefined;
     if (match && canonicalId !== undefined && canonicalId !== match.id) {
       const target = localizePath(match.lang, match.entry.path.replace(':id', encodeURIComponent(canonicalId)));
-      return reply.redirect(target + (query === undefined ? '' : `?${query}`), 301);
+      return reply.redirect(sameSiteLocation(target + (query === undefined ? '' : `?${query}`)), 301);
     }
     const cacheable = query === undefined && opts.pages.enabled;
     let page = cacheable ? await opts.pages.get(pathname) : undefined;
@@ -144,7 +144,7 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
           .send(body);
       }
     }
-    if (page.location) return reply.header('cache-control', PAGE_CACHE_CONTROL).redirect(page.location + (query === undefined ? '' : `?${query}`), 301);
+    if (page.location) return reply.header('cache-control', PAGE_CACHE_CONTROL).redirect(sameSiteLocation(page.location + (query === undefined ? '' : `?${query}`)), 301);
     reply
       .header('content-security-policy', page.csp)
       .header('cache-control', PAGE_CACHE_CONTROL)

@@ -16,6 +16,7 @@ import { ExpiredLinkError, TooManyAttemptsError, type NewsletterService } from '
 import { MAIL_LANGUAGES } from './domain/email.js';
 import { CONFIRM_TOKEN_PATTERN } from './adapters/signing.js';
 import { errorBody } from '../../platform/errors.js';
+import { sameSiteLocation } from '../../platform/redirects.js';
 
 const errorResponse = (description: string, example: string) =>
   Type.Object(
@@ -273,7 +274,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
       },
       async (req, reply) => {
         const prefix = req.query.lang && req.query.lang !== 'en' ? `/${req.query.lang}` : '';
-        return reply.header('cache-control', 'no-store').redirect(`${prefix}/unsubscribe?token=${req.query.token}`, 302);
+        return reply.header('cache-control', 'no-store').redirect(sameSiteLocation(`${prefix}/unsubscribe?token=${req.query.token}`), 302);
       },
     );
   });

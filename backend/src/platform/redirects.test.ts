@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canonicalPagePath, pageRedirectPath, sameSiteLocation } from './redirects.js';
+
+const SITE = 'http://site.test';
+/** Where a browser goes with this Location, from a page of the site. */
+const resolved = (location: string) => new URL(location, `${SITE}/some/page`);
+
+describe('sameSiteLocation', () => {
+  it.each([
+    ['//evil.com', '/evil.com'],
+    ['//evil.com?a=1', '/evil.com?a=1'],
+    ['///evil.com', '/evil.com'],
+    ['/\\evil.com', '/evil.com'],
+    ['\\\\evil.com', '/evil.com'],
+    ['/\\/\\evil.com/x', '/evil.com/x'],
+    ['/\t/evil.com', '/%09/evil.com'],
+    ['/\n/evil.com', '/%0A/evil.com'],
+    ['/ /evil.com', '/%20/evil.com'],
+    ['evil.com', '/evil.com'],
+    ['https://evil.com/', '/https://evil.com/'],
+    ['/%2F%2Fevil.com', '/%2F%2Fevil.com'],
+    ['/%5Cevil.com', '/%5Cevil.com'],
+    ['', '/'],
+    ['/', '/'],
+    ['/exchanges?sort=fees', '/exchanges?sort=fees'],
+    ['/es/blog/caf\u00e9', '/es/blog/caf%C3%A9'],
+    ['/a\ud800b', '/a%EF%BF%BDb'],
+  ])('%j -> %j', (target, location) => {
+    expect(sameSiteLocation(target)).toBe(location);
+    expect(resolved(location).origin).toBe(SITE);
+  });
+
+  it('always answers a header-safe path that resolves to this site (any text, 5,000 runs)', () => {
+    const hostile = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.string({ unit: fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', '%', '2', 'F', '5', 'C', '.', ':', '@', '?', '#', 'e', 'v', 'l') }),
+    );
+    fc.assert(
+      fc.property(hostile, (target) => {
+        const location = sameSiteLocation(target);
+        return /^\/(?![/\\])[\x21-\x7e]*$/.test(location) && resolved(location).origin === SITE;
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+});
+
+describe('canonicalPagePath', () => {
+  it.each([
+    ['/About', '/about'],
+    ['/ABOUT', '/about'],
+    ['/%61bout', '/about'],
+    ['/%41BOUT', '/about'],
+    ['/es/PRIVACY', '/es/privacy'],
+    ['/ES/privacy', '/es/privacy'],
+    ['/De/Terms', '/de/terms'],
+    ['/pt/%63ookies', '/pt/cookies'],
+    ['/Exchanges', '/exchanges'],
+    ['/Wallets/Hardware', '/wallets/hardware'],
+    ['/ADMIN', '/admin'],
+    // a record's id keeps its spelling; its resolver decides whether it exists
+    ['/BLOG/My-Post', '/blog/My-Post'],
+    ['/es/Compare/Exchanges/a-vs-b', '/es/compare/exchanges/a-vs-b'],
+  ])('%s -> %s', (path, canonical) => {
+    expect(canonicalPagePath(path)).toBe(canonical);
+  });
+
+  it.each([
+    ['/about'],
+    ['/es/privacy'],
+    ['/blog/My-Post'],
+    ['/nope'],
+    ['/Nope'],
+    // an escaped slash is not a slash (RFC 3986): no page
+    ['/es%2Fprivacy'],
+    // admin pages are English only
+    ['/ES/admin'],
+    ['//evil.com'],
+  ])('%s: no other spelling of a page', (path) => {
+    expect(canonicalPagePath(path)).toBeUndefined();
+  });
+});
+
+describe('pageRedirectPath', () => {
+  it.each([
+    ['/exchanges/', '/exchanges'],
+    ['/About/', '/about'],
+    ['/nope/', '/nope'],
+    ['//evil.com/', '//evil.com'],
+    ['/es/', '/es'],
+  ])('%s -> %s', (path, target) => {
+    expect(pageRedirectPath(path)).toBe(target);
+  });
+
+  it.each([['/'], ['/exchanges'], ['/es'], ['/nope'], ['/blog/Some-Post']])('%s is answered where it is', (path) => {
+    expect(pageRedirectPath(path)).toBeUndefined();
+  });
+});

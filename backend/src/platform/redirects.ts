@@ -1,0 +1,79 @@
+import { localizePath, matchLocalizedRoute, splitLanguage } from '@coinatlas/domain/routes/localized';
+
+/**
+ * Redirects that stay on this site. Their targets are built from the request's own path, and a browser reads
+ * a Location of `//evil.com` (or `/\evil.com`, or `/\t/evil.com`: it drops tabs and newlines and reads `\`
+ * as `/`) as another host. Every same-site redirect goes through `sameSiteLocation`.
+ */
+
+const BASE = 'http://same-site.invalid';
+
+/** Percent-encodes what a header cannot carry and a browser would drop or rewrite (controls, space, non-ASCII). */
+function encodeUnsafe(text: string): string {
+  return text.replace(/[^\x21-\x7e]+/g, (run) => {
+    let out = '';
+    for (const ch of run) {
+      const code = ch.codePointAt(0)!;
+      if (code < 0x80) out += `%${code.toString(16).toUpperCase().padStart(2, '0')}`;
+      else if (code >= 0xd800 && code <= 0xdfff) out += '%EF%BF%BD'; // a lone surrogate: U+FFFD
+      else out += encodeURIComponent(ch);
+    }
+    return out;
+  });
+}
+
+/**
+ * The Location for a redirect to `target` (a path, optionally with its query) on this site: the result is
+ * visible ASCII only (safe in a header, nothing a browser drops), starts with exactly one `/` followed by
+ * something other than `/` or `\`, and so resolves to this site whatever the target held. A target that is
+ * not a path (`evil.com`, `https://evil.com`) becomes a path on this site.
+ */
+export function sameSiteLocation(target: string): string {
+  const safe = encodeUnsafe(target);
+  // Any run of leading slashes and backslashes is one slash (an empty path is the home page).
+  const location = `/${safe.replace(/^[/\\]+/, '')}`;
+  // A guard that holds whatever the rules above miss: a target that still leaves the site goes home.
+  return new URL(location, BASE).origin === BASE ? location : '/';
+}
+
+/** Decodes the percent-escapes of unreserved characters (`%61` is `a`), which name the same URL (RFC 3986 6.2.2.2). */
+function decodeUnreserved(path: string): string {
+  return path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const ch = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(ch) ? ch : escape;
+  });
+}
+
+/**
+ * The one spelling of a page's path when `pathname` (no query, no trailing slash) is another spelling of a
+ * page of the route manifest: other letter case (`/About`, `/ES/Privacy`) or escaped letters (`/%61bout`).
+ * The page's own path is lower case; a record's id keeps its spelling (its resolver decides whether it
+ * exists). Undefined when the path names no page, or names it already in its one spelling.
+ */
+export function canonicalPagePath(pathname: string): string | undefined {
+  const decoded = decodeUnreserved(pathname);
+  // ASCII letters only: the lengths stay equal, so the id's segment is found at the same place below
+  const lower = decoded.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+  const match = matchLocalizedRoute(lower);
+  if (!match) return undefined;
+  let path = match.entry.path;
+  if (match.id !== undefined) {
+    // the id as it was written: the same segment of the path before lower-casing
+    const { path: rest } = splitLanguage(lower);
+    const segments = decoded.slice(decoded.length - rest.length).split('/');
+    const index = match.entry.path.split('/').indexOf(':id');
+    path = path.replace(':id', segments[index] ?? match.id);
+  }
+  const canonical = localizePath(match.lang, path);
+  return canonical === pathname ? undefined : canonical;
+}
+
+/**
+ * Where a page request should be redirected instead of answered, or undefined: a trailing slash is dropped
+ * ('/exchanges/' to '/exchanges', any path), and another spelling of a page goes to its one spelling.
+ */
+export function pageRedirectPath(pathname: string): string | undefined {
+  const stripped = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const target = matchLocalizedRoute(stripped) ? stripped : (canonicalPagePath(stripped) ?? stripped);
+  return target === pathname ? undefined : target;
+}

@@ -11,6 +11,7 @@ import {
 } from '@coinatlas/domain/availability/availability';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { COUNTRY_CODES, type CountryCode, type Region } from '@coinatlas/domain/region/region';
+import { ProvenanceNote } from '@/components/provenance';
 import { Select } from '@/components/ui/select';
 import { availabilityQueries } from '@/lib/availability/availability-queries';
 import { intlLocale } from '@/lib/format/numbers';
@@ -27,7 +28,6 @@ const displayNames = perLanguage((language) => {
   }
 });
 const collatorFor = perLanguage((language) => new Intl.Collator(intlLocale(language)));
-const mediumDate = perLanguage((language) => new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }));
 
 export function countryName(code: string, language: string): string {
   try {
@@ -49,8 +49,8 @@ export type CountryFilter<T> = Readonly<{
 }>;
 
 /**
- * A directory's records filtered by the visitor's country (their choice, else detected). Only a verified
- * "not available" hides a record. The filter applies after hydration, so the server's page and the first
+ * A directory's records filtered by the visitor's country (their choice, else detected). A record that says
+ * "not available" there hides it, whatever that entry's provenance (which is shown beside it). The filter applies after hydration, so the server's page and the first
  * client render are the same for every visitor.
  */
 export function useCountryFilter<T extends { id: string }>(type: PartnerType, records: readonly T[]): CountryFilter<T> {
@@ -121,7 +121,11 @@ export function CountryPicker({ filter, what }: { filter: CountryFilter<unknown>
   );
 }
 
-/** The note under a record: verified available, or "availability not verified" (with the unverified fact's source). */
+/**
+ * The note under a record in the visitor's country: available (with where that comes from), or
+ * "availability unknown" when the record says nothing about the country. A record not available there is
+ * hidden, so it has no note.
+ */
 export function AvailabilityNote({ filter, id }: { filter: CountryFilter<unknown>; id: string }) {
   const { t, i18n } = useTranslation('availability');
   const state = filter.stateOf(id);
@@ -129,31 +133,13 @@ export function AvailabilityNote({ filter, id }: { filter: CountryFilter<unknown
   return (
     // The line is there on the server too (empty), so the note does not move the page when it appears.
     <p className="min-h-5 px-1 pt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="availability-note">
-      {state?.state === 'available' && t('note.available', { country })}
-      {state?.state === 'not-verified' && (
+      {state?.state === 'available' && (
         <>
-          {t('note.notVerified', { country })}
-          {state.fact && <FactSource fact={state.fact} />}
+          {t('note.available', { country })} (<ProvenanceNote provenance={state.fact.provenance} />)
         </>
       )}
+      {state?.state === 'unknown' && t('note.unknown', { country })}
     </p>
-  );
-}
-
-function FactSource({ fact }: { fact: AvailabilityFact }) {
-  const { t, i18n } = useTranslation('availability');
-  const date = mediumDate(i18n.resolvedLanguage ?? 'en').format(
-    new Date(`${fact.checked}T12:00:00Z`),
-  );
-  return (
-    <>
-      {' '}
-      (
-      <a href={fact.source} target="_blank" rel="noopener noreferrer" data-fact-source="" className="underline underline-offset-2">
-        {t('source')}
-      </a>
-      , {t('checked', { date })})
-    </>
   );
 }
 
@@ -174,8 +160,8 @@ export function HiddenPartners<T extends { id: string }>({
       <ul className="mt-3 space-y-2 text-sm">
         {filter.hidden.map(({ record, fact }) => (
           <li key={record.id} data-testid="hidden-partner">
-            <strong className="font-semibold">{nameOf(record)}</strong>: {t(`reasons.${fact.reason}`, { country })}
-            <FactSource fact={fact} />
+            <strong className="font-semibold">{nameOf(record)}</strong>: {t(`reasons.${fact.reason}`, { country })} (
+            <ProvenanceNote provenance={fact.provenance} />)
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { ListingSkeleton } from '@/components/page/listing-skeleton';
-import { contentQueries, latestChecked, useContentLanguage } from '@/lib/api/content-queries';
+import { contentQueries, latestUpdated, useContentLanguage } from '@/lib/api/content-queries';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { AnalysisToolCard } from './guide/analysis-tool-card';
@@ -24,7 +24,7 @@ export default function AnalysisGuidePage() {
   const { pathname } = useLocation();
   const { data } = useQuery(contentQueries.guide(useContentLanguage()));
   const tools = data?.entries;
-  const updated = latestChecked(tools);
+  const updated = latestUpdated(tools);
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   const absolute = useAbsoluteUrl();
 

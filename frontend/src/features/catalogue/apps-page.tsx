@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
 import { ListingSkeleton } from '@/components/page/listing-skeleton';
-import { latestChecked, useContentPartners } from '@/lib/api/content-queries';
+import { latestUpdated, useContentPartners } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
@@ -50,8 +50,8 @@ export default function AppsPage() {
   if (filter.category !== 'all') countLine += t('countIn', { category: t(`categories.${filter.category}`) });
   if (filter.query.trim()) countLine += t('countMatching', { query: filter.query.trim() });
 
-  const lastChecked = latestChecked(data);
-  const updated = lastChecked ? formatLongDate(lastChecked, i18n.language) : '';
+  const lastUpdated = latestUpdated(data);
+  const updated = lastUpdated ? formatLongDate(lastUpdated, i18n.language) : '';
 
   const structured = useMemo(
     () => ({

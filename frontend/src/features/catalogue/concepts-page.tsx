@@ -7,7 +7,7 @@ import { ListingSkeleton } from '@/components/page/listing-skeleton';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
-import { contentQueries, latestChecked, useContentLanguage } from '@/lib/api/content-queries';
+import { contentQueries, latestUpdated, useContentLanguage } from '@/lib/api/content-queries';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import { ConceptCard } from './concepts/concept-card';
@@ -34,8 +34,8 @@ export default function ConceptsPage() {
 
   const shown = filterConcepts(CONCEPTS, filter);
   const active = filter.query.trim() !== '' || filter.category !== 'all' || filter.complexity !== 'all';
-  const lastChecked = latestChecked(data?.concepts);
-  const updated = lastChecked ? formatLongDate(lastChecked, i18n.language) : undefined;
+  const lastUpdated = latestUpdated(data?.concepts);
+  const updated = lastUpdated ? formatLongDate(lastUpdated, i18n.language) : undefined;
 
   const faq = useMemo(() => (data?.faq ?? []).map(({ id, text }) => ({ id, q: text.q, a: text.a })), [data]);
   const structured = useMemo(

@@ -1,8 +1,8 @@
-import { formatLongDate } from '@/lib/format/dates';
 import { Check, ExternalLink, Gift, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { PartnerCta } from '@/components/partner-cta';
+import { FactsCheckedLine } from '@/components/provenance';
 import type { ListingIcon as IconName, ServiceStatus, TagColor } from './content-types';
 import { cn } from '@/lib/cn';
 import { ListingIcon, TAG_CLASSES } from './listing-icon';
@@ -33,8 +33,11 @@ export type ListingCardProps = {
   /** Extra content under the features (dated facts of a card). */
   extra?: ReactNode;
   widget?: ReactNode;
-  /** The date this partner's facts were last checked (ISO), shown under its facts. */
-  checked?: string;
+  /**
+   * The newest day an editor checked any of this partner's facts (ISO), or null while all come from our
+   * catalogue; shown under its facts ("Facts checked …" or "From our catalogue, not yet checked").
+   */
+  lastChecked?: string | null;
   /** The 'Read Review' control, when the entry has one. */
   review?: ReactNode;
   /** The card's "Compare" toggle, on the directories that offer side-by-side comparisons. */
@@ -47,7 +50,7 @@ export type ListingCardProps = {
 export function ListingCard(p: ListingCardProps) {
   const Heading = p.headingLevel ?? 'h3';
   const showVisit = p.promotable;
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const headingId = `${p.id}-name`;
   return (
     <article
@@ -107,11 +110,7 @@ export function ListingCard(p: ListingCardProps) {
 
       {p.extra}
 
-      {p.checked && (
-        <p className="mt-3 text-xs text-slate-600 dark:text-slate-300" data-testid="checked">
-          {t('checkedOn', { date: formatLongDate(p.checked, i18n.language) })}
-        </p>
-      )}
+      {p.lastChecked !== undefined && <FactsCheckedLine lastChecked={p.lastChecked} className="mt-3" />}
 
       {p.promotable && p.offer && (
         <p className="mt-4 flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">

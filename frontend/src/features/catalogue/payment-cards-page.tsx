@@ -7,7 +7,7 @@ import { ListingTabs } from '@/components/page/listing-tabs';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { AvailabilityNote, CountryPicker, HiddenPartners, useCountryFilter } from '@/components/availability/country-filter';
 import { Button } from '@/components/ui/button';
-import { latestChecked, useContentPartners } from '@/lib/api/content-queries';
+import { latestUpdated, useContentPartners } from '@/lib/api/content-queries';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import { CardFacts } from './cards/card-facts';
@@ -44,7 +44,7 @@ export default function PaymentCardsPage() {
   useHashHighlight(allCards !== undefined);
 
   const lang = i18n.language;
-  const updated = latestChecked(allCards);
+  const updated = latestUpdated(allCards);
   const labels = {
     features: t('card.features'),
     offer: t('card.offer'),
@@ -111,7 +111,7 @@ export default function PaymentCardsPage() {
                   <ListingCard
                     key={c.id}
                     id={c.id}
-                    checked={c.lastChecked}
+                    lastChecked={c.lastChecked}
                     partnerType="payment_card"
                     name={c.name}
                     icon={c.icon}

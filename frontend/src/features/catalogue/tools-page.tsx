@@ -7,7 +7,7 @@ import { ListingTabs } from '@/components/page/listing-tabs';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
-import { latestChecked, useContentPartners } from '@/lib/api/content-queries';
+import { latestUpdated, useContentPartners } from '@/lib/api/content-queries';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import { ListingCard } from './listing-card';
@@ -39,7 +39,7 @@ export default function ToolsPage() {
   const { data: tools } = useContentPartners('tool');
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   useHashHighlight(tools !== undefined);
-  const updated = latestChecked(tools);
+  const updated = latestUpdated(tools);
 
   const lang = i18n.language;
   const labels = {
@@ -137,7 +137,7 @@ export default function ToolsPage() {
                       <ListingCard
                         key={tool.id}
                         id={tool.id}
-                        checked={tool.lastChecked}
+                        lastChecked={tool.lastChecked}
                         partnerType="tool"
                         name={tool.name}
                         icon={tool.icon}

@@ -4,7 +4,7 @@ import { ListingGrid } from '@/components/page/listing-grid';
 import { ListingPage, ListingSection } from '@/components/page/listing-page';
 import { ListingTabs } from '@/components/page/listing-tabs';
 import { ReferralWidget } from '@/components/referral/referral-widget';
-import { latestChecked, useContentPartners } from '@/lib/api/content-queries';
+import { latestUpdated, useContentPartners } from '@/lib/api/content-queries';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import { BotsEducation } from './bots/bots-education';
@@ -54,7 +54,7 @@ export default function TradingBotsPage() {
   useHashHighlight(bots !== undefined);
 
   const lang = i18n.language;
-  const updated = latestChecked(bots);
+  const updated = latestUpdated(bots);
   const labels = {
     features: t('card.features'),
     offer: t('card.offer'),
@@ -111,7 +111,7 @@ export default function TradingBotsPage() {
                     <ListingCard
                       key={b.id}
                       id={b.id}
-                      checked={b.lastChecked}
+                      lastChecked={b.lastChecked}
                       partnerType="trading_bot"
                       name={b.name}
                       icon={b.icon}

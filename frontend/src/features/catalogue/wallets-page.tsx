@@ -7,7 +7,7 @@ import { ListingPage } from '@/components/page/listing-page';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { ListingSkeleton } from '@/components/page/listing-skeleton';
-import { latestChecked, useContentPartners } from '@/lib/api/content-queries';
+import { latestUpdated, useContentPartners } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
@@ -58,8 +58,8 @@ export default function WalletsPage() {
 
   const shown = filterWallets(WALLETS, scope, filter);
   const active = filter.chain !== 'any' || filter.openSourceOnly;
-  const lastChecked = latestChecked(data);
-  const updated = lastChecked ? formatLongDate(lastChecked, i18n.language) : undefined;
+  const lastUpdated = latestUpdated(data);
+  const updated = lastUpdated ? formatLongDate(lastUpdated, i18n.language) : undefined;
 
   const crumbs: BreadcrumbItem[] = [
     { label: t('nav:home'), href: '/' },

@@ -10,14 +10,17 @@ import {
   resolveCompareSlug,
   type CompareKind,
 } from '@coinatlas/domain/compare/compare';
+import { partnerPath } from '@coinatlas/domain/partners/pages';
+import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { splitLanguage } from '@coinatlas/domain/routes/localized';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PartnerCta } from '@/components/partner-cta';
+import { ProvenanceNote } from '@/components/provenance';
 import { useExchangeFormat } from '@/components/referral/exchange-facts';
 import { Spinner } from '@/components/ui/spinner';
 import { contentQueries, useContentLanguage, type ContentPartner, type ContentPartnerOf } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
-import { toExchange } from '@/lib/content/exchanges';
+import { spotFeeOf, toExchange } from '@/lib/content/exchanges';
 import { formatLongDate } from '@/lib/format/dates';
 import { formatRating } from '@/lib/format/numbers';
 import type { PageLoaderContext } from '@/lib/page-module';
@@ -71,7 +74,14 @@ function useRows(kind: CompareKind, partners: readonly ContentPartner[]): Row[] 
       row('kyc', t('exchanges:facts.kyc'), ex.map((p) => factCell(p.facts.kyc, (v) => t(`exchanges:kyc.${v}`)))),
       row('founded', t('exchanges:facts.founded'), ex.map((p) => factCell(p.facts.founded, (v) => String(v)))),
       row('headquarters', t('exchanges:facts.headquarters'), ex.map((p) => factCell(p.facts.headquarters, (v) => fx.country(v)))),
-      row('spotFee', t('exchanges:facts.spotFees'), ex.map((p) => factCell(p.facts.spotFee, () => fx.fee(toExchange(p)) ?? null))),
+      row(
+        'spotFee',
+        t('exchanges:facts.spotFees'),
+        ex.map((p) => {
+          const fee = spotFeeOf(p);
+          return fee ? { text: fx.fee(toExchange(p)) ?? null, provenance: fee.provenance } : { text: null };
+        }),
+      ),
       row(
         'coins',
         t('exchanges:facts.coins'),
@@ -131,15 +141,19 @@ function useRows(kind: CompareKind, partners: readonly ContentPartner[]): Row[] 
         t('compare:rows.offer'),
         withOffers.map((p) => {
           const o = p.offers?.[0];
-          return o
-            ? { text: fill(o.summary ?? o.text, o.values, lang), fact: { source: o.source, checked: o.checked, verified: o.verified } }
-            : { text: null };
+          return o ? { text: fill(o.summary ?? o.text, o.values, lang), provenance: o.provenance } : { text: null };
         }),
       ),
     );
   }
 
-  facts.push(row('checked', t('compare:rows.checked'), partners.map((p) => ({ text: formatLongDate(p.lastChecked, lang) }))));
+  facts.push(
+    row(
+      'checked',
+      t('compare:rows.checked'),
+      partners.map((p) => ({ text: p.lastChecked ? formatLongDate(p.lastChecked, lang) : t('compare:values.notChecked') })),
+    ),
+  );
   // An attribute none of them states is no help in choosing: left out rather than shown empty.
   return facts.filter((r) => r.cells.some((c) => c.text !== null));
 }
@@ -175,67 +189,90 @@ function ratingRows(t: Translate, lang: string, partners: readonly ContentPartne
   ];
 }
 
-/** The row grid for 2, 3 or 4 partners: the label column, then one column each (from the sm breakpoint). */
-const GRID: Record<number, string> = {
-  2: 'sm:grid-cols-[12rem_repeat(2,minmax(0,1fr))]',
-  3: 'sm:grid-cols-[12rem_repeat(3,minmax(0,1fr))]',
-  4: 'sm:grid-cols-[12rem_repeat(4,minmax(0,1fr))]',
-};
-
-/** One attribute on one row: its label, then each partner's value (named on small screens). */
-function CompareRow({
-  row,
-  names,
-  numberOf,
-}: {
-  row: Row;
-  names: readonly string[];
-  numberOf: (col: number, fact: NonNullable<Cell['fact']>) => number;
-}) {
+/** One attribute on one row: its label (a row header), then each partner's value with its provenance note's number. */
+function CompareRow({ row, numberOf }: { row: Row; numberOf: (col: number, p: Provenance) => number }) {
   const { t } = useTranslation('compare');
   const differs = rowDiffers(row.cells);
   return (
-    <div
+    <tr
       data-row={row.key}
       data-differs={differs || undefined}
       className={cn(
-        'grid gap-2 border-b border-slate-200 px-3 py-3 last:border-b-0 sm:gap-4 dark:border-slate-800',
-        GRID[row.cells.length],
+        'border-b border-slate-200 last:border-b-0 dark:border-slate-800',
         differs && 'bg-amber-50/70 shadow-[inset_4px_0_0_var(--color-amber-500)] dark:bg-amber-950/30',
       )}
     >
-      <dt className="min-w-0 text-sm font-semibold text-slate-900 dark:text-slate-100">
+      <th scope="row" className="w-32 px-3 py-3 text-left align-top text-sm font-semibold text-slate-900 sm:w-48 dark:text-slate-100">
         {row.label}
         {differs && (
           <span className="mt-1 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50">
             {t('differs')}
           </span>
         )}
-      </dt>
+      </th>
       {row.cells.map((cell, col) => (
-        <dd key={col} className="grid grid-cols-[7rem_1fr] gap-2 text-sm sm:block">
-          <span className="font-medium text-slate-600 sm:sr-only dark:text-slate-300">{names[col]}</span>
-          <span className="text-slate-900 dark:text-slate-100">
-            {cell.text ?? <span className="text-slate-600 dark:text-slate-300">{t('values.notStated')}</span>}
-            {cell.fact && cell.text && !cell.fact.verified && (
-              <span className="ml-1.5 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-                {t('values.notVerified')}
-              </span>
-            )}
-            {cell.fact && cell.text && (
-              <sup className="ml-0.5">
-                <a
-                  href={`#source-${numberOf(col, cell.fact)}`}
-                  aria-label={t('footnotes.ref', { n: numberOf(col, cell.fact) })}
-                  className="text-blue-800 underline dark:text-blue-300"
-                >
-                  {numberOf(col, cell.fact)}
-                </a>
-              </sup>
-            )}
-          </span>
-        </dd>
+        <td key={col} className="px-3 py-3 align-top text-sm text-slate-900 [overflow-wrap:anywhere] dark:text-slate-100">
+          {cell.text ?? <span className="text-slate-600 dark:text-slate-300">{t('values.notStated')}</span>}
+          {cell.provenance && cell.text !== null && (
+            <sup className="ml-0.5">
+              <a
+                href={`#source-${numberOf(col, cell.provenance)}`}
+                aria-label={t('footnotes.ref', { n: numberOf(col, cell.provenance) })}
+                className="text-blue-800 underline dark:text-blue-300"
+              >
+                {numberOf(col, cell.provenance)}
+              </a>
+            </sup>
+          )}
+        </td>
       ))}
+    </tr>
+  );
+}
+
+/** A real table: a caption, one column header per partner (linking to its page), one row header per attribute. */
+function CompareTable({
+  caption,
+  partners,
+  rows,
+  numberOf,
+  testId,
+}: {
+  caption: string;
+  partners: readonly ContentPartner[];
+  rows: readonly Row[];
+  numberOf: (col: number, p: Provenance) => number;
+  testId: string;
+}) {
+  const { t } = useTranslation('compare');
+  return (
+    <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full table-fixed border-collapse" data-testid={testId}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 dark:border-slate-700">
+            <th scope="col" className="w-32 px-3 py-2 text-left text-sm font-semibold text-slate-600 sm:w-48 dark:text-slate-300">
+              {t('attribute')}
+            </th>
+            {partners.map((p) => (
+              <th key={p.id} scope="col" className="px-3 py-2 text-left font-semibold [overflow-wrap:anywhere]">
+                <Link
+                  to={partnerPath(p.type, p.id)}
+                  className="text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
+                  data-partner-page={p.id}
+                >
+                  {p.name}
+                </Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <CompareRow key={row.key} row={row} numberOf={numberOf} />
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -254,16 +291,6 @@ function Comparison({ kind, partners }: { kind: CompareKind; partners: readonly 
     title: t('compare:metaTitle', { title }),
     description: t(`compare:metaDescription.${kind}`, { names: new Intl.ListFormat(lang, { type: 'conjunction' }).format(names) }),
   });
-  const header = (
-    <div aria-hidden className={cn('hidden border-b border-slate-300 px-3 py-2 sm:grid sm:gap-4 dark:border-slate-700', GRID[partners.length])}>
-      <span />
-      {names.map((n) => (
-        <span key={n} className="font-semibold">
-          {n}
-        </span>
-      ))}
-    </div>
-  );
 
   return (
     <>
@@ -283,14 +310,7 @@ function Comparison({ kind, partners }: { kind: CompareKind; partners: readonly 
             {t('compare:factsHeading')}
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('compare:differsHint')}</p>
-          <div className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-            {header}
-            <dl>
-              {factRows.map((row) => (
-                <CompareRow key={row.key} row={row} names={names} numberOf={numberOf} />
-              ))}
-            </dl>
-          </div>
+          <CompareTable caption={t('compare:factsHeading')} partners={partners} rows={factRows} numberOf={numberOf} testId="facts-table" />
         </section>
 
         <section aria-labelledby="ratings-heading" className="mt-10">
@@ -304,14 +324,7 @@ function Comparison({ kind, partners }: { kind: CompareKind; partners: readonly 
             </Link>
           </p>
           {rated && (
-          <div className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-            {header}
-            <dl>
-              {ratings.map((row) => (
-                <CompareRow key={row.key} row={row} names={names} numberOf={numberOf} />
-              ))}
-            </dl>
-          </div>
+            <CompareTable caption={t('compare:ratingsHeading')} partners={partners} rows={ratings} numberOf={numberOf} testId="ratings-table" />
           )}
         </section>
 
@@ -323,6 +336,12 @@ function Comparison({ kind, partners }: { kind: CompareKind; partners: readonly 
             {partners.map((p) => (
               <li key={p.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
                 <p className="font-semibold">{p.name}</p>
+                <Link
+                  to={partnerPath(p.type, p.id)}
+                  className="mt-1 inline-block text-sm font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300"
+                >
+                  {t('compare:details', { name: p.name })}
+                </Link>
                 {p.promotable ? (
                   <PartnerCta type={p.type} id={p.id} className="mt-2" button={{ size: 'sm' }}>
                     {t('compare:visit', { name: p.name })}
@@ -347,14 +366,7 @@ function Comparison({ kind, partners }: { kind: CompareKind; partners: readonly 
             <ol className="mt-2 space-y-1 text-sm text-slate-700 dark:text-slate-300">
               {notes.map((n) => (
                 <li key={n.n} id={`source-${n.n}`} className="scroll-mt-24">
-                  <span className="font-semibold">{n.n}.</span> {n.partner}:{' '}
-                  <a href={n.source} target="_blank" rel="noopener noreferrer" data-fact-source="" className="text-blue-800 underline underline-offset-2 dark:text-blue-300">
-                    {hostOf(n.source)}
-                    <span className="sr-only"> {t('compare:newTab')}</span>
-                  </a>
-                  {' · '}
-                  {t('compare:footnotes.checked', { date: formatLongDate(n.checked, lang) })}
-                  {!n.verified && <> · {t('compare:values.notVerified')}</>}
+                  <span className="font-semibold">{n.n}.</span> {n.partner}: <ProvenanceNote provenance={n.provenance} />
                 </li>
               ))}
             </ol>
@@ -371,14 +383,6 @@ function Comparison({ kind, partners }: { kind: CompareKind; partners: readonly 
     </>
   );
 }
-
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-};
 
 function NotFound({ kind }: { kind: CompareKind | undefined }) {
   const { t } = useTranslation(['compare', 'nav']);

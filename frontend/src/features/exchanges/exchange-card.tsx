@@ -2,16 +2,16 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PartnerCta } from '@/components/partner-cta';
+import { FactsCheckedLine } from '@/components/provenance';
 import { ExchangeFacts, ExchangeFeatures } from '@/components/referral/exchange-facts';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
-import { formatLongDate } from '@/lib/format/dates';
 import type { Exchange } from '@/lib/content/exchanges';
 import { useReferralCode } from '@/lib/api/referral-code-queries';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 
 export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
-  const { t, i18n } = useTranslation('exchanges');
+  const { t } = useTranslation('exchanges');
   // The referral page explains how to use a code: it is offered only while the exchange has one.
   const { data: code } = useReferralCode('exchange', e.id);
   const kindBadge =
@@ -42,9 +42,7 @@ export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
       </header>
       <ExchangeFacts exchange={e} compact />
       <ExchangeFeatures exchange={e} />
-      <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="checked">
-        {t('common:checkedOn', { date: formatLongDate(e.lastChecked, i18n.language) })}
-      </p>
+      <FactsCheckedLine lastChecked={e.lastChecked} />
       <ReferralWidget type="exchange" entityId={e.id} />
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <PartnerCta type="exchange" id={e.id} button={{ size: 'sm' }}>

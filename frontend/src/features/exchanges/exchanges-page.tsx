@@ -8,11 +8,12 @@ import { AvailabilityNote, CountryPicker, HiddenPartners, useCountryFilter } fro
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
-import { latestChecked } from '@/lib/api/content-queries';
 import { perLanguage } from '@/lib/format/per-language';
 import { cn } from '@/lib/cn';
 import { useExchanges, type Exchange } from '@/lib/content/exchanges';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { useAbsoluteUrl } from '@/lib/site-context';
+import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { HydrateOnView } from '@/lib/hydrate-on-view-list';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import {
@@ -288,6 +289,7 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
   const update = (patch: Partial<DirectoryState>) => setState((prev) => ({ ...prev, ...patch }));
 
   useHashHighlight(true);
+  const absolute = useAbsoluteUrl();
   usePageMeta({
     title: t(`views.${view}.metaTitle`),
     description: t(`views.${view}.metaDescription`, { count: COUNTS.total }),
@@ -299,7 +301,8 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
   ];
   if (view !== 'overview') crumbs.push({ label: t(`views.${view}.crumb`), href: VIEW_PATH[view], isCurrentPage: true });
 
-  const reviewed = new Date((latestChecked(exchanges) ?? '') + 'T12:00:00Z');
+  // The newest day an editor checked anything of these exchanges; none while all facts are from our catalogue.
+  const checked = exchanges.reduce<string | null>((max, e) => (e.lastChecked && (!max || e.lastChecked > max) ? e.lastChecked : max), null);
 
   return (
     <ListingPage
@@ -310,7 +313,7 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
         name: t(`views.${view}.title`),
         // numberOfItems counts the entries listed here (the first 10), as structured-data validators require.
         numberOfItems: Math.min(shown.length, 10),
-        itemListElement: shown.slice(0, 10).map((e, i) => ({ '@type': 'ListItem', position: i + 1, name: e.name, url: e.officialUrl })),
+        itemListElement: shown.slice(0, 10).map((e, i) => ({ '@type': 'ListItem', position: i + 1, name: e.name, url: absolute(partnerPath('exchange', e.id)) })),
       }}
       title={t(`views.${view}.title`)}
       intro={t(`views.${view}.intro`, {
@@ -346,9 +349,10 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
         )}
         <HiddenPartners filter={country} nameOf={(e) => e.name} />
         <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
-          {t('footnote', {
-            date: footnoteDate(i18n.resolvedLanguage ?? 'en').format(reviewed),
-          })}
+          {checked
+            ? t('footnoteChecked', { date: footnoteDate(i18n.resolvedLanguage ?? 'en').format(new Date(`${checked}T12:00:00Z`)) })
+            : t('footnoteCatalogue')}{' '}
+          {t('footnote')}
         </p>
       </ListingSection>
       <PopularComparisons kind="exchanges" />

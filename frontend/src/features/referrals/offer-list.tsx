@@ -1,8 +1,11 @@
 import { ExternalLink, Gift } from 'lucide-react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
 import { PartnerCta } from '@/components/partner-cta';
+import { ProvenanceNote } from '@/components/provenance';
 import { contentQueries, useContentLanguage, type ContentOffer, type ContentPartner } from '@/lib/api/content-queries';
 import type { PageLoaderContext } from '@/lib/page-module';
 
@@ -32,17 +35,12 @@ function offerText(o: ContentOffer, language: string): string {
   });
 }
 
-const longDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-
-const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
-
 type Entry = { partner: ContentPartner; offer: ContentOffer };
 
 /**
  * Every public sign-up offer of the partners the site may promote, from their records (the content API
- * leaves out the offers of the others): what it is, where it is published and when we checked it, with the
- * partner link marked as sponsored.
+ * leaves out the offers of the others): what it is, where it comes from (our catalogue, an editor's check or a
+ * feed), with the partner link marked as sponsored.
  */
 export function useOffers(): { entries: Entry[] | undefined; isError: boolean } {
   const lang = useContentLanguage();
@@ -78,23 +76,16 @@ function OfferCard({ partner, offer }: Entry) {
         <Gift className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
         <span data-testid="offer-text">{offerText(offer, i18n.language)}</span>
       </p>
-      <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="offer-source">
-        {t('offers.source')}{' '}
-        <a
-          href={offer.source}
-          data-fact-source=""
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950 dark:text-blue-300 dark:hover:text-blue-200"
-        >
-          {hostOf(offer.source)}
-          <span className="sr-only"> {t('list.newTab')}</span>
-        </a>
-        {' · '}
-        {t('offers.checked', { date: longDate(offer.checked, i18n.language) })}
-        {!offer.verified && <> · {t('offers.notVerified')}</>}
+      <p className="text-sm" data-testid="offer-source">
+        <ProvenanceNote provenance={offer.provenance} />
       </p>
       <div className="mt-auto flex flex-col gap-1.5 pt-1">
+        <Link
+          to={partnerPath(partner.type as PartnerType, partner.id)}
+          className="self-start text-sm font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300"
+        >
+          {t('offers.details', { name: partner.name })}
+        </Link>
         <PartnerCta
           type={partner.type as PartnerType}
           id={partner.id}

@@ -1,6 +1,6 @@
 import { partialMatchKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { contentKeys, contentLanguage, contentQueries, latestChecked } from './content-queries';
+import { contentKeys, contentLanguage, contentQueries, latestUpdated } from './content-queries';
 import { keysReachedBy } from './testing/key-hierarchy';
 
 describe('content query keys', () => {
@@ -39,10 +39,10 @@ describe('contentLanguage', () => {
   });
 });
 
-describe('latestChecked', () => {
+describe('latestUpdated', () => {
   it('is the latest ISO date of the records, undefined without records', () => {
-    expect(latestChecked([{ lastChecked: '2026-01-05' }, { lastChecked: '2026-11-22' }, { lastChecked: '2025-12-31' }])).toBe('2026-11-22');
-    expect(latestChecked([])).toBeUndefined();
-    expect(latestChecked(undefined)).toBeUndefined();
+    expect(latestUpdated([{ updated: '2026-01-05' }, { updated: '2026-11-22' }, { updated: '2025-12-31' }])).toBe('2026-11-22');
+    expect(latestUpdated([])).toBeUndefined();
+    expect(latestUpdated(undefined)).toBeUndefined();
   });
 });

@@ -91,9 +91,12 @@ export function useContentPartners<T extends PartnerType>(type: T) {
   return useQuery(contentQueries.partners(type, useContentLanguage()));
 }
 
-/** The latest of the records' check dates (ISO dates compare as strings), or undefined for none. */
-export function latestChecked(records: readonly { lastChecked: string }[] | undefined): string | undefined {
-  return records?.reduce<string | undefined>((max, r) => (max === undefined || r.lastChecked > max ? r.lastChecked : max), undefined);
+/**
+ * The latest day any of the records was edited (`updated`; ISO dates compare as strings), or undefined for
+ * none. A directory's "Last updated" says this: when its content last changed, not when anything was checked.
+ */
+export function latestUpdated(records: readonly { updated: string }[] | undefined): string | undefined {
+  return records?.reduce<string | undefined>((max, r) => (max === undefined || r.updated > max ? r.updated : max), undefined);
 }
 
 /** A page loader that loads the listed partners of one type (and, with `codes`, the active referral codes). */

@@ -10,8 +10,24 @@ export type ExchangeKind = ExchangeRecord['category'];
  */
 export type KycPolicy = Facts['kyc']['value'];
 export type ExchangeFeature = Facts['features']['value'][number];
-/** Percent values. makerTaker: the standard spot tier of a custodial exchange. poolTiers: what pools charge. */
-export type SpotFee = NonNullable<Facts['spotFee']>['value'];
+export type Provenance = Facts['kyc']['provenance'];
+/**
+ * The headline spot fee, in percent, derived from the one record that holds it: makerTaker is the first
+ * tier of the trading schedule (`fees.trading`, the lowest 30-day volume); poolTiers is a decentralized
+ * exchange's range of pool fees (`facts.poolFee`). Each keeps the provenance of the record it came from.
+ */
+export type SpotFee =
+  | Readonly<{ kind: 'makerTaker'; maker: number; taker: number; provenance: Provenance }>
+  | Readonly<{ kind: 'poolTiers'; min: number; max: number; provenance: Provenance }>;
+
+/** The headline spot fee of an exchange record (see SpotFee), or undefined when the record holds none. */
+export function spotFeeOf(r: Pick<ExchangeRecord, 'facts' | 'fees'>): SpotFee | undefined {
+  const tier = r.fees?.trading?.value.tiers[0];
+  if (tier && r.fees?.trading) return { kind: 'makerTaker', maker: tier.maker, taker: tier.taker, provenance: r.fees.trading.provenance };
+  const pool = r.facts.poolFee;
+  if (pool) return { kind: 'poolTiers', min: pool.value.min, max: pool.value.max, provenance: pool.provenance };
+  return undefined;
+}
 
 /**
  * An exchange of the directory: the facts of its content record, flattened for filters, sorting and the
@@ -34,8 +50,10 @@ export type Exchange = Readonly<{
   /** Networks a decentralized exchange runs on (a subset where there are more). */
   chains?: readonly string[];
   features: readonly ExchangeFeature[];
-  /** The date the record's facts were last checked (ISO). */
-  lastChecked: string;
+  /** The newest day an editor checked any of its facts (ISO), or null while all come from our catalogue. */
+  lastChecked: string | null;
+  /** The day the record was last edited (ISO). */
+  updated: string;
 }>;
 
 export function toExchange(r: ExchangeRecord): Exchange {
@@ -48,12 +66,13 @@ export function toExchange(r: ExchangeRecord): Exchange {
     kyc: f.kyc.value,
     founded: f.founded?.value,
     headquarters: f.headquarters?.value,
-    spotFee: f.spotFee?.value,
+    spotFee: spotFeeOf(r),
     coinsAtLeast: f.coinsAtLeast?.value,
     fiat: f.fiat?.value,
     chains: f.chains?.value,
     features: f.features.value,
-    lastChecked: r.lastChecked,
+    lastChecked: r.lastChecked ?? null,
+    updated: r.updated,
   };
 }
 

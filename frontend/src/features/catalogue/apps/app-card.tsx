@@ -1,6 +1,6 @@
 import { Check, Minus, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '@/lib/format/dates';
+import { FactsCheckedLine } from '@/components/provenance';
 import { cn } from '@/lib/cn';
 import type { App } from './app-types';
 import { CATEGORY_ICONS } from './category-icons';
@@ -95,9 +95,7 @@ export function AppCard({ app }: { app: App }) {
         </div>
       </div>
 
-      <p className="mt-3 text-xs text-slate-600 dark:text-slate-300" data-testid="checked">
-        {t('common:checkedOn', { date: formatLongDate(app.lastChecked, i18n.language) })}
-      </p>
+      <FactsCheckedLine lastChecked={app.lastChecked} className="mt-3" />
 
       <div className="mt-auto pt-5">
         <VisitAppLink app={app} />

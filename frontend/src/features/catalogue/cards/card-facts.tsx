@@ -1,9 +1,10 @@
-import { CircleAlert, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ProvenanceNote } from '@/components/provenance';
 import type { ContentFactNote } from '@/lib/api/content-queries';
-import { fillFacts, formatLongDate } from '../listing-format';
+import { fillFacts } from '../listing-format';
 
-/** A card's editorial facts with the date we checked them; a changed fact says so instead of repeating it. */
+/** A card's editorial facts, each with where it comes from (our catalogue, an editor's check, or a feed). */
 export function CardFacts({ facts }: { facts: readonly ContentFactNote[] }) {
   const { t, i18n } = useTranslation('cards');
   if (facts.length === 0) return null;
@@ -14,17 +15,9 @@ export function CardFacts({ facts }: { facts: readonly ContentFactNote[] }) {
       <ul className="mt-2 space-y-2">
         {facts.map((f) => (
           <li key={f.id} className="flex gap-2 text-slate-700 dark:text-slate-300">
-            {!f.verified ? (
-              <CircleAlert className="mt-0.5 h-4 w-4 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden />
-            ) : (
-              <Info className="mt-0.5 h-4 w-4 shrink-0 text-blue-700 dark:text-blue-300" aria-hidden />
-            )}
+            <Info className="mt-0.5 h-4 w-4 shrink-0 text-blue-700 dark:text-blue-300" aria-hidden />
             <span>
-              {!f.verified && <strong className="font-semibold">{t('facts.changed')} </strong>}
-              {fillFacts(f.text, f.values, lang)}{' '}
-              <span className="text-slate-600 dark:text-slate-300">
-                ({t('facts.checked', { date: formatLongDate(f.checked, lang) })})
-              </span>
+              {fillFacts(f.text, f.values, lang)} (<ProvenanceNote provenance={f.provenance} />)
             </span>
           </li>
         ))}

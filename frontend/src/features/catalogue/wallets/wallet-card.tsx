@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '@/lib/format/dates';
 import { PartnerCta } from '@/components/partner-cta';
+import { FactsCheckedLine } from '@/components/provenance';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { track } from '@/lib/analytics';
 import type { Wallet } from './wallet-types';
@@ -19,7 +19,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function WalletCard({ wallet }: { wallet: Wallet }) {
-  const { t, i18n } = useTranslation('wallets');
+  const { t } = useTranslation('wallets');
   const chainsText = useChainsText();
   const priceText = usePriceText();
   const headingId = `${wallet.id}-name`;
@@ -54,9 +54,7 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
         <Field label={t('securityModel')}>{wallet.text.securityModel}</Field>
         <Field label={t('bestFor')}>{wallet.text.bestFor}</Field>
       </dl>
-      <p className="mt-3 text-xs text-slate-600 dark:text-slate-300" data-testid="checked">
-        {t('common:checkedOn', { date: formatLongDate(wallet.lastChecked, i18n.language) })}
-      </p>
+      <FactsCheckedLine lastChecked={wallet.lastChecked} className="mt-3" />
 
       <ReferralWidget type="wallet" entityId={wallet.id} className="mt-4" />
 

@@ -25,8 +25,8 @@ export type Wallet = Readonly<{
   priceBand?: PriceBand;
   connectivity: readonly Connectivity[];
   platforms: readonly Platform[];
-  /** The date its facts were last checked (ISO). */
-  lastChecked: string;
+  /** The newest day an editor checked any of its facts (ISO), or null while all come from our catalogue. */
+  lastChecked: string | null;
   text: Record_['text'];
 }>;
 
@@ -37,7 +37,7 @@ export function toWallet(r: Record_): Wallet {
     type: r.category,
     chains: r.facts.chains.value,
     moreChains: r.facts.moreChains.value,
-    lastChecked: r.lastChecked,
+    lastChecked: r.lastChecked ?? null,
     openSource: r.facts.openSource.value,
     priceBand: r.facts.priceBand?.value,
     connectivity: r.facts.connectivity?.value ?? [],

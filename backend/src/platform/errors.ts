@@ -44,6 +44,15 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 /** Node's error for a request body cut short by the client (or by the request timeout). */
 const isClientAbort = (err: FastifyError) => err.message === 'aborted' && (err.code === 'ECONNRESET' || err.code === undefined);
 
+/**
+ * The same error for a request whose client hung up while an earlier hook waited (its socket is closed, so
+ * it has no address left to count it by): answered like a body cut short, logged at info level.
+ */
+export const clientGone = (): Error => Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+
+/** How long a client should wait before trying again after a 503 (a dependency is down). */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 /** Turns an ajv error list into one sentence that names the field, e.g. "body/email must match format "email"". */
 function validationMessage(err: FastifyError): string {
   const first = err.validation?.[0];
@@ -94,6 +103,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else if (status >= 500) req.log.error({ err, reqId: req.id }, 'request failed');
     else req.log.info({ statusCode: status, reason: message }, 'request rejected');
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
     return reply.status(status).send(errorBody(status, message));
   });
 }

@@ -1,10 +1,10 @@
 import compress from '@fastify/compress';
 import helmetCore, { type HelmetOptions } from 'helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
-import { errorBody } from './errors.js';
+import { clientGone, errorBody } from './errors.js';
 import type { FallbackReporter } from './rate-limit/fallback.js';
 import { fallbackStore, rateLimitStore } from './rate-limit/fallback-store.js';
 import { globalLimitHook } from './rate-limit/global-limit.js';
@@ -107,6 +107,12 @@ export async function registerSecurity(
     // in-process: the API stays up and still limited (per instance instead of across all of them).
     ...(redis ? { store: fallbackStore(redis, nameSpace, onRateLimitFallback) } : {}),
     allowList: allowed,
+    // the plugin's own key (the address, an IPv6 one by its /64), for a client still connected
+    keyGenerator: (req) => {
+      const ip = req.ip as string | undefined;
+      if (ip === undefined) throw clientGone();
+      return normalizeIP(ip, 64);
+    },
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     addHeaders: {
       'x-ratelimit-limit': true,

@@ -13,6 +13,9 @@ describe('isDatabaseUnavailable', () => {
     ['statement timeout', pgError('57014', 'canceling statement due to statement timeout')],
     ['query read timeout', new Error('Query read timeout')],
     ['connect timeout', new Error('timeout exceeded when trying to connect')],
+    // pg's Client gives up on a connection that never answers (connectionTimeoutMillis): a silent database
+    ['connection timeout (pg Client)', new Error('timeout expired')],
+    ['connection timeout, as the pool reports it', new Error('Connection terminated due to connection timeout')],
     ['pool acquire timeout', Object.assign(new Error('Knex: Timeout acquiring a connection.'), { name: 'KnexTimeoutError' })],
     ['dual-stack refusal', Object.assign(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]), {})],
   ])('%s is "unavailable"', (_name, err) => {

@@ -16,7 +16,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   const message = typeof e.message === 'string' ? e.message : '';
   if (e.code === '55000' && NOT_ACCEPTING.test(message)) return true;
   if (
-    /Connection terminated|timeout exceeded when trying to connect|Timeout acquiring a connection|Query read timeout|Connection ended unexpectedly|Client has encountered a connection error/i.test(
+    /Connection terminated|timeout exceeded when trying to connect|timeout expired|Timeout acquiring a connection|Query read timeout|Connection ended unexpectedly|Client has encountered a connection error/i.test(
       message,
     )
   )

@@ -1,5 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { clientGone } from '../errors.js';
 import type { Store } from './fallback-store.js';
 
 export type GlobalLimitOptions = {
@@ -34,7 +35,9 @@ export function globalLimitHook(opts: GlobalLimitOptions) {
   const limit = String(max);
   return function globalRateLimit(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     if (allowed(req)) return done();
-    const ip = req.ip;
+    const ip = req.ip as string | undefined;
+    // A client that hung up while an earlier hook waited (an admin session lookup) has no address left.
+    if (ip === undefined) return done(clientGone());
     // Only an address with a colon can be IPv6; anything else the plugin just lower-cases.
     const key = ip.includes(':') ? normalizeIP(ip, IPV6_SUBNET) : ip.toLowerCase();
     store.incr(

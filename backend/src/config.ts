@@ -91,6 +91,8 @@ const EnvSchema = Type.Object({
   ADMIN_LOGIN_MAX_PER_IP: Type.Integer({ default: 20, minimum: 1 }),
   ADMIN_LOGIN_MAX_PER_ACCOUNT: Type.Integer({ default: 5, minimum: 1 }),
   ADMIN_LOGIN_WINDOW_MINUTES: Type.Integer({ default: 15, minimum: 1, maximum: 1440 }),
+  // origins besides PUBLIC_SITE_URL's that admin writes may come from (scheme://host[:port], comma-separated)
+  ADMIN_ORIGINS: Type.String({ default: '', pattern: '^(https?://[^/\\s,]+(,\\s*https?://[^/\\s,]+)*)?$' }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -172,6 +174,8 @@ export type Config = Readonly<{
     loginMaxPerIp: number;
     loginMaxPerAccount: number;
     loginWindowMs: number;
+    /** The origins admin writes may come from: PUBLIC_SITE_URL's and ADMIN_ORIGINS (never the request's own Host). */
+    origins: readonly string[];
   }>;
 }>;
 
@@ -335,6 +339,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginMaxPerIp: env.ADMIN_LOGIN_MAX_PER_IP,
       loginMaxPerAccount: env.ADMIN_LOGIN_MAX_PER_ACCOUNT,
       loginWindowMs: env.ADMIN_LOGIN_WINDOW_MINUTES * 60_000,
+      origins: Object.freeze([...new Set([env.PUBLIC_SITE_URL, ...listOf(env.ADMIN_ORIGINS)].map((o) => new URL(o).origin))]),
     }),
   });
 }

@@ -60,6 +60,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         PORT: String(port),
         LOG_LEVEL: 'warn',
         PUBLIC_SITE_URL: `http://localhost:${port}`,
+        // the address the suites talk to the server at: admin writes from it pass even where a suite sets another PUBLIC_SITE_URL
+        ADMIN_ORIGINS: `http://localhost:${port}`,
         MAIL_DIR: join(tmpdir(), 'coinatlas-e2e-mail'),
         ...(database.url ? { DATABASE_URL: database.url } : { PGLITE_DIR: pgliteDir! }),
         ...(redis.url && opts.withRedis !== false ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.keyPrefix } : {}),

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { parseCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '@coinatlas/domain/errors';
-import { originOf, isSameOrigin } from './domain/origin.js';
+import { isSameOrigin } from './domain/origin.js';
 import { ADMIN_HINT_COOKIE, sessionCookieName, type AdminSession } from './domain/session.js';
 import type { AdminService } from './service.js';
 import { ADMIN_ACCESS, CSRF_HEADER, type AdminAccess } from '../../platform/module.js';
@@ -17,10 +17,9 @@ export const BAD_CSRF = `Missing or invalid CSRF token: send the ${CSRF_HEADER} 
  * The HTTP side of admin sign-in, shared by every module with admin-only routes: reads the session cookie,
  * checks same-origin and the CSRF token on mutations, and writes or clears the cookies.
  */
-export function createAdminGuard(service: AdminService, opts: { publicSiteUrl: string }) {
+export function createAdminGuard(service: AdminService, opts: { publicSiteUrl: string; origins: readonly string[] }) {
   const https = opts.publicSiteUrl.startsWith('https://');
   const cookieName = sessionCookieName(https);
-  const siteOrigin = originOf(opts.publicSiteUrl);
   const resolved = new WeakMap<FastifyRequest, Promise<AdminSession | undefined>>();
 
   // Read from the header here, with the parser @fastify/cookie uses: admin-only routes of every module ask,
@@ -43,10 +42,12 @@ export function createAdminGuard(service: AdminService, opts: { publicSiteUrl: s
     return p;
   }
 
-  /** Origin (or Referer) must be this site: PUBLIC_SITE_URL's origin or the origin the request was sent to. */
-  const allowedOrigins = (req: FastifyRequest) => [siteOrigin, `${req.protocol}://${req.host}`].filter((o): o is string => Boolean(o));
+  /**
+   * Origin (or Referer) must be this site: PUBLIC_SITE_URL's origin or one of ADMIN_ORIGINS. Never the origin
+   * the request says it was sent to: its Host header is the sender's to choose.
+   */
+  const allowed = opts.origins;
   function assertSameOrigin(req: FastifyRequest): void {
-    const allowed = allowedOrigins(req);
     const origin = req.headers.origin;
     const referer = req.headers.referer;
     if (!isSameOrigin({ ...(origin ? { origin } : {}), ...(referer ? { referer } : {}) }, allowed)) {
@@ -60,7 +61,7 @@ export function createAdminGuard(service: AdminService, opts: { publicSiteUrl: s
     const referer = req.headers.referer;
     const named = (origin && origin !== 'null') || referer;
     const crossSite = req.headers['sec-fetch-site'] === 'cross-site';
-    if (crossSite || (named && !isSameOrigin({ ...(origin ? { origin } : {}), ...(referer ? { referer } : {}) }, allowedOrigins(req)))) {
+    if (crossSite || (named && !isSameOrigin({ ...(origin ? { origin } : {}), ...(referer ? { referer } : {}) }, allowed))) {
       throw new AppError('FORBIDDEN', CROSS_SITE);
     }
   }

@@ -37,7 +37,7 @@ const admin = defineModule('admin', async (app, deps) => {
   const { config } = deps;
   // Sign-in limits keep counting in-process when Redis fails; the fallback is counted and logged.
   const service = createAdminServiceFor(deps, createFallbackReporter(deps.metrics, app.log));
-  const guard = createAdminGuard(service, { publicSiteUrl: config.publicSiteUrl });
+  const guard = createAdminGuard(service, { publicSiteUrl: config.publicSiteUrl, origins: config.admin.origins });
   app.decorate('adminAuth', {
     requireAdmin: guard.requireAdmin,
     adminOf: async (req) => {

@@ -339,7 +339,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginMaxPerIp: env.ADMIN_LOGIN_MAX_PER_IP,
       loginMaxPerAccount: env.ADMIN_LOGIN_MAX_PER_ACCOUNT,
       loginWindowMs: env.ADMIN_LOGIN_WINDOW_MINUTES * 60_000,
-      origins: Object.freeze([...new Set([env.PUBLIC_SITE_URL, ...listOf(env.ADMIN_ORIGINS)].map((o) => new URL(o).origin))]),
+      origins: Object.freeze([...new Set([env.PUBLIC_SITE_URL, ...env.ADMIN_ORIGINS.split(',')].map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin))]),
     }),
   });
 }

@@ -4,11 +4,11 @@ SHELL := /bin/bash
 NPM := npm --no-audit --no-fund --loglevel=error
 STAMP := node_modules/.install-stamp
 
-.PHONY: help install build run dev test test-unit test-integration test-e2e browser lint typecheck openapi openapi-check bench clean
+.PHONY: help install build run dev test test-unit test-integration test-e2e test-scale browser nginx lint typecheck openapi openapi-check bench clean
 
 help:
 	@echo "make run    - install, build the client, migrate, serve http://localhost:3000 (no services needed)"
-	@echo "make test   - install (incl. Debian's chromium), then every suite: unit, integration, browser, checks"
+	@echo "make test   - install (incl. Debian's chromium and nginx), then every suite: unit, integration, browser, scale-out, checks"
 	@echo "make dev    - the site on :3000, rendered on the server from the sources, with reload"
 	@echo "make bench  - API and page throughput vs baselines, render p99, home-page JS budget, Lighthouse mobile"
 	@echo "make openapi - regenerate openapi/openapi.json and the client types"
@@ -37,6 +37,14 @@ browser:
 	  else echo "Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH" >&2; exit 1; fi; \
 	fi
 
+# Debian's nginx fronts three app instances in tests/scale; libfaketime moves nginx's clock to age its cache.
+nginx:
+	@if ! { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; } || ! ls /usr/lib/*/faketime/libfaketime.so.1 >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libfaketime >/dev/null; \
+	  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libfaketime >/dev/null; \
+	  else echo "Install Debian's nginx and libfaketime (apt-get install nginx libfaketime)" >&2; exit 1; fi; \
+	fi
+
 openapi: install
 	$(NPM) run openapi
 
@@ -58,7 +66,10 @@ test-integration: install
 test-e2e: build browser
 	npx vitest run --project e2e
 
-test: install browser build
+test-scale: build nginx
+	npx vitest run --project scale
+
+test: install browser nginx build
 	$(NPM) run openapi:check
 	$(NPM) run typecheck
 	$(NPM) run lint

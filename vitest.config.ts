@@ -49,6 +49,20 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
         },
       },
+      {
+        resolve: { alias, conditions },
+        ssr: { resolve: { conditions, externalConditions: ['source'] } },
+        test: {
+          name: 'scale',
+          // nginx in front of three built servers sharing real Postgres and Redis (tests/scale): one file at a time
+          include: ['tests/scale/**/*.test.ts'],
+          // guards against hangs: a rolling restart is three starts of the built server on a busy machine
+          testTimeout: 900_000,
+          hookTimeout: 600_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
+        },
+      },
     ],
   },
 });

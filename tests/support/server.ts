@@ -36,7 +36,13 @@ export type RunningServer = {
   restart(env?: Record<string, string>): Promise<void>;
 };
 
-export type ServerOptions = { env?: Record<string, string>; withRedis?: boolean; database?: TestDatabase };
+export type ServerOptions = {
+  env?: Record<string, string>;
+  withRedis?: boolean;
+  database?: TestDatabase;
+  /** how long to wait for /healthz before giving up (a bound, not a timing check); 90 s by default */
+  startTimeoutMs?: number;
+};
 
 /** Starts the built server (`backend/dist`) as a child process, on a fresh database of its own. */
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
@@ -69,30 +75,41 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // a test process that dies without running its hooks takes its servers along
+    const started = child;
+    const killOnExit = () => started.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    started.once('exit', () => process.off('exit', killOnExit));
     child.stdout!.on('data', (d) => (log += d));
     child.stderr!.on('data', (d) => (log += d));
     // A bound on waiting for a state, not a timing check: on a busy 2-core machine, embedded Postgres, the
     // migrations and the content load can take well over 30 s to come up (the suites' hooks allow 120 s).
-    const deadline = Date.now() + START_TIMEOUT_MS;
+    const startTimeoutMs = opts.startTimeoutMs ?? START_TIMEOUT_MS;
+    const deadline = Date.now() + startTimeoutMs;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${log}`);
       try {
         const res = await fetch(`http://127.0.0.1:${port}/healthz`);
         if (res.ok) return;
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`server did not start in ${START_TIMEOUT_MS / 1000} s:\n${log}`);
+      if (Date.now() > deadline) throw new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${log}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   };
 
   const stopChild = () =>
     new Promise<number | null>((resolve) => {
-      if (child.exitCode !== null) return resolve(child.exitCode);
-      child.once('exit', (code) => resolve(code));
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+      // this process, not whichever `child` a restart launches next
+      const running = child;
+      if (running.exitCode !== null || running.signalCode !== null) return resolve(running.exitCode);
+      const kill = setTimeout(() => running.kill('SIGKILL'), 15_000);
+      running.once('exit', (code) => {
+        clearTimeout(kill);
+        resolve(code);
+      });
+      running.kill('SIGTERM');
     });
 
   await launch();

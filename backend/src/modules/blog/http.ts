@@ -5,6 +5,7 @@ import { MAX_IMAGE_BYTES } from './domain/image.js';
 import { SLUG_PATTERN, type CoverImage as CoverImageType, type PostContent } from './domain/post.js';
 import type { AdminPost as AdminPostType } from './service.js';
 import { errorResponse } from '../../platform/error-schema.js';
+import { BoundedInteger, RowId } from '../../platform/schemas.js';
 import type { AdminAuth } from '../../platform/module.js';
 import { EditConflict, type BlogService } from './service.js';
 
@@ -124,7 +125,7 @@ const Revision = Type.Object({
   at: Type.String({ format: 'date-time' }),
   snapshot: ContentRef,
 });
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const IdParams = Type.Object({ id: RowId() });
 const E400 = errorResponse(400, 'Invalid input: the message names the field');
 const E401 = errorResponse(401, 'Not signed in as an admin', 'Sign in as an admin to use this endpoint.');
 const E403 = errorResponse(403, 'A cross-site write, or without the CSRF token');
@@ -146,8 +147,8 @@ export function registerBlogRoutes(app: FastifyInstance, service: BlogService): 
         querystring: Type.Object(
           {
             lang: Type.Optional(Lang),
-            page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
-            pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 9 }),
+            page: BoundedInteger(1, 10_000, { default: 1 }),
+            pageSize: BoundedInteger(1, 50, { default: 9 }),
           },
           { additionalProperties: false },
         ),
@@ -257,7 +258,7 @@ export function registerBlogAdminRoutes(app: FastifyInstance, service: BlogServi
         params: IdParams,
         body: Type.Object(
           {
-            version: Type.Integer({ minimum: 1, description: 'The version the editor started from' }),
+            version: RowId({ description: 'The version the editor started from' }),
             autosave: Type.Optional(Type.Boolean({ description: 'true for the editor’s automatic draft saves (recorded as such)' })),
             post: ContentRef,
           },
@@ -282,7 +283,7 @@ export function registerBlogAdminRoutes(app: FastifyInstance, service: BlogServi
         operationId: 'adminRescheduleBlogPost',
         summary: 'Move a scheduled post to another publication time (admin; the content calendar)',
         params: IdParams,
-        body: Type.Object({ version: Type.Integer({ minimum: 1 }), scheduledAt: Type.String({ format: 'date-time' }) }, { additionalProperties: false }),
+        body: Type.Object({ version: RowId(), scheduledAt: Type.String({ format: 'date-time' }) }, { additionalProperties: false }),
         response: { 200: AdminPostRef, 400: E400, 401: E401, 403: E403, 404: E404, 409: Conflict },
       },
     },
@@ -313,7 +314,7 @@ export function registerBlogAdminRoutes(app: FastifyInstance, service: BlogServi
         operationId: 'adminRestoreBlogPost',
         summary: "Restore an older version's texts, slug, tags, cover and author as a new version (admin)",
         params: IdParams,
-        body: Type.Object({ version: Type.Integer({ minimum: 1 }), fromVersion: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+        body: Type.Object({ version: RowId(), fromVersion: RowId() }, { additionalProperties: false }),
         response: { 200: AdminPostRef, 400: E400, 401: E401, 403: E403, 404: E404, 409: Conflict },
       },
     },

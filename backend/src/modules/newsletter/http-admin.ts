@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { AppError } from '@coinatlas/domain/errors';
 import type { AdminAuth } from '../../platform/module.js';
 import { errorResponse } from '../../platform/error-schema.js';
+import { RowId } from '../../platform/schemas.js';
 import { MAIL_LANGUAGES } from './domain/email.js';
 import type { IssueService } from './issues.js';
 
@@ -65,7 +66,7 @@ const Issue = Type.Object(
   { $id: 'NewsletterIssue', description: 'An issue of the newsletter' },
 );
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The issue id' }) });
+const IdParams = Type.Object({ id: RowId({ description: 'The issue id' }) });
 const LangQuery = Type.Object({ lang: Lang }, { additionalProperties: false });
 const FrameQuery = Type.Object(
   {

@@ -15,6 +15,7 @@ import {
   type PromotionLanguage,
 } from '@coinatlas/domain/promotions/promotion';
 import type { AdminAuth } from '../../platform/module.js';
+import { BoundedInteger, RowId } from '../../platform/schemas.js';
 import { BANNER_TOP_N, REASON_KEYS } from '@coinatlas/domain/promotions/scoring';
 import { TYPICAL_VISITORS } from '@coinatlas/domain/promotions/simulation';
 import { REVISION_ACTIONS, type ManagedPromotion } from './ports.js';
@@ -163,10 +164,10 @@ const optionalFields = Object.fromEntries(Object.entries(storedFields).map(([k, 
   [K in keyof typeof storedFields]: ReturnType<typeof Type.Optional<(typeof storedFields)[K]>>;
 };
 const PromotionPatch = Type.Object(
-  { version: Type.Integer({ minimum: 1, description: 'The version the change was made from' }), ...optionalFields },
+  { version: RowId({ description: 'The version the change was made from' }), ...optionalFields },
   { additionalProperties: false, description: 'The fields to change and the version they were changed from; the result is validated as a whole' },
 );
-const VersionBody = Type.Object({ version: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+const VersionBody = Type.Object({ version: RowId() }, { additionalProperties: false });
 const IdParams = Type.Object({ id: Type.String({ maxLength: 63 }) });
 const ActionParams = Type.Object({ id: Type.String({ maxLength: 63 }), action: Type.Enum(STATE_ACTION_NAMES) });
 const Err = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
@@ -200,10 +201,10 @@ const Visitor = Type.Object(
     language: Type.Enum([...PROMOTION_LANGUAGES]),
     country: Type.Union([Type.String({ pattern: '^[A-Z]{2}$' }), Type.Null()], { description: 'ISO 3166 code of the visitor, or null' }),
     btcTrend: Type.Enum([...BTC_TRENDS]),
-    hour: Type.Integer({ minimum: 0, maximum: 23, description: "The visitor's local hour" }),
-    weekday: Type.Integer({ minimum: 0, maximum: 6, description: '0 Sunday … 6 Saturday' }),
+    hour: BoundedInteger(0, 23, { description: "The visitor's local hour" }),
+    weekday: BoundedInteger(0, 6, { description: '0 Sunday … 6 Saturday' }),
     device: Type.Enum(['mobile', 'tablet', 'desktop']),
-    timeOnSite: Type.Integer({ minimum: 0, maximum: 86_400, description: 'Seconds since the session started' }),
+    timeOnSite: BoundedInteger(0, 86_400, { description: 'Seconds since the session started' }),
     interests: Type.Array(Type.Enum([...USER_INTERESTS]), { description: 'Interests beside those the pages give' }),
     scope: Type.Enum(['live', 'all'], { description: "'live': what the site serves now; 'all': every promotion not archived, as if live" }),
   },

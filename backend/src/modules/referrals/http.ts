@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError, isAppError } from '@coinatlas/domain/errors';
 import type { AdminAuth } from '../../platform/module.js';
+import { BoundedInteger, RowId } from '../../platform/schemas.js';
 import { MAX_CLICK_WINDOW_DAYS, referringPath } from './domain/clicks.js';
 import { isPartnerType, PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
 import { CODE_PATTERN, ENTITY_ID_PATTERN, EXAMPLE_CODE, isHeaderSafe, LIMITS, normalizeUrl } from '@coinatlas/domain/referrals/referral-code';
@@ -114,7 +115,7 @@ const UpdateBody = Type.Object(
   },
 );
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, examples: [12] }) });
+const IdParams = Type.Object({ id: RowId({ examples: [12] }) });
 
 const originOf = (url: string): string | undefined => {
   try {
@@ -405,7 +406,7 @@ export function registerReferralRoutes(app: FastifyInstance, { service, auth, re
         operationId: 'getReferralClicks',
         description: 'Totals of /go clicks per partner over the last `days` days (UTC, today included). No visitor data is kept.',
         querystring: Type.Object(
-          { days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CLICK_WINDOW_DAYS, default: 30 })) },
+          { days: Type.Optional(BoundedInteger(1, MAX_CLICK_WINDOW_DAYS, { default: 30 })) },
           { additionalProperties: false },
         ),
         response: {

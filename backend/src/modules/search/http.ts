@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SEARCH_CATEGORIES } from '@coinatlas/domain/routes/manifest';
 import { errorResponse } from '../../platform/error-schema.js';
+import { BoundedInteger } from '../../platform/schemas.js';
 import { MAX_QUERY_LENGTH, SEARCH_LANGUAGES } from './domain/query.js';
 import type { SearchService } from './service.js';
 
@@ -91,7 +92,7 @@ export function registerSearchRoutes(app: FastifyInstance, service: SearchServic
             lang: Type.Enum([...SEARCH_LANGUAGES], { default: 'en', description: 'The visitor\'s language (texts and stemming)' }),
             type: Type.Optional(Type.Enum([...KINDS], { description: 'Only records of this kind' })),
             category: Type.Optional(Type.Enum([...SEARCH_CATEGORIES], { description: 'Only results of this category', examples: ['hardwareWallets'] })),
-            limit: Type.Integer({ minimum: 1, maximum: 50, default: 10, description: 'At most this many results' }),
+            limit: BoundedInteger(1, 50, { default: 10, description: 'At most this many results' }),
           },
           { additionalProperties: false },
         ),

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { AppError } from '@coinatlas/domain/errors';
 import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 import { errorResponse } from '../../platform/error-schema.js';
+import { BoundedInteger, RowId } from '../../platform/schemas.js';
 import type { AdminAuth } from '../../platform/module.js';
 import { CHECKS, SEVERITIES } from './domain/checks.js';
 import type { AuditRun, StoredFinding } from './ports.js';
@@ -72,9 +73,9 @@ const Finding = Type.Object({
   }),
 });
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The run id' }) });
+const IdParams = Type.Object({ id: RowId({ description: 'The run id' }) });
 const ListQuery = Type.Object(
-  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10, description: 'How many runs, newest first' })) },
+  { limit: Type.Optional(BoundedInteger(1, 50, { default: 10, description: 'How many runs, newest first' })) },
   { additionalProperties: false },
 );
 const FindingsQuery = Type.Object(

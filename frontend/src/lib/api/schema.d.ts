@@ -107,7 +107,7 @@ export interface paths {
         };
         /**
          * Every listed partner, or those of one type
-         * @description Exchanges, trading bots, payment cards, tools, apps and wallets in their directory order, with facts, ratings, offers, recommendation data and texts in one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         * @description Exchanges, trading bots, payment cards, tools, apps and wallets in their directory order, with facts, ratings, offers, recommendation data and texts in one language. Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
          */
         get: operations["listContentPartners"];
         put?: never;
@@ -127,7 +127,7 @@ export interface paths {
         };
         /**
          * One partner
-         * @description The partner with this type and id, texts in one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         * @description The partner with this type and id, texts in one language. Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
          */
         get: operations["getContentPartner"];
         put?: never;
@@ -147,7 +147,7 @@ export interface paths {
         };
         /**
          * The written review of a partner
-         * @description Summary, pros and cons, the full review, our expert opinion and who it suits, in one language. The rating and its breakdown are the partner's (GET /api/content/partners/{type}/{id}). Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         * @description Summary, pros and cons, the full review, our expert opinion and who it suits, in one language. The rating and its breakdown are the partner's (GET /api/content/partners/{type}/{id}). Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
          */
         get: operations["getContentReview"];
         put?: never;
@@ -167,7 +167,7 @@ export interface paths {
         };
         /**
          * The concept explainers and the concepts FAQ
-         * @description Every explainer with its sections, and the FAQ, in page order and one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         * @description Every explainer with its sections, and the FAQ, in page order and one language. Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
          */
         get: operations["listContentConcepts"];
         put?: never;
@@ -187,7 +187,7 @@ export interface paths {
         };
         /**
          * The analysis-tools guide
-         * @description The guide's tools in guide order, with each tool's name and official address, in one language. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         * @description The guide's tools in guide order, with each tool's name and official address, in one language. Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
          */
         get: operations["listContentGuide"];
         put?: never;
@@ -207,7 +207,7 @@ export interface paths {
         };
         /**
          * The candidates of the recommendation wizard and advisor
-         * @description Every candidate in catalogue order (category, then position): the partner, its one rating, its match score for each priority it is strong on, and its texts in one language. The site ranks these with the shared rules; GET /api/recommendations ranks them for you. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         * @description Every candidate in catalogue order (category, then position): the partner, its one rating, its match score for each priority it is strong on, and its texts in one language. The site ranks these with the shared rules; GET /api/recommendations ranks them for you. Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
          */
         get: operations["listContentRecommendations"];
         put?: never;
@@ -227,7 +227,7 @@ export interface paths {
         };
         /**
          * How many services and categories the recommendations cover
-         * @description Counted from the same candidates as /api/content/recommendations, for pages that only state the totals. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         * @description Counted from the same candidates as /api/content/recommendations, for pages that only state the totals. Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
          */
         get: operations["getContentRecommendationSummary"];
         put?: never;
@@ -247,7 +247,7 @@ export interface paths {
         };
         /**
          * The fee facts of the exchanges, for the fee calculator
-         * @description Deposit fee by method, trading-fee tiers (maker/taker by 30-day volume), spread and withdrawal fee by coin, each with its source, the date it was checked and whether it is verified. A fact with `verified: false` must not be used in a calculation. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         * @description Deposit fee by method, trading-fee tiers (maker/taker by 30-day volume), spread and withdrawal fee by coin, each with its source, the date it was checked and whether it is verified. A fact with `verified: false` must not be used in a calculation. Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
          */
         get: operations["listContentFees"];
         put?: never;
@@ -267,7 +267,7 @@ export interface paths {
         };
         /**
          * Where exchanges, payment cards and apps are available, by country
-         * @description Facts by country (ISO 3166-1 alpha-2): available, or not available with the reason (banned, licence-missing, service-withdrawn), each with its source, date and verified flag. Only a verified "not available" hides a partner in that country. Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         * @description Facts by country (ISO 3166-1 alpha-2): available, or not available with the reason (banned, licence-missing, service-withdrawn), each with its source, date and verified flag. Only a verified "not available" hides a partner in that country. Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
          */
         get: operations["listContentAvailability"];
         put?: never;
@@ -287,7 +287,7 @@ export interface paths {
         };
         /**
          * Every partner in a few words: type, id, name, official address and section
-         * @description A small list for finding and linking partners (the site's search uses it). Serialized once at start-up; sent with `Cache-Control: public, max-age=300, stale-while-revalidate=86400` and an ETag (If-None-Match answers 304 Not Modified).
+         * @description A small list for finding and linking partners (the site's search uses it). Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
          */
         get: operations["listContentIndex"];
         put?: never;
@@ -2115,6 +2115,15 @@ export interface components {
             hasReview: boolean;
             /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
             reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+            /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+            logo: {
+                /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                url: string;
+                width: number;
+                height: number;
+                /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                srcset: string;
+            } | null;
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
             promotable: boolean;
         } | {
@@ -2147,6 +2156,15 @@ export interface components {
             hasReview: boolean;
             /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
             reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+            /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+            logo: {
+                /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                url: string;
+                width: number;
+                height: number;
+                /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                srcset: string;
+            } | null;
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
             promotable: boolean;
         } | {
@@ -2282,6 +2300,15 @@ export interface components {
             hasReview: boolean;
             /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
             reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+            /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+            logo: {
+                /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                url: string;
+                width: number;
+                height: number;
+                /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                srcset: string;
+            } | null;
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
             promotable: boolean;
         } | {
@@ -2315,6 +2342,15 @@ export interface components {
             hasReview: boolean;
             /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
             reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+            /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+            logo: {
+                /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                url: string;
+                width: number;
+                height: number;
+                /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                srcset: string;
+            } | null;
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
             promotable: boolean;
         } | {
@@ -2482,6 +2518,15 @@ export interface components {
             hasReview: boolean;
             /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
             reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+            /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+            logo: {
+                /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                url: string;
+                width: number;
+                height: number;
+                /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                srcset: string;
+            } | null;
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
             promotable: boolean;
         } | {
@@ -2703,6 +2748,15 @@ export interface components {
             hasReview: boolean;
             /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
             reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+            /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+            logo: {
+                /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                url: string;
+                width: number;
+                height: number;
+                /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                srcset: string;
+            } | null;
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
             promotable: boolean;
         };
@@ -4160,6 +4214,15 @@ export interface operations {
                         hasReview: boolean;
                         /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
                         reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+                        /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                        logo: {
+                            /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                            url: string;
+                            width: number;
+                            height: number;
+                            /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                            srcset: string;
+                        } | null;
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
                         promotable: boolean;
                     } | {
@@ -4192,6 +4255,15 @@ export interface operations {
                         hasReview: boolean;
                         /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
                         reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+                        /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                        logo: {
+                            /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                            url: string;
+                            width: number;
+                            height: number;
+                            /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                            srcset: string;
+                        } | null;
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
                         promotable: boolean;
                     } | {
@@ -4327,6 +4399,15 @@ export interface operations {
                         hasReview: boolean;
                         /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
                         reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+                        /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                        logo: {
+                            /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                            url: string;
+                            width: number;
+                            height: number;
+                            /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                            srcset: string;
+                        } | null;
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
                         promotable: boolean;
                     } | {
@@ -4360,6 +4441,15 @@ export interface operations {
                         hasReview: boolean;
                         /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
                         reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+                        /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                        logo: {
+                            /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                            url: string;
+                            width: number;
+                            height: number;
+                            /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                            srcset: string;
+                        } | null;
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
                         promotable: boolean;
                     } | {
@@ -4527,6 +4617,15 @@ export interface operations {
                         hasReview: boolean;
                         /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
                         reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+                        /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                        logo: {
+                            /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                            url: string;
+                            width: number;
+                            height: number;
+                            /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                            srcset: string;
+                        } | null;
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
                         promotable: boolean;
                     } | {
@@ -4748,6 +4847,15 @@ export interface operations {
                         hasReview: boolean;
                         /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
                         reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
+                        /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                        logo: {
+                            /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                            url: string;
+                            width: number;
+                            height: number;
+                            /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                            srcset: string;
+                        } | null;
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
                         promotable: boolean;
                     };

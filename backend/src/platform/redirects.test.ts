@@ -43,7 +43,8 @@ describe('sameSiteLocation', () => {
       }),
       { numRuns: 5_000 },
     );
-  });
+    // a guard against a hang, not a speed check: 5,000 runs take several seconds on a busy 2-core machine
+  }, 120_000);
 });
 
 describe('canonicalPagePath', () => {

@@ -73,7 +73,9 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
         return null;
       },
       children: [
-        ...entries.map((entry) => ({ path: entry.path, lazy: lazyPage(PAGES[entry.page], ctx) })),
+        // Case-sensitive, like the server's manifest match: '/About' is no page here either (the server
+        // redirects it to '/about'), instead of rendering the company page for a key it has no texts for.
+        ...entries.map((entry) => ({ path: entry.path, caseSensitive: true, lazy: lazyPage(PAGES[entry.page], ctx) })),
         { path: '*', lazy: lazyPage(notFoundPage, ctx) },
       ],
     },

@@ -46,10 +46,37 @@ function WithContactLink({ text }: { text: string }) {
   );
 }
 
-/** About, careers, advertise, terms, privacy, cookies and disclaimer: texts from the `company` namespace. */
-export default function CompanyPage() {
-  const { pathname } = useLocation();
+type CompanyPageKey = (typeof COMPANY_PAGES)[number];
+
+/** The company page a path names ('/about' is 'about'); undefined for any other path or spelling of one. */
+export function companyPageOf(pathname: string): CompanyPageKey | undefined {
   const key = pathname.replace(/^\//, '').replace(/\/$/, '');
+  return (COMPANY_PAGES as readonly string[]).includes(key) ? (key as CompanyPageKey) : undefined;
+}
+
+/**
+ * About, careers, advertise, terms, privacy, cookies and disclaimer: texts from the `company` namespace. The
+ * server answers only the exact paths (another spelling gets a redirect to them); any other path that reaches
+ * this page shows the not-found text instead of looking up texts that do not exist.
+ */
+export default function CompanyPage() {
+  const key = companyPageOf(useLocation().pathname);
+  return key ? <CompanyText pageKey={key} /> : <UnknownCompanyPage />;
+}
+
+function UnknownCompanyPage() {
+  const { t } = useTranslation('common');
+  usePageMeta({ title: t('notFound.metaTitle'), description: t('notFound.metaDescription') });
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold sm:text-4xl">{t('notFound.heading')}</h1>
+      <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{t('notFound.text')}</p>
+    </section>
+  );
+}
+
+function CompanyText({ pageKey: key }: { pageKey: CompanyPageKey }) {
+  const { pathname } = useLocation();
   const { t, i18n } = useTranslation(['company', 'footer']);
   const content = t(`company:pages.${key}`, { returnObjects: true }) as CompanyPageContent;
   usePageMeta({ title: content.metaTitle, description: content.metaDescription });

@@ -27,6 +27,7 @@ import { blogModule } from './modules/blog/plugin.js';
 import { contentModule } from './modules/content/plugin.js';
 import { contactModule } from './modules/contact/plugin.js';
 import { newsletterModule } from './modules/newsletter/plugin.js';
+import { marketDataModule } from './modules/market-data/plugin.js';
 import { pricingModule } from './modules/pricing/plugin.js';
 import { promotionsModule } from './modules/promotions/plugin.js';
 import { recommendationsModule } from './modules/recommendations/plugin.js';
@@ -67,6 +68,7 @@ const MODULES: readonly AppModule[] = [
   newsletterModule,
   contactModule,
   pricingModule,
+  marketDataModule,
   promotionsModule,
   regionModule,
   referralsModule,

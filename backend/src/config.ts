@@ -84,6 +84,19 @@ const EnvSchema = Type.Object({
   PRICES_SPARKLINES_FRESH_MS: Type.Integer({ default: 600_000, minimum: 1000 }),
   PRICES_UPSTREAM_TIMEOUT_MS: Type.Integer({ default: 8000, minimum: 100, maximum: 60_000 }),
   PRICES_SNAPSHOT: Type.Boolean({ default: true }),
+  // Live order books and the cost of a buy (modules/market-data, through ccxt)
+  MARKET_DATA_EXCHANGES: Type.String({ default: 'kraken,binance,coinbase,bitstamp,bitvavo', pattern: '^([a-z0-9]+(,[a-z0-9]+)*)?$' }),
+  MARKET_DATA_ASSETS: Type.String({ default: 'BTC,ETH,SOL,USDT', pattern: '^[A-Z0-9]{2,10}(,[A-Z0-9]{2,10})*$' }),
+  MARKET_DATA_FIATS: Type.String({ default: 'EUR,USD,GBP,BRL', pattern: '^[A-Z]{3}(,[A-Z]{3})*$' }),
+  MARKET_DATA_BOOK_FRESH_MS: Type.Integer({ default: 30_000, minimum: 1000, maximum: 3_600_000 }),
+  MARKET_DATA_BOOK_MAX_AGE_MS: Type.Integer({ default: 300_000, minimum: 1000, maximum: 86_400_000 }),
+  MARKET_DATA_LISTING_FRESH_MS: Type.Integer({ default: 21_600_000, minimum: 1000, maximum: 604_800_000 }),
+  MARKET_DATA_TIMEOUT_MS: Type.Integer({ default: 2500, minimum: 100, maximum: 30_000 }),
+  MARKET_DATA_ANSWER_WAIT_MS: Type.Integer({ default: 2500, minimum: 0, maximum: 30_000 }),
+  MARKET_DATA_BOOK_DEPTH: Type.Integer({ default: 100, minimum: 5, maximum: 1000 }),
+  MARKET_DATA_API_URLS: Type.String({ default: '', pattern: '^([a-z0-9]+=https?://[^\\s,]+(,[a-z0-9]+=https?://[^\\s,]+)*)?$' }),
+  COST_TO_BUY_RATE_LIMIT_MAX: Type.Integer({ default: 60, minimum: 1 }),
+  COST_TO_BUY_RATE_LIMIT_WINDOW_MS: Type.Integer({ default: 60_000, minimum: 1000 }),
   REGION_HEADER: Type.String({ default: 'cf-ipcountry', pattern: '^[A-Za-z0-9-]{1,64}$' }),
   ADMIN_EMAIL: Type.Optional(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', maxLength: 254 })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 12, maxLength: 256 })),
@@ -164,6 +177,7 @@ export type Config = Readonly<{
   /** Contact messages per client IP per window. */
   contact: Readonly<{ rateLimit: Readonly<{ max: number; windowMs: number }> }>;
   prices: PricesConfig;
+  marketData: MarketDataConfig;
   /** Request header (lower case) where the trusted proxy puts the visitor's country code. */
   regionHeader: string;
   admin: Readonly<{
@@ -196,6 +210,31 @@ export type PricesConfig = Readonly<{
   snapshot: boolean;
 }>;
 
+/** Live order books read through ccxt, and the cost-of-a-buy API built on them (modules/market-data). */
+export type MarketDataConfig = Readonly<{
+  /** ccxt ids of the exchanges quoted (each also needs a partner record naming it as its `ccxtId`). */
+  exchanges: readonly string[];
+  /** The assets and the fiat currencies quoted against each other (pairs an exchange does not list drop out). */
+  assets: readonly string[];
+  fiats: readonly string[];
+  /** An order book is fetched at most once per this window for each exchange and pair, across every instance. */
+  bookFreshMs: number;
+  /** An order book older than this is left out of answers (younger stale ones are labelled with their age). */
+  bookMaxAgeMs: number;
+  /** How long an exchange's market listing (which pairs it lists, its taker fee) is kept before it is read again. */
+  listingFreshMs: number;
+  /** The time limit of every call to an exchange (each HTTP request ccxt makes, and the whole load or fetch). */
+  timeoutMs: number;
+  /** How long a request waits for upstream answers it lacks before answering with what it has. */
+  answerWaitMs: number;
+  /** How many levels of each side of a book are read and kept. */
+  bookDepth: number;
+  /** By ccxt id: a base URL that replaces the scheme and host of every API address ccxt has for that exchange. */
+  apiUrls: Readonly<Record<string, string>>;
+  /** Requests to /api/cost-to-buy per client per window. */
+  rateLimit: Readonly<{ max: number; windowMs: number }>;
+}>;
+
 const COINGECKO_BASE = { demo: 'https://api.coingecko.com/api/v3', pro: 'https://pro-api.coingecko.com/api/v3' };
 
 export type SocialNetwork = 'x' | 'telegram' | 'youtube' | 'discord' | 'reddit';
@@ -205,6 +244,9 @@ export class ConfigError extends Error {
 }
 
 const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
+
+/** A comma-separated list, without empty entries or repeats, in its order. */
+const listOf = (v: string): string[] => [...new Set(v.split(',').map((x) => x.trim()).filter(Boolean))];
 
 function parseTrustProxy(v: string): Config['trustProxy'] {
   if (v === 'false') return false;
@@ -234,6 +276,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (env.PRICES_NEW_SOURCE === 'coingecko' && env.COINGECKO_PLAN !== 'pro') {
     problems.push('  - PRICES_NEW_SOURCE=coingecko needs COINGECKO_PLAN=pro (CoinGecko serves /coins/list/new on paid plans only)');
+  }
+  const marketExchanges = listOf(env.MARKET_DATA_EXCHANGES);
+  const apiUrls = Object.fromEntries(
+    listOf(env.MARKET_DATA_API_URLS).map((entry) => {
+      const at = entry.indexOf('=');
+      return [entry.slice(0, at), entry.slice(at + 1).replace(/\/+$/, '')];
+    }),
+  );
+  for (const id of Object.keys(apiUrls)) {
+    if (!marketExchanges.includes(id)) problems.push(`  - MARKET_DATA_API_URLS names ${id}, which MARKET_DATA_EXCHANGES does not list`);
+  }
+  if (env.MARKET_DATA_BOOK_MAX_AGE_MS < env.MARKET_DATA_BOOK_FRESH_MS) {
+    problems.push('  - MARKET_DATA_BOOK_MAX_AGE_MS must be at least MARKET_DATA_BOOK_FRESH_MS');
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -330,6 +385,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       }),
       upstreamTimeoutMs: env.PRICES_UPSTREAM_TIMEOUT_MS,
       snapshot: env.PRICES_SNAPSHOT,
+    }),
+    marketData: Object.freeze({
+      exchanges: Object.freeze(marketExchanges),
+      assets: Object.freeze(listOf(env.MARKET_DATA_ASSETS)),
+      fiats: Object.freeze(listOf(env.MARKET_DATA_FIATS)),
+      bookFreshMs: env.MARKET_DATA_BOOK_FRESH_MS,
+      bookMaxAgeMs: env.MARKET_DATA_BOOK_MAX_AGE_MS,
+      listingFreshMs: env.MARKET_DATA_LISTING_FRESH_MS,
+      timeoutMs: env.MARKET_DATA_TIMEOUT_MS,
+      answerWaitMs: env.MARKET_DATA_ANSWER_WAIT_MS,
+      bookDepth: env.MARKET_DATA_BOOK_DEPTH,
+      apiUrls: Object.freeze(apiUrls),
+      rateLimit: Object.freeze({ max: env.COST_TO_BUY_RATE_LIMIT_MAX, windowMs: env.COST_TO_BUY_RATE_LIMIT_WINDOW_MS }),
     }),
     regionHeader: env.REGION_HEADER.toLowerCase(),
     admin: Object.freeze({

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 import type { Partner, PartnerStatus, PartnerType } from '@coinatlas/domain/partners/partner';
 import type { AvailabilityFact } from '@coinatlas/domain/availability/availability';
+import type { FeeFacts } from '@coinatlas/domain/fees/fees';
 import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 import type { ResolverKey, SearchCategory } from '@coinatlas/domain/routes/manifest';
 import type { Config } from '../config.js';
@@ -126,7 +127,17 @@ export type PartnerDirectory = Readonly<{
  * codes, promotions, recommendations; see `isPromotable` in the shared domain).
  */
 export type PartnerRecord = Partner &
-  Readonly<{ updated: string; lastChecked: string | null; status: PartnerStatus; promotable: boolean; availability?: readonly AvailabilityFact[] }>;
+  Readonly<{
+    updated: string;
+    lastChecked: string | null;
+    status: PartnerStatus;
+    promotable: boolean;
+    availability?: readonly AvailabilityFact[];
+    /** An exchange's id in ccxt, where the record names one (confirmed against ccxt's own list). */
+    ccxtId?: string;
+    /** An exchange's fee facts (deposit by method, trading schedule, spread, withdrawal), each with its provenance. */
+    fees?: FeeFacts;
+  }>;
 
 /**
  * When the editorial records that are not partners were last edited (YYYY-MM-DD): the latest `updated`

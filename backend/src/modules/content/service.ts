@@ -116,6 +116,8 @@ export function createContentService(content: Content): ContentService {
     status: statusOf(p),
     promotable: promotable(p),
     ...('availability' in p && p.availability?.length ? { availability: p.availability } : {}),
+    ...(p.type === 'exchange' && p.ccxtId ? { ccxtId: p.ccxtId } : {}),
+    ...(p.type === 'exchange' && p.fees ? { fees: p.fees } : {}),
   }));
   const byKey = new Map(all.map((p) => [key(p.type, p.id), p]));
 

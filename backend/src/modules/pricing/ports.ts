@@ -1,3 +1,4 @@
+import type { RefreshLease } from '../../platform/refresh/refresh-coordinator.js';
 import type { Cryptocurrency, ListPayload, MarketCoin, Parsed, PriceList, ProviderName, StoredAnswer, TrendingResponse } from './domain/types.js';
 
 export type { StoredAnswer } from './domain/types.js';
@@ -25,14 +26,14 @@ export type LastGoodStore = {
   save(answer: StoredAnswer): Promise<void>;
 };
 
-/** The right to call the provider for one list until released (or until it expires, should its holder die). */
-export type RefreshLease = { release(): Promise<void> };
+export type { RefreshLease } from '../../platform/refresh/refresh-coordinator.js';
 
 /**
  * Decides who calls the provider when a list needs a refresh, among every process that shares it, and
- * hands the answer to the others. The Redis adapter spans instances; the in-process one spans the services
- * of one process. Adapters never reject: when their store is unreachable they behave as if each process
- * were alone (every process may then call the provider once per refresh).
+ * hands the answer to the others: the platform's coordinator (platform/refresh) keyed by list. The Redis
+ * adapter spans instances; the in-process one spans the services of one process. Adapters never reject:
+ * when their store is unreachable they behave as if each process were alone (every process may then call
+ * the provider once per refresh).
  */
 export type RefreshCoordinator = {
   /** The latest answer any participant published, if any. */

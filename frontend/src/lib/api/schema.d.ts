@@ -898,6 +898,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cost-to-buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What buying an amount of an asset costs right now, exchange by exchange
+         * @description A market buy walked through each exchange's live order book (read through ccxt, public data only): the asset received, and the cost in parts (taker fee, spread and slippage against the mid price, the deposit fee of the payment method), each with where it comes from and when. This is a market order on the order book, not the exchange's simpler "instant buy", which usually costs more. Exchanges recorded as not available in the country, without the pair, failing, still being read, with a stale or unusable book, or whose book cannot fill the amount are listed in `excluded` with the reason. Each exchange's book is read at most once per refresh window however many ask; a request waits a bounded time for what it lacks and answers with the rest (never a 5xx for an exchange's sake).
+         */
+        get: operations["getCostToBuy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/promotions": {
         parameters: {
             query?: never;
@@ -1452,6 +1472,189 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             languages: ("en" | "es" | "de" | "pt")[];
+        };
+        /** @description catalogue: from our original catalogue, not checked; checked: an editor read the page on the date; feed: a named data source */
+        CostProvenance: {
+            /** @enum {string} */
+            kind: "catalogue";
+            /** @description The page an editor should check it against (not read yet: never a citation) */
+            source?: string;
+        } | {
+            /** @enum {string} */
+            kind: "checked";
+            /** @description The page the editor read */
+            source: string;
+            /** @description The day the editor read it */
+            checked: string;
+        } | {
+            /** @enum {string} */
+            kind: "feed";
+            /** @description The data source, named, e.g. "ccxt 4.5.84's description of Bitvavo" */
+            feed: string;
+            /** @description Its version */
+            version?: string;
+            /**
+             * Format: date-time
+             * @description When it was read
+             */
+            fetchedAt?: string;
+            /** @description The page the source documents the figure with */
+            source?: string;
+        };
+        CostToBuyEntry: {
+            rank: number;
+            exchange: {
+                /** @description Partner id (its page is /exchanges/<id>) */
+                id: string;
+                name: string;
+                /** @description The exchange's id in ccxt */
+                ccxtId: string;
+            };
+            /** @description The market, e.g. BTC/EUR */
+            symbol: string;
+            /** @description Every part is in the total (false: the deposit is not, see parts.deposit.status) */
+            complete: boolean;
+            /**
+             * @description What the partner record says about the country asked for (no country: unknown)
+             * @enum {unknown}
+             */
+            availability: "available" | "unknown";
+            /** @description The asset received */
+            received: number;
+            /** @description Average price paid per unit (traded value / received) */
+            averagePrice: number;
+            /** @description What reached the sellers (the amount less deposit and fee), in the fiat currency asked for */
+            traded: number;
+            /** @description How many ask levels the order reached into */
+            levelsUsed: number;
+            parts: {
+                fee: {
+                    /** @description Taker fee on the traded value, in the fiat currency asked for */
+                    cost: number;
+                    /** @description The same, in percent of the amount */
+                    percent: number;
+                    /** @description The taker fee rate applied, in percent of the traded value */
+                    ratePercent: number;
+                    /**
+                     * @description editor-checked: the partner record's fee schedule, checked by an editor (its first tier); exchange-listing: the spot market's fee as the exchange's own public market listing gives it, read through ccxt; ccxt-description: ccxt's own description of the exchange's fees (not read from the exchange; may be out of date)
+                     * @enum {unknown}
+                     */
+                    basis: "editor-checked" | "exchange-listing" | "ccxt-description";
+                    /** @description Every fee page ccxt cites for the exchange (feed figures only; often none) */
+                    pages: string[];
+                    provenance: components["schemas"]["CostProvenance"];
+                };
+                spread: {
+                    /** @description Paying the best ask instead of mid: received × (best ask − mid), in the fiat currency asked for */
+                    cost: number;
+                    /** @description The same, in percent of the amount */
+                    percent: number;
+                    provenance: components["schemas"]["CostProvenance"];
+                };
+                slippage: {
+                    /** @description Walking past the best ask into dearer levels: traded − received × best ask, in the fiat currency asked for */
+                    cost: number;
+                    /** @description The same, in percent of the amount */
+                    percent: number;
+                    provenance: components["schemas"]["CostProvenance"];
+                };
+                deposit: {
+                    /**
+                     * @description counted: a checked (or feed) fact, included in the total; unchecked: a catalogue fact nobody has checked, shown but NOT in the total; unknown: the record holds no deposit fee for this method (not in the total, never read as zero); not-convertible: a fixed fee in USD that we cannot convert to the fiat asked for (not in the total)
+                     * @enum {unknown}
+                     */
+                    status: "counted" | "unchecked" | "unknown" | "not-convertible";
+                    /** @enum {unknown} */
+                    method: "bank_transfer" | "card";
+                    /** @description null when unknown or not convertible */
+                    cost: number | null;
+                    /** @description null when unknown or not convertible */
+                    percent: number | null;
+                    /** @description The partner fact's provenance; null when the record has none */
+                    provenance: components["schemas"]["CostProvenance"] | null;
+                };
+            };
+            total: {
+                /** @description Sum of the parts counted (fee, spread, slippage, and the deposit when counted), in the fiat currency asked for */
+                cost: number;
+                /** @description The same, in percent of the amount */
+                percent: number;
+                /** @description Parts shown but left out of the total */
+                excludes: "deposit"[];
+            };
+            /** @description The order book the buy was walked through */
+            book: {
+                /**
+                 * Format: date-time
+                 * @description When we read the order book from the exchange
+                 */
+                fetchedAt: string;
+                /** @description The exchange's own time of the book; null when it sends none */
+                exchangeTime: string | null;
+                /** @description How old the book was when this answer was made */
+                ageSeconds: number;
+                /** @description Older than the refresh window (a new read is under way); books past the age limit are never used */
+                stale: boolean;
+                /** @description How many ask levels we hold (the configured depth at most) */
+                levels: number;
+                /** @description Lowest ask price */
+                bestAsk: number;
+                /** @description Highest bid price */
+                bestBid: number;
+                /** @description (best ask + best bid) / 2: the fair value every part is measured against */
+                midPrice: number;
+                provenance: components["schemas"]["CostProvenance"];
+            };
+        };
+        CostToBuyExclusion: {
+            exchange: {
+                /** @description Partner id (its page is /exchanges/<id>) */
+                id: string;
+                name: string;
+                /** @description The exchange's id in ccxt */
+                ccxtId: string;
+            };
+            /**
+             * @description not-available-in-country: the partner record says so (a recorded not-available always hides it); pair-not-listed: the exchange lists no active spot market for the pair; book-stale: the latest book is past the age limit and no newer one has arrived; upstream-failing: the exchange failed or timed out (see message); pending: no answer yet within the wait (ask again shortly); book-unusable: the book is empty or crossed; amount-exceeds-book: the asks we hold cannot fill the amount (never extrapolated); fee-unknown: no taker fee from the exchange, ccxt or an editor; deposit-exceeds-amount: the counted deposit fee alone takes the whole amount
+             * @enum {unknown}
+             */
+            reason: "not-available-in-country" | "pair-not-listed" | "book-stale" | "upstream-failing" | "pending" | "book-unusable" | "amount-exceeds-book" | "fee-unknown" | "deposit-exceeds-amount";
+            /** @description What happened, in a sentence */
+            message: string;
+            /** @description When the failure happened or the book was read, where that applies */
+            at: string | null;
+            /** @description The record or book behind the reason (the availability fact, the stale book), where there is one */
+            provenance: components["schemas"]["CostProvenance"] | null;
+        };
+        CostToBuy: {
+            query: {
+                asset: string;
+                fiat: string;
+                amount: number;
+                /** @description ISO 3166-1 alpha-2, as asked (upper case); null when not given */
+                country: string | null;
+                /** @enum {unknown} */
+                method: "bank_transfer" | "card";
+            };
+            /**
+             * Format: date-time
+             * @description When this answer was made
+             */
+            generatedAt: string;
+            /**
+             * @description A market order on the exchange's order book (its trading screen), not the exchange's simpler "instant buy", which usually costs more
+             * @enum {string}
+             */
+            orderType: "market";
+            /** @description What read the markets and books */
+            library: {
+                name: string;
+                version: string;
+            };
+            /** @description Complete entries first, then the others; each group by total cost, lowest first (ties by name) */
+            ranked: components["schemas"]["CostToBuyEntry"][];
+            /** @description The exchanges left out of this answer, each with its reason, by name */
+            excluded: components["schemas"]["CostToBuyExclusion"][];
         };
         /** @description A promotion as editors manage it */
         AdminPromotion: {
@@ -2109,6 +2312,11 @@ export interface components {
                     source?: string;
                 };
             })[];
+            /**
+             * @description The exchange's id in ccxt (the market-data library, https://docs.ccxt.com), set only where it is in ccxt's own list (`ccxt.exchanges`) and ccxt names the same exchange and site; the live cost of a buy reads its markets and order books through it. Absent: ccxt does not cover the exchange (or we have not confirmed that it does).
+             * @example kraken
+             */
+            ccxtId?: string;
             /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
             lastChecked: string | null;
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
@@ -4208,6 +4416,11 @@ export interface operations {
                                 source?: string;
                             };
                         })[];
+                        /**
+                         * @description The exchange's id in ccxt (the market-data library, https://docs.ccxt.com), set only where it is in ccxt's own list (`ccxt.exchanges`) and ccxt names the same exchange and site; the live cost of a buy reads its markets and order books through it. Absent: ccxt does not cover the exchange (or we have not confirmed that it does).
+                         * @example kraken
+                         */
+                        ccxtId?: string;
                         /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
                         lastChecked: string | null;
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
@@ -9884,6 +10097,94 @@ export interface operations {
                         error: string;
                         message: string;
                     };
+                };
+            };
+        };
+    };
+    getCostToBuy: {
+        parameters: {
+            query: {
+                /**
+                 * @description The asset to buy (one of the configured assets; BTC, ETH, SOL, USDT by default)
+                 * @example BTC
+                 */
+                asset: string;
+                /**
+                 * @description The currency paid with (one of the configured ones; EUR, USD, GBP, BRL by default)
+                 * @example EUR
+                 */
+                fiat: string;
+                /**
+                 * @description Everything the buyer hands over, in the fiat currency (deposit fee and trading fee included), above 0 and at most 1,000,000
+                 * @example 500
+                 */
+                amount: number;
+                /**
+                 * @description ISO 3166-1 alpha-2 country of the buyer: exchanges recorded as not available there are left out
+                 * @example DE
+                 */
+                country?: string;
+                /** @description How the fiat is paid in (its deposit fee is a part of the cost) */
+                method?: "bank_transfer" | "card";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranking */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostToBuy"];
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match still holds */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter that is missing, malformed, out of range or not quoted */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -351,6 +351,17 @@ function build(text: Text, named: boolean) {
       ),
       fees: Type.Optional(Fees),
       availability: Type.Optional(Availability),
+      ccxtId: Type.Optional(
+        Type.String({
+          pattern: '^[a-z0-9]+$',
+          maxLength: 40,
+          description:
+            "The exchange's id in ccxt (the market-data library, https://docs.ccxt.com), set only where it is in ccxt's own " +
+            'list (`ccxt.exchanges`) and ccxt names the same exchange and site; the live cost of a buy reads its markets and ' +
+            'order books through it. Absent: ccxt does not cover the exchange (or we have not confirmed that it does).',
+          examples: ['kraken'],
+        }),
+      ),
     },
     'ExchangePartner',
   );

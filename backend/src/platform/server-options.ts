@@ -80,5 +80,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
     schemaController: validatorCompilers(),
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    // Start-up steps (migrations, seeding the partner records, indexing the site search) run in plugins
+    // and onReady hooks; on a busy 2-core machine one can take longer than Fastify's 10 s per step, and a
+    // start that gives up then is worse than a slow one. A guard against a hang, not a speed target.
+    pluginTimeout: 120_000,
   } as FastifyServerOptions;
 }

@@ -17,6 +17,7 @@ import * as m042 from './042-admin.js';
 import * as m075 from './075-newsletter-delivery.js';
 import * as m090 from './090-promotion-revisions.js';
 import * as m092 from './092-seo-audit.js';
+import * as m097 from './097-author-profiles.js';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '090-promotion-revisions': m090,
   '091-content-performance': m091,
   '092-seo-audit': m092,
+  '097-author-profiles': m097,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

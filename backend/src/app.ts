@@ -23,6 +23,7 @@ import { createPageCache } from './platform/pages/page-cache.js';
 import { builtRenderer, type RendererSource } from './platform/pages/page-renderer.js';
 import { adminModule } from './modules/admin/plugin.js';
 import { analyticsModule } from './modules/analytics/plugin.js';
+import { authorsModule } from './modules/authors/plugin.js';
 import { blogModule } from './modules/blog/plugin.js';
 import { contentModule } from './modules/content/plugin.js';
 import { contactModule } from './modules/contact/plugin.js';
@@ -54,12 +55,13 @@ export type AppDeps = {
 
 /**
  * Every capability, in registration order. Admin comes first: it offers `app.adminAuth` to the modules
- * with admin-only routes; content next: it offers `app.partners` (the partner records) to the modules
- * that look partners up. Search comes after content and blog (it indexes the sources they register); seo comes last: it
+ * with admin-only routes; authors next: it offers `app.authors` (bylines) to the blog and the content API;
+ * content next: it offers `app.partners` (the partner records) to the modules that look partners up. Search comes after content and blog (it indexes the sources they register); seo comes last: it
  * reads what the others offer (page resolvers, partners, posts); the SEO audit after it reads the pages themselves.
  */
 const MODULES: readonly AppModule[] = [
   adminModule,
+  authorsModule,
   contentModule,
   siteModule,
   analyticsModule,

@@ -72,7 +72,7 @@ describe('blog CMS in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
 
     // unsaved changes hold an in-app navigation until the editor decides
-    await fill(page, 'Author name', 'Someone Else');
+    await fill(page, 'Tags', 'wallets, someone-else');
     await page.getByRole('link', { name: 'Content calendar' }).click();
     const leave = page.getByRole('alertdialog');
     await leave.waitFor();

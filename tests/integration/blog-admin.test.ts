@@ -25,7 +25,6 @@ const content = (slug: string, over: Record<string, unknown> = {}) => ({
   slug,
   status: 'draft',
   scheduledAt: null,
-  authorName: 'Test Editor',
   tags: ['wallets'],
   cover: null,
   translations: { en: text('An English title'), es: text('Un título en español') },
@@ -120,18 +119,18 @@ describe('blog editor API', () => {
 
   it('refuses a stale save with 409 and the other editor’s version, and overwrites nothing', async () => {
     const created = (await admin('POST', '/api/admin/blog/posts', content('contested'))).json();
-    const first = await admin('PUT', `/api/admin/blog/posts/${created.id}`, { version: 1, post: content('contested', { authorName: 'First Editor' }) });
+    const first = await admin('PUT', `/api/admin/blog/posts/${created.id}`, { version: 1, post: content('contested', { tags: ['first-editor'] }) });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().version).toBe(2);
-    const stale = await admin('PUT', `/api/admin/blog/posts/${created.id}`, { version: 1, post: content('contested', { authorName: 'Second Editor' }) });
+    const stale = await admin('PUT', `/api/admin/blog/posts/${created.id}`, { version: 1, post: content('contested', { tags: ['second-editor'] }) });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       statusCode: 409,
       error: 'Conflict',
       message: 'Someone else saved this post (version 2) after you opened it. Your changes are not saved: copy them, reload the post and apply them again.',
-      current: { id: created.id, version: 2, authorName: 'First Editor' },
+      current: { id: created.id, version: 2, tags: ['first-editor'] },
     });
-    expect((await admin('GET', `/api/admin/blog/posts/${created.id}`)).json().authorName).toBe('First Editor');
+    expect((await admin('GET', `/api/admin/blog/posts/${created.id}`)).json().tags).toEqual(['first-editor']);
   });
 
   it('keeps an old slug working with a 301 to the new one in each language the post has', async () => {

@@ -163,6 +163,23 @@ export type PublishedPost = Readonly<{
 export type BlogPosts = Readonly<{
   /** The newest published posts in one language first (posts without that language left out), at most `limit`. */
   latest(limit: number, lang: TextLanguage): Promise<readonly PublishedPost[]>;
+  /** The same, of the posts whose byline is the author profile `authorId` (its author page). */
+  byAuthor(authorId: number, lang: TextLanguage, limit: number): Promise<readonly PublishedPost[]>;
+}>;
+
+/** A person a byline names: an author profile, with the slug of its page (`/authors/{slug}`). */
+export type AuthorByline = Readonly<{ id: number; name: string; slug: string }>;
+
+/**
+ * The author profiles as other modules see them (`app.authors`, offered by the authors module): the blog
+ * names a post's author by profile id, and the content API adds the byline of a review. No profile exists
+ * until an editor creates one; without one a byline is the organization's.
+ */
+export type AuthorDirectory = Readonly<{
+  /** The profiles among `ids` that exist (a deleted one is left out), by id. */
+  bylines(ids: readonly number[]): Promise<ReadonlyMap<number, AuthorByline>>;
+  /** The profile an editor named as the author of a partner's review, or null (the organization's review). */
+  reviewByline(type: PartnerType, id: string): Promise<AuthorByline | null>;
 }>;
 
 /** One event the server itself observed (no IP, cookie or visitor id), as the analytics module stores it. */
@@ -228,6 +245,7 @@ declare module 'fastify' {
     partners: PartnerDirectory;
     contentDates: ContentDates;
     blogPosts: BlogPosts;
+    authors: AuthorDirectory;
     analytics: FirstPartyAnalytics;
     routeResolvers: Map<ResolverKey, RouteResolver>;
   }

@@ -33,6 +33,7 @@ const PAGES: Record<PageId, () => Promise<PageModule>> = {
   methodology: () => import('@/features/methodology/methodology-page'),
   watchlist: () => import('@/features/watchlist/watchlist-page'),
   'newsletter-confirm': () => import('@/features/newsletter/confirm-page'),
+  author: () => import('@/features/authors/author-page'),
   admin: () => import('@/features/admin/admin-page'),
 };
 const notFoundPage = () => import('@/features/not-found/not-found-page');

@@ -7,6 +7,7 @@ declare class URL {
   constructor(input: string, base?: string | URL);
   readonly protocol: string;
   readonly hostname: string;
+  readonly pathname: string;
   readonly username: string;
   readonly password: string;
   href: string;

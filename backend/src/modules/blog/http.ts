@@ -40,7 +40,10 @@ const summaryProps = {
   cover: Type.Union([CoverRef, Type.Null()], { description: 'The cover image, or null' }),
   coverAlt: Type.String({ description: "The cover's alternative text in this language" }),
   tags: Type.Array(Type.String()),
-  authorName: Type.String(),
+  authorName: Type.String({ description: 'The byline’s name: the author profile’s, or “CoinAtlas editors” for the editorial team' }),
+  author: Type.Union([Type.Object({ name: Type.String(), slug: Type.String({ description: 'Their page: /authors/{slug}' }) }), Type.Null()], {
+    description: 'The person the byline names (an author profile an editor picked), or null: the editorial team, which is the organization',
+  }),
   readingMinutes: Type.Integer({ minimum: 1 }),
   publishedAt: Type.String({ format: 'date-time' }),
   languages: Type.Array(Lang, { description: 'Every language the post has a version in' }),
@@ -81,7 +84,14 @@ const PostContentSchema = Type.Object(
     slug: Slug,
     status: Type.Union([Type.Literal('draft'), Type.Literal('scheduled'), Type.Literal('published'), Type.Literal('archived')]),
     scheduledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When a scheduled post goes public' }),
-    authorName: Type.String({ minLength: 1, maxLength: 120 }),
+    authorId: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647, allOf: [{ type: 'integer' }] }), Type.Null()], {
+        description: 'The author profile the byline names (GET /api/admin/authors); null or absent: the editorial team',
+      }),
+    ),
+    authorName: Type.Optional(
+      Type.String({ maxLength: 120, description: 'Ignored, and not stored (older clients send it): the byline is the profile `authorId` names' }),
+    ),
     tags: Type.Array(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 40 }), { maxItems: 8 }),
     cover: Type.Union([CoverRef, Type.Null()]),
     translations: Type.Object(
@@ -92,9 +102,12 @@ const PostContentSchema = Type.Object(
   { $id: 'BlogPostContent', additionalProperties: false },
 );
 const ContentRef = Type.Unsafe<PostContent>(Type.Ref('BlogPostContent'));
+// What the editor reads back: the stored content, with the byline's profile id always present.
+const { authorName: _ignoredOnRead, ...storedContent } = PostContentSchema.properties;
 const AdminPost = Type.Object(
   {
-    ...PostContentSchema.properties,
+    ...storedContent,
+    authorId: Type.Union([Type.Integer(), Type.Null()], { description: 'The author profile the byline names; null: the editorial team' }),
     id: Type.Integer(),
     version: Type.Integer({ minimum: 1, description: 'Send it back with the next save: a stale one gets 409' }),
     publishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

@@ -28,6 +28,7 @@ export const blogModule = fp(
       now,
       render: renderMarkdown,
       storeCover,
+      bylines: (ids) => app.authors.bylines(ids),
       // Pages, the sitemap, the feeds and search all show public posts.
       onPublicChange: async () => {
         await deps.pages.invalidate();
@@ -51,8 +52,10 @@ export const blogModule = fp(
         () => service.listed(),
       ),
     );
+    const postLanguage = (lang: string) => (isSiteLanguage(lang) && isPostLanguage(lang) ? lang : 'en');
     app.decorate('blogPosts', {
-      latest: (limit: number, lang: string) => service.published(limit, isSiteLanguage(lang) && isPostLanguage(lang) ? lang : 'en'),
+      latest: (limit: number, lang: string) => service.published(limit, postLanguage(lang)),
+      byAuthor: (authorId: number, lang: string, limit: number) => service.published(limit, postLanguage(lang), authorId),
     });
     app.siteSearch.sources.set('blog', { documents: () => service.searchDocuments() });
 

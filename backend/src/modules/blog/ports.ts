@@ -10,7 +10,8 @@ export type PublicPost = {
   coverAlt: string;
   cover: CoverImage | null;
   tags: string[];
-  authorName: string;
+  /** the author profile the byline names; null: the editorial team */
+  authorId: number | null;
   readingMinutes: number;
   publishedAt: Date;
   updatedAt: Date;
@@ -31,8 +32,8 @@ export type Revision = {
 export type SaveResult = { ok: true; post: Post } | { ok: false; current: Post };
 
 export type PostRepository = {
-  /** Public posts in one language, newest first. */
-  listPublic(lang: PostLanguage, now: Date, window: { offset: number; limit: number }): Promise<{ items: PublicPost[]; total: number }>;
+  /** Public posts in one language, newest first (only those whose byline is `authorId`, when given). */
+  listPublic(lang: PostLanguage, now: Date, window: { offset: number; limit: number; authorId?: number }): Promise<{ items: PublicPost[]; total: number }>;
   findPublic(slug: string, lang: PostLanguage, now: Date): Promise<PublicPost | undefined>;
   /** The current slug of the post that once had `slug`, if there is one. */
   renamedTo(slug: string): Promise<string | undefined>;

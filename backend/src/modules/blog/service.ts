@@ -1,7 +1,8 @@
 import { AppError } from '@coinatlas/domain/errors';
-import type { PublishedPost, SearchDocument } from '../../platform/module.js';
+import type { AuthorByline, PublishedPost, SearchDocument } from '../../platform/module.js';
 import {
   checkContent,
+  EDITORIAL_TEAM,
   contentOf,
   isPublic,
   lastModified,
@@ -25,26 +26,33 @@ export type PostSummary = {
   cover: CoverImage | null;
   coverAlt: string;
   tags: string[];
+  /** the byline's name: the author profile's, or the editorial team's */
   authorName: string;
+  /** the author profile the byline names (its page is /authors/{slug}); null: the editorial team */
+  author: { name: string; slug: string } | null;
   readingMinutes: number;
   publishedAt: string;
   languages: PostLanguage[];
 };
 export type PostDetail = PostSummary & { html: string; updatedAt: string };
 
-const summary = (p: PublicPost): PostSummary => ({
-  slug: p.slug,
-  lang: p.lang,
-  title: p.title,
-  summary: p.summary,
-  cover: p.cover,
-  coverAlt: p.coverAlt,
-  tags: p.tags,
-  authorName: p.authorName,
-  readingMinutes: p.readingMinutes,
-  publishedAt: p.publishedAt.toISOString(),
-  languages: p.languages,
-});
+const summary = (p: PublicPost, bylines: ReadonlyMap<number, AuthorByline>): PostSummary => {
+  const author = p.authorId === null ? undefined : bylines.get(p.authorId);
+  return {
+    slug: p.slug,
+    lang: p.lang,
+    title: p.title,
+    summary: p.summary,
+    cover: p.cover,
+    coverAlt: p.coverAlt,
+    tags: p.tags,
+    authorName: author?.name ?? EDITORIAL_TEAM,
+    author: author ? { name: author.name, slug: author.slug } : null,
+    readingMinutes: p.readingMinutes,
+    publishedAt: p.publishedAt.toISOString(),
+    languages: p.languages,
+  };
+};
 
 /** A post as the editor sees it. */
 export type AdminPost = PostContent & {
@@ -81,6 +89,8 @@ export type BlogServiceDeps = {
   now: () => number;
   render: (md: string) => string;
   storeCover: (bytes: Buffer, store: MediaStore) => Promise<CoverImage>;
+  /** The author profiles among some ids (the authors module's `app.authors.bylines`). */
+  bylines: (ids: readonly number[]) => Promise<ReadonlyMap<number, AuthorByline>>;
   /** Called after a change the public can see (a post published, unpublished, or a public post edited). */
   onPublicChange: () => Promise<void>;
 };
@@ -100,19 +110,32 @@ export function createBlogService(deps: BlogServiceDeps) {
     if ((before && isPublic(before, at)) || isPublic(after, at)) await deps.onPublicChange();
   }
 
-  async function save(id: number | undefined, version: number | undefined, content: PostContent, editor: string, action: string): Promise<AdminPost> {
+  const bylinesOf = (posts: readonly PublicPost[]) => deps.bylines(posts.flatMap((p) => (p.authorId === null ? [] : [p.authorId])));
+
+  async function save(id: number | undefined, version: number | undefined, input: PostContent, editor: string, action: string): Promise<AdminPost> {
     const at = now();
+    // (`authorName`, which older clients still send, is no byline: the byline is the profile `authorId` names)
+    const { authorName: _ignored, ...rest } = input as PostContent & { authorName?: string };
+    const content: PostContent = { ...rest, authorId: input.authorId ?? null };
+    if (content.authorId !== null && !(await deps.bylines([content.authorId])).has(content.authorId))
+      throw new AppError('BAD_REQUEST', `authorId: no author profile has the id ${content.authorId}`);
     let before: Post | undefined;
-    const result = await deps.repo.save(
-      id,
-      version,
-      (current) => {
-        before = current;
-        checkContent(content, at);
-        return { content, publishedAt: publishedAtAfter(current?.publishedAt ?? null, content.status, at) };
-      },
-      { editor, action, now: at },
-    );
+    const result = await deps.repo
+      .save(
+        id,
+        version,
+        (current) => {
+          before = current;
+          checkContent(content, at);
+          return { content, publishedAt: publishedAtAfter(current?.publishedAt ?? null, content.status, at) };
+        },
+        { editor, action, now: at },
+      )
+      .catch((err: unknown) => {
+        // the profile was deleted between the check above and the write (the foreign key refused it)
+        if ((err as { code?: string }).code === '23503') throw new AppError('BAD_REQUEST', `authorId: no author profile has the id ${content.authorId}`);
+        throw err;
+      });
     if (!result.ok) throw new EditConflict(adminView(result.current));
     await afterSave(before, result.post);
     return adminView(result.post);
@@ -122,8 +145,9 @@ export function createBlogService(deps: BlogServiceDeps) {
     async list(lang: PostLanguage, page: number, pageSize: number) {
       const window = pageWindow(page, pageSize);
       const { items, total } = await deps.repo.listPublic(lang, now(), window);
+      const bylines = await bylinesOf(items);
       return {
-        items: items.map(summary),
+        items: items.map((p) => summary(p, bylines)),
         page: Math.floor(window.offset / window.limit) + 1,
         pageSize: window.limit,
         total,
@@ -140,7 +164,7 @@ export function createBlogService(deps: BlogServiceDeps) {
         if (rendered.size > 200) rendered.clear();
         rendered.set(key, html);
       }
-      return { ...summary(post), html, updatedAt: post.updatedAt.toISOString() };
+      return { ...summary(post, await bylinesOf([post])), html, updatedAt: post.updatedAt.toISOString() };
     },
     /** Whether `/lang/blog/slug` is a page: true, false, or the slug it moved to (a 301). */
     async resolve(slug: string, lang: PostLanguage): Promise<boolean | { redirect: string }> {
@@ -157,9 +181,10 @@ export function createBlogService(deps: BlogServiceDeps) {
         languages: postLanguages(p),
       }));
     },
-    /** The newest public posts in one language, at most `limit` (the feeds). */
-    async published(limit: number, lang: PostLanguage): Promise<PublishedPost[]> {
-      const { items } = await deps.repo.listPublic(lang, now(), { offset: 0, limit: Math.min(limit, MAX_LISTED) });
+    /** The newest public posts in one language, at most `limit` (the feeds; an author page with `authorId`). */
+    async published(limit: number, lang: PostLanguage, authorId?: number): Promise<PublishedPost[]> {
+      const window = { offset: 0, limit: Math.min(limit, MAX_LISTED) };
+      const { items } = await deps.repo.listPublic(lang, now(), authorId === undefined ? window : { ...window, authorId });
       return items.map((p) => ({
         slug: p.slug,
         lang: p.lang,
@@ -220,7 +245,10 @@ export function createBlogService(deps: BlogServiceDeps) {
       if (!p) throw new AppError('NOT_FOUND', `No post has the id ${id}`);
       const rev = (await deps.repo.revisions(id)).find((r) => r.version === from);
       if (!rev) throw new AppError('NOT_FOUND', `fromVersion: post ${id} has no version ${from}`);
-      return save(id, version, { ...rev.snapshot, status: p.status, scheduledAt: p.scheduledAt }, editor, `restore-${from}`);
+      // A snapshot from before bylines were profiles has no authorId; a profile deleted since is no byline.
+      const authorId = rev.snapshot.authorId ?? null;
+      const kept = authorId !== null && (await deps.bylines([authorId])).has(authorId) ? authorId : null;
+      return save(id, version, { ...rev.snapshot, authorId: kept, status: p.status, scheduledAt: p.scheduledAt }, editor, `restore-${from}`);
     },
     preview: (markdown: string) => ({ html: deps.render(markdown) }),
     uploadCover: (bytes: Buffer) => deps.storeCover(bytes, deps.media),

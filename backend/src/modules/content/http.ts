@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { AppError } from '@coinatlas/domain/errors';
 import { answerSchemas, Availability, Fees, CONTENT_LANGUAGES, ID_PATTERN, PARTNER_TYPES, REC_CATEGORIES, type ContentLanguage } from './domain/schema.js';
+import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
+import type { AuthorByline } from '../../platform/module.js';
 import type { Answer, ContentService } from './service.js';
 
 /**
@@ -78,7 +81,16 @@ const Partner = Type.Union(Object.values(answerSchemas.partners).map(withReviewF
     'recommendation data and its texts; the fields depend on `type`',
 });
 const PartnerList = Type.Object({ partners: Type.Array(Partner) }, { $id: 'ContentPartnerList' });
-const Review = Type.Object(answerSchemas.Review.properties, { $id: 'ContentReview', additionalProperties: false });
+const Review = Type.Object(
+  {
+    ...answerSchemas.Review.properties,
+    author: Type.Union([Type.Object({ name: Type.String(), slug: Type.String({ description: 'Their page: /authors/{slug}' }) }), Type.Null()], {
+      description:
+        'The person an editor named as the review’s author (an author profile), or null: the review is the organization’s (CoinAtlas)',
+    }),
+  },
+  { $id: 'ContentReview', additionalProperties: false },
+);
 const ConceptList = Type.Object(
   {
     concepts: Type.Array(Type.Object(answerSchemas.Concept.properties, { $id: 'ContentConcept', additionalProperties: false })),
@@ -165,6 +177,18 @@ function send(req: FastifyRequest, reply: FastifyReply, a: Answer) {
 
 const langOf = (q: { lang?: string }) => (q.lang ?? 'en') as ContentLanguage;
 
+/**
+ * A review's answer with its byline: the file's text is serialized once, the byline is kept in the database
+ * (editors set it), so it is added to the serialized text here, and the tag names both.
+ */
+function withAuthor(a: Answer, author: AuthorByline | null): Answer {
+  const value = author ? { name: author.name, slug: author.slug } : null;
+  const json = JSON.stringify(value);
+  const body = `${a.body.slice(0, -1)},"author":${json}}`;
+  if (!author) return { body, etag: a.etag };
+  return { body, etag: `${a.etag.slice(0, -1)}.${createHash('sha1').update(json).digest('base64url').slice(0, 12)}"` };
+}
+
 export function registerContentRoutes(app: FastifyInstance, service: ContentService): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   // Answers are sent pre-serialized, and error bodies are three fields: compiling fast-json-stringify
@@ -228,7 +252,8 @@ export function registerContentRoutes(app: FastifyInstance, service: ContentServ
         summary: 'The written review of a partner',
         description:
           'Summary, pros and cons, the full review, our expert opinion and who it suits, in one language. The rating ' +
-          `and its breakdown are the partner's (GET /api/content/partners/{type}/{id}). ${CACHING}`,
+          `and its breakdown are the partner's (GET /api/content/partners/{type}/{id}). \`author\` is the byline an ` +
+          `editor set (an author profile), read on each request; null while the review is the organization's. ${CACHING}`,
         params: Type.Object({ type: PartnerTypeSchema, id: IdParam }),
         querystring: Type.Object({ lang: Lang }, { additionalProperties: false }),
         response: {
@@ -243,7 +268,13 @@ export function registerContentRoutes(app: FastifyInstance, service: ContentServ
       const { type, id } = req.params;
       const a = service.review(type, id, langOf(req.query));
       if (!a) throw new AppError('NOT_FOUND', `There is no review of the ${type} '${id}'.`);
-      return send(req, reply, a);
+      const author = await app.authors.reviewByline(type, id).catch((err: unknown) => {
+        // The review is still worth reading without the database: it shows as the organization's meanwhile.
+        if (!isDatabaseUnavailable(err)) throw err;
+        req.log.warn({ err }, 'review byline unavailable: database down');
+        return null;
+      });
+      return send(req, reply, withAuthor(a, author));
     },
   );
 

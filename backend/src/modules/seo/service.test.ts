@@ -17,7 +17,7 @@ const service = (renderCard: SeoServiceDeps['renderCard'], resolvers: SeoService
     resolvers,
     partners: { all: [], find: () => undefined, hasReview: () => false, reviewUpdated: () => undefined, candidates: () => [] },
     contentDates: { concepts: undefined, guide: undefined },
-    blogPosts: { latest: async () => [] },
+    blogPosts: { latest: async () => [], byAuthor: async () => [] },
     renderCard,
   });
 

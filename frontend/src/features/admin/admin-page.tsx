@@ -19,6 +19,7 @@ const ContentCalendar = lazy(() => import('./calendar/content-calendar'));
 const ContentPerformanceAdmin = lazy(() => import('./content-performance-admin'));
 const SeoOptimizer = lazy(() => import('./seo/seo-optimizer'));
 const PromotionsAdmin = lazy(() => import('./promotions/promotions-admin'));
+const AuthorsAdmin = lazy(() => import('./authors/authors-admin'));
 
 const safeNext = (next: string | null) => (next && /^\/admin(\/[a-z-]+)?$/.test(next) ? next : '/admin');
 
@@ -74,6 +75,10 @@ export default function AdminPage() {
       ) : section.key === 'blog' ? (
         <Suspense fallback={<Spinner />}>
           <BlogAdmin session={state} />
+        </Suspense>
+      ) : section.key === 'authors' ? (
+        <Suspense fallback={<Spinner />}>
+          <AuthorsAdmin session={state} />
         </Suspense>
       ) : section.key === 'contentPerformance' ? (
         <Suspense fallback={<Spinner />}>

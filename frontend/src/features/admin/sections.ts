@@ -4,6 +4,7 @@ export const ADMIN_SECTIONS = [
   { key: 'referralCodes', path: '/admin/referral-codes' },
   { key: 'newsletter', path: '/admin/newsletter' },
   { key: 'blog', path: '/admin/blog' },
+  { key: 'authors', path: '/admin/authors' },
   { key: 'contentCalendar', path: '/admin/content-calendar' },
   { key: 'blogAnalytics', path: '/admin/blog-analytics' },
   { key: 'contentPerformance', path: '/admin/content-performance' },

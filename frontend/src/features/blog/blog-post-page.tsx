@@ -10,7 +10,7 @@ import { ogImagePath } from '@coinatlas/domain/routes/og';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { blogQueries } from './api/blog-queries';
-import { EDITORIAL_TEAM } from '@/lib/content/editorial-team';
+import { richText } from '@/lib/i18n/rich-text';
 import { ReadEndMarker } from './read-end-marker';
 import { useAbsoluteUrl, useSite } from '@/lib/site-context';
 import type { PageLoaderContext } from '@/lib/page-module';
@@ -57,7 +57,8 @@ export default function BlogPostPage() {
       </div>
     );
 
-  const byTeam = data.authorName === EDITORIAL_TEAM;
+  // A person only where an editor picked their author profile; otherwise the editorial team, i.e. the organization.
+  const author = data.author;
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(data.publishedAt),
   );
@@ -74,7 +75,9 @@ export default function BlogPostPage() {
           // The cover where the post has one, else the blog's generated share image (the one the head names).
           image: data.cover ? new URL(data.cover.variants.at(-1)!.url, `${siteUrl}/`).href : `${siteUrl}${ogImagePath(lang, 'blog')}`,
           keywords: data.tags.join(', '),
-          author: byTeam ? { '@type': 'Organization', name: 'CoinAtlas', url: `${siteUrl}/` } : { '@type': 'Person', name: data.authorName },
+          author: author
+            ? { '@type': 'Person', name: author.name, url: absolute(`/authors/${author.slug}`) }
+            : { '@type': 'Organization', name: 'CoinAtlas', url: `${siteUrl}/` },
           publisher: { '@type': 'Organization', name: 'CoinAtlas', url: `${siteUrl}/`, logo: { '@type': 'ImageObject', url: `${siteUrl}/logo-512.png`, width: 512, height: 512 } },
           inLanguage: data.lang,
           mainEntityOfPage: absolute(`/blog/${data.slug}`),
@@ -90,7 +93,18 @@ export default function BlogPostPage() {
       <header className="mx-auto max-w-3xl px-4 pb-6 pt-8">
         <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{data.title}</h1>
         <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
-          <span>{byTeam ? t('post.byTeam') : t('post.by', { name: data.authorName })}</span>
+          <span>
+            {author
+              ? // the name goes in as an element, so nothing in it is read as markup
+                richText(t('post.by', { name: '<author/>' }), {
+                  author: (
+                    <Link to={`/authors/${author.slug}`} rel="author" className="font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300">
+                      {author.name}
+                    </Link>
+                  ),
+                })
+              : t('post.byTeam')}
+          </span>
           <time dateTime={data.publishedAt}>{date}</time>
           <span className="flex items-center gap-1">
             <Clock className="h-4 w-4" aria-hidden />

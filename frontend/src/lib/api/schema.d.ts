@@ -98,6 +98,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/authors/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An author’s page: name, bio in one language, links, and the posts and reviews they wrote */
+        get: operations["getAuthor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/authors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every author profile, by name (admin) */
+        get: operations["adminListAuthors"];
+        put?: never;
+        /** Create the signed-in admin’s author profile (admin; one per account) */
+        post: operations["adminCreateAuthor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/authors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One author profile (admin) */
+        get: operations["adminGetAuthor"];
+        /** Save an author profile (admin); a save from a stale version is refused with 409 and the stored version */
+        put: operations["adminUpdateAuthor"];
+        post?: never;
+        /** Delete an author profile (admin): its page goes, its posts and reviews carry the organization’s byline again */
+        delete: operations["adminDeleteAuthor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review-bylines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every written review with the profile named as its author (admin) */
+        get: operations["adminListReviewBylines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review-bylines/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Name the profile that wrote a review, or (null) give it back to the organization (admin) */
+        put: operations["adminSetReviewByline"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/partners": {
         parameters: {
             query?: never;
@@ -147,7 +235,7 @@ export interface paths {
         };
         /**
          * The written review of a partner
-         * @description Summary, pros and cons, the full review, our expert opinion and who it suits, in one language. The rating and its breakdown are the partner's (GET /api/content/partners/{type}/{id}). Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
+         * @description Summary, pros and cons, the full review, our expert opinion and who it suits, in one language. The rating and its breakdown are the partner's (GET /api/content/partners/{type}/{id}). `author` is the byline an editor set (an author profile), read on each request; null while the review is the organization's. Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
          */
         get: operations["getContentReview"];
         put?: never;
@@ -1362,6 +1450,88 @@ export interface components {
             /** @description What was wrong, in a sentence a person can act on */
             message: string;
         };
+        PublicAuthor: {
+            slug: string;
+            name: string;
+            bio: string;
+            /** @description The language the bio is written in: the asked one, or en where the profile has no translation */
+            bioLang: "en" | "es" | "de" | "pt";
+            links: {
+                kind: "website" | "x" | "mastodon" | "bluesky" | "linkedin" | "github";
+                /** @description An https address; a service link must be a profile on that service (e.g. https://x.com/<name>) */
+                url: string;
+            }[];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Their published posts that have a version in the asked language, newest first */
+            posts: {
+                slug: string;
+                title: string;
+                summary: string;
+                /** Format: date-time */
+                publishedAt: string;
+            }[];
+            /** @description The written reviews an editor named them as the author of, by partner name */
+            reviews: {
+                /** @description The kind of partner */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                name: string;
+            }[];
+        };
+        AuthorProfileInput: {
+            /** @description The name the byline shows, 2 to 80 characters */
+            name: string;
+            /** @description A short bio, 20 to 600 characters: English required, the other languages optional (an empty one is no translation; the page then shows the English text) */
+            bio: {
+                en: string;
+                es?: string;
+                de?: string;
+                pt?: string;
+            };
+            /** @description At most 6; shown on the author page with rel="me" */
+            links: {
+                kind: "website" | "x" | "mastodon" | "bluesky" | "linkedin" | "github";
+                /** @description An https address; a service link must be a profile on that service (e.g. https://x.com/<name>) */
+                url: string;
+            }[];
+        };
+        AdminAuthorProfile: {
+            id: number;
+            slug: string;
+            name: string;
+            /** @description A short bio, 20 to 600 characters: English required, the other languages optional (an empty one is no translation; the page then shows the English text) */
+            bio: {
+                en: string;
+                es?: string;
+                de?: string;
+                pt?: string;
+            };
+            links: {
+                kind: "website" | "x" | "mastodon" | "bluesky" | "linkedin" | "github";
+                /** @description An https address; a service link must be a profile on that service (e.g. https://x.com/<name>) */
+                url: string;
+            }[];
+            /** @description Send it back with the next save or delete: a stale one gets 409 */
+            version: number;
+            /** @description Whether it belongs to the signed-in admin’s account */
+            own: boolean;
+            /** @description The admin who saved it last */
+            updatedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ReviewByline: {
+            /** @description The kind of partner */
+            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+            id: string;
+            /** @description The partner’s name */
+            name: string;
+            /** @description The profile named as the review’s author; null: the organization */
+            authorId: number | null;
+        };
         BlogPostSummary: {
             slug: string;
             /** @description A post language: en, es, de or pt */
@@ -1373,7 +1543,14 @@ export interface components {
             /** @description The cover's alternative text in this language */
             coverAlt: string;
             tags: string[];
+            /** @description The byline’s name: the author profile’s, or “CoinAtlas editors” for the editorial team */
             authorName: string;
+            /** @description The person the byline names (an author profile an editor picked), or null: the editorial team, which is the organization */
+            author: {
+                name: string;
+                /** @description Their page: /authors/{slug} */
+                slug: string;
+            } | null;
             readingMinutes: number;
             /** Format: date-time */
             publishedAt: string;
@@ -1397,7 +1574,10 @@ export interface components {
             status: "draft" | "scheduled" | "published" | "archived";
             /** @description When a scheduled post goes public */
             scheduledAt: string | null;
-            authorName: string;
+            /** @description The author profile the byline names (GET /api/admin/authors); null or absent: the editorial team */
+            authorId?: (number) | null;
+            /** @description Ignored, and not stored (older clients send it): the byline is the profile `authorId` names */
+            authorName?: string;
             tags: string[];
             cover: components["schemas"]["BlogCoverImage"] | null;
             /** @description A version per language; a post may lack some */
@@ -1433,7 +1613,8 @@ export interface components {
             status: "draft" | "scheduled" | "published" | "archived";
             /** @description When a scheduled post goes public */
             scheduledAt: string | null;
-            authorName: string;
+            /** @description The author profile the byline names; null: the editorial team */
+            authorId: number | null;
             tags: string[];
             cover: components["schemas"]["BlogCoverImage"] | null;
             /** @description A version per language; a post may lack some */
@@ -3725,6 +3906,608 @@ export interface operations {
             };
         };
     };
+    getAuthor: {
+        parameters: {
+            query?: {
+                /** @description The page language: en, es, de or pt */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path: {
+                /** @description The profile’s address: /authors/{slug} */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicAuthor"];
+                };
+            };
+            /** @description A malformed slug or an unknown language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No author has this slug */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminListAuthors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        profiles: components["schemas"]["AdminAuthorProfile"][];
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCreateAuthor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A new profile for the signed-in admin’s account; the slug cannot change later */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The name the byline shows, 2 to 80 characters */
+                    name: string;
+                    /** @description A short bio, 20 to 600 characters: English required, the other languages optional (an empty one is no translation; the page then shows the English text) */
+                    bio: {
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    /** @description At most 6; shown on the author page with rel="me" */
+                    links: {
+                        kind: "website" | "x" | "mastodon" | "bluesky" | "linkedin" | "github";
+                        /** @description An https address; a service link must be a profile on that service (e.g. https://x.com/<name>) */
+                        url: string;
+                    }[];
+                    /** @description The profile’s address: /authors/{slug} */
+                    slug: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuthorProfile"];
+                };
+            };
+            /** @description Invalid input: the message names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site write, or without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The slug is taken, or the account already has a profile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetAuthor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuthorProfile"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No author profile has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminUpdateAuthor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the editor started from */
+                    version: number;
+                    profile: components["schemas"]["AuthorProfileInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuthorProfile"];
+                };
+            };
+            /** @description Invalid input: the message names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site write, or without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No author profile has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing was saved. With `current`: the profile changed since the editor loaded it, and this is the stored version. Without: the slug is taken, or the account already has a profile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 409;
+                        error: string;
+                        message: string;
+                        current?: components["schemas"]["AdminAuthorProfile"];
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminDeleteAuthor: {
+        parameters: {
+            query: {
+                /** @description The version the editor saw */
+                version: number;
+            };
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: the message names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site write, or without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No author profile has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing was saved. With `current`: the profile changed since the editor loaded it, and this is the stored version. Without: the slug is taken, or the account already has a profile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 409;
+                        error: string;
+                        message: string;
+                        current?: components["schemas"]["AdminAuthorProfile"];
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminListReviewBylines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviews: components["schemas"]["ReviewByline"][];
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminSetReviewByline: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description The kind of partner */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    authorId: (number) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewByline"];
+                };
+            };
+            /** @description Invalid input: the message names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site write, or without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The partner has no written review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listContentPartners: {
         parameters: {
             query?: {
@@ -5202,6 +5985,12 @@ export interface operations {
                             bestFor: string[];
                             notRecommendedFor: string[];
                         };
+                        /** @description The person an editor named as the review’s author (an author profile), or null: the review is the organization’s (CoinAtlas) */
+                        author: {
+                            name: string;
+                            /** @description Their page: /authors/{slug} */
+                            slug: string;
+                        } | null;
                     };
                 };
             };
@@ -7192,7 +7981,14 @@ export interface operations {
                         /** @description The cover's alternative text in this language */
                         coverAlt: string;
                         tags: string[];
+                        /** @description The byline’s name: the author profile’s, or “CoinAtlas editors” for the editorial team */
                         authorName: string;
+                        /** @description The person the byline names (an author profile an editor picked), or null: the editorial team, which is the organization */
+                        author: {
+                            name: string;
+                            /** @description Their page: /authors/{slug} */
+                            slug: string;
+                        } | null;
                         readingMinutes: number;
                         /** Format: date-time */
                         publishedAt: string;

@@ -32,6 +32,7 @@ export const PAGE_IDS = [
   'methodology',
   'watchlist',
   'newsletter-confirm',
+  'author',
   'admin',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
@@ -51,6 +52,8 @@ export const RESOLVER_KEYS = [
   'compare-payment-cards',
   'compare-wallets',
   'compare-trading-bots',
+  // an author profile, by its slug (the authors module)
+  'author',
 ] as const;
 export type ResolverKey = (typeof RESOLVER_KEYS)[number];
 
@@ -194,6 +197,8 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   r('/cookies', 'company', 'company'),
   r('/disclaimer', 'company', 'company'),
   r('/methodology', 'methodology', 'company'),
+  // a person bylines name: an author profile an editor created (none exists until then)
+  r('/authors/:id', 'author', 'company', { resolve: 'author' }),
   // Side-by-side comparisons; the resolver reads the slug against the ids of the kind, redirects another
   // order of the same ids to the canonical (sorted) one and lists the popular pairs for the sitemap.
   r('/compare/exchanges/:id', 'compare', 'exchanges', { resolve: 'compare-exchanges' }),
@@ -216,6 +221,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     '/admin/content-performance',
     '/admin/seo-optimizer',
     '/admin/ai-promotions',
+    '/admin/authors',
   ].map((path) => r(path, 'admin', 'admin', hidden)),
 ];
 

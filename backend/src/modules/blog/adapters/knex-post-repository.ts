@@ -22,7 +22,7 @@ type PostRow = {
   status: Post['status'];
   published_at: Date | string | null;
   scheduled_at: Date | string | null;
-  author_name: string;
+  author_id: number | null;
   tags: string[] | string;
   cover_image: CoverImage | string | null;
   version: number;
@@ -53,7 +53,7 @@ function toPost(r: PostRow, translations: TranslationRow[]): Post {
     slug: r.slug,
     status: r.status,
     scheduledAt: r.scheduled_at ? date(r.scheduled_at).toISOString() : null,
-    authorName: r.author_name,
+    authorId: r.author_id,
     tags: parsed(r.tags),
     cover: r.cover_image ? parsed(r.cover_image) : null,
     translations: t,
@@ -81,7 +81,7 @@ export function createKnexPostRepository(db: Db): PostRepository {
     return out;
   }
 
-  const publicColumns = ['p.id', 'p.slug', 'p.tags', 'p.cover_image', 'p.author_name', 'p.published_at', 'p.updated_at', 't.lang', 't.title', 't.summary', 't.body', 't.cover_alt', 't.reading_minutes'];
+  const publicColumns = ['p.id', 'p.slug', 'p.tags', 'p.cover_image', 'p.author_id', 'p.published_at', 'p.updated_at', 't.lang', 't.title', 't.summary', 't.body', 't.cover_alt', 't.reading_minutes'];
   type PublicRow = PostRow & TranslationRow;
   const toPublic = (r: PublicRow, languages: PostLanguage[]): PublicPost => ({
     slug: r.slug,
@@ -92,7 +92,7 @@ export function createKnexPostRepository(db: Db): PostRepository {
     coverAlt: r.cover_alt,
     cover: r.cover_image ? parsed(r.cover_image) : null,
     tags: parsed(r.tags),
-    authorName: r.author_name,
+    authorId: r.author_id,
     readingMinutes: r.reading_minutes,
     publishedAt: date(r.published_at!),
     updatedAt: date(r.updated_at),
@@ -116,10 +116,11 @@ export function createKnexPostRepository(db: Db): PostRepository {
   }
 
   return {
-    async listPublic(lang, now, { offset, limit }) {
+    async listPublic(lang, now, { offset, limit, authorId }) {
+      const query = () => (authorId === undefined ? publicQuery(lang, now) : publicQuery(lang, now).where('p.author_id', authorId));
       const [rows, count] = await Promise.all([
-        publicQuery(lang, now).select(publicColumns).orderBy('p.published_at', 'desc').orderBy('p.slug').offset(offset).limit(limit),
-        publicQuery(lang, now).count<{ n: number }[]>('* as n').first(),
+        query().select(publicColumns).orderBy('p.published_at', 'desc').orderBy('p.slug').offset(offset).limit(limit),
+        query().count<{ n: number }[]>('* as n').first(),
       ]);
       const list = rows as PublicRow[];
       const langs = await languagesOf(list.map((r) => r.id));
@@ -158,7 +159,7 @@ export function createKnexPostRepository(db: Db): PostRepository {
           slug: content.slug,
           status: content.status,
           scheduled_at: content.status === 'scheduled' && content.scheduledAt ? new Date(content.scheduledAt) : null,
-          author_name: content.authorName,
+          author_id: content.authorId,
           tags: json(content.tags),
           cover_image: content.cover ? json(content.cover) : null,
           published_at: publishedAt,

@@ -7,7 +7,7 @@ const post = (over: Partial<PostContent> = {}): PostContent => ({
   slug: 'a-post',
   status: 'draft',
   scheduledAt: null,
-  authorName: 'Ed',
+  authorId: null,
   tags: [],
   cover: null,
   translations: { en: text() },

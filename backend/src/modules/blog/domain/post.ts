@@ -27,7 +27,8 @@ export type PostContent = {
   status: PostStatus;
   /** when a scheduled post goes public (ISO instant); ignored in other states */
   scheduledAt: string | null;
-  authorName: string;
+  /** the author profile the byline names; null: the editorial team (the organization) */
+  authorId: number | null;
   tags: string[];
   cover: CoverImage | null;
   translations: Partial<Record<PostLanguage, Translation>>;
@@ -43,6 +44,9 @@ export type Post = PostContent & {
 };
 
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+
+/** The byline of a post without an author profile: the editorial team, which search engines see as the organization. */
+export const EDITORIAL_TEAM = 'CoinAtlas editors';
 
 export const isPostLanguage = (s: string): s is PostLanguage => (POST_LANGUAGES as readonly string[]).includes(s);
 
@@ -116,7 +120,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export function changedFields(before: PostContent | undefined, after: PostContent): string[] {
   if (!before) return ['created'];
   const out: string[] = [];
-  for (const f of ['slug', 'status', 'scheduledAt', 'authorName', 'tags', 'cover'] as const) {
+  for (const f of ['slug', 'status', 'scheduledAt', 'authorId', 'tags', 'cover'] as const) {
     if (!same(before[f], after[f])) out.push(f);
   }
   for (const l of POST_LANGUAGES) {
@@ -137,7 +141,7 @@ export const contentOf = (p: Post): PostContent => ({
   slug: p.slug,
   status: p.status,
   scheduledAt: p.scheduledAt,
-  authorName: p.authorName,
+  authorId: p.authorId,
   tags: p.tags,
   cover: p.cover,
   translations: p.translations,

@@ -54,6 +54,8 @@ export const PAGE_DATES: Readonly<Record<PageId, DateSource>> = {
   methodology: NONE,
   watchlist: NONE,
   'newsletter-confirm': NONE,
+  // an author's page changed when their profile did (its resolver dates each profile)
+  author: RECORD,
   admin: NONE,
 };
 

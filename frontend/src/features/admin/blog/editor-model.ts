@@ -1,12 +1,11 @@
-import { EDITORIAL_TEAM } from '@/lib/content/editorial-team';
 import type { AdminPost, PostContent } from '../api/blog-admin';
 
 /** A new post: a draft with an English version to fill in. */
-export const emptyPost = (): PostContent => ({
+export const emptyPost = (): PostContent & { authorId: number | null } => ({
   slug: '',
   status: 'draft',
   scheduledAt: null,
-  authorName: EDITORIAL_TEAM,
+  authorId: null,
   tags: [],
   cover: null,
   translations: { en: { title: '', summary: '', body: '', coverAlt: '' } },
@@ -17,7 +16,7 @@ export const contentOf = (p: AdminPost): PostContent => ({
   slug: p.slug,
   status: p.status,
   scheduledAt: p.scheduledAt,
-  authorName: p.authorName,
+  authorId: p.authorId,
   tags: p.tags,
   cover: p.cover,
   translations: p.translations,
@@ -28,7 +27,7 @@ const canonical = (c: PostContent) =>
   JSON.stringify({
     slug: c.slug,
     status: c.status,
-    authorName: c.authorName,
+    authorId: c.authorId ?? null,
     tags: c.tags,
     cover: c.cover,
     scheduledAt: c.status === 'scheduled' ? c.scheduledAt : null,

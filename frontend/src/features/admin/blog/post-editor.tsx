@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast-store';
 import { serverMessage, statusOf } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
 import type { AdminSessionState } from '../api/admin-queries';
+import { useAuthorProfiles } from '../api/authors-admin';
 import {
   blogAdminQueries,
   conflictOf,
@@ -76,6 +77,7 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
   const restore = useRestore(session);
   const upload = useUploadCover(session);
   const preview = usePreview(session);
+  const profiles = useAuthorProfiles();
   const [previewHtml, setPreviewHtml] = useState('');
   const dirty = isDirty(draft, stored);
   // read when a navigation is about to happen (the blocker), not while rendering
@@ -250,8 +252,28 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
         <Field id={`${uid}-slug`} text="Slug" hint="The post's address: /blog/<slug> in every language. A changed slug keeps the old address working (301).">
           <Input id={`${uid}-slug`} className="w-full" value={draft.slug} onChange={(e) => setDraft({ ...draft, slug: e.target.value })} />
         </Field>
-        <Field id={`${uid}-author`} text="Author name">
-          <Input id={`${uid}-author`} className="w-full" value={draft.authorName} onChange={(e) => setDraft({ ...draft, authorName: e.target.value })} />
+        <Field
+          id={`${uid}-author`}
+          text="Byline"
+          hint={profiles.data?.length === 0 ? 'No author profiles yet: create one under Authors to sign posts with a name.' : 'The person shown as the author, linked to their page.'}
+        >
+          <select
+            id={`${uid}-author`}
+            className={cn(fieldClass('sm'), 'w-full')}
+            value={draft.authorId ?? ''}
+            onChange={(e) => setDraft({ ...draft, authorId: e.target.value ? Number(e.target.value) : null })}
+          >
+            <option value="">The editorial team (CoinAtlas)</option>
+            {profiles.data?.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+            {/* a profile deleted since the post was loaded stays selectable until the editor picks another */}
+            {draft.authorId != null && profiles.data && !profiles.data.some((p) => p.id === draft.authorId) && (
+              <option value={draft.authorId}>Profile {draft.authorId} (deleted)</option>
+            )}
+          </select>
         </Field>
         <Field id={`${uid}-tags`} text="Tags" hint="Comma-separated, lower case, e.g. wallets, beginners">
           <Input

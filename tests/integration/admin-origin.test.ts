@@ -41,7 +41,7 @@ describe('admin writes: the origin comes from the configuration, never from the 
       { host: 'evil.example', 'x-forwarded-host': 'evil.example', origin: 'http://evil.example' },
       { host: 'evil.example', referer: 'http://evil.example/admin' },
       { host: 'coinatlas.example.evil.com', origin: 'http://coinatlas.example.evil.com' },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await write(headers);
       expect([headers, res.statusCode, res.json().message]).toEqual([headers, 403, CROSS_SITE]);
     }
@@ -53,7 +53,7 @@ describe('admin writes: the origin comes from the configuration, never from the 
       { host: 'evil.example', origin: ALSO },
       { origin: 'http://localhost:5173' },
       { referer: `${SITE}/admin/referral-codes` },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await write(headers);
       expect([headers, res.statusCode]).toEqual([headers, 200]);
     }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPromotable } from '@coinatlas/domain/partners/partner';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
-import { filled, formatLongDate, hasReview, latestChecked, partnersOf } from '../support/content.js';
+import { filled, formatLongDate, hasReview, latestUpdated, partnersOf, provenanceText } from '../support/content.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const cards = partnersOf('payment_card');
@@ -91,14 +91,15 @@ describe('/payment-cards', () => {
     for (const c of cards) {
       const card = page.locator(`[id="${c.id}"]`);
       expect(await card.getByText(NETWORK_LABELS[c.facts.network.value], { exact: true }).count(), c.id).toBe(1);
-      // Each dated fact: a changed one says so, and each says when it was checked.
+      // Each fact says where it comes from, as stored: a catalogue fact claims no check date.
       const text = (await card.textContent())!;
       for (const f of c.factNotes ?? []) {
-        expect(text, c.id).toContain(`${f.verified ? '' : 'Changed: '}${filled(f)} (checked ${formatLongDate(f.checked)})`);
+        expect(text, c.id).toContain(`${filled(f)} (${provenanceText(f.provenance)})`);
+        if (f.provenance.kind === 'catalogue') expect(text, c.id).not.toMatch(/checked [A-Z][a-z]+ \d/i);
       }
       if (c.status !== 'active') expect(await card.getByRole('note').textContent(), c.id).toContain(c.text.status);
     }
-    expect(await page.getByText(`Last updated: ${formatLongDate(latestChecked(cards))}`).count()).toBe(1);
+    expect(await page.getByText(`Last updated: ${formatLongDate(latestUpdated(cards))}`).count()).toBe(1);
 
     const reviewed = await page
       .locator('[data-testid="listing-card"]')

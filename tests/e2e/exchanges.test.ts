@@ -18,11 +18,13 @@ const byName = (a: Exchange, b: Exchange) => a.name.localeCompare(b.name, 'en', 
 /** Sorted on a fact, entries without it last; ties in name order. */
 const compareOptional = (a: number | undefined, b: number | undefined, dir: 1 | -1) =>
   a === undefined && b === undefined ? 0 : a === undefined ? 1 : b === undefined ? -1 : (a - b) * dir;
+/** The one record of an exchange's spot fee: the first tier of its trading schedule, or a DEX's pool fee range. */
 const fee = (e: Exchange, which: 'headline' | 'second') => {
-  const f = e.facts.spotFee?.value;
-  if (!f) return undefined;
-  if (f.kind === 'makerTaker') return which === 'headline' ? f.taker : f.maker;
-  return which === 'headline' ? f.min : f.max;
+  const tier = e.fees?.trading?.value.tiers[0];
+  if (tier) return which === 'headline' ? tier.taker : tier.maker;
+  const pool = e.facts.poolFee?.value;
+  if (pool) return which === 'headline' ? pool.min : pool.max;
+  return undefined;
 };
 /**
  * The directory's rule: the query, case-insensitively, in the name, the id or a chain; sorted by name,

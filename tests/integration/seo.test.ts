@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { LANGUAGE_TAGS, LOCALIZED_ROUTES, SITE_LANGUAGES, localizePath, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import type { PageId, ResolverKey } from '@coinatlas/domain/routes/manifest';
-import { content, latestChecked } from '../support/content.js';
+import { content, latestUpdated } from '../support/content.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { insertPost } from '../support/blog.js';
 
@@ -77,15 +77,15 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
     const partners = (type: PartnerType) => content.partners.filter((p) => p.type === type);
     const latest = (dates: string[]) => (dates.length ? dates.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a)) : undefined);
     const pageDate: Partial<Record<PageId, string | undefined>> = {
-      exchanges: latestChecked(partners('exchange')),
-      'trading-bots': latestChecked(partners('trading_bot')),
-      'payment-cards': latestChecked(partners('payment_card')),
-      wallets: latestChecked(partners('wallet')),
-      tools: latestChecked(partners('tool')),
-      apps: latestChecked(partners('app')),
-      'fee-calculator': latestChecked(partners('exchange')),
-      concepts: latestChecked(content.concepts),
-      'analysis-guide': latestChecked(content.guide),
+      exchanges: latestUpdated(partners('exchange')),
+      'trading-bots': latestUpdated(partners('trading_bot')),
+      'payment-cards': latestUpdated(partners('payment_card')),
+      wallets: latestUpdated(partners('wallet')),
+      tools: latestUpdated(partners('tool')),
+      apps: latestUpdated(partners('app')),
+      'fee-calculator': latestUpdated(partners('exchange')),
+      concepts: latestUpdated(content.concepts),
+      'analysis-guide': latestUpdated(content.guide),
       'blog-list': latest(posts.map((p) => p.lastmod)),
     };
     // Popular comparisons: every pair among the first four promotable partners of the directory order,
@@ -96,7 +96,7 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
         .sort((a, b) => a.order - b.order)
         .slice(0, 4);
       return top.flatMap((a, i) =>
-        top.slice(i + 1).map((b) => ({ id: [a.id, b.id].sort().join('-vs-'), lastmod: latest([a.lastChecked, b.lastChecked]) })),
+        top.slice(i + 1).map((b) => ({ id: [a.id, b.id].sort().join('-vs-'), lastmod: latest([a.updated, b.updated]) })),
       );
     };
     const reviewed = (type: PartnerType) =>
@@ -104,7 +104,7 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
         .filter((r) => r.partner.type === type)
         .map((r) => {
           const partner = content.partners.find((p) => p.type === type && p.id === r.partner.id)!;
-          return { id: r.partner.id, lastmod: latest([partner.lastChecked, r.lastUpdated]) };
+          return { id: r.partner.id, lastmod: latest([partner.updated, r.lastUpdated]) };
         });
     const records: Record<ResolverKey, Array<{ id: string; lastmod: string | undefined; languages?: SiteLanguage[] }>> = {
       // An exchange's referral page exists only while it has an active code: none in this suite.
@@ -172,7 +172,7 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
     for (const [loc, { lastmod }] of listed) expect([loc, lastmod]).toEqual([loc, expected.get(loc)!.lastmod]);
     expect(listed.get(`${SITE}/blog/went-public-later`)!.lastmod).toBe(posts.find((p) => p.slug === 'went-public-later')!.publishedAt);
     expect(listed.get(`${SITE}/contact`)!.lastmod).toBeUndefined();
-    expect(listed.get(`${SITE}/de/tools`)!.lastmod).toBe(latestChecked(content.partners.filter((p) => p.type === 'tool')));
+    expect(listed.get(`${SITE}/de/tools`)!.lastmod).toBe(latestUpdated(content.partners.filter((p) => p.type === 'tool')));
   });
 
   it('gives every page complete, reciprocal hreflang alternates of the languages it has, and x-default', async () => {

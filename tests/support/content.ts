@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { loadContent } from '../../backend/src/modules/content/adapters/fs-content.js';
 import { localize } from '../../backend/src/modules/content/domain/localize.js';
 import type { ContentLanguage, PartnerType } from '../../backend/src/modules/content/domain/schema.js';
@@ -72,9 +74,36 @@ export const formatRating = (value: number, lang: ContentLanguage = 'en'): strin
 export const formatLongDate = (iso: string, lang: ContentLanguage = 'en'): string =>
   new Intl.DateTimeFormat(locale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
-/** The latest `lastChecked` of some records: the date a catalogue page's "Last updated" line shows. */
-export const latestChecked = (records: readonly { lastChecked: string }[]): string =>
-  records.map((r) => r.lastChecked).reduce((a, b) => (b > a ? b : a));
+/** The latest `updated` (edit day) of some records: the date a catalogue page's "Last updated" line shows. */
+export const latestUpdated = (records: readonly { updated: string }[]): string =>
+  records.map((r) => r.updated).reduce((a, b) => (b > a ? b : a));
+
+const commonTexts = (lang: ContentLanguage) =>
+  JSON.parse(readFileSync(new URL(`../../frontend/src/i18n/locales/${lang}/common.json`, import.meta.url), 'utf8')) as {
+    provenance: Record<string, string>;
+    checkedOn: string;
+  };
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+
+/**
+ * A provenance note as the pages write it in `lang` (the shared ProvenanceNote): "From our catalogue, not yet
+ * checked", "Checked <date> · source", "From <feed>, version <v>, fetched <date> · source".
+ */
+export function provenanceText(p: Provenance, lang: ContentLanguage = 'en'): string {
+  const t = commonTexts(lang).provenance;
+  if (p.kind === 'catalogue') return t.catalogue!;
+  if (p.kind === 'checked') return `${fill(t.checked!, { date: formatLongDate(p.checked, lang) })} · ${t.source}`;
+  const parts = [fill(t.feed!, { feed: p.feed })];
+  if (p.version) parts.push(fill(t.feedVersion!, { version: p.version }));
+  if (p.fetchedAt) parts.push(fill(t.feedFetched!, { date: formatLongDate(p.fetchedAt.slice(0, 10), lang) }));
+  return parts.join(', ') + (p.source ? ` · ${t.source}` : '');
+}
+
+/** A record's line under its facts: "Facts checked <date>" after an editor's check, else the catalogue note. */
+export function checkedLineText(lastChecked: string | null, lang: ContentLanguage = 'en'): string {
+  const t = commonTexts(lang);
+  return lastChecked ? fill(t.checkedOn, { date: formatLongDate(lastChecked, lang) }) : t.provenance.catalogue!;
+}
 
 export type ConceptRecord = components['schemas']['ContentConcept'];
 export type FaqRecord = components['schemas']['ContentFaq'];

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
@@ -20,6 +21,8 @@ import { createFallbackReporter } from './platform/rate-limit/fallback.js';
 import { registerSecurity } from './platform/security.js';
 import { registerStaticSite } from './platform/static-site.js';
 import { createPageCache } from './platform/pages/page-cache.js';
+import { createDiskMediaStore } from './platform/media/disk-media-store.js';
+import { registerMediaFiles } from './platform/media/http.js';
 import { builtRenderer, type RendererSource } from './platform/pages/page-renderer.js';
 import { adminModule } from './modules/admin/plugin.js';
 import { analyticsModule } from './modules/analytics/plugin.js';
@@ -98,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app, config, deps.redis, createFallbackReporter(registry, app.log), internalRequest);
   await registerOpenApi(app, config.publicSiteUrl);
   registerHealth(app, { db: deps.db, cache: deps.cache, metrics: registry });
+  // Uploaded images (blog covers, partner logos): the modules store them, the site serves them from here.
+  registerMediaFiles(app, createDiskMediaStore(join(config.dataDir, 'media')));
 
   const pages = createPageCache({ cache: deps.cache, ttlMs: config.pageCacheTtlMs, now: deps.now ?? Date.now });
   const moduleDeps: ModuleDeps = {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MAX_IMAGE_BYTES } from './domain/image.js';
+import { acceptImageUploads } from '../../platform/media/http.js';
+import { MAX_IMAGE_BYTES } from '../../platform/media/images.js';
 import { SLUG_PATTERN, type CoverImage as CoverImageType, type PostContent } from './domain/post.js';
 import type { AdminPost as AdminPostType } from './service.js';
 import { errorResponse } from '../../platform/error-schema.js';
@@ -191,17 +192,6 @@ export function registerBlogRoutes(app: FastifyInstance, service: BlogService): 
     },
   );
 
-  // Cover images: content-addressed file names, so they are cached for a year.
-  app.get('/media/blog/:file', { schema: { hide: true } }, async (req, reply) => {
-    const { file } = req.params as { file: string };
-    const found = await service.media(`blog/${file}`);
-    if (!found) return reply.status(404).type('text/plain').send('Not found');
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .type(found.contentType)
-      .send(found.data);
-  });
 }
 
 export function registerBlogAdminRoutes(app: FastifyInstance, service: BlogService, auth: AdminAuth, opts: { testHooks: boolean; advanceClock: (ms: number) => void }): void {
@@ -351,8 +341,7 @@ export function registerBlogAdminRoutes(app: FastifyInstance, service: BlogServi
   );
 
   // The upload is the file's bytes as they are (read losslessly as latin1 text so the schema can describe it).
-  const IMAGE_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
-  app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES + 1024 }, (_req, body, done) => done(null, (body as Buffer).toString('latin1')));
+  acceptImageUploads(app);
   r.post(
     '/api/admin/blog/images',
     {

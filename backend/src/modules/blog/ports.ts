@@ -58,9 +58,4 @@ export type PostRepository = {
   publishDue(now: Date): Promise<Post[]>;
 };
 
-/** Where uploaded images are kept: the data folder on disk by default; an object store can replace it. */
-export type MediaStore = {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** The stored bytes, or undefined when nothing has that key. */
-  get(key: string): Promise<{ data: Buffer; contentType: string } | undefined>;
-};
+export type { MediaStore } from '../../platform/media/disk-media-store.js';

@@ -252,7 +252,6 @@ export function createBlogService(deps: BlogServiceDeps) {
     },
     preview: (markdown: string) => ({ html: deps.render(markdown) }),
     uploadCover: (bytes: Buffer) => deps.storeCover(bytes, deps.media),
-    media: (key: string) => deps.media.get(key),
     /** Publishes the scheduled posts whose time has come (once across instances); the count it published. */
     async publishDue(at: Date = now()): Promise<AdminPost[]> {
       const published = await deps.repo.publishDue(at);

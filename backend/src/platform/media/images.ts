@@ -1,8 +1,8 @@
 import { AppError } from '@coinatlas/domain/errors';
 
-/** The largest cover image an editor may upload. */
+/** The largest image an editor may upload (a blog cover, a partner logo). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** The widths stored of a cover (never wider than the original). */
+/** The widths stored of a blog cover (never wider than the original). */
 export const COVER_WIDTHS = [480, 960, 1600] as const;
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
@@ -29,8 +29,11 @@ export function checkUpload(b: Uint8Array): ImageKind {
   return kind;
 }
 
-/** The widths to store for an original of `width` pixels: every standard width below it, and the original width when smaller than the largest. */
-export function widthsFor(width: number): number[] {
-  const below = COVER_WIDTHS.filter((w) => w < width);
-  return width < COVER_WIDTHS[COVER_WIDTHS.length - 1]! ? [...below, width] : [...COVER_WIDTHS];
+/**
+ * The widths to store for an original of `width` pixels: every standard width below it, and the original
+ * width when smaller than the largest.
+ */
+export function widthsFor(width: number, standard: readonly number[] = COVER_WIDTHS): number[] {
+  const below = standard.filter((w) => w < width);
+  return width < standard[standard.length - 1]! ? [...below, width] : [...standard];
 }

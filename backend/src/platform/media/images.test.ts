@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, MAX_IMAGE_BYTES, sniffImage, widthsFor } from './image.js';
+import { checkUpload, MAX_IMAGE_BYTES, sniffImage, widthsFor } from './images.js';
 
 const bytes = (...parts: Array<number[] | string>) => Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
-describe('cover uploads', () => {
+describe('image uploads', () => {
   it('knows an image by its first bytes, never by a name', () => {
     expect(sniffImage(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
     expect(sniffImage(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]))).toBe('png');
@@ -28,5 +28,10 @@ describe('cover uploads', () => {
     expect(widthsFor(1600)).toEqual([480, 960, 1600]);
     expect(widthsFor(1200)).toEqual([480, 960, 1200]);
     expect(widthsFor(300)).toEqual([300]);
+  });
+
+  it('takes other standard sizes (a logo\'s squares)', () => {
+    expect(widthsFor(1000, [64, 128, 256])).toEqual([64, 128, 256]);
+    expect(widthsFor(100, [64, 128, 256])).toEqual([64, 100]);
   });
 });

@@ -56,15 +56,19 @@ export function createDb(opts: DbOptions): { db: Db; engine: DbEngine; ready: Pr
   if (opts.databaseUrl) {
     const queryTimeoutMs = opts.queryTimeoutMs ?? 5000;
     const acquireTimeoutMs = opts.acquireTimeoutMs ?? 3000;
+    // The longest the client waits on Postgres for anything (an answer, a new connection): a quarter of a
+    // second after the server would have cancelled the statement, so a live server's own cancellation comes
+    // first, and a silent one costs a request well within DB_QUERY_TIMEOUT_MS + 1 s before its 503.
+    const clientWaitMs = queryTimeoutMs + 250;
     const db = knexFactory({
       client: 'pg',
       connection: {
         connectionString: opts.databaseUrl,
-        connectionTimeoutMillis: Math.min(2000, acquireTimeoutMs),
+        connectionTimeoutMillis: Math.min(2000, acquireTimeoutMs, clientWaitMs),
         // Every wait on Postgres is bounded: the server cancels long statements, the client stops
         // waiting for an answer that does not come, and TCP keepalive finds dead peers.
         statement_timeout: queryTimeoutMs,
-        query_timeout: queryTimeoutMs + 1000,
+        query_timeout: clientWaitMs,
         keepAlive: true,
         keepAliveInitialDelayMillis: 10_000,
       },

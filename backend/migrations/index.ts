@@ -18,6 +18,8 @@ import * as m075 from './075-newsletter-delivery.js';
 import * as m090 from './090-promotion-revisions.js';
 import * as m092 from './092-seo-audit.js';
 import * as m097 from './097-author-profiles.js';
+import * as m093 from './093-partner-records.js';
+import * as m094 from './094-page-view-paths.js';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -45,6 +47,8 @@ const migrations: Record<string, Migration> = {
   '091-content-performance': m091,
   '092-seo-audit': m092,
   '097-author-profiles': m097,
+  '093-partner-records': m093,
+  '094-page-view-paths': m094,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

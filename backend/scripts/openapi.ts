@@ -16,7 +16,9 @@ const specPath = join(repoRoot, 'openapi/openapi.json');
 const typesPath = join(repoRoot, 'frontend/src/lib/api/schema.d.ts');
 
 const config = loadConfig({ NODE_ENV: 'test', PUBLIC_SITE_URL: 'https://coinatlas.example' });
-const { db, engine } = createDb({ inMemory: true });
+// Starting the embedded engine can take longer than a plugin may wait on a busy machine: wait for it first.
+const { db, engine, ready } = createDb({ inMemory: true });
+await ready;
 const app = await buildApp({ config, db, dbEngine: engine, cache: createMemoryCache() });
 await app.ready();
 const spec = app.swagger();

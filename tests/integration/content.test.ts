@@ -20,7 +20,8 @@ describe('content API', () => {
     const res = await get('/api/content/partners');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    // editors change partner records while the site runs: caches keep an answer but ask again (an unchanged one is a 304)
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(res.headers.etag).toMatch(/^"[^"]+"$/);
     const { partners } = res.json();
     expect(partners.map((p: { type: string; id: string }) => `${p.type}/${p.id}`)).toEqual(content.partners.map((p) => `${p.type}/${p.id}`));

@@ -189,6 +189,8 @@ export type ServerEvent = Readonly<{ name: string; category?: string; label?: st
 export type FirstPartyAnalytics = Readonly<{
   /** Stores an event the server saw (a /go/ click, with the page it was made on as its path). */
   recordServerEvent(event: ServerEvent): Promise<void>;
+  /** Page views (`page_view` events) of each of these paths (as visitors saw them, e.g. `/es/exchanges/kraken`) since `since`. */
+  pageViews(paths: readonly string[], since: Date): Promise<ReadonlyMap<string, number>>;
 }>;
 
 /** What kind of record a search document stands for. */

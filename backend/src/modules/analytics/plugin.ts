@@ -10,7 +10,7 @@ import { createAnalyticsService } from './service.js';
  * First-party analytics: POST /api/events, stored without IP addresses or cookies; the blog's figures for
  * the admin (GET /api/admin/blog-analytics, its CSV export); content performance (GET
  * /api/admin/content-performance, its CSV exports); and `app.analytics`, through which other
- * modules record what the server itself sees (the /go/ clicks). Registered without encapsulation so that
+ * modules record what the server itself sees (the /go/ clicks) and read page views of named paths (the partner desk). Registered without encapsulation so that
  * decorator reaches the modules after it; its routes keep a scope of their own.
  */
 export const analyticsModule = fp(
@@ -31,6 +31,7 @@ export const analyticsModule = fp(
       recordServerEvent: async (e) => {
         await service.recordTrusted([e]);
       },
+      pageViews: (paths, since) => service.pageViews(paths, since),
     });
   }),
   { name: 'module:analytics' },

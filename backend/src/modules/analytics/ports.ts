@@ -10,6 +10,8 @@ export type EventRepository = {
    * to content performance's.
    */
   insertMany(events: StoredEvent[], rollup: BlogDailyIncrement[], content: ContentIncrements): Promise<void>;
+  /** Page views (`page_view` events) of each of these paths since `since`; paths without any are left out. */
+  pageViews(paths: readonly string[], since: Date): Promise<Map<string, number>>;
 };
 
 export type BlogFilter = { from: string; to: string; lang?: BlogLanguage | undefined; slug?: string | undefined };

@@ -90,6 +90,9 @@ export function createAnalyticsService(deps: {
       return events.length;
     },
 
+    /** Page views of each of these paths since an instant (the partner desk's visits). */
+    pageViews: (paths: readonly string[], since: Date) => deps.repo.pageViews(paths, since),
+
     /** Blog figures of a range: totals, one entry per day (every day, zeros included) and one per post. */
     async blogReport(q: BlogReportQuery) {
       const r = range(q);

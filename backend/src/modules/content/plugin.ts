@@ -1,66 +1,120 @@
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
+import { createDiskMediaStore } from '../../platform/media/disk-media-store.js';
+import { storeLogo } from '../../platform/media/sharp-images.js';
 import { defineModule, routeResolver, type PartnerDirectory } from '../../platform/module.js';
 import { COMPARE_KINDS, COMPARE_TYPES, popularPairs, resolveCompareSlug } from '@coinatlas/domain/compare/compare';
 import type { FastifyInstance } from 'fastify';
-import { loadContent } from './adapters/fs-content.js';
+import { ContentInvalidError, readContentFiles } from './adapters/fs-content.js';
 import { loadSeeds } from './adapters/fs-seeds.js';
+import { createKnexPartnerStore } from './adapters/knex-partner-store.js';
 import { createKnexSeedStore } from './adapters/knex-seed-store.js';
-import { contentSearchDocuments, type ContentSearchDocument } from './domain/search-documents.js';
+import { createDeskService } from './desk-service.js';
+import { registerPartnerDeskRoutes } from './desk-http.js';
 import type { Seeds } from './domain/seeds.js';
+import type { PartnerFile } from './domain/schema.js';
+import { validateContent, type ContentFile } from './domain/validate.js';
 import { registerContentRoutes } from './http.js';
-import { createContentService, type ContentService } from './service.js';
+import { createLiveContent } from './live-content.js';
 
-// The files do not change while the process runs, so every app built in this process shares one read
-// (and one set of serialized answers).
-const loaded = new Map<string, { service: ContentService; seeds: Seeds; search: readonly ContentSearchDocument[] }>();
+// The files do not change while the process runs, so every app built in this process shares one read.
+const folders = new Map<string, { others: ContentFile[]; partners: PartnerFile[]; seeds: Seeds }>();
+
+/** The content folder, validated: the partner records (served until the database is read, and seeded into it) and the rest. */
+function readFolder(dir: string) {
+  let entry = folders.get(dir);
+  if (!entry) {
+    const read = readContentFiles(dir);
+    const { content, problems } = validateContent(read.files);
+    if (read.problems.length + problems.length) throw new ContentInvalidError([...read.problems, ...problems]);
+    const listed = new Set(content.partners.map((p) => `${p.type}/${p.id}`));
+    entry = {
+      others: read.files.filter((f) => !f.path.startsWith('partners/')),
+      partners: [...content.partners],
+      seeds: loadSeeds(dir, (type, id) => listed.has(`${type}/${id}`)),
+    };
+    folders.set(dir, entry);
+  }
+  return entry;
+}
+
+/** Requests that never read partner records: the built files, uploaded media, health and metrics. */
+const STATIC = /^\/(assets|media)\/|^\/(healthz|readyz|metrics|favicon\.ico)(\?|$)/;
 
 /**
- * Editorial content (partners, reviews, concepts, the guide) read from the content folder (CONTENT_DIR,
- * backend/content by default) and validated
- * when the app is built: an invalid file stops start-up with the list of every problem. When the app is
- * ready, the seed data (promotions, first blog posts) is inserted where it was never seeded. Offers
- * `app.partners` (the partner lookups every other module reads) and `app.contentDates` (when the concept
- * and guide records were checked), so it is registered without encapsulation and before the modules that
- * use them. Its records also go to site search, as the `content` source of `app.siteSearch`.
+ * Editorial content. Reviews, concepts, the FAQ and the guide are read from the content folder (CONTENT_DIR,
+ * backend/content by default) and validated when the app is built: an invalid file stops start-up with the
+ * list of every problem. Partner records live in the database (`partner_records`, migration 093), seeded
+ * from the folder's partners/ once per record when the app is ready, and edited on the partner desk
+ * (/admin/partners, `Partners admin` operations); the whole set is validated with the same validator when
+ * it is loaded, and every instance follows the records through a token in the shared cache (see
+ * live-content.ts). Until the database was read (and while it is down at start) the folder's own records
+ * are served. When the app is ready, the other seed data (promotions, first blog posts) is inserted where it
+ * was never seeded.
+ *
+ * Offers `app.partners` (the partner lookups every other module reads, always of the current records) and
+ * `app.contentDates`, so it is registered without encapsulation and before the modules that use them. Its
+ * records also go to site search, as the `content` source of `app.siteSearch` (reindexed after each write).
  */
 export const contentModule = fp(
   defineModule('content', async (app, deps) => {
-  const dir = deps.config.contentDir;
-  let entry = loaded.get(dir);
-  if (!entry) {
-    const content = loadContent(dir);
-    const service = createContentService(content);
-    entry = {
-      service,
-      seeds: loadSeeds(dir, (type, id) => service.directory.find(type, id) !== undefined),
-      search: contentSearchDocuments(content),
-    };
-    loaded.set(dir, entry);
-  }
-  app.decorate('partners', entry.service.directory);
-  registerCompareResolvers(app, entry.service.directory);
-  app.decorate('contentDates', entry.service.dates);
-  // Site search indexes every record in every language (the files only change with a deploy).
-  const documents = entry.search;
-  app.siteSearch.sources.set('content', { documents: () => documents });
-  const service = entry.service;
-  await app.register(async (scope) => registerContentRoutes(scope, service));
+    const dir = deps.config.contentDir;
+    const folder = readFolder(dir);
+    const partnerStore = createKnexPartnerStore(deps.db);
+    const live = createLiveContent({
+      dir,
+      others: folder.others,
+      filePartners: folder.partners,
+      store: partnerStore,
+      cache: deps.cache,
+      now: deps.now,
+      log: app.log,
+      // Another instance's save (or this one's): rendered pages may show the records.
+      onChange: () => deps.pages.invalidate(),
+    });
+    app.decorate('partners', live.directory);
+    registerCompareResolvers(app, live.directory);
+    app.decorate('contentDates', live.dates);
+    app.siteSearch.sources.set('content', { documents: () => live.current().search() });
 
-  const store = createKnexSeedStore(deps.db);
-  const seeds = entry.seeds;
-  app.addHook('onReady', async () => {
-    try {
-      // The OpenAPI generator builds the app on an unmigrated database: nothing to seed there.
-      if (!(await store.ready())) return;
-      const added = await store.apply(seeds);
-      if (added.promotions + added.posts + added.translations > 0) app.log.info(added, 'seeded content the database did not have yet');
-    } catch (err) {
-      // Seeding only adds starter rows; with the database down the site starts without them.
-      if (!isDatabaseUnavailable(err)) throw err;
-      app.log.warn({ err }, 'content seeding skipped: database unavailable');
-    }
-  });
+    // Each request that may show partner records first brings this instance up to date (one cache read when
+    // nothing moved). A page's render reads the API in process: the page's own request already did.
+    app.addHook('onRequest', async (req) => {
+      if (STATIC.test(req.url) || req.headers['x-coinatlas-render'] !== undefined) return;
+      await live.ensureFresh();
+    });
+
+    const desk = createDeskService({
+      live,
+      store: partnerStore,
+      media: createDiskMediaStore(join(deps.config.dataDir, 'media')),
+      storeLogo,
+      pageViews: (paths, since) => app.analytics.pageViews(paths, since),
+      now: deps.now,
+      afterWrite: () => app.siteSearch.reindex('content'),
+    });
+    await app.register(async (scope) => {
+      registerContentRoutes(scope, live.service);
+      registerPartnerDeskRoutes(scope, desk, app.adminAuth);
+    });
+
+    const seedStore = createKnexSeedStore(deps.db);
+    app.addHook('onReady', async () => {
+      try {
+        // The OpenAPI generator builds the app on an unmigrated database: nothing to seed or read there.
+        if (!(await partnerStore.ready())) return;
+        const partners = await partnerStore.seed(folder.partners, new Date(deps.now()));
+        if (partners > 0) app.log.info({ partners }, 'seeded partner records the database did not have yet');
+        await live.start();
+        const added = await seedStore.apply(folder.seeds);
+        if (added.promotions + added.posts + added.translations > 0) app.log.info(added, 'seeded content the database did not have yet');
+      } catch (err) {
+        // With the database down the site starts on the folder's records and follows the database once it answers.
+        if (!isDatabaseUnavailable(err)) throw err;
+        app.log.warn({ err }, 'partner records and seeds not read: database unavailable; serving the content folder until it answers');
+      }
+    });
   }),
   { name: 'module:content' },
 );
@@ -72,23 +126,35 @@ export const contentModule = fp(
  * the later of the two records' checks.
  */
 function registerCompareResolvers(app: FastifyInstance, directory: PartnerDirectory): void {
+  // Worked out once per set of records (the directory's list is a new array after each change).
+  const memo = new WeakMap<object, Map<string, { ids: Set<string>; byId: Map<string, { updated: string }>; ranked: string[] }>>();
+  const kindOf = (kind: (typeof COMPARE_KINDS)[number]) => {
+    const all = directory.all;
+    let perKind = memo.get(all);
+    if (!perKind) memo.set(all, (perKind = new Map()));
+    let k = perKind.get(kind);
+    if (!k) {
+      const records = all.filter((p) => p.type === COMPARE_TYPES[kind]);
+      k = { ids: new Set(records.map((p) => p.id)), byId: new Map(records.map((p) => [p.id, p])), ranked: records.filter((p) => p.promotable).map((p) => p.id) };
+      perKind.set(kind, k);
+    }
+    return k;
+  };
   for (const kind of COMPARE_KINDS) {
-    const records = directory.all.filter((p) => p.type === COMPARE_TYPES[kind]);
-    const ids = new Set(records.map((p) => p.id));
-    const byId = new Map(records.map((p) => [p.id, p]));
-    const ranked = records.filter((p) => p.promotable).map((p) => p.id);
     app.routeResolvers.set(
       `compare-${kind}`,
       routeResolver(
-        (slug) => resolveCompareSlug(slug, ids).status !== 'not-found',
-        () =>
-          popularPairs(ranked).map((slug) => {
+        (slug) => resolveCompareSlug(slug, kindOf(kind).ids).status !== 'not-found',
+        () => {
+          const { ids, byId, ranked } = kindOf(kind);
+          return popularPairs(ranked).map((slug) => {
             const r = resolveCompareSlug(slug, ids);
             const dates = r.status === 'not-found' ? [] : r.ids.map((id) => byId.get(id)!.updated);
             return { id: slug, lastmod: dates.sort().at(-1) };
-          }),
+          });
+        },
         (slug) => {
-          const r = resolveCompareSlug(slug, ids);
+          const r = resolveCompareSlug(slug, kindOf(kind).ids);
           return r.status === 'redirect' ? r.slug : undefined;
         },
       ),

@@ -3,6 +3,7 @@ import { distinctServices, REC_CATEGORIES, type CandidateWithText } from '@coina
 import type { ContentDates, PartnerDirectory, PartnerRecord } from '../../platform/module.js';
 import { buildCandidates } from './domain/candidates.js';
 import { forVisitors, promotable, statusOf } from './domain/eligibility.js';
+import { publicLogo, type StoredLogo } from './domain/desk.js';
 import { localize } from './domain/localize.js';
 import { lastCheckedOf } from './domain/provenance.js';
 import { CONTENT_LANGUAGES, PARTNER_TYPES, type Content, type ContentLanguage, type PartnerType } from './domain/schema.js';
@@ -41,11 +42,16 @@ const answer = (value: unknown): Answer => {
 };
 
 /**
- * Builds every answer of the content API once, for every language, from the validated content: the
- * content only changes with a deploy, so requests only look answers up.
+ * Builds every answer of the content API once, for every language, from the validated content (and the
+ * partners' uploaded logos, by `type/id`): requests only look answers up. The content module builds a new
+ * service when the partner records change (see live-content.ts).
  */
-export function createContentService(content: Content): ContentService {
+export function createContentService(content: Content, extras: { logos?: ReadonlyMap<string, StoredLogo> } = {}): ContentService {
   const key = (type: string, id: string) => `${type}/${id}`;
+  const logoOf = (type: string, id: string) => {
+    const logo = extras.logos?.get(key(type, id));
+    return logo ? publicLogo(logo) : null;
+  };
   const reviewed = new Map(content.reviews.map((r) => [key(r.partner.type, r.partner.id), r.lastUpdated]));
   const partnerByKey = new Map(content.partners.map((p) => [key(p.type, p.id), p]));
 
@@ -75,6 +81,7 @@ export function createContentService(content: Content): ContentService {
       hasReview: reviewed.has(key(p.type, p.id)),
       reviewType: reviewTypeOf(p),
       promotable: promotable(p),
+      logo: logoOf(p.type, p.id),
     }));
     lists.set(`${lang}/*`, answer({ partners: localized }));
     for (const type of PARTNER_TYPES)

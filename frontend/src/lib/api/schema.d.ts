@@ -386,6 +386,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every partner record with its facts, checks, visits and queue priority, filtered and sorted (admin) */
+        get: operations["adminListPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check next: records with unchecked facts, most visits × days unchecked first (admin)
+         * @description A record's priority is its page's visits over the last 30 days (every language) times the days its oldest unchecked fact has gone unchecked (a catalogue fact: since the record entered the database, that day included). Ties: longest unchecked first.
+         */
+        get: operations["adminPartnerCheckQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file schema of each partner type and the desk's text limits, for the record editor (admin)
+         * @description The same JSON Schemas saves are validated with (PartnerFileRecord, one per type), so the editor offers exactly the allowed values.
+         */
+        get: operations["adminPartnerSchemas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every partner record in the content folder's format, as one JSON bundle (admin)
+         * @description Sent as a download (partners-<date>.json). POST /api/admin/partners/import takes the same bundle back.
+         */
+        get: operations["adminExportPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an export bundle: a dry run lists every difference and writes nothing; then apply it (admin)
+         * @description Every record of the bundle is validated as a save is (one 400 lists every problem). The dry run answers what would be added, changed (each field with its value before and after), left unchanged and what the bundle does not have, with a `basis`. Applying (`dryRun: false`) needs that basis: when the stored records changed since the dry run nothing is written (409). Stored records missing from the bundle are kept unless `removeMissing` is true. Each written record gets a revision (action import).
+         */
+        post: operations["adminImportPartners"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One partner record for editing: the record, its version, facts with their provenance, logo and desk row (admin) */
+        get: operations["adminGetPartner"];
+        /**
+         * Save a whole partner record from the version the editor opened (admin)
+         * @description Validated in the whole set as the content folder is (schema, cross-checks) plus the desk's rules; `updated` becomes today when anything but provenance changed. One transaction: all of it is saved or nothing. Every page and API answer shows it on the next request, on every instance.
+         */
+        put: operations["adminSavePartner"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{type}/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "I checked these against <source> today": the named facts become checked (admin)
+         * @description Sets each named fact's provenance to { kind: 'checked', source, checked: today } (the server's day), as a new version whose revision names the admin. The paths are those of `facts` in GET /api/admin/partners/{type}/{id}.
+         */
+        post: operations["adminCheckPartnerFacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{type}/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A record's changes, newest first: who, when, what kind, and each changed field before and after (admin) */
+        get: operations["adminPartnerHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{type}/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring back the record (and logo) as it was after an earlier version, as a new version (admin) */
+        post: operations["adminRestorePartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{type}/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the partner's logo (admin)
+         * @description The body is the image file (JPEG, PNG, WebP, AVIF or GIF, checked by its content), at most 5 MB. It is fitted whole into squares of 64, 128 and 256 px (transparent margins; never enlarged), stored as WebP through the media store, served under /media/partners/ for a year, and shown as `logo` in the public partner answers. A new version of the record.
+         */
+        post: operations["adminUploadPartnerLogo"];
+        /** Remove the partner's logo (admin; the stored files stay for the history) */
+        delete: operations["adminRemovePartnerLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-config": {
         parameters: {
             query?: never;
@@ -1531,6 +1724,2214 @@ export interface components {
             name: string;
             /** @description The profile named as the review’s author; null: the organization */
             authorId: number | null;
+        };
+        /** @description A partner record exactly as a file of backend/content/partners holds it (texts in en, es, de and pt) */
+        PartnerFileRecord: {
+            /** @enum {string} */
+            type: "exchange";
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            name: string;
+            /** @description An https address */
+            officialUrl: string;
+            /** @description Position in its list (1 first) */
+            order: number;
+            /** @description The day the record was last edited (a change of its content, not a check) */
+            updated: string;
+            rating?: {
+                /** @description Our rating out of 5 */
+                overall: number;
+                /** @description Sub-scores in display order (criteria by partner type); null where none is published */
+                breakdown: {
+                    [key: string]: number;
+                } | null;
+            };
+            offers?: {
+                /** @description Stable identifier (kebab-case); also the URL anchor */
+                id: string;
+                values: {
+                    [key: string]: {
+                        /** @enum {string} */
+                        kind: "percent";
+                        value: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "money";
+                        value: number;
+                        /** @enum {unknown} */
+                        currency: "USD" | "EUR" | "GBP";
+                    } | {
+                        /** @enum {string} */
+                        kind: "number";
+                        value: number;
+                    };
+                };
+                text: {
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    en: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    es: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    de: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    pt: string;
+                };
+                summary?: {
+                    /** @description The offer in plain words, as the recommendations show it */
+                    en: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    es: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    de: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    pt: string;
+                };
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            }[];
+            recommendations?: {
+                /** @enum {unknown} */
+                category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
+                /** @description Position in its list (1 first) */
+                order: number;
+                /** @description Priorities it is strong on, each with its match score */
+                fit: {
+                    [key: string]: number;
+                };
+                text: {
+                    en: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    es: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    de: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    pt: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            }[];
+            /** @enum {unknown} */
+            category: "centralized" | "decentralized";
+            facts: {
+                kyc: {
+                    /** @enum {unknown} */
+                    value: "required" | "none";
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                founded?: {
+                    value: number;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                headquarters?: {
+                    /** @description ISO 3166-1 alpha-2 */
+                    value: string;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                poolFee?: {
+                    /** @description A decentralized exchange: the range of its pools' swap fees, in percent */
+                    value: {
+                        /** @description Percent of the amount */
+                        min: number;
+                        /** @description Percent of the amount */
+                        max: number;
+                    };
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                coinsAtLeast?: {
+                    value: number;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                fiat?: {
+                    value: string[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                chains?: {
+                    value: string[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                features: {
+                    value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+            };
+            fees?: {
+                /** @description Deposit fee by method (card, bank transfer, crypto) */
+                deposit?: {
+                    card?: {
+                        value: {
+                            /** @description Percent of the amount */
+                            percent: number;
+                            /** @description A fixed amount in USD on top */
+                            fixedUsd?: number;
+                        };
+                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                        provenance: {
+                            /** @enum {string} */
+                            kind: "catalogue";
+                            /** @description The page an editor should check it against (not read yet) */
+                            source?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "checked";
+                            /** @description The page the editor read, ideally the one that states the fact */
+                            source: string;
+                            /** @description The day the editor read it */
+                            checked: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "feed";
+                            /** @description The data source, named */
+                            feed: string;
+                            /** @description Its version */
+                            version?: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was fetched
+                             */
+                            fetchedAt?: string;
+                            /** @description The page the source documents the figure with */
+                            source?: string;
+                        };
+                    };
+                    bank?: {
+                        value: {
+                            /** @description Percent of the amount */
+                            percent: number;
+                            /** @description A fixed amount in USD on top */
+                            fixedUsd?: number;
+                        };
+                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                        provenance: {
+                            /** @enum {string} */
+                            kind: "catalogue";
+                            /** @description The page an editor should check it against (not read yet) */
+                            source?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "checked";
+                            /** @description The page the editor read, ideally the one that states the fact */
+                            source: string;
+                            /** @description The day the editor read it */
+                            checked: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "feed";
+                            /** @description The data source, named */
+                            feed: string;
+                            /** @description Its version */
+                            version?: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was fetched
+                             */
+                            fetchedAt?: string;
+                            /** @description The page the source documents the figure with */
+                            source?: string;
+                        };
+                    };
+                    crypto?: {
+                        value: {
+                            /** @description Percent of the amount */
+                            percent: number;
+                            /** @description A fixed amount in USD on top */
+                            fixedUsd?: number;
+                        };
+                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                        provenance: {
+                            /** @enum {string} */
+                            kind: "catalogue";
+                            /** @description The page an editor should check it against (not read yet) */
+                            source?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "checked";
+                            /** @description The page the editor read, ideally the one that states the fact */
+                            source: string;
+                            /** @description The day the editor read it */
+                            checked: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "feed";
+                            /** @description The data source, named */
+                            feed: string;
+                            /** @description Its version */
+                            version?: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was fetched
+                             */
+                            fetchedAt?: string;
+                            /** @description The page the source documents the figure with */
+                            source?: string;
+                        };
+                    };
+                };
+                trading?: {
+                    value: {
+                        /** @description By ascending fromUsd, the first from 0 */
+                        tiers: {
+                            /** @description 30-day trading volume in USD from which this tier applies */
+                            fromUsd: number;
+                            /** @description Percent of the amount */
+                            maker: number;
+                            /** @description Percent of the amount */
+                            taker: number;
+                        }[];
+                        /** @description Where the tiers we hold stop (a volume at or above it has no known fee); null: the last tier is open-ended */
+                        coversUpToUsd: number | null;
+                    };
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                spread?: {
+                    value: {
+                        /** @description Percent of the amount */
+                        percent: number;
+                    };
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                /** @description Withdrawal fee by coin symbol, in units of that coin */
+                withdrawal?: {
+                    [key: string]: {
+                        value: {
+                            /** @description In units of the coin */
+                            amount: number;
+                        };
+                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                        provenance: {
+                            /** @enum {string} */
+                            kind: "catalogue";
+                            /** @description The page an editor should check it against (not read yet) */
+                            source?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "checked";
+                            /** @description The page the editor read, ideally the one that states the fact */
+                            source: string;
+                            /** @description The day the editor read it */
+                            checked: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "feed";
+                            /** @description The data source, named */
+                            feed: string;
+                            /** @description Its version */
+                            version?: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was fetched
+                             */
+                            fetchedAt?: string;
+                            /** @description The page the source documents the figure with */
+                            source?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Availability by country, each entry with its provenance */
+            availability?: ({
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+                /** @enum {string} */
+                status: "available";
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            } | {
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+                /** @enum {string} */
+                status: "not-available";
+                /** @enum {unknown} */
+                reason: "banned" | "licence-missing" | "service-withdrawn";
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            })[];
+            /**
+             * @description The exchange's id in ccxt (the market-data library, https://docs.ccxt.com), set only where it is in ccxt's own list (`ccxt.exchanges`) and ccxt names the same exchange and site; the live cost of a buy reads its markets and order books through it. Absent: ccxt does not cover the exchange (or we have not confirmed that it does).
+             * @example kraken
+             */
+            ccxtId?: string;
+        } | {
+            /** @enum {string} */
+            type: "trading_bot";
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            name: string;
+            /** @description An https address */
+            officialUrl: string;
+            /** @description Position in its list (1 first) */
+            order: number;
+            /** @description The day the record was last edited (a change of its content, not a check) */
+            updated: string;
+            rating?: {
+                /** @description Our rating out of 5 */
+                overall: number;
+                /** @description Sub-scores in display order (criteria by partner type); null where none is published */
+                breakdown: {
+                    [key: string]: number;
+                } | null;
+            };
+            offers?: {
+                /** @description Stable identifier (kebab-case); also the URL anchor */
+                id: string;
+                values: {
+                    [key: string]: {
+                        /** @enum {string} */
+                        kind: "percent";
+                        value: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "money";
+                        value: number;
+                        /** @enum {unknown} */
+                        currency: "USD" | "EUR" | "GBP";
+                    } | {
+                        /** @enum {string} */
+                        kind: "number";
+                        value: number;
+                    };
+                };
+                text: {
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    en: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    es: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    de: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    pt: string;
+                };
+                summary?: {
+                    /** @description The offer in plain words, as the recommendations show it */
+                    en: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    es: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    de: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    pt: string;
+                };
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            }[];
+            recommendations?: {
+                /** @enum {unknown} */
+                category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
+                /** @description Position in its list (1 first) */
+                order: number;
+                /** @description Priorities it is strong on, each with its match score */
+                fit: {
+                    [key: string]: number;
+                };
+                text: {
+                    en: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    es: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    de: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    pt: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            }[];
+            /** @enum {unknown} */
+            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
+            /** @enum {unknown} */
+            icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
+            /** @enum {unknown} */
+            tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
+            /** @enum {unknown} */
+            category: "full-suite" | "custom-bots" | "exchange-integrated" | "signal-based";
+            text: {
+                en: {
+                    tag: string;
+                    description: string;
+                    features: string[];
+                    status?: string;
+                };
+                es: {
+                    tag: string;
+                    description: string;
+                    features: string[];
+                    status?: string;
+                };
+                de: {
+                    tag: string;
+                    description: string;
+                    features: string[];
+                    status?: string;
+                };
+                pt: {
+                    tag: string;
+                    description: string;
+                    features: string[];
+                    status?: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            type: "payment_card";
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            name: string;
+            /** @description An https address */
+            officialUrl: string;
+            /** @description Position in its list (1 first) */
+            order: number;
+            /** @description The day the record was last edited (a change of its content, not a check) */
+            updated: string;
+            rating?: {
+                /** @description Our rating out of 5 */
+                overall: number;
+                /** @description Sub-scores in display order (criteria by partner type); null where none is published */
+                breakdown: {
+                    [key: string]: number;
+                } | null;
+            };
+            offers?: {
+                /** @description Stable identifier (kebab-case); also the URL anchor */
+                id: string;
+                values: {
+                    [key: string]: {
+                        /** @enum {string} */
+                        kind: "percent";
+                        value: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "money";
+                        value: number;
+                        /** @enum {unknown} */
+                        currency: "USD" | "EUR" | "GBP";
+                    } | {
+                        /** @enum {string} */
+                        kind: "number";
+                        value: number;
+                    };
+                };
+                text: {
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    en: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    es: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    de: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    pt: string;
+                };
+                summary?: {
+                    /** @description The offer in plain words, as the recommendations show it */
+                    en: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    es: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    de: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    pt: string;
+                };
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            }[];
+            recommendations?: {
+                /** @enum {unknown} */
+                category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
+                /** @description Position in its list (1 first) */
+                order: number;
+                /** @description Priorities it is strong on, each with its match score */
+                fit: {
+                    [key: string]: number;
+                };
+                text: {
+                    en: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    es: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    de: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    pt: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            }[];
+            /** @enum {unknown} */
+            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
+            /** @enum {unknown} */
+            icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
+            /** @enum {unknown} */
+            tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
+            facts: {
+                network: {
+                    /** @enum {unknown} */
+                    value: "visa" | "mastercard" | "amex";
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+            };
+            factNotes?: {
+                id: string;
+                values: {
+                    [key: string]: {
+                        /** @enum {string} */
+                        kind: "percent";
+                        value: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "money";
+                        value: number;
+                        /** @enum {unknown} */
+                        currency: "USD" | "EUR" | "GBP";
+                    } | {
+                        /** @enum {string} */
+                        kind: "number";
+                        value: number;
+                    };
+                };
+                text: {
+                    /** @description An editorial fact in one sentence; {{name}} placeholders take `values` */
+                    en: string;
+                    /** @description An editorial fact in one sentence; {{name}} placeholders take `values` */
+                    es: string;
+                    /** @description An editorial fact in one sentence; {{name}} placeholders take `values` */
+                    de: string;
+                    /** @description An editorial fact in one sentence; {{name}} placeholders take `values` */
+                    pt: string;
+                };
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            }[];
+            /** @description Availability by country, each entry with its provenance */
+            availability?: ({
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+                /** @enum {string} */
+                status: "available";
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            } | {
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+                /** @enum {string} */
+                status: "not-available";
+                /** @enum {unknown} */
+                reason: "banned" | "licence-missing" | "service-withdrawn";
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            })[];
+            text: {
+                en: {
+                    tag: string;
+                    description: string;
+                    features: string[];
+                    status?: string;
+                };
+                es: {
+                    tag: string;
+                    description: string;
+                    features: string[];
+                    status?: string;
+                };
+                de: {
+                    tag: string;
+                    description: string;
+                    features: string[];
+                    status?: string;
+                };
+                pt: {
+                    tag: string;
+                    description: string;
+                    features: string[];
+                    status?: string;
+                };
+            };
+        } | {
+            /** @enum {string} */
+            type: "tool";
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            name: string;
+            /** @description An https address */
+            officialUrl: string;
+            /** @description Position in its list (1 first) */
+            order: number;
+            /** @description The day the record was last edited (a change of its content, not a check) */
+            updated: string;
+            rating?: {
+                /** @description Our rating out of 5 */
+                overall: number;
+                /** @description Sub-scores in display order (criteria by partner type); null where none is published */
+                breakdown: {
+                    [key: string]: number;
+                } | null;
+            };
+            offers?: {
+                /** @description Stable identifier (kebab-case); also the URL anchor */
+                id: string;
+                values: {
+                    [key: string]: {
+                        /** @enum {string} */
+                        kind: "percent";
+                        value: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "money";
+                        value: number;
+                        /** @enum {unknown} */
+                        currency: "USD" | "EUR" | "GBP";
+                    } | {
+                        /** @enum {string} */
+                        kind: "number";
+                        value: number;
+                    };
+                };
+                text: {
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    en: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    es: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    de: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    pt: string;
+                };
+                summary?: {
+                    /** @description The offer in plain words, as the recommendations show it */
+                    en: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    es: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    de: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    pt: string;
+                };
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            }[];
+            recommendations?: {
+                /** @enum {unknown} */
+                category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
+                /** @description Position in its list (1 first) */
+                order: number;
+                /** @description Priorities it is strong on, each with its match score */
+                fit: {
+                    [key: string]: number;
+                };
+                text: {
+                    en: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    es: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    de: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    pt: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            }[];
+            /** @enum {unknown} */
+            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
+            /** @enum {unknown} */
+            icon: "bot" | "workflow" | "scale" | "blocks" | "layers" | "grid" | "gauge" | "send" | "credit-card" | "wallet" | "landmark" | "chart-candlestick" | "bar-chart" | "activity" | "shield" | "key" | "search" | "book-open" | "receipt" | "pie-chart" | "coins" | "table" | "database" | "flame" | "line-chart";
+            /** @enum {unknown} */
+            tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
+            /** @enum {unknown} */
+            category: "analytics" | "market-data" | "security" | "trading" | "research" | "taxes" | "portfolio" | "defi" | "tools";
+            text: {
+                en: {
+                    tag: string;
+                    description: string;
+                    features: string[];
+                    status?: string;
+                };
+                es: {
+                    tag: string;
+                    description: string;
+                    features: string[];
+                    status?: string;
+                };
+                de: {
+                    tag: string;
+                    description: string;
+                    features: string[];
+                    status?: string;
+                };
+                pt: {
+                    tag: string;
+                    description: string;
+                    features: string[];
+                    status?: string;
+                };
+            };
+            /** @description Its card among the home page’s trending tools */
+            trending?: {
+                /** @enum {unknown} */
+                category: "analysis" | "trading" | "portfolio" | "tax";
+                featured: boolean;
+                /** @enum {unknown} */
+                icon: "activity" | "bot" | "chart-candlestick" | "chart-no-axes-combined" | "chart-pie" | "rabbit" | "receipt" | "telescope";
+                /** @description Position in its list (1 first) */
+                order: number;
+                text: {
+                    en: {
+                        tag: string;
+                        offer: string;
+                        description: string;
+                    };
+                    es: {
+                        tag: string;
+                        offer: string;
+                        description: string;
+                    };
+                    de: {
+                        tag: string;
+                        offer: string;
+                        description: string;
+                    };
+                    pt: {
+                        tag: string;
+                        offer: string;
+                        description: string;
+                    };
+                };
+            };
+        } | {
+            /** @enum {string} */
+            type: "app";
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            name: string;
+            /** @description An https address */
+            officialUrl: string;
+            /** @description Position in its list (1 first) */
+            order: number;
+            /** @description The day the record was last edited (a change of its content, not a check) */
+            updated: string;
+            rating?: {
+                /** @description Our rating out of 5 */
+                overall: number;
+                /** @description Sub-scores in display order (criteria by partner type); null where none is published */
+                breakdown: {
+                    [key: string]: number;
+                } | null;
+            };
+            offers?: {
+                /** @description Stable identifier (kebab-case); also the URL anchor */
+                id: string;
+                values: {
+                    [key: string]: {
+                        /** @enum {string} */
+                        kind: "percent";
+                        value: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "money";
+                        value: number;
+                        /** @enum {unknown} */
+                        currency: "USD" | "EUR" | "GBP";
+                    } | {
+                        /** @enum {string} */
+                        kind: "number";
+                        value: number;
+                    };
+                };
+                text: {
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    en: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    es: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    de: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    pt: string;
+                };
+                summary?: {
+                    /** @description The offer in plain words, as the recommendations show it */
+                    en: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    es: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    de: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    pt: string;
+                };
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            }[];
+            recommendations?: {
+                /** @enum {unknown} */
+                category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
+                /** @description Position in its list (1 first) */
+                order: number;
+                /** @description Priorities it is strong on, each with its match score */
+                fit: {
+                    [key: string]: number;
+                };
+                text: {
+                    en: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    es: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    de: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    pt: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            }[];
+            /** @enum {unknown} */
+            category: "Trading" | "DeFi" | "Portfolio" | "News" | "Gaming" | "Staking" | "Calculator" | "NFT";
+            facts: {
+                platforms: {
+                    value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                pricing: {
+                    /** @enum {unknown} */
+                    value: "free" | "freemium" | "fees";
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+            };
+            /** @description Availability by country, each entry with its provenance */
+            availability?: ({
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+                /** @enum {string} */
+                status: "available";
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            } | {
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+                /** @enum {string} */
+                status: "not-available";
+                /** @enum {unknown} */
+                reason: "banned" | "licence-missing" | "service-withdrawn";
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            })[];
+            text: {
+                en: {
+                    description: string;
+                    price?: string;
+                    features: string[];
+                    pros: string[];
+                    cons: string[];
+                };
+                es: {
+                    description: string;
+                    price?: string;
+                    features: string[];
+                    pros: string[];
+                    cons: string[];
+                };
+                de: {
+                    description: string;
+                    price?: string;
+                    features: string[];
+                    pros: string[];
+                    cons: string[];
+                };
+                pt: {
+                    description: string;
+                    price?: string;
+                    features: string[];
+                    pros: string[];
+                    cons: string[];
+                };
+            };
+        } | {
+            /** @enum {string} */
+            type: "wallet";
+            /** @description Stable identifier (kebab-case); also the URL anchor */
+            id: string;
+            name: string;
+            /** @description An https address */
+            officialUrl: string;
+            /** @description Position in its list (1 first) */
+            order: number;
+            /** @description The day the record was last edited (a change of its content, not a check) */
+            updated: string;
+            rating?: {
+                /** @description Our rating out of 5 */
+                overall: number;
+                /** @description Sub-scores in display order (criteria by partner type); null where none is published */
+                breakdown: {
+                    [key: string]: number;
+                } | null;
+            };
+            offers?: {
+                /** @description Stable identifier (kebab-case); also the URL anchor */
+                id: string;
+                values: {
+                    [key: string]: {
+                        /** @enum {string} */
+                        kind: "percent";
+                        value: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "money";
+                        value: number;
+                        /** @enum {unknown} */
+                        currency: "USD" | "EUR" | "GBP";
+                    } | {
+                        /** @enum {string} */
+                        kind: "number";
+                        value: number;
+                    };
+                };
+                text: {
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    en: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    es: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    de: string;
+                    /** @description The offer sentence; {{name}} placeholders take `values` */
+                    pt: string;
+                };
+                summary?: {
+                    /** @description The offer in plain words, as the recommendations show it */
+                    en: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    es: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    de: string;
+                    /** @description The offer in plain words, as the recommendations show it */
+                    pt: string;
+                };
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            }[];
+            recommendations?: {
+                /** @enum {unknown} */
+                category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
+                /** @description Position in its list (1 first) */
+                order: number;
+                /** @description Priorities it is strong on, each with its match score */
+                fit: {
+                    [key: string]: number;
+                };
+                text: {
+                    en: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    es: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    de: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                    pt: {
+                        description: string;
+                        benefits: string[];
+                        /** @description Why it fits, by priority */
+                        why: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            }[];
+            /** @enum {unknown} */
+            category: "hardware" | "software";
+            facts: {
+                chains: {
+                    value: ("bitcoin" | "evm" | "solana")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                moreChains: {
+                    /** @description Supports further networks besides `chains` */
+                    value: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                openSource: {
+                    /** @enum {unknown} */
+                    value: "yes" | "partial" | "no";
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                priceBand?: {
+                    /** @enum {unknown} */
+                    value: "entry" | "mid" | "premium";
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                connectivity?: {
+                    value: ("usb-c" | "micro-usb" | "bluetooth" | "nfc" | "qr" | "microsd")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                platforms?: {
+                    value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+            };
+            text: {
+                en: {
+                    summary: string;
+                    securityModel: string;
+                    bestFor: string;
+                };
+                es: {
+                    summary: string;
+                    securityModel: string;
+                    bestFor: string;
+                };
+                de: {
+                    summary: string;
+                    securityModel: string;
+                    bestFor: string;
+                };
+                pt: {
+                    summary: string;
+                    securityModel: string;
+                    bestFor: string;
+                };
+            };
+        };
+        /** @description The uploaded logo (square WebP sizes under /media/partners/) */
+        PartnerDeskLogo: {
+            url: string;
+            width: number;
+            height: number;
+            srcset: string;
+        };
+        PartnerDeskRow: {
+            /**
+             * @description The kind of partner
+             * @enum {unknown}
+             */
+            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+            id: string;
+            name: string;
+            /** @enum {unknown} */
+            status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
+            order: number;
+            version: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The admin's email, 'seed' or 'import' */
+            updatedBy: string;
+            hasLogo: boolean;
+            facts: {
+                /** @description Facts, fees, offers, notes and availability entries */
+                total: number;
+                /** @description From our catalogue, not checked yet */
+                catalogue: number;
+                checked: number;
+                feed: number;
+                oldestCheck: string | null;
+                newestCheck: string | null;
+            };
+            /** @description Views of its page in every language (/exchanges/{id}, /es/exchanges/{id}, …) over the last 30 days; null when analytics could not be read */
+            visits: number | null;
+            /** @description Days its oldest unchecked fact has gone unchecked: a catalogue fact counts from the day the record entered the database (seeded or imported), that day included, since nobody knows when the catalogue took it; 0 when nothing is unchecked */
+            uncheckedDays: number;
+            /** @description visits × uncheckedDays: the check-next order */
+            priority: number;
+        };
+        PartnerDeskRecord: {
+            /**
+             * @description The kind of partner
+             * @enum {unknown}
+             */
+            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+            id: string;
+            /** @description Send it back with the next change */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When the record entered the database
+             */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string;
+            record: components["schemas"]["PartnerFileRecord"];
+            logo: components["schemas"]["PartnerDeskLogo"] | null;
+            /** @description Every fact, fee, offer, note and availability entry with its provenance (the paths `check` takes) */
+            facts: {
+                /** @description e.g. /fees/trading, /facts/kyc, /availability/3 */
+                path: string;
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            }[];
+            /** @description The partner page's path without a language prefix */
+            pagePath: string;
+            row: components["schemas"]["PartnerDeskRow"];
+        };
+        /** @description Nothing was written: every problem, each naming its field */
+        PartnerDeskProblems: {
+            /** @enum {number} */
+            statusCode: 400;
+            error: string;
+            /** @description Every problem in one sentence */
+            message: string;
+            problems: {
+                /** @description The field: a JSON pointer into the record ('/fees/trading/value/tiers/0/taker'), or into the bundle */
+                path: string;
+                message: string;
+                /** @description The content file the problem is in, e.g. partners/exchanges/kraken.json */
+                file?: string;
+            }[];
+        };
+        /** @description Every partner record in the content folder's format: write each entry of `files` to backend/content/<path> to get the folder. Logos are media, not content files: they stay with the records in the database */
+        PartnerBundle: {
+            /** @enum {string} */
+            format: "coinatlas-partners";
+            /** @enum {number} */
+            version: 1;
+            /** Format: date-time */
+            exportedAt: string;
+            /** @description Content-folder path (partners/<folder>/<id>.json) → the file's content, exactly as in backend/content */
+            files: {
+                [key: string]: components["schemas"]["PartnerFileRecord"];
+            };
+        };
+        PartnerImportReport: {
+            /** @description true: nothing was written */
+            dryRun: boolean;
+            /** @description The stored set this was computed on: send it with the import to apply exactly this */
+            basis: string;
+            added: {
+                /**
+                 * @description The kind of partner
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                name: string;
+            }[];
+            changed: {
+                /**
+                 * @description The kind of partner
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                name: string;
+                changes: {
+                    path: string;
+                    /** @description absent: the field was added */
+                    before?: unknown;
+                    /** @description absent: the field was removed */
+                    after?: unknown;
+                }[];
+            }[];
+            unchanged: number;
+            /** @description Stored records the bundle does not have: deleted with removeMissing, otherwise kept */
+            missing: {
+                /**
+                 * @description The kind of partner
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                name: string;
+            }[];
+            removeMissing: boolean;
+            /** @description Records written (0 in a dry run) */
+            written: number;
         };
         BlogPostSummary: {
             slug: string;
@@ -6938,6 +9339,1295 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminListPartners: {
+        parameters: {
+            query?: {
+                /** @description The kind of partner */
+                type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                status?: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
+                /** @description true: only records with a catalogue fact nobody checked yet; false: only records without */
+                unchecked?: boolean;
+                /** @description Only records with a check older than this day */
+                checkedBefore?: string;
+                /** @description Only records whose page had at least this many visits in 30 days */
+                minVisits?: number;
+                /** @description Name or id contains */
+                q?: string;
+                /** @description directory (default: type, then directory order), name, visits (most first), oldest-check, unchecked (most catalogue facts first), updated (newest first) or priority (the check-next order) */
+                sort?: "directory" | "name" | "visits" | "oldest-check" | "unchecked" | "updated" | "priority";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD */
+                        today: string;
+                        /** @description The days visits are counted over */
+                        visitDays: number;
+                        /** @description false: analytics could not be read, visits are null */
+                        visitsAvailable: boolean;
+                        /** @description Records stored, before the filters */
+                        total: number;
+                        partners: components["schemas"]["PartnerDeskRow"][];
+                    };
+                };
+            };
+            /** @description A malformed parameter or body field: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request, or a write without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is not answering: nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPartnerCheckQueue: {
+        parameters: {
+            query: {
+                limit: number;
+                /** @description The kind of partner */
+                type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD */
+                        today: string;
+                        visitDays: number;
+                        visitsAvailable: boolean;
+                        /** @description Records with at least one unchecked fact */
+                        waiting: number;
+                        queue: components["schemas"]["PartnerDeskRow"][];
+                    };
+                };
+            };
+            /** @description A malformed parameter or body field: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request, or a write without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is not answering: nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPartnerSchemas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description By partner type */
+                        schemas: {
+                            [key: string]: unknown;
+                        };
+                        limits: {
+                            name: number;
+                            tag: number;
+                            text: number;
+                            item: number;
+                            items: number;
+                            url: number;
+                            recordBytes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request, or a write without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminExportPartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every partner record in the content folder's format: write each entry of `files` to backend/content/<path> to get the folder. Logos are media, not content files: they stay with the records in the database */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerBundle"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request, or a write without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is not answering: nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminImportPartners: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A bundle as GET /api/admin/partners/export writes it (PartnerBundle) */
+                    bundle: {
+                        [key: string]: unknown;
+                    };
+                    /** @description true: only report the differences */
+                    dryRun: boolean;
+                    /**
+                     * @description Delete stored records the bundle does not have
+                     * @default false
+                     */
+                    removeMissing?: boolean;
+                    /** @description The dry run's basis (required to apply) */
+                    basis?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerImportReport"];
+                };
+            };
+            /** @description Nothing was written: every problem, each naming its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDeskProblems"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request, or a write without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing was written. With `current`: the record changed since the editor opened it; `since` says who changed which fields. Without: an import whose dry run is out of date */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 409;
+                        error: string;
+                        message: string;
+                        current?: components["schemas"]["PartnerDeskRecord"];
+                        /** @description Every change since the version the editor started from, oldest first */
+                        since?: {
+                            version: number;
+                            editor: string;
+                            action: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description The fields that change changed */
+                            changed: string[];
+                        }[];
+                        /** @description The fields where the stored record differs from the editor's */
+                        differs?: string[];
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is not answering: nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of partner */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description The partner id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDeskRecord"];
+                };
+            };
+            /** @description A malformed parameter or body field: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request, or a write without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No partner of this type has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is not answering: nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminSavePartner: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description The kind of partner */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description The partner id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the editor started from: a stale one gets 409 */
+                    version: number;
+                    /** @description The whole record in the content folder's file format (the PartnerFileRecord schema). Every problem is listed in one 400: the file schema (unknown fields included), the cross-checks of the whole set, and the desk's rules: https addresses that parse as URLs, fee percents within 0..100, ISO 3166-1 countries, check dates not after today, texts within their limits (a name 80, a tag 40, other texts 600 and list entries 300 characters; 20 entries per list). */
+                    record: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDeskRecord"];
+                };
+            };
+            /** @description Nothing was written: every problem, each naming its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDeskProblems"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request, or a write without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No partner of this type has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing was written. With `current`: the record changed since the editor opened it; `since` says who changed which fields. Without: an import whose dry run is out of date */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 409;
+                        error: string;
+                        message: string;
+                        current?: components["schemas"]["PartnerDeskRecord"];
+                        /** @description Every change since the version the editor started from, oldest first */
+                        since?: {
+                            version: number;
+                            editor: string;
+                            action: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description The fields that change changed */
+                            changed: string[];
+                        }[];
+                        /** @description The fields where the stored record differs from the editor's */
+                        differs?: string[];
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is not answering: nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCheckPartnerFacts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description The kind of partner */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description The partner id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the editor started from: a stale one gets 409 */
+                    version: number;
+                    /** @description The https page the facts were read on */
+                    source: string;
+                    /** @description e.g. /fees/trading, /fees/deposit/card */
+                    paths: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDeskRecord"];
+                };
+            };
+            /** @description Nothing was written: every problem, each naming its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDeskProblems"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request, or a write without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No partner of this type has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing was written. With `current`: the record changed since the editor opened it; `since` says who changed which fields. Without: an import whose dry run is out of date */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 409;
+                        error: string;
+                        message: string;
+                        current?: components["schemas"]["PartnerDeskRecord"];
+                        /** @description Every change since the version the editor started from, oldest first */
+                        since?: {
+                            version: number;
+                            editor: string;
+                            action: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description The fields that change changed */
+                            changed: string[];
+                        }[];
+                        /** @description The fields where the stored record differs from the editor's */
+                        differs?: string[];
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is not answering: nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPartnerHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of partner */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description The partner id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revisions: {
+                            version: number;
+                            /** @description The admin's email, or 'seed' */
+                            editor: string;
+                            /** @description seed, edit, check, restore-<version>, import, import-delete, logo or logo-remove */
+                            action: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description The changed fields (JSON pointers; 'logo' for the logo) */
+                            changed: string[];
+                            /** @description Each changed field with its value before and after */
+                            changes: {
+                                path: string;
+                                /** @description absent: the field was added */
+                                before?: unknown;
+                                /** @description absent: the field was removed */
+                                after?: unknown;
+                            }[];
+                            /** @description Whether restore can bring back the record as it was after this change */
+                            restorable: boolean;
+                            /** @description The logo after this change */
+                            logo: components["schemas"]["PartnerDeskLogo"] | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description A malformed parameter or body field: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request, or a write without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No partner of this type has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is not answering: nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminRestorePartner: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description The kind of partner */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description The partner id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the editor started from: a stale one gets 409 */
+                    version: number;
+                    fromVersion: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDeskRecord"];
+                };
+            };
+            /** @description Nothing was written: every problem, each naming its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDeskProblems"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request, or a write without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No partner of this type has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing was written. With `current`: the record changed since the editor opened it; `since` says who changed which fields. Without: an import whose dry run is out of date */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 409;
+                        error: string;
+                        message: string;
+                        current?: components["schemas"]["PartnerDeskRecord"];
+                        /** @description Every change since the version the editor started from, oldest first */
+                        since?: {
+                            version: number;
+                            editor: string;
+                            action: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description The fields that change changed */
+                            changed: string[];
+                        }[];
+                        /** @description The fields where the stored record differs from the editor's */
+                        differs?: string[];
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is not answering: nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminUploadPartnerLogo: {
+        parameters: {
+            query: {
+                /** @description The version the editor started from: a stale one gets 409 */
+                version: number;
+            };
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description The kind of partner */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description The partner id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDeskRecord"];
+                };
+            };
+            /** @description Not an image we take, or damaged */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request, or a write without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No partner of this type has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing was written. With `current`: the record changed since the editor opened it; `since` says who changed which fields. Without: an import whose dry run is out of date */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 409;
+                        error: string;
+                        message: string;
+                        current?: components["schemas"]["PartnerDeskRecord"];
+                        /** @description Every change since the version the editor started from, oldest first */
+                        since?: {
+                            version: number;
+                            editor: string;
+                            action: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description The fields that change changed */
+                            changed: string[];
+                        }[];
+                        /** @description The fields where the stored record differs from the editor's */
+                        differs?: string[];
+                    };
+                };
+            };
+            /** @description Larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as a file */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is not answering: nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminRemovePartnerLogo: {
+        parameters: {
+            query: {
+                /** @description The version the editor started from: a stale one gets 409 */
+                version: number;
+            };
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description The kind of partner */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description The partner id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerDeskRecord"];
+                };
+            };
+            /** @description A malformed parameter or body field: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in as an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A cross-site request, or a write without the CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No partner of this type has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing was written. With `current`: the record changed since the editor opened it; `since` says who changed which fields. Without: an import whose dry run is out of date */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        statusCode: 409;
+                        error: string;
+                        message: string;
+                        current?: components["schemas"]["PartnerDeskRecord"];
+                        /** @description Every change since the version the editor started from, oldest first */
+                        since?: {
+                            version: number;
+                            editor: string;
+                            action: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description The fields that change changed */
+                            changed: string[];
+                        }[];
+                        /** @description The fields where the stored record differs from the editor's */
+                        differs?: string[];
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is not answering: nothing was changed */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,0 +1,312 @@
+import { jsonDiff, pointerSegment, valueAt, type JsonChange } from '@coinatlas/domain/json/pointer';
+import { localizePath, SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
+import { provenanceCounts, type Provenance } from '@coinatlas/domain/provenance/provenance';
+import { parseCountryCode } from '@coinatlas/domain/region/region';
+import type { PartnerStatus } from '@coinatlas/domain/partners/partner';
+import { statusOf } from './eligibility.js';
+import { provenanceOf } from './provenance.js';
+import { CONTENT_LANGUAGES, PARTNER_FOLDERS, type PartnerFile, type PartnerType } from './schema.js';
+
+/**
+ * The partner desk's rules (/admin/partners): what a save may contain beyond the file schema, how two
+ * versions of a record differ, what "unchecked" and "check next" mean, and the export bundle's format.
+ * Pure: the content module's desk service applies them to the records in the database.
+ */
+
+// ---- paths and differences ----------------------------------------------------------------------
+
+/** One changed value: its JSON pointer, and the value before and after (absent where there was none). */
+export type Change = JsonChange;
+
+/** Every difference between two versions of a record, as the deepest JSON pointers that differ. */
+export const diff = (before: unknown, after: unknown): Change[] => jsonDiff(before, after);
+
+export const changedPaths = (before: unknown, after: unknown): string[] => jsonDiff(before, after).map((c) => c.path);
+
+/** Whether a change touches what a record says rather than only where it comes from (its provenance). */
+export const isContentChange = (path: string) => !/\/provenance(\/|$)/.test(path);
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const segment = pointerSegment;
+
+// ---- the desk's stricter rules -------------------------------------------------------------------
+
+/** One thing wrong with a record, at its field (a JSON pointer into the record; '/' for the record itself). */
+export type Problem = { path: string; message: string };
+
+/** The longest texts a record may hold (characters); the longest shipped text is well inside each. */
+export const TEXT_LIMITS = {
+  name: 80,
+  /** a card's tag line, in each language */
+  tag: 40,
+  /** any other text in one language (a description, a status note, an offer sentence) */
+  text: 600,
+  /** one entry of a text list (a feature, a pro, a con, a benefit) */
+  item: 300,
+  /** entries in a text list */
+  items: 20,
+  /** an address (official site, a source) */
+  url: 500,
+  /** the whole record as JSON */
+  recordBytes: 65_536,
+} as const;
+
+/** A date that exists (2026-02-30 matches the pattern but is no day). */
+const isRealDate = (d: string) => {
+  const ms = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === d;
+};
+
+/** Why this address is no https page address we can link to, or undefined when it is one. */
+export function urlProblem(value: string): string | undefined {
+  if (value.length > TEXT_LIMITS.url) return `is longer than ${TEXT_LIMITS.url} characters`;
+  if (/\s/.test(value)) return 'must be an https address without spaces';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be an https address (it could not be read as an address)';
+  }
+  if (url.protocol !== 'https:') return `must be an https address (not ${url.protocol.replace(/:$/, '')})`;
+  if (url.username || url.password) return 'must not carry a user name or password';
+  if (!url.hostname.includes('.') || url.hostname.endsWith('.') || /^[\d.]+$/.test(url.hostname) || url.hostname.startsWith('['))
+    return `must name a public web site (not '${url.hostname}')`;
+  return undefined;
+}
+
+/**
+ * What the desk refuses beyond the file schema (which the whole set is also validated against): addresses
+ * that are not https pages (parsed with URL), percents outside 0..100, countries that are not ISO 3166-1,
+ * check dates that are no real day or lie after `today`, feeds fetched in the future, and texts over
+ * TEXT_LIMITS. Each problem names its field.
+ */
+export function deskProblems(record: unknown, today: string): Problem[] {
+  const out: Problem[] = [];
+  const size = JSON.stringify(record)?.length ?? 0;
+  if (size > TEXT_LIMITS.recordBytes) out.push({ path: '/', message: `the record is ${size} bytes as JSON; at most ${TEXT_LIMITS.recordBytes}` });
+  if (!isObject(record)) return out;
+
+  const walk = (v: unknown, at: string, inText: boolean, parentKey: string) => {
+    if (typeof v === 'string') {
+      if (parentKey === 'officialUrl' || parentKey === 'source') {
+        const p = urlProblem(v);
+        if (p) out.push({ path: at, message: `${at} ${p}` });
+      } else if (inText) {
+        const lang = at.split('/').find((s) => (CONTENT_LANGUAGES as readonly string[]).includes(s));
+        const isItem = /\/\d+$/.test(at);
+        const limit = isItem ? TEXT_LIMITS.item : parentKey === 'tag' ? TEXT_LIMITS.tag : TEXT_LIMITS.text;
+        if (v.length > limit) out.push({ path: at, message: `${at} is ${v.length} characters long; at most ${limit}${lang ? ` (${lang})` : ''}` });
+      } else if (at === '/name' && v.length > TEXT_LIMITS.name) {
+        out.push({ path: at, message: `${at} is ${v.length} characters long; at most ${TEXT_LIMITS.name}` });
+      } else if (v.length > TEXT_LIMITS.text) {
+        out.push({ path: at, message: `${at} is ${v.length} characters long; at most ${TEXT_LIMITS.text}` });
+      }
+      return;
+    }
+    if (Array.isArray(v)) {
+      if (inText && v.length > TEXT_LIMITS.items) out.push({ path: at, message: `${at} has ${v.length} entries; at most ${TEXT_LIMITS.items}` });
+      v.forEach((x, i) => walk(x, `${at}/${i}`, inText, String(i)));
+      return;
+    }
+    if (!isObject(v)) return;
+    // A provenance: a check happened on a real day, not after today; a feed was not fetched in the future.
+    if (v.kind === 'checked' && typeof v.checked === 'string') {
+      if (!isRealDate(v.checked)) out.push({ path: `${at}/checked`, message: `${at}/checked '${v.checked}' is not a day of the calendar` });
+      else if (v.checked > today) out.push({ path: `${at}/checked`, message: `${at}/checked ${v.checked} is after today (${today}): a check cannot be dated in the future` });
+    }
+    if (v.kind === 'feed' && typeof v.fetchedAt === 'string' && v.fetchedAt.slice(0, 10) > today)
+      out.push({ path: `${at}/fetchedAt`, message: `${at}/fetchedAt ${v.fetchedAt} is after today (${today})` });
+    // A number shown as a percent (an offer's or a note's value) is a share of something: 0..100.
+    if (v.kind === 'percent' && typeof v.value === 'number' && (v.value < 0 || v.value > 100))
+      out.push({ path: `${at}/value`, message: `${at}/value ${v.value} is not a percent between 0 and 100` });
+    for (const [k, x] of Object.entries(v)) {
+      const here = `${at}/${segment(k)}`;
+      // Fee percents (deposit, trading tiers, spread, pool fees): between 0 and 100.
+      if (typeof x === 'number' && at.startsWith('/fees') && ['percent', 'maker', 'taker'].includes(k) && (x < 0 || x > 100))
+        out.push({ path: here, message: `${here} ${x} is not a percent between 0 and 100` });
+      if (typeof x === 'number' && at.startsWith('/facts/poolFee') && (x < 0 || x > 100))
+        out.push({ path: here, message: `${here} ${x} is not a percent between 0 and 100` });
+      walk(x, here, inText || k === 'text' || k === 'summary', k);
+    }
+  };
+  walk(record, '', false, '');
+
+  const availability = Array.isArray(record.availability) ? record.availability : [];
+  availability.forEach((a, i) => {
+    const country = isObject(a) ? a.country : undefined;
+    if (typeof country === 'string' && !parseCountryCode(country))
+      out.push({ path: `/availability/${i}/country`, message: `/availability/${i}/country '${country}' is not an ISO 3166-1 country code` });
+  });
+  const hq = isObject(record.facts) && isObject(record.facts.headquarters) ? record.facts.headquarters.value : undefined;
+  if (typeof hq === 'string' && !parseCountryCode(hq))
+    out.push({ path: '/facts/headquarters/value', message: `/facts/headquarters/value '${hq}' is not an ISO 3166-1 country code` });
+  const pool = isObject(record.facts) && isObject(record.facts.poolFee) ? record.facts.poolFee.value : undefined;
+  if (isObject(pool) && typeof pool.min === 'number' && typeof pool.max === 'number' && pool.min > pool.max)
+    out.push({ path: '/facts/poolFee/value/min', message: `/facts/poolFee/value/min ${pool.min} is above max ${pool.max}` });
+  return out;
+}
+
+/**
+ * A problem line of the content validator (`partners/exchanges/kraken.json: /fees/... must be ...`) as a
+ * problem of a record: the field it names, when it names one, and the line as its message.
+ */
+export function validatorProblem(line: string): Problem & { file: string } {
+  const colon = line.indexOf(': ');
+  const file = colon > 0 ? line.slice(0, colon) : '';
+  const rest = colon > 0 ? line.slice(colon + 2) : line;
+  const m = /^(\/[^\s]*)/.exec(rest);
+  return { file, path: m ? m[1]! : '/', message: file ? `${file}: ${rest}` : rest };
+}
+
+/** Where a record lives in the content folder (and in an export bundle). */
+export const recordPath = (type: PartnerType, id: string) => `partners/${PARTNER_FOLDERS[type]}/${id}.json`;
+
+// ---- facts, checks and the queue ----------------------------------------------------------------
+
+/** A partner page's path without a language prefix: /exchanges/kraken, /trading-bots/3commas, … */
+export const partnerPagePath = (type: PartnerType, id: string) => `/${PARTNER_FOLDERS[type]}/${id}`;
+
+/** The partner page's path in every site language, as analytics records them (/exchanges/kraken, /es/exchanges/kraken, …). */
+export const partnerPagePaths = (type: PartnerType, id: string): string[] => SITE_LANGUAGES.map((l) => localizePath(l, partnerPagePath(type, id)));
+
+const DAY_MS = 86_400_000;
+const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
+/** Whole days from one YYYY-MM-DD to another. */
+export const daysBetween = (from: string, to: string) => Math.max(0, Math.round((dayMs(to) - dayMs(from)) / DAY_MS));
+
+/** What the desk shows of a record's provenance. */
+export type FactSummary = {
+  /** facts, fees, offers, notes and availability entries, each with one provenance */
+  total: number;
+  catalogue: number;
+  checked: number;
+  feed: number;
+  /** the oldest and newest day an editor checked one of them; null when none was checked */
+  oldestCheck: string | null;
+  newestCheck: string | null;
+};
+
+export function factSummary(p: PartnerFile): FactSummary {
+  const list: Provenance[] = provenanceOf(p).map((x) => x.provenance);
+  const counts = provenanceCounts(list);
+  const checks = list.flatMap((x) => (x.kind === 'checked' ? [x.checked] : [])).sort();
+  return { total: list.length, ...counts, oldestCheck: checks[0] ?? null, newestCheck: checks.at(-1) ?? null };
+}
+
+/** A row of the desk's list: the record's identity and state, its facts, visits and place in the queue. */
+export type DeskRow = {
+  type: PartnerType;
+  id: string;
+  name: string;
+  status: PartnerStatus;
+  order: number;
+  version: number;
+  updatedAt: string;
+  updatedBy: string;
+  hasLogo: boolean;
+  facts: FactSummary;
+  /** views of its page in every language over the last 30 days (null when analytics could not be read) */
+  visits: number | null;
+  /**
+   * How many days its oldest unchecked fact has gone unchecked: a catalogue fact has been unchecked at least
+   * since the record entered our database (seeded from the catalogue or imported), counting that day; we do
+   * not claim to know when the catalogue took it. 0 when nothing is unchecked.
+   */
+  uncheckedDays: number;
+  /** visits × uncheckedDays: the "check next" queue's order (highest first) */
+  priority: number;
+};
+
+export type RowInput = {
+  record: PartnerFile;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  updatedBy: string;
+  hasLogo: boolean;
+};
+
+export function deskRow(r: RowInput, visits: number | null, today: string): DeskRow {
+  const facts = factSummary(r.record);
+  const since = r.createdAt.toISOString().slice(0, 10);
+  const uncheckedDays = facts.catalogue > 0 ? daysBetween(since, today) + 1 : 0;
+  return {
+    type: r.record.type,
+    id: r.record.id,
+    name: r.record.name,
+    status: statusOf(r.record),
+    order: r.record.order,
+    version: r.version,
+    updatedAt: r.updatedAt.toISOString(),
+    updatedBy: r.updatedBy,
+    hasLogo: r.hasLogo,
+    facts,
+    visits,
+    uncheckedDays,
+    priority: (visits ?? 0) * uncheckedDays,
+  };
+}
+
+/** The "check next" queue: records with an unchecked fact, most visits × unchecked days first. */
+export const checkNextOrder = (a: DeskRow, b: DeskRow) =>
+  b.priority - a.priority || b.uncheckedDays - a.uncheckedDays || (b.visits ?? 0) - (a.visits ?? 0) || a.name.localeCompare(b.name, 'en');
+
+/** The fact paths of a record (`/fees/trading`, `/facts/kyc`, `/availability/3`, …) with their provenance. */
+export const factPaths = (p: PartnerFile) => provenanceOf(p);
+
+/**
+ * "I checked these against <source> today": the record with each named fact's provenance set to checked,
+ * or the paths that name no fact of the record.
+ */
+export function markChecked(p: PartnerFile, paths: readonly string[], source: string, today: string): { record: PartnerFile } | { unknown: string[] } {
+  const known = new Set(factPaths(p).map((f) => f.at));
+  const unknown = paths.filter((x) => !known.has(x));
+  if (unknown.length) return { unknown };
+  const copy = structuredClone(p) as unknown as Record<string, unknown>;
+  for (const path of paths) {
+    const fact = valueAt(copy, path) as { provenance: Provenance };
+    fact.provenance = { kind: 'checked', source, checked: today };
+  }
+  return { record: copy as unknown as PartnerFile };
+}
+
+// ---- the export bundle --------------------------------------------------------------------------
+
+/** The export's format name: a JSON object of content-folder paths to file contents. */
+export const BUNDLE_FORMAT = 'coinatlas-partners';
+export const BUNDLE_VERSION = 1;
+
+export type Bundle = {
+  format: typeof BUNDLE_FORMAT;
+  version: typeof BUNDLE_VERSION;
+  exportedAt: string;
+  /** `partners/<folder>/<id>.json` → the file's content, exactly as in backend/content */
+  files: Record<string, unknown>;
+};
+
+const BUNDLE_PATH = /^partners\/([a-z-]+)\/([a-z0-9]+(?:-[a-z0-9]+)*)\.json$/;
+
+/** The partner type and id a bundle path names, or why it names none. */
+export function bundleEntry(path: string): { type: PartnerType; id: string } | { problem: string } {
+  const m = BUNDLE_PATH.exec(path);
+  const folders = Object.entries(PARTNER_FOLDERS);
+  const type = m ? folders.find(([, f]) => f === m[1])?.[0] : undefined;
+  if (!m || !type)
+    return { problem: `files/${path}: not a partner file (expected partners/<${folders.map(([, f]) => f).join('|')}>/<id>.json)` };
+  return { type: type as PartnerType, id: m[2]! };
+}
+
+// ---- logos ----------------------------------------------------------------------------------------
+
+/** An uploaded logo as stored: square WebP sizes, smallest first (see storeLogo in platform/media). */
+export type StoredLogo = { id: string; width: number; height: number; variants: ReadonlyArray<{ url: string; width: number; height: number; type: string }> };
+
+/** A logo as the public answers carry it: a square image, its size, and every stored size for `srcset`. */
+export type PublicLogo = { url: string; width: number; height: number; srcset: string };
+
+/** The size a card shows (64 px at 2x): the largest stored square up to 128 px, else the smallest. */
+export function publicLogo(logo: StoredLogo): PublicLogo {
+  const fits = logo.variants.filter((v) => v.width <= 128);
+  const main = fits.at(-1) ?? logo.variants[0]!;
+  return { url: main.url, width: main.width, height: main.height, srcset: logo.variants.map((v) => `${v.url} ${v.width}w`).join(', ') };
+}

@@ -74,9 +74,10 @@ const MODULES: readonly AppModule[] = [
   contactModule,
   pricingModule,
   marketDataModule,
+  // referrals before promotions: it offers `app.referralLinks` (a promotion's claim needs an active code)
+  referralsModule,
   promotionsModule,
   regionModule,
-  referralsModule,
   recommendationsModule,
   searchModule,
   seoModule,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { adminHeaders } from '../support/admin-http.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const EMAIL = 'promotions-editor@coinatlas.example';
@@ -67,6 +68,31 @@ describe('promotions admin in the browser', () => {
     await page.getByRole('heading', { name: 'Edit kraken-zero-fees' }).waitFor();
     await expect.poll(() => page.locator('[data-promotion="kraken-zero-fees"] [data-state]').first().getAttribute('data-state')).toBe('live');
     await expect.poll(() => page.getByTestId('promo-history').textContent()).toContain('v1 · created');
+
+    // It speaks of "our link" while Kraken has no active referral code: hidden from visitors, flagged here.
+    const row = page.locator('[data-promotion="kraken-zero-fees"]');
+    await expect.poll(() => row.getByTestId('unbacked').count()).toBe(1);
+    expect(await row.getByTestId('unbacked').textContent()).toContain('kraken has no active referral code or affiliate link');
+    const visitorFirst = await newContext(browser, { width: 1280, height: 700 });
+    const { page: early } = await openPage(visitorFirst);
+    await early.goto(server.url + '/');
+    await early.waitForTimeout(2000); // the banner would show after about a second
+    expect(await early.getByText(TITLE).count()).toBe(0);
+    await visitorFirst.close();
+
+    // An editor activates Kraken's code: the claim is backed, the flag goes, visitors see the promotion.
+    const headers = { 'content-type': 'application/json', ...(await adminHeaders(server, EMAIL, PASSWORD)) };
+    const codes = (await (await fetch(server.url + '/api/referral-codes?includeInactive=true', { headers })).json()) as { id: number; entityType: string; entityId: string }[];
+    const kraken = codes.find((c) => c.entityType === 'exchange' && c.entityId === 'kraken')!;
+    const activated = await fetch(`${server.url}/api/referral-codes/${kraken.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ code: 'COINATLAS', url: 'https://www.kraken.com/sign-up?ref=coinatlas', isActive: true }),
+    });
+    expect(activated.status).toBe(200);
+    await page.reload();
+    await page.locator('[data-promotion="kraken-zero-fees"]').waitFor();
+    expect(await page.locator('[data-promotion="kraken-zero-fees"]').getByTestId('unbacked').count()).toBe(0);
 
     // A visitor on the home page sees it first in the banner.
     const visitorCtx = await newContext(browser, { width: 1280, height: 700 });

@@ -1,7 +1,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { adminHeaders } from '../support/admin-http.js';
 import { startServer, type RunningServer } from '../support/server.js';
+
+const EMAIL = 'editor@coinatlas.example';
+const PASSWORD = 'correct horse battery staple';
+/** The partners of the five seeded promotions: each promotion speaks of our link, so each needs an active code. */
+const PROMOTED = [
+  ['payment_card', 'crypto-com'],
+  ['tool', 'trezor'],
+  ['trading_bot', 'cryptohopper'],
+  ['tool', 'ledger'],
+  ['tool', 'glassnode'],
+] as const;
 
 /**
  * The analytics endpoint belongs to another module; until it exists its 404 is expected. Every other failed
@@ -38,8 +50,20 @@ describe('promotional banner', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD } });
     browser = await launchBrowser();
+    // an editor activates the referral codes the promotions speak of (without them no promotion is served)
+    const headers = { 'content-type': 'application/json', ...(await adminHeaders(server, EMAIL, PASSWORD)) };
+    const rows = (await (await fetch(server.url + '/api/referral-codes?includeInactive=true', { headers })).json()) as { id: number; entityType: string; entityId: string }[];
+    for (const [type, id] of PROMOTED) {
+      const row = rows.find((r) => r.entityType === type && r.entityId === id)!;
+      const res = await fetch(`${server.url}/api/referral-codes/${row.id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ code: 'COINATLAS', url: `https://example.com/${id}?ref=coinatlas`, isActive: true }),
+      });
+      if (res.status !== 200) throw new Error(`activating ${type}/${id}: ${res.status} ${await res.text()}`);
+    }
   });
   afterAll(async () => {
     await browser?.close();

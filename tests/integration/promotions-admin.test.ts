@@ -27,7 +27,18 @@ const DRAFT = {
   endsAt: null,
 };
 
-type AdminPromotion = { id: string; version: number; state: string; active: boolean; title: Record<string, string>; priority: number };
+type AdminPromotion = { id: string; version: number; state: string; active: boolean; title: Record<string, string>; priority: number; claimBacked: boolean };
+
+/** The partners of the seeded promotions and of the drafts below. */
+const BACKED = [
+  ['payment_card', 'crypto-com'],
+  ['tool', 'trezor'],
+  ['trading_bot', 'cryptohopper'],
+  ['tool', 'ledger'],
+  ['tool', 'glassnode'],
+  ['exchange', 'kraken'],
+  ['exchange', 'binance'],
+] as const;
 
 describe('promotions admin API', () => {
   let t: TestApp;
@@ -39,6 +50,10 @@ describe('promotions admin API', () => {
     expect(res.statusCode, res.body).toBe(200);
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     jar = { cookie: cookies.map((c) => c.split(';')[0]).join('; '), csrf: res.json().csrfToken };
+    // a promotion reaches visitors only while its partner has an active referral code: switch on the
+    // seeded (example) codes of the partners promoted here
+    for (const [type, id] of BACKED)
+      expect(await t.infra.db('referral_codes').where({ entity_type: type, entity_id: id }).update({ is_active: true }), `${type}/${id}`).toBe(1);
   });
   afterAll(async () => t?.close());
 
@@ -230,4 +245,22 @@ describe('promotions admin API', () => {
     expect(cells.find((c) => c.visitor === 'newcomer' && c.btcTrend === 'bear')).toMatchObject({ inBanner: false });
     expect(cells.every((c) => c.inBanner === (c.rank >= 1 && c.rank <= 3))).toBe(true);
   });
+
+  it('hides a promotion whose partner has no active code any more and flags it for editors; the code back on shows it again', async () => {
+    const codes = (await admin('GET', '/api/referral-codes?includeInactive=true')).json() as { id: number; entityType: string; entityId: string }[];
+    const trezor = codes.find((c) => c.entityType === 'tool' && c.entityId === 'trezor')!;
+    const flagOf = async () => ((await admin('GET', '/api/admin/promotions')).json() as { promotions: AdminPromotion[] }).promotions.find((p) => p.id === 'trezor-first-purchase')!;
+    expect(await liveIds()).toContain('trezor-first-purchase');
+    expect(await flagOf()).toMatchObject({ state: 'live', claimBacked: true });
+    expect((await admin('PUT', `/api/referral-codes/${trezor.id}`, { isActive: false })).statusCode).toBe(200);
+    // the claim ("our link takes 10% off") is no longer backed: gone for visitors at once, still live for editors but flagged
+    expect(await liveIds()).not.toContain('trezor-first-purchase');
+    expect(await flagOf()).toMatchObject({ state: 'live', claimBacked: false });
+    expect(((await admin('GET', '/api/admin/promotions/trezor-first-purchase')).json() as AdminPromotion).claimBacked).toBe(false);
+    const on = await admin('PUT', `/api/referral-codes/${trezor.id}`, { code: 'COINATLAS', url: 'https://trezor.io/?ref=coinatlas', isActive: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(await liveIds()).toContain('trezor-first-purchase');
+    expect(await flagOf()).toMatchObject({ claimBacked: true });
+  });
 });
+

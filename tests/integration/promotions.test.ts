@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKnexPromotionRepository } from '../../backend/src/modules/promotions/adapters/knex-promotion-repository.js';
 import { createPromotionService } from '../../backend/src/modules/promotions/service.js';
+import { ACTIVE_KEYS_TTL_MS } from '../../backend/src/modules/referrals/plugin.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 type Promo = { id: string; title: string; ctaUrl: string; partner: { type: string; id: string }; priority: number };
@@ -14,8 +15,21 @@ describe('GET /api/promotions (real database and cache)', () => {
   afterAll(async () => t?.close());
 
   const get = (url = '/api/promotions', headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  /** Switches the seeded (example) referral codes of these partners on, as an editor would, and lets the kept set expire. */
+  const activate = async (...partners: [string, string][]) => {
+    for (const [type, id] of partners)
+      expect(await t.infra.db('referral_codes').where({ entity_type: type, entity_id: id }).update({ is_active: true }), `${type}/${id}`).toBe(1);
+    now += ACTIVE_KEYS_TTL_MS;
+  };
 
-  it('serves the five seeded promotions, highest priority first, with tracked links', async () => {
+  it('serves no promotion whose partner has no active referral code: each speaks of our link', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { promotions: Promo[] }).promotions).toEqual([]);
+  });
+
+  it('serves the five seeded promotions once their partners have active codes, highest priority first, with tracked links', async () => {
+    await activate(['payment_card', 'crypto-com'], ['tool', 'trezor'], ['trading_bot', 'cryptohopper'], ['tool', 'ledger'], ['tool', 'glassnode']);
     const res = await get();
     expect(res.statusCode).toBe(200);
     const { promotions } = res.json() as { promotions: Promo[] };
@@ -66,6 +80,7 @@ describe('GET /api/promotions (real database and cache)', () => {
   });
 
   it('the service stores changes in Postgres: created, scheduled, deactivated and deleted promotions show or hide', async () => {
+    await activate(['exchange', 'kraken']);
     const service = createPromotionService({
       repo: createKnexPromotionRepository(t.infra.db),
       cache: t.cache,

@@ -182,6 +182,16 @@ export type AuthorDirectory = Readonly<{
   reviewByline(type: PartnerType, id: string): Promise<AuthorByline | null>;
 }>;
 
+/**
+ * Which partners have a referral code or affiliate link visitors may see right now (active, with a code and
+ * an address, of a partner the site may promote), offered by the referrals module as `app.referralLinks`.
+ * A claim such as "Exclusive offer", "through our link" or "our link takes 10% off" is made only for these.
+ */
+export type ReferralLinks = Readonly<{
+  /** The keys (`type/id`) of the partners with one. Kept briefly; a change of a code on this instance clears it. */
+  activeKeys(): Promise<ReadonlySet<string>>;
+}>;
+
 /** One event the server itself observed (no IP, cookie or visitor id), as the analytics module stores it. */
 export type ServerEvent = Readonly<{ name: string; category?: string; label?: string; path: string }>;
 
@@ -249,6 +259,7 @@ declare module 'fastify' {
     blogPosts: BlogPosts;
     authors: AuthorDirectory;
     analytics: FirstPartyAnalytics;
+    referralLinks: ReferralLinks;
     routeResolvers: Map<ResolverKey, RouteResolver>;
   }
 }

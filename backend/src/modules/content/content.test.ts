@@ -13,7 +13,8 @@ import { buildCandidates } from './domain/candidates.js';
 import { promotable } from './domain/eligibility.js';
 import { createContentService } from './service.js';
 import { JOURNEY_OPTIONS } from '@coinatlas/domain/recommendations/journey';
-import { PRIORITIES, REC_CATEGORIES } from '@coinatlas/domain/recommendations/catalogue';
+import { CATEGORY_TYPE, REC_CATEGORIES } from '@coinatlas/domain/recommendations/catalogue';
+import { isRatedType } from '@coinatlas/domain/ratings/weights';
 
 const read = readContentFiles();
 const result = validateContent(read.files);
@@ -76,32 +77,47 @@ describe('the content files', () => {
 });
 
 describe('the recommendation candidates', () => {
-  it('are one per recommendation entry of a partner the site may promote, with its one rating, fit and texts in the language asked', () => {
+  it('are every partner of each category’s type the site may promote, with the facts its criteria read, as the partner answer holds them', () => {
     for (const lang of CONTENT_LANGUAGES) {
       const list = buildCandidates(content.partners, lang);
-      const entries = content.partners.filter(promotable).flatMap((p) => (p.recommendations ?? []).map((r) => ({ p, r })));
-      expect(list).toHaveLength(entries.length);
-      for (const { p, r } of entries) {
-        const c = list.find((x) => x.category === r.category && x.type === p.type && x.id === p.id)!;
-        expect(c.rating).toBe(p.rating!.overall);
-        expect(c.fit).toEqual(r.fit);
-        expect(c.name).toBe(p.name);
-        expect(c.description).toBe((r.text as any)[lang].description);
-        expect(c.why).toEqual((r.text as any)[lang].why);
+      for (const category of REC_CATEGORIES) {
+        const expected = content.partners.filter((p) => p.type === CATEGORY_TYPE[category] && promotable(p));
+        const got = list.filter((c) => c.category === category);
+        expect(got.map((c) => c.id).sort(), category).toEqual(expected.map((p) => p.id).sort());
+        for (const c of got) {
+          const p = localize(expected.find((x) => x.id === c.id)!, lang) as any;
+          expect(c.name).toBe(p.name);
+          // a rating only for the kinds the methodology rates: wallets never carry one
+          expect(c.rating).toBe(isRatedType(c.type) ? p.rating?.overall : undefined);
+          for (const [field, fact] of Object.entries(c.facts)) {
+            if (fact.from) continue; // read from another record: checked below
+            if (field === 'category') expect(fact).toEqual({ value: p.category, provenance: { kind: 'catalogue' } });
+            else if (field === 'offers.0') {
+              const { provenance, ...offer } = p.offers[0];
+              expect(fact).toEqual({ value: offer, provenance });
+            } else {
+              const at = field.split('.').reduce((o: any, k) => o?.[k], p);
+              expect(fact, `${c.id} ${field}`).toEqual({ value: at.value, provenance: at.provenance });
+            }
+          }
+          expect(c.availability ?? []).toEqual(p.availability ?? []);
+        }
       }
     }
   });
 
-  it('come in catalogue order: category in the wizard’s order, then position', () => {
+  it('are in category order (the wizard’s), then in their directory order', () => {
     const list = buildCandidates(content.partners, 'en');
-    const keys = list.map((c) => [REC_CATEGORIES.indexOf(c.category), c.order]);
+    const order = new Map(content.partners.map((p) => [`${p.type}/${p.id}`, p.order]));
+    const keys = list.map((c) => [REC_CATEGORIES.indexOf(c.category), order.get(`${c.type}/${c.id}`)!]);
     expect(keys).toEqual([...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
   });
 
-  it('answer every priority of every category', () => {
+  it('an exchange reads its app’s platforms from the app record of the same id, saying so', () => {
     const list = buildCandidates(content.partners, 'en');
-    for (const c of REC_CATEGORIES)
-      for (const p of PRIORITIES[c]) expect(list.some((x) => x.category === c && x.fit[p] !== undefined), `${c}/${p}`).toBe(true);
+    const binance = list.find((c) => c.category === 'exchanges' && c.id === 'binance')!;
+    const app = content.partners.find((p) => p.type === 'app' && p.id === 'binance') as any;
+    expect(binance.facts['facts.platforms']).toEqual({ value: app.facts.platforms.value, provenance: app.facts.platforms.provenance, from: { type: 'app', id: 'binance' } });
   });
 
   it('the directory offered to the server finds every partner and knows which have a review', () => {
@@ -120,30 +136,10 @@ describe('the recommendation candidates', () => {
 });
 
 describe('validation catches', () => {
-  it('a recommendation match score outside its range', () => {
-    const recommended = read.files.find((f) => f.path.startsWith('partners/') && (f.data as any).recommendations?.length)!;
-    const files = withChange(recommended.path, (d) => {
-      const fit = d.recommendations[0].fit;
-      fit[Object.keys(fit)[0]!] = 100;
-    });
-    expect(problemsOf(files).some((p) => p.startsWith('partners/*/recommendations: ') && p.includes('must be a whole number in 88-99'))).toBe(true);
-  });
-
-  it('a priority no candidate answers any more', () => {
-    const category = 'tools';
-    const priority = PRIORITIES[category][0];
-    const files = read.files.map((f) => {
-      const recs = (f.data as any).recommendations as any[] | undefined;
-      if (!f.path.startsWith('partners/') || !recs?.some((r) => r.category === category && priority in r.fit)) return f;
-      const data = structuredClone(f.data) as any;
-      for (const r of data.recommendations)
-        if (r.category === category) {
-          delete r.fit[priority];
-          for (const l of CONTENT_LANGUAGES) delete r.text[l].why[priority];
-        }
-      return { path: f.path, data };
-    });
-    expect(problemsOf(files)).toContain(`partners/*/recommendations: priority '${priority}' of '${category}' has no candidate`);
+  it('a rating on a kind the methodology does not rate (wallets)', () => {
+    const wallet = read.files.find((f) => f.path.startsWith('partners/wallets/'))!;
+    const files = withChange(wallet.path, (d) => (d.rating = { overall: 4.7, breakdown: null }));
+    expect(problemsOf(files)).toContain(`${wallet.path}: /rating must be absent: the methodology does not rate a wallet`);
   });
 
   it('a missing language', () => {

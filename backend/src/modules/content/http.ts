@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { AppError } from '@coinatlas/domain/errors';
-import { answerSchemas, Availability, Fees, CONTENT_LANGUAGES, ID_PATTERN, PARTNER_TYPES, REC_CATEGORIES, type ContentLanguage } from './domain/schema.js';
+import { REC_CATEGORIES } from '@coinatlas/domain/recommendations/catalogue';
+import { answerSchemas, Availability, Fees, CONTENT_LANGUAGES, ID_PATTERN, PARTNER_TYPES, ProvenanceSchema, type ContentLanguage } from './domain/schema.js';
 import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
 import type { AuthorByline } from '../../platform/module.js';
 import type { Answer, ContentService } from './service.js';
@@ -68,7 +69,7 @@ const withReviewFlag = (s: TSchema & { properties: Record<string, TSchema>; titl
       promotable: Type.Boolean({
         description:
           'Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, ' +
-          'so the answer carries no offers, recommendation entries or trending card',
+          'so the answer carries no offers or trending card',
       }),
     },
     { additionalProperties: false, title: s.title },
@@ -78,7 +79,7 @@ const Partner = Type.Union(Object.values(answerSchemas.partners).map(withReviewF
   description:
     'A partner: identity, facts (each with its provenance: from our catalogue, checked by an editor on a date, or ' +
     'from a named feed), rating, offers, ' +
-    'recommendation data and its texts; the fields depend on `type`',
+    'and its texts; the fields depend on `type`',
 });
 const PartnerList = Type.Object({ partners: Type.Array(Partner) }, { $id: 'ContentPartnerList' });
 const Review = Type.Object(
@@ -109,19 +110,31 @@ const Guide = Type.Object(
   },
   { $id: 'ContentGuide' },
 );
+/** The offer schema of the partner answers (named ContentOffer in the API document). */
+const OfferAnswer = (answerSchemas.partners.tool.properties.offers as unknown as { items: TSchema }).items;
+const CandidateFact = Type.Object(
+  {
+    value: Type.Unknown({ description: 'The value exactly as the partner answer holds it at that field' }),
+    provenance: ProvenanceSchema,
+    from: Type.Optional(
+      Type.Object({ type: PartnerTypeSchema, id: Type.String() }, { additionalProperties: false, description: 'The record it was read from, when not the candidate\'s own' }),
+    ),
+  },
+  { $id: 'ContentCandidateFact', additionalProperties: false },
+);
 const Candidate = Type.Object(
   {
     category: Type.Enum([...REC_CATEGORIES]),
     type: PartnerTypeSchema,
     id: Type.String(),
     name: Type.String(),
-    order: Type.Integer({ minimum: 1, description: 'Position within its category' }),
-    rating: Type.Number({ description: "The partner's one rating out of 5" }),
-    fit: Type.Record(Type.String(), Type.Integer(), { description: 'Priorities it is strong on, each with its match score' }),
-    description: Type.String(),
-    benefits: Type.Array(Type.String()),
-    why: Type.Record(Type.String(), Type.String(), { description: 'Why it fits, by priority' }),
-    offer: Type.Optional(Type.String({ description: 'Its exclusive offer in plain words' })),
+    rating: Type.Optional(Type.Number({ description: "The partner's rating out of 5, only for the kinds the methodology rates (never wallets)" })),
+    availability: Type.Optional(Availability),
+    facts: Type.Record(Type.String(), CandidateFact, {
+      description: "The facts its category's criteria read, by their path in the record (fees.trading, facts.fiat, category, offers.0…)",
+    }),
+    description: Type.Optional(Type.String({ description: "The record's own sentence about it" })),
+    offer: Type.Optional(OfferAnswer),
   },
   { $id: 'ContentCandidate', additionalProperties: false },
 );
@@ -206,7 +219,7 @@ export function registerContentRoutes(app: FastifyInstance, service: ContentServ
         summary: 'Every listed partner, or those of one type',
         description:
           'Exchanges, trading bots, payment cards, tools, apps and wallets in their directory order, with facts, ' +
-          `ratings, offers, recommendation data and texts in one language. ${CACHING}`,
+          `ratings, offers and texts in one language. ${CACHING}`,
         querystring: Type.Object(
           { type: Type.Optional(PartnerTypeSchema), lang: Lang },
           { additionalProperties: false },
@@ -316,9 +329,10 @@ export function registerContentRoutes(app: FastifyInstance, service: ContentServ
         operationId: 'listContentRecommendations',
         summary: 'The candidates of the recommendation wizard and advisor',
         description:
-          'Every candidate in catalogue order (category, then position): the partner, its one rating, its match score for ' +
-          'each priority it is strong on, and its texts in one language. The site ranks these with the shared rules; ' +
-          `GET /api/recommendations ranks them for you. ${CACHING}`,
+          'Every partner the site may promote, as a candidate of the category of its type (exchanges, trading bots, payment ' +
+          'cards, wallets, tools, apps), in category then record order: the facts the criteria of that category read, each ' +
+          'with its provenance, its availability by country, its rating where its kind is rated, and its own description and ' +
+          `first offer in one language. The site ranks these with the shared rules; GET /api/recommendations ranks them for you. ${CACHING}`,
         querystring: Type.Object({ lang: Lang }, { additionalProperties: false }),
         response: { 200: CandidateList, 304: NotModified, 400: E400 },
       },

@@ -19,7 +19,7 @@ const service = createContentService(content);
 const keyOf = (p: { type: string; id: string }) => `${p.type}/${p.id}`;
 const FACTS_ONLY = ['unverified', 'pivoted', 'discontinued', 'reference'] as const;
 
-type Answered = { type: string; id: string; offers?: unknown[]; recommendations?: unknown[]; trending?: unknown; promotable: boolean };
+type Answered = { type: string; id: string; offers?: unknown[]; trending?: unknown; promotable: boolean };
 
 describe('a partner’s status decides what visitors are offered', () => {
   it('only active and limited partners may be promoted', () => {
@@ -27,7 +27,7 @@ describe('a partner’s status decides what visitors are offered', () => {
     for (const s of FACTS_ONLY) expect(isPromotable(s), s).toBe(false);
   });
 
-  it('a partner that may not be promoted carries no offer, recommendation or trending card in any answer', () => {
+  it('a partner that may not be promoted carries no offer or trending card in any answer, and is no recommendation candidate', () => {
     const factsOnly = content.partners.filter((p) => !promotable(p));
     expect(factsOnly.length).toBeGreaterThan(0);
     for (const lang of CONTENT_LANGUAGES) {
@@ -40,7 +40,6 @@ describe('a partner’s status decides what visitors are offered', () => {
           expect(a.offers, keyOf(p)).toEqual(localize(p.offers, lang));
         } else {
           expect(a.offers, keyOf(p)).toBeUndefined();
-          expect(a.recommendations, keyOf(p)).toBeUndefined();
           expect(a.trending, keyOf(p)).toBeUndefined();
         }
         expect(JSON.parse(service.partner(p.type, p.id, lang)!.body)).toEqual(a);
@@ -51,9 +50,9 @@ describe('a partner’s status decides what visitors are offered', () => {
     for (const p of content.partners) expect(service.directory.find(p.type, p.id)?.promotable, keyOf(p)).toBe(promotable(p));
   });
 
-  it('each facts-only status takes away the offers and recommendations a partner had', () => {
-    const subject = content.partners.find((p) => 'status' in p && p.status === 'active' && p.offers?.length && p.recommendations?.length);
-    expect(subject, 'an active listed partner with offers and a recommendation entry').toBeDefined();
+  it('each facts-only status takes away the offers a partner had and its place among the recommendation candidates', () => {
+    const subject = content.partners.find((p) => 'status' in p && p.status === 'active' && p.offers?.length);
+    expect(subject, 'an active listed partner with offers').toBeDefined();
     const run = (status: string) => {
       const changed = { ...structuredClone(subject!), status } as PartnerFile;
       const svc = createContentService({ ...content, partners: content.partners.map((p) => (p === subject ? changed : p)) });
@@ -81,7 +80,7 @@ describe('a partner’s status decides what visitors are offered', () => {
   it('forVisitors keeps the facts, rating and status note of a facts-only partner', () => {
     for (const p of content.partners.filter((x) => !promotable(x))) {
       const shown = forVisitors(p) as Record<string, unknown>;
-      const { offers: _o, recommendations: _r, trending: _t, ...rest } = p as Record<string, unknown>;
+      const { offers: _o, trending: _t, ...rest } = p as Record<string, unknown>;
       expect(shown).toEqual(rest);
     }
   });

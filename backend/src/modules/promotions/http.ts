@@ -91,7 +91,8 @@ export function registerPromotionRoutes(app: FastifyInstance, service: Promotion
         summary: 'Active promotions',
         operationId: 'listPromotions',
         description:
-          'The partner promotions live now (active, inside their schedule), highest priority first, texts in the ' +
+          'The partner promotions live now (active, inside their schedule, and backed by an active referral code or ' +
+          'affiliate link of their partner: a promotion speaks of our link), highest priority first, texts in the ' +
           'language asked for. The client ranks them for the visitor with the shared scoring rules (base priority, ' +
           `target page, interests, market key, time of day, device, engagement). Cacheable: \`${PROMOTIONS_CACHE_CONTROL}\` ` +
           'with an ETag (If-None-Match answers 304). Targetable pages: ' +
@@ -157,6 +158,11 @@ const AdminPromotion = Type.Object(
     draft: Type.Boolean({ description: 'Saved, not published' }),
     archived: Type.Boolean(),
     state: Type.Enum([...PROMOTION_STATES], { description: 'Where it stands now: only live promotions reach visitors' }),
+    claimBacked: Type.Boolean({
+      description:
+        'Whether its partner has an active referral code or affiliate link now. A promotion speaks of our link; while ' +
+        'this is false it is hidden from visitors whatever its state, and the admin flags it',
+    }),
   },
   { $id: 'AdminPromotion', description: 'A promotion as editors manage it' },
 );
@@ -253,16 +259,16 @@ export function registerPromotionAdminRoutes(app: FastifyInstance, service: Prom
   const noStore = { 'cache-control': 'no-store' };
   const tags = ['Promotions admin'];
   const editor = async (req: FastifyRequest) => (await auth.adminOf(req))?.email ?? 'unknown';
-  const withState = (p: ManagedPromotion) => ({ ...p, state: service.stateOf(p) });
+  const withState = async (p: ManagedPromotion) => ({ ...p, state: service.stateOf(p), claimBacked: await service.claimBacked(p) });
   const AdminRef = Type.Unsafe<Static<typeof AdminPromotion>>({ $ref: 'AdminPromotion' });
 
   /** A stale save answers 409 with the stored promotion; every other error goes to the one error handler. */
   const conflictAware = async (reply: FastifyReply, fn: () => Promise<ManagedPromotion>, status = 200): Promise<never> => {
     try {
-      return reply.status(status).headers(noStore).send(withState(await fn()) as never) as never;
+      return reply.status(status).headers(noStore).send((await withState(await fn())) as never) as never;
     } catch (err) {
       if (err instanceof PromotionConflict)
-        return reply.status(409).send({ statusCode: 409, error: 'Conflict', message: err.message, current: withState(err.current) } as never) as never;
+        return reply.status(409).send({ statusCode: 409, error: 'Conflict', message: err.message, current: await withState(err.current) } as never) as never;
       throw err;
     }
   };
@@ -286,7 +292,7 @@ export function registerPromotionAdminRoutes(app: FastifyInstance, service: Prom
       onRequest: read,
       schema: { tags, summary: 'One promotion (admin)', operationId: 'adminGetPromotion', params: IdParams, response: { 200: AdminRef, 401: Err, 404: Err } },
     },
-    async (req, reply) => reply.headers(noStore).send(withState(await service.get(req.params.id)) as never),
+    async (req, reply) => reply.headers(noStore).send((await withState(await service.get(req.params.id))) as never),
   );
   r.post(
     '/api/admin/promotions',

@@ -3,7 +3,10 @@ import { createKnexPromotionRepository } from './adapters/knex-promotion-reposit
 import { registerPromotionAdminRoutes, registerPromotionRoutes } from './http.js';
 import { createPromotionService } from './service.js';
 
-/** Promotions live in the database; GET /api/promotions serves the live ones, admins manage them all. */
+/**
+ * Promotions live in the database; GET /api/promotions serves the live ones whose partner has an active
+ * referral code (`app.referralLinks`), admins manage them all and see which claims are not backed.
+ */
 export const promotionsModule = defineModule('promotions', async (app, deps) => {
   const service = createPromotionService({
     repo: createKnexPromotionRepository(deps.db, deps.now),
@@ -14,6 +17,7 @@ export const promotionsModule = defineModule('promotions', async (app, deps) => 
     log: app.log,
     availability: () =>
       app.partners.all.flatMap((p) => (p.availability ? [{ type: p.type, id: p.id, availability: p.availability }] : [])),
+    backedPartners: () => app.referralLinks.activeKeys(),
   });
   registerPromotionRoutes(app, service);
   registerPromotionAdminRoutes(app, service, app.adminAuth);

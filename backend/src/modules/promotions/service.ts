@@ -74,6 +74,12 @@ export type PromotionServiceDeps = {
   log?: { warn(obj: object, msg: string): void };
   /** Where partners are verified as not available, by country (the simulator's region). */
   availability?: () => readonly PartnerAvailability[];
+  /**
+   * The partners (`type/id`) with an active referral code or affiliate link now. A promotion speaks of our
+   * link ("our link takes 10% off", "through our link"): it reaches visitors only while its partner has one,
+   * and editors see it flagged otherwise. Every partner counts as backed when left out (unit tests).
+   */
+  backedPartners?: () => Promise<ReadonlySet<string>>;
 };
 
 export type SimulationInput = SimulatedVisitor & {
@@ -86,7 +92,26 @@ export type SimulationInput = SimulatedVisitor & {
 
 export type PromotionService = ReturnType<typeof createPromotionService>;
 
-export function createPromotionService({ repo, cache, now, isListed, isPromotable = isListed, log, availability = () => [] }: PromotionServiceDeps) {
+export function createPromotionService({
+  repo,
+  cache,
+  now,
+  isListed,
+  isPromotable = isListed,
+  log,
+  availability = () => [],
+  backedPartners,
+}: PromotionServiceDeps) {
+  /** Whether each promotion's claim is backed by an active code of its partner (none are when that cannot be read). */
+  async function backing(): Promise<(p: { partnerType: PartnerType; partnerId: string }) => boolean> {
+    if (!backedPartners) return () => true;
+    const keys = await backedPartners().catch((err: unknown) => {
+      log?.warn({ err }, 'active referral codes unavailable; promotions are held back until they can be read');
+      return new Set<string>();
+    });
+    return (p) => keys.has(`${p.partnerType}/${p.partnerId}`);
+  }
+
   async function all(): Promise<ManagedPromotion[]> {
     try {
       const hit = await cache.get(CACHE_KEY);
@@ -122,25 +147,35 @@ export function createPromotionService({ repo, cache, now, isListed, isPromotabl
 
   const live = async (lang: PromotionLanguage): Promise<PublicPromotion[]> => {
     const t = now();
+    const backed = await backing();
     return (await all())
-      .filter((p) => isLiveAt(p, t) && isPromotable(p.partnerType, p.partnerId))
+      .filter((p) => isLiveAt(p, t) && isPromotable(p.partnerType, p.partnerId) && backed(p))
       .sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : 1))
       .map((p) => toPublic(p, lang));
   };
 
   return {
-    /** The promotions live now (published, active and inside their schedule), texts in `lang`, highest priority first. */
+    /**
+     * The promotions visitors see now: published, active, inside their schedule, of a partner the site may
+     * promote and backed by an active referral code or affiliate link; texts in `lang`, highest priority first.
+     */
     listActive: live,
 
-    /** Every promotion, with where it stands now, highest priority first (for editors). */
-    async listAll(): Promise<Array<ManagedPromotion & { state: ReturnType<typeof promotionState> }>> {
+    /** Every promotion, with where it stands now and whether its claim is backed, highest priority first (for editors). */
+    async listAll(): Promise<Array<ManagedPromotion & { state: ReturnType<typeof promotionState>; claimBacked: boolean }>> {
       const t = now();
+      const backed = await backing();
       return [...(await repo.listAll())]
         .sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : 1))
-        .map((p) => ({ ...p, state: promotionState(p, t) }));
+        .map((p) => ({ ...p, state: promotionState(p, t), claimBacked: backed(p) }));
     },
 
     stateOf: (p: ManagedPromotion) => promotionState(p, now()),
+
+    /** Whether the promotion's partner has an active referral code or affiliate link now. */
+    async claimBacked(p: ManagedPromotion): Promise<boolean> {
+      return (await backing())(p);
+    },
 
     get: current,
 

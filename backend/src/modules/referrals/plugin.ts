@@ -1,4 +1,6 @@
+import fp from 'fastify-plugin';
 import { isAppError } from '@coinatlas/domain/errors';
+import { partnerKey } from '@coinatlas/domain/availability/availability';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { defineModule, routeResolver } from '../../platform/module.js';
 import { createKnexClickRepository } from './adapters/knex-click-repository.js';
@@ -9,7 +11,9 @@ import { createReferralService } from './service.js';
 /**
  * Referral codes (public reads, admin writes), the tracked /go links, the start-up seed, and the resolvers
  * that make pages of unknown partners answer 404 (and review pages of partners without a written review).
- * Partners are looked up in the content records (`app.partners`).
+ * Partners are looked up in the content records (`app.partners`). It offers `app.referralLinks` (which
+ * partners have an active code: the claims other modules may make), so it is registered without
+ * encapsulation; its routes keep a scope of their own.
  */
 const originOf = (url: string): string | undefined => {
   try {
@@ -19,20 +23,44 @@ const originOf = (url: string): string | undefined => {
   }
 };
 
-export const referralsModule = defineModule('referrals', async (app, deps) => {
+export const referralsModule = fp(defineModule('referrals', async (app, deps) => {
+  // The partners with an active code, kept for ACTIVE_KEYS_TTL_MS; a change made here clears it at once.
+  let active: { at: number; keys: Promise<ReadonlySet<string>> } | undefined;
   const service = createReferralService({
     codes: createKnexReferralRepository(deps.db),
     clicks: createKnexClickRepository(deps.db),
     partners: app.partners,
     now: deps.now,
-    onChange: () => deps.pages.invalidate(),
+    onChange: () => {
+      active = undefined;
+      return deps.pages.invalidate();
+    },
   });
-  registerReferralRoutes(app, {
-    service,
-    auth: app.adminAuth,
-    recordOutbound: (type, id, fromPath) => app.analytics.recordServerEvent({ name: 'outbound_click', category: type, label: id, path: fromPath }),
-    siteOrigin: originOf(deps.config.publicSiteUrl),
+  app.decorate('referralLinks', {
+    activeKeys: () => {
+      const now = deps.now();
+      if (!active || now - active.at >= ACTIVE_KEYS_TTL_MS) {
+        const keys: Promise<ReadonlySet<string>> = service
+          .listActive()
+          .then((codes) => new Set(codes.map((c) => partnerKey(c.entityType, c.entityId))));
+        active = { at: now, keys };
+        // A failed read is not kept: the next call asks again.
+        keys.catch(() => {
+          if (active?.keys === keys) active = undefined;
+        });
+      }
+      return active.keys;
+    },
   });
+  // Its routes (and the CSV body parser of the import) stay in a scope of their own.
+  await app.register(async (scope) =>
+    registerReferralRoutes(scope, {
+      service,
+      auth: app.adminAuth,
+      recordOutbound: (type, id, fromPath) => app.analytics.recordServerEvent({ name: 'outbound_click', category: type, label: id, path: fromPath }),
+      siteOrigin: originOf(deps.config.publicSiteUrl),
+    }),
+  );
   const { partners } = app;
   // A referral page shows the exchange's record; a review page its review and the partner's record, so it
   // changed when the later of the two did (both are YYYY-MM-DD and compare as text).
@@ -84,4 +112,4 @@ export const referralsModule = defineModule('referrals', async (app, deps) => {
       app.log.warn({ err }, 'referral seeding skipped: database unavailable');
     }
   });
-});
+}));

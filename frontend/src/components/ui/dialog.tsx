@@ -26,19 +26,24 @@ export function DetachedDialog({
   );
 }
 
-/** Focus is trapped, Escape closes, the title names the dialog for screen readers. */
+/**
+ * Focus is trapped, Escape closes, the title names the dialog for screen readers. `onEscapeKeyDown` may
+ * call `preventDefault()` to keep the dialog open (an inline list inside it closes first).
+ */
 export function DialogContent({
   title,
   description,
   children,
   className,
   hideTitle,
+  onEscapeKeyDown,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   className?: string;
   hideTitle?: boolean;
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }) {
   const { t } = useTranslation('common');
   const returnFocusTo = useContext(ReturnFocus);
@@ -52,6 +57,7 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        {...(onEscapeKeyDown ? { onEscapeKeyDown } : {})}
         {...(returnFocusTo && {
           onCloseAutoFocus: (e: Event) => {
             e.preventDefault();

@@ -2,7 +2,8 @@ import { Check, ExternalLink, Gift, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { PartnerCta } from '@/components/partner-cta';
-import { FactsCheckedLine } from '@/components/provenance';
+import { FactsCheckedLine, ProvenanceNote } from '@/components/provenance';
+import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import type { ListingIcon as IconName, ServiceStatus, TagColor } from './content-types';
 import { cn } from '@/lib/cn';
 import { ListingIcon, TAG_CLASSES } from './listing-icon';
@@ -30,6 +31,8 @@ export type ListingCardProps = {
   /** Already translated labels. */
   labels: { features: string; offer: string; visitWebsite: string; opensInNewTab: string };
   offer?: string;
+  /** Where the offer comes from (shown under it, as on the offers page). */
+  offerProvenance?: Provenance;
   /** Extra content under the features (dated facts of a card). */
   extra?: ReactNode;
   widget?: ReactNode;
@@ -118,6 +121,11 @@ export function ListingCard(p: ListingCardProps) {
           <span>
             <span className="sr-only">{p.labels.offer}: </span>
             <span data-testid="offer">{p.offer}</span>
+            {p.offerProvenance && (
+              <span className="mt-0.5 block text-xs font-normal" data-testid="offer-source">
+                <ProvenanceNote provenance={p.offerProvenance} className="text-emerald-900 dark:text-emerald-100" />
+              </span>
+            )}
           </span>
         </p>
       )}

@@ -124,6 +124,7 @@ export default function PaymentCardsPage() {
                     promotable={c.promotable}
                     labels={labels}
                     offer={offer && fillFacts(offer.text, offer.values, lang)}
+                    {...(offer ? { offerProvenance: offer.provenance } : {})}
                     badges={[t(`network.${c.facts.network.value}`)]}
                     compare={<CompareToggle kind="payment-cards" id={c.id} name={c.name} />}
                     extra={

@@ -150,6 +150,7 @@ export default function ToolsPage() {
                         promotable={tool.promotable}
                         labels={labels}
                         offer={tool.offers?.[0] && fillFacts(tool.offers[0].text, tool.offers[0].values, lang)}
+                        {...(tool.offers?.[0] ? { offerProvenance: tool.offers[0].provenance } : {})}
                         widget={<ReferralWidget type="tool" entityId={tool.id} className="mt-4" />}
                         review={
                           tool.hasReview ? (

@@ -124,6 +124,7 @@ export default function TradingBotsPage() {
                       promotable={b.promotable}
                       labels={labels}
                       offer={offer && fillFacts(offer.text, offer.values, lang)}
+                      {...(offer ? { offerProvenance: offer.provenance } : {})}
                       widget={<ReferralWidget type="trading_bot" entityId={b.id} className="mt-4" />}
                       compare={<CompareToggle kind="trading-bots" id={b.id} name={b.name} />}
                       review={b.reviewType ? <BotReview bot={b} label={t('card.readReview')} /> : undefined}

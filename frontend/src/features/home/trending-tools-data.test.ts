@@ -23,6 +23,13 @@ describe('trending tools', () => {
     expect(shown[0]).toMatchObject({ id: 'c', name: 'C', category: 'analysis', text });
   });
 
+  it('carries the provenance of the tool’s first offer, and none without an offer record', () => {
+    const withOffer = { ...(tool('e', { category: 'tax', order: 4 }) as object), offers: [{ id: 'x', values: {}, text: 'o', provenance: { kind: 'catalogue' } }] } as never;
+    const [e] = trendingTools([withOffer]);
+    expect(e!.offerProvenance).toEqual({ kind: 'catalogue' });
+    expect(trendingTools(tools)[0]!.offerProvenance).toBeUndefined();
+  });
+
   it('computes the chip counts from the list, and every chip filters to its count', () => {
     const shown = trendingTools(tools);
     const counts = countByFilter(shown);

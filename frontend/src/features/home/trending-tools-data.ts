@@ -7,16 +7,21 @@ export const TOOL_FILTERS: readonly ToolFilter[] = ['all', ...TOOL_CATEGORIES];
 
 type Trending = NonNullable<ContentPartnerOf<'tool'>['trending']>;
 
+type Offer = NonNullable<ContentPartnerOf<'tool'>['offers']>[number];
+
 /**
  * A tool on the home page: the tool's record (its id is the /tools card anchor) with its trending card
- * (category chip, top-pick flag, icon, tag, offer and description).
+ * (category chip, top-pick flag, icon, tag, offer and description), and where its offer comes from (the
+ * provenance of the record's first offer; without one the card states no offer).
  */
-export type TrendingTool = Readonly<{ id: string; name: string } & Trending>;
+export type TrendingTool = Readonly<{ id: string; name: string; offerProvenance?: Offer['provenance'] } & Trending>;
 
 /** The tools whose records carry a trending card, in trending order. */
 export function trendingTools(tools: readonly ContentPartnerOf<'tool'>[]): TrendingTool[] {
   return tools
-    .flatMap((t) => (t.trending ? [{ id: t.id, name: t.name, ...t.trending }] : []))
+    .flatMap((t) =>
+      t.trending ? [{ id: t.id, name: t.name, ...t.trending, ...(t.offers?.[0] ? { offerProvenance: t.offers[0].provenance } : {}) }] : [],
+    )
     .sort((a, b) => a.order - b.order);
 }
 

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { ProvenanceNote } from '@/components/provenance';
 import { useContentPartners } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
 import { TOOL_FILTERS, countByFilter, filterTools, trendingTools, type ToolFilter, type TrendingTool } from './trending-tools-data';
@@ -85,7 +86,7 @@ export function TrendingTools() {
           </div>
         )}
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" hidden={!tools}>
-          {shown.map(({ id, name, category, featured, icon, text }) => {
+          {shown.map(({ id, name, category, featured, icon, text, offerProvenance }) => {
             const Icon = ICONS[icon];
             return (
               <li
@@ -122,9 +123,18 @@ export function TrendingTools() {
                 <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
                   {text.description}
                 </p>
-                <p className="mt-3 text-sm font-medium text-emerald-800 dark:text-emerald-300">{text.offer}</p>
+                {offerProvenance && (
+                  <div className="mt-3 text-sm">
+                    <p className="font-medium text-emerald-800 dark:text-emerald-300" data-testid="offer">
+                      {text.offer}
+                    </p>
+                    <p className="mt-0.5 text-xs" data-testid="offer-source">
+                      <ProvenanceNote provenance={offerProvenance} />
+                    </p>
+                  </div>
+                )}
                 <Button asChild variant="outline" className="mt-4 w-full">
-                  <Link to={`/tools#${id}`}>
+                  <Link to={partnerPath('tool', id)} data-partner-page={`tool/${id}`}>
                     {t('trending.viewDetails')}
                     <span className="sr-only"> {t('trending.viewDetailsOf', { name })}</span>
                   </Link>

@@ -195,7 +195,7 @@ export interface paths {
         };
         /**
          * Every listed partner, or those of one type
-         * @description Exchanges, trading bots, payment cards, tools, apps and wallets in their directory order, with facts, ratings, offers, recommendation data and texts in one language. Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
+         * @description Exchanges, trading bots, payment cards, tools, apps and wallets in their directory order, with facts, ratings, offers and texts in one language. Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
          */
         get: operations["listContentPartners"];
         put?: never;
@@ -295,7 +295,7 @@ export interface paths {
         };
         /**
          * The candidates of the recommendation wizard and advisor
-         * @description Every candidate in catalogue order (category, then position): the partner, its one rating, its match score for each priority it is strong on, and its texts in one language. The site ranks these with the shared rules; GET /api/recommendations ranks them for you. Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
+         * @description Every partner the site may promote, as a candidate of the category of its type (exchanges, trading bots, payment cards, wallets, tools, apps), in category then record order: the facts the criteria of that category read, each with its provenance, its availability by country, its rating where its kind is rated, and its own description and first offer in one language. The site ranks these with the shared rules; GET /api/recommendations ranks them for you. Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
          */
         get: operations["listContentRecommendations"];
         put?: never;
@@ -1199,168 +1199,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/promotions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Active promotions
-         * @description The partner promotions live now (active, inside their schedule), highest priority first, texts in the language asked for. The client ranks them for the visitor with the shared scoring rules (base priority, target page, interests, market key, time of day, device, engagement). Cacheable: `public, max-age=60, stale-while-revalidate=300` with an ETag (If-None-Match answers 304). Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm.
-         */
-        get: operations["listPromotions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/promotions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every promotion with its state: draft, scheduled, live, paused, ended or archived (admin) */
-        get: operations["adminListPromotions"];
-        put?: never;
-        /** Create a promotion, published or as a draft (admin) */
-        post: operations["adminCreatePromotion"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/promotions/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One promotion (admin) */
-        get: operations["adminGetPromotion"];
-        /** Change a promotion: texts, partner, targeting, schedule (admin) */
-        put: operations["adminUpdatePromotion"];
-        post?: never;
-        /** Delete a promotion and its history (admin; archiving keeps both) */
-        delete: operations["adminDeletePromotion"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/promotions/{id}/{action}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Pause, resume, publish, archive or restore a promotion (admin) */
-        post: operations["adminChangePromotionState"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/promotions/{id}/undo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Undo the latest change: the promotion as it was before it, saved as a new version (admin) */
-        post: operations["adminUndoPromotion"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/promotions/{id}/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every recorded change of a promotion, newest first: who, when, what (admin) */
-        get: operations["adminPromotionHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/promotions/{id}/coverage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Which typical visitors would see this promotion in the banner, under each market trend (admin) */
-        get: operations["adminPromotionCoverage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/promotions/simulate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Rank the promotions for a visitor described by hand, with the banner’s scoring and each score’s parts (admin) */
-        post: operations["adminSimulatePromotions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/region": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The visitor's country, from the proxy
-         * @description Reads the `cf-ipcountry` request header (configurable with REGION_HEADER) set by the trusted proxy in front of the site; a value that is not the two-letter code of a real country answers null. The answer is private to the visitor and may be cached by the browser for an hour.
-         */
-        get: operations["getRegion"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/referral-codes": {
         parameters: {
             query?: never;
@@ -1529,6 +1367,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active promotions
+         * @description The partner promotions live now (active, inside their schedule, and backed by an active referral code or affiliate link of their partner: a promotion speaks of our link), highest priority first, texts in the language asked for. The client ranks them for the visitor with the shared scoring rules (base priority, target page, interests, market key, time of day, device, engagement). Cacheable: `public, max-age=60, stale-while-revalidate=300` with an ETag (If-None-Match answers 304). Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm.
+         */
+        get: operations["listPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every promotion with its state: draft, scheduled, live, paused, ended or archived (admin) */
+        get: operations["adminListPromotions"];
+        put?: never;
+        /** Create a promotion, published or as a draft (admin) */
+        post: operations["adminCreatePromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One promotion (admin) */
+        get: operations["adminGetPromotion"];
+        /** Change a promotion: texts, partner, targeting, schedule (admin) */
+        put: operations["adminUpdatePromotion"];
+        post?: never;
+        /** Delete a promotion and its history (admin; archiving keeps both) */
+        delete: operations["adminDeletePromotion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause, resume, publish, archive or restore a promotion (admin) */
+        post: operations["adminChangePromotionState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo the latest change: the promotion as it was before it, saved as a new version (admin) */
+        post: operations["adminUndoPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every recorded change of a promotion, newest first: who, when, what (admin) */
+        get: operations["adminPromotionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which typical visitors would see this promotion in the banner, under each market trend (admin) */
+        get: operations["adminPromotionCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rank the promotions for a visitor described by hand, with the banner’s scoring and each score’s parts (admin) */
+        post: operations["adminSimulatePromotions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/region": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's country, from the proxy
+         * @description Reads the `cf-ipcountry` request header (configurable with REGION_HEADER) set by the trusted proxy in front of the site; a value that is not the two-letter code of a real country answers null. The answer is private to the visitor and may be cached by the browser for an hour.
+         */
+        get: operations["getRegion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recommendations": {
         parameters: {
             query?: never;
@@ -1537,8 +1537,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Partners ranked for a visitor’s category and priorities
-         * @description The same ranking and match score as the site: `method=wizard` (default) ranks every candidate of the category by the share of the chosen priorities it meets (ties: stronger fit, then rating, then catalogue order); `method=advisor` gives the advisor’s one pick, the first of that ranking. Each result carries its match score (0-100), the priorities it meets with the reason for each, and its texts in `lang`. Unknown priorities answer 400 with the list of known ones.
+         * Partners ranked for a visitor’s category, priorities and country, with the computation
+         * @description Every partner of the category the site may promote is a candidate. Each chosen priority is a named criterion over fields of the partner record: met, not met, or unknown (no fact, never counted as met), with the facts it read and their provenance. Score = round(100 × (met + ½ × related) ÷ chosen), where `related` counts a priority with no data whose related priority is met on facts (exchanges: low-fees → advanced-features, best-security → regulatory-compliance, altcoin-support → high-liquidity). Facts from our catalogue count and say so (provenance `catalogue`: not checked by an editor), so the ranking is made from the facts we hold, not verified ones. Partners recorded as not available in the country are left out (`excluded`); those recorded as available and meeting a priority come first, then the others by score; equal scores: more credit from checked or feed facts, then rating (rated kinds only), then name. `method=advisor` answers only the first. Limits: low fees at most 0.2 % taker (first tier), altcoins at least 300 coins, high liquidity 500 M USD a day, cashback up to 2 % or more. The same functions run in the site's wizard, advisor and journey. Cacheable: `public, max-age=60` with an ETag.
          */
         get: operations["rankPartners"];
         put?: never;
@@ -4083,6 +4083,36 @@ export interface components {
             /** @description The page the source documents the figure with */
             source?: string;
         };
+        CostToBuy: {
+            query: {
+                asset: string;
+                fiat: string;
+                amount: number;
+                /** @description ISO 3166-1 alpha-2, as asked (upper case); null when not given */
+                country: string | null;
+                /** @enum {unknown} */
+                method: "bank_transfer" | "card";
+            };
+            /**
+             * Format: date-time
+             * @description When this answer was made
+             */
+            generatedAt: string;
+            /**
+             * @description A market order on the exchange's order book (its trading screen), not the exchange's simpler "instant buy", which usually costs more
+             * @enum {string}
+             */
+            orderType: "market";
+            /** @description What read the markets and books */
+            library: {
+                name: string;
+                version: string;
+            };
+            /** @description Complete entries first, then the others; each group by total cost, lowest first (ties by name) */
+            ranked: components["schemas"]["CostToBuyEntry"][];
+            /** @description The exchanges left out of this answer, each with its reason, by name */
+            excluded: components["schemas"]["CostToBuyExclusion"][];
+        };
         CostToBuyEntry: {
             rank: number;
             exchange: {
@@ -4208,36 +4238,6 @@ export interface components {
             /** @description The record or book behind the reason (the availability fact, the stale book), where there is one */
             provenance: components["schemas"]["CostProvenance"] | null;
         };
-        CostToBuy: {
-            query: {
-                asset: string;
-                fiat: string;
-                amount: number;
-                /** @description ISO 3166-1 alpha-2, as asked (upper case); null when not given */
-                country: string | null;
-                /** @enum {unknown} */
-                method: "bank_transfer" | "card";
-            };
-            /**
-             * Format: date-time
-             * @description When this answer was made
-             */
-            generatedAt: string;
-            /**
-             * @description A market order on the exchange's order book (its trading screen), not the exchange's simpler "instant buy", which usually costs more
-             * @enum {string}
-             */
-            orderType: "market";
-            /** @description What read the markets and books */
-            library: {
-                name: string;
-                version: string;
-            };
-            /** @description Complete entries first, then the others; each group by total cost, lowest first (ties by name) */
-            ranked: components["schemas"]["CostToBuyEntry"][];
-            /** @description The exchanges left out of this answer, each with its reason, by name */
-            excluded: components["schemas"]["CostToBuyExclusion"][];
-        };
         /** @description A promotion as editors manage it */
         AdminPromotion: {
             id: string;
@@ -4295,6 +4295,8 @@ export interface components {
              * @enum {unknown}
              */
             state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
+            /** @description Whether its partner has an active referral code or affiliate link now. A promotion speaks of our link; while this is false it is hidden from visitors whatever its state, and the admin flags it */
+            claimBacked: boolean;
         };
         SearchResult: {
             /**
@@ -4321,7 +4323,7 @@ export interface components {
             /** @description The site path (without the language prefix) where the record is shown */
             url: string;
         };
-        /** @description A partner: identity, facts (each with its provenance: from our catalogue, checked by an editor on a date, or from a named feed), rating, offers, recommendation data and its texts; the fields depend on `type` */
+        /** @description A partner: identity, facts (each with its provenance: from our catalogue, checked by an editor on a date, or from a named feed), rating, offers, and its texts; the fields depend on `type` */
         ContentPartner: {
             /** @enum {string} */
             type: "exchange";
@@ -4336,7 +4338,6 @@ export interface components {
             updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
-            recommendations?: components["schemas"]["ContentRecommendation"][];
             /** @enum {unknown} */
             category: "centralized" | "decentralized";
             facts: {
@@ -4567,6 +4568,111 @@ export interface components {
                 };
                 features: {
                     value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                licences?: {
+                    /** @description Licences and registrations held (an empty list: none); read by the regulation and security criteria */
+                    value: {
+                        /** @description ISO 3166-1 alpha-2 code, or EU for a licence valid across the EU */
+                        country: string;
+                        /** @description The regulator that granted it */
+                        authority: string;
+                    }[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                incidents?: {
+                    /** @description Known security incidents in which client funds were lost (an empty list: none known) */
+                    value: {
+                        year: number;
+                        /** @description Whether clients got back what they lost */
+                        clientsMadeWhole: boolean;
+                    }[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                spotVolume24hUsd?: {
+                    /** @description 24-hour spot trading volume in USD */
+                    value: number;
                     /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                     provenance: {
                         /** @enum {string} */
@@ -4914,7 +5020,7 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
-            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
         } | {
             /** @enum {string} */
@@ -4930,7 +5036,6 @@ export interface components {
             updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
-            recommendations?: components["schemas"]["ContentRecommendation"][];
             /** @enum {unknown} */
             status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
@@ -4939,6 +5044,104 @@ export interface components {
             tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
             /** @enum {unknown} */
             category: "full-suite" | "custom-bots" | "exchange-integrated" | "signal-based";
+            facts?: {
+                capabilities?: {
+                    /** @description What it offers, as far as recorded */
+                    value: ("templates" | "backtesting" | "paper-trading" | "marketplace" | "signal-automation" | "free-plan")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                botTypes?: {
+                    /** @description The kinds of bot it runs, as far as recorded */
+                    value: ("grid" | "infinity-grid" | "dca" | "signal" | "combo" | "arbitrage" | "rebalancing" | "rules")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                exchangeCount?: {
+                    /** @description How many exchanges it connects to */
+                    value: number;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+            };
             text: components["schemas"]["ContentListingText"];
             /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
             lastChecked: string | null;
@@ -4955,7 +5158,7 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
-            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
         } | {
             /** @enum {string} */
@@ -4971,7 +5174,6 @@ export interface components {
             updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
-            recommendations?: components["schemas"]["ContentRecommendation"][];
             /** @enum {unknown} */
             status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
@@ -4982,6 +5184,102 @@ export interface components {
                 network: {
                     /** @enum {unknown} */
                     value: "visa" | "mastercard" | "amex";
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                cashbackUpToPercent?: {
+                    /** @description The highest cashback rate it pays now, in percent */
+                    value: number;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                capabilities?: {
+                    /** @description What it offers, as far as recorded */
+                    value: ("crypto-rewards" | "premium-plans" | "self-custody")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                stakingRequired?: {
+                    /** @description Whether using the card needs tokens staked or locked */
+                    value: boolean;
                     /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                     provenance: {
                         /** @enum {string} */
@@ -5099,7 +5397,7 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
-            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
         } | {
             /** @enum {string} */
@@ -5115,7 +5413,6 @@ export interface components {
             updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
-            recommendations?: components["schemas"]["ContentRecommendation"][];
             /** @enum {unknown} */
             status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
@@ -5124,6 +5421,40 @@ export interface components {
             tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
             /** @enum {unknown} */
             category: "analytics" | "market-data" | "security" | "trading" | "research" | "taxes" | "portfolio" | "defi" | "tools";
+            facts?: {
+                capabilities?: {
+                    /** @description What it offers, as far as recorded */
+                    value: ("on-chain-data" | "charting" | "derivatives-data" | "defi-analytics" | "tax-reports" | "portfolio-tracking" | "free-plan" | "wallet-labels")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+            };
             text: components["schemas"]["ContentListingText"];
             trending?: components["schemas"]["ContentTrending"];
             /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
@@ -5141,7 +5472,7 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
-            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
         } | {
             /** @enum {string} */
@@ -5157,7 +5488,6 @@ export interface components {
             updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
-            recommendations?: components["schemas"]["ContentRecommendation"][];
             /** @enum {unknown} */
             category: "Trading" | "DeFi" | "Portfolio" | "News" | "Gaming" | "Staking" | "Calculator" | "NFT";
             facts: {
@@ -5195,6 +5525,38 @@ export interface components {
                 pricing: {
                     /** @enum {unknown} */
                     value: "free" | "freemium" | "fees";
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                capabilities?: {
+                    /** @description What it offers, as far as recorded */
+                    value: ("simple-mode" | "buy-sell" | "price-alerts" | "portfolio-tracking" | "advanced-charts" | "self-custody" | "defi")[];
                     /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                     provenance: {
                         /** @enum {string} */
@@ -5317,7 +5679,7 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
-            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
         } | {
             /** @enum {string} */
@@ -5333,7 +5695,6 @@ export interface components {
             updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
-            recommendations?: components["schemas"]["ContentRecommendation"][];
             /** @enum {unknown} */
             category: "hardware" | "software";
             facts: {
@@ -5526,6 +5887,70 @@ export interface components {
                         source?: string;
                     };
                 };
+                backup?: {
+                    /** @description The ways to back it up */
+                    value: ("seed-phrase" | "passphrase" | "multi-share" | "cloud" | "mpc-shares")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                easeOfUse?: {
+                    /** @description An editor's finding after setting it up and using it: easy for a first wallet */
+                    value: boolean;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
             };
             text: {
                 summary: string;
@@ -5547,7 +5972,7 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
-            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+            /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
         };
         ContentRating: {
@@ -5609,24 +6034,6 @@ export interface components {
                 fetchedAt?: string;
                 /** @description The page the source documents the figure with */
                 source?: string;
-            };
-        };
-        ContentRecommendation: {
-            /** @enum {unknown} */
-            category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
-            /** @description Position in its list (1 first) */
-            order: number;
-            /** @description Priorities it is strong on, each with its match score */
-            fit: {
-                [key: string]: number;
-            };
-            text: {
-                description: string;
-                benefits: string[];
-                /** @description Why it fits, by priority */
-                why: {
-                    [key: string]: string;
-                };
             };
         };
         ContentListingText: {
@@ -5810,22 +6217,126 @@ export interface components {
             type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
             id: string;
             name: string;
-            /** @description Position within its category */
-            order: number;
-            /** @description The partner's one rating out of 5 */
-            rating: number;
-            /** @description Priorities it is strong on, each with its match score */
-            fit: {
-                [key: string]: number;
+            /** @description The partner's rating out of 5, only for the kinds the methodology rates (never wallets) */
+            rating?: number;
+            /** @description Availability by country, each entry with its provenance */
+            availability?: ({
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+                /** @enum {string} */
+                status: "available";
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            } | {
+                /** @description ISO 3166-1 alpha-2 country code */
+                country: string;
+                /** @enum {string} */
+                status: "not-available";
+                /** @enum {unknown} */
+                reason: "banned" | "licence-missing" | "service-withdrawn";
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            })[];
+            /** @description The facts its category's criteria read, by their path in the record (fees.trading, facts.fiat, category, offers.0…) */
+            facts: {
+                [key: string]: components["schemas"]["ContentCandidateFact"];
             };
-            description: string;
-            benefits: string[];
-            /** @description Why it fits, by priority */
-            why: {
-                [key: string]: string;
+            /** @description The record's own sentence about it */
+            description?: string;
+            offer?: components["schemas"]["ContentOffer"];
+        };
+        ContentCandidateFact: {
+            /** @description The value exactly as the partner answer holds it at that field */
+            value: unknown;
+            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+            provenance: {
+                /** @enum {string} */
+                kind: "catalogue";
+                /** @description The page an editor should check it against (not read yet) */
+                source?: string;
+            } | {
+                /** @enum {string} */
+                kind: "checked";
+                /** @description The page the editor read, ideally the one that states the fact */
+                source: string;
+                /** @description The day the editor read it */
+                checked: string;
+            } | {
+                /** @enum {string} */
+                kind: "feed";
+                /** @description The data source, named */
+                feed: string;
+                /** @description Its version */
+                version?: string;
+                /**
+                 * Format: date-time
+                 * @description When it was fetched
+                 */
+                fetchedAt?: string;
+                /** @description The page the source documents the figure with */
+                source?: string;
             };
-            /** @description Its exclusive offer in plain words */
-            offer?: string;
+            /** @description The record it was read from, when not the candidate's own */
+            from?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+            };
         };
         /** @description An issue of the newsletter */
         NewsletterIssue: {
@@ -5886,6 +6397,46 @@ export interface components {
                 skipped: number;
             };
         };
+        /**
+         * @example {
+         *       "id": 12,
+         *       "entityType": "exchange",
+         *       "entityId": "kraken",
+         *       "name": "Kraken",
+         *       "description": "Sign up through our link and Kraken credits the welcome offer in its terms.",
+         *       "code": "COINATLAS",
+         *       "url": "https://www.kraken.com/sign-up?ref=coinatlas",
+         *       "discount": "Welcome offer per Kraken’s terms",
+         *       "isActive": true,
+         *       "createdAt": "2026-11-20T09:30:00.000Z",
+         *       "updatedAt": "2026-11-21T14:02:11.000Z"
+         *     }
+         */
+        ReferralCode: {
+            /** @description Use it with PUT and DELETE */
+            id: number;
+            /**
+             * @description The kind of partner the code belongs to
+             * @enum {unknown}
+             */
+            entityType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+            /** @description The partner id, as in /go/{type}/{id} and the page anchors */
+            entityId: string;
+            name: string;
+            description: string;
+            /** @description The code visitors copy (seeded rows hold the placeholder EXAMPLE-REPLACE-ME) */
+            code: string;
+            /** @description The https sign-up address carrying the referral */
+            url: string;
+            /** @description What the visitor gets, in the operator’s words; may be empty */
+            discount: string;
+            /** @description Only active codes are ever shown to visitors */
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         Promotion: {
             /**
              * @description Stable identifier
@@ -5931,71 +6482,174 @@ export interface components {
             /** @description Shown until this instant, exclusive (null: no end) */
             endsAt: string | null;
         };
-        /**
-         * @example {
-         *       "id": 12,
-         *       "entityType": "exchange",
-         *       "entityId": "kraken",
-         *       "name": "Kraken",
-         *       "description": "Sign up through our link and Kraken credits the welcome offer in its terms.",
-         *       "code": "COINATLAS",
-         *       "url": "https://www.kraken.com/sign-up?ref=coinatlas",
-         *       "discount": "Welcome offer per Kraken’s terms",
-         *       "isActive": true,
-         *       "createdAt": "2026-11-20T09:30:00.000Z",
-         *       "updatedAt": "2026-11-21T14:02:11.000Z"
-         *     }
-         */
-        ReferralCode: {
-            /** @description Use it with PUT and DELETE */
-            id: number;
-            /**
-             * @description The kind of partner the code belongs to
-             * @enum {unknown}
-             */
-            entityType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-            /** @description The partner id, as in /go/{type}/{id} and the page anchors */
-            entityId: string;
-            name: string;
-            description: string;
-            /** @description The code visitors copy (seeded rows hold the placeholder EXAMPLE-REPLACE-ME) */
-            code: string;
-            /** @description The https sign-up address carrying the referral */
-            url: string;
-            /** @description What the visitor gets, in the operator’s words; may be empty */
-            discount: string;
-            /** @description Only active codes are ever shown to visitors */
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
         RankedPartner: {
             rank: number;
             /** @enum {unknown} */
             type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
             id: string;
             name: string;
-            /** @description The partner's one editorial rating out of 5 */
-            rating: number;
-            /** @description Share of the chosen priorities it meets, in percent (100: all of them; one met only through a related strength counts half) */
-            matchScore: number;
-            /** @description The chosen priorities it meets */
-            matched: string[];
-            /** @description Its three strongest priorities */
-            highlights: string[];
-            description: string;
-            benefits: string[];
-            /** @description Why it fits each priority it meets */
-            reasons: {
-                priority: string;
-                text: string;
-            }[];
-            /** @description Its exclusive offer in plain words */
-            offer?: string;
+            /** @description The partner's page on the site, e.g. /exchanges/kraken */
+            page: string;
             /** @description Our tracked link to the partner, /go/{type}/{id} */
             link: string;
+            /** @description Its rating out of 5, only for kinds the methodology rates (never wallets); orders equal scores only */
+            rating?: number;
+            /** @description round(100 × (met + ½ × related) ÷ chosen) */
+            matchScore: number;
+            /** @description Chosen priorities met on its facts */
+            met: number;
+            /** @description Chosen priorities with no data counted half through a related priority met on its facts */
+            related: number;
+            /** @description Number of chosen priorities */
+            chosen: number;
+            /** @description One line per chosen priority, in the category’s order: the computation behind matchScore */
+            criteria: {
+                priority: string;
+                /**
+                 * @description met, not-met, or unknown (no fact, or facts that do not decide it: never counted as met)
+                 * @enum {unknown}
+                 */
+                status: "met" | "not-met" | "unknown";
+                /** @description 1 when met, 0.5 through a related priority, else 0 */
+                credit: number;
+                facts: {
+                    /** @description Its path in the partner record, as GET /api/content/partners/{type}/{id} answers it (fees.trading, facts.fiat, category, offers.0, availability…) */
+                    field: string;
+                    /** @description The value at that path, exactly as the partner answer holds it */
+                    value: unknown;
+                    /** @description catalogue: from our original catalogue, not checked since; checked: an editor read the source on that date; feed: a named data source */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        source: string;
+                        /** Format: date */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        feed: string;
+                        version?: string;
+                        /** Format: date-time */
+                        fetchedAt?: string;
+                        source?: string;
+                    };
+                    /** @description The record it was read from when not the partner's own (an exchange's app record) */
+                    from?: {
+                        /** @enum {unknown} */
+                        type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                        id: string;
+                    };
+                }[];
+                via?: {
+                    priority: string;
+                    /**
+                     * @description met, not-met, or unknown (no fact, or facts that do not decide it: never counted as met)
+                     * @enum {unknown}
+                     */
+                    status: "met" | "not-met" | "unknown";
+                    facts: {
+                        /** @description Its path in the partner record, as GET /api/content/partners/{type}/{id} answers it (fees.trading, facts.fiat, category, offers.0, availability…) */
+                        field: string;
+                        /** @description The value at that path, exactly as the partner answer holds it */
+                        value: unknown;
+                        /** @description catalogue: from our original catalogue, not checked since; checked: an editor read the source on that date; feed: a named data source */
+                        provenance: {
+                            /** @enum {string} */
+                            kind: "catalogue";
+                            source?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "checked";
+                            source: string;
+                            /** Format: date */
+                            checked: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "feed";
+                            feed: string;
+                            version?: string;
+                            /** Format: date-time */
+                            fetchedAt?: string;
+                            source?: string;
+                        };
+                        /** @description The record it was read from when not the partner's own (an exchange's app record) */
+                        from?: {
+                            /** @enum {unknown} */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                        };
+                    }[];
+                };
+            }[];
+            /** @description What the record says about the visitor's country (unknown: nothing recorded) */
+            availability: {
+                /** @enum {unknown} */
+                state: "available" | "unknown";
+                fact?: {
+                    country: string;
+                    /** @enum {unknown} */
+                    status: "available" | "not-available";
+                    /** @enum {unknown} */
+                    reason?: "banned" | "licence-missing" | "service-withdrawn";
+                    /** @description catalogue: from our original catalogue, not checked since; checked: an editor read the source on that date; feed: a named data source */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        source: string;
+                        /** Format: date */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        feed: string;
+                        version?: string;
+                        /** Format: date-time */
+                        fetchedAt?: string;
+                        source?: string;
+                    };
+                };
+            };
+            /** @description The record's own sentence about it, in `lang` */
+            description?: string;
+            offer?: {
+                id: string;
+                /** @description The offer sentence; {{name}} placeholders take `values` */
+                text: string;
+                values: {
+                    [key: string]: unknown;
+                };
+                summary?: string;
+                /** @description catalogue: from our original catalogue, not checked since; checked: an editor read the source on that date; feed: a named data source */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    source: string;
+                    /** Format: date */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    feed: string;
+                    version?: string;
+                    /** Format: date-time */
+                    fetchedAt?: string;
+                    source?: string;
+                };
+                /** @description true only while the partner has an active referral code or affiliate link: only then may it be called exclusive or "through our link" */
+                exclusive: boolean;
+            };
         };
     };
     responses: never;
@@ -7012,7 +7666,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A partner: identity, facts (each with its provenance: from our catalogue, checked by an editor on a date, or from a named feed), rating, offers, recommendation data and its texts; the fields depend on `type` */
+            /** @description A partner: identity, facts (each with its provenance: from our catalogue, checked by an editor on a date, or from a named feed), rating, offers, and its texts; the fields depend on `type` */
             200: {
                 headers: {
                     /** @description Requests allowed per client in the current window */
@@ -7042,7 +7696,6 @@ export interface operations {
                         updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
-                        recommendations?: components["schemas"]["ContentRecommendation"][];
                         /** @enum {unknown} */
                         category: "centralized" | "decentralized";
                         facts: {
@@ -7273,6 +7926,111 @@ export interface operations {
                             };
                             features: {
                                 value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
+                            licences?: {
+                                /** @description Licences and registrations held (an empty list: none); read by the regulation and security criteria */
+                                value: {
+                                    /** @description ISO 3166-1 alpha-2 code, or EU for a licence valid across the EU */
+                                    country: string;
+                                    /** @description The regulator that granted it */
+                                    authority: string;
+                                }[];
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
+                            incidents?: {
+                                /** @description Known security incidents in which client funds were lost (an empty list: none known) */
+                                value: {
+                                    year: number;
+                                    /** @description Whether clients got back what they lost */
+                                    clientsMadeWhole: boolean;
+                                }[];
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
+                            spotVolume24hUsd?: {
+                                /** @description 24-hour spot trading volume in USD */
+                                value: number;
                                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                                 provenance: {
                                     /** @enum {string} */
@@ -7620,7 +8378,7 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
-                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
                     } | {
                         /** @enum {string} */
@@ -7636,7 +8394,6 @@ export interface operations {
                         updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
-                        recommendations?: components["schemas"]["ContentRecommendation"][];
                         /** @enum {unknown} */
                         status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
                         /** @enum {unknown} */
@@ -7645,6 +8402,104 @@ export interface operations {
                         tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
                         /** @enum {unknown} */
                         category: "full-suite" | "custom-bots" | "exchange-integrated" | "signal-based";
+                        facts?: {
+                            capabilities?: {
+                                /** @description What it offers, as far as recorded */
+                                value: ("templates" | "backtesting" | "paper-trading" | "marketplace" | "signal-automation" | "free-plan")[];
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
+                            botTypes?: {
+                                /** @description The kinds of bot it runs, as far as recorded */
+                                value: ("grid" | "infinity-grid" | "dca" | "signal" | "combo" | "arbitrage" | "rebalancing" | "rules")[];
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
+                            exchangeCount?: {
+                                /** @description How many exchanges it connects to */
+                                value: number;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
+                        };
                         text: components["schemas"]["ContentListingText"];
                         /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
                         lastChecked: string | null;
@@ -7661,7 +8516,7 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
-                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
                     } | {
                         /** @enum {string} */
@@ -7677,7 +8532,6 @@ export interface operations {
                         updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
-                        recommendations?: components["schemas"]["ContentRecommendation"][];
                         /** @enum {unknown} */
                         status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
                         /** @enum {unknown} */
@@ -7688,6 +8542,102 @@ export interface operations {
                             network: {
                                 /** @enum {unknown} */
                                 value: "visa" | "mastercard" | "amex";
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
+                            cashbackUpToPercent?: {
+                                /** @description The highest cashback rate it pays now, in percent */
+                                value: number;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
+                            capabilities?: {
+                                /** @description What it offers, as far as recorded */
+                                value: ("crypto-rewards" | "premium-plans" | "self-custody")[];
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
+                            stakingRequired?: {
+                                /** @description Whether using the card needs tokens staked or locked */
+                                value: boolean;
                                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                                 provenance: {
                                     /** @enum {string} */
@@ -7805,7 +8755,7 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
-                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
                     } | {
                         /** @enum {string} */
@@ -7821,7 +8771,6 @@ export interface operations {
                         updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
-                        recommendations?: components["schemas"]["ContentRecommendation"][];
                         /** @enum {unknown} */
                         status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
                         /** @enum {unknown} */
@@ -7830,6 +8779,40 @@ export interface operations {
                         tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
                         /** @enum {unknown} */
                         category: "analytics" | "market-data" | "security" | "trading" | "research" | "taxes" | "portfolio" | "defi" | "tools";
+                        facts?: {
+                            capabilities?: {
+                                /** @description What it offers, as far as recorded */
+                                value: ("on-chain-data" | "charting" | "derivatives-data" | "defi-analytics" | "tax-reports" | "portfolio-tracking" | "free-plan" | "wallet-labels")[];
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
+                        };
                         text: components["schemas"]["ContentListingText"];
                         trending?: components["schemas"]["ContentTrending"];
                         /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
@@ -7847,7 +8830,7 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
-                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
                     } | {
                         /** @enum {string} */
@@ -7863,7 +8846,6 @@ export interface operations {
                         updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
-                        recommendations?: components["schemas"]["ContentRecommendation"][];
                         /** @enum {unknown} */
                         category: "Trading" | "DeFi" | "Portfolio" | "News" | "Gaming" | "Staking" | "Calculator" | "NFT";
                         facts: {
@@ -7901,6 +8883,38 @@ export interface operations {
                             pricing: {
                                 /** @enum {unknown} */
                                 value: "free" | "freemium" | "fees";
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
+                            capabilities?: {
+                                /** @description What it offers, as far as recorded */
+                                value: ("simple-mode" | "buy-sell" | "price-alerts" | "portfolio-tracking" | "advanced-charts" | "self-custody" | "defi")[];
                                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                                 provenance: {
                                     /** @enum {string} */
@@ -8023,7 +9037,7 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
-                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
                     } | {
                         /** @enum {string} */
@@ -8039,7 +9053,6 @@ export interface operations {
                         updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
-                        recommendations?: components["schemas"]["ContentRecommendation"][];
                         /** @enum {unknown} */
                         category: "hardware" | "software";
                         facts: {
@@ -8232,6 +9245,70 @@ export interface operations {
                                     source?: string;
                                 };
                             };
+                            backup?: {
+                                /** @description The ways to back it up */
+                                value: ("seed-phrase" | "passphrase" | "multi-share" | "cloud" | "mpc-shares")[];
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
+                            easeOfUse?: {
+                                /** @description An editor's finding after setting it up and using it: easy for a first wallet */
+                                value: boolean;
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
                         };
                         text: {
                             summary: string;
@@ -8253,7 +9330,7 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
-                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers, recommendation entries or trending card */
+                        /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
                     };
                 };
@@ -14675,1411 +15752,6 @@ export interface operations {
             };
         };
     };
-    listPromotions: {
-        parameters: {
-            query?: {
-                /** @description Language of the texts; English when a translation is missing */
-                lang?: "en" | "es" | "de" | "pt";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "promotions": [
-                     *         {
-                     *           "id": "trezor-first-purchase",
-                     *           "title": "Trezor: 10% off your first purchase",
-                     *           "description": "Keep your keys offline with an open-source hardware wallet. Our link takes 10% off your first Trezor order.",
-                     *           "ctaText": "Shop Trezor",
-                     *           "ctaUrl": "/go/tool/trezor",
-                     *           "discount": "10% off",
-                     *           "partner": {
-                     *             "type": "tool",
-                     *             "id": "trezor"
-                     *           },
-                     *           "categories": [
-                     *             "wallet",
-                     *             "security"
-                     *           ],
-                     *           "targetPages": [
-                     *             "/",
-                     *             "/wallets",
-                     *             "/wallets/hardware"
-                     *           ],
-                     *           "userTypes": [
-                     *             "security_focused",
-                     *             "learner"
-                     *           ],
-                     *           "marketConditions": [
-                     *             "stable_market",
-                     *             "bear_market"
-                     *           ],
-                     *           "priority": 9,
-                     *           "bgColor": "emerald",
-                     *           "startsAt": null,
-                     *           "endsAt": null
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        promotions: components["schemas"]["Promotion"][];
-                    };
-                };
-            };
-            /** @description Not modified */
-            304: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    adminListPromotions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        promotions: components["schemas"]["AdminPromotion"][];
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    adminCreatePromotion: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The CSRF token from GET /api/admin/session */
-                "x-csrf-token": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** @description A new promotion */
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description 2 to 63 lowercase letters, digits or dashes, starting with a letter or digit */
-                    id: string;
-                    title: {
-                        /** @description English text (required: the fallback for every language) */
-                        en: string;
-                        es?: string;
-                        de?: string;
-                        pt?: string;
-                    };
-                    description: {
-                        /** @description English text (required: the fallback for every language) */
-                        en: string;
-                        es?: string;
-                        de?: string;
-                        pt?: string;
-                    };
-                    ctaText: {
-                        /** @description English text (required: the fallback for every language) */
-                        en: string;
-                        es?: string;
-                        de?: string;
-                        pt?: string;
-                    };
-                    discount: {
-                        /** @description English text (required: the fallback for every language) */
-                        en: string;
-                        es?: string;
-                        de?: string;
-                        pt?: string;
-                    };
-                    /** @enum {unknown} */
-                    partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-                    /** @description A partner the site lists, of partnerType */
-                    partnerId: string;
-                    categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                    /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
-                    targetPages: string[];
-                    userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
-                    marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
-                    priority: number;
-                    /** @enum {unknown} */
-                    bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
-                    /** @description false pauses the promotion */
-                    active: boolean;
-                    startsAt: string | null;
-                    endsAt: string | null;
-                    /** @description true saves it without publishing (visitors never see a draft) */
-                    draft?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description A promotion as editors manage it */
-            201: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminPromotion"];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        /** @description A promotion as editors manage it */
-                        current?: {
-                            id: string;
-                            title: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            description: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            ctaText: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            discount: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            /** @enum {unknown} */
-                            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-                            /** @description A partner the site lists, of partnerType */
-                            partnerId: string;
-                            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
-                            targetPages: string[];
-                            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
-                            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
-                            priority: number;
-                            /** @enum {unknown} */
-                            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
-                            /** @description false pauses the promotion */
-                            active: boolean;
-                            startsAt: string | null;
-                            endsAt: string | null;
-                            /** @description Edit version: send it back with a change (a stale one answers 409) */
-                            version: number;
-                            /** @description Saved, not published */
-                            draft: boolean;
-                            archived: boolean;
-                            /**
-                             * @description Where it stands now: only live promotions reach visitors
-                             * @enum {unknown}
-                             */
-                            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    adminGetPromotion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A promotion as editors manage it */
-            200: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminPromotion"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    adminUpdatePromotion: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The CSRF token from GET /api/admin/session */
-                "x-csrf-token": string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        /** @description The fields to change and the version they were changed from; the result is validated as a whole */
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The version the change was made from */
-                    version: number;
-                    title?: {
-                        /** @description English text (required: the fallback for every language) */
-                        en: string;
-                        es?: string;
-                        de?: string;
-                        pt?: string;
-                    };
-                    description?: {
-                        /** @description English text (required: the fallback for every language) */
-                        en: string;
-                        es?: string;
-                        de?: string;
-                        pt?: string;
-                    };
-                    ctaText?: {
-                        /** @description English text (required: the fallback for every language) */
-                        en: string;
-                        es?: string;
-                        de?: string;
-                        pt?: string;
-                    };
-                    discount?: {
-                        /** @description English text (required: the fallback for every language) */
-                        en: string;
-                        es?: string;
-                        de?: string;
-                        pt?: string;
-                    };
-                    /** @enum {unknown} */
-                    partnerType?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-                    /** @description A partner the site lists, of partnerType */
-                    partnerId?: string;
-                    categories?: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                    /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
-                    targetPages?: string[];
-                    userTypes?: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
-                    marketConditions?: ("bull_market" | "bear_market" | "stable_market")[];
-                    priority?: number;
-                    /** @enum {unknown} */
-                    bgColor?: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
-                    /** @description false pauses the promotion */
-                    active?: boolean;
-                    startsAt?: string | null;
-                    endsAt?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description A promotion as editors manage it */
-            200: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminPromotion"];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        /** @description A promotion as editors manage it */
-                        current?: {
-                            id: string;
-                            title: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            description: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            ctaText: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            discount: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            /** @enum {unknown} */
-                            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-                            /** @description A partner the site lists, of partnerType */
-                            partnerId: string;
-                            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
-                            targetPages: string[];
-                            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
-                            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
-                            priority: number;
-                            /** @enum {unknown} */
-                            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
-                            /** @description false pauses the promotion */
-                            active: boolean;
-                            startsAt: string | null;
-                            endsAt: string | null;
-                            /** @description Edit version: send it back with a change (a stale one answers 409) */
-                            version: number;
-                            /** @description Saved, not published */
-                            draft: boolean;
-                            archived: boolean;
-                            /**
-                             * @description Where it stands now: only live promotions reach visitors
-                             * @enum {unknown}
-                             */
-                            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    adminDeletePromotion: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The CSRF token from GET /api/admin/session */
-                "x-csrf-token": string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            204: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    adminChangePromotionState: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The CSRF token from GET /api/admin/session */
-                "x-csrf-token": string;
-            };
-            path: {
-                id: string;
-                action: "pause" | "resume" | "publish" | "archive" | "restore";
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    version: number;
-                };
-            };
-        };
-        responses: {
-            /** @description A promotion as editors manage it */
-            200: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminPromotion"];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        /** @description A promotion as editors manage it */
-                        current?: {
-                            id: string;
-                            title: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            description: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            ctaText: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            discount: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            /** @enum {unknown} */
-                            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-                            /** @description A partner the site lists, of partnerType */
-                            partnerId: string;
-                            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
-                            targetPages: string[];
-                            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
-                            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
-                            priority: number;
-                            /** @enum {unknown} */
-                            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
-                            /** @description false pauses the promotion */
-                            active: boolean;
-                            startsAt: string | null;
-                            endsAt: string | null;
-                            /** @description Edit version: send it back with a change (a stale one answers 409) */
-                            version: number;
-                            /** @description Saved, not published */
-                            draft: boolean;
-                            archived: boolean;
-                            /**
-                             * @description Where it stands now: only live promotions reach visitors
-                             * @enum {unknown}
-                             */
-                            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    adminUndoPromotion: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The CSRF token from GET /api/admin/session */
-                "x-csrf-token": string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    version: number;
-                };
-            };
-        };
-        responses: {
-            /** @description A promotion as editors manage it */
-            200: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminPromotion"];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                        /** @description A promotion as editors manage it */
-                        current?: {
-                            id: string;
-                            title: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            description: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            ctaText: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            discount: {
-                                /** @description English text (required: the fallback for every language) */
-                                en: string;
-                                es?: string;
-                                de?: string;
-                                pt?: string;
-                            };
-                            /** @enum {unknown} */
-                            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
-                            /** @description A partner the site lists, of partnerType */
-                            partnerId: string;
-                            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
-                            targetPages: string[];
-                            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
-                            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
-                            priority: number;
-                            /** @enum {unknown} */
-                            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
-                            /** @description false pauses the promotion */
-                            active: boolean;
-                            startsAt: string | null;
-                            endsAt: string | null;
-                            /** @description Edit version: send it back with a change (a stale one answers 409) */
-                            version: number;
-                            /** @description Saved, not published */
-                            draft: boolean;
-                            archived: boolean;
-                            /**
-                             * @description Where it stands now: only live promotions reach visitors
-                             * @enum {unknown}
-                             */
-                            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    adminPromotionHistory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        revisions: {
-                            version: number;
-                            /** @enum {unknown} */
-                            action: "create" | "update" | "pause" | "resume" | "publish" | "archive" | "restore" | "undo";
-                            /** @description The admin who made the change */
-                            actor: string;
-                            /** Format: date-time */
-                            at: string;
-                            changedFields: string[];
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    adminPromotionCoverage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        topN: number;
-                        cells: {
-                            /** @enum {unknown} */
-                            visitor: "newcomer" | "exchangeShopper" | "securityMinded" | "botTrader" | "spender" | "reader";
-                            /** @enum {unknown} */
-                            btcTrend: "bull" | "bear" | "stable";
-                            /** @description 1 is first; 0 when the promotion is not ranked */
-                            rank: number;
-                            score: number;
-                            inBanner: boolean;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    adminSimulatePromotions: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The CSRF token from GET /api/admin/session */
-                "x-csrf-token": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    currentPage: string;
-                    visitedPages: string[];
-                    /** @enum {unknown} */
-                    language: "en" | "es" | "de" | "pt";
-                    /** @description ISO 3166 code of the visitor, or null */
-                    country: string | null;
-                    /** @enum {unknown} */
-                    btcTrend: "bull" | "bear" | "stable";
-                    /** @description The visitor's local hour */
-                    hour: number;
-                    /** @description 0 Sunday … 6 Saturday */
-                    weekday: number;
-                    /** @enum {unknown} */
-                    device: "mobile" | "tablet" | "desktop";
-                    /** @description Seconds since the session started */
-                    timeOnSite: number;
-                    /** @description Interests beside those the pages give */
-                    interests: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
-                    /**
-                     * @description 'live': what the site serves now; 'all': every promotion not archived, as if live
-                     * @enum {unknown}
-                     */
-                    scope: "live" | "all";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        context: {
-                            interests: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
-                            timeOfDay: string;
-                            device: string;
-                            marketKey: string;
-                        };
-                        ranked: {
-                            id: string;
-                            title: string;
-                            /** @enum {unknown} */
-                            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
-                            rank: number;
-                            score: number;
-                            /** @enum {unknown} */
-                            urgency: "low" | "medium" | "high";
-                            inBanner: boolean;
-                            parts: {
-                                reason: {
-                                    /** @enum {unknown} */
-                                    key: "priority" | "targetPage" | "interest" | "market" | "morningAnalytics" | "eveningTradingBot" | "mobilePayments" | "engaged";
-                                    params?: {
-                                        priority?: number;
-                                        page?: string;
-                                        /** @enum {unknown} */
-                                        interest?: "exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner";
-                                        /** @enum {unknown} */
-                                        market?: "bull_market" | "bear_market" | "stable_market";
-                                    };
-                                };
-                                points: number;
-                            }[];
-                        }[];
-                        /** @description Promotions left out: their partner is verified as not available in the visitor's country */
-                        unavailableInCountry: string[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getRegion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    /** @description Requests allowed per client in the current window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description How long the answer may be reused, and by whom */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description ISO 3166-1 alpha-2 code from the trusted proxy, or null when it sent none (or not a real country) */
-                        country: string | null;
-                    };
-                };
-            };
-            /** @description Too many requests from this client; retry after the given seconds */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     listReferralCodes: {
         parameters: {
             query?: {
@@ -17156,20 +16828,109 @@ export interface operations {
             };
         };
     };
-    rankPartners: {
+    listPromotions: {
         parameters: {
-            query: {
-                /** @description What the visitor is looking for */
-                category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
-                /**
-                 * @description Comma-separated priorities of the category, most important first
-                 * @example low-fees,best-security
-                 */
-                priorities: string;
-                method?: "wizard" | "advisor";
-                /** @description Language of the texts */
+            query?: {
+                /** @description Language of the texts; English when a translation is missing */
                 lang?: "en" | "es" | "de" | "pt";
             };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "promotions": [
+                     *         {
+                     *           "id": "trezor-first-purchase",
+                     *           "title": "Trezor: 10% off your first purchase",
+                     *           "description": "Keep your keys offline with an open-source hardware wallet. Our link takes 10% off your first Trezor order.",
+                     *           "ctaText": "Shop Trezor",
+                     *           "ctaUrl": "/go/tool/trezor",
+                     *           "discount": "10% off",
+                     *           "partner": {
+                     *             "type": "tool",
+                     *             "id": "trezor"
+                     *           },
+                     *           "categories": [
+                     *             "wallet",
+                     *             "security"
+                     *           ],
+                     *           "targetPages": [
+                     *             "/",
+                     *             "/wallets",
+                     *             "/wallets/hardware"
+                     *           ],
+                     *           "userTypes": [
+                     *             "security_focused",
+                     *             "learner"
+                     *           ],
+                     *           "marketConditions": [
+                     *             "stable_market",
+                     *             "bear_market"
+                     *           ],
+                     *           "priority": 9,
+                     *           "bgColor": "emerald",
+                     *           "startsAt": null,
+                     *           "endsAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        promotions: components["schemas"]["Promotion"][];
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminListPromotions: {
+        parameters: {
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -17191,16 +16952,1405 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {unknown} */
-                        category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
-                        priorities: string[];
-                        /** @enum {unknown} */
-                        method: "wizard" | "advisor";
-                        results: components["schemas"]["RankedPartner"][];
+                        promotions: components["schemas"]["AdminPromotion"][];
                     };
                 };
             };
-            /** @description Unknown category, method, language or priority, or no priority */
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCreatePromotion: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A new promotion */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 2 to 63 lowercase letters, digits or dashes, starting with a letter or digit */
+                    id: string;
+                    title: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    description: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    ctaText: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    discount: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    /** @enum {unknown} */
+                    partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                    /** @description A partner the site lists, of partnerType */
+                    partnerId: string;
+                    categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+                    /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                    targetPages: string[];
+                    userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                    marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+                    priority: number;
+                    /** @enum {unknown} */
+                    bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+                    /** @description false pauses the promotion */
+                    active: boolean;
+                    startsAt: string | null;
+                    endsAt: string | null;
+                    /** @description true saves it without publishing (visitors never see a draft) */
+                    draft?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description A promotion as editors manage it */
+            201: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromotion"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description A promotion as editors manage it */
+                        current?: {
+                            id: string;
+                            title: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            description: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            ctaText: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            discount: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            /** @enum {unknown} */
+                            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description A partner the site lists, of partnerType */
+                            partnerId: string;
+                            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                            targetPages: string[];
+                            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+                            priority: number;
+                            /** @enum {unknown} */
+                            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+                            /** @description false pauses the promotion */
+                            active: boolean;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            /** @description Edit version: send it back with a change (a stale one answers 409) */
+                            version: number;
+                            /** @description Saved, not published */
+                            draft: boolean;
+                            archived: boolean;
+                            /**
+                             * @description Where it stands now: only live promotions reach visitors
+                             * @enum {unknown}
+                             */
+                            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
+                            /** @description Whether its partner has an active referral code or affiliate link now. A promotion speaks of our link; while this is false it is hidden from visitors whatever its state, and the admin flags it */
+                            claimBacked: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A promotion as editors manage it */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromotion"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminUpdatePromotion: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change and the version they were changed from; the result is validated as a whole */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version the change was made from */
+                    version: number;
+                    title?: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    description?: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    ctaText?: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    discount?: {
+                        /** @description English text (required: the fallback for every language) */
+                        en: string;
+                        es?: string;
+                        de?: string;
+                        pt?: string;
+                    };
+                    /** @enum {unknown} */
+                    partnerType?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                    /** @description A partner the site lists, of partnerType */
+                    partnerId?: string;
+                    categories?: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+                    /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                    targetPages?: string[];
+                    userTypes?: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                    marketConditions?: ("bull_market" | "bear_market" | "stable_market")[];
+                    priority?: number;
+                    /** @enum {unknown} */
+                    bgColor?: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+                    /** @description false pauses the promotion */
+                    active?: boolean;
+                    startsAt?: string | null;
+                    endsAt?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A promotion as editors manage it */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromotion"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description A promotion as editors manage it */
+                        current?: {
+                            id: string;
+                            title: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            description: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            ctaText: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            discount: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            /** @enum {unknown} */
+                            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description A partner the site lists, of partnerType */
+                            partnerId: string;
+                            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                            targetPages: string[];
+                            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+                            priority: number;
+                            /** @enum {unknown} */
+                            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+                            /** @description false pauses the promotion */
+                            active: boolean;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            /** @description Edit version: send it back with a change (a stale one answers 409) */
+                            version: number;
+                            /** @description Saved, not published */
+                            draft: boolean;
+                            archived: boolean;
+                            /**
+                             * @description Where it stands now: only live promotions reach visitors
+                             * @enum {unknown}
+                             */
+                            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
+                            /** @description Whether its partner has an active referral code or affiliate link now. A promotion speaks of our link; while this is false it is hidden from visitors whatever its state, and the admin flags it */
+                            claimBacked: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminDeletePromotion: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminChangePromotionState: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                id: string;
+                action: "pause" | "resume" | "publish" | "archive" | "restore";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A promotion as editors manage it */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromotion"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description A promotion as editors manage it */
+                        current?: {
+                            id: string;
+                            title: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            description: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            ctaText: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            discount: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            /** @enum {unknown} */
+                            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description A partner the site lists, of partnerType */
+                            partnerId: string;
+                            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                            targetPages: string[];
+                            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+                            priority: number;
+                            /** @enum {unknown} */
+                            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+                            /** @description false pauses the promotion */
+                            active: boolean;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            /** @description Edit version: send it back with a change (a stale one answers 409) */
+                            version: number;
+                            /** @description Saved, not published */
+                            draft: boolean;
+                            archived: boolean;
+                            /**
+                             * @description Where it stands now: only live promotions reach visitors
+                             * @enum {unknown}
+                             */
+                            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
+                            /** @description Whether its partner has an active referral code or affiliate link now. A promotion speaks of our link; while this is false it is hidden from visitors whatever its state, and the admin flags it */
+                            claimBacked: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminUndoPromotion: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A promotion as editors manage it */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromotion"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        /** @description A promotion as editors manage it */
+                        current?: {
+                            id: string;
+                            title: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            description: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            ctaText: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            discount: {
+                                /** @description English text (required: the fallback for every language) */
+                                en: string;
+                                es?: string;
+                                de?: string;
+                                pt?: string;
+                            };
+                            /** @enum {unknown} */
+                            partnerType: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description A partner the site lists, of partnerType */
+                            partnerId: string;
+                            categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
+                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                            targetPages: string[];
+                            userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                            marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
+                            priority: number;
+                            /** @enum {unknown} */
+                            bgColor: "blue" | "indigo" | "emerald" | "violet" | "amber" | "slate";
+                            /** @description false pauses the promotion */
+                            active: boolean;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            /** @description Edit version: send it back with a change (a stale one answers 409) */
+                            version: number;
+                            /** @description Saved, not published */
+                            draft: boolean;
+                            archived: boolean;
+                            /**
+                             * @description Where it stands now: only live promotions reach visitors
+                             * @enum {unknown}
+                             */
+                            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
+                            /** @description Whether its partner has an active referral code or affiliate link now. A promotion speaks of our link; while this is false it is hidden from visitors whatever its state, and the admin flags it */
+                            claimBacked: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPromotionHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revisions: {
+                            version: number;
+                            /** @enum {unknown} */
+                            action: "create" | "update" | "pause" | "resume" | "publish" | "archive" | "restore" | "undo";
+                            /** @description The admin who made the change */
+                            actor: string;
+                            /** Format: date-time */
+                            at: string;
+                            changedFields: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPromotionCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        topN: number;
+                        cells: {
+                            /** @enum {unknown} */
+                            visitor: "newcomer" | "exchangeShopper" | "securityMinded" | "botTrader" | "spender" | "reader";
+                            /** @enum {unknown} */
+                            btcTrend: "bull" | "bear" | "stable";
+                            /** @description 1 is first; 0 when the promotion is not ranked */
+                            rank: number;
+                            score: number;
+                            inBanner: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminSimulatePromotions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The CSRF token from GET /api/admin/session */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPage: string;
+                    visitedPages: string[];
+                    /** @enum {unknown} */
+                    language: "en" | "es" | "de" | "pt";
+                    /** @description ISO 3166 code of the visitor, or null */
+                    country: string | null;
+                    /** @enum {unknown} */
+                    btcTrend: "bull" | "bear" | "stable";
+                    /** @description The visitor's local hour */
+                    hour: number;
+                    /** @description 0 Sunday … 6 Saturday */
+                    weekday: number;
+                    /** @enum {unknown} */
+                    device: "mobile" | "tablet" | "desktop";
+                    /** @description Seconds since the session started */
+                    timeOnSite: number;
+                    /** @description Interests beside those the pages give */
+                    interests: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                    /**
+                     * @description 'live': what the site serves now; 'all': every promotion not archived, as if live
+                     * @enum {unknown}
+                     */
+                    scope: "live" | "all";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        context: {
+                            interests: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
+                            timeOfDay: string;
+                            device: string;
+                            marketKey: string;
+                        };
+                        ranked: {
+                            id: string;
+                            title: string;
+                            /** @enum {unknown} */
+                            state: "draft" | "scheduled" | "live" | "paused" | "ended" | "archived";
+                            rank: number;
+                            score: number;
+                            /** @enum {unknown} */
+                            urgency: "low" | "medium" | "high";
+                            inBanner: boolean;
+                            parts: {
+                                reason: {
+                                    /** @enum {unknown} */
+                                    key: "priority" | "targetPage" | "interest" | "market" | "morningAnalytics" | "eveningTradingBot" | "mobilePayments" | "engaged";
+                                    params?: {
+                                        priority?: number;
+                                        page?: string;
+                                        /** @enum {unknown} */
+                                        interest?: "exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner";
+                                        /** @enum {unknown} */
+                                        market?: "bull_market" | "bear_market" | "stable_market";
+                                    };
+                                };
+                                points: number;
+                            }[];
+                        }[];
+                        /** @description Promotions left out: their partner is verified as not available in the visitor's country */
+                        unavailableInCountry: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ISO 3166-1 alpha-2 code from the trusted proxy, or null when it sent none (or not a real country) */
+                        country: string | null;
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rankPartners: {
+        parameters: {
+            query: {
+                /** @description What the visitor is looking for */
+                category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
+                /**
+                 * @description Comma-separated priorities of the category (their order does not matter)
+                 * @example low-fees,best-security
+                 */
+                priorities: string;
+                /**
+                 * @description The visitor's country (ISO 3166-1 alpha-2); without it, the trusted proxy's header is read
+                 * @example DE
+                 */
+                country?: string;
+                method?: "wizard" | "advisor";
+                /** @description Language of the texts */
+                lang?: "en" | "es" | "de" | "pt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
+                        /** @description The priorities ranked for, each once, in the category’s order */
+                        priorities: string[];
+                        /** @description The country ranked for: the `country` parameter, else the trusted proxy’s header; null when neither names one */
+                        country: {
+                            code: string;
+                            /** @enum {unknown} */
+                            source: "query" | "proxy";
+                        } | null;
+                        /** @enum {unknown} */
+                        method: "wizard" | "advisor";
+                        /** @description Whether the first result is a recommendation: recorded as available in the country and meeting at least one priority. false: it is only the best match on the facts */
+                        recommended: boolean;
+                        results: components["schemas"]["RankedPartner"][];
+                        /** @description Partners of the category left out: recorded as not available in the country */
+                        excluded: {
+                            /** @enum {unknown} */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                            name: string;
+                            availability: {
+                                country: string;
+                                /** @enum {unknown} */
+                                status: "available" | "not-available";
+                                /** @enum {unknown} */
+                                reason?: "banned" | "licence-missing" | "service-withdrawn";
+                                /** @description catalogue: from our original catalogue, not checked since; checked: an editor read the source on that date; feed: a named data source */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    source: string;
+                                    /** Format: date */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    feed: string;
+                                    version?: string;
+                                    /** Format: date-time */
+                                    fetchedAt?: string;
+                                    source?: string;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown category, method, language, priority or country, or no priority */
             400: {
                 headers: {
                     [name: string]: unknown;

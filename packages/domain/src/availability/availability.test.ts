@@ -10,7 +10,7 @@ import {
   type AvailabilityFact,
 } from './availability.js';
 import { advise } from '../recommendations/advisor.js';
-import { rankForWizard, wizardResult } from '../recommendations/wizard.js';
+import { wizardResult } from '../recommendations/wizard.js';
 import { TEST_CANDIDATES } from '../recommendations/test-candidates.js';
 import { topPromotions } from '../promotions/scoring.js';
 import { marketConditions, type UserContext } from '../promotions/user-context.js';
@@ -98,20 +98,16 @@ describe('recommendations and promotions in the visitor’s country', () => {
     expect([...unavailablePartners(list, null)]).toEqual([]);
   });
   it('the advisor and the wizard never recommend a partner recorded as not available there', () => {
-    const before = advise(TEST_CANDIDATES, 'exchanges', ['low-fees']);
-    expect(before.candidate.id).toBe('binance');
-    const blocked = unavailablePartners(list, 'US');
-    const after = advise(TEST_CANDIDATES, 'exchanges', ['low-fees'], blocked);
-    expect(after.candidate.id).not.toBe('binance');
-    // Not even as the fallback for a priority only it answers best.
-    expect(advise(TEST_CANDIDATES, 'nothing', ['high-liquidity'], blocked).candidate.id).not.toBe('binance');
-    const ranked = rankForWizard(TEST_CANDIDATES, 'exchanges', ['low-fees', 'high-liquidity'], blocked);
-    expect(ranked.map((r) => r.candidate.id)).not.toContain('binance');
-    expect(ranked.length).toBe(rankForWizard(TEST_CANDIDATES, 'exchanges', ['low-fees', 'high-liquidity']).length - 1);
-    const result = wizardResult(TEST_CANDIDATES, 'exchanges', ['low-fees'], blocked)!;
+    // Binance meets both priorities; its record says it is not available in the US
+    const wanted = ['low-fees', 'mobile-app'];
+    expect(advise(TEST_CANDIDATES, 'exchanges', wanted, 'DE')!.candidate.id).toBe('binance');
+    expect(advise(TEST_CANDIDATES, 'exchanges', wanted, 'US')!.candidate.id).not.toBe('binance');
+    // Not even as the fallback.
+    expect(advise(TEST_CANDIDATES, 'nothing', ['low-fees'], 'US')!.candidate.id).not.toBe('binance');
+    const result = wizardResult(TEST_CANDIDATES, 'exchanges', wanted, 'US')!;
     expect([result.best, ...result.runnerUps].map((r) => r.candidate.id)).not.toContain('binance');
-    // Elsewhere nothing changes.
-    expect(advise(TEST_CANDIDATES, 'exchanges', ['low-fees'], unavailablePartners(list, 'DE')).candidate.id).toBe('binance');
+    expect(result.excluded.map((x) => x.candidate.id)).toEqual(['binance']);
+    expect(result.ranked).toBe(wizardResult(TEST_CANDIDATES, 'exchanges', wanted, 'DE')!.ranked - 1);
   });
   it('the banner never promotes a partner recorded as not available there, whatever its score', () => {
     const ctx: UserContext = {

@@ -26,8 +26,10 @@ export type Sourced<T> = Readonly<{ value: T; provenance: Provenance }>;
 export const CATALOGUE: CatalogueProvenance = Object.freeze({ kind: 'catalogue' });
 
 /**
- * Whether a figure may feed an answer that claims to be exact (the fee calculator's ranking, a
- * recommendation criterion counted as met): only what an editor checked or a named feed supplied.
+ * Whether a figure may feed an answer that claims to be exact (the fee calculator's totals and ranking):
+ * only what an editor checked or a named feed supplied. The recommendations, which do not claim to be
+ * exact, count catalogue facts too, label each one as such, and let confirmed ones win ties
+ * (`@coinatlas/domain/recommendations/match`).
  */
 export const isConfirmed = (p: Provenance): boolean => p.kind === 'checked' || p.kind === 'feed';
 

@@ -15,6 +15,14 @@ export const RATING_WEIGHTS: Readonly<Partial<Record<PartnerType, Readonly<Recor
   tool: { usability: 0.2, features: 0.2, pricing: 0.2, support: 0.2, reliability: 0.2 },
 };
 
+/**
+ * The kinds the methodology rates: every kind but wallets (exchanges and apps carry an editorial overall
+ * rating, bots, cards and tools one computed from a breakdown where they publish it). A rating of another
+ * kind is never shown.
+ */
+export const RATED_TYPES: readonly PartnerType[] = ['exchange', 'trading_bot', 'payment_card', 'tool', 'app'];
+export const isRatedType = (type: PartnerType): boolean => RATED_TYPES.includes(type);
+
 /** The criteria of a type's breakdown, in display order (undefined: the type publishes no breakdown). */
 export const ratingCriteria = (type: PartnerType): readonly string[] | undefined => {
   const w = RATING_WEIGHTS[type];

@@ -1,98 +1,61 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRIORITIES, REC_CATEGORIES, candidatesOf, type RecCategory } from './catalogue.js';
+import { PRIORITIES, REC_CATEGORIES, type RecCategory } from './catalogue.js';
 import { TEST_CANDIDATES } from './test-candidates.js';
-import { PRIORITY_MAPPINGS, advise, advisorFallback, matchesPriority } from './advisor.js';
-import { matchScore } from './match.js';
-import { rankForWizard } from './wizard.js';
-
-const ex = (id: string) => candidatesOf(TEST_CANDIDATES, 'exchanges').find((x) => x.id === id)!;
-
-describe('advisor mappings', () => {
-  it('are the three of the specification, one way only', () => {
-    expect(PRIORITY_MAPPINGS).toEqual({
-      'low-fees': 'advanced-features',
-      'best-security': 'regulatory-compliance',
-      'altcoin-support': 'high-liquidity',
-    });
-    expect(matchesPriority(ex('kraken'), 'low-fees')).toBe(true); // via advanced-features
-    expect(matchesPriority(ex('coinbase'), 'best-security')).toBe(true);
-    expect(matchesPriority(ex('okx'), 'altcoin-support')).toBe(true);
-    expect(matchesPriority(ex('coinbase'), 'advanced-features')).toBe(false);
-    expect(matchesPriority(ex('coinbase'), 'low-fees')).toBe(false);
-  });
-});
+import { advise } from './advisor.js';
+import { wizardResult } from './wizard.js';
 
 describe('advise', () => {
   it('gives 100% to a candidate meeting every chosen priority (the issue: 26% for two priorities met)', () => {
-    expect(advise(TEST_CANDIDATES, 'wallets', ['offline-keys', 'coin-support'])).toMatchObject({
-      candidate: { id: 'ledger' },
+    expect(advise(TEST_CANDIDATES, 'wallets', ['offline-keys', 'coin-support'], null)).toMatchObject({
+      candidate: { id: 'ledger-nano-x' },
       matchScore: 100,
-      matched: ['offline-keys', 'coin-support'],
       fallback: false,
     });
-    expect(advise(TEST_CANDIDATES, 'exchanges', ['low-fees'])).toMatchObject({
-      candidate: { id: 'binance' },
-      matchScore: 100,
-      matched: ['low-fees'],
-    });
-    expect(advise(TEST_CANDIDATES, 'exchanges', ['best-security', 'beginner-friendly'])).toMatchObject({
-      candidate: { id: 'coinbase' },
+    expect(advise(TEST_CANDIDATES, 'tools', ['on-chain-data', 'wallet-intelligence'], null)).toMatchObject({
+      candidate: { id: 'nansen' },
       matchScore: 100,
     });
-    expect(advise(TEST_CANDIDATES, 'wallets', ['open-source']).candidate.id).toBe('trezor');
   });
 
-  it('names the strengths behind the matches, mapped priorities included', () => {
-    expect(advise(TEST_CANDIDATES, 'exchanges', ['low-fees', 'best-security'])).toMatchObject({
-      candidate: { id: 'kraken' },
-      matchScore: 75, // best-security direct, low-fees through advanced-features (half)
-      matched: ['low-fees', 'best-security'],
-      matchedStrengths: ['advanced-features', 'best-security'],
+  it('falls back for the first priority (in the category offering it), or low fees, when the choice cannot be ranked', () => {
+    expect(advise(TEST_CANDIDATES, 'unknown', ['charting'], null)).toMatchObject({
+      category: 'tools',
+      priorities: ['charting'],
+      candidate: { id: 'trading-view' },
+      fallback: true,
     });
-    expect(advise(TEST_CANDIDATES, 'exchanges', ['best-security', 'regulatory-compliance']).matchedStrengths).toEqual([
-      'best-security',
-      'regulatory-compliance',
-    ]);
+    expect(advise(TEST_CANDIDATES, 'exchanges', [], null)).toMatchObject({ category: 'exchanges', priorities: ['low-fees'], fallback: true });
+    expect(advise(TEST_CANDIDATES, 'exchanges', ['charting'], null)).toMatchObject({ category: 'tools', candidate: { id: 'trading-view' }, fallback: true });
+    expect(advise(TEST_CANDIDATES, 'exchanges', ['no-such-priority'], null)).toMatchObject({ priorities: ['low-fees'], fallback: true });
   });
 
-  it('on equal scores takes the stronger record: Kraken (96) over Coinbase (93) for best-security', () => {
-    expect(advise(TEST_CANDIDATES, 'exchanges', ['best-security']).candidate.id).toBe('kraken');
-  });
-
-  it('falls back for the first priority, or low-fees, when nothing can be scored', () => {
-    expect(advise(TEST_CANDIDATES, 'unknown', ['charting'])).toMatchObject({ candidate: { category: 'tools', id: 'trading-view' }, fallback: true });
-    expect(advise(TEST_CANDIDATES, 'exchanges', [])).toMatchObject({ candidate: { id: 'binance' }, matched: ['low-fees'], fallback: true });
-    expect(advise(TEST_CANDIDATES, 'exchanges', ['charting'])).toMatchObject({ candidate: { id: 'trading-view' }, fallback: true });
-    expect(advisorFallback(TEST_CANDIDATES, 'no-such-priority')).toMatchObject({ candidate: { id: 'binance' }, matchScore: 100, fallback: true });
+  it('never picks a partner recorded as not available in the country, not even as the fallback', () => {
+    const us = advise(TEST_CANDIDATES, 'exchanges', ['low-fees'], 'US')!;
+    expect(us.candidate.id).not.toBe('binance');
+    expect(advise(TEST_CANDIDATES, 'exchanges', [], 'US')!.candidate.id).not.toBe('binance');
+    // a category whose every candidate is unavailable there: nothing to advise
+    const onlyOut = TEST_CANDIDATES.filter((c) => c.id === 'bybit-card');
+    expect(advise(onlyOut, 'payment-cards', ['welcome-bonus'], 'US')).toBeNull();
   });
 
   const arbChoice = fc
     .constantFrom(...REC_CATEGORIES)
     .chain((c: RecCategory) =>
-      fc.tuple(fc.constant(c), fc.uniqueArray(fc.constantFrom(...(PRIORITIES[c] as readonly string[])), { minLength: 1, maxLength: 8 })),
+      fc.tuple(
+        fc.constant(c),
+        fc.uniqueArray(fc.constantFrom(...(PRIORITIES[c] as readonly string[])), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom<string | null>(null, 'DE', 'US'),
+      ),
     );
 
-  it('property: the winner scores at least as much as every candidate, with the shared score', () => {
+  it("property: the advisor picks the wizard's best match, with the same score and explanation", () => {
     fc.assert(
-      fc.property(arbChoice, ([category, priorities]) => {
-        const r = advise(TEST_CANDIDATES, category, priorities);
+      fc.property(arbChoice, ([category, priorities, country]) => {
+        const r = advise(TEST_CANDIDATES, category, priorities, country)!;
+        const best = wizardResult(TEST_CANDIDATES, category, priorities, country)!.best;
         expect(r.fallback).toBe(false);
-        expect(r.candidate.category).toBe(category);
-        expect(r.matchScore).toBe(matchScore(r.candidate, priorities));
-        for (const cand of candidatesOf(TEST_CANDIDATES, category)) expect(r.matchScore).toBeGreaterThanOrEqual(matchScore(cand, priorities));
-        expect(r.matched.length).toBeLessThanOrEqual(priorities.length);
-        for (const s of r.matchedStrengths) expect(r.candidate.fit[s]).toBeDefined();
-      }),
-    );
-  });
-
-  it('property: the advisor picks the wizard\'s best match, with the same score', () => {
-    fc.assert(
-      fc.property(arbChoice, ([category, priorities]) => {
-        const r = advise(TEST_CANDIDATES, category, priorities);
-        const best = rankForWizard(TEST_CANDIDATES, category, priorities)[0]!;
-        expect([r.candidate.id, r.matchScore]).toEqual([best.candidate.id, best.matchScore]);
+        expect([r.candidate.id, r.matchScore, r.explanation]).toEqual([best.candidate.id, best.matchScore, best.explanation]);
       }),
     );
   });

@@ -1,68 +1,48 @@
-import { isCategory, strengths, validPriorities, type Candidate } from './catalogue.js';
-import { matchScore, rankByMatch, strengthFor } from './match.js';
-import { availableOnly, partnerKey } from '../availability/availability.js';
-
-export { MAX_MATCH_SCORE, PRIORITY_MAPPINGS, strengthFor } from './match.js';
+import { PRIORITIES, REC_CATEGORIES, isCategory, validPriorities, type Candidate, type RecCategory } from './catalogue.js';
+import type { LiveCost } from './criteria.js';
+import { rankCandidates, type RankedCandidate, type Ranking } from './match.js';
 
 export const DEFAULT_FALLBACK_PRIORITY = 'low-fees';
 
-export type AdvisorResult<C extends Candidate = Candidate> = Readonly<{
-  candidate: C;
-  /** 0-100: the site's one match score (see match.ts), the same the wizard shows for this choice. */
-  matchScore: number;
-  /** The chosen priorities it answers (directly or through a mapping), in the order chosen. */
-  matched: readonly string[];
-  /** The candidate's own strengths behind those matches (a mapped priority gives the strength it maps to), each once. */
-  matchedStrengths: readonly string[];
-  highlights: readonly string[];
-  /** True when no candidate could be scored and the fallback entry was given. */
-  fallback: boolean;
-}>;
+export type AdvisorResult<C extends Candidate = Candidate> = RankedCandidate<C> &
+  Readonly<{
+    /** The category and priorities actually ranked (the fallback's, when it was given). */
+    category: RecCategory;
+    priorities: readonly string[];
+    /** See Ranking.recommended. */
+    recommended: boolean;
+    /** True when the choice could not be ranked and the fallback was given. */
+    fallback: boolean;
+    /** The partners left out as recorded not available in the country. */
+    excluded: Ranking<C>['excluded'];
+  }>;
 
-/** Does the candidate answer this priority, directly or through the mapping? */
-export function matchesPriority(cand: Candidate, priority: string): boolean {
-  return strengthFor(cand, priority) !== undefined;
-}
-
-function evaluate<C extends Candidate>(cand: C, priorities: readonly string[], fallback: boolean): AdvisorResult<C> {
-  const unique = priorities.filter((p, i) => priorities.indexOf(p) === i);
-  const strengthsUsed = unique.map((p) => strengthFor(cand, p)).filter((x): x is string => x !== undefined);
-  return {
-    candidate: cand,
-    matchScore: matchScore(cand, unique),
-    matched: unique.filter((p) => matchesPriority(cand, p)),
-    matchedStrengths: strengthsUsed.filter((x, i) => strengthsUsed.indexOf(x) === i),
-    highlights: strengths(cand),
-    fallback,
-  };
-}
-
-/** The entry given when nothing can be scored: the candidate strongest on that priority anywhere, else on low-fees. */
-export function advisorFallback<C extends Candidate>(candidates: readonly C[], priority: string | undefined): AdvisorResult<C> {
-  const best = (p: string) =>
-    candidates.filter((x) => x.fit[p] !== undefined).sort((a, b) => (b.fit[p] ?? 0) - (a.fit[p] ?? 0))[0];
-  const wanted = priority ?? DEFAULT_FALLBACK_PRIORITY;
-  const hit = best(wanted);
-  if (hit) return evaluate(hit, [wanted], true);
-  return evaluate(best(DEFAULT_FALLBACK_PRIORITY)!, [DEFAULT_FALLBACK_PRIORITY], true);
-}
+/** The category that offers this priority (the first in the wizard's order), else exchanges. */
+const categoryOf = (priority: string | undefined): RecCategory =>
+  REC_CATEGORIES.find((c) => (PRIORITIES[c] as readonly string[]).includes(priority ?? '')) ?? 'exchanges';
 
 /**
- * The advisor's recommendation: the candidates of the category ranked by the shared match score (the same
- * order as the wizard's), the first wins. With no category, no priority of the category or no candidates,
- * the fallback entry for the first priority (or low-fees). Partners in `unavailable` (recorded as not
- * available in the visitor's country) are never recommended, not even as the fallback.
+ * The advisor's recommendation: the first of the shared ranking (the wizard's best match for the same
+ * choice, with the same score). With no valid category or priority, the fallback: the ranking for the
+ * first priority given (in the category that offers it), or for low fees. Null only when no candidate is
+ * left (every one recorded as not available in the country).
  */
 export function advise<C extends Candidate>(
   all: readonly C[],
   category: string,
   priorities: readonly string[],
-  unavailable: ReadonlySet<string> = new Set(),
-): AdvisorResult<C> {
-  const candidates = availableOnly(all, (c) => partnerKey(c.type, c.id), unavailable);
-  const unique = priorities.filter((p, i) => priorities.indexOf(p) === i);
-  const chosen = isCategory(category) ? validPriorities(category, unique) : [];
-  const ranked = isCategory(category) && chosen.length > 0 ? rankByMatch(candidates, category, chosen) : [];
-  if (ranked.length === 0) return advisorFallback(candidates, unique[0]);
-  return evaluate(ranked[0]!.candidate, chosen, false);
+  country: string | null,
+  liveCosts?: ReadonlyMap<string, LiveCost>,
+): AdvisorResult<C> | null {
+  const extra = liveCosts ? { liveCosts } : {};
+  const chosen = isCategory(category) ? validPriorities(category, priorities) : [];
+  if (isCategory(category) && chosen.length > 0) {
+    const r = rankCandidates(all, { category, priorities: chosen, country, ...extra });
+    if (r.ranked[0]) return { ...r.ranked[0], category, priorities: chosen, recommended: r.recommended, fallback: false, excluded: r.excluded };
+  }
+  const wanted = priorities[0] && REC_CATEGORIES.some((c) => (PRIORITIES[c] as readonly string[]).includes(priorities[0]!)) ? priorities[0] : DEFAULT_FALLBACK_PRIORITY;
+  const fallbackCategory = categoryOf(wanted);
+  const r = rankCandidates(all, { category: fallbackCategory, priorities: [wanted], country, ...extra });
+  const top = r.ranked[0];
+  return top ? { ...top, category: fallbackCategory, priorities: [wanted], recommended: r.recommended, fallback: true, excluded: r.excluded } : null;
 }

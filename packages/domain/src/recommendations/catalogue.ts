@@ -1,12 +1,26 @@
+import type { AvailabilityFact } from '../availability/availability.js';
 import type { PartnerType } from '../partners/partner.js';
+import type { Provenance } from '../provenance/provenance.js';
 
 /**
- * The categories and priorities shared by the recommendation wizard and the advisor, and the rules over
- * their candidates. The candidates themselves (rating, fit, texts) are the partner records' data; category
- * and priority labels are page chrome in the client's `recommendations` locale files, keyed by these ids.
+ * The categories and priorities shared by the recommendation wizard, the advisor, the journey and
+ * `GET /api/recommendations`, and the shape of a candidate. Every partner of a category's type is a
+ * candidate (see `CATEGORY_TYPE`); what it is scored on are the facts of its record, each with its
+ * provenance (see criteria.ts). Category and priority labels are page chrome in the client's
+ * `recommendations` locale files, keyed by these ids.
  */
 export const REC_CATEGORIES = ['exchanges', 'trading-bots', 'payment-cards', 'wallets', 'tools', 'apps'] as const;
 export type RecCategory = (typeof REC_CATEGORIES)[number];
+
+/** The partner type whose records are the candidates of each category. */
+export const CATEGORY_TYPE: Readonly<Record<RecCategory, PartnerType>> = {
+  exchanges: 'exchange',
+  'trading-bots': 'trading_bot',
+  'payment-cards': 'payment_card',
+  wallets: 'wallet',
+  tools: 'tool',
+  apps: 'app',
+};
 
 /** The priorities a visitor can pick per category: 12 for exchanges, 8 for each other category. */
 export const PRIORITIES = {
@@ -78,98 +92,67 @@ export const PRIORITIES = {
 
 export type Priority<C extends RecCategory = RecCategory> = (typeof PRIORITIES)[C][number];
 
-/** The range of the match score of a recommendation record (a candidate's fit for one priority). */
-export const RECORD_MATCH_SCORE = { min: 88, max: 99 } as const;
+/** The record a fact was read from, when it is not the candidate's own (an exchange's app record). */
+export type FactOrigin = Readonly<{ type: PartnerType; id: string }>;
 
 /**
- * One service we recommend in a category. `fit` lists the priorities it is strong on, each with the match
- * score of its recommendation record (88-99); `rating` is the partner's one editorial rating out of 5.
- * The candidates are data (the partner records in backend/content); every rule below takes them as an
- * argument, in catalogue order (the order of the records within their category).
+ * One fact of a record as the criteria read it: the value exactly as the partner API serves it, where it
+ * comes from, and the record it belongs to when that is not the candidate's own.
+ */
+export type CandidateFact = Readonly<{ value: unknown; provenance: Provenance; from?: FactOrigin }>;
+
+/**
+ * One partner as the recommendations see it: its identity, its availability by country, and the facts
+ * its category's criteria read, keyed by their path in the record (`fees.trading`, `facts.coinsAtLeast`,
+ * `category`…). `rating` is present only for the kinds the methodology rates (see
+ * `@coinatlas/domain/ratings/weights`): it orders equal scores, never makes one.
  */
 export type Candidate = Readonly<{
   category: RecCategory;
-  /** The partner's id; the tracked link is /go/{type}/{id}. */
+  /** The partner's id; its page is partnerPath(type, id), its tracked link /go/{type}/{id}. */
   id: string;
   type: PartnerType;
-  rating: number;
-  fit: Readonly<Partial<Record<string, number>>>;
+  name: string;
+  rating?: number;
+  availability?: readonly AvailabilityFact[];
+  facts: Readonly<Record<string, CandidateFact>>;
 }>;
 
 export const isCategory = (v: unknown): v is RecCategory => (REC_CATEGORIES as readonly unknown[]).includes(v);
 
 /**
- * A candidate as the site shows it: the partner's one rating, its fit scores and its texts in one
- * language, from the partner record.
+ * A sign-up offer of the partner as its record holds it, in one language: the sentence with `{{name}}`
+ * placeholders for its values, the plain-words summary where it has one, and its provenance.
  */
+export type CandidateOffer = Readonly<{
+  id: string;
+  text: string;
+  values: Readonly<Record<string, unknown>>;
+  summary?: string;
+  provenance: Provenance;
+}>;
+
+/** A candidate as the site shows it: plus the record's own one-line description and offer, in one language. */
 export type CandidateWithText = Candidate &
   Readonly<{
-    name: string;
-    /** Position within its category (catalogue order: ties in a ranking go to the earlier one). */
-    order: number;
-    description: string;
-    benefits: readonly string[];
-    /** Why it fits, by priority it is strong on. */
-    why: Readonly<Partial<Record<string, string>>>;
-    /** Its exclusive offer in plain words, when it has one. */
-    offer?: string;
+    /** The record's own sentence about the partner (its card text), when it has one. */
+    description?: string;
+    /** Its first sign-up offer, when it has one (the partner may be promoted). */
+    offer?: CandidateOffer;
   }>;
 
 /** The candidates of one category, in the order given. */
 export const candidatesOf = <C extends Candidate>(candidates: readonly C[], category: RecCategory): C[] =>
   candidates.filter((x) => x.category === category);
 
-/** The priorities a category offers, keeping only known ones, each once, in the order given. */
+/**
+ * The priorities a category offers among those given, each once, in the category's own order: the order
+ * in which a visitor picked them never changes a result or its explanation.
+ */
 export function validPriorities(category: RecCategory, priorities: readonly string[]): string[] {
-  const allowed: readonly string[] = PRIORITIES[category];
-  return priorities.filter((p, i) => allowed.includes(p) && priorities.indexOf(p) === i);
-}
-
-/** The candidate's strongest priorities, best first (ties in the category's priority order): its highlights. */
-export function strengths(cand: Candidate, n = 3): string[] {
-  const order: readonly string[] = PRIORITIES[cand.category];
-  return Object.entries(cand.fit)
-    .sort(([a, x], [b, y]) => (y ?? 0) - (x ?? 0) || order.indexOf(a) - order.indexOf(b))
-    .slice(0, n)
-    .map(([p]) => p);
+  const chosen = new Set(priorities);
+  return (PRIORITIES[category] as readonly string[]).filter((p) => chosen.has(p));
 }
 
 /** Number of distinct services the recommendations compare (shown as a computed claim, never a made-up one). */
 export const distinctServices = (list: readonly Candidate[]) => new Set(list.map((x) => `${x.type}/${x.id}`)).size;
-
-/**
- * What makes a set of candidates unusable, one line each: a category without candidates, a priority no
- * candidate of its category answers (the wizard would have nothing to rank for it), a candidate listed
- * twice in a category, a fit for a priority of another category, a match score outside its range, or a
- * candidate that is not a listed partner (`isListed`).
- */
-export function candidateProblems(
-  candidates: readonly Candidate[],
-  isListed: (type: PartnerType, id: string) => boolean = () => true,
-): string[] {
-  const out: string[] = [];
-  for (const c of REC_CATEGORIES) {
-    const pool = candidatesOf(candidates, c);
-    if (pool.length === 0) out.push(`category '${c}' has no candidate`);
-    else
-      for (const p of PRIORITIES[c])
-        if (!pool.some((x) => x.fit[p] !== undefined)) out.push(`priority '${p}' of '${c}' has no candidate`);
-    const seen = new Set<string>();
-    for (const x of pool) {
-      const key = `${x.type}/${x.id}`;
-      if (seen.has(key)) out.push(`${key} is a candidate of '${c}' twice`);
-      seen.add(key);
-    }
-  }
-  for (const x of candidates) {
-    const key = `${x.type}/${x.id}`;
-    if (!isListed(x.type, x.id)) out.push(`${key} is not a listed partner`);
-    const allowed: readonly string[] = PRIORITIES[x.category];
-    for (const [p, score] of Object.entries(x.fit)) {
-      if (!allowed.includes(p)) out.push(`${key}: '${p}' is not a priority of '${x.category}'`);
-      if (score === undefined || !Number.isInteger(score) || score < RECORD_MATCH_SCORE.min || score > RECORD_MATCH_SCORE.max)
-        out.push(`${key}: the match score of '${p}' in '${x.category}' must be a whole number in ${RECORD_MATCH_SCORE.min}-${RECORD_MATCH_SCORE.max}`);
-    }
-  }
-  return out;
-}

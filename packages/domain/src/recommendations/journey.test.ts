@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PRIORITIES } from './catalogue.js';
 import {
+  EXPERIENCES,
   GOALS,
   JOURNEY_OPTIONS,
   JOURNEY_STEPS,
@@ -8,6 +10,7 @@ import {
   goToStep,
   initialJourney,
   isStepDone,
+  journeyPriorities,
   nextStep,
   parseJourney,
   previousStep,
@@ -150,5 +153,24 @@ describe('saved journey', () => {
         for (const p of s.progress) expect(p.timestamp).toBeLessThanOrEqual(s.timestamp);
       }),
     );
+  });
+});
+
+describe('journeyPriorities', () => {
+  it('turns the answers into the exchange priorities the journey ranks for, in the category’s order', () => {
+    expect(journeyPriorities({})).toEqual(['beginner-friendly', 'fiat-deposits']);
+    expect(journeyPriorities({ experience: 'new' })).toEqual(['beginner-friendly', 'fiat-deposits']);
+    expect(journeyPriorities({ experience: 'experienced' })).toEqual(['low-fees', 'advanced-features']);
+    expect(journeyPriorities({ experience: 'new', goal: 'hold' })).toEqual(['best-security', 'beginner-friendly', 'fiat-deposits']);
+    expect(journeyPriorities({ experience: 'experienced', goal: 'trade' })).toEqual(['low-fees', 'advanced-features']);
+    expect(journeyPriorities({ experience: 'experienced', goal: 'earn' })).toEqual(['low-fees', 'advanced-features', 'staking-rewards']);
+    expect(journeyPriorities({ goal: 'taxes' })).toEqual(['beginner-friendly', 'fiat-deposits']);
+  });
+
+  it('every priority it names is one of the exchanges category', () => {
+    for (const experience of [undefined, ...EXPERIENCES])
+      for (const goal of [undefined, ...GOALS])
+        for (const p of journeyPriorities({ ...(experience ? { experience } : {}), ...(goal ? { goal } : {}) }))
+          expect(PRIORITIES.exchanges as readonly string[]).toContain(p);
   });
 });

@@ -1,4 +1,5 @@
 import type { PartnerType } from '../partners/partner.js';
+import { PRIORITIES } from './catalogue.js';
 
 /** The guided journey's 12 steps, in their fixed order. */
 export const JOURNEY_STEPS = [
@@ -101,6 +102,28 @@ export const JOURNEY_OPTIONS: Readonly<Record<JourneyStep, readonly JourneyOptio
   ],
   complete: [],
 };
+
+/**
+ * The exchange priorities the visitor's answers point to, in the category's order: the journey's exchange
+ * step ranks every exchange for them with the wizard's rule (same score for the same priorities). New to
+ * crypto: beginner friendly, easy deposits; experienced: advanced features, low fees; a goal adds its own
+ * (trade: low fees and advanced features; hold: security; earn: staking; spend: easy deposits; taxes: none).
+ * Nothing answered yet reads as new.
+ */
+export function journeyPriorities(choices: JourneyChoices): string[] {
+  const wanted = new Set<string>();
+  if (choices.experience === 'experienced') ['advanced-features', 'low-fees'].forEach((p) => wanted.add(p));
+  else ['beginner-friendly', 'fiat-deposits'].forEach((p) => wanted.add(p));
+  const byGoal: Record<(typeof GOALS)[number], readonly string[]> = {
+    trade: ['low-fees', 'advanced-features'],
+    hold: ['best-security'],
+    earn: ['staking-rewards'],
+    spend: ['fiat-deposits'],
+    taxes: [],
+  };
+  if (choices.goal) byGoal[choices.goal].forEach((p) => wanted.add(p));
+  return (PRIORITIES.exchanges as readonly string[]).filter((p) => wanted.has(p));
+}
 
 /** The step each goal is about, so the journey can mark it as the visitor's focus (the order never changes). */
 export const GOAL_STEP: Readonly<Record<(typeof GOALS)[number], JourneyStep>> = {

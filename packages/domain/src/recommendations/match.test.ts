@@ -1,169 +1,227 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRIORITIES, REC_CATEGORIES, candidatesOf, type Candidate, type RecCategory } from './catalogue.js';
-import {
-  MAPPED_CREDIT,
-  MAX_MATCH_SCORE,
-  PRIORITY_MAPPINGS,
-  fitStrength,
-  matchScore,
-  priorityCredit,
-  rankByMatch,
-} from './match.js';
-import { TEST_CANDIDATES } from './test-candidates.js';
+import { PROVENANCE_KINDS, type Provenance } from '../provenance/provenance.js';
+import { CATEGORY_TYPE, PRIORITIES, REC_CATEGORIES, candidatesOf, type Candidate, type CandidateFact, type RecCategory } from './catalogue.js';
+import { CRITERIA_FIELDS } from './criteria.js';
+import { MAPPED_CREDIT, PRIORITY_MAPPINGS, explain, matchScore, rankCandidates, scoreOf } from './match.js';
+import { CHECKED, TEST_CANDIDATES, availableIn, cand, f, notIn } from './test-candidates.js';
 
 const find = (category: RecCategory, id: string) => candidatesOf(TEST_CANDIDATES, category).find((x) => x.id === id)!;
+const NOWHERE = { country: null };
 
-/** A made-up candidate: any category, any subset of its priorities with fit values in the record range. */
-const arbCandidate: fc.Arbitrary<Candidate> = fc.constantFrom(...REC_CATEGORIES).chain((category) =>
+// ---- generators: any record of any category, with any of the facts its criteria read ------------------
+
+const provenance: fc.Arbitrary<Provenance> = fc.constantFrom(...PROVENANCE_KINDS).map((kind) =>
+  kind === 'catalogue' ? { kind } : kind === 'checked' ? CHECKED : { kind: 'feed', feed: 'test feed', version: '1' },
+);
+const VALUES: Record<string, fc.Arbitrary<unknown>> = {
+  category: fc.constantFrom('centralized', 'decentralized', 'hardware', 'software'),
+  'fees.trading': fc.double({ min: 0, max: 1, noNaN: true }).map((taker) => ({ tiers: [{ fromUsd: 0, maker: taker, taker }], coversUpToUsd: null })),
+  'facts.poolFee': fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })).map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
+  'facts.spotVolume24hUsd': fc.integer({ min: 0, max: 5e9 }),
+  'facts.features': fc.subarray(['futures', 'options', 'margin', 'staking', 'earn', 'proofOfReserves', 'nyTrustCompany', 'limitOrders']),
+  'facts.licences': fc.array(fc.record({ country: fc.constantFrom('US', 'EU', 'GB'), authority: fc.constant('A regulator') }), { maxLength: 2 }),
+  'facts.incidents': fc.array(fc.record({ year: fc.integer({ min: 2011, max: 2026 }), clientsMadeWhole: fc.boolean() }), { maxLength: 2 }),
+  'facts.coinsAtLeast': fc.integer({ min: 1, max: 2000 }),
+  'facts.fiat': fc.subarray(['USD', 'EUR', 'GBP', 'BRL']),
+  'facts.platforms': fc.subarray(['ios', 'android', 'web', 'windows']),
+  'facts.capabilities': fc.subarray(['templates', 'backtesting', 'free-plan', 'charting', 'tax-reports', 'simple-mode', 'buy-sell', 'crypto-rewards', 'self-custody']),
+  'facts.botTypes': fc.subarray(['grid', 'dca', 'signal', 'arbitrage']),
+  'facts.exchangeCount': fc.integer({ min: 1, max: 40 }),
+  'facts.cashbackUpToPercent': fc.double({ min: 0, max: 8, noNaN: true }),
+  'facts.stakingRequired': fc.boolean(),
+  'offers.0': fc.constant({ id: 'referral', text: 'A bonus' }),
+  'facts.openSource': fc.constantFrom('yes', 'partial', 'no'),
+  'facts.chains': fc.subarray(['bitcoin', 'evm', 'solana']),
+  'facts.moreChains': fc.boolean(),
+  'facts.connectivity': fc.subarray(['usb-c', 'bluetooth', 'nfc', 'qr']),
+  'facts.backup': fc.subarray(['seed-phrase', 'passphrase', 'multi-share']),
+  'facts.easeOfUse': fc.boolean(),
+  'facts.priceBand': fc.constantFrom('entry', 'mid', 'premium'),
+  'facts.pricing': fc.constantFrom('free', 'freemium', 'fees'),
+};
+
+const arbCandidate = (category: RecCategory): fc.Arbitrary<Candidate> =>
   fc
     .tuple(
-      fc.uniqueArray(fc.constantFrom(...(PRIORITIES[category] as readonly string[])), { maxLength: PRIORITIES[category].length }),
-      fc.integer({ min: 10, max: 50 }).map((r) => r / 10),
-      fc.array(fc.integer({ min: 88, max: 99 }), { minLength: 12, maxLength: 12 }),
+      fc.subarray([...CRITERIA_FIELDS[category]]).chain((fields) =>
+        fc.tuple(...fields.map((field) => fc.tuple(fc.constant(field), VALUES[field]!, provenance))),
+      ),
+      fc.option(fc.integer({ min: 10, max: 50 }).map((r) => r / 10), { nil: undefined }),
+      fc.string({ minLength: 1, maxLength: 6 }),
     )
-    .map(([strong, rating, values]) => ({
-      category,
-      type: 'tool' as const,
-      id: 'made-up',
-      rating,
-      fit: Object.fromEntries(strong.map((p, i) => [p, values[i]!])),
-    })),
-);
+    .map(([entries, rating, name]) =>
+      cand(
+        category,
+        `id-${name}`,
+        Object.fromEntries(entries.map(([field, value, p]): [string, CandidateFact] => [field, f(value, p)])),
+        { ...(rating !== undefined ? { rating } : {}), name },
+      ),
+    );
 
-/** A candidate and a non-empty choice of priorities of its category. */
-const arbCase = arbCandidate.chain((cand) =>
+const arbCase = fc.constantFrom(...REC_CATEGORIES).chain((category) =>
   fc.tuple(
-    fc.constant(cand),
-    fc.uniqueArray(fc.constantFrom(...(PRIORITIES[cand.category] as readonly string[])), { minLength: 1, maxLength: 12 }),
+    arbCandidate(category),
+    fc.uniqueArray(fc.constantFrom(...(PRIORITIES[category] as readonly string[])), { minLength: 1, maxLength: 12 }),
+    fc.constantFrom<string | null>(null, 'DE', 'US', 'BR'),
   ),
 );
 
-describe('matchScore examples', () => {
-  it('is 100 when the candidate meets every chosen priority, whatever their number', () => {
-    expect(matchScore(find('wallets', 'ledger'), ['offline-keys', 'coin-support'])).toBe(100);
-    expect(matchScore(find('exchanges', 'coinbase'), ['beginner-friendly'])).toBe(100);
-    expect(matchScore(find('exchanges', 'binance'), Object.keys(find('exchanges', 'binance').fit))).toBe(100);
-  });
-
-  it('is the share of the chosen priorities met, rounded', () => {
-    expect(matchScore(find('wallets', 'ledger'), ['offline-keys', 'open-source'])).toBe(50);
-    expect(matchScore(find('exchanges', 'coinbase'), ['beginner-friendly', 'mobile-app', 'derivatives'])).toBe(67);
-    expect(matchScore(find('wallets', 'ledger'), ['open-source'])).toBe(0);
-  });
-
-  it('counts a priority met only through a related strength as half', () => {
-    // kraken: advanced-features, no low-fees
-    expect(priorityCredit(find('exchanges', 'kraken'), 'low-fees')).toBe(MAPPED_CREDIT);
-    expect(matchScore(find('exchanges', 'kraken'), ['low-fees'])).toBe(50);
-    expect(matchScore(find('exchanges', 'kraken'), ['low-fees', 'best-security'])).toBe(75);
-    // coinbase has both best-security and its mapped strength: the direct one counts
-    expect(priorityCredit(find('exchanges', 'coinbase'), 'best-security')).toBe(1);
-    // mappings go one way only
-    expect(priorityCredit(find('exchanges', 'coinbase'), 'advanced-features')).toBe(0);
-    expect(PRIORITY_MAPPINGS).toEqual({
-      'low-fees': 'advanced-features',
-      'best-security': 'regulatory-compliance',
-      'altcoin-support': 'high-liquidity',
-    });
-  });
-
-  it('ignores repeats and priorities of other categories; none left is 0', () => {
-    expect(matchScore(find('wallets', 'ledger'), ['offline-keys', 'offline-keys', 'open-source'])).toBe(50);
-    expect(matchScore(find('wallets', 'ledger'), ['offline-keys', 'charting'])).toBe(100);
-    expect(matchScore(find('wallets', 'ledger'), ['charting'])).toBe(0);
-    expect(matchScore(find('wallets', 'ledger'), [])).toBe(0);
-  });
-});
-
-describe('matchScore properties', () => {
-  it('is a whole number in 0..100', () => {
+describe('the score is the formula the page states', () => {
+  it('property: score = round(100 × (met + ½ × related) ÷ chosen), counted from the explanation’s own lines', () => {
     fc.assert(
-      fc.property(arbCase, ([cand, chosen]) => {
-        const s = matchScore(cand, chosen);
-        expect(Number.isInteger(s)).toBe(true);
-        expect(s).toBeGreaterThanOrEqual(0);
-        expect(s).toBeLessThanOrEqual(MAX_MATCH_SCORE);
+      fc.property(arbCase, ([c, priorities, country]) => {
+        const e = explain(c, priorities, { country });
+        const met = e.lines.filter((l) => l.status === 'met').length;
+        const related = e.lines.filter((l) => l.via !== undefined).length;
+        expect(e.chosen).toBe(new Set(priorities).size);
+        expect(e.lines.map((l) => l.priority).sort()).toEqual([...new Set(priorities)].sort());
+        expect([e.met, e.related]).toEqual([met, related]);
+        expect(e.score).toBe(Math.round((100 * (met + 0.5 * related)) / e.chosen));
+        expect(e.score).toBe(scoreOf(met, related, e.chosen));
+        // each line's credit follows its status: met 1, a related criterion met ½ (only when unknown), else 0
+        for (const l of e.lines) {
+          if (l.status === 'met') expect([l.credit, l.via]).toEqual([1, undefined]);
+          else if (l.via) expect([l.status, l.credit, l.via.status]).toEqual(['unknown', MAPPED_CREDIT, 'met']);
+          else expect(l.credit).toBe(0);
+          // unknown is never met, and never claims a fact that made it met
+          if (l.status === 'unknown' && !l.via) expect(l.credit).toBe(0);
+        }
+        expect(e.score).toBeGreaterThanOrEqual(0);
+        expect(e.score).toBeLessThanOrEqual(100);
       }),
     );
   });
 
-  it('is 100 exactly when every chosen priority is met directly, 0 exactly when none is met at all', () => {
+  it('property: the order of the priorities never matters (score, lines and ranking)', () => {
     fc.assert(
-      fc.property(arbCase, ([cand, chosen]) => {
-        const s = matchScore(cand, chosen);
-        expect(s === 100).toBe(chosen.every((p) => cand.fit[p] !== undefined));
-        expect(s === 0).toBe(chosen.every((p) => priorityCredit(cand, p) === 0));
-      }),
-    );
-  });
-
-  it('is monotonic: meeting one more chosen priority never lowers it', () => {
-    fc.assert(
-      fc.property(arbCase, fc.nat(), ([cand, chosen], pick) => {
-        const p = chosen[pick % chosen.length]!;
-        const more: Candidate = { ...cand, fit: { ...cand.fit, [p]: 90 } };
-        const less: Candidate = { ...cand, fit: Object.fromEntries(Object.entries(cand.fit).filter(([k]) => k !== p)) };
-        expect(matchScore(more, chosen)).toBeGreaterThanOrEqual(matchScore(cand, chosen));
-        expect(matchScore(cand, chosen)).toBeGreaterThanOrEqual(matchScore(less, chosen));
-        // and strictly when that priority was not met at all before
-        if (priorityCredit(less, p) === 0) expect(matchScore(more, chosen)).toBeGreaterThan(matchScore(less, chosen));
-      }),
-    );
-  });
-
-  it('gives equal outputs for equal inputs: the order and repeats of priorities do not matter', () => {
-    fc.assert(
-      fc.property(arbCase, fc.nat(), ([cand, chosen], shift) => {
-        const rotated = chosen.map((_, i) => chosen[(i + shift) % chosen.length]!);
-        const s = matchScore(cand, chosen);
-        expect(matchScore(cand, rotated)).toBe(s);
-        expect(matchScore(cand, [...chosen, ...chosen].reverse())).toBe(s);
-        expect(matchScore({ ...cand, fit: { ...cand.fit } }, [...chosen])).toBe(s);
-        expect(fitStrength(cand, rotated)).toBe(fitStrength(cand, chosen));
-      }),
-    );
-  });
-
-  it('does not depend on the rating or on how strong the records are', () => {
-    fc.assert(
-      fc.property(arbCase, fc.integer({ min: 10, max: 50 }), ([cand, chosen], r) => {
-        const flat: Candidate = { ...cand, rating: r / 10, fit: Object.fromEntries(Object.keys(cand.fit).map((k) => [k, 88])) };
-        expect(matchScore(flat, chosen)).toBe(matchScore(cand, chosen));
-      }),
+      fc.property(
+        fc.constantFrom(...REC_CATEGORIES).chain((category) =>
+          fc.tuple(
+            fc.constant(category),
+            fc.array(arbCandidate(category), { minLength: 1, maxLength: 5 }),
+            fc.uniqueArray(fc.constantFrom(...(PRIORITIES[category] as readonly string[])), { minLength: 1, maxLength: 12 }),
+            fc.constantFrom<string | null>(null, 'DE'),
+          ),
+        ),
+        fc.integer(),
+        ([category, list, priorities, country], seed) => {
+          const shuffled = [...priorities].sort((a, b) => ((a.length * 31 + seed) % 7) - ((b.length * 31 + seed) % 7) || (seed % 2 ? a.localeCompare(b) : b.localeCompare(a)));
+          const a = rankCandidates(list, { category, priorities, country });
+          const b = rankCandidates(list, { category, priorities: [...shuffled, ...shuffled], country });
+          expect(b).toEqual(a);
+          for (const c of list) expect(explain(c, shuffled, { country })).toEqual(explain(c, priorities, { country }));
+        },
+      ),
     );
   });
 });
 
-describe('rankByMatch', () => {
-  const arbChoice = fc
-    .constantFrom(...REC_CATEGORIES)
-    .chain((c: RecCategory) =>
-      fc.tuple(fc.constant(c), fc.uniqueArray(fc.constantFrom(...(PRIORITIES[c] as readonly string[])), { minLength: 1, maxLength: 8 })),
-    );
-
-  it('property: every candidate of the category once, each with its own match score, best first', () => {
-    fc.assert(
-      fc.property(arbChoice, ([category, chosen]) => {
-        const ranked = rankByMatch(TEST_CANDIDATES, category, chosen);
-        expect(ranked.map((r) => r.candidate.id).sort()).toEqual(candidatesOf(TEST_CANDIDATES, category).map((c) => c.id).sort());
-        for (const r of ranked) expect(r.matchScore).toBe(matchScore(r.candidate, chosen));
-        for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1]!.matchScore).toBeGreaterThanOrEqual(ranked[i]!.matchScore);
-      }),
-    );
+describe('explain on the test records', () => {
+  it('every chosen priority met gives 100, none 0, the share in between', () => {
+    expect(matchScore(find('exchanges', 'binance'), ['low-fees', 'derivatives', 'proof-of-reserves'], NOWHERE)).toBe(100);
+    expect(matchScore(find('exchanges', 'kraken'), ['low-fees', 'proof-of-reserves'], NOWHERE)).toBe(50);
+    expect(matchScore(find('exchanges', 'coinbase'), ['beginner-friendly', 'derivatives', 'mobile-app'], NOWHERE)).toBe(67);
+    expect(matchScore(find('wallets', 'electrum'), ['offline-keys'], NOWHERE)).toBe(0);
   });
 
-  it('breaks ties by the stronger fit, then the higher rating, then catalogue order', () => {
-    // binance (96) and okx (92) both meet low-fees: binance's record is stronger
-    expect(rankByMatch(TEST_CANDIDATES, 'exchanges', ['low-fees']).map((r) => [r.candidate.id, r.matchScore])).toEqual([
-      ['binance', 100],
-      ['okx', 100],
-      ['kraken', 50],
-      ['coinbase', 0],
+  it('Kraken does not get “low fees” from its advanced features: its 0.40 % taker fee says not met', () => {
+    const e = explain(find('exchanges', 'kraken'), ['low-fees'], NOWHERE);
+    expect(e.lines).toEqual([
+      { priority: 'low-fees', status: 'not-met', credit: 0, facts: [expect.objectContaining({ field: 'fees.trading' })] },
     ]);
-    // coinglass and crypto-quant: 97 vs 90 on derivatives-data
-    expect(rankByMatch(TEST_CANDIDATES, 'tools', ['derivatives-data'])[0]!.candidate.id).toBe('coinglass');
-    const w = (id: string, rating: number): Candidate => ({ category: 'wallets', type: 'tool', id, rating, fit: { 'open-source': 90 } });
-    expect(rankByMatch([w('a', 4.1), w('b', 4.6), w('c', 4.6)], 'wallets', ['open-source']).map((r) => r.candidate.id)).toEqual(['b', 'c', 'a']);
+    expect(e.score).toBe(0);
+  });
+
+  it('a mapping counts half, only when the criterion has no data and the related one is met on facts', () => {
+    expect(PRIORITY_MAPPINGS).toEqual({
+      exchanges: { 'low-fees': 'advanced-features', 'best-security': 'regulatory-compliance', 'altcoin-support': 'high-liquidity' },
+    });
+    // Jupiter: no fee recorded, limit orders listed (advanced features)
+    const j = explain(find('exchanges', 'jupiter'), ['low-fees'], NOWHERE);
+    expect(j.lines[0]).toMatchObject({ status: 'unknown', credit: MAPPED_CREDIT, via: { priority: 'advanced-features', status: 'met' } });
+    expect(j.score).toBe(50);
+    // Uniswap: a pool range across the limit (unknown), no advanced features listed: nothing
+    expect(explain(find('exchanges', 'uniswap'), ['low-fees'], NOWHERE).lines[0]).toMatchObject({ status: 'unknown', credit: 0 });
+    expect(explain(find('exchanges', 'uniswap'), ['low-fees'], NOWHERE).lines[0]!.via).toBeUndefined();
+  });
+
+  it('lists the lines in the category’s order, each once, whatever was given', () => {
+    const e = explain(find('exchanges', 'binance'), ['mobile-app', 'low-fees', 'mobile-app', 'charting'], NOWHERE);
+    expect(e.lines.map((l) => l.priority)).toEqual(['low-fees', 'mobile-app']);
+    expect(e.chosen).toBe(2);
+  });
+
+  it('counts the credit that rests on confirmed facts apart (OKX’s fee was checked, Binance’s is catalogue)', () => {
+    expect(explain(find('exchanges', 'okx'), ['low-fees'], NOWHERE).confirmedCredit).toBe(1);
+    expect(explain(find('exchanges', 'binance'), ['low-fees'], NOWHERE).confirmedCredit).toBe(0);
+  });
+});
+
+describe('rankCandidates', () => {
+  it('every candidate of the category is ranked; equal scores go to confirmed facts, then rating, then name', () => {
+    const r = rankCandidates(TEST_CANDIDATES, { category: 'exchanges', priorities: ['low-fees'], country: null });
+    expect(r.ranked.map((x) => [x.candidate.id, x.matchScore])).toEqual([
+      ['okx', 100], // checked fee wins the tie
+      ['binance', 100],
+      ['jupiter', 50],
+      ['coinbase', 0], // rated 4.6
+      ['kraken', 0], // rated 4.6, after Coinbase by name
+      ['mercado-bitcoin', 0], // unrated, by name
+      ['uniswap', 0],
+    ]);
+    expect(r.excluded).toEqual([]);
+    expect(r.recommended).toBe(false); // nobody is recorded as available in an unknown country
+  });
+
+  it('leaves out partners recorded as not available in the country, and never recommends an unknown first', () => {
+    const us = rankCandidates(TEST_CANDIDATES, { category: 'exchanges', priorities: ['low-fees', 'mobile-app'], country: 'US' });
+    expect(us.excluded.map((x) => x.candidate.id)).toEqual(['binance']);
+    expect(us.ranked.map((x) => x.candidate.id)).not.toContain('binance');
+    // Coinbase is recorded as available in the US and meets one priority: it comes first, recommended,
+    // before OKX's higher score whose availability there is unknown
+    expect(us.ranked.slice(0, 2).map((x) => [x.candidate.id, x.matchScore, x.availability])).toEqual([
+      ['coinbase', 50, 'available'],
+      ['okx', 50, 'unknown'],
+    ]);
+    expect(us.recommended).toBe(true);
+    // a partner available but meeting nothing is not put first
+    const none = rankCandidates(TEST_CANDIDATES, { category: 'exchanges', priorities: ['derivatives'], country: 'US' });
+    expect(none.ranked[0]!.candidate.id).not.toBe('coinbase');
+    expect(none.recommended).toBe(false);
+  });
+
+  it('no valid priority: nothing is ranked', () => {
+    expect(rankCandidates(TEST_CANDIDATES, { category: 'tools', priorities: ['low-fees'], country: null }).ranked).toEqual([]);
+  });
+
+  it('property: with a country, nobody recorded as not available there is ranked, and the first is recommended only if available', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<RecCategory>('exchanges', 'payment-cards', 'apps').chain((category) =>
+          fc.tuple(
+            fc.constant(category),
+            fc.array(
+              fc.tuple(arbCandidate(category), fc.constantFrom('none', 'in', 'out')).map(([c, a]) => ({
+                ...c,
+                id: `${c.id}-${a}`,
+                type: CATEGORY_TYPE[category],
+                ...(a === 'none' ? {} : { availability: [a === 'in' ? availableIn('DE') : notIn('DE')] }),
+              })),
+              { maxLength: 6 },
+            ),
+            fc.uniqueArray(fc.constantFrom(...(PRIORITIES[category] as readonly string[])), { minLength: 1, maxLength: 4 }),
+          ),
+        ),
+        ([category, list, priorities]) => {
+          const r = rankCandidates(list, { category, priorities, country: 'DE' });
+          for (const x of r.ranked) expect(x.candidate.availability?.[0]?.status).not.toBe('not-available');
+          expect(r.excluded.every((x) => x.fact.status === 'not-available')).toBe(true);
+          expect(r.ranked.length + r.excluded.length).toBe(list.length);
+          if (r.recommended) expect([r.ranked[0]!.availability, r.ranked[0]!.matchScore > 0]).toEqual(['available', true]);
+          else expect(r.ranked.some((x) => x.availability === 'available' && x.matchScore > 0)).toBe(false);
+        },
+      ),
+    );
   });
 });

@@ -9,13 +9,13 @@ export const promotable = (p: PartnerFile): boolean => isPromotable(statusOf(p))
 
 /**
  * The one place where a partner's status decides what visitors are offered: a partner that may not be
- * promoted keeps its facts, rating, texts and status note, and loses its offers, its recommendation
- * entries and its home-page trending card. Every visitor-facing answer and every list other modules read
+ * promoted keeps its facts, rating, texts and status note, and loses its offers and its home-page
+ * trending card (and is never a recommendation candidate, see candidates.ts). Every visitor-facing answer and every list other modules read
  * is built from records passed through here.
  */
 export function forVisitors(p: PartnerFile): PartnerFile {
   if (promotable(p)) return p;
-  const { offers: _offers, recommendations: _recs, ...rest } = p;
+  const { offers: _offers, ...rest } = p;
   if (rest.type === 'tool') {
     const { trending: _trending, ...tool } = rest;
     return tool as PartnerFile;

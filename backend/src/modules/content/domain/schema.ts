@@ -2,6 +2,14 @@ import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { PARTNER_STATUSES, PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
 import { ratingCriteria } from '@coinatlas/domain/ratings/weights';
 import { UNAVAILABILITY_REASONS } from '@coinatlas/domain/availability/availability';
+import {
+  APP_CAPABILITIES,
+  BOT_CAPABILITIES,
+  BOT_TYPES,
+  CARD_CAPABILITIES,
+  TOOL_CAPABILITIES,
+  WALLET_BACKUPS,
+} from '@coinatlas/domain/recommendations/facts';
 
 /**
  * The shapes of the editorial content files (backend/content/**.json) and of the API answers built from
@@ -56,32 +64,6 @@ export const TRENDING_CATEGORIES = ['analysis', 'trading', 'portfolio', 'tax'] a
 export const TRENDING_ICONS = [
   'activity', 'bot', 'chart-candlestick', 'chart-no-axes-combined', 'chart-pie', 'rabbit', 'receipt', 'telescope',
 ] as const;
-
-/** The recommendation wizard's and advisor's categories and the priorities a visitor can pick in each. */
-export const REC_CATEGORIES = ['exchanges', 'trading-bots', 'payment-cards', 'wallets', 'tools', 'apps'] as const;
-export const REC_PRIORITIES: Record<(typeof REC_CATEGORIES)[number], readonly string[]> = {
-  exchanges: [
-    'low-fees', 'high-liquidity', 'best-security', 'regulatory-compliance', 'altcoin-support', 'advanced-features',
-    'beginner-friendly', 'fiat-deposits', 'staking-rewards', 'derivatives', 'proof-of-reserves', 'mobile-app',
-  ],
-  'trading-bots': [
-    'ease-of-use', 'strategy-variety', 'backtesting', 'exchange-support', 'free-to-start', 'strategy-marketplace',
-    'paper-trading', 'signal-automation',
-  ],
-  'payment-cards': [
-    'high-cashback', 'crypto-rewards', 'no-staking-needed', 'welcome-bonus', 'premium-perks', 'self-custody',
-    'europe-availability', 'us-availability',
-  ],
-  wallets: ['offline-keys', 'open-source', 'ease-of-use', 'coin-support', 'mobile-access', 'backup-options', 'defi-web3', 'free-to-use'],
-  tools: [
-    'on-chain-data', 'charting', 'derivatives-data', 'defi-analytics', 'tax-reporting', 'portfolio-tracking', 'free-plan',
-    'wallet-intelligence',
-  ],
-  apps: [
-    'beginner-friendly', 'buy-and-sell', 'price-alerts', 'portfolio-tracking', 'advanced-charts', 'self-custody',
-    'defi-access', 'free-to-use',
-  ],
-};
 
 /**
  * The sub-scores of a rating breakdown, by partner type, in the order the review page shows them: the
@@ -278,22 +260,6 @@ function build(text: Text, named: boolean) {
     },
     { additionalProperties: false, ...id('Rating') },
   );
-  const Recommendation = Type.Object(
-    {
-      category: Type.Enum([...REC_CATEGORIES]),
-      order: Order,
-      fit: Type.Record(Type.String(), Type.Integer({ minimum: 0, maximum: 100 }), {
-        description: 'Priorities it is strong on, each with its match score',
-      }),
-      text: text(
-        Type.Object(
-          { description: Str, benefits: Strs, why: Type.Record(Type.String(), Str, { description: 'Why it fits, by priority' }) },
-          { additionalProperties: false },
-        ),
-      ),
-    },
-    { additionalProperties: false, ...id('Recommendation') },
-  );
   const Trending = Type.Object(
     {
       category: Type.Enum([...TRENDING_CATEGORIES]),
@@ -317,7 +283,6 @@ function build(text: Text, named: boolean) {
     updated: { ...IsoDate, description: 'The day the record was last edited (a change of its content, not a check)' },
     rating: Type.Optional(Rating),
     offers: Type.Optional(Type.Array(Offer)),
-    recommendations: Type.Optional(Type.Array(Recommendation)),
   };
   const listing = {
     status: Type.Enum([...SERVICE_STATUSES]),
@@ -346,6 +311,35 @@ function build(text: Text, named: boolean) {
           fiat: Type.Optional(Fact(Type.Array(Type.String({ pattern: '^[A-Z]{3}$' })))),
           chains: Type.Optional(Fact(Strs)),
           features: Fact(Type.Array(Type.Enum([...EXCHANGE_FEATURES]))),
+          licences: Type.Optional(
+            Fact(
+              Type.Array(
+                Type.Object(
+                  {
+                    country: Type.String({ pattern: '^([A-Z]{2}|EU)$', description: 'ISO 3166-1 alpha-2 code, or EU for a licence valid across the EU' }),
+                    authority: Type.String({ minLength: 1, maxLength: 120, description: 'The regulator that granted it' }),
+                  },
+                  { additionalProperties: false },
+                ),
+                { description: 'Licences and registrations held (an empty list: none); read by the regulation and security criteria' },
+              ),
+            ),
+          ),
+          incidents: Type.Optional(
+            Fact(
+              Type.Array(
+                Type.Object(
+                  {
+                    year: Type.Integer({ minimum: 2009, maximum: 2100 }),
+                    clientsMadeWhole: Type.Boolean({ description: 'Whether clients got back what they lost' }),
+                  },
+                  { additionalProperties: false },
+                ),
+                { description: 'Known security incidents in which client funds were lost (an empty list: none known)' },
+              ),
+            ),
+          ),
+          spotVolume24hUsd: Type.Optional(Fact(Type.Number({ minimum: 0, description: '24-hour spot trading volume in USD' }))),
         },
         { additionalProperties: false },
       ),
@@ -366,7 +360,23 @@ function build(text: Text, named: boolean) {
     'ExchangePartner',
   );
   const TradingBot = obj(
-    { type: Type.Literal('trading_bot'), ...common, ...listing, category: Type.Enum([...BOT_CATEGORIES]), text: text(CardText) },
+    {
+      type: Type.Literal('trading_bot'),
+      ...common,
+      ...listing,
+      category: Type.Enum([...BOT_CATEGORIES]),
+      facts: Type.Optional(
+        Type.Object(
+          {
+            capabilities: Type.Optional(Fact(Type.Array(Type.Enum([...BOT_CAPABILITIES]), { description: 'What it offers, as far as recorded' }))),
+            botTypes: Type.Optional(Fact(Type.Array(Type.Enum([...BOT_TYPES]), { description: 'The kinds of bot it runs, as far as recorded' }))),
+            exchangeCount: Type.Optional(Fact(Type.Integer({ minimum: 0, description: 'How many exchanges it connects to' }))),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+      text: text(CardText),
+    },
     'TradingBotPartner',
   );
   const PaymentCard = obj(
@@ -374,7 +384,15 @@ function build(text: Text, named: boolean) {
       type: Type.Literal('payment_card'),
       ...common,
       ...listing,
-      facts: Type.Object({ network: Fact(Type.Enum([...CARD_NETWORKS])) }, { additionalProperties: false }),
+      facts: Type.Object(
+        {
+          network: Fact(Type.Enum([...CARD_NETWORKS])),
+          cashbackUpToPercent: Type.Optional(Fact(Type.Number({ minimum: 0, maximum: 100, description: 'The highest cashback rate it pays now, in percent' }))),
+          capabilities: Type.Optional(Fact(Type.Array(Type.Enum([...CARD_CAPABILITIES]), { description: 'What it offers, as far as recorded' }))),
+          stakingRequired: Type.Optional(Fact(Type.Boolean({ description: 'Whether using the card needs tokens staked or locked' }))),
+        },
+        { additionalProperties: false },
+      ),
       factNotes: Type.Optional(Type.Array(FactNote)),
       availability: Type.Optional(Availability),
       text: text(CardText),
@@ -387,6 +405,12 @@ function build(text: Text, named: boolean) {
       ...common,
       ...listing,
       category: Type.Enum([...TOOL_CATEGORIES]),
+      facts: Type.Optional(
+        Type.Object(
+          { capabilities: Type.Optional(Fact(Type.Array(Type.Enum([...TOOL_CAPABILITIES]), { description: 'What it offers, as far as recorded' }))) },
+          { additionalProperties: false },
+        ),
+      ),
       text: text(CardText),
       trending: Type.Optional(Trending),
     },
@@ -398,7 +422,11 @@ function build(text: Text, named: boolean) {
       ...common,
       category: Type.Enum([...APP_CATEGORIES]),
       facts: Type.Object(
-        { platforms: Fact(Type.Array(Type.Enum([...APP_PLATFORMS]))), pricing: Fact(Type.Enum([...APP_PRICING])) },
+        {
+          platforms: Fact(Type.Array(Type.Enum([...APP_PLATFORMS]))),
+          pricing: Fact(Type.Enum([...APP_PRICING])),
+          capabilities: Type.Optional(Fact(Type.Array(Type.Enum([...APP_CAPABILITIES]), { description: 'What it offers, as far as recorded' }))),
+        },
         { additionalProperties: false },
       ),
       availability: Type.Optional(Availability),
@@ -424,6 +452,10 @@ function build(text: Text, named: boolean) {
           priceBand: Type.Optional(Fact(Type.Enum([...PRICE_BANDS]))),
           connectivity: Type.Optional(Fact(Type.Array(Type.Enum([...CONNECTIVITY])))),
           platforms: Type.Optional(Fact(Type.Array(Type.Enum([...APP_PLATFORMS])))),
+          backup: Type.Optional(Fact(Type.Array(Type.Enum([...WALLET_BACKUPS]), { description: 'The ways to back it up' }))),
+          easeOfUse: Type.Optional(
+            Fact(Type.Boolean({ description: "An editor's finding after setting it up and using it: easy for a first wallet" })),
+          ),
         },
         { additionalProperties: false },
       ),

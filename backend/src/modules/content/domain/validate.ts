@@ -1,8 +1,6 @@
 import { Value } from 'typebox/value';
-import { candidateProblems } from '@coinatlas/domain/recommendations/catalogue';
-import { weightedOverall } from '@coinatlas/domain/ratings/weights';
+import { isRatedType, weightedOverall } from '@coinatlas/domain/ratings/weights';
 import { parseCountryCode } from '@coinatlas/domain/region/region';
-import { buildCandidates } from './candidates.js';
 import { provenanceOf } from './provenance.js';
 import type { TSchema } from 'typebox';
 import {
@@ -10,7 +8,6 @@ import {
   PARTNER_FOLDERS,
   PARTNER_TYPES,
   RATING_CRITERIA,
-  REC_PRIORITIES,
   fileSchemas,
   ProvenanceSchema,
   type ConceptFile,
@@ -166,8 +163,8 @@ type Typed<K extends string, T> = { kind: K; path: string; record: T };
  * Validates every content file against its schema and the whole set against the cross-references:
  * ids unique and equal to the file name, every language present with the same structure, every rating
  * with a breakdown of its type's criteria (or an explicit null), every review and guide entry belonging
- * to a listed partner, offer sentences matching their values, statuses other than active explained,
- * recommendation priorities known and every priority of a category answered by a candidate. Returns what is valid and one line per problem.
+ * to a listed partner, offer sentences matching their values, statuses other than active explained.
+ * Returns what is valid and one line per problem.
  */
 export function validateContent(files: readonly ContentFile[]): ValidationResult {
   const problems: string[] = [];
@@ -235,16 +232,14 @@ export function validateContent(files: readonly ContentFile[]): ValidationResult
   uniqueOrder('/order', faq.map((p) => ({ path: p.path, group: '', order: p.record.order })));
   uniqueOrder('/order', guide.map((p) => ({ path: p.path, group: '', order: p.record.order })));
   uniqueOrder(
-    'recommendation order',
-    partners.flatMap((p) => (p.record.recommendations ?? []).map((r) => ({ path: p.path, group: r.category, order: r.order }))),
-  );
-  uniqueOrder(
     '/trending/order',
     partners.flatMap((p) => (p.record.type === 'tool' && p.record.trending ? [{ path: p.path, group: '', order: p.record.trending.order }] : [])),
   );
 
   const partnerByKey = new Map(partners.map((p) => [`${p.record.type}/${p.record.id}`, p.record]));
   for (const { path, record: p } of partners) {
+    // The methodology rates every kind but wallets: a rating of another kind would be shown as ours.
+    if (p.rating && !isRatedType(p.type)) problems.push(`${path}: /rating must be absent: the methodology does not rate a ${p.type.replace('_', ' ')}`);
     if (p.rating?.breakdown) {
       const criteria = RATING_CRITERIA[p.type];
       const keys = Object.keys(p.rating.breakdown).join(',');
@@ -306,24 +301,7 @@ export function validateContent(files: readonly ContentFile[]): ValidationResult
       if (CONTENT_LANGUAGES.some((l) => !text[l]?.status))
         problems.push(`${path}: status '${p.status}' needs a status note (/text/<lang>/status) in every language`);
     }
-    const categories = new Set<string>();
-    (p.recommendations ?? []).forEach((r, i) => {
-      if (categories.has(r.category)) problems.push(`${path}: /recommendations/${i} repeats category '${r.category}'`);
-      categories.add(r.category);
-      const allowed = REC_PRIORITIES[r.category];
-      for (const k of Object.keys(r.fit))
-        if (!allowed.includes(k)) problems.push(`${path}: /recommendations/${i}/fit/${k} is not a priority of '${r.category}'`);
-      const why = Object.keys((r.text as Record<string, { why: object }>).en?.why ?? {});
-      for (const k of why)
-        if (!(k in r.fit)) problems.push(`${path}: /recommendations/${i}/text/en/why/${k} explains a priority not in /fit`);
-    });
-    if (p.recommendations?.length && !p.rating) problems.push(`${path}: a recommended partner needs a /rating`);
   }
-
-  // The wizard and the advisor rank these candidates: every priority needs one, scores stay in range.
-  const listed = (type: PartnerType, id: string) => partnerByKey.has(`${type}/${id}`);
-  for (const problem of candidateProblems(buildCandidates(partners.map((p) => p.record), 'en'), listed))
-    problems.push(`partners/*/recommendations: ${problem}`);
 
   const reviewed = new Set<string>();
   for (const { path, record: r } of reviews) {

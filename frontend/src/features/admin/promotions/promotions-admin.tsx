@@ -81,6 +81,11 @@ export default function PromotionsAdmin({ session }: { session: AdminSessionStat
                 <p className="text-sm text-slate-700 dark:text-slate-300">
                   <StateBadge state={p.state} /> {p.id} · {t(`types.${p.partnerType}`)}: {p.partnerId} · {t('promotions.list.priority', { priority: p.priority })}
                 </p>
+                {!p.claimBacked && (
+                  <p className="mt-1 rounded bg-amber-100 px-2 py-1 text-xs font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50" data-testid="unbacked">
+                    {t('promotions.list.unbacked', { partner: p.partnerId })}
+                  </p>
+                )}
                 {(p.startsAt || p.endsAt) && (
                   <p className="text-xs text-slate-600 dark:text-slate-400">
                     {t('promotions.list.window', { from: date(p.startsAt) ?? t('promotions.list.open'), to: date(p.endsAt) ?? t('promotions.list.open') })}

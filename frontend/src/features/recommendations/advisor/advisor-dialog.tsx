@@ -1,6 +1,5 @@
 import * as Select from '@radix-ui/react-select';
 import { Check, ChevronDown, Cpu, Layers, ListChecks, RotateCcw, Sparkles } from 'lucide-react';
-import { useUnavailablePartners } from '@/lib/availability/availability-queries';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advise, type AdvisorResult } from '@coinatlas/domain/recommendations/advisor';
@@ -16,10 +15,12 @@ import { Button } from '@/components/ui/button';
 import { DialogContent } from '@/components/ui/dialog';
 import { track } from '@/lib/analytics';
 import { useCandidates } from '../api/recommendation-queries';
+import { RegionLine } from '../journey/region-line';
 import { CategoryIcon } from '../shared/category-icon';
+import { MethodNote, ResultCard } from '../shared/explanation';
 import { ProgressBar } from '../shared/progress-bar';
-import { RecommendationCard } from '../shared/recommendation-card';
-import { useCandidateView } from '../shared/use-candidate-view';
+import { ResultNotice } from '../shared/result-notice';
+import { useRecommendationCountry } from '../shared/use-country';
 import { PriorityMultiSelect } from './priority-multi-select';
 
 /** How long the loading bar runs before the result: 4 steps of 250 ms. */
@@ -28,19 +29,26 @@ const LOADING_STEP_MS = 250;
 
 /** What the visitor did: the form, the loading bar, or done (the result shows once the candidates are here). */
 type Phase = { kind: 'form' } | { kind: 'loading'; progress: number } | { kind: 'done'; category: RecCategory; chosen: string[] };
-type Shown = { kind: 'form' } | { kind: 'loading'; progress: number } | { kind: 'result'; result: AdvisorResult<CandidateWithText> } | { kind: 'failed' };
+type Shown =
+  | { kind: 'form' }
+  | { kind: 'loading'; progress: number }
+  | { kind: 'result'; result: AdvisorResult<CandidateWithText> }
+  | { kind: 'none' }
+  | { kind: 'failed' };
 
-/** The advisor: category, priorities, Generate, a loading bar, then the best match computed in the browser. */
+/**
+ * The advisor: the visitor's country (shown, changeable), category, priorities, Generate, a loading bar,
+ * then the best match computed in the browser with the shared rule, and the computation behind its score.
+ */
 export default function AdvisorDialog() {
   const { t } = useTranslation(['advisor', 'recommendations']);
-  const view = useCandidateView();
   const [category, setCategory] = useState<RecCategory | ''>('');
   const [priorities, setPriorities] = useState<string[]>([]);
+  const [listOpen, setListOpen] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const candidates = useCandidates();
   const list = candidates.data;
-  // Never recommend a partner verified as not available in the visitor's country.
-  const unavailable = useUnavailablePartners();
+  const { region, ready, choose, country } = useRecommendationCountry();
   const categoryLabelId = useId();
   const prioritiesLabelId = useId();
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -60,9 +68,12 @@ export default function AdvisorDialog() {
   const failed = candidates.isError;
   const shown = useMemo<Shown>(() => {
     if (phase.kind !== 'done') return phase;
-    if (list) return { kind: 'result', result: advise(list, phase.category, phase.chosen, unavailable) };
+    if (list) {
+      const result = advise(list, phase.category, phase.chosen, country);
+      return result ? { kind: 'result', result } : { kind: 'none' };
+    }
     return failed ? { kind: 'failed' } : { kind: 'loading', progress: 100 };
-  }, [phase, list, failed, unavailable]);
+  }, [phase, list, failed, country]);
   const shownResult = shown.kind === 'result' ? shown.result : undefined;
   useEffect(() => {
     if (shownResult && phase.kind === 'done')
@@ -75,6 +86,7 @@ export default function AdvisorDialog() {
   const generate = () => {
     if (!category) return;
     const chosen = [...priorities];
+    setListOpen(false);
     track({ name: 'advisor_generate', category, value: chosen.length });
     setPhase({ kind: 'loading', progress: LOADING_STEPS[0] });
     timers.current.forEach(clearTimeout);
@@ -89,6 +101,7 @@ export default function AdvisorDialog() {
   const startOver = () => {
     setCategory('');
     setPriorities([]);
+    setListOpen(false);
     setPhase({ kind: 'form' });
   };
 
@@ -99,7 +112,18 @@ export default function AdvisorDialog() {
   ];
 
   return (
-      <DialogContent title={t('title')} description={t('description')} className="sm:max-w-2xl">
+      <DialogContent
+        title={t('title')}
+        description={t('description')}
+        className="sm:max-w-2xl"
+        onEscapeKeyDown={(e) => {
+          // Escape closes the open priority list first, then the dialog.
+          if (listOpen) {
+            e.preventDefault();
+            setListOpen(false);
+          }
+        }}
+      >
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
           {stats.map(({ icon: Icon, text }) => (
             <li key={text} className="inline-flex items-center gap-1.5">
@@ -108,6 +132,10 @@ export default function AdvisorDialog() {
             </li>
           ))}
         </ul>
+
+        <div className="mt-3">
+          <RegionLine region={region} ready={ready} onChoose={choose} />
+        </div>
 
         {shown.kind === 'form' && (
           <div className="mt-5 space-y-5">
@@ -156,7 +184,14 @@ export default function AdvisorDialog() {
                 <p id={prioritiesLabelId} className="text-sm font-semibold">
                   2. {t('priorities.label')}
                 </p>
-                <PriorityMultiSelect category={category} value={priorities} onChange={setPriorities} labelId={prioritiesLabelId} />
+                <PriorityMultiSelect
+                  category={category}
+                  value={priorities}
+                  onChange={setPriorities}
+                  labelId={prioritiesLabelId}
+                  open={listOpen}
+                  onOpenChange={setListOpen}
+                />
               </div>
             )}
 
@@ -176,10 +211,10 @@ export default function AdvisorDialog() {
           </div>
         )}
 
-        {shown.kind === 'failed' && (
+        {(shown.kind === 'failed' || shown.kind === 'none') && (
           <div className="mt-5 space-y-4">
             <p role="alert" className="text-sm text-slate-700 dark:text-slate-200">
-              {t('recommendations:card.loadError')}
+              {shown.kind === 'none' ? t('recommendations:result.none') : t('recommendations:card.loadError')}
             </p>
             <Button variant="outline" onClick={startOver}>
               <RotateCcw className="h-4 w-4" aria-hidden />
@@ -196,15 +231,16 @@ export default function AdvisorDialog() {
             {shown.result.fallback && (
               <p className="text-sm text-slate-700 dark:text-slate-200">
                 {t('result.fallback', {
-                  priority: t(`recommendations:priorities.${shown.result.candidate.category}.${shown.result.matched[0]}.label`),
+                  priority: t(`recommendations:priorities.${shown.result.category}.${shown.result.priorities[0]}.label`),
                 })}
               </p>
             )}
-            <RecommendationCard
+            <ResultNotice recommended={shown.result.recommended} country={country} excluded={shown.result.excluded.length} />
+            <ResultCard
+              r={shown.result}
+              country={country}
               source="advisor"
               headingId="advisor-result-name"
-              matchScore={shown.result.matchScore}
-              view={view(shown.result.candidate, shown.result.matchedStrengths, shown.result.highlights)}
               footer={
                 <Button variant="outline" onClick={startOver}>
                   <RotateCcw className="h-4 w-4" aria-hidden />
@@ -212,7 +248,7 @@ export default function AdvisorDialog() {
                 </Button>
               }
             />
-            <p className="text-xs text-slate-600 dark:text-slate-300">{t('scoreNote')}</p>
+            <MethodNote />
           </div>
         )}
       </DialogContent>

@@ -15,14 +15,16 @@ export const recommendationKeys = {
 
 export const recommendationQueries = {
   /**
-   * The wizard's and advisor's candidates (rating, fit scores and texts from the partner records) in one
-   * language, in catalogue order. Content changes only with a deploy: kept for the visit.
+   * The candidates of the wizard, the advisor and the journey: every partner the site may promote, with the
+   * facts its category's criteria read (each with its provenance), in one language. Editors change the
+   * records: as fresh as the other content answers.
    */
   candidates: (lang: LanguageCode) =>
     queryOptions({
       queryKey: recommendationKeys.candidates(lang),
       queryFn: async (): Promise<CandidateWithText[]> =>
         (await unwrap(api.GET('/api/content/recommendations', { params: { query: { lang } } }))).candidates,
+      staleTime: CONTENT_STALE_MS,
       meta: CLIENT_ONLY,
     }),
   /** How many services and categories the candidates cover: a few bytes the server renders with the page. */
@@ -36,9 +38,9 @@ export const recommendationQueries = {
 
 export const useRecommendationSummary = () => useQuery(recommendationQueries.summary());
 
-/** The candidates in the page's language. */
-export function useCandidates() {
+/** The candidates in the page's language (fetched only while `enabled`). */
+export function useCandidates(enabled = true) {
   const { i18n } = useTranslation();
   const lang = LANGUAGE_CODES.find((l) => l === i18n.resolvedLanguage) ?? FALLBACK_LANGUAGE;
-  return useQuery(recommendationQueries.candidates(lang));
+  return useQuery({ ...recommendationQueries.candidates(lang), enabled });
 }

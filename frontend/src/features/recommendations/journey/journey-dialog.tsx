@@ -9,6 +9,7 @@ import {
   goToStep,
   initialJourney,
   isStepDone,
+  journeyPriorities,
   nextStep,
   previousStep,
   progressPercent,
@@ -27,8 +28,9 @@ import { ProgressBar } from '../shared/progress-bar';
 import { badge, choiceActive, choiceButton, choiceIdle, linkButtonOutline } from '../shared/styles';
 import { RegionLine, countryName } from './region-line';
 import { clearJourney, loadJourney, saveJourney } from './saved-journey';
-import { useRegion } from '@/lib/region/use-region';
 import { formatWholePercent } from '@/lib/format/numbers';
+import { ExchangeMatch, useExchangeRanking } from './exchange-match';
+import { useRecommendationCountry } from '../shared/use-country';
 
 const CHOICE_STEPS = ['experience', 'hasExchange', 'goals', 'walletChoice'] as const;
 type ChoiceStep = (typeof CHOICE_STEPS)[number];
@@ -51,7 +53,7 @@ function chosenId(state: JourneyState, step: ChoiceStep): string | undefined {
 export default function JourneyDialog() {
   const { t, i18n } = useTranslation('journey');
   const [state, setState] = useState<JourneyState>(() => loadJourney());
-  const { region, ready, choose: chooseRegion } = useRegion();
+  const { region, ready, choose: chooseRegion, country } = useRecommendationCountry();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const step = state.currentStep;
@@ -124,6 +126,7 @@ export default function JourneyDialog() {
           <StepBody
             state={state}
             where={where}
+            country={country}
             onChoose={(choice) => apply((s, now) => choose(s, choice, now))}
           />
         </section>
@@ -162,16 +165,22 @@ export default function JourneyDialog() {
 function StepBody({
   state,
   where,
+  country,
   onChoose,
 }: {
   state: JourneyState;
   where: string | undefined;
+  country: string | null;
   onChoose: (choice: JourneyChoice) => void;
 }) {
   const { t } = useTranslation('journey');
   const step = state.currentStep;
   const key = `steps.${step}`;
-  const options = JOURNEY_OPTIONS[step];
+  // The exchange step ranks every exchange for the visitor's answers with the wizard's rule.
+  const exchangeRanking = useExchangeRanking(journeyPriorities(state.choices), country, step === 'exchangeSetup');
+  const options = JOURNEY_OPTIONS[step].filter(
+    (o) => !(o.kind === 'link' && o.partner.type === 'exchange' && exchangeRanking?.excluded.some((x) => x.candidate.id === o.partner.id)),
+  );
   const p = 'mt-2 text-sm text-slate-700 dark:text-slate-200';
 
   if (step === 'welcome') {
@@ -251,11 +260,25 @@ function StepBody({
           })}
         </ul>
       ) : (
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-          {options.map((o) => (
-            <OptionCard key={o.id} option={o} stepKey={key} />
-          ))}
-        </ul>
+        <>
+          {step === 'exchangeSetup' && exchangeRanking && (
+            <ExchangeMatch ranking={exchangeRanking} priorities={journeyPriorities(state.choices)} country={country} />
+          )}
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+            {options.map((o) => (
+              <OptionCard
+                key={o.id}
+                option={o}
+                stepKey={key}
+                score={
+                  step === 'exchangeSetup' && o.kind === 'link'
+                    ? exchangeRanking?.ranked.find((r) => r.candidate.id === o.partner.id)?.matchScore
+                    : undefined
+                }
+              />
+            ))}
+          </ul>
+        </>
       )}
       {step === 'walletChoice' && <p className={cn(p, 'mt-3')}>{t(`${key}.tip`)}</p>}
       {step === 'yieldOptions' && (
@@ -272,8 +295,8 @@ function StepBody({
   );
 }
 
-function OptionCard({ option, stepKey }: { option: JourneyOption; stepKey: string }) {
-  const { t } = useTranslation('journey');
+function OptionCard({ option, stepKey, score }: { option: JourneyOption; stepKey: string; score?: number | undefined }) {
+  const { t, i18n } = useTranslation(['journey', 'recommendations']);
   const label = t(`${stepKey}.options.${option.id}.label`);
   const soon = option.kind === 'soon';
   return (
@@ -286,7 +309,14 @@ function OptionCard({ option, stepKey }: { option: JourneyOption; stepKey: strin
       )}
     >
       <div>
-        <span className="font-semibold">{label}</span>
+        <div className="flex items-start justify-between gap-2">
+          <span className="font-semibold">{label}</span>
+          {score !== undefined && (
+            <span className="shrink-0 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-100" data-testid="option-score">
+              {t('recommendations:card.matchScore', { score: formatWholePercent(score, i18n.language) })}
+            </span>
+          )}
+        </div>
         <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">{t(`${stepKey}.options.${option.id}.description`)}</p>
       </div>
       {option.kind === 'link' && (

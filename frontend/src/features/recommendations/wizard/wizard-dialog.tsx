@@ -1,15 +1,8 @@
-import { ArrowLeft, ArrowRight, Check, ExternalLink, Loader2, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useUnavailablePartners } from '@/lib/availability/availability-queries';
+import { ArrowLeft, ArrowRight, Check, Loader2, RotateCcw } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRIORITIES, REC_CATEGORIES, type CandidateWithText, type RecCategory } from '@coinatlas/domain/recommendations/catalogue';
-import {
-  WIZARD_STAGES,
-  WIZARD_STAGE_MS,
-  wizardResult,
-  type WizardMatch,
-} from '@coinatlas/domain/recommendations/wizard';
-import { PartnerCta } from '@/components/partner-cta';
+import { PRIORITIES, REC_CATEGORIES, validPriorities, type RecCategory } from '@coinatlas/domain/recommendations/catalogue';
+import { WIZARD_STAGES, WIZARD_STAGE_MS, wizardResult } from '@coinatlas/domain/recommendations/wizard';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
 import { DialogContent } from '@/components/ui/dialog';
@@ -17,26 +10,29 @@ import { toast } from '@/components/ui/toast-store';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { useCandidates } from '../api/recommendation-queries';
+import { RegionLine } from '../journey/region-line';
 import { CategoryIcon } from '../shared/category-icon';
+import { MethodNote, ResultCard, RunnerUpCard } from '../shared/explanation';
 import { ProgressBar } from '../shared/progress-bar';
-import { Rating } from '../shared/rating';
-import { RecommendationCard } from '../shared/recommendation-card';
-import { badge, card, choiceActive, choiceButton, choiceIdle, linkButtonOutline } from '../shared/styles';
-import { useCandidateView } from '../shared/use-candidate-view';
-import { formatWholePercent } from '@/lib/format/numbers';
+import { ResultNotice } from '../shared/result-notice';
+import { badge, choiceActive, choiceButton, choiceIdle } from '../shared/styles';
+import { useRecommendationCountry } from '../shared/use-country';
 
 type Phase = 'category' | 'priorities' | 'analysis' | 'result';
 const STEP_OF: Record<Phase, number> = { category: 1, priorities: 2, analysis: 3, result: 3 };
 
-/** The recommendation wizard: category, priorities, a short analysis, then the best match and two runner-ups. */
+/**
+ * The recommendation wizard: category, priorities, a short analysis, then the best match and two
+ * runner-ups, each with the computation behind its score, for the visitor's country (shown, changeable).
+ */
 export default function WizardDialog() {
   const { t } = useTranslation(['wizard', 'recommendations']);
-  const view = useCandidateView();
   const [phase, setPhase] = useState<Phase>('category');
   const [category, setCategory] = useState<RecCategory | null>(null);
   const [priorities, setPriorities] = useState<string[]>([]);
   const [stage, setStage] = useState(0);
-  const [result, setResult] = useState<ReturnType<typeof wizardResult<CandidateWithText>>>(null);
+  const [done, setDone] = useState(false);
+  const { region, ready, choose, country } = useRecommendationCountry();
   // The candidates load while the visitor picks; the analysis ends only once they are here.
   const candidates = useCandidates();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -56,7 +52,7 @@ export default function WizardDialog() {
   const pickCategory = (c: RecCategory) => {
     setCategory(c);
     setPriorities([]);
-    setResult(null);
+    setDone(false);
     setPhase('priorities');
     toast({ title: t('toast.title'), description: t('toast.description', { category: categoryLabel(c) }) });
     track({ name: 'wizard_category', category: 'wizard', label: c });
@@ -68,14 +64,13 @@ export default function WizardDialog() {
   const analyse = () => {
     if (!category || priorities.length === 0) return;
     setStage(0);
+    setDone(false);
     setPhase('analysis');
   };
 
   // Each stage shows for 300 ms after it is on screen, then the next; after the last, the result.
   const list = candidates.data;
   const failed = candidates.isError;
-  // Never recommend a partner verified as not available in the visitor's country.
-  const unavailable = useUnavailablePartners();
   useEffect(() => {
     if (phase !== 'analysis' || !category) return;
     const last = stage >= WIZARD_STAGES.length - 1;
@@ -85,18 +80,27 @@ export default function WizardDialog() {
         setStage(stage + 1);
         return;
       }
-      const r = list ? wizardResult(list, category, priorities, unavailable) : null;
-      setResult(r);
+      setDone(true);
       setPhase('result');
-      if (r) track({ name: 'wizard_result', category, label: r.best.candidate.id, value: r.best.matchScore });
     }, WIZARD_STAGE_MS);
     return () => window.clearTimeout(id);
-  }, [phase, stage, category, priorities, list, failed, unavailable]);
+  }, [phase, stage, category, list, failed]);
+
+  // The result follows the country: changing it on the result screen ranks again, at once.
+  const result = useMemo(
+    () => (done && list && category ? wizardResult(list, category, priorities, country) : null),
+    [done, list, category, priorities, country],
+  );
+  const resultId = result ? `${result.best.candidate.id}:${result.best.matchScore}` : null;
+  useEffect(() => {
+    if (result && category) track({ name: 'wizard_result', category, label: result.best.candidate.id, value: result.best.matchScore });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per distinct result
+  }, [resultId]);
 
   const startOver = () => {
     setCategory(null);
     setPriorities([]);
-    setResult(null);
+    setDone(false);
     setPhase('category');
   };
 
@@ -119,6 +123,9 @@ export default function WizardDialog() {
             ))}
           </ol>
           <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('stepOf', { step: STEP_OF[phase], total: 3 })}</p>
+        </div>
+        <div className="mt-3">
+          <RegionLine region={region} ready={ready} onChoose={choose} />
         </div>
 
         {phase === 'category' && (
@@ -233,7 +240,7 @@ export default function WizardDialog() {
         {phase === 'result' && !result && (
           <section className="mt-5 space-y-4">
             <p role="alert" className="text-sm text-slate-700 dark:text-slate-200">
-              {t('recommendations:card.loadError')}
+              {list ? t('recommendations:result.none') : t('recommendations:card.loadError')}
             </p>
             <Button variant="outline" onClick={startOver}>
               <RotateCcw className="h-4 w-4" aria-hidden />
@@ -250,35 +257,27 @@ export default function WizardDialog() {
                 {t('result.intro', { count: priorities.length, category: categoryLabel(category) })}
               </p>
               <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('result.yourPriorities')}>
-                {priorities.map((p) => (
+                {validPriorities(category, priorities).map((p) => (
                   <li key={p} className={badge}>
                     {t(`recommendations:priorities.${category}.${p}.label`)}
                   </li>
                 ))}
               </ul>
             </div>
-            <RecommendationCard
-              source="wizard"
-              headingId="wizard-best-name"
-              matchScore={result.best.matchScore}
-              view={view(result.best.candidate, result.best.matched, result.best.highlights)}
-            />
-            <ReferralWidget
-              type={result.best.candidate.type}
-              entityId={result.best.candidate.id}
-              title={result.best.candidate.name}
-            />
+            <ResultNotice recommended={result.recommended} country={country} excluded={result.excluded.length} />
+            <ResultCard r={result.best} country={country} source="wizard" headingId="wizard-best-name" />
+            <ReferralWidget type={result.best.candidate.type} entityId={result.best.candidate.id} title={result.best.candidate.name} />
             {result.runnerUps.length > 0 && (
               <div>
                 <h3 className="text-base font-semibold">{t('result.runnerUps')}</h3>
                 <ul className="mt-2 grid gap-3 sm:grid-cols-2">
                   {result.runnerUps.map((m) => (
-                    <RunnerUp key={m.candidate.id} match={m} total={priorities.length} />
+                    <RunnerUpCard key={m.candidate.id} r={m} country={country} source="wizard" />
                   ))}
                 </ul>
               </div>
             )}
-            <p className="text-xs text-slate-600 dark:text-slate-300">{t('result.scoreNote')}</p>
+            <MethodNote />
             <Button variant="outline" onClick={startOver}>
               <RotateCcw className="h-4 w-4" aria-hidden />
               {t('result.startOver')}
@@ -286,34 +285,5 @@ export default function WizardDialog() {
           </section>
         )}
       </DialogContent>
-  );
-}
-
-function RunnerUp({ match, total }: { match: WizardMatch<CandidateWithText>; total: number }) {
-  const { t, i18n } = useTranslation(['wizard', 'recommendations']);
-  const view = useCandidateView()(match.candidate, match.matched, match.highlights);
-  return (
-    <li className={cn(card, 'flex flex-col gap-2 p-4')}>
-      <div className="flex items-start justify-between gap-2">
-        <h4 className="font-semibold">{view.name}</h4>
-        <span className="shrink-0 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-100">
-          {t('recommendations:card.matchScore', { score: formatWholePercent(match.matchScore, i18n.language) })}
-        </span>
-      </div>
-      <Rating rating={match.candidate.rating} />
-      <p className="text-sm text-slate-700 dark:text-slate-200">{view.description}</p>
-      <p className="text-xs text-slate-600 dark:text-slate-300">{t('result.matched', { count: match.matched.length, total })}</p>
-      <PartnerCta
-        type={match.candidate.type}
-        id={match.candidate.id}
-        className="mt-auto"
-        linkClassName={linkButtonOutline}
-        onClick={() => track({ name: 'wizard_runner_up', category: match.candidate.type, label: match.candidate.id })}
-      >
-        {t('result.visit', { name: view.name })}
-        <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-        <span className="sr-only">{t('recommendations:card.opensNewTab')}</span>
-      </PartnerCta>
-    </li>
   );
 }

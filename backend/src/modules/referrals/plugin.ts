@@ -23,6 +23,9 @@ const originOf = (url: string): string | undefined => {
   }
 };
 
+/** How long the set of partners with an active code is kept before the database is asked again. */
+export const ACTIVE_KEYS_TTL_MS = 30_000;
+
 export const referralsModule = fp(defineModule('referrals', async (app, deps) => {
   // The partners with an active code, kept for ACTIVE_KEYS_TTL_MS; a change made here clears it at once.
   let active: { at: number; keys: Promise<ReadonlySet<string>> } | undefined;

@@ -11,7 +11,7 @@ describe('loadConfig: market data', () => {
       bookFreshMs: 30_000,
       bookMaxAgeMs: 300_000,
       timeoutMs: 2500,
-      answerWaitMs: 2500,
+      answerWaitMs: 2000,
       bookDepth: 100,
       apiUrls: {},
       rateLimit: { max: 60, windowMs: 60_000 },

@@ -92,7 +92,7 @@ const EnvSchema = Type.Object({
   MARKET_DATA_BOOK_MAX_AGE_MS: Type.Integer({ default: 300_000, minimum: 1000, maximum: 86_400_000 }),
   MARKET_DATA_LISTING_FRESH_MS: Type.Integer({ default: 21_600_000, minimum: 1000, maximum: 604_800_000 }),
   MARKET_DATA_TIMEOUT_MS: Type.Integer({ default: 2500, minimum: 100, maximum: 30_000 }),
-  MARKET_DATA_ANSWER_WAIT_MS: Type.Integer({ default: 2500, minimum: 0, maximum: 30_000 }),
+  MARKET_DATA_ANSWER_WAIT_MS: Type.Integer({ default: 2000, minimum: 0, maximum: 30_000 }),
   MARKET_DATA_BOOK_DEPTH: Type.Integer({ default: 100, minimum: 5, maximum: 1000 }),
   MARKET_DATA_API_URLS: Type.String({ default: '', pattern: '^([a-z0-9]+=https?://[^\\s,]+(,[a-z0-9]+=https?://[^\\s,]+)*)?$' }),
   COST_TO_BUY_RATE_LIMIT_MAX: Type.Integer({ default: 60, minimum: 1 }),

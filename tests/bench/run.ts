@@ -9,7 +9,9 @@
  * request of the bare route over ours, read from /proc), which a neighbour's load does not move; the
  * requests/s ratio (median of the rounds' ratios) is printed beside it. Local addresses only; about 90 s in all
  * (2 x BENCH_ROUNDS x BENCH_ROUND_SECONDS per target). BENCH_CPU_PROF=dir writes a CPU profile of the app.
- * Then the site search latency (search.ts): p99 of 1,000 mixed queries, target <= 20 ms; and blog analytics on
+ * Then the site search latency (search.ts): p99 of 1,000 mixed queries, target <= 20 ms; the cost of a buy
+ * (cost-to-buy.ts): warm p99 against /healthz's, target <= 20 ms, and a cold request with every exchange silent,
+ * target <= 3 s; and blog analytics on
  * a year of events (blog-analytics.ts): 1,000,000 events loaded, the admin report's p50 and p99, target p50 <= 150 ms;
  * and content performance (content-performance.ts): 1,000,000 views and 200,000 /go/ clicks over two years, each
  * roll-up query and admin request as a ratio to the same figures read from the events, target p50 <= 200 ms.
@@ -185,6 +187,8 @@ async function main() {
 await main();
 // site search latency, in process on the same run (see search.ts)
 if (!(await (await import('./search.js')).runSearchBench())) process.exitCode = 1;
+// the cost of a buy: warm p99 against /healthz, and a cold request with every exchange silent (see cost-to-buy.ts)
+if (!(await (await import('./cost-to-buy.js')).runCostToBuyBench())) process.exitCode = 1;
 // blog analytics on a year of events, in process (see blog-analytics.ts)
 if (!(await (await import('./blog-analytics.js')).runBlogAnalyticsBench())) process.exitCode = 1;
 // content performance on two years of views and clicks, in process (see content-performance.ts)

@@ -79,20 +79,23 @@ export function registerMarketDataRoutes(app: FastifyInstance, service: MarketDa
       if (!config.assets.includes(asset)) throw new AppError('BAD_REQUEST', `asset must be one of: ${config.assets.join(', ')}`);
       if (!config.fiats.includes(fiat)) throw new AppError('BAD_REQUEST', `fiat must be one of: ${config.fiats.join(', ')}`);
       const directory = opts.partners();
-      const partners: QuotedPartner[] = [];
-      for (const p of directory.all) {
-        if (p.type !== 'exchange' || !p.ccxtId || !quoted.has(p.ccxtId)) continue;
-        partners.push({
-          id: p.id,
-          name: p.name,
-          ccxtId: p.ccxtId,
-          ...(p.fees ? { fees: p.fees } : {}),
-          ...(p.availability ? { availability: p.availability } : {}),
-        });
-      }
+      const partnersOf = (): QuotedPartner[] => {
+        const out: QuotedPartner[] = [];
+        for (const p of directory.all) {
+          if (p.type !== 'exchange' || !p.ccxtId || !quoted.has(p.ccxtId)) continue;
+          out.push({
+            id: p.id,
+            name: p.name,
+            ccxtId: p.ccxtId,
+            ...(p.fees ? { fees: p.fees } : {}),
+            ...(p.availability ? { availability: p.availability } : {}),
+          });
+        }
+        return out;
+      };
       const out = await service.quote(
         { asset, fiat, amount: q.amount, country: q.country ? q.country.toUpperCase() : null, method: q.method ?? 'bank_transfer' },
-        partners,
+        partnersOf,
         directory.all,
       );
       const left = Math.floor((out.freshUntil - opts.now()) / 1000);

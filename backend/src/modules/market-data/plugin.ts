@@ -9,6 +9,9 @@ import type { Book, Listing } from './domain/types.js';
 import { registerMarketDataRoutes } from './http.js';
 import { createMarketDataService, type MarketDataMetrics } from './service.js';
 
+/** How long after the server starts listening the exchange classes are loaded (start-up work goes first). */
+const PRELOAD_DELAY_MS = 2000;
+
 function createMetrics(registry: ModuleDeps['metrics']): MarketDataMetrics {
   const upstream = new Counter({
     name: 'market_data_upstream_calls_total',
@@ -31,9 +34,10 @@ function createMetrics(registry: ModuleDeps['metrics']): MarketDataMetrics {
 }
 
 /**
- * Live order books and the cost of a buy: a ccxt source (public data only, one exchange class loaded on
- * first use), listings and books shared across instances through the refresh coordinator, and
- * GET /api/cost-to-buy. Nothing is read from any exchange until the first request asks.
+ * Live order books and the cost of a buy: a ccxt source (public data only; the configured exchanges'
+ * classes loaded two seconds after the server listens, or by the first request), listings and books shared
+ * across instances through the refresh coordinator, and GET /api/cost-to-buy. Nothing is read from any
+ * exchange until the first request asks.
  */
 export const marketDataModule = defineModule('market-data', async (app, deps) => {
   const config = deps.config.marketData;
@@ -64,6 +68,15 @@ export const marketDataModule = defineModule('market-data', async (app, deps) =>
     books = createMemoryRefreshCoordinator<Book>();
   }
   const service = createMarketDataService({ source, listings, books, config, metrics: createMetrics(deps.metrics), now: deps.now });
-  app.addHook('onClose', async () => service.close());
+  // Once the server listens, load the configured exchanges' ccxt classes in the background (no request is
+  // made): otherwise the first visitor's request pays for it (0.5-1 s of loading on a quiet machine).
+  let preload: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    preload = setTimeout(() => void source.preload(config.exchanges), PRELOAD_DELAY_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(preload);
+    await service.close();
+  });
   registerMarketDataRoutes(app, service, { config, partners: () => app.partners, now: deps.now });
 });

@@ -15,6 +15,8 @@ export type MarketSource = {
   listing(exchange: string, symbols: readonly string[]): Promise<Unstamped<Listing>>;
   /** The best `depth` levels of each side of one listed market's order book. */
   orderBook(listing: Listing, symbol: string, depth: number): Promise<Unstamped<Book>>;
+  /** Loads what reading these exchanges needs (no request is made), so a first visitor does not wait for it. */
+  preload(exchanges: readonly string[]): Promise<void>;
   /** Stops whatever it keeps open (nothing is left to wait for after this). */
   close(): Promise<void>;
 };

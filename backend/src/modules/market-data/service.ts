@@ -93,10 +93,10 @@ export function createMarketDataService(deps: MarketDataServiceDeps) {
 
   return {
     /**
-     * The ranking for one query over these partners (the exchanges with a ccxt id that config quotes),
-     * within the configured wait. Never throws for an exchange's sake: each one's trouble is its reason.
+     * The ranking for one query over these partners (the exchanges with a ccxt id that config quotes; read
+     * only when the answer is not held), within the configured wait. Never throws for an exchange's sake: each one's trouble is its reason.
      */
-    async quote(query: QuoteQuery, partners: readonly QuotedPartner[], directory: readonly unknown[]): Promise<CostAnswer & { hit: boolean }> {
+    async quote(query: QuoteQuery, partnersOf: () => readonly QuotedPartner[], directory: readonly unknown[]): Promise<CostAnswer & { hit: boolean }> {
       if (cacheFor !== directory) {
         cache.clear();
         cacheFor = directory;
@@ -107,6 +107,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps) {
         deps.metrics.served('hit');
         return { ...held, hit: true };
       }
+      const partners = partnersOf();
       const deadline = performance.now() + config.answerWaitMs;
       const symbol = `${query.asset}/${query.fiat}`;
       const results = await Promise.all(partners.map((p) => outcomeFor(p, query, symbol, deadline)));

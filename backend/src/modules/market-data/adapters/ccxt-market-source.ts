@@ -110,8 +110,8 @@ type ExchangeClass = new (config: Record<string, unknown>) => Exchange;
 
 /**
  * The market-data source over ccxt: public endpoints only, no API keys. Only the exchange classes in use
- * are loaded, on first use (the whole library takes seconds to import; one exchange a fraction of that),
- * so start-up reads nothing from ccxt and makes no request. Each exchange gets one ccxt instance per process,
+ * are loaded, on first use or by `preload` (the whole library takes seconds to import; one exchange a
+ * fraction of that), so start-up reads nothing from ccxt and makes no request. Each exchange gets one ccxt instance per process,
  * with ccxt's own rate limiter on, each request's time limit set, and only spot markets loaded.
  */
 export function createCcxtMarketSource(opts: CcxtSourceOptions): MarketSource {
@@ -234,6 +234,14 @@ export function createCcxtMarketSource(opts: CcxtSourceOptions): MarketSource {
         asks: bestFirst(levelsOf(book.asks), 'asks').slice(0, depth),
         bids: bestFirst(levelsOf(book.bids), 'bids').slice(0, depth),
       };
+    },
+
+    async preload(exchanges) {
+      // one class at a time, yielding between them: each import holds the event loop for a moment only
+      for (const id of exchanges) {
+        await instance(id).catch(() => {});
+        await new Promise((r) => setTimeout(r, 0));
+      }
     },
 
     async close() {

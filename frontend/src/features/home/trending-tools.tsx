@@ -134,7 +134,7 @@ export function TrendingTools() {
                   </div>
                 )}
                 <Button asChild variant="outline" className="mt-4 w-full">
-                  <Link to={partnerPath('tool', id)} data-partner-page={`tool/${id}`}>
+                  <Link to={`/tools#${id}`}>
                     {t('trending.viewDetails')}
                     <span className="sr-only"> {t('trending.viewDetailsOf', { name })}</span>
                   </Link>

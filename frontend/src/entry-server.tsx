@@ -143,6 +143,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       description: meta.description ?? '',
       found: input.found,
       ...(meta.languages ? { languages: meta.languages } : {}),
+      ...(meta.image ? { image: meta.image } : {}),
+      ...(meta.noindex ? { noindex: true } : {}),
     }),
     html,
     // '<' is escaped so no string in the data can close the script element it is embedded in.

@@ -104,7 +104,21 @@ describe('compare: pick on the directory, compare on one canonical page', () => 
       const kycDiffers = A!.facts.kyc.value !== B!.facts.kyc.value;
       expect(await article.locator('[data-row="kyc"]').getAttribute('data-differs')).toBe(kycDiffers ? 'true' : null);
       expect(await article.locator('[data-differs]').count()).toBeGreaterThan(0);
-      expect(await article.locator('[data-row="type"] dd').count()).toBe(2);
+      // A real table: a row header per attribute, a cell per partner, a column header per partner that links to its page.
+      const table = article.getByTestId('facts-table');
+      expect(await table.evaluate((t) => t.tagName)).toBe('TABLE');
+      expect(await article.locator('[data-row="type"] th[scope="row"]').count()).toBe(1);
+      expect(await article.locator('[data-row="type"] td').count()).toBe(2);
+      const columns = table.locator('thead th[scope="col"]');
+      expect(await columns.count()).toBe(3);
+      const [first, second] = [A!, B!].sort((x, y) => (x.id < y.id ? -1 : 1));
+      expect(await columns.nth(1).getByRole('link').getAttribute('href')).toBe(`/exchanges/${first!.id}`);
+      expect(await columns.nth(2).getByRole('link').getAttribute('href')).toBe(`/exchanges/${second!.id}`);
+      // Every fact's note says where it comes from: a catalogue fact claims no check date.
+      const notes = await article.locator('#sources-heading + ol li').allTextContents();
+      expect(notes.length).toBeGreaterThan(0);
+      for (const n of notes) expect(n).toMatch(/: (From our catalogue, not yet checked|Checked .+ · source|From .+)$/);
+      expect(await article.getByRole('row', { name: /Checked by an editor/ }).count()).toBe(1);
       // each partner's link is sponsored, through /go/, with its disclosure beside it
       const links = article.locator('a[href^="/go/"]');
       expect(await links.count()).toBe(2);

@@ -80,6 +80,10 @@ describe('exchange directory', () => {
     expect(await visit.getAttribute('rel')).toBe('sponsored noopener');
     expect(await visit.getAttribute('target')).toBe('_blank');
     expect(await page.locator('main a[href^="http"]').count()).toBe(0);
+    // Each card's name and its View details lead to the exchange's own page on this site.
+    const card = page.locator(`article#${example.id}`);
+    expect(await card.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')).toBe(`/exchanges/${example.id}`);
+    expect(await card.getByRole('link', { name: `View details – ${example.name}` }).getAttribute('href')).toBe(`/exchanges/${example.id}`);
     // axe on one card plus the page around it (every card is the same component; 58 of them only slow axe down)
     await page.getByLabel('Search exchanges').fill(partnerOf('exchange', 'kraken').id);
     await expect.poll(() => cardNames(page), { timeout: 5000 }).toEqual(directory({ query: 'kraken' }));

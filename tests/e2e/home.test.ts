@@ -158,10 +158,10 @@ describe('home page: hero, featured categories, trending tools', () => {
       expect(await chip.getAttribute('aria-pressed')).toBe('true');
       await expect.poll(() => toolCards.count(), { message: label }).toBe(n);
     }
-    // The last chip (Tax) shows the tax tools, and each details link targets its card on the tools page
+    // The last chip (Tax) shows the tax tools, and each details link leads to the tool's own page
     const tax = inCategory('tax');
     expect(await toolCards.evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')))).toEqual(tax);
-    expect(await toolCards.first().getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe(`/tools#${tax[0]}`);
+    expect(await toolCards.first().getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe(`/tools/${tax[0]}`);
     await group.getByRole('button', { name: /^Analysis/ }).click();
     await expect
       .poll(() => toolCards.evaluateAll((els) => els.map((e) => e.getAttribute('data-tool'))))

@@ -14,9 +14,13 @@ import { startServer, type RunningServer } from '../support/server.js';
 const EXAMPLES: Record<string, string> = {
   'blog-post': loadSeeds().posts[0]!.slug,
   exchange: partnersOf('exchange')[0]!.id,
-  'trading-bot-review': partnersOf('trading_bot').find((p) => hasReview('trading_bot', p.id))!.id,
-  'payment-card-review': partnersOf('payment_card').find((p) => hasReview('payment_card', p.id))!.id,
-  'tool-review': partnersOf('tool').find((p) => hasReview('tool', p.id))!.id,
+  // partner pages: with a written review where the kind has them
+  'partner-trading-bot': partnersOf('trading_bot').find((p) => hasReview('trading_bot', p.id))!.id,
+  'partner-payment-card': partnersOf('payment_card').find((p) => hasReview('payment_card', p.id))!.id,
+  'partner-tool': partnersOf('tool').find((p) => hasReview('tool', p.id))!.id,
+  'partner-exchange': partnersOf('exchange')[0]!.id,
+  'partner-wallet': partnersOf('wallet')[0]!.id,
+  'partner-app': partnersOf('app')[0]!.id,
 };
 /** Each page with the languages it exists in: the seeded blog posts are written in English only. */
 const PAGES = LOCALIZED_ROUTES.map((e) => ({

@@ -48,12 +48,20 @@ function idsFor(entry: RouteEntry): string[] {
       return POSTS.map((p) => p.slug);
     case 'exchange':
       return WITH_CODES;
-    case 'trading-bot-review':
-      return partnersOf('trading_bot').filter((p) => hasReview('trading_bot', p.id)).map((p) => p.id);
-    case 'payment-card-review':
-      return partnersOf('payment_card').filter((p) => hasReview('payment_card', p.id)).map((p) => p.id);
-    case 'tool-review':
-      return partnersOf('tool').filter((p) => hasReview('tool', p.id)).map((p) => p.id);
+    // partner pages: the first indexable one of each kind and those with a written review (every partner
+    // page, thin ones included, is read by raw-html-partners.test.ts)
+    case 'partner-exchange':
+    case 'partner-wallet':
+    case 'partner-app':
+    case 'partner-trading-bot':
+    case 'partner-payment-card':
+    case 'partner-tool': {
+      const type = ({ 'partner-exchange': 'exchange', 'partner-wallet': 'wallet', 'partner-app': 'app', 'partner-trading-bot': 'trading_bot', 'partner-payment-card': 'payment_card', 'partner-tool': 'tool' } as const)[entry.resolve];
+      const indexable = (partnersOf(type) as Array<{ id: string; status?: string }>).filter(
+        (p) => isPromotable((p.status ?? 'active') as PartnerStatus) || hasReview(type, p.id),
+      );
+      return [...new Set([indexable[0]!.id, ...indexable.filter((p) => hasReview(type, p.id)).map((p) => p.id)])];
+    }
     case 'compare-exchanges':
       return [popularPair('exchange')];
     case 'compare-payment-cards':
@@ -88,9 +96,6 @@ const EXPECTED_JSON_LD: Partial<Record<RouteEntry['page'], string[]>> = {
   wallets: ['ItemList'],
   tools: ['ItemList'],
   apps: ['ItemList'],
-  'bot-review': ['Review'],
-  'card-review': ['Review'],
-  'tool-review': ['Review'],
   concepts: ['FAQPage'],
   'blog-post': ['BlogPosting'],
 };
@@ -159,7 +164,10 @@ describe('raw HTML of every page', () => {
         expect(doc.querySelector(`meta[property="${property}"]`)?.getAttribute('content'), `${url} ${property}`).toMatch(/\S/);
       }
       expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(canonical);
-      expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(new RegExp(`^${SITE}/og/${lang}/[a-z-]+\\.png$`));
+      // a partner's page has a share image of its own, every other page its section's
+      expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+        entry.page === 'partner' ? `${SITE}/og/${lang}${path}.png` : expect.stringMatching(new RegExp(`^${SITE}/og/${lang}/[a-z-]+\\.png$`)),
+      );
       expect(doc.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
 
       // structured data: every block parses, and the page has the kinds it should
@@ -221,16 +229,21 @@ describe('raw HTML of every page', () => {
     expect(page.doc.querySelector('main h1')!.textContent).toBe(post.title);
   });
 
-  it('every review page the sitemap lists is linked from its directory in the server markup, in every language', async () => {
+  it('every partner page the sitemap lists is linked from its directory in the server markup, in every language', { timeout: 300_000 }, async () => {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const reviews = [...xml.matchAll(/<loc>([^<]+\/review)<\/loc>/g)].map((m) => m[1]!.slice(SITE.length));
-    expect(reviews.length).toBeGreaterThan(0);
-    const directories = ['/trading-bots', '/payment-cards', '/tools'];
+    const directories = ['/exchanges/all', '/wallets', '/trading-bots', '/payment-cards', '/tools', '/apps'];
+    const pattern = /^(?:\/(?:es|de|pt))?\/(exchanges|wallets|trading-bots|payment-cards|tools|apps)\/[a-z0-9-]+$/;
+    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => m[1]!.slice(SITE.length))
+      .filter((path) => pattern.test(path) && !/\/(exchanges\/(centralized|decentralized|no-kyc)|wallets\/(hardware|software))$/.test(path));
+    expect(pages.length).toBeGreaterThan(4 * 100);
     const linked = new Set<string>();
     for (const lang of SITE_LANGUAGES)
       for (const dir of directories)
-        for (const a of (await get(localizePath(lang, dir))).doc.querySelectorAll('main a[href$="/review"]')) linked.add(a.getAttribute('href')!);
-    for (const review of reviews) expect(linked, review).toContain(review);
+        for (const a of (await get(localizePath(lang, dir))).doc.querySelectorAll('main a[data-partner-page]')) linked.add(a.getAttribute('href')!);
+    for (const page of pages) expect(linked, page).toContain(page);
+    // and no directory item links to a partner's own site except through its sponsored /go/ link
+    for (const dir of directories) expect((await get(dir)).doc.querySelectorAll('main article a[href^="http"]:not([data-fact-source]):not([data-plain-link])').length, dir).toBe(0);
   });
 
   it('every comparison the sitemap lists is linked from its directory in the server markup, in every language', async () => {
@@ -264,6 +277,8 @@ describe('raw HTML of every page', () => {
     ['/blog/no-such-post', 'en'],
     ['/pt/referral-codes/no-such-exchange', 'pt'],
     ['/tools/no-such-tool/review', 'en'],
+    ['/es/wallets/no-such-wallet', 'es'],
+    ['/pt/apps/no-such-app', 'pt'],
   ] as const)('%s answers 404 with a not-found page in its language, never indexed', async (url, lang) => {
     const { status, doc } = await get(url);
     expect(status).toBe(404);
@@ -284,6 +299,7 @@ describe('raw HTML of every page', () => {
       ['/', 'home'],
       ['/es/exchanges', 'exchanges'],
       ['/de/blog', 'blog'],
+      ['/pt/exchanges/kraken', 'partner'],
     ] as const) {
       const used = await namespaces(url);
       expect(used, url).toEqual(expect.arrayContaining(['common', 'footer', 'nav', own]));

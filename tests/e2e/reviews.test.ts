@@ -192,47 +192,54 @@ describe('reviews', () => {
     await ctx.close();
   });
 
-  it('a review is readable at its own URL, with schema.org Review data there (and only there)', async () => {
+  it('a review is a section of its partner’s page (the old URL answers 301 there), with schema.org Review data there and only there', async () => {
     const bot = partnerOf('trading_bot', 'cryptohopper');
     const botReview = reviewOf('trading_bot', bot.id);
     ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx);
     const res = await page.goto(server.url + `/trading-bots/${bot.id}/review`);
     expect(res!.status()).toBe(200);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${bot.name} Review`);
-    expect(await page.title()).toBe(`${bot.name} Review | CoinAtlas`);
+    expect(res!.request().redirectedFrom()?.url()).toBe(server.url + `/trading-bots/${bot.id}/review`);
+    expect(page.url()).toBe(server.url + `/trading-bots/${bot.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(bot.name);
+    expect(await page.title()).toBe(`${bot.name} review: rating, facts and offers | CoinAtlas`);
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allTextContents()).toEqual([
       'Home',
       'Trading Bots',
-      `${bot.name} Review`,
+      bot.name,
     ]);
+    const section = page.getByTestId('review');
+    expect(await section.getByRole('heading', { level: 2 }).textContent()).toBe('Our review');
     // On the page the full review starts expanded.
-    expect(await page.getByRole('button', { name: 'Show Less' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await section.getByRole('button', { name: 'Show Less' }).getAttribute('aria-expanded')).toBe('true');
     const review = (await jsonLd(page)).find((d) => d['@type'] === 'Review')!;
     expect(review).toMatchObject({
-      name: `${bot.name} Review`,
-      dateModified: botReview.lastUpdated,
+      name: bot.name,
+      datePublished: botReview.lastUpdated,
       itemReviewed: { '@type': botReview.itemType ?? 'SoftwareApplication', name: bot.name, url: bot.officialUrl },
       reviewRating: { '@type': 'Rating', ratingValue: ratingOf(bot, bot.id), bestRating: 5 },
       author: { '@type': 'Organization', name: 'CoinAtlas' },
     });
-    expect(review.url).toBe(server.url + `/trading-bots/${bot.id}/review`);
+    // no date of a check: the review's own date only
+    expect('dateModified' in review).toBe(false);
+    expect(review.url).toBe(server.url + `/trading-bots/${bot.id}#review`);
     expect(review.reviewBody).toBe(botReview.text.summary);
 
-    // A card is reviewed as a PaymentCard unless its review names another type.
+    // A card is a Product to search engines (there is no review snippet for a PaymentCard) unless its review names another type.
     const card = partnerOf('payment_card', 'nexo-card');
-    await page.goto(server.url + `/payment-cards/${card.id}/review`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${card.name} Review`);
+    await page.goto(server.url + `/payment-cards/${card.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(card.name);
     expect((await jsonLd(page)).find((d) => d['@type'] === 'Review')?.itemReviewed?.['@type']).toBe(
-      reviewOf('payment_card', card.id).itemType ?? 'PaymentCard',
+      reviewOf('payment_card', card.id).itemType ?? 'Product',
     );
+    expect(JSON.stringify(await jsonLd(page))).not.toContain('PaymentCard');
 
     // A review record that names its type (a hardware product among the tools) is published with it.
     const product = content.reviews.find((r) => r.partner.type === 'tool' && r.itemType === 'Product');
     if (!product) throw new Error('No tool review in backend/content names the Product type: the override cannot be tested');
     const productTool = partnerOf('tool', product.partner.id);
-    await page.goto(server.url + `/tools/${productTool.id}/review`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${productTool.name} Review`);
+    await page.goto(server.url + `/tools/${productTool.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(productTool.name);
     expect((await jsonLd(page)).find((d) => d['@type'] === 'Review')?.itemReviewed?.['@type']).toBe('Product');
 
     // Listing pages (where the review is only a dialog) publish no Review data.
@@ -243,28 +250,27 @@ describe('reviews', () => {
     await ctx.close();
   });
 
-  it('review URLs without a review: a listed bot says it is coming; unknown or closed entries say not found', async () => {
+  it('a partner without a written review: its page has no review section and no Review data; unknown partners are 404', async () => {
     const bots = partnersOf('trading_bot');
     const unreviewed = bots.find((b) => b.status === 'active' && !hasReview('trading_bot', b.id));
-    if (!unreviewed) throw new Error('Every active bot in backend/content has a review: the coming-soon page cannot be tested');
-    // A bot that is no longer fully offered and has no review has no review page.
-    const closed = bots.filter((b) => b.status !== 'active' && !hasReview('trading_bot', b.id)).map((b) => `/trading-bots/${b.id}/review`);
+    if (!unreviewed) throw new Error('Every active bot in backend/content has a review: a page without one cannot be tested');
     ctx = await newContext(browser);
-    const { page } = await openPage(ctx);
+    const { page } = await openPage(ctx, { ignore: [/status of 404/] });
     await page.goto(server.url + `/trading-bots/${unreviewed.id}/review`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${unreviewed.name} Review`);
-    expect(await page.getByTestId('review-coming-soon').textContent()).toContain('Detailed review coming soon!');
+    expect(page.url()).toBe(server.url + `/trading-bots/${unreviewed.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(unreviewed.name);
+    expect(await page.getByTestId('review').count()).toBe(0);
     expect((await jsonLd(page)).some((d) => d['@type'] === 'Review')).toBe(false);
 
-    for (const path of ['/tools/no-such-tool/review', ...closed, '/payment-cards/visa/review']) {
-      await page.goto(server.url + path);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { message: path }).toBe('Review not found');
-      expect(await page.getByRole('link', { name: /^Back to/ }).count()).toBe(1);
+    for (const path of ['/tools/no-such-tool/review', '/tools/no-such-tool', '/payment-cards/visa']) {
+      const res = await page.goto(server.url + path);
+      expect(res!.status(), path).toBe(404);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { message: path }).toBe('404 - Page Not Found');
     }
     await ctx.close();
   });
 
-  it("the dialog's 'Open this review as a page' link opens the review URL", async () => {
+  it("the dialog's 'Open this review as a page' link opens the review on the partner's page", async () => {
     ctx = await newContext(browser);
     const { page } = await openPage(ctx);
     await captureEvents(page);
@@ -272,8 +278,9 @@ describe('reviews', () => {
     const tool = partnerOf('tool', 'glassnode');
     const { dialog } = await openReview(page, tool.id);
     await dialog.getByRole('link', { name: 'Open this review as a page' }).click();
-    await page.waitForURL(server.url + `/tools/${tool.id}/review`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${tool.name} Review`);
+    await page.waitForURL(server.url + `/tools/${tool.id}#review`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(tool.name);
+    await page.getByTestId('review').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await ctx.close();
   });
@@ -283,12 +290,14 @@ describe('reviews', () => {
     const { page, errors } = await openPage(ctx);
     const tool = partnerOf('tool', 'ledger', 'de');
     const review = reviewOf('tool', tool.id, 'de');
-    await page.goto(server.url + `/de/tools/${tool.id}/review`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${tool.name} im Test`);
-    expect(await page.getByText(`Zuletzt aktualisiert: ${formatLongDate(review.lastUpdated, 'de')}`).count()).toBe(1);
-    expect(await page.getByTestId('review-rating').textContent()).toBe(formatRating(ratingOf(tool, tool.id), 'de'));
-    expect(await page.locator('dt').allTextContents()).toEqual(Object.keys(tool.rating?.breakdown ?? {}).map((c) => CRITERIA_DE[c]));
-    expect(await page.getByRole('button', { name: 'Weniger anzeigen' }).count()).toBe(1);
+    await page.goto(server.url + `/de/tools/${tool.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(tool.name);
+    const section = page.getByTestId('review');
+    expect(await section.getByRole('heading', { level: 2 }).textContent()).toBe('Unser Test');
+    expect(await section.getByText(`Zuletzt aktualisiert: ${formatLongDate(review.lastUpdated, 'de')}`).count()).toBe(1);
+    expect(await section.getByTestId('review-rating').textContent()).toBe(formatRating(ratingOf(tool, tool.id), 'de'));
+    expect(await section.locator('dt').allTextContents()).toEqual(Object.keys(tool.rating?.breakdown ?? {}).map((c) => CRITERIA_DE[c]));
+    expect(await section.getByRole('button', { name: 'Weniger anzeigen' }).count()).toBe(1);
     await page.goto(server.url + '/de/payment-cards');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Krypto-Zahlungskarten');
     // Offers in German, their amounts written the German way.
@@ -304,7 +313,7 @@ describe('reviews', () => {
     await ctx.close();
   });
 
-  it.each(['light', 'dark'] as const)('an open review dialog and a review page have no serious axe violations (%s)', async (colorScheme) => {
+  it.each(['light', 'dark'] as const)('an open review dialog and a partner page with its review have no serious axe violations (%s)', async (colorScheme) => {
     ctx = await newContext(browser, { colorScheme });
     const { page } = await openPage(ctx);
     await captureEvents(page);
@@ -312,7 +321,7 @@ describe('reviews', () => {
     await openReview(page, 'plutus-card');
     await page.getByRole('button', { name: 'Read Full Review' }).click();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.goto(server.url + '/tools/crypto-quant/review');
+    await page.goto(server.url + '/tools/crypto-quant');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await ctx.close();

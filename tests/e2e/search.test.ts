@@ -4,7 +4,7 @@ import { content } from '../support/content.js';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
-type Answer = { correctedQuery: string | null; total: number; results: { kind: string; id: string; title: string; category: string }[] };
+type Answer = { correctedQuery: string | null; total: number; results: { kind: string; id: string; title: string; category: string; url: string }[] };
 
 const hardwareWallets = content.partners.filter((p) => p.type === 'wallet' && 'category' in p && p.category === 'hardware');
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -114,6 +114,13 @@ describe('site search in the browser', () => {
     for (const r of answer.results.slice(0, 5)) expect(html, r.title).toContain(`>${r.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}<`);
     expect(html).toMatch(/<mark[^>]*>Ledger<\/mark>/);
     expect(html).toMatch(/\d+ results for “ledger”/);
+    // a partner result links to the partner's own page, in the server's markup
+    const partners = answer.results.slice(0, 5).filter((r) => r.kind === 'partner');
+    expect(partners.length).toBeGreaterThan(0);
+    for (const r of partners) {
+      expect(r.url).toMatch(/^\/(exchanges|wallets|trading-bots|payment-cards|tools|apps)\/[a-z0-9-]+$/);
+      expect(html, r.url).toContain(`href="${r.url}"`);
+    }
 
     const ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx);

@@ -10,7 +10,16 @@ const SEED_POSTS = loadSeeds().posts;
 
 const PUBLIC_ROUTES = STATIC_ROUTES.filter((r) => !r.startsWith('/admin') && r !== '/unsubscribe');
 // (An exchange's referral page exists only while it has an active code: none here.)
-const PARAM_EXAMPLES = [`/blog/${SEED_POSTS[0]!.slug}`, '/trading-bots/cryptohopper/review'];
+// one partner page of each kind (the old review URL of a bot redirects to its page)
+const PARAM_EXAMPLES = [
+  `/blog/${SEED_POSTS[0]!.slug}`,
+  '/trading-bots/cryptohopper/review',
+  '/exchanges/kraken',
+  '/wallets/trezor-safe-5',
+  '/payment-cards/nexo-card',
+  '/tools/glassnode',
+  '/apps/aave',
+];
 
 describe('site shell', () => {
   let server: RunningServer;

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPromotable } from '@coinatlas/domain/partners/partner';
+import { partnerPath } from '@coinatlas/domain/partners/pages';
+import { isPromotable, type PartnerType } from '@coinatlas/domain/partners/partner';
+import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { ROUTE_MANIFEST } from '@coinatlas/domain/routes/manifest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations, waitForHydration } from '../support/browser.js';
-import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { checkedLineText, content, filled, hasReview, partnersOf, provenanceText } from '../support/content.js';
 import { lastCheckedOf } from '../../backend/src/modules/content/domain/provenance.js';
 import { importCodesCsv } from '../support/admin-http.js';
@@ -44,7 +45,7 @@ describe('trust: status rules, offers, codes and no dead ends', () => {
     await server?.stop();
   });
 
-  it('/coupon-codes with no code: the registry’s offers, marked as offers, with source, date and a sponsored link', async () => {
+  it('/coupon-codes with no code: the registry’s offers, marked as offers, with their provenance as stored, a link to the partner page and a sponsored link', async () => {
     expect(OFFERS.length).toBeGreaterThan(0);
     const ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx);
@@ -61,6 +62,8 @@ describe('trust: status rules, offers, codes and no dead ends', () => {
       expect(await card.getByTestId('offer-source').textContent()).toBe(provenanceText(o.provenance));
       const citation = o.provenance.kind === 'catalogue' ? undefined : o.provenance.source;
       expect(await card.locator('a[data-fact-source]').count()).toBe(citation ? 1 : 0);
+      if (citation) expect(await card.locator(`a[href="${citation}"]`).count()).toBe(1);
+      expect(await card.getByRole('link', { name: `See all ${p.name} facts` }).getAttribute('href')).toBe(partnerPath(p.type as PartnerType, p.id));
       const link = card.getByRole('link', { name: new RegExp(`^Visit ${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
       expect(await link.getAttribute('href')).toBe(`/go/${p.type}/${p.id}`);
       expect(await link.getAttribute('rel')).toBe('sponsored noopener');
@@ -117,7 +120,7 @@ describe('trust: status rules, offers, codes and no dead ends', () => {
     await ctx.close();
   });
 
-  it('every partner card carries the date its own facts were last checked, in the page language', async () => {
+  it('every partner card says truthfully whether an editor checked its facts, in the page language', async () => {
     const ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx);
     const label = { en: 'Facts checked', de: 'Angaben geprüft am' } as const;
@@ -145,7 +148,7 @@ describe('trust: status rules, offers, codes and no dead ends', () => {
     await ctx.close();
   });
 
-  it('Read Review only where a review exists; the 3Commas bot links to its tool review; review URLs without one are 404', async () => {
+  it('Read Review only where a review exists; the 3Commas bot links to its tool review; old review URLs answer 301 to the partner page', async () => {
     const ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx, { ignore: [/status of 404/] });
     await page.goto(server.url + '/trading-bots');
@@ -157,19 +160,23 @@ describe('trust: status rules, offers, codes and no dead ends', () => {
       const review = card.locator(`[data-review-for="${b.id}"]`);
       const expected = hasReview('trading_bot', b.id) ? 'button' : reviewedAsTool(b.id, b.name) ? 'link' : 'none';
       expect(await review.count(), b.id).toBe(expected === 'none' ? 0 : 1);
-      if (expected === 'link') expect(await review.getAttribute('href'), b.id).toBe(`/tools/${b.id}/review`);
+      if (expected === 'link') expect(await review.getAttribute('href'), b.id).toBe(`/tools/${b.id}#review`);
     }
     expect(bots.some((b) => b.id === '3commas' && reviewedAsTool(b.id, b.name))).toBe(true);
     await page.locator('[data-review-for="3commas"]').click();
-    await page.waitForURL('**/tools/3commas/review');
+    await page.waitForURL('**/tools/3commas#review');
+    await page.getByTestId('review').waitFor();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('3Commas');
 
-    // Every catalogue review URL answers 200 only with a review.
+    // Every old review URL answers with a permanent redirect to the partner's page (the review is a section
+    // of it), in the same language; an unknown partner's is 404.
     for (const [type, folder] of [['tool', 'tools'], ['trading_bot', 'trading-bots'], ['payment_card', 'payment-cards']] as const) {
       for (const p of partnersOf(type)) {
-        const res = await fetch(`${server.url}/${folder}/${p.id}/review`);
-        expect(res.status, `${folder}/${p.id}`).toBe(hasReview(type, p.id) ? 200 : 404);
+        const res = await fetch(`${server.url}/de/${folder}/${p.id}/review`, { redirect: 'manual' });
+        expect(res.status, `${folder}/${p.id}`).toBe(301);
+        expect(new URL(res.headers.get('location')!, server.url).pathname, `${folder}/${p.id}`).toBe(`/de/${folder}/${p.id}`);
       }
+      expect((await fetch(`${server.url}/${folder}/no-such-partner/review`, { redirect: 'manual' })).status).toBe(404);
     }
     expect(errors).toEqual([]);
     await ctx.close();

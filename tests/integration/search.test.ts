@@ -57,7 +57,8 @@ describe('GET /api/search', () => {
       expect(r!.category).toBe(partnerCategory(d.type, 'category' in d ? d.category : undefined));
       const summary = (localize(d, 'en') as { text: { summary: string } }).text.summary;
       expect(r!.description).toBe(firstSentences(summary));
-      expect(r!.url).toBe(`/wallets#${d.id}`);
+      // a result leads to the partner's own page
+      expect(r!.url).toBe(`/wallets/${d.id}`);
     }
     expect(devices.some((d) => 'category' in d && d.category === 'hardware')).toBe(true);
     // the devices named Ledger come before anything that only mentions one

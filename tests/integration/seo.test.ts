@@ -99,19 +99,24 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
         top.slice(i + 1).map((b) => ({ id: [a.id, b.id].sort().join('-vs-'), lastmod: latest([a.updated, b.updated]) })),
       );
     };
-    const reviewed = (type: PartnerType) =>
-      content.reviews
-        .filter((r) => r.partner.type === type)
-        .map((r) => {
-          const partner = content.partners.find((p) => p.type === type && p.id === r.partner.id)!;
-          return { id: r.partner.id, lastmod: latest([partner.updated, r.lastUpdated]) };
-        });
+    // A partner's page is listed when it is worth indexing (a partner we promote, or one with a written
+    // review), dated by the later of its record's last edit and its review's date.
+    const promotable = (p: (typeof content.partners)[number]) => !('status' in p) || p.status === 'active' || p.status === 'limited';
+    const partnerPages = (type: PartnerType) =>
+      partners(type).flatMap((p) => {
+        const review = content.reviews.find((r) => r.partner.type === type && r.partner.id === p.id);
+        if (!promotable(p) && !review) return [];
+        return [{ id: p.id, lastmod: latest([p.updated, ...(review ? [review.lastUpdated] : [])]) }];
+      });
     const records: Record<ResolverKey, Array<{ id: string; lastmod: string | undefined; languages?: SiteLanguage[] }>> = {
       // An exchange's referral page exists only while it has an active code: none in this suite.
       exchange: [],
-      'trading-bot-review': reviewed('trading_bot'),
-      'payment-card-review': reviewed('payment_card'),
-      'tool-review': reviewed('tool'),
+      'partner-exchange': partnerPages('exchange'),
+      'partner-trading-bot': partnerPages('trading_bot'),
+      'partner-payment-card': partnerPages('payment_card'),
+      'partner-tool': partnerPages('tool'),
+      'partner-app': partnerPages('app'),
+      'partner-wallet': partnerPages('wallet'),
       'blog-post': uniqueSlugs(posts).map((p) => ({ id: p.slug, lastmod: p.lastmod, languages: languagesOf(posts, p.slug) })),
       'compare-exchanges': popularPairs('exchange'),
       'compare-payment-cards': popularPairs('payment_card'),
@@ -271,6 +276,40 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
     const other = await t.app.inject({ method: 'GET', url: '/og/en/payment-cards.png' });
     expect(other.statusCode).toBe(200);
     expect(other.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('serves a share image per partner page and language, different for each partner; 404 for an unknown one', async () => {
+    const kraken = await t.app.inject({ method: 'GET', url: '/og/de/exchanges/kraken.png' });
+    expect(kraken.statusCode).toBe(200);
+    expect(kraken.headers['content-type']).toBe('image/png');
+    const png = kraken.rawPayload;
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    const again = await t.app.inject({ method: 'GET', url: '/og/de/exchanges/kraken.png', headers: { 'if-none-match': String(kraken.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const ledger = await t.app.inject({ method: 'GET', url: '/og/de/tools/ledger.png' });
+    expect(ledger.statusCode).toBe(200);
+    expect(ledger.headers.etag).not.toBe(kraken.headers.etag);
+    for (const url of ['/og/de/exchanges/no-such-exchange.png', '/og/de/blog/kraken.png', '/og/fr/exchanges/kraken.png']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+    }
+  });
+
+  it('lists partner pages worth indexing, dated by their record or review, and leaves facts-only pages without a review out', async () => {
+    const { listed } = await readSitemap();
+    const kraken = content.partners.find((p) => p.type === 'exchange' && p.id === 'kraken')!;
+    expect(listed.get(`${SITE}/es/exchanges/kraken`)!.lastmod).toBe(kraken.updated);
+    const review = content.reviews.find((r) => r.partner.type === 'tool')!;
+    const tool = content.partners.find((p) => p.type === 'tool' && p.id === review.partner.id)!;
+    expect(listed.get(`${SITE}/tools/${tool.id}`)!.lastmod).toBe(review.lastUpdated > tool.updated ? review.lastUpdated : tool.updated);
+    // the old review URLs are no page of the sitemap any more
+    expect([...listed.keys()].filter((loc) => loc.endsWith('/review'))).toEqual([]);
+    const thin = content.partners.filter(
+      (p) => 'status' in p && p.status !== 'active' && p.status !== 'limited' && !content.reviews.some((r) => r.partner.type === p.type && r.partner.id === p.id),
+    );
+    expect(thin.length).toBeGreaterThan(0);
+    const folders = { exchange: 'exchanges', trading_bot: 'trading-bots', payment_card: 'payment-cards', tool: 'tools', app: 'apps', wallet: 'wallets' } as const;
+    for (const p of thin) expect(listed.has(`${SITE}/${folders[p.type]}/${p.id}`), p.id).toBe(false);
   });
 
   it('answers 404 with the JSON error body for an unknown section or language', async () => {

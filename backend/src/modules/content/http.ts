@@ -66,6 +66,13 @@ const withReviewFlag = (s: TSchema & { properties: Record<string, TSchema>; titl
         ],
         { description: 'The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn' },
       ),
+      comparedWith: Type.Optional(
+        Type.Array(Type.Object({ id: Type.String(), name: Type.String() }, { additionalProperties: false }), {
+          description:
+            'Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair ' +
+            'among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others',
+        }),
+      ),
       promotable: Type.Boolean({
         description:
           'Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, ' +

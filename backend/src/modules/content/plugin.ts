@@ -16,6 +16,7 @@ import type { Seeds } from './domain/seeds.js';
 import type { PartnerFile } from './domain/schema.js';
 import { validateContent, type ContentFile } from './domain/validate.js';
 import { registerContentRoutes } from './http.js';
+import { registerPartnerPages } from './partner-pages.js';
 import { createLiveContent } from './live-content.js';
 
 // The files do not change while the process runs, so every app built in this process shares one read.
@@ -75,6 +76,7 @@ export const contentModule = fp(
     });
     app.decorate('partners', live.directory);
     registerCompareResolvers(app, live.directory);
+    registerPartnerPages(app, live.directory);
     app.decorate('contentDates', live.dates);
     app.siteSearch.sources.set('content', { documents: () => live.current().search() });
 

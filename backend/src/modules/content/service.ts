@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { COMPARE_KINDS, COMPARE_TYPES, POPULAR_PER_KIND } from '@coinatlas/domain/compare/compare';
 import { distinctServices, REC_CATEGORIES, type CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 import type { ContentDates, PartnerDirectory, PartnerRecord } from '../../platform/module.js';
 import { buildCandidates } from './domain/candidates.js';
@@ -62,6 +63,19 @@ export function createContentService(content: Content, extras: { logos?: Readonl
       ? p.type
       : (content.partners.find((o) => o.id === p.id && o.name === p.name && reviewed.has(key(o.type, o.id)))?.type ?? null);
 
+  // The partners each one has a popular comparison with (every pair among the first promotable partners of
+  // its kind in directory order, the pairs the sitemap lists): its own page links those comparisons.
+  const popular = new Map(
+    COMPARE_KINDS.map((kind) => {
+      const type = COMPARE_TYPES[kind];
+      return [type, content.partners.filter((p) => p.type === type && promotable(p)).slice(0, POPULAR_PER_KIND)] as const;
+    }),
+  );
+  const comparedWith = (p: { type: PartnerType; id: string }) => {
+    const top = popular.get(p.type) ?? [];
+    return top.some((o) => o.id === p.id) ? top.filter((o) => o.id !== p.id).map((o) => ({ id: o.id, name: o.name })) : [];
+  };
+
   const lists = new Map<string, Answer>();
   const details = new Map<string, Answer>();
   const reviews = new Map<string, Answer>();
@@ -86,7 +100,7 @@ export function createContentService(content: Content, extras: { logos?: Readonl
     lists.set(`${lang}/*`, answer({ partners: localized }));
     for (const type of PARTNER_TYPES)
       lists.set(`${lang}/${type}`, answer({ partners: localized.filter((_, i) => content.partners[i]!.type === type) }));
-    content.partners.forEach((p, i) => details.set(`${lang}/${key(p.type, p.id)}`, answer(localized[i])));
+    content.partners.forEach((p, i) => details.set(`${lang}/${key(p.type, p.id)}`, answer({ ...localized[i], comparedWith: comparedWith(p) })));
     for (const r of content.reviews) reviews.set(`${lang}/${key(r.partner.type, r.partner.id)}`, answer(localize(r, lang)));
     concepts.set(lang, answer({ concepts: localize(content.concepts, lang), faq: localize(content.faq, lang) }));
     guide.set(

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { isAppError } from '@coinatlas/domain/errors';
 import { partnerKey } from '@coinatlas/domain/availability/availability';
-import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { defineModule, routeResolver } from '../../platform/module.js';
 import { createKnexClickRepository } from './adapters/knex-click-repository.js';
 import { createKnexReferralRepository } from './adapters/knex-referral-repository.js';
@@ -9,9 +8,9 @@ import { registerReferralRoutes } from './http.js';
 import { createReferralService } from './service.js';
 
 /**
- * Referral codes (public reads, admin writes), the tracked /go links, the start-up seed, and the resolvers
- * that make pages of unknown partners answer 404 (and review pages of partners without a written review).
- * Partners are looked up in the content records (`app.partners`). It offers `app.referralLinks` (which
+ * Referral codes (public reads, admin writes), the tracked /go links, the start-up seed, and the resolver of
+ * the exchanges' referral pages (404 for an unknown exchange or one without an active code). Partners are
+ * looked up in the content records (`app.partners`); their own pages are the content module's. It offers `app.referralLinks` (which
  * partners have an active code: the claims other modules may make), so it is registered without
  * encapsulation; its routes keep a scope of their own.
  */
@@ -65,8 +64,6 @@ export const referralsModule = fp(defineModule('referrals', async (app, deps) =>
     }),
   );
   const { partners } = app;
-  // A referral page shows the exchange's record; a review page its review and the partner's record, so it
-  // changed when the later of the two did (both are YYYY-MM-DD and compare as text).
   // An exchange's referral page exists only while the exchange has a code visitors may see: without one the
   // page would have nothing to copy, so it answers 404 (and leaves the sitemap). With the database away the
   // page still renders, from the exchange's record alone.
@@ -91,18 +88,6 @@ export const referralsModule = fp(defineModule('referrals', async (app, deps) =>
       },
     ),
   );
-  const reviews = (type: PartnerType) =>
-    routeResolver(
-      (id) => partners.hasReview(type, id),
-      () =>
-        partners.all.flatMap((p) => {
-          const updated = p.type === type ? partners.reviewUpdated(type, p.id) : undefined;
-          return updated ? [{ id: p.id, lastmod: updated > p.updated ? updated : p.updated }] : [];
-        }),
-    );
-  app.routeResolvers.set('trading-bot-review', reviews('trading_bot'));
-  app.routeResolvers.set('payment-card-review', reviews('payment_card'));
-  app.routeResolvers.set('tool-review', reviews('tool'));
 
   app.addHook('onReady', async () => {
     try {

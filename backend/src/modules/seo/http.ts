@@ -43,6 +43,9 @@ export function registerSeoRoutes(app: FastifyInstance, service: SeoService): vo
   app.get<{ Params: { lang: string; section: string } }>('/og/:lang/:section.png', hide, async (req, reply) =>
     send(req, reply, await service.ogImage(req.params.lang, req.params.section), 'image/png', DAY),
   );
+  app.get<{ Params: { lang: string; folder: string; id: string } }>('/og/:lang/:folder/:id.png', hide, async (req, reply) =>
+    send(req, reply, await service.partnerOgImage(req.params.lang, req.params.folder, req.params.id), 'image/png', DAY),
+  );
   // Anything else under /og/ is no page of the site either: the same JSON 404 as an unknown section.
   app.get('/og/*', hide, async (req) => {
     throw new AppError('NOT_FOUND', `No share image at ${req.url.split('?')[0]}`);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@coinatlas/domain/errors';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
+import { PARTNER_PAGE_FOLDERS, partnerTypeOfFolder } from '@coinatlas/domain/partners/pages';
 import { isSiteLanguage, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import { RESOLVER_KEYS, type ResolverKey } from '@coinatlas/domain/routes/manifest';
 import { isOgSection } from '@coinatlas/domain/routes/og';
@@ -8,7 +9,7 @@ import type { BlogPosts, ContentDates, PartnerDirectory, RouteResolver } from '.
 import type { CardRenderer } from './adapters/og-renderer.js';
 import { atomXml, sitemapXml } from './adapters/xml.js';
 import { blogFeed, FEED_SIZE } from './domain/feed.js';
-import { ogCard } from './domain/og-card.js';
+import { ogCard, partnerOgCard } from './domain/og-card.js';
 import { robotsTxt } from './domain/robots.js';
 import { latestDate, sitemapUrls, type PageRecord } from './domain/sitemap.js';
 
@@ -39,6 +40,10 @@ export function createSeoService(deps: SeoServiceDeps) {
   // The promise is stored, so concurrent first requests share one render.
   const images = new Map<string, Promise<Asset<Buffer>>>();
   let lastSitemap: { fingerprint: string; asset: Asset } | undefined;
+  // Partner images: one per language, partner and name (a renamed partner gets a new one), the most recently
+  // used kept (a few hundred at most; each is rendered again if it was dropped).
+  const partnerImages = new Map<string, Promise<Asset<Buffer>>>();
+  const PARTNER_IMAGES_KEPT = 200;
 
   const partnerDates = (): Partial<Record<PartnerType, string>> => {
     const dates: Partial<Record<PartnerType, string>> = {};
@@ -91,6 +96,25 @@ export function createSeoService(deps: SeoServiceDeps) {
         image.catch(() => images.delete(key));
         images.set(key, image);
       }
+      return image;
+    },
+
+    /** A partner page's share image (`/og/<lang>/<folder>/<id>.png`); 404 for a language or partner that has none. */
+    partnerOgImage(lang: string, folder: string, id: string): Promise<Asset<Buffer>> {
+      if (!isSiteLanguage(lang)) throw new AppError('NOT_FOUND', `No share images in language '${lang}'`);
+      const type = partnerTypeOfFolder(folder);
+      const partner = type && deps.partners.find(type, id);
+      if (!type || !partner) throw new AppError('NOT_FOUND', `No share image for '${folder}/${id}'`);
+      const key = `${lang}/${type}/${id}/${partner.name}`;
+      let image = partnerImages.get(key);
+      if (image) partnerImages.delete(key);
+      else {
+        image = deps.renderCard(partnerOgCard(lang, PARTNER_PAGE_FOLDERS[type], partner.name)).then(asset);
+        image.catch(() => partnerImages.delete(key));
+      }
+      // Map order is insertion order: re-inserted on each use, the first key is the least recently used.
+      partnerImages.set(key, image);
+      if (partnerImages.size > PARTNER_IMAGES_KEPT) partnerImages.delete(partnerImages.keys().next().value!);
       return image;
     },
   };

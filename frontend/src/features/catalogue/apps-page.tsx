@@ -1,3 +1,4 @@
+import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { ArrowRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,7 @@ export default function AppsPage() {
         '@type': 'ListItem',
         position: i + 1,
         name: app.name,
-        url: absolute(`/apps#${app.id}`),
+        url: absolute(partnerPath('app', app.id)),
       })),
     }),
     [t, APPS, absolute],

@@ -2,6 +2,7 @@ import { Check, ExternalLink, Gift, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { PartnerCta } from '@/components/partner-cta';
+import { PartnerDetailsLink, PartnerNameLink } from '@/components/partner-page-link';
 import { FactsCheckedLine, ProvenanceNote } from '@/components/provenance';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import type { ListingIcon as IconName, ServiceStatus, TagColor } from './content-types';
@@ -67,7 +68,7 @@ export function ListingCard(p: ListingCardProps) {
         <ListingIcon name={p.icon} color={p.tagColor} />
         <div className="min-w-0 grow basis-40">
           <Heading id={headingId} className="text-lg font-semibold leading-tight text-slate-900 dark:text-slate-50">
-            {p.name}
+            <PartnerNameLink type={p.partnerType} id={p.id} name={p.name} />
           </Heading>
           <div className="mt-1 flex flex-wrap gap-1.5">
             <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', TAG_CLASSES[p.tagColor])}>
@@ -132,27 +133,26 @@ export function ListingCard(p: ListingCardProps) {
 
       {p.promotable && p.widget}
 
-      {(p.review || showVisit) && (
-        <div className="mt-auto flex flex-wrap gap-2 pt-5 [&>*]:min-w-36 [&>*]:flex-1 [&>*]:whitespace-nowrap">
-          {p.review}
-          {showVisit && (
-            <PartnerCta
-              type={p.partnerType}
-              id={p.id}
-              className="items-stretch"
-              disclosureClassName="whitespace-normal"
-              linkClassName="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
-            >
-              {p.labels.visitWebsite}
-              <span className="sr-only">
-                {' '}
-                – {p.name} ({p.labels.opensInNewTab})
-              </span>
-              <ExternalLink className="h-4 w-4" aria-hidden />
-            </PartnerCta>
-          )}
-        </div>
-      )}
+      <div className="mt-auto flex flex-wrap gap-2 pt-5 [&>*]:min-w-36 [&>*]:flex-1 [&>*]:whitespace-nowrap">
+        <PartnerDetailsLink type={p.partnerType} id={p.id} name={p.name} size="md" />
+        {p.review}
+        {showVisit && (
+          <PartnerCta
+            type={p.partnerType}
+            id={p.id}
+            className="items-stretch"
+            disclosureClassName="whitespace-normal"
+            linkClassName="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+          >
+            {p.labels.visitWebsite}
+            <span className="sr-only">
+              {' '}
+              – {p.name} ({p.labels.opensInNewTab})
+            </span>
+            <ExternalLink className="h-4 w-4" aria-hidden />
+          </PartnerCta>
+        )}
+      </div>
     </article>
   );
 }

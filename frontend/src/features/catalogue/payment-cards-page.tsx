@@ -1,3 +1,5 @@
+import { useAbsoluteUrl } from '@/lib/site-context';
+import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +37,7 @@ export default function PaymentCardsPage() {
   const { t, i18n } = useTranslation(['cards', 'availability']);
   const { t: tCommon } = useTranslation('common');
   const { t: tNav } = useTranslation('nav');
+  const absolute = useAbsoluteUrl();
   const [tab, setTab] = useState<Tab>('all');
   const { data: allCards } = useContentPartners('payment_card');
   // The visitor's country hides the cards verified as not available there (after hydration).
@@ -66,7 +69,7 @@ export default function PaymentCardsPage() {
         allCards &&
         itemListJsonLd(
           t('title'),
-          allCards.map((c) => ({ type: 'PaymentCard', name: c.name, url: c.officialUrl, description: c.text.description })),
+          allCards.map((c) => ({ type: 'Product', name: c.name, url: absolute(partnerPath('payment_card', c.id)), description: c.text.description })),
         )
       }
       title={t('title')}

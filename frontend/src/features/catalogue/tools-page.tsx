@@ -1,3 +1,5 @@
+import { useAbsoluteUrl } from '@/lib/site-context';
+import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +35,7 @@ export default function ToolsPage() {
   const { t, i18n } = useTranslation('tools');
   const { t: tCommon } = useTranslation('common');
   const { t: tNav } = useTranslation('nav');
+  const absolute = useAbsoluteUrl();
   const [tab, setTab] = useState<Tab>('all');
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -73,7 +76,7 @@ export default function ToolsPage() {
           entries.map((e) => ({
             type: PRODUCTS.has(e.tool.id) ? 'Product' : 'SoftwareApplication',
             name: e.tool.name,
-            url: e.tool.officialUrl,
+            url: absolute(partnerPath('tool', e.tool.id)),
             description: e.description,
           })),
         )

@@ -1,3 +1,5 @@
+import { useAbsoluteUrl } from '@/lib/site-context';
+import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingGrid } from '@/components/page/listing-grid';
@@ -48,6 +50,7 @@ export default function TradingBotsPage() {
   const { t, i18n } = useTranslation('bots');
   const { t: tCommon } = useTranslation('common');
   const { t: tNav } = useTranslation('nav');
+  const absolute = useAbsoluteUrl();
   const [tab, setTab] = useState<Tab>('all');
   const { data: bots } = useContentPartners('trading_bot');
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
@@ -81,7 +84,7 @@ export default function TradingBotsPage() {
             .map((b) => ({
               type: 'SoftwareApplication',
               name: b.name,
-              url: b.officialUrl,
+              url: absolute(partnerPath('trading_bot', b.id)),
               description: b.text.description,
               extra: { applicationCategory: 'FinanceApplication' },
             })),

@@ -1,3 +1,4 @@
+import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { ArrowRight, Cpu, Layers, Smartphone } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +80,7 @@ export default function WalletsPage() {
       '@type': 'ListItem',
       position: i + 1,
       name: w.name,
-      url: absolute(`${pathname}#${w.id}`),
+      url: absolute(partnerPath('wallet', w.id)),
     })),
   };
 

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PartnerCta } from '@/components/partner-cta';
+import { PartnerDetailsLink, PartnerNameLink } from '@/components/partner-page-link';
 import { FactsCheckedLine } from '@/components/provenance';
 import { ExchangeFacts, ExchangeFeatures } from '@/components/referral/exchange-facts';
 import { ReferralWidget } from '@/components/referral/referral-widget';
@@ -31,7 +32,7 @@ export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
       <header>
         <div className="flex items-start justify-between gap-2">
           <h3 id={`${e.id}-name`} className="text-xl font-semibold">
-            {e.name}
+            <PartnerNameLink type="exchange" id={e.id} name={e.name} />
           </h3>
           <CompareToggle kind="exchanges" id={e.id} name={e.name} className="shrink-0" />
         </div>
@@ -45,6 +46,7 @@ export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
       <FactsCheckedLine lastChecked={e.lastChecked} />
       <ReferralWidget type="exchange" entityId={e.id} />
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <PartnerDetailsLink type="exchange" id={e.id} name={e.name} />
         <PartnerCta type="exchange" id={e.id} button={{ size: 'sm' }}>
           {t('card.visit', { name: e.name })}
           <ExternalLink className="h-4 w-4" aria-hidden />

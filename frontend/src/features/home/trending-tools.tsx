@@ -3,6 +3,7 @@ import { Activity, Bot, ChartCandlestick, ChartNoAxesCombined, ChartPie, Rabbit,
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { Button } from '@/components/ui/button';
 import { ProvenanceNote } from '@/components/provenance';
 import { useContentPartners } from '@/lib/api/content-queries';
@@ -134,7 +135,7 @@ export function TrendingTools() {
                   </div>
                 )}
                 <Button asChild variant="outline" className="mt-4 w-full">
-                  <Link to={`/tools#${id}`}>
+                  <Link to={partnerPath('tool', id)} data-partner-page={`tool/${id}`}>
                     {t('trending.viewDetails')}
                     <span className="sr-only"> {t('trending.viewDetailsOf', { name })}</span>
                   </Link>

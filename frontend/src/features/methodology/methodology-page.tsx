@@ -88,6 +88,11 @@ export default function MethodologyPage() {
               <li key={rule}>{rule}</li>
             ))}
           </ul>
+          {list('methodology:facts.more').map((p) => (
+            <p key={p} className={para}>
+              {p}
+            </p>
+          ))}
           <h3 className="mt-6 font-semibold">{t('methodology:facts.statusHeading')}</h3>
           <p className={para}>{t('methodology:facts.statusIntro')}</p>
           <dl className="mt-3 space-y-2 text-sm">

@@ -1815,50 +1815,6 @@ export interface components {
                     source?: string;
                 };
             }[];
-            recommendations?: {
-                /** @enum {unknown} */
-                category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
-                /** @description Position in its list (1 first) */
-                order: number;
-                /** @description Priorities it is strong on, each with its match score */
-                fit: {
-                    [key: string]: number;
-                };
-                text: {
-                    en: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    es: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    de: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    pt: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            }[];
             /** @enum {unknown} */
             category: "centralized" | "decentralized";
             facts: {
@@ -2089,6 +2045,111 @@ export interface components {
                 };
                 features: {
                     value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                licences?: {
+                    /** @description Licences and registrations held (an empty list: none); read by the regulation and security criteria */
+                    value: {
+                        /** @description ISO 3166-1 alpha-2 code, or EU for a licence valid across the EU */
+                        country: string;
+                        /** @description The regulator that granted it */
+                        authority: string;
+                    }[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                incidents?: {
+                    /** @description Known security incidents in which client funds were lost (an empty list: none known) */
+                    value: {
+                        year: number;
+                        /** @description Whether clients got back what they lost */
+                        clientsMadeWhole: boolean;
+                    }[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                spotVolume24hUsd?: {
+                    /** @description 24-hour spot trading volume in USD */
+                    value: number;
                     /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                     provenance: {
                         /** @enum {string} */
@@ -2510,50 +2571,6 @@ export interface components {
                     source?: string;
                 };
             }[];
-            recommendations?: {
-                /** @enum {unknown} */
-                category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
-                /** @description Position in its list (1 first) */
-                order: number;
-                /** @description Priorities it is strong on, each with its match score */
-                fit: {
-                    [key: string]: number;
-                };
-                text: {
-                    en: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    es: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    de: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    pt: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            }[];
             /** @enum {unknown} */
             status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
@@ -2562,6 +2579,104 @@ export interface components {
             tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
             /** @enum {unknown} */
             category: "full-suite" | "custom-bots" | "exchange-integrated" | "signal-based";
+            facts?: {
+                capabilities?: {
+                    /** @description What it offers, as far as recorded */
+                    value: ("templates" | "backtesting" | "paper-trading" | "marketplace" | "signal-automation" | "free-plan")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                botTypes?: {
+                    /** @description The kinds of bot it runs, as far as recorded */
+                    value: ("grid" | "infinity-grid" | "dca" | "signal" | "combo" | "arbitrage" | "rebalancing" | "rules")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                exchangeCount?: {
+                    /** @description How many exchanges it connects to */
+                    value: number;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+            };
             text: {
                 en: {
                     tag: string;
@@ -2677,50 +2792,6 @@ export interface components {
                     source?: string;
                 };
             }[];
-            recommendations?: {
-                /** @enum {unknown} */
-                category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
-                /** @description Position in its list (1 first) */
-                order: number;
-                /** @description Priorities it is strong on, each with its match score */
-                fit: {
-                    [key: string]: number;
-                };
-                text: {
-                    en: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    es: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    de: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    pt: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            }[];
             /** @enum {unknown} */
             status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
@@ -2731,6 +2802,102 @@ export interface components {
                 network: {
                     /** @enum {unknown} */
                     value: "visa" | "mastercard" | "amex";
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                cashbackUpToPercent?: {
+                    /** @description The highest cashback rate it pays now, in percent */
+                    value: number;
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                capabilities?: {
+                    /** @description What it offers, as far as recorded */
+                    value: ("crypto-rewards" | "premium-plans" | "self-custody")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                stakingRequired?: {
+                    /** @description Whether using the card needs tokens staked or locked */
+                    value: boolean;
                     /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                     provenance: {
                         /** @enum {string} */
@@ -3004,50 +3171,6 @@ export interface components {
                     source?: string;
                 };
             }[];
-            recommendations?: {
-                /** @enum {unknown} */
-                category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
-                /** @description Position in its list (1 first) */
-                order: number;
-                /** @description Priorities it is strong on, each with its match score */
-                fit: {
-                    [key: string]: number;
-                };
-                text: {
-                    en: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    es: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    de: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    pt: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            }[];
             /** @enum {unknown} */
             status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
@@ -3056,6 +3179,40 @@ export interface components {
             tagColor: "blue" | "green" | "purple" | "amber" | "red" | "teal" | "slate";
             /** @enum {unknown} */
             category: "analytics" | "market-data" | "security" | "trading" | "research" | "taxes" | "portfolio" | "defi" | "tools";
+            facts?: {
+                capabilities?: {
+                    /** @description What it offers, as far as recorded */
+                    value: ("on-chain-data" | "charting" | "derivatives-data" | "defi-analytics" | "tax-reports" | "portfolio-tracking" | "free-plan" | "wallet-labels")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+            };
             text: {
                 en: {
                     tag: string;
@@ -3203,50 +3360,6 @@ export interface components {
                     source?: string;
                 };
             }[];
-            recommendations?: {
-                /** @enum {unknown} */
-                category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
-                /** @description Position in its list (1 first) */
-                order: number;
-                /** @description Priorities it is strong on, each with its match score */
-                fit: {
-                    [key: string]: number;
-                };
-                text: {
-                    en: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    es: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    de: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    pt: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            }[];
             /** @enum {unknown} */
             category: "Trading" | "DeFi" | "Portfolio" | "News" | "Gaming" | "Staking" | "Calculator" | "NFT";
             facts: {
@@ -3284,6 +3397,38 @@ export interface components {
                 pricing: {
                     /** @enum {unknown} */
                     value: "free" | "freemium" | "fees";
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                capabilities?: {
+                    /** @description What it offers, as far as recorded */
+                    value: ("simple-mode" | "buy-sell" | "price-alerts" | "portfolio-tracking" | "advanced-charts" | "self-custody" | "defi")[];
                     /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                     provenance: {
                         /** @enum {string} */
@@ -3503,50 +3648,6 @@ export interface components {
                     source?: string;
                 };
             }[];
-            recommendations?: {
-                /** @enum {unknown} */
-                category: "exchanges" | "trading-bots" | "payment-cards" | "wallets" | "tools" | "apps";
-                /** @description Position in its list (1 first) */
-                order: number;
-                /** @description Priorities it is strong on, each with its match score */
-                fit: {
-                    [key: string]: number;
-                };
-                text: {
-                    en: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    es: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    de: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                    pt: {
-                        description: string;
-                        benefits: string[];
-                        /** @description Why it fits, by priority */
-                        why: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            }[];
             /** @enum {unknown} */
             category: "hardware" | "software";
             facts: {
@@ -3710,6 +3811,70 @@ export interface components {
                 };
                 platforms?: {
                     value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                backup?: {
+                    /** @description The ways to back it up */
+                    value: ("seed-phrase" | "passphrase" | "multi-share" | "cloud" | "mpc-shares")[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
+                easeOfUse?: {
+                    /** @description An editor's finding after setting it up and using it: easy for a first wallet */
+                    value: boolean;
                     /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                     provenance: {
                         /** @enum {string} */
@@ -4083,36 +4248,6 @@ export interface components {
             /** @description The page the source documents the figure with */
             source?: string;
         };
-        CostToBuy: {
-            query: {
-                asset: string;
-                fiat: string;
-                amount: number;
-                /** @description ISO 3166-1 alpha-2, as asked (upper case); null when not given */
-                country: string | null;
-                /** @enum {unknown} */
-                method: "bank_transfer" | "card";
-            };
-            /**
-             * Format: date-time
-             * @description When this answer was made
-             */
-            generatedAt: string;
-            /**
-             * @description A market order on the exchange's order book (its trading screen), not the exchange's simpler "instant buy", which usually costs more
-             * @enum {string}
-             */
-            orderType: "market";
-            /** @description What read the markets and books */
-            library: {
-                name: string;
-                version: string;
-            };
-            /** @description Complete entries first, then the others; each group by total cost, lowest first (ties by name) */
-            ranked: components["schemas"]["CostToBuyEntry"][];
-            /** @description The exchanges left out of this answer, each with its reason, by name */
-            excluded: components["schemas"]["CostToBuyExclusion"][];
-        };
         CostToBuyEntry: {
             rank: number;
             exchange: {
@@ -4237,6 +4372,36 @@ export interface components {
             at: string | null;
             /** @description The record or book behind the reason (the availability fact, the stale book), where there is one */
             provenance: components["schemas"]["CostProvenance"] | null;
+        };
+        CostToBuy: {
+            query: {
+                asset: string;
+                fiat: string;
+                amount: number;
+                /** @description ISO 3166-1 alpha-2, as asked (upper case); null when not given */
+                country: string | null;
+                /** @enum {unknown} */
+                method: "bank_transfer" | "card";
+            };
+            /**
+             * Format: date-time
+             * @description When this answer was made
+             */
+            generatedAt: string;
+            /**
+             * @description A market order on the exchange's order book (its trading screen), not the exchange's simpler "instant buy", which usually costs more
+             * @enum {string}
+             */
+            orderType: "market";
+            /** @description What read the markets and books */
+            library: {
+                name: string;
+                version: string;
+            };
+            /** @description Complete entries first, then the others; each group by total cost, lowest first (ties by name) */
+            ranked: components["schemas"]["CostToBuyEntry"][];
+            /** @description The exchanges left out of this answer, each with its reason, by name */
+            excluded: components["schemas"]["CostToBuyExclusion"][];
         };
         /** @description A promotion as editors manage it */
         AdminPromotion: {
@@ -5020,6 +5185,11 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
+            /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+            comparedWith?: {
+                id: string;
+                name: string;
+            }[];
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
         } | {
@@ -5158,6 +5328,11 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
+            /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+            comparedWith?: {
+                id: string;
+                name: string;
+            }[];
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
         } | {
@@ -5397,6 +5572,11 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
+            /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+            comparedWith?: {
+                id: string;
+                name: string;
+            }[];
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
         } | {
@@ -5472,6 +5652,11 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
+            /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+            comparedWith?: {
+                id: string;
+                name: string;
+            }[];
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
         } | {
@@ -5679,6 +5864,11 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
+            /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+            comparedWith?: {
+                id: string;
+                name: string;
+            }[];
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
         } | {
@@ -5972,6 +6162,11 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
+            /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+            comparedWith?: {
+                id: string;
+                name: string;
+            }[];
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
         };
@@ -8378,6 +8573,11 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
+                        /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+                        comparedWith?: {
+                            id: string;
+                            name: string;
+                        }[];
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
                     } | {
@@ -8516,6 +8716,11 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
+                        /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+                        comparedWith?: {
+                            id: string;
+                            name: string;
+                        }[];
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
                     } | {
@@ -8755,6 +8960,11 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
+                        /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+                        comparedWith?: {
+                            id: string;
+                            name: string;
+                        }[];
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
                     } | {
@@ -8830,6 +9040,11 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
+                        /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+                        comparedWith?: {
+                            id: string;
+                            name: string;
+                        }[];
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
                     } | {
@@ -9037,6 +9252,11 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
+                        /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+                        comparedWith?: {
+                            id: string;
+                            name: string;
+                        }[];
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
                     } | {
@@ -9330,6 +9550,11 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
+                        /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+                        comparedWith?: {
+                            id: string;
+                            name: string;
+                        }[];
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
                     };

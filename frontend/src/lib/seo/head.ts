@@ -61,6 +61,10 @@ export type HeadInput = {
   found: boolean;
   /** the languages the page exists in when the page itself says so (a blog post lacking some languages) */
   languages?: readonly SiteLanguage[];
+  /** the page's own share image (site-relative), when it has one (a partner's page) */
+  image?: string;
+  /** the page asks not to be indexed (a thin page of an indexable route; its language versions still name each other) */
+  noindex?: boolean;
 };
 
 /** The canonical URL of a pathname (aliases name their one URL; untranslated pages the English one). */
@@ -98,10 +102,11 @@ export function headHtml(input: HeadInput): string {
     }
     // Admin pages: neither indexed nor followed (their links lead nowhere a visitor may go).
     if (!match.entry.indexable) tags.push(`<meta name="robots" content="${match.entry.section === 'admin' ? 'noindex, nofollow' : 'noindex'}">`);
+    else if (input.noindex) tags.push('<meta name="robots" content="noindex">');
   } else {
     tags.push('<meta name="robots" content="noindex">');
   }
-  const image = siteUrl + ogImagePath(lang, isOgSection(section) ? section : 'home');
+  const image = siteUrl + (input.image ?? ogImagePath(lang, isOgSection(section) ? section : 'home'));
   if (section === 'blog') {
     tags.push(`<link rel="alternate" type="application/atom+xml" title="${SITE_NAME} blog" href="${escapeAttr(siteUrl + blogFeedPath(lang))}">`);
   }

@@ -9,16 +9,30 @@ export type PageMeta = {
   description?: string;
   /** the languages this page exists in, when it has fewer than the site (a blog post) */
   languages?: readonly SiteLanguage[];
-  record(meta: { title: string; description: string; languages?: readonly SiteLanguage[] }): void;
+  /** a share image of its own (site-relative), instead of its section's */
+  image?: string;
+  /** the page asks search engines not to index it (a thin page of an indexable route) */
+  noindex?: boolean;
+  record(meta: PageMetaInput): void;
+};
+
+export type PageMetaInput = {
+  title: string;
+  description: string;
+  languages?: readonly SiteLanguage[];
+  image?: string;
+  noindex?: boolean;
 };
 
 /** A fresh collector for one server render. */
 export function createPageMeta(): PageMeta {
   const meta: PageMeta = {
-    record({ title, description, languages }) {
+    record({ title, description, languages, image, noindex }) {
       meta.title = title;
       meta.description = description;
       if (languages) meta.languages = languages;
+      if (image) meta.image = image;
+      meta.noindex = noindex === true;
     },
   };
   return meta;
@@ -36,9 +50,9 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
  * Declares this page's title and description. On the server they go into the rendered head; in the browser
  * they replace the head's texts after a client-side navigation (the canonical URL follows the page too).
  */
-export function usePageMeta({ title, description, languages }: { title: string; description: string; languages?: readonly SiteLanguage[] }) {
+export function usePageMeta({ title, description, languages, image, noindex }: PageMetaInput) {
   const collector = useContext(PageMetaCollector);
-  collector?.record({ title, description, ...(languages ? { languages } : {}) });
+  collector?.record({ title, description, ...(languages ? { languages } : {}), ...(image ? { image } : {}), ...(noindex ? { noindex } : {}) });
   const { siteUrl } = useSite();
   const languageKey = languages?.join(',');
   useEffect(() => {

@@ -36,3 +36,10 @@ export function partnerOfPath(path: string): { type: PartnerType; id: string } |
  * and the sitemap).
  */
 export const partnerPageIndexable = (p: { promotable: boolean; hasReview: boolean }): boolean => p.promotable || p.hasReview;
+
+/**
+ * The written reviews had pages of their own at `/<folder>/<id>/review` (bots, cards and tools). A review is
+ * now a section of its partner's page; each old address answers with a permanent redirect to that page, in
+ * the same language, while the partner exists.
+ */
+export const MOVED_REVIEW_FOLDERS = ['trading-bots', 'payment-cards', 'tools'] as const satisfies readonly PartnerPageFolder[];

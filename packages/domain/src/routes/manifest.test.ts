@@ -25,7 +25,13 @@ describe('route manifest', () => {
   it('matches paths, ids and trailing slashes, and nothing else', () => {
     expect(matchRoute('/exchanges/')?.entry.path).toBe('/exchanges');
     expect(matchRoute('/blog/what-is-bitcoin')).toMatchObject({ entry: { path: '/blog/:id', resolve: 'blog-post' }, id: 'what-is-bitcoin' });
-    expect(matchRoute('/tools/coingecko/review')?.id).toBe('coingecko');
+    expect(matchRoute('/tools/coingecko')).toMatchObject({ entry: { path: '/tools/:id', page: 'partner', resolve: 'partner-tool' }, id: 'coingecko' });
+    // a directory's own sub-pages are matched before its partners' pages
+    expect(matchRoute('/exchanges/no-kyc')?.entry.page).toBe('exchanges');
+    expect(matchRoute('/wallets/hardware')?.entry.page).toBe('wallets');
+    expect(matchRoute('/exchanges/kraken')).toMatchObject({ entry: { page: 'partner', resolve: 'partner-exchange' }, id: 'kraken' });
+    // the old review addresses are no page of the manifest (the content module redirects them)
+    expect(matchRoute('/tools/coingecko/review')).toBeNull();
     expect(matchRoute('/blog/../admin')).toBeNull();
     expect(matchRoute('/nope')).toBeNull();
   });

@@ -10,13 +10,12 @@ export const PAGE_IDS = [
   'home',
   'exchanges',
   'trading-bots',
-  'bot-review',
   'payment-cards',
-  'card-review',
   'wallets',
   'tools',
-  'tool-review',
   'apps',
+  // one partner's page (exchanges, wallets, bots, cards, tools, apps): facts, fees, countries, review
+  'partner',
   'fee-calculator',
   'concepts',
   'analysis-guide',
@@ -44,9 +43,13 @@ export type PageId = (typeof PAGE_IDS)[number];
 export const RESOLVER_KEYS = [
   'blog-post',
   'exchange',
-  'trading-bot-review',
-  'payment-card-review',
-  'tool-review',
+  // a partner's own page, by its id (the content module; see partners/pages.ts)
+  'partner-exchange',
+  'partner-trading-bot',
+  'partner-payment-card',
+  'partner-tool',
+  'partner-app',
+  'partner-wallet',
   // a comparison of 2 to 4 partners of one kind: the `:id` is the `-vs-` slug (see compare/compare.ts)
   'compare-exchanges',
   'compare-payment-cards',
@@ -152,14 +155,16 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     menu: { parent: 'exchanges', key: 'noKyc', order: 3 },
   }),
   r('/exchanges/all', 'exchanges', 'exchanges', { canonical: '/exchanges' }),
+  // an exchange's own page (the paths above are matched first: no exchange may take their ids)
+  r('/exchanges/:id', 'partner', 'exchanges', { resolve: 'partner-exchange' }),
   r('/trading-bots', 'trading-bots', 'trading-bots', {
     nav: { key: 'tradingBots', order: 2 },
   }),
-  r('/trading-bots/:id/review', 'bot-review', 'trading-bots', { resolve: 'trading-bot-review' }),
+  r('/trading-bots/:id', 'partner', 'trading-bots', { resolve: 'partner-trading-bot' }),
   r('/payment-cards', 'payment-cards', 'payment-cards', {
     nav: { key: 'paymentCards', order: 3 },
   }),
-  r('/payment-cards/:id/review', 'card-review', 'payment-cards', { resolve: 'payment-card-review' }),
+  r('/payment-cards/:id', 'partner', 'payment-cards', { resolve: 'partner-payment-card' }),
   r('/wallets', 'wallets', 'wallets', {
     nav: { key: 'wallets', order: 4 },
     menu: { parent: 'wallets', key: 'allWallets', order: 0 },
@@ -170,11 +175,13 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   r('/wallets/software', 'wallets', 'wallets', {
     menu: { parent: 'wallets', key: 'softwareWallets', order: 2 },
   }),
+  r('/wallets/:id', 'partner', 'wallets', { resolve: 'partner-wallet' }),
   r('/tools', 'tools', 'tools', { nav: { key: 'tools', order: 5 } }),
-  r('/tools/:id/review', 'tool-review', 'tools', { resolve: 'tool-review' }),
+  r('/tools/:id', 'partner', 'tools', { resolve: 'partner-tool' }),
   r('/fee-calculator', 'fee-calculator', 'tools', {
   }),
   r('/apps', 'apps', 'apps', { nav: { key: 'apps', order: 6 } }),
+  r('/apps/:id', 'partner', 'apps', { resolve: 'partner-app' }),
   r('/concepts', 'concepts', 'concepts', {
     nav: { key: 'concepts', order: 8 },
   }),

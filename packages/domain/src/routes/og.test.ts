@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blogFeedPath } from './feed.js';
 import { SITE_LANGUAGES } from './localized.js';
 import { SECTIONS } from './manifest.js';
-import { isOgSection, OG_SECTIONS, ogImagePath } from './og.js';
+import { isOgSection, OG_SECTIONS, ogImagePath, partnerOgImagePath } from './og.js';
 
 describe('share images and feeds', () => {
   it('has a share image for every section but admin', () => {
@@ -15,6 +15,11 @@ describe('share images and feeds', () => {
   it('names the image by language and section, English included', () => {
     expect(ogImagePath('en', 'home')).toBe('/og/en/home.png');
     expect(ogImagePath('pt', 'coupon-codes')).toBe('/og/pt/coupon-codes.png');
+  });
+
+  it('names a partner page’s image by language, its directory and its id', () => {
+    expect(partnerOgImagePath('de', 'exchange', 'kraken')).toBe('/og/de/exchanges/kraken.png');
+    expect(partnerOgImagePath('en', 'trading_bot', '3commas')).toBe('/og/en/trading-bots/3commas.png');
   });
 
   it('puts the feed beside the blog list of each language', () => {

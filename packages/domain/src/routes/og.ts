@@ -1,3 +1,5 @@
+import type { PartnerType } from '../partners/partner.js';
+import { PARTNER_PAGE_FOLDERS } from '../partners/pages.js';
 import type { SiteLanguage } from './localized.js';
 import { SECTIONS, type Section } from './manifest.js';
 
@@ -13,3 +15,10 @@ export const isOgSection = (value: unknown): value is OgSection =>
 
 /** The site-relative address of a section's share image in a language: ('es', 'tools') → '/og/es/tools.png'. */
 export const ogImagePath = (lang: SiteLanguage, section: OgSection): string => `/og/${lang}/${section}.png`;
+
+/**
+ * The site-relative address of a partner page's share image in a language: ('de', 'exchange', 'kraken') →
+ * '/og/de/exchanges/kraken.png' (the partner's name on its section's card).
+ */
+export const partnerOgImagePath = (lang: SiteLanguage, type: PartnerType, id: string): string =>
+  `/og/${lang}/${PARTNER_PAGE_FOLDERS[type]}/${encodeURIComponent(id)}.png`;

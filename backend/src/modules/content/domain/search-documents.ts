@@ -1,3 +1,4 @@
+import { partnerPath } from '@coinatlas/domain/partners/pages';
 import type { SearchCategory } from '@coinatlas/domain/routes/manifest';
 import { localize } from './localize.js';
 import { CONTENT_LANGUAGES, type Content, type ContentLanguage, type PartnerType } from './schema.js';
@@ -24,21 +25,11 @@ export type ContentSearchDocument = {
 type Loose = Record<string, unknown>;
 
 /** Where each kind of partner is shown (the listing's card carries the partner id as its anchor). */
-const PARTNER_URL: Record<PartnerType, (id: string) => string> = {
-  exchange: (id) => `/exchanges/all#${id}`,
-  trading_bot: (id) => `/trading-bots#${id}`,
-  payment_card: (id) => `/payment-cards#${id}`,
-  tool: (id) => `/tools#${id}`,
-  app: (id) => `/apps#${id}`,
-  wallet: (id) => `/wallets#${id}`,
-};
+/** Every partner's own page (a search result leads there, not to its card in the directory). */
+const PARTNER_URL = (type: PartnerType, id: string): string => partnerPath(type, id);
 
-/** The review pages by partner type (only these kinds have written reviews). */
-const REVIEW_URL: Partial<Record<PartnerType, (id: string) => string>> = {
-  trading_bot: (id) => `/trading-bots/${id}/review`,
-  payment_card: (id) => `/payment-cards/${id}/review`,
-  tool: (id) => `/tools/${id}/review`,
-};
+/** A written review is the review section of its partner's page. */
+const REVIEW_URL = (type: PartnerType, id: string): string => `${partnerPath(type, id)}#review`;
 
 /** A partner's search category: exchanges and wallets follow their section, other kinds their type. */
 export function partnerCategory(type: PartnerType, category: unknown): SearchCategory {
@@ -167,13 +158,12 @@ export function contentSearchDocuments(content: Content): ContentSearchDocument[
         keywords: [CATEGORY_WORDS[category][lang], typeof text.tag === 'string' ? text.tag : '', typeof p.category === 'string' ? words(p.category) : ''].join(' '),
         body: [...textsOf(text), ...textsOf(recText), ...textsOf(offers), ...textsOf(p.factNotes)].join('\n'),
         data: factWords(p.facts),
-        url: PARTNER_URL[partner.type](partner.id),
+        url: PARTNER_URL(partner.type, partner.id),
       });
     }
     for (const review of content.reviews) {
-      const url = REVIEW_URL[review.partner.type];
       const name = names.get(partnerKey(review.partner.type, review.partner.id));
-      if (!url || !name) continue;
+      if (!name) continue;
       const text = (localize(review, lang) as Loose).text as Loose;
       docs.push({
         ...base,
@@ -184,7 +174,7 @@ export function contentSearchDocuments(content: Content): ContentSearchDocument[
         description: firstSentences(String(text.summary ?? name)),
         keywords: CATEGORY_WORDS.reviews[lang],
         body: textsOf(text).join('\n'),
-        url: url(review.partner.id),
+        url: REVIEW_URL(review.partner.type, review.partner.id),
       });
     }
     for (const concept of content.concepts) {

@@ -28,12 +28,21 @@ export const CARD_FONT = 'Inter';
 /** Long titles get a smaller size so they stay within three lines. */
 const titleSize = (title: string) => (title.length > 32 ? 68 : 88);
 
-/**
- * A section's share image in a language: the logo mark and brand name, the section's title and the tagline,
- * on the site's dark-blue gradient, with a blue rule along the bottom.
- */
+/** A section's share image in a language: the section's title and the tagline. */
 export function ogCard(lang: SiteLanguage, section: OgSection): CardNode {
-  const title = SECTION_TITLES[section][lang];
+  return card(SECTION_TITLES[section][lang], TAGLINES[lang]);
+}
+
+/** A partner page's share image: its section's title above the partner's name, then the tagline. */
+export function partnerOgCard(lang: SiteLanguage, section: OgSection, name: string): CardNode {
+  return card(name, TAGLINES[lang], SECTION_TITLES[section][lang]);
+}
+
+/**
+ * The card: the logo mark and brand name, an optional kicker above the title, the title and the line under
+ * it, on the site's dark-blue gradient, with a blue rule along the bottom.
+ */
+function card(title: string, line: string, kicker?: string): CardNode {
   const { width, height } = OG_IMAGE_SIZE;
   return div(
     {
@@ -67,8 +76,9 @@ export function ogCard(lang: SiteLanguage, section: OgSection): CardNode {
         div({ fontSize: 44, fontWeight: 700, letterSpacing: -1 }, BRAND),
       ]),
       div({ display: 'flex', flexDirection: 'column' }, [
+        ...(kicker ? [div({ marginBottom: 16, fontSize: 36, fontWeight: 700, color: CARD_COLORS.muted, textTransform: 'uppercase', letterSpacing: 2 }, kicker)] : []),
         div({ fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.1, letterSpacing: -2 }, title),
-        div({ marginTop: 28, fontSize: 36, fontWeight: 400, color: CARD_COLORS.muted }, TAGLINES[lang]),
+        div({ marginTop: 28, fontSize: 36, fontWeight: 400, color: CARD_COLORS.muted }, line),
       ]),
     ],
   );

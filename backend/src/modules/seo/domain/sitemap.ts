@@ -28,13 +28,12 @@ export const PAGE_DATES: Readonly<Record<PageId, DateSource>> = {
   home: NONE,
   exchanges: partners('exchange'),
   'trading-bots': partners('trading_bot'),
-  'bot-review': RECORD,
   'payment-cards': partners('payment_card'),
-  'card-review': RECORD,
   wallets: partners('wallet'),
   tools: partners('tool'),
-  'tool-review': RECORD,
   apps: partners('app'),
+  // a partner's page changed when its record or its written review did (its resolver dates each one)
+  partner: RECORD,
   // the exchanges' fee facts
   'fee-calculator': partners('exchange'),
   concepts: { kind: 'concepts' },

@@ -1,5 +1,6 @@
 import { Check, Minus, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PartnerDetailsLink, PartnerNameLink } from '@/components/partner-page-link';
 import { FactsCheckedLine } from '@/components/provenance';
 import { cn } from '@/lib/cn';
 import type { App } from './app-types';
@@ -30,7 +31,7 @@ export function AppCard({ app }: { app: App }) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-lg font-semibold leading-tight">
-            {app.name}
+            <PartnerNameLink type="app" id={app.id} name={app.name} />
           </h2>
           <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">{t(`categories.${app.category}`)}</p>
         </div>
@@ -97,7 +98,8 @@ export function AppCard({ app }: { app: App }) {
 
       <FactsCheckedLine lastChecked={app.lastChecked} className="mt-3" />
 
-      <div className="mt-auto pt-5">
+      <div className="mt-auto flex flex-col gap-2 pt-5">
+        <PartnerDetailsLink type="app" id={app.id} name={app.name} size="md" className="w-full" />
         <VisitAppLink app={app} />
       </div>
     </article>

@@ -30,19 +30,22 @@ export function StarRow({ overall, label }: { overall: number; label: string }) 
   );
 }
 
-/** The written review, used by the dialog and by the review page. */
+/** The written review, used by the dialog and by the partner's page (its review section). */
 export function ReviewBody({
   review,
   subject,
   headingLevel = 'h3',
   defaultExpanded = false,
+  getStarted = true,
 }: {
   review: ContentReview;
   /** The reviewed entry; its rating and breakdown are the ones the review shows. */
   subject: ReviewSubject;
   headingLevel?: Level;
-  /** The dialog starts collapsed; the review page, where reading is the point, starts expanded. */
+  /** The dialog starts collapsed; the partner's page, where reading is the point, starts expanded. */
   defaultExpanded?: boolean;
+  /** The closing "Get started" block (the partner's page has its own call to action). */
+  getStarted?: boolean;
 }) {
   const { t, i18n } = useTranslation('reviews');
   const [expanded, setExpanded] = useState(defaultExpanded);
@@ -181,7 +184,7 @@ export function ReviewBody({
         </section>
       </div>
 
-      <GetStarted subject={subject} headingLevel={headingLevel} />
+      {getStarted && <GetStarted subject={subject} headingLevel={headingLevel} />}
     </div>
   );
 }

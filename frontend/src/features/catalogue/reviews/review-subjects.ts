@@ -1,5 +1,5 @@
-import type { PageLoaderContext } from '@/lib/page-module';
 import { useQuery } from '@tanstack/react-query';
+import { partnerPath } from '@coinatlas/domain/partners/pages';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { contentQueries, useContentLanguage, type ContentReview } from '@/lib/api/content-queries';
 import type { ServiceStatus } from '../content-types';
@@ -9,11 +9,6 @@ export type ReviewKind = 'bot' | 'card' | 'tool';
 
 export const PARTNER_TYPES = { bot: 'trading_bot', card: 'payment_card', tool: 'tool' } as const satisfies Record<ReviewKind, PartnerType>;
 
-/** The listing page of each kind (the review page's breadcrumb parent). */
-export const LISTING_PATHS: Record<ReviewKind, string> = { bot: '/trading-bots', card: '/payment-cards', tool: '/tools' };
-
-/** schema.org type of the reviewed item, by kind, when the review does not name another. */
-export const ITEM_TYPES: Record<ReviewKind, string> = { bot: 'SoftwareApplication', card: 'PaymentCard', tool: 'SoftwareApplication' };
 
 export type ReviewSubject = {
   kind: ReviewKind;
@@ -27,8 +22,8 @@ export type ReviewSubject = {
   rating?: { overall: number; breakdown: Record<string, number> | null };
 };
 
-/** The URL where a review is readable as a page. */
-export const reviewPath = (kind: ReviewKind, id: string): string => `${LISTING_PATHS[kind]}/${encodeURIComponent(id)}/review`;
+/** Where a review is readable on a page of its own: the review section of its partner's page. */
+export const reviewPath = (kind: ReviewKind, id: string): string => `${partnerPath(PARTNER_TYPES[kind], id)}#review`;
 
 /** Filled stars: the floor of the overall rating. */
 export const filledStars = (overall: number): number => Math.floor(overall);
@@ -68,16 +63,3 @@ export function useReview(kind: ReviewKind, id: string): ReviewState {
   };
   return { state: 'ready', subject, review: review.data };
 }
-
-/** A review page's loader: the partner, then its written review when it has one. */
-export const reviewLoader =
-  (kind: ReviewKind) =>
-  async ({ queryClient, lang, params }: PageLoaderContext): Promise<void> => {
-    const type = PARTNER_TYPES[kind];
-    const id = params.id ?? '';
-    if (!id) return;
-    await queryClient.prefetchQuery(contentQueries.partner(type, id, lang));
-    if (queryClient.getQueryData(contentQueries.partner(type, id, lang).queryKey)?.hasReview) {
-      await queryClient.prefetchQuery(contentQueries.review(type, id, lang));
-    }
-  };

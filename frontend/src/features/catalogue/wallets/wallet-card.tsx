@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartnerCta } from '@/components/partner-cta';
+import { PartnerDetailsLink, PartnerNameLink } from '@/components/partner-page-link';
 import { FactsCheckedLine } from '@/components/provenance';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { track } from '@/lib/analytics';
@@ -37,7 +38,7 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
     >
       <div className="flex items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold">
-          {wallet.name}
+          <PartnerNameLink type="wallet" id={wallet.id} name={wallet.name} />
         </h3>
         <CompareToggle kind="wallets" id={wallet.id} name={wallet.name} className="shrink-0" />
       </div>
@@ -58,7 +59,8 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
 
       <ReferralWidget type="wallet" entityId={wallet.id} className="mt-4" />
 
-      <div className="mt-auto pt-5">
+      <div className="mt-auto flex flex-col gap-2 pt-5">
+        <PartnerDetailsLink type="wallet" id={wallet.id} name={wallet.name} size="md" className="w-full" />
         <PartnerCta
           type="wallet"
           id={wallet.id}

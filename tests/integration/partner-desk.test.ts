@@ -196,7 +196,12 @@ describe('partner desk API', () => {
       ['an http official address', (r) => (r.officialUrl = 'http://www.kraken.com'), '/officialUrl', /not http/],
       ['fee out of range', (r) => (r.fees.trading.value.tiers[0].taker = 140), '/fees/trading/value/tiers/0/taker', /140 is not a percent between 0 and 100/],
       ['unknown country', (r) => (r.availability = [{ country: 'XQ', status: 'available', provenance: { kind: 'catalogue' } }]), '/availability/0/country', /'XQ' is not an ISO 3166-1 country code/],
-      ['oversized text', (r) => (r.recommendations[0].text.es.description = 'x'.repeat(601)), '/recommendations/0/text/es/description', /601 characters long; at most 600/],
+      [
+        'oversized text',
+        (r) => (r.offers = [{ id: 'welcome', values: {}, text: { en: 'A welcome offer', es: 'x'.repeat(601), de: 'Ein Willkommensangebot', pt: 'Uma oferta' }, provenance: { kind: 'catalogue' } }]),
+        '/offers/0/text/es',
+        /601 characters long; at most 600/,
+      ],
       ['unknown field', (r) => (r.facts.kyc.verified = true), '/facts/kyc', /unknown field\(s\) verified/],
       ['a check dated after today', (r) => (r.facts.kyc.provenance = { kind: 'checked', source: 'https://www.kraken.com/', checked: '2099-01-01' }), '/facts/kyc/provenance/checked', /after today/],
     ];

@@ -137,7 +137,7 @@ describe('partner desk API', () => {
     expect(pub.json().updated).toBe(today());
     expect(pub.headers['cache-control']).toBe('public, no-cache');
     const index = (await t.app.inject({ url: '/api/content/index' })).json().partners as Rec[];
-    expect(index.find((p) => p.id === 'bitstamp').name).toBe('Bitstamp by Robinhood');
+    expect(index.find((p) => p.id === 'bitstamp')!.name).toBe('Bitstamp by Robinhood');
     // app.partners (read by the /go/ redirect) follows too: its target is the record's officialUrl
     const moved = { ...record, officialUrl: 'https://www.bitstamp.net/robinhood/' };
     const again = await call(t, jar, 'PUT', '/api/admin/partners/exchange/bitstamp', { version: before.version + 1, record: moved });
@@ -162,16 +162,16 @@ describe('partner desk API', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json();
     for (const path of ['/fees/trading', '/fees/deposit/crypto'])
-      expect(after.facts.find((f: Rec) => f.path === path).provenance).toEqual({ kind: 'checked', source: 'https://www.kraken.com/features/fee-schedule', checked: today() });
+      expect(after.facts.find((f: Rec) => f.path === path)!.provenance).toEqual({ kind: 'checked', source: 'https://www.kraken.com/features/fee-schedule', checked: today() });
     // a check is no edit: `updated` stays, lastChecked moves
     expect(after.record.updated).toBe(before.record.updated);
     const pub = (await t.app.inject({ url: '/api/content/partners/exchange/kraken' })).json();
     expect(pub.lastChecked).toBe(today());
     const fees = (await t.app.inject({ url: '/api/content/fees' })).json().exchanges as Rec[];
-    expect(fees.find((e) => e.id === 'kraken').fees.trading.provenance).toEqual({ kind: 'checked', source: 'https://www.kraken.com/features/fee-schedule', checked: today() });
+    expect(fees.find((e) => e.id === 'kraken')!.fees.trading.provenance).toEqual({ kind: 'checked', source: 'https://www.kraken.com/features/fee-schedule', checked: today() });
     const history = (await call(t, jar, 'GET', '/api/admin/partners/exchange/kraken/history')).json().revisions as Rec[];
     expect(history[0]).toMatchObject({ version: before.version + 1, action: 'check', editor: EDITOR_A.email });
-    expect([...history[0].changed].sort()).toEqual(['/fees/deposit/crypto/provenance/checked', '/fees/deposit/crypto/provenance/kind', '/fees/trading/provenance/checked', '/fees/trading/provenance/kind']);
+    expect([...history[0]!.changed].sort()).toEqual(['/fees/deposit/crypto/provenance/checked', '/fees/deposit/crypto/provenance/kind', '/fees/trading/provenance/checked', '/fees/trading/provenance/kind']);
 
     const unknown = await call(t, jar, 'POST', '/api/admin/partners/exchange/kraken/check', { version: after.version, source: 'https://www.kraken.com/', paths: ['/fees/withdrawal/XYZ'] });
     expect(unknown.statusCode).toBe(400);
@@ -266,7 +266,7 @@ describe('partner desk API', () => {
     const history = (await call(t, jar, 'GET', '/api/admin/partners/wallet/ledger-nano-x/history')).json().revisions as Rec[];
     expect(history.map((r) => r.action)).toEqual(['edit', 'edit', 'seed']);
     expect(history[0]).toMatchObject({ editor: EDITOR_B.email, changes: [{ path: '/text/de/bestFor', after: 'Von Bea bearbeitet.' }] });
-    expect(history[0].changes[0].before).toBeTypeOf('string');
+    expect(history[0]!.changes[0].before).toBeTypeOf('string');
     const seeded = FILE_PARTNERS.find((f) => f.path === 'partners/wallets/ledger-nano-x.json')!.data as Rec;
     const current = await get(t, jar, 'wallet', 'ledger-nano-x');
     const res = await call(t, jar, 'POST', '/api/admin/partners/wallet/ledger-nano-x/restore', { version: current.version, fromVersion: 1 });
@@ -276,7 +276,7 @@ describe('partner desk API', () => {
     expect((await t.app.inject({ url: '/api/content/partners/wallet/ledger-nano-x?lang=de' })).json().text.bestFor).toBe(seeded.text.de.bestFor);
     const after = (await call(t, jar, 'GET', '/api/admin/partners/wallet/ledger-nano-x/history')).json().revisions as Rec[];
     expect(after[0]).toMatchObject({ action: 'restore-1', editor: EDITOR_A.email });
-    expect((after[0].changes as Rec[]).map((c) => c.path).sort()).toEqual(['/text/de/bestFor', '/text/en/summary']);
+    expect((after[0]!.changes as Rec[]).map((c) => c.path).sort()).toEqual(['/text/de/bestFor', '/text/en/summary']);
     // a stale restore is refused like a stale save
     const stale = await call(t, jar, 'POST', '/api/admin/partners/wallet/ledger-nano-x/restore', { version: current.version, fromVersion: 2 });
     expect(stale.statusCode).toBe(409);

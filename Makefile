@@ -7,10 +7,10 @@ STAMP := node_modules/.install-stamp
 .PHONY: help install build run dev test test-unit test-integration test-e2e test-scale browser nginx lint typecheck openapi openapi-check bench clean
 
 help:
-	@echo "make run    - install, build the client, migrate, serve http://localhost:3000 (no services needed)"
+	@echo "make run    - install, build the client, migrate, serve http://localhost:3000 in production mode (no services needed)"
 	@echo "make test   - install (incl. Debian's chromium and nginx), then every suite: unit, integration, browser, scale-out, checks"
-	@echo "make dev    - the site on :3000, rendered on the server from the sources, with reload"
-	@echo "make bench  - API and page throughput vs baselines, render p99, home-page JS budget, Lighthouse mobile"
+	@echo "make dev    - the site on :3000 in development mode, rendered on the server from the sources, with reload"
+	@echo "make bench  - against the server make run starts: API and page throughput vs baselines, render p99, pages under a flood, memory, home-page JS budget, Lighthouse mobile"
 	@echo "make openapi - regenerate openapi/openapi.json and the client types"
 
 $(STAMP): package.json package-lock.json backend/package.json frontend/package.json
@@ -80,9 +80,10 @@ test: install browser nginx build
 bench: build browser
 	$(NPM) run bench; s1=$$?; \
 	npx tsx --conditions=source tests/bench/pages.ts; s2=$$?; \
+	npx tsx --conditions=source tests/bench/memory.ts; s4=$$?; \
 	npx tsx --conditions=source tests/perf/js-budget.ts /; s3=$$?; \
 	npx tsx --conditions=source tests/perf/lighthouse.ts; \
-	exit $$(( s1 || s2 || s3 ))
+	exit $$(( s1 || s2 || s3 || s4 ))
 
 clean:
 	rm -rf node_modules backend/node_modules frontend/node_modules backend/dist frontend/dist test-results

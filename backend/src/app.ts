@@ -18,9 +18,11 @@ import { createMetricsRegistry, registerHttpMetrics } from './platform/metrics.j
 import { routeResolversPlugin, siteSearchPlugin, type AppModule, type ModuleDeps } from './platform/module.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { createFallbackReporter } from './platform/rate-limit/fallback.js';
+import { rateLimitStore } from './platform/rate-limit/fallback-store.js';
 import { registerSecurity } from './platform/security.js';
 import { registerStaticSite } from './platform/static-site.js';
 import { createPageCache } from './platform/pages/page-cache.js';
+import { createRenderLimit } from './platform/pages/render-limit.js';
 import { createDiskMediaStore } from './platform/media/disk-media-store.js';
 import { registerMediaFiles } from './platform/media/http.js';
 import { builtRenderer, type RendererSource } from './platform/pages/page-renderer.js';
@@ -99,13 +101,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCors(app);
   // The page renderer reads the API in process; this per-process secret marks those reads.
   const internalRequest = { name: 'x-coinatlas-render', value: randomBytes(16).toString('hex') };
-  await registerSecurity(app, config, deps.redis, createFallbackReporter(registry, app.log), internalRequest);
+  const onRateLimitFallback = createFallbackReporter(registry, app.log);
+  await registerSecurity(app, config, deps.redis, onRateLimitFallback, internalRequest);
   await registerOpenApi(app, config.publicSiteUrl);
   registerHealth(app, { db: deps.db, cache: deps.cache, metrics: registry });
   // Uploaded images (blog covers, partner logos): the modules store them, the site serves them from here.
   registerMediaFiles(app, createDiskMediaStore(join(config.dataDir, 'media')));
 
-  const pages = createPageCache({ cache: deps.cache, ttlMs: config.pageCacheTtlMs, now: deps.now ?? Date.now });
+  const pages = createPageCache({
+    cache: deps.cache,
+    redis: deps.redis,
+    keyPrefix: config.redisKeyPrefix,
+    ttlMs: config.pageCacheTtlMs,
+    now: deps.now ?? Date.now,
+    maxSharedEntries: config.pageCache.maxSharedEntries,
+    maxLocalBytes: config.pageCache.memoryBytes,
+    selfHeaders: { [internalRequest.name]: internalRequest.value },
+  });
   const moduleDeps: ModuleDeps = {
     pages,
     config,
@@ -130,6 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : await builtRenderer({ staticDir: config.staticDir, ssrDir: config.ssrDir })),
     pages,
     internalHeader: internalRequest,
+    renderLimit: createRenderLimit({
+      store: rateLimitStore({}, deps.redis, `${config.redisKeyPrefix}rl:render:`, onRateLimitFallback),
+      max: config.renderRateLimit.max,
+      windowMs: config.renderRateLimit.windowMs,
+      exempt: (req) => req.headers[internalRequest.name] === internalRequest.value,
+    }),
     dev: config.viteDev,
   });
   return app;

@@ -45,6 +45,10 @@ const EnvSchema = Type.Object({
   SSR_DIR: Type.String({ default: 'frontend/dist-ssr', minLength: 1 }),
   VITE_DEV: Type.Boolean({ default: false }),
   PAGE_CACHE_TTL_MS: Type.Integer({ default: 600_000, minimum: 0, maximum: 86_400_000 }),
+  PAGE_CACHE_MAX_ENTRIES: Type.Integer({ default: 2000, minimum: 10, maximum: 1_000_000 }),
+  PAGE_CACHE_MEMORY_MB: Type.Integer({ default: 32, minimum: 1, maximum: 4096 }),
+  PAGE_RENDER_RATE_LIMIT_MAX: Type.Integer({ default: 120, minimum: 1 }),
+  PAGE_RENDER_RATE_LIMIT_WINDOW_MS: Type.Integer({ default: 60_000, minimum: 1000 }),
   MIGRATE_ON_START: Type.Boolean({ default: true }),
   SHUTDOWN_GRACE_MS: Type.Integer({ default: 10_000, minimum: 100 }),
   ANALYTICS_RETENTION_DAYS: Type.Integer({ default: 395, minimum: 1, maximum: 3650 }),
@@ -151,6 +155,13 @@ export type Config = Readonly<{
   viteDev: boolean;
   /** how long a rendered page stays in the page cache (0: never cached) */
   pageCacheTtlMs: number;
+  /**
+   * The page cache's bounds: at most `maxSharedEntries` pages in Redis (over every generation) and
+   * `memoryBytes` of pages in each process.
+   */
+  pageCache: Readonly<{ maxSharedEntries: number; memoryBytes: number }>;
+  /** Page renders per client per window (pages served from the cache are not counted). */
+  renderRateLimit: Readonly<{ max: number; windowMs: number }>;
   migrateOnStart: boolean;
   shutdownGraceMs: number;
   analyticsRetentionDays: number;
@@ -326,6 +337,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ssrDir: fromRoot(env.SSR_DIR),
     viteDev: env.VITE_DEV,
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
+    pageCache: Object.freeze({ maxSharedEntries: env.PAGE_CACHE_MAX_ENTRIES, memoryBytes: env.PAGE_CACHE_MEMORY_MB * 1024 * 1024 }),
+    renderRateLimit: Object.freeze({ max: env.PAGE_RENDER_RATE_LIMIT_MAX, windowMs: env.PAGE_RENDER_RATE_LIMIT_WINDOW_MS }),
     migrateOnStart: env.MIGRATE_ON_START,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,

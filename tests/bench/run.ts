@@ -17,12 +17,13 @@
  * roll-up query and admin request as a ratio to the same figures read from the events, target p50 <= 200 ms.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { startFakeProvider } from '../support/fake-coingecko.js';
 import { freePort, repoRoot } from '../support/server.js';
+import { cpuMs, startMakeRun } from './make-run.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 3);
@@ -57,16 +58,6 @@ function start(cmd: string[], env: Record<string, string>, nodeArgs: string[] = 
 const run = (url: string, duration: number): Promise<Result> =>
   autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 }) as unknown as Promise<Result>;
 
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
-function cpuMs(pid: number | undefined): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
-  } catch {
-    return undefined;
-  }
-}
-
 type Round = Result & { cpuUsPerRequest: number | undefined };
 async function measure(url: string, pid: number | undefined, duration: number): Promise<Round> {
   const before = cpuMs(pid);
@@ -84,21 +75,19 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'coinatlas-bench-'));
   const [appPort, barePort] = [await freePort(), await freePort()];
   const profDir = process.env.BENCH_CPU_PROF;
-  const app = start(
-    [mainJs],
-    {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(appPort),
-      LOG_LEVEL: 'warn',
+  // the server as `make run` starts it (`npm start`: its mode, its Node flags); NODE_ENV is left to it
+  const app = await startMakeRun({
+    port: appPort,
+    env: {
       PGLITE_DIR: join(dataDir, 'pg'),
+      MAIL_DIR: join(dataDir, 'mail'),
       RATE_LIMIT_MAX: '1000000000',
       PRICES_TOP_FRESH_MS: '3600000', // the cache stays warm for the whole run: we measure hits
+      ...(profDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}` } : {}),
       ...fake.env,
     },
-    profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
-  );
-  const children = [app.child];
+  });
+  const children: ChildProcess[] = [];
   const targets: Target[] = [
     {
       path: '/api/cryptocurrencies',
@@ -108,7 +97,9 @@ async function main() {
     { path: '/healthz', min: MIN_RATIO_HEALTHZ, check: (h) => Boolean(h['content-security-policy']) && Boolean(h['x-request-id']) },
   ];
   try {
-    await waitForUrl(`http://127.0.0.1:${appPort}/healthz`, app.child, app.log);
+    // production mode closes /metrics (no METRICS_TOKEN here): a 404 says the bench measures what `make run` serves
+    const metrics = (await fetch(`http://127.0.0.1:${appPort}/metrics`)).status;
+    console.log(`the app as \`make run\` starts it (npm start, pid ${app.pid}): /metrics answers ${metrics}${metrics === 404 ? ' (production)' : ' (NOT production)'}`);
     // the answers autocannon will get (no Accept-Encoding): their bodies and headers are what the baseline sends
     const routes: Record<string, { body: string; headers: Record<string, string> }> = {};
     for (const t of targets) {
@@ -145,11 +136,11 @@ async function main() {
       for (let i = 0; i < ROUNDS; i++) {
         // alternate who goes first, so neither always gets the quieter moment
         if (i % 2 === 0) {
-          ours.push(await measure(appUrl, app.child.pid, ROUND_SECONDS));
+          ours.push(await measure(appUrl, app.pid, ROUND_SECONDS));
           base.push(await measure(bareUrl, bare.child.pid, ROUND_SECONDS));
         } else {
           base.push(await measure(bareUrl, bare.child.pid, ROUND_SECONDS));
-          ours.push(await measure(appUrl, app.child.pid, ROUND_SECONDS));
+          ours.push(await measure(appUrl, app.pid, ROUND_SECONDS));
         }
       }
       console.log(line('CoinAtlas (full platform)', ours));
@@ -178,7 +169,7 @@ async function main() {
     if (upstreamCalls !== 1) throw new Error(`expected 1 upstream call (the warm-up), saw ${upstreamCalls}`);
   } finally {
     for (const c of children) c.kill('SIGTERM');
-    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    await Promise.all([app.stop(), ...children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))]);
     await fake.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -326,10 +326,8 @@ describe.skipIf(!database.url)('faults: Postgres away in three ways (real Postgr
     freshnessChecks.push(pageIsFresh);
   });
 
-  // Known defect, tracked by the page-cache work of the production-hardening issue: a page rendered while the
-  // database was away is cached and served after it is back. `it.fails` keeps the check running: once that
-  // work lands, this passes, vitest reports it, and it must become a plain `it`.
-  it.fails('a page rendered during a fault is rendered afresh once the database is back', async () => {
+  // A page rendered while the database was away answers 503 and is never cached (static-site.ts).
+  it('a page rendered during a fault is rendered afresh once the database is back', async () => {
     for (const check of freshnessChecks) await check();
   });
 

@@ -69,6 +69,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         // the address the suites talk to the server at: admin writes from it pass even where a suite sets another PUBLIC_SITE_URL
         ADMIN_ORIGINS: `http://localhost:${port}`,
         MAIL_DIR: join(tmpdir(), 'coinatlas-e2e-mail'),
+        // suites render many pages from one address; the suites of the render limit set their own
+        PAGE_RENDER_RATE_LIMIT_MAX: '1000000',
         ...(database.url ? { DATABASE_URL: database.url } : { PGLITE_DIR: pgliteDir! }),
         ...(redis.url && opts.withRedis !== false ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.keyPrefix } : {}),
         ...extraEnv,

@@ -37,6 +37,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     STATIC_DIR: 'frontend/dist',
     // without SMTP_HOST emails become .eml files: keep them out of the repository's data folder
     MAIL_DIR: join(tmpdir(), 'coinatlas-test-mail'),
+    // suites render many pages from one address; the suites of the render limit set their own
+    PAGE_RENDER_RATE_LIMIT_MAX: '1000000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...(useRedis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.keyPrefix } : {}),
     ...opts.env,

@@ -2,26 +2,40 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localizePath, matchLocalizedRoute, splitLanguage, LANGUAGE_TAGS, type SiteLanguage } from '@coinatlas/domain/routes/localized';
+import { localizePath, matchLocalizedRoute, splitLanguage, LANGUAGE_TAGS, type LocalizedMatch, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import { errorBody } from './errors.js';
 import type { CachedPage, PageCache } from './pages/page-cache.js';
-import { etagOf, inProcessFetch, pageCsp, type RendererSource } from './pages/page-renderer.js';
+import { etagOf, inProcessFetch, noindexHead, pageCsp, watchRender, type RendererSource, type RenderWatch } from './pages/page-renderer.js';
+import { pageRequest, type PageRequest } from './pages/page-request.js';
+import type { RenderLimit } from './pages/render-limit.js';
 import { pageRedirectPath, sameSiteLocation } from './redirects.js';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CoinAtlas</title></head>
 <body><main><h1>The client is not built</h1><p>Run <code>make run</code>, which builds it.</p></main></body></html>`;
 
+type NoticeTexts = { title: string; heading: string; body: string; home: string };
+
 /** The error page's texts: the page a visitor sees when a page could not be rendered. */
-const ERROR_TEXTS: Record<SiteLanguage, { title: string; heading: string; body: string; home: string }> = {
+const ERROR_TEXTS: Record<SiteLanguage, NoticeTexts> = {
   en: { title: 'Something went wrong', heading: 'Something went wrong', body: 'This page could not be shown. Please try again in a moment.', home: 'Go to the home page' },
   es: { title: 'Algo salió mal', heading: 'Algo salió mal', body: 'No se pudo mostrar esta página. Inténtalo de nuevo en un momento.', home: 'Ir a la página de inicio' },
   de: { title: 'Etwas ist schiefgelaufen', heading: 'Etwas ist schiefgelaufen', body: 'Diese Seite konnte nicht angezeigt werden. Bitte versuche es gleich noch einmal.', home: 'Zur Startseite' },
   pt: { title: 'Algo deu errado', heading: 'Algo deu errado', body: 'Não foi possível mostrar esta página. Tente novamente em instantes.', home: 'Ir para a página inicial' },
 };
 
+/** The texts of the page a client gets once it asked for too many page renders ({seconds}: until it may again). */
+const TOO_MANY_TEXTS: Record<SiteLanguage, NoticeTexts> = {
+  en: { title: 'Too many requests', heading: 'Too many requests', body: 'Too many pages were requested from your network in a short time. Please try again in {seconds} seconds.', home: ERROR_TEXTS.en.home },
+  es: { title: 'Demasiadas solicitudes', heading: 'Demasiadas solicitudes', body: 'Se han solicitado demasiadas páginas desde tu red en poco tiempo. Inténtalo de nuevo en {seconds} segundos.', home: ERROR_TEXTS.es.home },
+  de: { title: 'Zu viele Anfragen', heading: 'Zu viele Anfragen', body: 'Von deinem Netzwerk wurden in kurzer Zeit zu viele Seiten angefordert. Bitte versuche es in {seconds} Sekunden erneut.', home: ERROR_TEXTS.de.home },
+  pt: { title: 'Solicitações demais', heading: 'Solicitações demais', body: 'Foram solicitadas páginas demais da sua rede em pouco tempo. Tente novamente em {seconds} segundos.', home: ERROR_TEXTS.pt.home },
+};
+
+/** Seconds a client is asked to wait (Retry-After) before asking again for a page that saw a dependency down. */
+const DEPENDENCY_RETRY_AFTER_S = 30;
+
 /** A plain page for a render that failed: the site's stylesheet (linked or inline), no script, no internals. */
-function errorPage(template: string, lang: SiteLanguage, requestId: string): string {
-  const t = ERROR_TEXTS[lang];
+function errorPage(template: string, lang: SiteLanguage, requestId: string, t: NoticeTexts = ERROR_TEXTS[lang]): string {
   const styles = [...template.matchAll(/<link rel="stylesheet"[^>]*>|<style>[\s\S]*?<\/style>/g)].map((m) => m[0]).join('');
   const home = lang === 'en' ? '/' : `/${lang}`;
   return `<!doctype html><html lang="${LANGUAGE_TAGS[lang].hreflang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t.title} | CoinAtlas</title>${styles}</head>
@@ -38,6 +52,8 @@ type SiteOptions = Readonly<{
   pages: PageCache;
   /** a header that marks the renderer's own API calls (the rate limit leaves them alone) */
   internalHeader: Readonly<{ name: string; value: string }>;
+  /** page renders per client (a page served from the cache is never counted) */
+  renderLimit: RenderLimit;
   /** Vite's dev server: it injects styles as <style> elements and talks to its hot-reload socket */
   dev?: boolean;
 }>;
@@ -73,30 +89,64 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
     });
   }
   const apiFetch = inProcessFetch(app, { [opts.internalHeader.name]: opts.internalHeader.value });
-  const inFlight = new Map<string, Promise<CachedPage>>();
+  /** A render's outcome; `failed`: a dependency (the database, an API read) failed while it ran. */
+  type Rendered = Readonly<{ page: CachedPage; failed: boolean }> | Readonly<{ error: unknown; failed: boolean }>;
+  const inFlight = new Map<string, Promise<Rendered>>();
 
-  async function renderPage(req: FastifyRequest, baseCsp: string, pathname: string): Promise<CachedPage> {
+  async function renderPage(req: FastifyRequest, baseCsp: string, target: PageRequest, match: LocalizedMatch | null): Promise<Rendered> {
+    const watch: RenderWatch = { failed: false };
+    try {
+      return { page: await renderWatched(req, baseCsp, target, match, watch), failed: watch.failed };
+    } catch (error) {
+      return { error, failed: watch.failed };
+    }
+  }
+
+  async function renderWatched(req: FastifyRequest, baseCsp: string, target: PageRequest, match: LocalizedMatch | null, watch: RenderWatch): Promise<CachedPage> {
     const source = opts.source!;
-    const match = matchLocalizedRoute(pathname);
     let found = match !== null;
     const resolver = match?.entry.resolve && app.routeResolvers.get(match.entry.resolve);
     if (match?.id !== undefined && resolver) {
-      // A lookup that fails (database down) must not turn a real page into a 404.
-      const answer = await Promise.resolve(resolver(match.id, match.lang)).catch(() => true);
+      // A lookup that fails (database down) must not turn a real page into a 404: the page is rendered as
+      // found, and the answer is a 503 that nobody caches.
+      const answer = await Promise.resolve(resolver(match.id, match.lang)).catch(() => {
+        watch.failed = true;
+        return true;
+      });
       if (typeof answer === 'object') {
         // The record has moved (a renamed blog post): one permanent redirect to its page in this language.
-        const target = localizePath(match.lang, match.entry.path.replace(':id', encodeURIComponent(answer.redirect)));
-        return { status: 301, html: '', etag: '', csp: '', location: target };
+        const to = localizePath(match.lang, match.entry.path.replace(':id', encodeURIComponent(answer.redirect)));
+        return { status: 301, html: '', etag: '', csp: '', location: to };
       }
       found = answer;
     }
-    const [entry, template] = await Promise.all([source.entry(), source.template(req.url)]);
+    const [entry, template] = await Promise.all([source.entry(), source.template(target.url)]);
     entry.configure({ fetch: apiFetch });
-    const out = await entry.render({ url: req.url, siteUrl: opts.siteUrl, found });
+    const out = await watchRender(watch, () => entry.render({ url: target.url, siteUrl: opts.siteUrl, found }));
     if (out.missed.length > 0) req.log.debug({ missed: out.missed }, 'page rendered twice: its loader did not load these queries');
-    const html = template.compose({ ...out, htmlLang: LANGUAGE_TAGS[out.lang as SiteLanguage].hreflang });
+    // a page that saw a dependency down is answered 503: search engines must not index what it shows
+    const head = watch.failed ? noindexHead(out.head) : out.head;
+    const html = template.compose({ ...out, head, htmlLang: LANGUAGE_TAGS[out.lang as SiteLanguage].hreflang });
     const csp = pageCsp(baseCsp, html);
     return { status: found ? 200 : 404, html, etag: etagOf(html), csp: opts.dev ? devCsp(csp) : csp };
+  }
+
+  /**
+   * A plain notice page (an error, too many renders), never cached. Its CSP depends only on the template's
+   * stylesheets, not on its texts: worked out once per template and policy (a client over its render limit
+   * costs no more than a cached page).
+   */
+  const noticeCsp = new WeakMap<object, Map<string, string>>();
+  async function sendNotice(req: FastifyRequest, reply: FastifyReply, status: number, texts: NoticeTexts, retryAfterS?: number) {
+    const { lang } = splitLanguage(req.url.split('?', 1)[0] ?? '/');
+    const raw = await opts.source!.template(req.url).catch(() => undefined);
+    const body = errorPage(raw ? raw.compose({ head: '', html: '', boot: '', htmlLang: 'en' }) : '', lang, req.id, texts);
+    const base = String(reply.getHeader('content-security-policy') ?? '');
+    const byBase = raw ? (noticeCsp.get(raw) ?? noticeCsp.set(raw, new Map()).get(raw)!) : new Map<string, string>();
+    let csp = byBase.get(base);
+    if (csp === undefined) byBase.set(base, (csp = pageCsp(base, body)));
+    if (retryAfterS !== undefined) reply.header('retry-after', String(retryAfterS));
+    return reply.status(status).header('cache-control', 'no-store').header('content-security-policy', csp).type('text/html; charset=utf-8').send(body);
   }
 
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
@@ -118,31 +168,47 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
       const target = localizePath(match.lang, match.entry.path.replace(':id', encodeURIComponent(canonicalId)));
       return reply.redirect(sameSiteLocation(target + (query === undefined ? '' : `?${query}`)), 301);
     }
-    const cacheable = query === undefined && opts.pages.enabled;
-    let page = cacheable ? await opts.pages.get(pathname) : undefined;
+    // Only the query parameters the page reads count (for what is rendered and for the cache key); a path
+    // that names no page shares its language's one not-found page.
+    const target = pageRequest(pathname, query, match);
+    const cacheKey = opts.pages.enabled ? target.cacheKey : undefined;
+    let page = cacheKey !== undefined ? await opts.pages.get(cacheKey) : undefined;
     if (!page) {
-      try {
-        const key = req.url;
-        let pending = inFlight.get(key);
-        if (!pending) {
-          const baseCsp = String(reply.getHeader('content-security-policy') ?? '');
-          pending = renderPage(req, baseCsp, pathname).finally(() => inFlight.delete(key));
-          inFlight.set(key, pending);
-        }
-        page = await pending;
-        if (cacheable) await opts.pages.set(pathname, page);
-      } catch (err) {
-        req.log.error({ err, url: req.url }, 'page render failed');
+      // An answer the cache does not have costs a render: counted against the client's render limit.
+      const retryAfterS = await opts.renderLimit.take(req);
+      if (retryAfterS !== undefined) {
         const { lang } = splitLanguage(pathname);
-        const raw = await opts.source.template(req.url).catch(() => undefined);
-        const body = errorPage(raw ? raw.compose({ head: '', html: '', boot: '', htmlLang: 'en' }) : '', lang, req.id);
-        return reply
-          .status(500)
-          .header('cache-control', 'no-store')
-          .header('content-security-policy', pageCsp(String(reply.getHeader('content-security-policy') ?? ''), body))
-          .type('text/html; charset=utf-8')
-          .send(body);
+        const t = TOO_MANY_TEXTS[lang];
+        return sendNotice(req, reply, 429, { ...t, body: t.body.replace('{seconds}', String(retryAfterS)) }, retryAfterS);
       }
+      const flight = target.cacheKey ?? target.url;
+      let pending = inFlight.get(flight);
+      if (!pending) {
+        const baseCsp = String(reply.getHeader('content-security-policy') ?? '');
+        pending = renderPage(req, baseCsp, target, match).finally(() => inFlight.delete(flight));
+        inFlight.set(flight, pending);
+      }
+      const rendered = await pending;
+      if ('error' in rendered) {
+        req.log.error({ err: rendered.error, url: req.url }, 'page render failed');
+        if (rendered.failed) return sendNotice(req, reply, 503, ERROR_TEXTS[splitLanguage(pathname).lang], DEPENDENCY_RETRY_AFTER_S);
+        return sendNotice(req, reply, 500, ERROR_TEXTS[splitLanguage(pathname).lang]);
+      }
+      if (rendered.failed) {
+        // Rendered while something it depends on was down (it shows its own error state): answered 503,
+        // kept by nobody, so the page is rendered afresh once the dependency is back.
+        return reply
+          .status(503)
+          .header('retry-after', String(DEPENDENCY_RETRY_AFTER_S))
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', rendered.page.csp)
+          .type('text/html; charset=utf-8')
+          .send(rendered.page.html);
+      }
+      page = rendered.page;
+      // Kept: a page whose record exists, a renamed record's redirect, a language's shared not-found page;
+      // never the 404 of an unknown id (one entry per id someone made up).
+      if (cacheKey !== undefined && (page.status !== 404 || target.unknownPath)) await opts.pages.set(cacheKey, page);
     }
     if (page.location) return reply.header('cache-control', PAGE_CACHE_CONTROL).redirect(sameSiteLocation(page.location + (query === undefined ? '' : `?${query}`)), 301);
     reply

@@ -16,8 +16,8 @@ import type { Seeds } from './domain/seeds.js';
 import type { PartnerFile } from './domain/schema.js';
 import { validateContent, type ContentFile } from './domain/validate.js';
 import { registerContentRoutes } from './http.js';
-import { registerPartnerPages } from './partner-pages.js';
 import { createLiveContent } from './live-content.js';
+import { registerPartnerPages } from './partner-pages.js';
 
 // The files do not change while the process runs, so every app built in this process shares one read.
 const folders = new Map<string, { others: ContentFile[]; partners: PartnerFile[]; seeds: Seeds }>();

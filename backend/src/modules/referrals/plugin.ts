@@ -10,9 +10,9 @@ import { createReferralService } from './service.js';
 /**
  * Referral codes (public reads, admin writes), the tracked /go links, the start-up seed, and the resolver of
  * the exchanges' referral pages (404 for an unknown exchange or one without an active code). Partners are
- * looked up in the content records (`app.partners`); their own pages are the content module's. It offers `app.referralLinks` (which
- * partners have an active code: the claims other modules may make), so it is registered without
- * encapsulation; its routes keep a scope of their own.
+ * looked up in the content records (`app.partners`); their own pages are the content module's. It offers
+ * `app.referralLinks` (which partners have an active code: the claims other modules may make), so it is
+ * registered without encapsulation; its routes keep a scope of their own.
  */
 const originOf = (url: string): string | undefined => {
   try {

@@ -15,7 +15,8 @@ export const seoAuditModule = defineModule('seo-audit', async (app, deps) => {
   const service = createSeoAuditService({
     repo: createKnexAuditRepository(deps.db),
     fetchPage: async (path) => {
-      const res = await app.inject({ method: 'GET', url: path, headers: { 'user-agent': 'CoinAtlas-SEO-Audit' } });
+      // marked as the app's own request: the per-client render limit never refuses the audit
+      const res = await app.inject({ method: 'GET', url: path, headers: { 'user-agent': 'CoinAtlas-SEO-Audit', ...deps.pages.selfHeaders } });
       return { status: res.statusCode, body: res.body, headers: res.headers };
     },
     siteUrl: deps.config.publicSiteUrl,

@@ -1,34 +1,132 @@
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import type { Redis } from 'ioredis';
 import type { Cache } from '../cache/cache.js';
 
 /** A rendered page as it is sent: its status, the whole document, its ETag and its CSP. */
 export type CachedPage = Readonly<{ status: number; html: string; etag: string; csp: string; /** a 301's target (a renamed record) */ location?: string }>;
 
-/** Lets a module say "pages may show my data differently now": every cached page is rendered afresh. */
-export type PageInvalidator = Readonly<{ invalidate(): Promise<void> }>;
+/**
+ * What modules get of the page cache. `invalidate` says "pages may show my data differently now": every
+ * cached page is rendered afresh. `selfHeaders` mark a request the app sends to itself for a page (the SEO
+ * audit reading every page): such a request is never refused by the per-client render limit.
+ */
+export type PageInvalidator = Readonly<{ invalidate(): Promise<void>; selfHeaders: Readonly<Record<string, string>> }>;
 
 const GENERATION_KEY = 'pages:generation';
+/** The shared store's index of its page keys (a sorted set by time of writing): what bounds their number. */
+const INDEX_KEY = 'pages:index';
 /** How long an instance trusts its copy of the generation before reading the shared one again. */
 const GENERATION_RECHECK_MS = 1000;
-/** Pages kept in process memory (a page is some tens of KB); the shared cache keeps the rest. */
-const LOCAL_ENTRIES = 300;
 
 /**
- * Rendered pages, by (generation, path): each instance keeps the hottest in memory and shares all of them
- * through the cache port (Redis when configured). Invalidation bumps one shared generation counter, which
- * changes every key at once; old entries just expire. An instance notices another's bump within a second;
- * its own at once. A cache that is down never fails a page: it is rendered instead.
+ * Writes one page and keeps the shared store bounded, atomically: the page key gets its TTL, the index
+ * records it under Redis's own clock, forgets keys that have expired, and when it holds more than the bound
+ * deletes the oldest pages. The index itself expires with the newest page.
  */
-export function createPageCache(deps: { cache: Cache; ttlMs: number; now: () => number }) {
-  const local = new Map<string, CachedPage>();
+const SET_BOUNDED = `
+local t = redis.call('time')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local ttl = tonumber(ARGV[2])
+redis.call('set', KEYS[1], ARGV[1], 'PX', ttl)
+redis.call('zadd', KEYS[2], now, KEYS[1])
+redis.call('zremrangebyscore', KEYS[2], '-inf', now - ttl)
+local over = redis.call('zcard', KEYS[2]) - tonumber(ARGV[3])
+if over > 0 then
+  local old = redis.call('zpopmin', KEYS[2], over)
+  for i = 1, #old, 2 do redis.call('unlink', old[i]) end
+end
+redis.call('pexpire', KEYS[2], ttl)
+return over`;
+
+const zip = promisify(gzip);
+const unzip = promisify(gunzip);
+
+/** What one page costs in process memory, roughly: its strings at two bytes a character, plus the entry. */
+const sizeOf = (key: string, page: CachedPage) => 2 * (key.length + page.html.length + page.csp.length + page.etag.length) + 256;
+
+/**
+ * Pages held in process, least recently used first, within a byte budget (a Map keeps insertion order: a hit
+ * moves its entry to the end, and the first entries are the ones to evict).
+ */
+function createLocalPages(maxBytes: number) {
+  const entries = new Map<string, { page: CachedPage; size: number; expiresAt: number }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    entries.delete(key);
+    bytes -= e.size;
+  };
+  return {
+    get(key: string, now: number): CachedPage | undefined {
+      const e = entries.get(key);
+      if (!e) return undefined;
+      drop(key);
+      if (e.expiresAt <= now) return undefined;
+      entries.set(key, e);
+      bytes += e.size;
+      return e.page;
+    },
+    set(key: string, page: CachedPage, expiresAt: number): void {
+      drop(key);
+      const size = sizeOf(key, page);
+      if (size > maxBytes) return;
+      entries.set(key, { page, size, expiresAt });
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    clear(): void {
+      entries.clear();
+      bytes = 0;
+    },
+    stats: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+export type PageCacheOptions = {
+  /** where the shared generation counter lives (Redis or in process) */
+  cache: Cache;
+  /** the shared page store; without it pages are kept in this process only */
+  redis?: Redis | undefined;
+  /** prefix of this app's Redis keys */
+  keyPrefix?: string;
+  ttlMs: number;
+  now: () => number;
+  /** most pages the shared store (Redis) keeps, over every generation */
+  maxSharedEntries: number;
+  /** most bytes of pages this process keeps in memory */
+  maxLocalBytes: number;
+  /** see PageInvalidator */
+  selfHeaders?: Readonly<Record<string, string>>;
+};
+
+/**
+ * Rendered pages, by (generation, key): each instance keeps the most recently used within a byte budget in
+ * memory and, with Redis, shares them through Redis (gzip-compressed, each with the TTL, at most
+ * `maxSharedEntries` keys in all). Invalidation bumps one shared generation counter, which changes every
+ * key at once; old entries just expire or are pushed out by the bound. An instance notices another's bump
+ * within a second; its own at once. A cache that is down never fails a page: it is rendered instead.
+ *
+ * What is worth caching (known pages only, the query parameters a page reads) is decided by the caller
+ * (static-site.ts); this module only keeps what it is given within its bounds.
+ */
+export function createPageCache(opts: PageCacheOptions) {
+  const local = createLocalPages(opts.maxLocalBytes);
+  const prefix = opts.keyPrefix ?? '';
+  const redis = opts.redis;
   let generation = '0';
   let checkedAt = Number.NEGATIVE_INFINITY;
 
   async function currentGeneration(): Promise<string> {
-    const now = deps.now();
+    const now = opts.now();
     if (now - checkedAt < GENERATION_RECHECK_MS) return generation;
     checkedAt = now;
     try {
-      const shared = (await deps.cache.get(GENERATION_KEY)) ?? '0';
+      const shared = (await opts.cache.get(GENERATION_KEY)) ?? '0';
       if (shared !== generation) local.clear();
       generation = shared;
     } catch {
@@ -37,46 +135,51 @@ export function createPageCache(deps: { cache: Cache; ttlMs: number; now: () => 
     return generation;
   }
 
-  const remember = (key: string, page: CachedPage) => {
-    if (local.size >= LOCAL_ENTRIES) local.delete(local.keys().next().value!);
-    local.set(key, page);
-  };
-
   return {
-    enabled: deps.ttlMs > 0,
-    async get(path: string): Promise<CachedPage | undefined> {
-      if (deps.ttlMs <= 0) return undefined;
-      const key = `pages:${await currentGeneration()}:${path}`;
-      const hot = local.get(key);
-      if (hot) return hot;
+    enabled: opts.ttlMs > 0,
+    selfHeaders: opts.selfHeaders ?? {},
+    async get(key: string): Promise<CachedPage | undefined> {
+      if (opts.ttlMs <= 0) return undefined;
+      const full = `pages:${await currentGeneration()}:${key}`;
+      const hot = local.get(full, opts.now());
+      if (hot || !redis) return hot;
       try {
-        const stored = await deps.cache.get(key);
+        const stored = await redis.getBuffer(prefix + full);
         if (!stored) return undefined;
-        const page = JSON.parse(stored) as CachedPage;
-        remember(key, page);
+        const page = JSON.parse((await unzip(stored)).toString('utf8')) as CachedPage;
+        // its remaining life in Redis is unknown here: trust it for the TTL at most
+        local.set(full, page, opts.now() + opts.ttlMs);
         return page;
       } catch {
         return undefined;
       }
     },
-    async set(path: string, page: CachedPage): Promise<void> {
-      if (deps.ttlMs <= 0) return;
-      const key = `pages:${await currentGeneration()}:${path}`;
-      remember(key, page);
-      await deps.cache.set(key, JSON.stringify(page), deps.ttlMs).catch(() => undefined);
+    async set(key: string, page: CachedPage): Promise<void> {
+      if (opts.ttlMs <= 0) return;
+      const full = `pages:${await currentGeneration()}:${key}`;
+      local.set(full, page, opts.now() + opts.ttlMs);
+      if (!redis) return;
+      try {
+        const body = await zip(JSON.stringify(page));
+        await redis.eval(SET_BOUNDED, 2, prefix + full, prefix + INDEX_KEY, body, String(opts.ttlMs), String(opts.maxSharedEntries));
+      } catch {
+        // the shared store is away: this instance still has the page
+      }
     },
     async invalidate(): Promise<void> {
       local.clear();
       try {
-        generation = String(await deps.cache.incr(GENERATION_KEY, 30 * 86_400_000));
-        checkedAt = deps.now();
+        generation = String(await opts.cache.incr(GENERATION_KEY, 30 * 86_400_000));
+        checkedAt = opts.now();
       } catch {
         // The shared cache is down: this instance forgets its pages at once; the others' entries expire
         // with their TTL.
         generation = `${generation}+`;
-        checkedAt = deps.now();
+        checkedAt = opts.now();
       }
     },
+    /** What this process holds (for tests and the bench). */
+    localStats: () => local.stats(),
   };
 }
 

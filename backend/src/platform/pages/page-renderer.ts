@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,17 +67,42 @@ export function parseTemplate(source: string): PageTemplate {
   };
 }
 
+/** What one render saw of the things it depends on. */
+export type RenderWatch = { failed: boolean };
+const renderWatch = new AsyncLocalStorage<RenderWatch>();
+
+/**
+ * Runs a render while watching its dependencies: every in-process API read it makes (its loaders, its
+ * second passes) reports to `watch`, and `watch.failed` becomes true when one answered 5xx or could not be
+ * answered (a database or another service was down). Such a render is never cached.
+ */
+export function watchRender<T>(watch: RenderWatch, render: () => Promise<T>): Promise<T> {
+  return renderWatch.run(watch, render);
+}
+
+/** Marks the running render (if any) as having seen a failed dependency. */
+export function renderSawFailure(): void {
+  const watch = renderWatch.getStore();
+  if (watch) watch.failed = true;
+}
+
 /** The API as the renderer sees it: requests dispatched to this app in process, never over the network. */
 export function inProcessFetch(app: FastifyInstance, headers: Record<string, string>) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const res = await app.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
-      headers: { accept: 'application/json', ...headers },
-      ...(body ? { payload: body } : {}),
-    });
+    const res = await app
+      .inject({
+        method: request.method as 'GET',
+        url: url.pathname + url.search,
+        headers: { accept: 'application/json', ...headers },
+        ...(body ? { payload: body } : {}),
+      })
+      .catch((err: unknown) => {
+        renderSawFailure();
+        throw err;
+      });
+    if (res.statusCode >= 500) renderSawFailure();
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
@@ -148,5 +174,8 @@ export async function builtRenderer(opts: { staticDir: string; ssrDir: string })
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   return { entry: async () => entry, template: async () => template };
 }
+
+/** A page's head for search engines to leave out: any robots tag it had gives way to noindex. */
+export const noindexHead = (head: string): string => `<meta name="robots" content="noindex">${head.replace(/<meta name="robots"[^>]*>\s*/g, '')}`;
 
 export const etagOf = (html: string): string => `"${createHash('sha1').update(html).digest('base64url')}"`;

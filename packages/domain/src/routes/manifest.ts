@@ -126,6 +126,13 @@ export type RouteEntry = Readonly<{
   nav?: Readonly<{ key: string; order: number }>;
   /** an entry of a header dropdown, under the navigation entry `parent` */
   menu?: Readonly<{ parent: string; key: string; order: number }>;
+  /**
+   * The query parameters the page reads (its loader or its markup). The server drops every other one before
+   * it renders and caches the page, so `/?utm_source=x` is answered by the cached `/`.
+   */
+  query?: readonly string[];
+  /** The page's query carries a personal token: with a query it is rendered for that request only, never cached. */
+  personalQuery?: true;
 }>;
 
 const r = (path: string, page: PageId, section: Section, more: Partial<RouteEntry> = {}): RouteEntry => ({
@@ -136,25 +143,36 @@ const r = (path: string, page: PageId, section: Section, more: Partial<RouteEntr
   ...more,
 });
 const hidden = { indexable: false } as const;
+/** What an exchange directory reads from its query: its filters, its order and its search words. */
+const DIRECTORY_QUERY = ['type', 'kyc', 'sort', 'q'];
+/**
+ * What admin screens read: the report's date range and language, a post, where to go after signing in, and
+ * the partner desk's view, partner and list filters.
+ */
+const ADMIN_QUERY = ['from', 'to', 'lang', 'post', 'next', 'partner', 'view', 'type', 'status', 'unchecked', 'checkedBefore', 'minVisits', 'q', 'sort'];
 
 export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   r('/', 'home', 'home', {
     nav: { key: 'home', order: 0 },
   }),
   r('/exchanges', 'exchanges', 'exchanges', {
+    query: DIRECTORY_QUERY,
     nav: { key: 'exchanges', order: 1 },
     menu: { parent: 'exchanges', key: 'allExchanges', order: 0 },
   }),
   r('/exchanges/centralized', 'exchanges', 'exchanges', {
+    query: DIRECTORY_QUERY,
     menu: { parent: 'exchanges', key: 'centralized', order: 1 },
   }),
   r('/exchanges/decentralized', 'exchanges', 'exchanges', {
+    query: DIRECTORY_QUERY,
     menu: { parent: 'exchanges', key: 'decentralized', order: 2 },
   }),
   r('/exchanges/no-kyc', 'exchanges', 'exchanges', {
+    query: DIRECTORY_QUERY,
     menu: { parent: 'exchanges', key: 'noKyc', order: 3 },
   }),
-  r('/exchanges/all', 'exchanges', 'exchanges', { canonical: '/exchanges' }),
+  r('/exchanges/all', 'exchanges', 'exchanges', { canonical: '/exchanges', query: DIRECTORY_QUERY }),
   // an exchange's own page (the paths above are matched first: no exchange may take their ids)
   r('/exchanges/:id', 'partner', 'exchanges', { resolve: 'partner-exchange' }),
   r('/trading-bots', 'trading-bots', 'trading-bots', {
@@ -178,8 +196,8 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   r('/wallets/:id', 'partner', 'wallets', { resolve: 'partner-wallet' }),
   r('/tools', 'tools', 'tools', { nav: { key: 'tools', order: 5 } }),
   r('/tools/:id', 'partner', 'tools', { resolve: 'partner-tool' }),
-  r('/fee-calculator', 'fee-calculator', 'tools', {
-  }),
+  // `exchange`: the id of an exchange to calculate for (its page links here with it)
+  r('/fee-calculator', 'fee-calculator', 'tools', { query: ['exchange', 'asset', 'fiat', 'amount', 'country', 'method'] }),
   r('/apps', 'apps', 'apps', { nav: { key: 'apps', order: 6 } }),
   r('/apps/:id', 'partner', 'apps', { resolve: 'partner-app' }),
   r('/concepts', 'concepts', 'concepts', {
@@ -193,7 +211,7 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   }),
   r('/referral-codes', 'referral-codes', 'coupon-codes', { canonical: '/coupon-codes' }),
   r('/referral-codes/:id', 'exchange-referral', 'coupon-codes', { resolve: 'exchange' }),
-  r('/blog', 'blog-list', 'blog'),
+  r('/blog', 'blog-list', 'blog', { query: ['page'] }),
   r('/blog/:id', 'blog-post', 'blog', { resolve: 'blog-post' }),
   r('/about', 'company', 'company'),
   r('/contact', 'contact', 'company'),
@@ -212,11 +230,11 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   r('/compare/payment-cards/:id', 'compare', 'payment-cards', { resolve: 'compare-payment-cards' }),
   r('/compare/wallets/:id', 'compare', 'wallets', { resolve: 'compare-wallets' }),
   r('/compare/trading-bots/:id', 'compare', 'trading-bots', { resolve: 'compare-trading-bots' }),
-  r('/search', 'search', 'home', hidden),
-  r('/unsubscribe', 'unsubscribe', 'home', hidden),
+  r('/search', 'search', 'home', { ...hidden, query: ['q'] }),
+  r('/unsubscribe', 'unsubscribe', 'home', { ...hidden, query: ['token'], personalQuery: true }),
   // per browser (its coins live in localStorage): nothing for a search engine to index
   r('/watchlist', 'watchlist', 'home', hidden),
-  r('/newsletter/confirm', 'newsletter-confirm', 'home', hidden),
+  r('/newsletter/confirm', 'newsletter-confirm', 'home', { ...hidden, query: ['token'], personalQuery: true }),
   ...[
     '/admin',
     '/admin/login',
@@ -228,8 +246,9 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     '/admin/content-performance',
     '/admin/seo-optimizer',
     '/admin/ai-promotions',
+    '/admin/partners',
     '/admin/authors',
-  ].map((path) => r(path, 'admin', 'admin', hidden)),
+  ].map((path) => r(path, 'admin', 'admin', { ...hidden, query: ADMIN_QUERY })),
 ];
 
 export type RouteMatch = { entry: RouteEntry; id?: string };

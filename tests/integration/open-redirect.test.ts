@@ -110,7 +110,8 @@ describe('redirects never leave the site', () => {
   it('a page spelled another way goes to its one spelling, on this site', async () => {
     for (const [target, location] of [
       ['/About', '/about'],
-      ['//About/', '/About'],
+      ['//About/', '/about'],
+      ['//..%2F..%2Fetc%2Fpasswd', '/..%2F..%2Fetc%2Fpasswd'],
       ['/es/PRIVACY?x=1', '/es/privacy?x=1'],
       ['/%61bout', '/about'],
       ['/exchanges/', '/exchanges'],

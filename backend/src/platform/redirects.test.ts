@@ -88,7 +88,11 @@ describe('pageRedirectPath', () => {
     ['/exchanges/', '/exchanges'],
     ['/About/', '/about'],
     ['/nope/', '/nope'],
-    ['//evil.com/', '//evil.com'],
+    ['//evil.com/', '/evil.com'],
+    ['//evil.com', '/evil.com'],
+    ['/\\evil.com', '/evil.com'],
+    ['//..%2F..%2Fetc%2Fpasswd', '/..%2F..%2Fetc%2Fpasswd'],
+    ['///About', '/about'],
     ['/es/', '/es'],
   ])('%s -> %s', (path, target) => {
     expect(pageRedirectPath(path)).toBe(target);

@@ -69,11 +69,13 @@ export function canonicalPagePath(pathname: string): string | undefined {
 }
 
 /**
- * Where a page request should be redirected instead of answered, or undefined: a trailing slash is dropped
- * ('/exchanges/' to '/exchanges', any path), and another spelling of a page goes to its one spelling.
+ * Where a page request should be redirected instead of answered, or undefined: leading slashes and
+ * backslashes are one slash and a trailing slash is dropped ('//exchanges/' to '/exchanges', any path), and
+ * another spelling of a page goes to its one spelling.
  */
 export function pageRedirectPath(pathname: string): string | undefined {
-  const stripped = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const single = pathname.replace(/^[/\\]+/, '/');
+  const stripped = single.length > 1 ? single.replace(/\/+$/, '') || '/' : single;
   const target = matchLocalizedRoute(stripped) ? stripped : (canonicalPagePath(stripped) ?? stripped);
   return target === pathname ? undefined : target;
 }

@@ -19,6 +19,7 @@ const ContentCalendar = lazy(() => import('./calendar/content-calendar'));
 const ContentPerformanceAdmin = lazy(() => import('./content-performance-admin'));
 const SeoOptimizer = lazy(() => import('./seo/seo-optimizer'));
 const PromotionsAdmin = lazy(() => import('./promotions/promotions-admin'));
+const PartnersAdmin = lazy(() => import('./partners/partners-admin'));
 const AuthorsAdmin = lazy(() => import('./authors/authors-admin'));
 
 const safeNext = (next: string | null) => (next && /^\/admin(\/[a-z-]+)?$/.test(next) ? next : '/admin');
@@ -87,6 +88,10 @@ export default function AdminPage() {
       ) : section.key === 'contentCalendar' ? (
         <Suspense fallback={<Spinner />}>
           <ContentCalendar session={state} />
+        </Suspense>
+      ) : section.key === 'partners' ? (
+        <Suspense fallback={<Spinner />}>
+          <PartnersAdmin session={state} />
         </Suspense>
       ) : section.key === 'seoOptimizer' ? (
         <Suspense fallback={<Spinner />}>

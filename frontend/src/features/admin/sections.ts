@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { key: 'contentPerformance', path: '/admin/content-performance' },
   { key: 'seoOptimizer', path: '/admin/seo-optimizer' },
   { key: 'aiPromotions', path: '/admin/ai-promotions' },
+  { key: 'partners', path: '/admin/partners' },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

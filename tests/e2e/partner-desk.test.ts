@@ -1,0 +1,143 @@
+/**
+ * The partner desk in the browser (/admin/partners), at 1366 and 390 px: an editor signs in, checks two
+ * exchanges' taker fees and a deposit fee against a source page, edits and saves, restores an earlier
+ * version, and runs an import's dry run, which lists the differences and writes nothing.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+const EMAIL = 'partners-editor@coinatlas.example';
+const PASSWORD = 'correct horse battery staple';
+const SOURCE = 'https://www.kraken.com/features/fee-schedule';
+
+type Fees = { exchanges: Array<{ id: string; fees: { trading?: { provenance: { kind: string; source?: string; checked?: string } }; deposit?: Record<string, { provenance: { kind: string } }> } }> };
+
+async function signIn(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Ticks facts of the open record and records them as checked against `source` today. */
+async function checkFacts(page: Page, paths: string[], source: string) {
+  for (const p of paths) await page.locator(`input[data-fact="${p}"]`).check();
+  await page.getByLabel('Source page (https)').fill(source);
+  await page.getByRole('button', { name: `I checked ${paths.length} against this page today` }).click();
+  await expect.poll(() => page.locator(`input[data-fact="${paths[0]}"]`).isChecked()).toBe(false);
+}
+
+describe('the partner desk in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const fees = async () => (await (await fetch(`${server.url}/api/content/fees`)).json()) as Fees;
+  const exchange = async (id: string) => (await fees()).exchanges.find((e) => e.id === id)!;
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    server = await startServer({ env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('at 1366 px: checks two taker fees and a deposit fee against a page, saves an edit, restores, and dry-runs an import', async () => {
+    const ctx = await newContext(browser, { width: 1366, height: 900 });
+    // the refused save below is answered 400 on purpose; the browser logs that answer
+    const { page, errors } = await openPage(ctx, { ignore: [/status of 400 \(Bad Request\)/] });
+    await signIn(page, `${server.url}/admin/partners`);
+    await page.getByRole('heading', { level: 1, name: 'Partners' }).waitFor();
+    await page.getByRole('heading', { name: 'Check next' }).waitFor();
+    expect(await page.getByText(/records have facts nobody has checked/).count()).toBe(1);
+    expect((await exchange('kraken')).fees.trading!.provenance.kind).toBe('catalogue');
+
+    // Kraken: the taker fees (the trading schedule) and the crypto deposit fee, from the fee page.
+    await page.getByRole('link', { name: 'All partners' }).click();
+    await page.getByLabel('Name or id').fill('kraken');
+    await page.getByLabel('Kind').selectOption('exchange');
+    await page.getByRole('status').filter({ hasText: /^1 of \d+ partners$/ }).waitFor();
+    await page.getByRole('link', { name: 'Kraken', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kraken' }).waitFor();
+    await checkFacts(page, ['/fees/trading', '/fees/deposit/crypto'], SOURCE);
+    await expect.poll(async () => (await exchange('kraken')).fees.trading!.provenance).toEqual({ kind: 'checked', source: SOURCE, checked: today() });
+    expect((await exchange('kraken')).fees.deposit!.crypto!.provenance.kind).toBe('checked');
+
+    // Binance: its taker fees.
+    await page.goto(`${server.url}/admin/partners?partner=exchange/binance`);
+    await page.getByRole('heading', { level: 1, name: 'Binance' }).waitFor();
+    await checkFacts(page, ['/fees/trading'], 'https://www.binance.com/en/fee/schedule');
+    await expect.poll(async () => (await exchange('binance')).fees.trading!.provenance.kind).toBe('checked');
+
+    // An edit the rules refuse is named at its field; fixed, it saves.
+    await page.goto(`${server.url}/admin/partners?partner=exchange/kraken`);
+    const taker = page.locator('#field_fees_trading_value_tiers_0_taker');
+    await taker.fill('140');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Nothing was saved. Fix this problem:').waitFor();
+    expect(await page.locator('#field_fees_trading_value_tiers_0_taker-problems').textContent()).toContain('140 is not a percent between 0 and 100');
+    await taker.fill('0.38');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'No unsaved changes' }).waitFor();
+    await expect.poll(async () => (await (await fetch(`${server.url}/api/content/partners/exchange/kraken`)).json()).fees.trading.value.tiers[0].taker).toBe(0.38);
+
+    // History: restore the version from before the edit.
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByText('Version 3 · Edited').waitFor();
+    await history.getByRole('button', { name: 'Restore version 2' }).click();
+    await page.getByText('Version 2 · Facts checked').waitFor();
+    await expect.poll(async () => (await (await fetch(`${server.url}/api/content/partners/exchange/kraken`)).json()).fees.trading.value.tiers[0].taker).toBe(0.4);
+    await history.getByText('Version 4 · Version 2 restored').waitFor();
+
+    // Import: a dry run of an export with one change lists it and writes nothing.
+    const bundle = await page.evaluate(async () => (await fetch('/api/admin/partners/export')).json());
+    const key = Object.keys(bundle.files as Record<string, unknown>).find((k) => k.startsWith('partners/wallets/'))!;
+    const before = bundle.files[key].name as string;
+    bundle.files[key].name = `${before} (renamed in the file)`;
+    await page.getByRole('link', { name: '← All partners' }).click();
+    await page.getByRole('link', { name: 'Import and export' }).click();
+    await page.getByLabel('Export file (.json)').setInputFiles({ name: 'partners.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) });
+    await page.getByRole('button', { name: 'Dry run' }).click();
+    await page.getByRole('heading', { name: 'Dry run: nothing written yet' }).waitFor();
+    expect(await page.getByText(/0 to add, 1 to change/).count()).toBe(1);
+    expect(await page.getByRole('rowheader', { name: 'Name' }).count()).toBe(1);
+    // the change, with the value the file would write
+    expect(await page.locator('ins').filter({ hasText: `${before} (renamed in the file)` }).count()).toBe(1);
+    const id = key.split('/').pop()!.replace('.json', '');
+    expect((await (await fetch(`${server.url}/api/content/partners/wallet/${id}`)).json()).name).toBe(before);
+
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('at 390 px: the queue, a record and its check, and a dry run fit the phone', async () => {
+    const ctx = await newContext(browser, { width: 390, height: 844 });
+    const { page, errors } = await openPage(ctx);
+    await signIn(page, `${server.url}/admin/partners`);
+    await page.getByRole('heading', { name: 'Check next' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto(`${server.url}/admin/partners?partner=exchange/bybit`);
+    await page.getByRole('heading', { level: 1, name: 'Bybit' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await checkFacts(page, ['/fees/trading'], 'https://www.bybit.com/en/help-center/article/Trading-Fee-Structure');
+    await expect.poll(async () => (await exchange('bybit')).fees.trading!.provenance.kind).toBe('checked');
+
+    await page.goto(`${server.url}/admin/partners?view=transfer`);
+    const bundle = await page.evaluate(async () => (await fetch('/api/admin/partners/export')).json());
+    bundle.files['partners/exchanges/bybit.json'].name = 'Bybit (from a file)';
+    await page.getByLabel('Export file (.json)').setInputFiles({ name: 'partners.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) });
+    await page.getByRole('button', { name: 'Dry run' }).click();
+    await page.getByRole('heading', { name: 'Dry run: nothing written yet' }).waitFor();
+    expect(await page.locator('ins').filter({ hasText: 'Bybit (from a file)' }).count()).toBe(1);
+    expect((await (await fetch(`${server.url}/api/content/partners/exchange/bybit`)).json()).name).toBe('Bybit');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});

@@ -148,9 +148,11 @@ async function calculatorJourney(browser: Browser, server: RunningServer, width:
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Crypto fee calculator');
   expect(await page.title()).toContain('Crypto Fee Calculator: What a Trade Really Costs');
 
-  await page.getByLabel('Trade size').fill('2500');
-  await page.getByLabel('Bank transfer').check();
-  await page.getByLabel('Pair').selectOption('BTC');
+  // the schedule calculator, below the live ranking (whose form has its own currency and payment fields)
+  const calc = page.locator('section[aria-labelledby="calculator-heading"]');
+  await calc.getByLabel('Trade size').fill('2500');
+  await calc.getByLabel('Bank transfer').check();
+  await calc.getByLabel('Pair').selectOption('BTC');
   const expected = compareFees(facts.exchanges, { sizeUsd: 2500, coin: 'BTC', method: 'bank', order: 'taker', coinPriceUsd: btc });
   if (ranking) expect(expected.complete.length, 'exchanges with a complete set of checked facts').toBeGreaterThanOrEqual(2);
   await waitForText(page, expected.complete.length ? 'Cheapest first, for $2,500.00 of BTC/USD.' : 'Below is what we hold');
@@ -190,17 +192,17 @@ async function calculatorJourney(browser: Browser, server: RunningServer, width:
     );
 
   // Bad input: the field says what is wrong, and no cost is shown.
-  await page.getByLabel('Trade size').fill('abc');
+  await calc.getByLabel('Trade size').fill('abc');
   expect(await page.getByText('Enter a trade size above 0 (digits only, up to 1,000,000,000).').count()).toBe(1);
   expect(await page.getByText('Correct the trade above to see the costs.').count()).toBe(1);
   expect(await page.getByTestId('fee-missing').count()).toBe(0);
-  expect(await page.getByLabel('Trade size').getAttribute('aria-invalid')).toBe('true');
+  expect(await calc.getByLabel('Trade size').getAttribute('aria-invalid')).toBe('true');
 
   // Another currency needs its rate: the page asks for it rather than guess one.
-  await page.getByLabel('Trade size').fill('1000');
-  await page.getByLabel('Currency').selectOption('EUR');
+  await calc.getByLabel('Trade size').fill('1000');
+  await calc.getByLabel('Currency').selectOption('EUR');
   expect(await page.getByText('Enter how many US dollars 1 EUR buys.').count()).toBe(1);
-  await page.getByLabel('1 EUR in US dollars').fill('1.10');
+  await calc.getByLabel('1 EUR in US dollars').fill('1.10');
   expect(await page.getByText('Enter how many US dollars 1 EUR buys.').count()).toBe(0);
   expect(await page.getByTestId('fee-missing').count()).toBe(
     compareFees(facts.exchanges, { sizeUsd: 1100, coin: 'BTC', method: 'bank', order: 'taker', coinPriceUsd: btc }).incomplete.length,

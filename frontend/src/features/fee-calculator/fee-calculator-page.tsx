@@ -15,6 +15,7 @@ import {
 } from '@coinatlas/domain/fees/fees';
 import { citation, type Provenance } from '@coinatlas/domain/provenance/provenance';
 import type { BreadcrumbItem } from '@/components/page/breadcrumbs';
+import { costQueries, costQueryFromUrl } from '@/lib/api/cost-queries';
 import { ListingPage, ListingSection } from '@/components/page/listing-page';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -23,21 +24,23 @@ import { intlLocale, numberFormat } from '@/lib/format/numbers';
 import type { PageLoaderContext } from '@/lib/page-module';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { feeQueries, type FeeList } from './api/fee-queries';
+import { LiveRanking } from './live-ranking';
+import { parseAmount } from './parse-amount';
 
 /** The fiat currencies a visitor can enter a trade in; fee schedules are in USD, so others need a rate. */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL', 'MXN', 'CAD', 'AUD', 'CHF'] as const;
 type Currency = (typeof CURRENCIES)[number];
 const DEFAULT_COIN = 'BTC';
 
-/** The fee facts, loaded before the page renders (the prices are live data and load in the browser). */
-export const loader = (ctx: PageLoaderContext) => ctx.queryClient.prefetchQuery(feeQueries.facts());
-
-/** A number typed in a field: digits with one decimal point or comma; anything else is NaN. */
-export function parseAmount(raw: string): number {
-  const s = raw.trim().replace(/\s|_/g, '');
-  if (!/^\d+([.,]\d+)?$/.test(s)) return Number.NaN;
-  return Number(s.replace(',', '.'));
-}
+/**
+ * Loaded before the page renders: the live ranking the address asks for (so the page holds it without
+ * JavaScript) and the fee facts. The coin prices are live data and load in the browser.
+ */
+export const loader = (ctx: PageLoaderContext) =>
+  Promise.all([
+    ctx.queryClient.prefetchQuery(costQueries.quote(costQueryFromUrl(ctx.url.searchParams, ctx.lang))),
+    ctx.queryClient.prefetchQuery(feeQueries.facts()),
+  ]);
 
 export default function FeeCalculatorPage() {
   const { t } = useTranslation('fees');
@@ -50,7 +53,12 @@ export default function FeeCalculatorPage() {
   ];
   return (
     <ListingPage breadcrumbs={crumbs} title={t('title')} intro={t('intro')}>
-      <ListingSection headingId="calculator-heading" heading={t('form.heading')} loadingLabel={facts.data ? undefined : t('loading')}>
+      <ListingSection headingId="live-heading" heading={t('live.heading')} showHeading>
+        <p className="-mt-2 mb-4 max-w-3xl text-slate-700 dark:text-slate-300">{t('live.intro')}</p>
+        <LiveRanking />
+      </ListingSection>
+      <ListingSection headingId="calculator-heading" heading={t('schedules.heading')} showHeading loadingLabel={facts.data ? undefined : t('loading')}>
+        <p className="-mt-2 mb-4 max-w-3xl text-slate-700 dark:text-slate-300">{t('schedules.intro')}</p>
         {facts.data ? <Calculator facts={facts.data} /> : null}
       </ListingSection>
     </ListingPage>

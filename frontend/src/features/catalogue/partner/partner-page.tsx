@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check, ExternalLink, Gift, Minus, Plus, TriangleAlert } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { compareKindOf, comparePath } from '@coinatlas/domain/compare/compare';
@@ -9,6 +10,7 @@ import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { splitLanguage } from '@coinatlas/domain/routes/localized';
 import { partnerOgImagePath } from '@coinatlas/domain/routes/og';
 import { HowWeRateLink } from '@/components/how-we-rate-link';
+import { LiveCostLine } from '@/components/live-cost-line';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PartnerCta } from '@/components/partner-cta';
 import { ProvenanceNote } from '@/components/provenance';
@@ -22,6 +24,7 @@ import type { PageLoaderContext } from '@/lib/page-module';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useAbsoluteUrl } from '@/lib/site-context';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CardFacts } from '../cards/card-facts';
 import { fillFacts, formatRating } from '../listing-format';
 import { ReviewBody, StarRow } from '../reviews/review-body';
@@ -123,11 +126,12 @@ function Partner({ partner: p, review }: { partner: ContentPartner; review: Cont
     noindex: !indexable,
   });
 
+  const hydrated = useHydrated();
   const kind = compareKindOf(type);
   const comparedWith = p.comparedWith ?? [];
   const fees = type === 'exchange' ? (p as Extract<ContentPartner, { type: 'exchange' }>) : undefined;
   const calculatorHref =
-    fees && fees.category === 'centralized' && fees.fees ? `/fee-calculator?exchange=${encodeURIComponent(p.id)}` : undefined;
+    fees && fees.category === 'centralized' && (fees.fees || fees.ccxtId) ? `/fee-calculator?exchange=${encodeURIComponent(p.id)}` : undefined;
   const reviewKind = REVIEW_KINDS[type];
   const subject: ReviewSubject | undefined = reviewKind && {
     kind: reviewKind,
@@ -208,6 +212,14 @@ function Partner({ partner: p, review }: { partner: ContentPartner; review: Cont
 
         {type === 'exchange' && fees && (
           <Section id="fees" title={t('partner:sections.fees')} testId="fees">
+            {/* the live line is read in the browser only: order books move, and a page is cached for minutes */}
+            {fees.ccxtId && hydrated && (
+              <Suspense fallback={null}>
+                <div className="mt-4">
+                  <LiveCostLine exchangeId={p.id} />
+                </div>
+              </Suspense>
+            )}
             <ExchangeFees name={p.name} fees={fees.fees} calculatorHref={calculatorHref} />
           </Section>
         )}

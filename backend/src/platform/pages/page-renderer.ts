@@ -178,4 +178,16 @@ export async function builtRenderer(opts: { staticDir: string; ssrDir: string })
 /** A page's head for search engines to leave out: any robots tag it had gives way to noindex. */
 export const noindexHead = (head: string): string => `<meta name="robots" content="noindex">${head.replace(/<meta name="robots"[^>]*>\s*/g, '')}`;
 
-export const etagOf = (html: string): string => `"${createHash('sha1').update(html).digest('base64url')}"`;
+/**
+ * What differs between two renders of the same content, and so stays out of a page's ETag:
+ * - the clock readings the boot data carries: the query cache records when each answer arrived
+ *   (`dataUpdatedAt`, `errorUpdatedAt`) and when it was dehydrated (`dehydratedAt`). The client keeps them
+ *   (every query is fresh until a query says otherwise, so they decide no refetch);
+ * - React's markers of a resolved Suspense boundary (`<!--$-->` … `<!--/$-->`): a process's first render of a
+ *   lazy component suspends while its module loads and writes them, later renders do not. Hydration reads
+ *   the page either way.
+ */
+const RENDER_NOISE = /"(?:dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+|<!--\/?\$-->/g;
+
+/** A page's ETag: its bytes, less what changes from render to render (two renders of the same content share it). */
+export const etagOf = (html: string): string => `"${createHash('sha1').update(html.replace(RENDER_NOISE, '')).digest('base64url')}"`;

@@ -16,7 +16,7 @@ export const SECTION_TITLES: Readonly<Record<OgSection, Translated>> = {
     en: 'Your Simple Guide to Crypto Trading and Tools',
     es: 'Tu guía sencilla de trading y herramientas cripto',
     de: 'Dein einfacher Leitfaden für Krypto-Trading und Tools',
-    pt: 'O seu guia simples de trading e ferramentas cripto',
+    pt: 'Seu guia simples de trading e ferramentas cripto',
   },
   exchanges: { en: 'Exchanges', es: 'Exchanges', de: 'Börsen', pt: 'Corretoras' },
   'trading-bots': { en: 'Trading Bots', es: 'Bots de trading', de: 'Trading-Bots', pt: 'Bots de trading' },

@@ -44,7 +44,10 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
       status: 'published',
       published_at: new Date(now - HOUR),
       updated_at: new Date(now - 48 * HOUR),
-      texts: { en: { title: 'Scheduled & <published>', summary: 'Its "summary" & more' }, es: { title: 'Programado y <publicado>', summary: 'Su «resumen»' } },
+      texts: {
+        en: { title: 'Scheduled & <published>', summary: 'Its "summary" & more', body: '## Fees & spreads\n\nSee [the exchanges](/exchanges). <script>alert(1)</script> ]]>' },
+        es: { title: 'Programado y <publicado>', summary: 'Su «resumen»' },
+      },
     });
     // a post in German alone
     await insertPost(t.infra.db, { slug: 'nur-deutsch', status: 'published', published_at: new Date(now - 2 * HOUR), texts: { de: { title: 'Nur auf Deutsch' } } });
@@ -251,7 +254,26 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
       expect(entries.map((e) => child(e, ATOM, 'published')!.textContent)).toEqual(inLang.map((p) => p.publishedAt));
       expect(entries.map((e) => child(e, ATOM, 'updated')!.textContent)).toEqual(inLang.map((p) => p.lastmod));
       expect(entries.every((e) => e.getAttribute('xml:lang') === LANGUAGE_TAGS[lang].hreflang)).toBe(true);
+      // each entry carries the whole post as escaped HTML: exactly the body its page shows, links resolved against the page
+      for (const [i, e] of entries.entries()) {
+        const content = child(e, ATOM, 'content')!;
+        const page = (await t.app.inject({ url: `/api/blog/posts/${inLang[i]!.slug}?lang=${lang}` })).json() as { html: string };
+        expect(content.getAttribute('type')).toBe('html');
+        expect(content.children).toHaveLength(0);
+        expect(content.textContent).toBe(page.html);
+        expect(content.getAttributeNS('http://www.w3.org/XML/1998/namespace', 'base')).toBe(SITE + localizePath(lang, `/blog/${inLang[i]!.slug}`));
+      }
     }
+    const body = child(
+      [...parseXml((await t.app.inject({ url: '/blog/feed.xml' })).body).getElementsByTagNameNS(ATOM, 'entry')].find((e) =>
+        child(e, ATOM, 'id')!.textContent!.endsWith('/went-public-later'),
+      )!,
+      ATOM,
+      'content',
+    )!.textContent;
+    expect(body).toContain('<h2>Fees &amp; spreads</h2>');
+    expect(body).toContain('<a href="/exchanges">the exchanges</a>');
+    expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     const en = parseXml((await t.app.inject({ method: 'GET', url: '/blog/feed.xml' })).body);
     const es = parseXml((await t.app.inject({ method: 'GET', url: '/es/blog/feed.xml' })).body);
     expect(child(en.documentElement, ATOM, 'title')!.textContent).not.toBe(child(es.documentElement, ATOM, 'title')!.textContent);

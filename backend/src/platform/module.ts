@@ -153,6 +153,8 @@ export type PublishedPost = Readonly<{
   lang: TextLanguage;
   title: string;
   summary: string;
+  /** its body as the post page shows it (HTML from the blog's Markdown, no raw HTML of the source) */
+  html: string;
   /** ISO date-time it went public */
   publishedAt: string;
   /** ISO date-time it last changed: its last edit, or its publication when that came later */

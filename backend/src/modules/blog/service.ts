@@ -98,6 +98,17 @@ export type BlogServiceDeps = {
 export function createBlogService(deps: BlogServiceDeps) {
   // Rendering is pure per (slug, lang, updatedAt); keep the last few results.
   const rendered = new Map<string, string>();
+  /** A post's body as HTML, rendered once per version and language (the page and the feeds share it). */
+  const htmlOf = (post: PublicPost): string => {
+    const key = `${post.slug}/${post.lang}@${post.updatedAt.getTime()}`;
+    let html = rendered.get(key);
+    if (html === undefined) {
+      html = deps.render(post.body);
+      if (rendered.size > 200) rendered.clear();
+      rendered.set(key, html);
+    }
+    return html;
+  };
   const now = () => new Date(deps.now());
 
   async function publicPosts(): Promise<Post[]> {
@@ -157,14 +168,7 @@ export function createBlogService(deps: BlogServiceDeps) {
     async get(slug: string, lang: PostLanguage): Promise<PostDetail> {
       const post = await deps.repo.findPublic(slug, lang, now());
       if (!post) throw new AppError('NOT_FOUND', `No published post has the slug '${slug}' in '${lang}'`);
-      const key = `${post.slug}/${lang}@${post.updatedAt.getTime()}`;
-      let html = rendered.get(key);
-      if (!html) {
-        html = deps.render(post.body);
-        if (rendered.size > 200) rendered.clear();
-        rendered.set(key, html);
-      }
-      return { ...summary(post, await bylinesOf([post])), html, updatedAt: post.updatedAt.toISOString() };
+      return { ...summary(post, await bylinesOf([post])), html: htmlOf(post), updatedAt: post.updatedAt.toISOString() };
     },
     /** Whether `/lang/blog/slug` is a page: true, false, or the slug it moved to (a 301). */
     async resolve(slug: string, lang: PostLanguage): Promise<boolean | { redirect: string }> {
@@ -190,6 +194,7 @@ export function createBlogService(deps: BlogServiceDeps) {
         lang: p.lang,
         title: p.title,
         summary: p.summary,
+        html: htmlOf(p),
         publishedAt: p.publishedAt.toISOString(),
         updatedAt: lastModified(p).toISOString(),
       }));

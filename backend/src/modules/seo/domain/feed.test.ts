@@ -6,6 +6,7 @@ const post = (slug: string, publishedAt: string, updatedAt = publishedAt): FeedP
   slug,
   title: `Title of ${slug}`,
   summary: `Summary of ${slug}`,
+  html: `<p>Body of ${slug}</p>`,
   publishedAt,
   updatedAt,
 });
@@ -23,6 +24,7 @@ describe('blog feed', () => {
       lang: 'en',
       title: 'Title of newest',
       summary: 'Summary of newest',
+      content: '<p>Body of newest</p>',
       href: `${SITE}/blog/newest`,
       published: '2026-11-01T09:00:00.000Z',
       updated: '2026-11-02T08:00:00.000Z',

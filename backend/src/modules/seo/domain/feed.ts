@@ -6,7 +6,7 @@ import { BRAND, FEED_SUBTITLES, FEED_TITLES } from './texts.js';
 /** The most entries one feed carries (readers keep what they have seen). */
 export const FEED_SIZE = 50;
 
-export type FeedPost = Readonly<{ slug: string; lang?: SiteLanguage; title: string; summary: string; publishedAt: string; updatedAt: string }>;
+export type FeedPost = Readonly<{ slug: string; lang?: SiteLanguage; title: string; summary: string; /** the post's body as HTML */ html: string; publishedAt: string; updatedAt: string }>;
 
 export type AtomEntry = Readonly<{
   id: string;
@@ -14,6 +14,8 @@ export type AtomEntry = Readonly<{
   lang: string;
   title: string;
   summary: string;
+  /** the whole post as HTML (a reader shows it without opening the page) */
+  content: string;
   href: string;
   published: string;
   updated: string;
@@ -46,8 +48,8 @@ const NEVER = new Date(0).toISOString();
 
 /**
  * The blog's Atom feed in one language: its own title and subtitle in that language, the posts that have a
- * version in that language newest first, each linking to that version's URL and saying its text's
- * language (xml:lang).
+ * version in that language newest first, each linking to that version's URL, saying its text's language
+ * (xml:lang) and carrying its summary and its whole text (a reader shows the post without opening the page).
  */
 export function blogFeed(lang: SiteLanguage, siteUrl: string, posts: readonly FeedPost[]): AtomFeed {
   const self = siteUrl + blogFeedPath(lang);
@@ -57,7 +59,16 @@ export function blogFeed(lang: SiteLanguage, siteUrl: string, posts: readonly Fe
     .map((p): AtomEntry => {
       const postLang = p.lang ?? DEFAULT_LANGUAGE;
       const href = siteUrl + localizePath(postLang, BLOG_POST.replace(':id', encodeURIComponent(p.slug)));
-      return { id: href, lang: LANGUAGE_TAGS[postLang].hreflang, title: p.title, summary: p.summary, href, published: p.publishedAt, updated: p.updatedAt };
+      return {
+        id: href,
+        lang: LANGUAGE_TAGS[postLang].hreflang,
+        title: p.title,
+        summary: p.summary,
+        content: p.html,
+        href,
+        published: p.publishedAt,
+        updated: p.updatedAt,
+      };
     });
   const updated = entries.reduce((max, e) => (Date.parse(e.updated) > Date.parse(max) ? e.updated : max), NEVER);
   return {

@@ -3,10 +3,16 @@
  * exchanges' taker fees and a deposit fee against a source page, edits and saves, restores an earlier
  * version, and runs an import's dry run, which lists the differences and writes nothing.
  */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareFees, type FeeExchange } from '@coinatlas/domain/fees/fees';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { startFakeProvider, type FakeProvider } from '../support/fake-coingecko.js';
+import { repoRoot, startServer, type RunningServer } from '../support/server.js';
 
 const EMAIL = 'partners-editor@coinatlas.example';
 const PASSWORD = 'correct horse battery staple';
@@ -29,20 +35,43 @@ async function checkFacts(page: Page, paths: string[], source: string) {
   await expect.poll(() => page.locator(`input[data-fact="${paths[0]}"]`).isChecked()).toBe(false);
 }
 
+/**
+ * The shipped content, plus a BTC withdrawal fee (from our catalogue, unchecked) for Kraken and Binance: with it
+ * their crypto-deposit trade has every part, so checking the parts is all the schedule calculator needs to rank them.
+ * Test data in a temporary copy; the shipped records are not changed.
+ */
+function contentWithWithdrawals(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'coinatlas-desk-content-'));
+  cpSync(join(repoRoot, 'backend/content'), dir, { recursive: true });
+  for (const id of ['kraken', 'binance']) {
+    const file = join(dir, 'partners/exchanges', `${id}.json`);
+    const data = JSON.parse(readFileSync(file, 'utf8')) as { fees: { withdrawal?: Record<string, unknown> } };
+    data.fees.withdrawal = { ...data.fees.withdrawal, BTC: { value: { amount: 0.0001 }, provenance: { kind: 'catalogue' } } };
+    writeFileSync(file, JSON.stringify(data, null, 2));
+  }
+  return dir;
+}
+
 describe('the partner desk in the browser', () => {
   let server: RunningServer;
   let browser: Browser;
+  let prices: FakeProvider;
+  let content: string;
   const fees = async () => (await (await fetch(`${server.url}/api/content/fees`)).json()) as Fees;
   const exchange = async (id: string) => (await fees()).exchanges.find((e) => e.id === id)!;
   const today = () => new Date().toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD } });
+    prices = await startFakeProvider();
+    content = contentWithWithdrawals();
+    server = await startServer({ env: { ...prices.env, CONTENT_DIR: content, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD } });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await prices?.close();
+    if (content) rmSync(content, { recursive: true, force: true });
   });
 
   it('at 1366 px: checks two taker fees and a deposit fee against a page, saves an edit, restores, and dry-runs an import', async () => {
@@ -62,18 +91,47 @@ describe('the partner desk in the browser', () => {
     await page.getByRole('status').filter({ hasText: /^1 of \d+ partners$/ }).waitFor();
     await page.getByRole('link', { name: 'Kraken', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Kraken' }).waitFor();
-    await checkFacts(page, ['/fees/trading', '/fees/deposit/crypto'], SOURCE);
+    await checkFacts(page, ['/fees/trading', '/fees/deposit/crypto', '/fees/withdrawal/BTC'], SOURCE);
     await expect.poll(async () => (await exchange('kraken')).fees.trading!.provenance).toEqual({ kind: 'checked', source: SOURCE, checked: today() });
     expect((await exchange('kraken')).fees.deposit!.crypto!.provenance.kind).toBe('checked');
 
     // Binance: its taker fees.
     await page.goto(`${server.url}/admin/partners?partner=exchange/binance`);
     await page.getByRole('heading', { level: 1, name: 'Binance' }).waitFor();
-    await checkFacts(page, ['/fees/trading'], 'https://www.binance.com/en/fee/schedule');
+    await checkFacts(page, ['/fees/trading', '/fees/deposit/crypto', '/fees/withdrawal/BTC'], 'https://www.binance.com/en/fee/schedule');
     await expect.poll(async () => (await exchange('binance')).fees.trading!.provenance.kind).toBe('checked');
+
+    // The schedule calculator now ranks those two exchanges (a crypto deposit, $1,000 of BTC), as the API's facts say.
+    await page.goto(`${server.url}/fee-calculator`);
+    const calc = page.locator('section[aria-labelledby="calculator-heading"]');
+    await calc.getByLabel('Trade size').fill('1000');
+    await calc.getByLabel('Crypto deposit').check();
+    await calc.getByLabel('Pair').selectOption('BTC');
+    const facts = (await (await fetch(`${server.url}/api/content/fees`)).json()) as { exchanges: FeeExchange[] };
+    const coins = (await (await fetch(`${server.url}/api/cryptocurrencies`)).json()) as { symbol: string; current_price: number | null }[];
+    const btc = coins.find((c) => c.symbol.toLowerCase() === 'btc')?.current_price ?? null;
+    const expected = compareFees(facts.exchanges, { sizeUsd: 1000, coin: 'BTC', method: 'crypto', order: 'taker', coinPriceUsd: btc });
+    expect(expected.complete.map((c) => c.id).sort()).toEqual(['binance', 'kraken']);
+    await expect.poll(() => calc.getByTestId('fee-result').getByRole('heading', { level: 3 }).allTextContents()).toEqual(expected.complete.map((c) => c.name));
+
+    // A logo for Kraken: shown on its page and its directory card, served from our media.
+    await page.goto(`${server.url}/admin/partners?partner=exchange/kraken`);
+    await page.getByRole('heading', { level: 1, name: 'Kraken' }).waitFor();
+    await page.locator('summary', { hasText: /^›\s*Logo$/ }).click();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: { r: 90, g: 60, b: 200, alpha: 1 } } }).png().toBuffer();
+    await page.getByLabel('Upload a logo').setInputFiles({ name: 'kraken.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('img', { name: 'Kraken logo' }).waitFor();
+    for (const path of ['/exchanges/kraken', '/exchanges']) {
+      await page.goto(`${server.url}${path}`);
+      const logo = path === '/exchanges' ? page.locator('article#kraken [data-testid="partner-logo"]') : page.getByTestId('partner-logo');
+      await logo.scrollIntoViewIfNeeded();
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await logo.getAttribute('src')).toMatch(/^\/media\/partners\/[a-f0-9]+-\d+\.webp$/);
+    }
 
     // An edit the rules refuse is named at its field; fixed, it saves.
     await page.goto(`${server.url}/admin/partners?partner=exchange/kraken`);
+    await page.getByRole('heading', { level: 1, name: 'Kraken' }).waitFor();
     const taker = page.locator('#field_fees_trading_value_tiers_0_taker');
     await taker.fill('140');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -84,13 +142,13 @@ describe('the partner desk in the browser', () => {
     await page.getByRole('status').filter({ hasText: 'No unsaved changes' }).waitFor();
     await expect.poll(async () => (await (await fetch(`${server.url}/api/content/partners/exchange/kraken`)).json()).fees.trading.value.tiers[0].taker).toBe(0.38);
 
-    // History: restore the version from before the edit.
+    // History: restore the version from before the edit (the one with the logo).
     const history = page.getByRole('region', { name: 'History' });
-    await history.getByText('Version 3 · Edited').waitFor();
-    await history.getByRole('button', { name: 'Restore version 2' }).click();
-    await page.getByText('Version 2 · Facts checked').waitFor();
+    await history.getByText('Version 4 · Edited').waitFor();
+    await history.getByRole('button', { name: 'Restore version 3' }).click();
+    await page.getByText('Version 3 · Logo uploaded').waitFor();
     await expect.poll(async () => (await (await fetch(`${server.url}/api/content/partners/exchange/kraken`)).json()).fees.trading.value.tiers[0].taker).toBe(0.4);
-    await history.getByText('Version 4 · Version 2 restored').waitFor();
+    await history.getByText('Version 5 · Version 3 restored').waitFor();
 
     // Import: a dry run of an export with one change lists it and writes nothing.
     const bundle = await page.evaluate(async () => (await fetch('/api/admin/partners/export')).json());

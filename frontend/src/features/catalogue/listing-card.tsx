@@ -2,6 +2,7 @@ import { Check, ExternalLink, Gift, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { PartnerCta } from '@/components/partner-cta';
+import { PartnerLogo, type PartnerLogoImage } from '@/components/partner-logo';
 import { PartnerDetailsLink, PartnerNameLink } from '@/components/partner-page-link';
 import { FactsCheckedLine, ProvenanceNote } from '@/components/provenance';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
@@ -48,6 +49,8 @@ export type ListingCardProps = {
   compare?: ReactNode;
 
   headingLevel?: 'h2' | 'h3';
+  /** The logo an editor uploaded; the section's icon stands in without one. */
+  logo?: PartnerLogoImage | null;
 };
 
 /** One entry of a catalogue grid: icon, name, tag, status note, description, features, offer, actions. */
@@ -65,7 +68,7 @@ export function ListingCard(p: ListingCardProps) {
     >
       {/* The Compare toggle moves under the name where both would not fit side by side (a long name on a phone). */}
       <div className="flex flex-wrap items-start gap-3">
-        <ListingIcon name={p.icon} color={p.tagColor} />
+        {p.logo ? <PartnerLogo logo={p.logo} size={44} /> : <ListingIcon name={p.icon} color={p.tagColor} />}
         <div className="min-w-0 grow basis-40">
           <Heading id={headingId} className="text-lg font-semibold leading-tight text-slate-900 dark:text-slate-50">
             <PartnerNameLink type={p.partnerType} id={p.id} name={p.name} />

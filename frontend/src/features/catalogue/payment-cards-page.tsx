@@ -115,6 +115,7 @@ export default function PaymentCardsPage() {
                     key={c.id}
                     id={c.id}
                     lastChecked={c.lastChecked}
+                        logo={c.logo}
                     partnerType="payment_card"
                     name={c.name}
                     icon={c.icon}

@@ -141,6 +141,7 @@ export default function ToolsPage() {
                         key={tool.id}
                         id={tool.id}
                         lastChecked={tool.lastChecked}
+                        logo={tool.logo}
                         partnerType="tool"
                         name={tool.name}
                         icon={tool.icon}

@@ -115,6 +115,7 @@ export default function TradingBotsPage() {
                       key={b.id}
                       id={b.id}
                       lastChecked={b.lastChecked}
+                        logo={b.logo}
                       partnerType="trading_bot"
                       name={b.name}
                       icon={b.icon}

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import type { Exchange } from '@/lib/content/exchanges';
 import { useReferralCode } from '@/lib/api/referral-code-queries';
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import { PartnerLogo } from '@/components/partner-logo';
 
 export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
   const { t } = useTranslation('exchanges');
@@ -30,8 +31,9 @@ export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
       className="flex w-full scroll-mt-24 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <header>
-        <div className="flex items-start justify-between gap-2">
-          <h3 id={`${e.id}-name`} className="text-xl font-semibold">
+        <div className="flex items-start gap-3">
+          <PartnerLogo logo={e.logo} size={44} />
+          <h3 id={`${e.id}-name`} className="mr-auto min-w-0 self-center text-xl font-semibold">
             <PartnerNameLink type="exchange" id={e.id} name={e.name} />
           </h3>
           <CompareToggle kind="exchanges" id={e.id} name={e.name} className="shrink-0" />

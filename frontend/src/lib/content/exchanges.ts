@@ -54,6 +54,8 @@ export type Exchange = Readonly<{
   lastChecked: string | null;
   /** The day the record was last edited (ISO). */
   updated: string;
+  /** The logo an editor uploaded, or null. */
+  logo: ExchangeRecord['logo'];
 }>;
 
 export function toExchange(r: ExchangeRecord): Exchange {
@@ -73,6 +75,7 @@ export function toExchange(r: ExchangeRecord): Exchange {
     features: f.features.value,
     lastChecked: r.lastChecked ?? null,
     updated: r.updated,
+    logo: r.logo ?? null,
   };
 }
 

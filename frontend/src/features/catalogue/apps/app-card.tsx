@@ -9,6 +9,7 @@ import { priceBadgeClass } from './filter-apps';
 import { VisitAppLink } from './visit-app-link';
 import { formatRating } from '@/lib/format/numbers';
 import { HowWeRateLink } from '@/components/how-we-rate-link';
+import { PartnerLogo } from '@/components/partner-logo';
 
 export function AppCard({ app }: { app: App }) {
   const { t, i18n } = useTranslation('apps');
@@ -26,9 +27,13 @@ export function AppCard({ app }: { app: App }) {
       className="flex min-w-0 scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex items-start gap-3">
-        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
-          <Icon className="h-6 w-6" aria-hidden />
-        </span>
+        {app.logo ? (
+          <PartnerLogo logo={app.logo} size={44} />
+        ) : (
+          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
+            <Icon className="h-6 w-6" aria-hidden />
+          </span>
+        )}
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-lg font-semibold leading-tight">
             <PartnerNameLink type="app" id={app.id} name={app.name} />

@@ -13,6 +13,7 @@ import { HowWeRateLink } from '@/components/how-we-rate-link';
 import { LiveCostLine } from '@/components/live-cost-line';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PartnerCta } from '@/components/partner-cta';
+import { PartnerLogo } from '@/components/partner-logo';
 import { ProvenanceNote } from '@/components/provenance';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
@@ -170,8 +171,13 @@ function Partner({ partner: p, review }: { partner: ContentPartner; review: Cont
       <JsonLd data={partnerJsonLd({ partner: p, review, description, pageUrl: absolute(path), language: lang, absolute })} />
       <article className="mx-auto max-w-4xl px-4 pb-16 pt-6" data-testid="partner-page" data-partner={`${type}/${p.id}`}>
         <header>
-          <p className="text-sm font-semibold uppercase tracking-wide text-blue-800 dark:text-blue-300">{t(`partner:kind.${type}`)}</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
+          <div className="flex items-center gap-4">
+            <PartnerLogo logo={p.logo} size={64} eager />
+            <div className="min-w-0">
+              <p className="text-sm font-semibold uppercase tracking-wide text-blue-800 dark:text-blue-300">{t(`partner:kind.${type}`)}</p>
+              <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{p.name}</h1>
+            </div>
+          </div>
           {status !== 'active' && (
             <p
               role="note"

@@ -7,6 +7,7 @@ const wallet = (id: string, type: Wallet['type'], chains: Wallet['chains'], more
   id,
   name: id,
   lastChecked: '2026-01-01',
+  logo: null,
   type,
   chains,
   moreChains,

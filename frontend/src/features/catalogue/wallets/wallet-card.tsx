@@ -9,6 +9,7 @@ import { track } from '@/lib/analytics';
 import type { Wallet } from './wallet-types';
 import { OpenSourceBadge, TypeBadge, useChainsText, usePriceText } from './wallet-badges';
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import { PartnerLogo } from '@/components/partner-logo';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,8 +37,9 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
       data-wallet-id={wallet.id}
       className="flex min-w-0 scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="flex items-start justify-between gap-2">
-        <h3 id={headingId} className="text-lg font-semibold">
+      <div className="flex items-start gap-3">
+        <PartnerLogo logo={wallet.logo} size={44} />
+        <h3 id={headingId} className="mr-auto min-w-0 self-center text-lg font-semibold">
           <PartnerNameLink type="wallet" id={wallet.id} name={wallet.name} />
         </h3>
         <CompareToggle kind="wallets" id={wallet.id} name={wallet.name} className="shrink-0" />

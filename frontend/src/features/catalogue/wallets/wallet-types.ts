@@ -28,6 +28,8 @@ export type Wallet = Readonly<{
   /** The newest day an editor checked any of its facts (ISO), or null while all come from our catalogue. */
   lastChecked: string | null;
   text: Record_['text'];
+  /** The logo an editor uploaded, or null. */
+  logo: Record_['logo'];
 }>;
 
 export function toWallet(r: Record_): Wallet {
@@ -38,6 +40,7 @@ export function toWallet(r: Record_): Wallet {
     chains: r.facts.chains.value,
     moreChains: r.facts.moreChains.value,
     lastChecked: r.lastChecked ?? null,
+    logo: r.logo ?? null,
     openSource: r.facts.openSource.value,
     priceBand: r.facts.priceBand?.value,
     connectivity: r.facts.connectivity?.value ?? [],

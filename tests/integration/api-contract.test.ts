@@ -5,9 +5,13 @@ type Operation = {
   operationId?: string;
   security?: Array<Record<string, unknown>>;
   parameters?: Array<{ in: string; name: string; required?: boolean }>;
-  responses: Record<string, { headers?: Record<string, unknown> }>;
+  responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { schema?: Schema }> }>;
 };
-type Doc = { paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
+type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, unknown> };
+type Doc = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, Schema> };
+};
 
 // Values for path parameters, so every documented GET can be called.
 const SAMPLE: Record<string, string> = { slug: 'what-is-bitcoin', entityId: 'binance', type: 'exchange', id: 'binance' };
@@ -93,5 +97,38 @@ describe('the OpenAPI document matches the API', () => {
       expect(op.operationId, `${method} ${path}`).toBeTruthy();
       if (path.startsWith('/api/')) expect(Object.keys(op.responses).some((s) => s.startsWith('4')), `${method} ${path}`).toBe(true);
     }
+  });
+
+  it('has one error shape: every error answer is ErrorBody, or ErrorBody with more fields (allOf)', () => {
+    const ERROR_BODY = '#/components/schemas/ErrorBody';
+    const ERROR_FIELDS = ['statusCode', 'error', 'message'];
+    // Not an error answer: the readiness report a load balancer reads (status and checks), also sent as 503.
+    const NOT_ERRORS = new Set(['get /readyz 503']);
+    const resolve = (schema: Schema): Schema =>
+      schema.$ref && schema.$ref !== ERROR_BODY ? resolve(doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')]!) : schema;
+    // ErrorBody itself, or allOf [ErrorBody, fields that do not repeat its own]: anything else written out is a second error shape.
+    const isErrorBody = (schema: Schema): boolean =>
+      schema.$ref === ERROR_BODY ||
+      (schema.allOf?.[0]?.$ref === ERROR_BODY &&
+        schema.allOf.slice(1).every((part) => !part.$ref && !part.allOf && !ERROR_FIELDS.some((f) => f in (part.properties ?? {}))));
+    const inline: string[] = [];
+    let checked = 0;
+    for (const { path, method, op } of operations()) {
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (!/^[45]/.test(status) || NOT_ERRORS.has(`${method} ${path} ${status}`)) continue;
+        for (const [type, media] of Object.entries(response.content ?? {})) {
+          if (!media.schema || !type.includes('json')) continue;
+          checked++;
+          if (!isErrorBody(resolve(media.schema))) inline.push(`${method} ${path} ${status}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+    expect(inline).toEqual([]);
+    // No other named schema is error-shaped either.
+    const named = Object.entries(doc.components.schemas).filter(
+      ([name, schema]) => name !== 'ErrorBody' && !isErrorBody(schema) && ERROR_FIELDS.every((f) => f in (schema.properties ?? {})),
+    );
+    expect(named.map(([name]) => name)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static, type TProperties } from 'typebox';
 import { reasonFor } from './errors.js';
 
 /**
@@ -14,13 +14,28 @@ export const ErrorBody = Type.Object(
   { $id: 'ErrorBody', description: 'An error answer' },
 );
 
+type ErrorBodyType = { statusCode: number; error: string; message: string };
+
 /**
  * An error response of one route: a reference to ErrorBody with this response's description and, when
  * given, an example message.
  */
 export const errorResponse = (statusCode: number, description: string, message?: string) =>
-  Type.Unsafe<{ statusCode: number; error: string; message: string }>({
+  Type.Unsafe<ErrorBodyType>({
     $ref: 'ErrorBody',
     description,
     ...(message ? { examples: [{ statusCode, error: reasonFor(statusCode), message }] } : {}),
+  });
+
+/**
+ * An error answer that carries more than the message (a 409 with the stored record as `current`, a 400
+ * listing every problem): ErrorBody and these fields together (`allOf`), so the document still names one
+ * error shape and a client reads `statusCode`, `error` and `message` the same way on every error.
+ * Pass `$id` to publish it as a named schema (then register it with `app.addSchema` and reference it).
+ */
+export const errorResponseWith = <P extends TProperties>(description: string, properties: P, $id?: string) =>
+  Type.Unsafe<ErrorBodyType & Static<ReturnType<typeof Type.Object<P>>>>({
+    ...($id ? { $id } : {}),
+    description,
+    allOf: [{ $ref: 'ErrorBody' }, Type.Object(properties)],
   });

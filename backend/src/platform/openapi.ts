@@ -42,7 +42,12 @@ const errorResponse = (description: string, headers?: Record<string, Json>): Jso
  * the rate limit's headers and 429 on every /api operation, Cache-Control on GET answers and ETag where an
  * operation answers 304.
  */
-function completeDocument(doc: Json, access: ReadonlyMap<string, AdminAccess>, cookieName: string): Json {
+function completeDocument(
+  doc: Json,
+  access: ReadonlyMap<string, AdminAccess>,
+  errorExamples: ReadonlyMap<string, unknown>,
+  cookieName: string,
+): Json {
   const components = (doc.components ??= {}) as Json;
   components.securitySchemes = {
     adminSession: {
@@ -85,6 +90,11 @@ function completeDocument(doc: Json, access: ReadonlyMap<string, AdminAccess>, c
       } else {
         op.security = [];
       }
+      for (const [status, response] of Object.entries(responses)) {
+        const example = errorExamples.get(`${method.toUpperCase()} ${path} ${status}`);
+        const media = (response.content as Record<string, Json> | undefined)?.['application/json'];
+        if (example && media) media.example ??= example;
+      }
       if (!path.startsWith('/api/')) continue;
       responses['429'] ??= errorResponse('Too many requests from this client; retry after the given seconds', {
         'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
@@ -105,12 +115,21 @@ export async function registerOpenApi(app: FastifyInstance, publicSiteUrl: strin
   const https = publicSiteUrl.startsWith('https://');
   // Which operations sit behind the admin guard, read from the routes' own onRequest hooks.
   const access = new Map<string, AdminAccess>();
+  // The example message of each error response (errorResponse): @fastify/swagger drops every keyword
+  // beside a $ref, so the examples are put back on the response's media here.
+  const errorExamples = new Map<string, unknown>();
   app.addHook('onRoute', (route: RouteOptions) => {
+    const path = route.url.replace(/:(\w+)/g, '{$1}');
+    const methods = [route.method].flat();
+    const responses = (route.schema?.response ?? {}) as Record<string, { $ref?: unknown; examples?: unknown[] }>;
+    for (const [status, schema] of Object.entries(responses)) {
+      if (schema.$ref !== 'ErrorBody' || !schema.examples?.length) continue;
+      for (const method of methods) errorExamples.set(`${method} ${path} ${status}`, schema.examples[0]);
+    }
     const hooks = [route.onRequest ?? []].flat() as Array<{ [ADMIN_ACCESS]?: AdminAccess }>;
     const level = hooks.map((h) => h[ADMIN_ACCESS]).find(Boolean);
     if (!level) return;
-    const path = route.url.replace(/:(\w+)/g, '{$1}');
-    for (const method of [route.method].flat()) access.set(`${method} ${path}`, level);
+    for (const method of methods) access.set(`${method} ${path}`, level);
   });
 
   await app.register(swagger, {
@@ -132,6 +151,7 @@ export async function registerOpenApi(app: FastifyInstance, publicSiteUrl: strin
       completeDocument(
         (documentObject as { openapiObject: Json }).openapiObject,
         access,
+        errorExamples,
         sessionCookieName(https),
       ) as never,
   });

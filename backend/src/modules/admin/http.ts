@@ -6,14 +6,8 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './domain/account.js';
 import type { AdminSession } from './domain/session.js';
 import { CSRF_HEADER, type AdminGuard } from './guard.js';
 import type { AdminService } from './service.js';
+import { errorResponse } from '../../platform/error-schema.js';
 
-const ErrorBody = Type.Object({
-  statusCode: Type.Integer(),
-  error: Type.String(),
-  message: Type.String(),
-});
-const err = (description: string, message: string, statusCode: number, error: string) =>
-  Type.Object(ErrorBody.properties, { description, examples: [{ statusCode, error, message }] });
 
 export const AdminSessionState = Type.Object(
   {
@@ -96,9 +90,9 @@ export function registerAdminRoutes(app: FastifyInstance, service: AdminService,
         body: Credentials,
         response: {
           200: AdminSessionState,
-          401: err('Wrong email or password', 'Email or password is incorrect.', 401, 'Unauthorized'),
-          403: err('Cross-site request', 'Cross-site request refused: the Origin header does not match this site.', 403, 'Forbidden'),
-          429: err('Too many attempts', 'Too many sign-in attempts. Please try again in 15 minutes.', 429, 'Too Many Requests'),
+          401: errorResponse(401, 'Wrong email or password', 'Email or password is incorrect.'),
+          403: errorResponse(403, 'Cross-site request', 'Cross-site request refused: the Origin header does not match this site.'),
+          429: errorResponse(429, 'Too many attempts', 'Too many sign-in attempts. Please try again in 15 minutes.'),
         },
       },
       onRequest: async (req) => guard.assertSameOrigin(req),
@@ -128,7 +122,7 @@ export function registerAdminRoutes(app: FastifyInstance, service: AdminService,
         description: `Ends the session on the server and clears the cookies. Same-origin only; with a session, the ${CSRF_HEADER} header is required.`,
         response: {
           204: Type.Null({ description: 'Signed out' }),
-          403: err('Cross-site request or missing CSRF token', 'Cross-site request refused: the Origin header does not match this site.', 403, 'Forbidden'),
+          403: errorResponse(403, 'Cross-site request or missing CSRF token', 'Cross-site request refused: the Origin header does not match this site.'),
         },
       },
       onRequest: async (req) => {

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { AppError } from '@coinatlas/domain/errors';
 import { AUTHOR_LIMITS, AUTHOR_SLUG_PATTERN, LINK_KINDS } from '@coinatlas/domain/authors/profile';
 import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
-import { errorResponse } from '../../platform/error-schema.js';
+import { errorResponse, errorResponseWith } from '../../platform/error-schema.js';
 import type { AdminAuth } from '../../platform/module.js';
 import { ProfileConflict, type AdminAuthorProfile as AdminProfileType, type AuthorService } from './service.js';
 
@@ -54,12 +54,9 @@ const AdminProfile = Type.Object(
   { $id: 'AdminAuthorProfile' },
 );
 const AdminProfileRef = Type.Unsafe<AdminProfileType>(Type.Ref('AdminAuthorProfile'));
-const Conflict = Type.Object(
-  { statusCode: Type.Literal(409), error: Type.String(), message: Type.String(), current: Type.Optional(AdminProfileRef) },
-  {
-    description:
-      'Nothing was saved. With `current`: the profile changed since the editor loaded it, and this is the stored version. Without: the slug is taken, or the account already has a profile',
-  },
+const Conflict = errorResponseWith(
+  'Nothing was saved. With `current`: the profile changed since the editor loaded it, and this is the stored version. Without: the slug is taken, or the account already has a profile',
+  { current: Type.Optional(AdminProfileRef) },
 );
 const ReviewBylineSchema = Type.Object(
   {

@@ -5,7 +5,7 @@ import { acceptImageUploads } from '../../platform/media/http.js';
 import { MAX_IMAGE_BYTES } from '../../platform/media/images.js';
 import { SLUG_PATTERN, type CoverImage as CoverImageType, type PostContent } from './domain/post.js';
 import type { AdminPost as AdminPostType } from './service.js';
-import { errorResponse } from '../../platform/error-schema.js';
+import { errorResponse, errorResponseWith } from '../../platform/error-schema.js';
 import { BoundedInteger, RowId } from '../../platform/schemas.js';
 import type { AdminAuth } from '../../platform/module.js';
 import { EditConflict, type BlogService } from './service.js';
@@ -119,17 +119,9 @@ const AdminPost = Type.Object(
   { $id: 'BlogAdminPost' },
 );
 const AdminPostRef = Type.Unsafe<AdminPostType>(Type.Ref('BlogAdminPost'));
-const Conflict = Type.Object(
-  {
-    statusCode: Type.Literal(409),
-    error: Type.String(),
-    message: Type.String(),
-    current: Type.Optional(AdminPostRef),
-  },
-  {
-    description:
-      'Nothing was saved. With `current`: the post changed since the editor loaded it, and this is the stored version. Without: the slug is taken, or the post is not in a state for this change',
-  },
+const Conflict = errorResponseWith(
+  'Nothing was saved. With `current`: the post changed since the editor loaded it, and this is the stored version. Without: the slug is taken, or the post is not in a state for this change',
+  { current: Type.Optional(AdminPostRef) },
 );
 const Revision = Type.Object({
   version: Type.Integer(),

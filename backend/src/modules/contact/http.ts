@@ -5,12 +5,7 @@ import { Type } from 'typebox';
 import { isAppError } from '@coinatlas/domain/errors';
 import { CONTACT_LIMITS, CONTACT_UNAVAILABLE_MESSAGE } from '@coinatlas/domain/validation/contact-message';
 import { TooManyMessagesError, type ContactService } from './service.js';
-
-const errorResponse = (description: string, example: string) =>
-  Type.Object(
-    { statusCode: Type.Integer(), error: Type.String(), message: Type.String({ examples: [example] }) },
-    { description },
-  );
+import { errorResponse } from '../../platform/error-schema.js';
 
 const ContactRequest = Type.Object(
   {
@@ -71,9 +66,9 @@ export const contactRoutes: FastifyPluginAsync<{ service: ContactService; outcom
         body: ContactRequest,
         response: {
           201: ContactReceipt,
-          400: errorResponse('One or more fields are invalid, or an unknown field was sent', 'Please enter your name. Your message must be at least 10 characters.'),
-          429: errorResponse('Too many messages from this client; see Retry-After', 'You have sent several messages in a short time. Please try again in 60 minutes.'),
-          503: errorResponse('The database is unreachable; nothing was stored', CONTACT_UNAVAILABLE_MESSAGE),
+          400: errorResponse(400, 'One or more fields are invalid, or an unknown field was sent', 'Please enter your name. Your message must be at least 10 characters.'),
+          429: errorResponse(429, 'Too many messages from this client; see Retry-After', 'You have sent several messages in a short time. Please try again in 60 minutes.'),
+          503: errorResponse(503, 'The database is unreachable; nothing was stored', CONTACT_UNAVAILABLE_MESSAGE),
         },
       },
     },

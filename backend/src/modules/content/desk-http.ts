@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { PARTNER_STATUSES } from '@coinatlas/domain/partners/partner';
-import { errorResponse } from '../../platform/error-schema.js';
+import { errorResponse, errorResponseWith } from '../../platform/error-schema.js';
 import { acceptImageUploads } from '../../platform/media/http.js';
 import { MAX_IMAGE_BYTES } from '../../platform/media/images.js';
 import type { AdminAuth } from '../../platform/module.js';
@@ -106,11 +106,9 @@ const DeskRecord = Type.Object(
 );
 const DeskRecordRef = Type.Unsafe<Static<typeof DeskRecord>>(Type.Ref('PartnerDeskRecord'));
 
-const Problems = Type.Object(
+const Problems = errorResponseWith(
+  'Nothing was written: every problem, each naming its field (`message` says every problem in one sentence)',
   {
-    statusCode: Type.Literal(400),
-    error: Type.String(),
-    message: Type.String({ description: 'Every problem in one sentence' }),
     problems: Type.Array(
       Type.Object({
         path: Type.String({ description: "The field: a JSON pointer into the record ('/fees/trading/value/tiers/0/taker'), or into the bundle" }),
@@ -119,7 +117,7 @@ const Problems = Type.Object(
       }),
     ),
   },
-  { $id: 'PartnerDeskProblems', description: 'Nothing was written: every problem, each naming its field' },
+  'PartnerDeskProblems',
 );
 const ProblemsRef = Type.Unsafe<Static<typeof Problems>>(Type.Ref('PartnerDeskProblems'));
 const LaterChange = Type.Object({
@@ -129,19 +127,13 @@ const LaterChange = Type.Object({
   at: Type.String({ format: 'date-time' }),
   changed: Type.Array(Type.String(), { description: 'The fields that change changed' }),
 });
-const Conflict = Type.Object(
+const Conflict = errorResponseWith(
+  'Nothing was written. With `current`: the record changed since the editor opened it; `since` says who changed which fields. ' +
+    'Without: an import whose dry run is out of date',
   {
-    statusCode: Type.Literal(409),
-    error: Type.String(),
-    message: Type.String(),
     current: Type.Optional(DeskRecordRef),
     since: Type.Optional(Type.Array(LaterChange, { description: 'Every change since the version the editor started from, oldest first' })),
     differs: Type.Optional(Type.Array(Type.String(), { description: "The fields where the stored record differs from the editor's" })),
-  },
-  {
-    description:
-      'Nothing was written. With `current`: the record changed since the editor opened it; `since` says who changed which fields. ' +
-      'Without: an import whose dry run is out of date',
   },
 );
 const Change = Type.Object({

@@ -8,6 +8,7 @@ import { answerSchemas, Availability, Fees, CONTENT_LANGUAGES, ID_PATTERN, PARTN
 import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
 import type { AuthorByline } from '../../platform/module.js';
 import type { Answer, ContentService } from './service.js';
+import { errorResponse } from '../../platform/error-schema.js';
 
 /**
  * Editors change partner records while the site runs (the partner desk): browsers and shared caches may keep
@@ -26,13 +27,9 @@ const Lang = Type.Optional(
 const PartnerTypeSchema = Type.Enum([...PARTNER_TYPES], { description: 'The kind of partner, as in /go/{type}/{id}' });
 const IdParam = Type.String({ pattern: ID_PATTERN, maxLength: 100, description: 'The partner id', examples: ['cryptohopper'] });
 
-const ErrorBody = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
-const err = (description: string, statusCode: number, error: string, message: string) =>
-  Type.Object(ErrorBody.properties, { description, examples: [{ statusCode, error, message }] });
-const E400 = err(
-  'Unknown language, partner type or query field, or a malformed id',
+const E400 = errorResponse(
   400,
-  'Bad Request',
+  'Unknown language, partner type or query field, or a malformed id',
   'querystring/lang must be equal to one of the allowed values',
 );
 
@@ -251,7 +248,7 @@ export function registerContentRoutes(app: FastifyInstance, service: ContentServ
           200: Partner,
           304: NotModified,
           400: E400,
-          404: err('No partner of this type has this id', 404, 'Not Found', "There is no trading_bot with the id 'robo'."),
+          404: errorResponse(404, 'No partner of this type has this id', "There is no trading_bot with the id 'robo'."),
         },
       },
     },
@@ -280,7 +277,7 @@ export function registerContentRoutes(app: FastifyInstance, service: ContentServ
           200: Review,
           304: NotModified,
           400: E400,
-          404: err('The partner is not listed or has no review', 404, 'Not Found', "There is no review of the trading_bot 'pionex'."),
+          404: errorResponse(404, 'The partner is not listed or has no review', "There is no review of the trading_bot 'pionex'."),
         },
       },
     },

@@ -17,16 +17,7 @@ import { MAIL_LANGUAGES } from './domain/email.js';
 import { CONFIRM_TOKEN_PATTERN } from './adapters/signing.js';
 import { errorBody } from '../../platform/errors.js';
 import { sameSiteLocation } from '../../platform/redirects.js';
-
-const errorResponse = (description: string, example: string) =>
-  Type.Object(
-    {
-      statusCode: Type.Integer(),
-      error: Type.String(),
-      message: Type.String({ examples: [example] }),
-    },
-    { description },
-  );
+import { errorResponse } from '../../platform/error-schema.js';
 
 const SubscribeRequest = Type.Object(
   {
@@ -137,10 +128,10 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
         body: SubscribeRequest,
         response: {
           201: Subscription,
-          400: errorResponse('Invalid address, unknown field or field too long', INVALID_EMAIL_MESSAGE),
-          409: errorResponse('The address is already subscribed', ALREADY_SUBSCRIBED_MESSAGE),
-          429: errorResponse('Too many attempts; see Retry-After', 'Too many attempts with this email address. Please try again in 10 minutes.'),
-          503: errorResponse('The database is unreachable; nothing was stored', NEWSLETTER_UNAVAILABLE_MESSAGE),
+          400: errorResponse(400, 'Invalid address, unknown field or field too long', INVALID_EMAIL_MESSAGE),
+          409: errorResponse(409, 'The address is already subscribed', ALREADY_SUBSCRIBED_MESSAGE),
+          429: errorResponse(429, 'Too many attempts; see Retry-After', 'Too many attempts with this email address. Please try again in 10 minutes.'),
+          503: errorResponse(503, 'The database is unreachable; nothing was stored', NEWSLETTER_UNAVAILABLE_MESSAGE),
         },
       },
     },
@@ -170,9 +161,9 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
         body: UnsubscribeRequest,
         response: {
           200: Unsubscribed,
-          400: errorResponse('Malformed token or unknown field', 'body/token must match pattern "^[A-Za-z0-9_-]{43}$"'),
-          404: errorResponse('No subscription holds this token', 'This unsubscribe link is not valid. Please use the link from your most recent newsletter email.'),
-          503: errorResponse('The database is unreachable', NEWSLETTER_UNAVAILABLE_MESSAGE),
+          400: errorResponse(400, 'Malformed token or unknown field', 'body/token must match pattern "^[A-Za-z0-9_-]{43}$"'),
+          404: errorResponse(404, 'No subscription holds this token', 'This unsubscribe link is not valid. Please use the link from your most recent newsletter email.'),
+          503: errorResponse(503, 'The database is unreachable', NEWSLETTER_UNAVAILABLE_MESSAGE),
         },
       },
     },
@@ -197,10 +188,10 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
         body: ConfirmRequest,
         response: {
           200: Confirmed,
-          400: errorResponse('Malformed token or unknown field', 'body/token must match pattern "' + CONFIRM_TOKEN_PATTERN + '"'),
-          404: errorResponse('No sign-up matches this link', INVALID_CONFIRMATION_LINK_MESSAGE),
-          410: errorResponse('The link is older than 7 days', EXPIRED_CONFIRMATION_LINK_MESSAGE),
-          503: errorResponse('The database is unreachable', NEWSLETTER_UNAVAILABLE_MESSAGE),
+          400: errorResponse(400, 'Malformed token or unknown field', 'body/token must match pattern "' + CONFIRM_TOKEN_PATTERN + '"'),
+          404: errorResponse(404, 'No sign-up matches this link', INVALID_CONFIRMATION_LINK_MESSAGE),
+          410: errorResponse(410, 'The link is older than 7 days', EXPIRED_CONFIRMATION_LINK_MESSAGE),
+          503: errorResponse(503, 'The database is unreachable', NEWSLETTER_UNAVAILABLE_MESSAGE),
         },
       },
     },
@@ -242,9 +233,9 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
           body: Type.Object({ raw: Type.String({ description: 'The form body; it must hold List-Unsubscribe=One-Click' }) }),
           response: {
             200: Unsubscribed,
-            400: errorResponse('Malformed token, or the body lacks List-Unsubscribe=One-Click', 'The body must be List-Unsubscribe=One-Click'),
-            404: errorResponse('No subscription holds this token', INVALID_UNSUBSCRIBE_LINK_MESSAGE),
-            503: errorResponse('The database is unreachable', NEWSLETTER_UNAVAILABLE_MESSAGE),
+            400: errorResponse(400, 'Malformed token, or the body lacks List-Unsubscribe=One-Click', 'The body must be List-Unsubscribe=One-Click'),
+            404: errorResponse(404, 'No subscription holds this token', INVALID_UNSUBSCRIBE_LINK_MESSAGE),
+            503: errorResponse(503, 'The database is unreachable', NEWSLETTER_UNAVAILABLE_MESSAGE),
           },
         },
       },
@@ -268,7 +259,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
           querystring: OneClickQuery,
           response: {
             302: Type.Null({ description: 'To the unsubscribe page in the subscriber\'s language, with the token' }),
-            400: errorResponse('Malformed token', 'querystring/token must match pattern "^[A-Za-z0-9_-]{43}$"'),
+            400: errorResponse(400, 'Malformed token', 'querystring/token must match pattern "^[A-Za-z0-9_-]{43}$"'),
           },
         },
       },

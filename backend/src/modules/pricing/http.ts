@@ -324,9 +324,9 @@ function send(req: FastifyRequest, reply: FastifyReply, p: Prepared, source: str
   return reply.header('content-encoding', encoding).send(compressed(p, encoding));
 }
 
-const TooManyRequests = Type.Object(
-  { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
-  { description: 'Too many requests from this client in the rate-limit window (as on every /api route); Retry-After says when to try again' },
+const TooManyRequests = errorResponse(
+  429,
+  'Too many requests from this client in the rate-limit window (as on every /api route); Retry-After says when to try again',
 );
 
 const notModified = Type.Null({ description: 'Not modified: If-None-Match carried the current ETag' });

@@ -20,6 +20,7 @@ import { BANNER_TOP_N, REASON_KEYS } from '@coinatlas/domain/promotions/scoring'
 import { TYPICAL_VISITORS } from '@coinatlas/domain/promotions/simulation';
 import { REVISION_ACTIONS, type ManagedPromotion } from './ports.js';
 import { PromotionConflict, STATE_ACTION_NAMES, type PromotionService, type SimulationInput, type StateAction } from './service.js';
+import { errorResponse, errorResponseWith } from '../../platform/error-schema.js';
 
 const EXAMPLE = {
   id: 'trezor-first-purchase',
@@ -176,10 +177,13 @@ const PromotionPatch = Type.Object(
 const VersionBody = Type.Object({ version: RowId() }, { additionalProperties: false });
 const IdParams = Type.Object({ id: Type.String({ maxLength: 63 }) });
 const ActionParams = Type.Object({ id: Type.String({ maxLength: 63 }), action: Type.Enum(STATE_ACTION_NAMES) });
-const Err = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
-const Conflict = Type.Object(
-  { statusCode: Type.Integer(), error: Type.String(), message: Type.String(), current: Type.Optional(AdminPromotion) },
-  { description: 'Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken' },
+const E400 = errorResponse(400, 'A field is missing, unknown or invalid');
+const E401 = errorResponse(401, 'Not signed in as an admin');
+const E403 = errorResponse(403, 'Cross-site request, or a missing or wrong CSRF token');
+const E404 = errorResponse(404, 'No promotion has this id');
+const Conflict = errorResponseWith(
+  'Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken',
+  { current: Type.Optional(AdminPromotion) },
 );
 
 const Reason = Type.Object({
@@ -281,7 +285,7 @@ export function registerPromotionAdminRoutes(app: FastifyInstance, service: Prom
         tags,
         summary: 'Every promotion with its state: draft, scheduled, live, paused, ended or archived (admin)',
         operationId: 'adminListPromotions',
-        response: { 200: Type.Object({ promotions: Type.Array(AdminRef) }), 401: Err },
+        response: { 200: Type.Object({ promotions: Type.Array(AdminRef) }), 401: E401 },
       },
     },
     async (_req, reply) => reply.headers(noStore).send({ promotions: (await service.listAll()) as never }),
@@ -290,7 +294,7 @@ export function registerPromotionAdminRoutes(app: FastifyInstance, service: Prom
     '/api/admin/promotions/:id',
     {
       onRequest: read,
-      schema: { tags, summary: 'One promotion (admin)', operationId: 'adminGetPromotion', params: IdParams, response: { 200: AdminRef, 401: Err, 404: Err } },
+      schema: { tags, summary: 'One promotion (admin)', operationId: 'adminGetPromotion', params: IdParams, response: { 200: AdminRef, 401: E401, 404: E404 } },
     },
     async (req, reply) => reply.headers(noStore).send((await withState(await service.get(req.params.id))) as never),
   );
@@ -303,7 +307,7 @@ export function registerPromotionAdminRoutes(app: FastifyInstance, service: Prom
         summary: 'Create a promotion, published or as a draft (admin)',
         operationId: 'adminCreatePromotion',
         body: NewPromotion,
-        response: { 201: AdminRef, 400: Err, 401: Err, 403: Err, 409: Conflict },
+        response: { 201: AdminRef, 400: E400, 401: E401, 403: E403, 409: Conflict },
       },
     },
     async (req, reply) => {
@@ -321,7 +325,7 @@ export function registerPromotionAdminRoutes(app: FastifyInstance, service: Prom
         operationId: 'adminUpdatePromotion',
         params: IdParams,
         body: PromotionPatch,
-        response: { 200: AdminRef, 400: Err, 401: Err, 403: Err, 404: Err, 409: Conflict },
+        response: { 200: AdminRef, 400: E400, 401: E401, 403: E403, 404: E404, 409: Conflict },
       },
     },
     async (req, reply) => {
@@ -339,7 +343,7 @@ export function registerPromotionAdminRoutes(app: FastifyInstance, service: Prom
         operationId: 'adminChangePromotionState',
         params: ActionParams,
         body: VersionBody,
-        response: { 200: AdminRef, 400: Err, 401: Err, 403: Err, 404: Err, 409: Conflict },
+        response: { 200: AdminRef, 400: E400, 401: E401, 403: E403, 404: E404, 409: Conflict },
       },
     },
     async (req, reply) =>
@@ -355,7 +359,7 @@ export function registerPromotionAdminRoutes(app: FastifyInstance, service: Prom
         operationId: 'adminUndoPromotion',
         params: IdParams,
         body: VersionBody,
-        response: { 200: AdminRef, 400: Err, 401: Err, 403: Err, 404: Err, 409: Conflict },
+        response: { 200: AdminRef, 400: E400, 401: E401, 403: E403, 404: E404, 409: Conflict },
       },
     },
     async (req, reply) => conflictAware(reply, async () => service.undo(req.params.id, req.body.version, await editor(req))),
@@ -369,7 +373,7 @@ export function registerPromotionAdminRoutes(app: FastifyInstance, service: Prom
         summary: 'Every recorded change of a promotion, newest first: who, when, what (admin)',
         operationId: 'adminPromotionHistory',
         params: IdParams,
-        response: { 200: Type.Object({ revisions: Type.Array(Revision) }), 401: Err, 404: Err },
+        response: { 200: Type.Object({ revisions: Type.Array(Revision) }), 401: E401, 404: E404 },
       },
     },
     async (req, reply) =>
@@ -384,7 +388,7 @@ export function registerPromotionAdminRoutes(app: FastifyInstance, service: Prom
         summary: 'Which typical visitors would see this promotion in the banner, under each market trend (admin)',
         operationId: 'adminPromotionCoverage',
         params: IdParams,
-        response: { 200: Coverage, 401: Err, 404: Err },
+        response: { 200: Coverage, 401: E401, 404: E404 },
       },
     },
     async (req, reply) => reply.headers(noStore).send({ topN: BANNER_TOP_N, cells: (await service.coverage(req.params.id)) as never }),
@@ -398,7 +402,7 @@ export function registerPromotionAdminRoutes(app: FastifyInstance, service: Prom
         summary: 'Rank the promotions for a visitor described by hand, with the banner’s scoring and each score’s parts (admin)',
         operationId: 'adminSimulatePromotions',
         body: Visitor,
-        response: { 200: Simulation, 400: Err, 401: Err, 403: Err },
+        response: { 200: Simulation, 400: E400, 401: E401, 403: E403 },
       },
     },
     async (req, reply) => {
@@ -428,7 +432,7 @@ export function registerPromotionAdminRoutes(app: FastifyInstance, service: Prom
         summary: 'Delete a promotion and its history (admin; archiving keeps both)',
         operationId: 'adminDeletePromotion',
         params: IdParams,
-        response: { 204: Type.Null(), 401: Err, 403: Err, 404: Err },
+        response: { 204: Type.Null(), 401: E401, 403: E403, 404: E404 },
       },
     },
     async (req, reply) => {

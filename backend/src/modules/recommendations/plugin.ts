@@ -8,6 +8,7 @@ import { CRITERION_STATUSES, LIMITS } from '@coinatlas/domain/recommendations/cr
 import { MAPPED_CREDIT, PRIORITY_MAPPINGS } from '@coinatlas/domain/recommendations/match';
 import { defineModule } from '../../platform/module.js';
 import { countryOf, parsePriorities, rankPartners, RANKING_METHODS } from './domain/ranking.js';
+import { errorResponse } from '../../platform/error-schema.js';
 
 const LANGUAGES = ['en', 'es', 'de', 'pt'] as const;
 
@@ -126,18 +127,10 @@ const Answer = Type.Object(
   { $id: 'RecommendationAnswer', additionalProperties: false },
 );
 
-const ErrorBody = Type.Object(
-  { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
-  {
-    description: 'Unknown category, method, language, priority or country, or no priority',
-    examples: [
-      {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: "Unknown priority 'charting' for the category 'exchanges'. Known priorities: low-fees, high-liquidity, …",
-      },
-    ],
-  },
+const BadRequest = errorResponse(
+  400,
+  'Unknown category, method, language, priority or country, or no priority',
+  "Unknown priority 'charting' for the category 'exchanges'. Known priorities: low-fees, high-liquidity, …",
 );
 
 const mappings = Object.entries(PRIORITY_MAPPINGS.exchanges ?? {})
@@ -195,7 +188,7 @@ export const recommendationsModule = defineModule('recommendations', async (app,
           },
           { additionalProperties: false },
         ),
-        response: { 200: Answer, 304: Type.Null({ description: 'Not modified' }), 400: ErrorBody },
+        response: { 200: Answer, 304: Type.Null({ description: 'Not modified' }), 400: BadRequest },
       },
     },
     async (req, reply) => {

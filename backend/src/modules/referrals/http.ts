@@ -9,6 +9,7 @@ import { isPartnerType, PARTNER_TYPES, type PartnerType } from '@coinatlas/domai
 import { CODE_PATTERN, ENTITY_ID_PATTERN, EXAMPLE_CODE, isHeaderSafe, LIMITS, normalizeUrl } from '@coinatlas/domain/referrals/referral-code';
 import type { ReferralService } from './service.js';
 import { CSV_COLUMNS } from './adapters/csv-codes.js';
+import { errorResponse } from '../../platform/error-schema.js';
 
 /** Largest CSV import accepted (about a thousand codes). */
 const CSV_BODY_LIMIT = 256 * 1024;
@@ -48,14 +49,10 @@ export const ReferralCodeSchema = Type.Object(
 
 const ReferralCodeList = Type.Array(ReferralCodeSchema, { examples: [[EXAMPLE]] });
 
-const ErrorBody = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
-const err = (description: string, statusCode: number, error: string, message: string) =>
-  Type.Object(ErrorBody.properties, { description, examples: [{ statusCode, error, message }] });
-const E401 = err('Not signed in as an admin', 401, 'Unauthorized', 'Sign in as an admin to use this endpoint.');
-const E403 = err(
-  'Not same-origin, or the CSRF token is missing or wrong',
+const E401 = errorResponse(401, 'Not signed in as an admin', 'Sign in as an admin to use this endpoint.');
+const E403 = errorResponse(
   403,
-  'Forbidden',
+  'Not same-origin, or the CSRF token is missing or wrong',
   'Missing or invalid CSRF token: send the x-csrf-token header with the token from GET /api/admin/session.',
 );
 
@@ -185,7 +182,7 @@ export function registerReferralRoutes(app: FastifyInstance, { service, auth, re
         querystring: Type.Object({ type: Type.Optional(EntityType) }, { additionalProperties: false }),
         response: {
           200: ReferralCodeSchema,
-          404: err('No active code for this partner', 404, 'Not Found', 'No referral code found'),
+          404: errorResponse(404, 'No active code for this partner', 'No referral code found'),
         },
       },
     },
@@ -206,10 +203,9 @@ export function registerReferralRoutes(app: FastifyInstance, { service, auth, re
         params: Type.Object({ type: Type.String({ maxLength: 40, examples: ['exchange'] }) }),
         response: {
           200: ReferralCodeList,
-          400: err(
-            'Unknown type',
+          400: errorResponse(
             400,
-            'Bad Request',
+            'Unknown type',
             `Unknown entity type 'exchanges'. Expected one of: ${PARTNER_TYPES.join(', ')}`,
           ),
         },
@@ -238,10 +234,10 @@ export function registerReferralRoutes(app: FastifyInstance, { service, auth, re
         body: CreateBody,
         response: {
           201: ReferralCodeSchema,
-          400: err('Invalid field', 400, 'Bad Request', 'url must start with https://'),
+          400: errorResponse(400, 'Invalid field', 'url must start with https://'),
           401: E401,
           403: E403,
-          409: err('The partner already has a code', 409, 'Conflict', "A referral code for exchange 'kraken' already exists; edit it instead"),
+          409: errorResponse(409, 'The partner already has a code', "A referral code for exchange 'kraken' already exists; edit it instead"),
         },
       },
       onRequest: mutation,
@@ -265,10 +261,10 @@ export function registerReferralRoutes(app: FastifyInstance, { service, auth, re
         body: UpdateBody,
         response: {
           200: ReferralCodeSchema,
-          400: err('Invalid field', 400, 'Bad Request', 'code must be at most 64 characters'),
+          400: errorResponse(400, 'Invalid field', 'code must be at most 64 characters'),
           401: E401,
           403: E403,
-          404: err('Unknown id', 404, 'Not Found', 'No referral code with id 12'),
+          404: errorResponse(404, 'Unknown id', 'No referral code with id 12'),
         },
       },
       onRequest: mutation,
@@ -296,7 +292,7 @@ export function registerReferralRoutes(app: FastifyInstance, { service, auth, re
           204: Type.Null({ description: 'Deleted' }),
           401: E401,
           403: E403,
-          404: err('Unknown id', 404, 'Not Found', 'No referral code with id 12'),
+          404: errorResponse(404, 'Unknown id', 'No referral code with id 12'),
         },
       },
       onRequest: mutation,
@@ -344,15 +340,14 @@ export function registerReferralRoutes(app: FastifyInstance, { service, auth, re
             },
             { $id: 'ReferralImportResult', examples: [{ created: 2, updated: 5 }] },
           ),
-          400: err(
-            'Invalid file: nothing was imported',
+          400: errorResponse(
             400,
-            'Bad Request',
+            'Invalid file: nothing was imported',
             "Nothing was imported: 2 lines have problems. line 3: url must start with https://. line 5: entityId 'nope' is not a listed exchange",
           ),
           401: E401,
           403: E403,
-          415: err('Not a CSV body', 415, 'Unsupported Media Type', 'Send the file as text/csv'),
+          415: errorResponse(415, 'Not a CSV body', 'Send the file as text/csv'),
         },
       },
       onRequest: mutation,
@@ -452,7 +447,7 @@ export function registerReferralRoutes(app: FastifyInstance, { service, auth, re
         }),
         response: {
           302: Type.Null({ description: 'Redirect; the Location header holds the destination' }),
-          404: err('Unknown partner', 404, 'Not Found', "No exchange with id 'nope' is listed"),
+          404: errorResponse(404, 'Unknown partner', "No exchange with id 'nope' is listed"),
         },
       },
       config: { rateLimit: { max: 120, timeWindow: 60_000, allowList: () => false } },

@@ -4025,13 +4025,8 @@ export interface components {
             pagePath: string;
             row: components["schemas"]["PartnerDeskRow"];
         };
-        /** @description Nothing was written: every problem, each naming its field */
-        PartnerDeskProblems: {
-            /** @enum {number} */
-            statusCode: 400;
-            error: string;
-            /** @description Every problem in one sentence */
-            message: string;
+        /** @description Nothing was written: every problem, each naming its field (`message` says every problem in one sentence) */
+        PartnerDeskProblems: components["schemas"]["ErrorBody"] & {
             problems: {
                 /** @description The field: a JSON pointer into the record ('/fees/trading/value/tiers/0/taker'), or into the bundle */
                 path: string;
@@ -7052,11 +7047,7 @@ export interface operations {
                      *       "message": "Email or password is incorrect."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Cross-site request */
@@ -7072,11 +7063,7 @@ export interface operations {
                      *       "message": "Cross-site request refused: the Origin header does not match this site."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many attempts */
@@ -7092,11 +7079,7 @@ export interface operations {
                      *       "message": "Too many sign-in attempts. Please try again in 15 minutes."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7136,11 +7119,7 @@ export interface operations {
                      *       "message": "Cross-site request refused: the Origin header does not match this site."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -7253,6 +7232,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -7325,6 +7311,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "name: must be 2 to 80 characters (it has 1); links[0].url: must be an https:// address"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -7334,6 +7327,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -7402,6 +7402,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -7470,6 +7477,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "name: must be 2 to 80 characters (it has 1); links[0].url: must be an https:// address"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -7479,6 +7493,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -7506,11 +7527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {number} */
-                        statusCode: 409;
-                        error: string;
-                        message: string;
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         current?: components["schemas"]["AdminAuthorProfile"];
                     };
                 };
@@ -7564,6 +7581,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "name: must be 2 to 80 characters (it has 1); links[0].url: must be an https:// address"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -7573,6 +7597,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -7600,11 +7631,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {number} */
-                        statusCode: 409;
-                        error: string;
-                        message: string;
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         current?: components["schemas"]["AdminAuthorProfile"];
                     };
                 };
@@ -7656,6 +7683,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -7715,6 +7749,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "name: must be 2 to 80 characters (it has 1); links[0].url: must be an https:// address"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -7724,6 +7765,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -7742,6 +7790,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "There is no review of the tool 'robo'."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -7821,11 +7876,7 @@ export interface operations {
                      *       "message": "querystring/lang must be equal to one of the allowed values"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -9588,11 +9639,7 @@ export interface operations {
                      *       "message": "querystring/lang must be equal to one of the allowed values"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No partner of this type has this id */
@@ -9608,11 +9655,7 @@ export interface operations {
                      *       "message": "There is no trading_bot with the id 'robo'."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -9725,11 +9768,7 @@ export interface operations {
                      *       "message": "querystring/lang must be equal to one of the allowed values"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The partner is not listed or has no review */
@@ -9745,11 +9784,7 @@ export interface operations {
                      *       "message": "There is no review of the trading_bot 'pionex'."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -9827,11 +9862,7 @@ export interface operations {
                      *       "message": "querystring/lang must be equal to one of the allowed values"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -9908,11 +9939,7 @@ export interface operations {
                      *       "message": "querystring/lang must be equal to one of the allowed values"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -9989,11 +10016,7 @@ export interface operations {
                      *       "message": "querystring/lang must be equal to one of the allowed values"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -10070,11 +10093,7 @@ export interface operations {
                      *       "message": "querystring/lang must be equal to one of the allowed values"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -10382,11 +10401,7 @@ export interface operations {
                      *       "message": "querystring/lang must be equal to one of the allowed values"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -10539,11 +10554,7 @@ export interface operations {
                      *       "message": "querystring/lang must be equal to one of the allowed values"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -10629,11 +10640,7 @@ export interface operations {
                      *       "message": "querystring/lang must be equal to one of the allowed values"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -10714,6 +10721,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -10743,6 +10757,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "The partner records cannot be saved right now: the database is not answering. Nothing was changed; try again in a minute."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -10801,6 +10822,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -10830,6 +10858,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "The partner records cannot be saved right now: the database is not answering. Nothing was changed; try again in a minute."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -10881,6 +10916,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -10938,6 +10980,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -10967,6 +11016,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "The partner records cannot be saved right now: the database is not answering. Nothing was changed; try again in a minute."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11017,7 +11073,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerImportReport"];
                 };
             };
-            /** @description Nothing was written: every problem, each naming its field */
+            /** @description Nothing was written: every problem, each naming its field (`message` says every problem in one sentence) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11032,6 +11088,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11050,11 +11113,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {number} */
-                        statusCode: 409;
-                        error: string;
-                        message: string;
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         current?: components["schemas"]["PartnerDeskRecord"];
                         /** @description Every change since the version the editor started from, oldest first */
                         since?: {
@@ -11088,6 +11147,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "The partner records cannot be saved right now: the database is not answering. Nothing was changed; try again in a minute."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11139,6 +11205,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11157,6 +11230,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "There is no exchange with the id 'krakn'."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11177,6 +11257,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "The partner records cannot be saved right now: the database is not answering. Nothing was changed; try again in a minute."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11225,7 +11312,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerDeskRecord"];
                 };
             };
-            /** @description Nothing was written: every problem, each naming its field */
+            /** @description Nothing was written: every problem, each naming its field (`message` says every problem in one sentence) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11240,6 +11327,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11258,6 +11352,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "There is no exchange with the id 'krakn'."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11267,11 +11368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {number} */
-                        statusCode: 409;
-                        error: string;
-                        message: string;
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         current?: components["schemas"]["PartnerDeskRecord"];
                         /** @description Every change since the version the editor started from, oldest first */
                         since?: {
@@ -11305,6 +11402,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "The partner records cannot be saved right now: the database is not answering. Nothing was changed; try again in a minute."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11353,7 +11457,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerDeskRecord"];
                 };
             };
-            /** @description Nothing was written: every problem, each naming its field */
+            /** @description Nothing was written: every problem, each naming its field (`message` says every problem in one sentence) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11368,6 +11472,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11386,6 +11497,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "There is no exchange with the id 'krakn'."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11395,11 +11513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {number} */
-                        statusCode: 409;
-                        error: string;
-                        message: string;
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         current?: components["schemas"]["PartnerDeskRecord"];
                         /** @description Every change since the version the editor started from, oldest first */
                         since?: {
@@ -11433,6 +11547,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "The partner records cannot be saved right now: the database is not answering. Nothing was changed; try again in a minute."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11508,6 +11629,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11526,6 +11654,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "There is no exchange with the id 'krakn'."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11546,6 +11681,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "The partner records cannot be saved right now: the database is not answering. Nothing was changed; try again in a minute."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11591,7 +11733,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerDeskRecord"];
                 };
             };
-            /** @description Nothing was written: every problem, each naming its field */
+            /** @description Nothing was written: every problem, each naming its field (`message` says every problem in one sentence) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11606,6 +11748,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11624,6 +11773,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "There is no exchange with the id 'krakn'."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11633,11 +11789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {number} */
-                        statusCode: 409;
-                        error: string;
-                        message: string;
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         current?: components["schemas"]["PartnerDeskRecord"];
                         /** @description Every change since the version the editor started from, oldest first */
                         since?: {
@@ -11671,6 +11823,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "The partner records cannot be saved right now: the database is not answering. Nothing was changed; try again in a minute."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11721,6 +11880,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "file: not a JPEG, PNG, WebP, AVIF or GIF image (checked by its content)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11730,6 +11896,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11748,6 +11921,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "There is no exchange with the id 'krakn'."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11757,11 +11937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {number} */
-                        statusCode: 409;
-                        error: string;
-                        message: string;
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         current?: components["schemas"]["PartnerDeskRecord"];
                         /** @description Every change since the version the editor started from, oldest first */
                         since?: {
@@ -11784,6 +11960,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "file: the image is larger than 5 MB"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11793,6 +11976,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Send the image as application/octet-stream or its image/* type"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11813,6 +12003,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "The partner records cannot be saved right now: the database is not answering. Nothing was changed; try again in a minute."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11868,6 +12065,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11886,6 +12090,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "There is no exchange with the id 'krakn'."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -11895,11 +12106,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {number} */
-                        statusCode: 409;
-                        error: string;
-                        message: string;
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         current?: components["schemas"]["PartnerDeskRecord"];
                         /** @description Every change since the version the editor started from, oldest first */
                         since?: {
@@ -11933,6 +12140,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "The partner records cannot be saved right now: the database is not answering. Nothing was changed; try again in a minute."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -12066,6 +12280,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "body/events/0/path must be a blog post (/blog/<slug> or /es|de|pt/blog/<slug>) for read_end"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -12265,6 +12486,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/to (2026-10-01) must not be before querystring/from (2026-11-01)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -12274,6 +12502,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -12340,6 +12575,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/to (2026-10-01) must not be before querystring/from (2026-11-01)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -12349,6 +12591,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -12769,6 +13018,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/from..to spans 367 days (2025-11-01 to 2026-11-02); at most 366 days"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -12778,6 +13034,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -12787,6 +13050,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused: the Origin header does not match this site."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -12850,6 +13120,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/from..to spans 367 days (2025-11-01 to 2026-11-02); at most 366 days"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -12859,6 +13136,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -12868,6 +13152,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Cross-site request refused: the Origin header does not match this site."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -13049,6 +13340,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -13111,6 +13409,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -13179,6 +13484,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -13258,6 +13570,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -13285,11 +13604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {number} */
-                        statusCode: 409;
-                        error: string;
-                        message: string;
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         current?: components["schemas"]["BlogAdminPost"];
                     };
                 };
@@ -13359,6 +13674,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -13386,11 +13708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {number} */
-                        statusCode: 409;
-                        error: string;
-                        message: string;
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         current?: components["schemas"]["BlogAdminPost"];
                     };
                 };
@@ -13455,6 +13773,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -13531,6 +13856,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -13558,11 +13890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {number} */
-                        statusCode: 409;
-                        error: string;
-                        message: string;
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         current?: components["schemas"]["BlogAdminPost"];
                     };
                 };
@@ -13630,6 +13958,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -13692,6 +14027,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "file: not a JPEG, PNG, WebP, AVIF or GIF image (checked by its content)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -13701,6 +14043,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Sign in as an admin to use this endpoint."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -13719,6 +14068,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "file: the image is larger than 5 MB"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -13728,6 +14084,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Send the image as application/octet-stream or its image/* type"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -13808,12 +14171,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example Please enter a valid email address */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Please enter a valid email address"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The address is already subscribed */
@@ -13822,12 +14187,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example This email is already subscribed */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "This email is already subscribed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many attempts; see Retry-After */
@@ -13836,12 +14203,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example Too many attempts with this email address. Please try again in 10 minutes. */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many attempts with this email address. Please try again in 10 minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The database is unreachable; nothing was stored */
@@ -13850,12 +14219,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example Newsletter subscriptions are temporarily unavailable. Please try again in a few minutes. */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Newsletter subscriptions are temporarily unavailable. Please try again in a few minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -13911,12 +14282,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example body/token must match pattern "^[A-Za-z0-9_-]{43}$" */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "body/token must match pattern \"^[A-Za-z0-9_-]{43}$\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No subscription holds this token */
@@ -13925,12 +14298,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example This unsubscribe link is not valid. Please use the link from your most recent newsletter email. */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "This unsubscribe link is not valid. Please use the link from your most recent newsletter email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -13950,12 +14325,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example Newsletter subscriptions are temporarily unavailable. Please try again in a few minutes. */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Newsletter subscriptions are temporarily unavailable. Please try again in a few minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -14016,12 +14393,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example body/token must match pattern "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$" */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "body/token must match pattern \"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.[A-Za-z0-9_-]{43}$\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No sign-up matches this link */
@@ -14030,12 +14409,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example This confirmation link is not valid. Please subscribe again to receive a new link. */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "This confirmation link is not valid. Please subscribe again to receive a new link."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The link is older than 7 days */
@@ -14044,12 +14425,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example This confirmation link has expired (links are valid for 7 days). Please subscribe again to receive a new link. */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 410,
+                     *       "error": "Bad Request",
+                     *       "message": "This confirmation link has expired (links are valid for 7 days). Please subscribe again to receive a new link."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -14069,12 +14452,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example Newsletter subscriptions are temporarily unavailable. Please try again in a few minutes. */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Newsletter subscriptions are temporarily unavailable. Please try again in a few minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -14114,12 +14499,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example querystring/token must match pattern "^[A-Za-z0-9_-]{43}$" */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/token must match pattern \"^[A-Za-z0-9_-]{43}$\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -14192,12 +14579,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example The body must be List-Unsubscribe=One-Click */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "The body must be List-Unsubscribe=One-Click"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No subscription holds this token */
@@ -14206,12 +14595,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example This unsubscribe link is not valid. Please use the link from your most recent newsletter email. */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "This unsubscribe link is not valid. Please use the link from your most recent newsletter email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -14231,12 +14622,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example Newsletter subscriptions are temporarily unavailable. Please try again in a few minutes. */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Newsletter subscriptions are temporarily unavailable. Please try again in a few minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -14473,6 +14866,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "body/posts/0 'no-such-post' is not a recent published post"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -14608,6 +15008,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Newsletter issue 7 does not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -14746,6 +15153,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "body/subject/de must NOT have fewer than 1 characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -14773,6 +15187,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Newsletter issue 7 does not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -14782,6 +15203,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Newsletter issue 7 is already being sent and can no longer change"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -14840,6 +15268,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/lang must be equal to one of the allowed values"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -14858,6 +15293,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Newsletter issue 7 does not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -15002,6 +15444,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "body/lang must be equal to one of the allowed values"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -15029,6 +15478,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Newsletter issue 7 does not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -15049,6 +15505,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "The mail server did not accept the test email: connect ECONNREFUSED"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -15165,6 +15628,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Newsletter issue 7 does not exist"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -15174,6 +15644,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Newsletter issue 7 has already been sent"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -15255,12 +15732,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example Please enter your name. Your message must be at least 10 characters. */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Please enter your name. Your message must be at least 10 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many messages from this client; see Retry-After */
@@ -15269,12 +15748,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example You have sent several messages in a short time. Please try again in 60 minutes. */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "You have sent several messages in a short time. Please try again in 60 minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The database is unreachable; nothing was stored */
@@ -15283,12 +15764,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        /** @example The contact form is temporarily unavailable. Please try again in a few minutes. */
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "The contact form is temporarily unavailable. Please try again in a few minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -15408,6 +15891,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Live top cryptocurrency prices are temporarily unavailable. Please try again shortly."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -15537,6 +16027,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Live top cryptocurrency prices are temporarily unavailable. Please try again shortly."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -15646,6 +16143,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Live top cryptocurrency prices are temporarily unavailable. Please try again shortly."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -15770,6 +16274,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "ids has an invalid coin id 'Bitcoin!' (lower-case letters, digits, '.', '_' and '-', at most 100 characters)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -15790,6 +16301,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Live top cryptocurrency prices are temporarily unavailable. Please try again shortly."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -15880,11 +16398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -15961,6 +16475,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "asset must be one of: BTC, ETH, SOL, USDT"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -16035,11 +16556,7 @@ export interface operations {
                      *       "message": "Sign in as an admin to use this endpoint."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -16172,11 +16689,7 @@ export interface operations {
                      *       "message": "url must start with https://"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in as an admin */
@@ -16192,11 +16705,7 @@ export interface operations {
                      *       "message": "Sign in as an admin to use this endpoint."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not same-origin, or the CSRF token is missing or wrong */
@@ -16212,11 +16721,7 @@ export interface operations {
                      *       "message": "Missing or invalid CSRF token: send the x-csrf-token header with the token from GET /api/admin/session."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The partner already has a code */
@@ -16232,11 +16737,7 @@ export interface operations {
                      *       "message": "A referral code for exchange 'kraken' already exists; edit it instead"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -16336,11 +16837,7 @@ export interface operations {
                      *       "message": "No referral code found"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -16415,11 +16912,7 @@ export interface operations {
                      *       "message": "Unknown entity type 'exchanges'. Expected one of: exchange, trading_bot, payment_card, tool, app, wallet"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -16537,11 +17030,7 @@ export interface operations {
                      *       "message": "code must be at most 64 characters"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in as an admin */
@@ -16557,11 +17046,7 @@ export interface operations {
                      *       "message": "Sign in as an admin to use this endpoint."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not same-origin, or the CSRF token is missing or wrong */
@@ -16577,11 +17062,7 @@ export interface operations {
                      *       "message": "Missing or invalid CSRF token: send the x-csrf-token header with the token from GET /api/admin/session."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Unknown id */
@@ -16597,11 +17078,7 @@ export interface operations {
                      *       "message": "No referral code with id 12"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -16658,11 +17135,7 @@ export interface operations {
                      *       "message": "Sign in as an admin to use this endpoint."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not same-origin, or the CSRF token is missing or wrong */
@@ -16678,11 +17151,7 @@ export interface operations {
                      *       "message": "Missing or invalid CSRF token: send the x-csrf-token header with the token from GET /api/admin/session."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Unknown id */
@@ -16698,11 +17167,7 @@ export interface operations {
                      *       "message": "No referral code with id 12"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -16777,11 +17242,7 @@ export interface operations {
                      *       "message": "Nothing was imported: 2 lines have problems. line 3: url must start with https://. line 5: entityId 'nope' is not a listed exchange"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in as an admin */
@@ -16797,11 +17258,7 @@ export interface operations {
                      *       "message": "Sign in as an admin to use this endpoint."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not same-origin, or the CSRF token is missing or wrong */
@@ -16817,11 +17274,7 @@ export interface operations {
                      *       "message": "Missing or invalid CSRF token: send the x-csrf-token header with the token from GET /api/admin/session."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not a CSV body */
@@ -16837,11 +17290,7 @@ export interface operations {
                      *       "message": "Send the file as text/csv"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -16896,11 +17345,7 @@ export interface operations {
                      *       "message": "Sign in as an admin to use this endpoint."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -16990,11 +17435,7 @@ export interface operations {
                      *       "message": "Sign in as an admin to use this endpoint."
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -17044,11 +17485,7 @@ export interface operations {
                      *       "message": "No exchange with id 'nope' is listed"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -17181,17 +17618,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in as an admin */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -17288,43 +17721,31 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPromotion"];
                 };
             };
-            /** @description Default Response */
+            /** @description A field is missing, unknown or invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in as an admin */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description Cross-site request, or a missing or wrong CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
@@ -17333,10 +17754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         /** @description A promotion as editors manage it */
                         current?: {
                             id: string;
@@ -17441,30 +17859,22 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPromotion"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in as an admin */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description No promotion has this id */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -17561,56 +17971,40 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPromotion"];
                 };
             };
-            /** @description Default Response */
+            /** @description A field is missing, unknown or invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in as an admin */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description Cross-site request, or a missing or wrong CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description No promotion has this id */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
@@ -17619,10 +18013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         /** @description A promotion as editors manage it */
                         current?: {
                             id: string;
@@ -17726,43 +18117,31 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Default Response */
+            /** @description Not signed in as an admin */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description Cross-site request, or a missing or wrong CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description No promotion has this id */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -17814,56 +18193,40 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPromotion"];
                 };
             };
-            /** @description Default Response */
+            /** @description A field is missing, unknown or invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in as an admin */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description Cross-site request, or a missing or wrong CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description No promotion has this id */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
@@ -17872,10 +18235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         /** @description A promotion as editors manage it */
                         current?: {
                             id: string;
@@ -17987,56 +18347,40 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPromotion"];
                 };
             };
-            /** @description Default Response */
+            /** @description A field is missing, unknown or invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in as an admin */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description Cross-site request, or a missing or wrong CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description No promotion has this id */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Nothing was saved. With `current`: the promotion changed since that version, and this is the stored one. Without: the id is taken */
@@ -18045,10 +18389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
+                    "application/json": components["schemas"]["ErrorBody"] & {
                         /** @description A promotion as editors manage it */
                         current?: {
                             id: string;
@@ -18164,30 +18505,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in as an admin */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description No promotion has this id */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -18243,30 +18576,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in as an admin */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description No promotion has this id */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -18372,43 +18697,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description A field is missing, unknown or invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in as an admin */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Default Response */
+            /** @description Cross-site request, or a missing or wrong CSRF token */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -18588,11 +18901,7 @@ export interface operations {
                      *       "message": "Unknown priority 'charting' for the category 'exchanges'. Known priorities: low-fees, high-liquidity, …"
                      *     }
                      */
-                    "application/json": {
-                        statusCode: number;
-                        error: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -18697,6 +19006,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "q must contain at least one letter or digit"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -18784,6 +19100,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/limit must be <= 50"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -18915,6 +19238,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "An audit is already running (run 12, started 2026-11-24T03:00:00.000Z); wait for it to finish."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -19021,6 +19351,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "params/id must be integer"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -19039,6 +19376,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "No audit run 7"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -19247,6 +19591,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "querystring/severity must be equal to one of the allowed values"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
@@ -19265,6 +19616,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "No audit run 7"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };

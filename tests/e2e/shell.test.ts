@@ -63,8 +63,17 @@ describe('site shell', () => {
     await expect.poll(() => nav.getByRole('button', { name: 'Wallets' }).getAttribute('class')).toContain('bg-blue-50');
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
     await visit(page, '/tools');
-    expect(await nav.getByRole('link', { name: 'Tools' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => nav.getByRole('button', { name: 'Tools' }).getAttribute('class')).toContain('bg-blue-50');
     expect(await nav.getByRole('link', { name: 'Trading Bots' }).getAttribute('aria-current')).toBeNull();
+    // the fee calculator is in the header: under Tools, next to the tools directory (issue 29)
+    await nav.getByRole('button', { name: 'Tools' }).click();
+    const tools = page.getByRole('menu');
+    await expect.poll(() => tools.getByRole('menuitem', { name: 'Fee Calculator' }).isVisible()).toBe(true);
+    expect(await tools.getByRole('menuitem').evaluateAll((els) => els.map((e) => [e.textContent, e.getAttribute('href')]))).toEqual([
+      ['All Tools', '/tools'],
+      ['Fee Calculator', '/fee-calculator'],
+    ]);
+    await page.keyboard.press('Escape');
     // keyboard: the Exchanges dropdown opens with Enter and its items are reachable with arrows
     await nav.getByRole('button', { name: 'Exchanges' }).focus();
     await page.keyboard.press('Enter');
@@ -83,6 +92,8 @@ describe('site shell', () => {
     await expect.poll(() => menu.isVisible()).toBe(true);
     for (const label of ['Home', 'Exchanges', 'Trading Bots', 'Payment Cards', 'Wallets', 'Tools', 'Apps', 'Offers & Codes', 'Concepts'])
       expect(await menu.getByRole('link', { name: label, exact: true }).count(), label).toBe(1);
+    // the fee calculator, not only in the footer (issue 29)
+    expect(await menu.getByRole('link', { name: 'Fee Calculator', exact: true }).getAttribute('href')).toBe('/fee-calculator');
     await menu.getByRole('link', { name: 'Payment Cards' }).click();
     await page.waitForURL(server.url + '/payment-cards');
     await expect.poll(() => menu.count()).toBe(0);

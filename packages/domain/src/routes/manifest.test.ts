@@ -42,6 +42,11 @@ describe('route manifest', () => {
     ]);
     const exchanges = NAVIGATION.find((n) => n.key === 'exchanges')!;
     expect(exchanges.dropdown?.map((d) => d.href)).toEqual(['/exchanges', '/exchanges/centralized', '/exchanges/decentralized', '/exchanges/no-kyc']);
+    // the fee calculator is reachable from the header and the phone menu, under Tools (issue 29)
+    expect(NAVIGATION.find((n) => n.key === 'tools')!.dropdown).toEqual([
+      { key: 'allTools', href: '/tools' },
+      { key: 'feeCalculator', href: '/fee-calculator' },
+    ]);
     for (const n of NAVIGATION) for (const d of n.dropdown ?? []) expect(matchRoute(d.href)?.entry.menu?.parent).toBe(n.key);
   });
 

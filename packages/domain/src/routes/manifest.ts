@@ -194,10 +194,13 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     menu: { parent: 'wallets', key: 'softwareWallets', order: 2 },
   }),
   r('/wallets/:id', 'partner', 'wallets', { resolve: 'partner-wallet' }),
-  r('/tools', 'tools', 'tools', { nav: { key: 'tools', order: 5 } }),
+  r('/tools', 'tools', 'tools', { nav: { key: 'tools', order: 5 }, menu: { parent: 'tools', key: 'allTools', order: 0 } }),
   r('/tools/:id', 'partner', 'tools', { resolve: 'partner-tool' }),
   // `exchange`: the id of an exchange to calculate for (its page links here with it)
-  r('/fee-calculator', 'fee-calculator', 'tools', { query: ['exchange', 'asset', 'fiat', 'amount', 'country', 'method'] }),
+  r('/fee-calculator', 'fee-calculator', 'tools', {
+    query: ['exchange', 'asset', 'fiat', 'amount', 'country', 'method'],
+    menu: { parent: 'tools', key: 'feeCalculator', order: 1 },
+  }),
   r('/apps', 'apps', 'apps', { nav: { key: 'apps', order: 6 } }),
   r('/apps/:id', 'partner', 'apps', { resolve: 'partner-app' }),
   r('/concepts', 'concepts', 'concepts', {

@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../backend/src/modules/content/adapters/fs-content.js';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { partnerPath } from '@coinatlas/domain/partners/pages';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { partnerOf, partnersOf } from '../support/content.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
@@ -84,10 +86,61 @@ describe('exchange directory', () => {
     const card = page.locator(`article#${example.id}`);
     expect(await card.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')).toBe(`/exchanges/${example.id}`);
     expect(await card.getByRole('link', { name: `View details – ${example.name}` }).getAttribute('href')).toBe(`/exchanges/${example.id}`);
+    // ... on every card: its View details goes to that card's exchange (issue 29)
+    const details = await page.locator('main article').evaluateAll((els) =>
+      els.map((a) => [a.id, [...a.querySelectorAll('a')].filter((l) => l.textContent!.startsWith('View details')).map((l) => l.getAttribute('href'))]),
+    );
+    expect(details).toHaveLength(total);
+    for (const [id, hrefs] of details) expect(hrefs, String(id)).toEqual([`/exchanges/${String(id)}`]);
     // axe on one card plus the page around it (every card is the same component; 58 of them only slow axe down)
     await page.getByLabel('Search exchanges').fill(partnerOf('exchange', 'kraken').id);
     await expect.poll(() => cardNames(page), { timeout: 5000 }).toEqual(directory({ query: 'kraken' }));
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('/exchanges/all is /exchanges under another address: the same page, not linked as a page of its own (issue 29)', async () => {
+    const ctx = await newContext(browser);
+    const { page, errors } = await openPage(ctx);
+    const look = async (path: string) => {
+      await page.goto(server.url + path);
+      await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(total);
+      return {
+        title: await page.title(),
+        h1: await page.getByRole('heading', { level: 1 }).textContent(),
+        crumbs: await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent(),
+        canonical: new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname,
+        aliasLinks: await page.locator('a[href="/exchanges/all"]').count(),
+      };
+    };
+    const main = await look('/exchanges');
+    expect(main.canonical).toBe('/exchanges');
+    expect(main.aliasLinks).toBe(0);
+    expect(await look('/exchanges/all')).toEqual(main);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('every View details on every directory and on the home page goes to the partner\'s own page (issue 29)', { timeout: 60_000 }, async () => {
+    const ctx = await newContext(browser);
+    const { page, errors } = await openPage(ctx);
+    for (const path of ['/', '/wallets', '/trading-bots', '/payment-cards', '/tools', '/apps']) {
+      await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => !document.querySelector('main [role="status"]'), null, { timeout: 15_000 });
+      const links = await page
+        .locator('main a')
+        .filter({ hasText: /^View details/i })
+        .evaluateAll((els) => els.map((a) => ({ href: a.getAttribute('href'), partner: a.getAttribute('data-partner-page'), text: a.textContent ?? '' })));
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const l of links) {
+        const [type, id] = (l.partner ?? '/').split('/') as [PartnerType, string];
+        const partner = partnersOf(type).find((p) => p.id === id);
+        expect(partner, `${path}: ${l.text} names a partner`).toBeDefined();
+        expect(l.href, `${path}: ${l.text}`).toBe(partnerPath(type, id));
+        expect(l.text, path).toContain(partner!.name);
+      }
+    }
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -8,12 +8,14 @@ describe('exchange directory', () => {
   it('maps every /exchanges path to its view and default filters', () => {
     expect(viewOf('/exchanges')).toBe('overview');
     expect(viewOf('/exchanges/no-kyc/')).toBe('no-kyc');
+    // the alias is the same page as /exchanges (issue 29: not presented as a page of its own)
+    expect(viewOf('/exchanges/all')).toBe('overview');
     expect(defaultsFor('centralized')).toEqual({ kind: 'centralized', kyc: 'any', sort: 'name', query: '' });
     expect(defaultsFor('no-kyc')).toEqual({ kind: 'all', kyc: 'none', sort: 'name', query: '' });
   });
 
   it('reads overrides from the query string and ignores unknown values', () => {
-    expect(stateFrom('all', new URLSearchParams('type=decentralized&sort=fees&kyc=bogus&q=swap'))).toEqual({
+    expect(stateFrom('overview', new URLSearchParams('type=decentralized&sort=fees&kyc=bogus&q=swap'))).toEqual({
       kind: 'decentralized',
       kyc: 'any',
       sort: 'fees',
@@ -33,7 +35,7 @@ describe('exchange directory', () => {
   });
 
   it('sorts by name, by lowest fee (unknown fees last) and by most coins (unknown counts last)', () => {
-    const all = defaultsFor('all');
+    const all = defaultsFor('overview');
     const names = applyDirectory(EXCHANGES, all).map((e) => e.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     const fees = applyDirectory(EXCHANGES, { ...all, sort: 'fees' });
@@ -48,7 +50,7 @@ describe('exchange directory', () => {
   });
 
   it('searches names and networks, case-insensitively', () => {
-    expect(applyDirectory(EXCHANGES, { ...defaultsFor('all'), query: 'KRAK' }).map((e) => e.id)).toEqual(['kraken']);
-    expect(applyDirectory(EXCHANGES, { ...defaultsFor('all'), query: 'solana' }).map((e) => e.id)).toEqual(['jupiter', 'orca', 'raydium']);
+    expect(applyDirectory(EXCHANGES, { ...defaultsFor('overview'), query: 'KRAK' }).map((e) => e.id)).toEqual(['kraken']);
+    expect(applyDirectory(EXCHANGES, { ...defaultsFor('overview'), query: 'solana' }).map((e) => e.id)).toEqual(['jupiter', 'orca', 'raydium']);
   });
 });

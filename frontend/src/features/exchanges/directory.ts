@@ -6,17 +6,20 @@ const secondFee = (e: Exchange) => (e.spotFee ? (e.spotFee.kind === 'makerTaker'
 export type KindFilter = 'all' | ExchangeKind;
 export type KycFilter = 'any' | KycPolicy;
 export type SortKey = 'name' | 'fees' | 'coins';
-export type DirectoryView = 'overview' | 'all' | 'centralized' | 'decentralized' | 'no-kyc';
+export type DirectoryView = 'overview' | 'centralized' | 'decentralized' | 'no-kyc';
 export type DirectoryState = { kind: KindFilter; kyc: KycFilter; sort: SortKey; query: string };
 
 export const SORT_KEYS: readonly SortKey[] = ['name', 'fees', 'coins'];
 export const KIND_FILTERS: readonly KindFilter[] = ['all', 'centralized', 'decentralized'];
 export const KYC_FILTERS: readonly KycFilter[] = ['any', 'required', 'none'];
 
-/** Which view a path shows (every /exchanges path renders the same page). */
+/**
+ * Which view a path shows (every /exchanges path renders the same page). `/exchanges/all` is an alias of
+ * `/exchanges` (its canonical URL in the route manifest): the same page, never presented as another one.
+ */
 export function viewOf(pathname: string): DirectoryView {
   const last = pathname.replace(/\/+$/, '').split('/').pop();
-  if (last === 'all' || last === 'centralized' || last === 'decentralized' || last === 'no-kyc') return last;
+  if (last === 'centralized' || last === 'decentralized' || last === 'no-kyc') return last;
   return 'overview';
 }
 

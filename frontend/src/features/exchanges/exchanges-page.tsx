@@ -50,7 +50,6 @@ const countsOf = (list: readonly Exchange[]): Counts => ({
 
 const VIEW_PATH: Record<DirectoryView, string> = {
   overview: '/exchanges',
-  all: '/exchanges/all',
   centralized: '/exchanges/centralized',
   decentralized: '/exchanges/decentralized',
   'no-kyc': '/exchanges/no-kyc',

@@ -47,29 +47,37 @@ export default function CompareTray({
         data-testid="compare-tray"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
       >
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5">
-          <h2 id="compare-tray-title" className="text-sm font-semibold">
+        {/*
+          A phone: the title and the buttons on one row, the chips on one scrolling row below (the tray stays two
+          rows high with four picks). From sm: title, chips (wrapping in their own column) and buttons side by side.
+          The chips have a column of their own, so they never run under the buttons.
+        */}
+        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 px-4 py-2 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+          <h2 id="compare-tray-title" className="col-start-1 row-start-1 text-sm font-semibold">
             {t('tray.title', { count: ids.length, max: COMPARE_MAX })}
           </h2>
-          <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5" aria-label={t('tray.chosen')}>
+          <ul
+            className="col-span-2 col-start-1 row-start-2 flex min-w-0 gap-1.5 overflow-x-auto [scrollbar-width:thin] sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:flex-wrap sm:overflow-visible"
+            aria-label={t('tray.chosen')}
+          >
             {ids.map((id) => (
               <li
                 key={id}
-                className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-2.5 pr-1 text-sm dark:bg-slate-800"
+                className="inline-flex max-w-[12rem] shrink-0 items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-2.5 pr-1 text-sm dark:bg-slate-800"
               >
-                {nameOf(id)}
+                <span className="truncate">{nameOf(id)}</span>
                 <button
                   type="button"
                   onClick={() => compareSelection.remove(kind, id)}
                   aria-label={t('tray.remove', { name: nameOf(id) })}
-                  className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-700"
+                  className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-700"
                 >
                   <X className="h-3.5 w-3.5" aria-hidden />
                 </button>
               </li>
             ))}
           </ul>
-          <div className="flex items-center gap-2">
+          <div className="col-start-2 row-start-1 flex items-center justify-end gap-2 sm:col-start-3">
             <button
               type="button"
               onClick={() => compareSelection.clear(kind)}
@@ -89,10 +97,11 @@ export default function CompareTray({
               <span className="text-sm text-slate-600 dark:text-slate-300">{t('tray.pickMore', { min: COMPARE_MIN })}</span>
             )}
           </div>
-          <p role="status" className="w-full text-sm font-medium text-amber-900 dark:text-amber-200">
-            {refused ? t('tray.full', { name: nameOf(refused.id), max: COMPARE_MAX }) : ''}
-          </p>
         </div>
+        {/* the live region stays in the document; empty, it takes no room */}
+        <p role="status" className="mx-auto max-w-7xl px-4 pb-2 text-sm font-medium text-amber-900 empty:p-0 dark:text-amber-200">
+          {refused ? t('tray.full', { name: nameOf(refused.id), max: COMPARE_MAX }) : ''}
+        </p>
       </section>
     </>
   );

@@ -81,7 +81,7 @@ describe('fee calculator and country availability', () => {
 
       await picker.selectOption(elsewhere);
       await card.waitFor({ state: 'attached' });
-      await page.getByTestId('availability-note').filter({ hasText: `Availability in ${countryName(elsewhere)} unknown` }).first().waitFor();
+      await page.getByTestId('availability-note').filter({ hasText: `${countryName(elsewhere)}: availability unknown` }).first().waitFor();
 
       await picker.selectOption(f.country);
       await card.waitFor({ state: 'detached' });
@@ -90,11 +90,11 @@ describe('fee calculator and country availability', () => {
       const count = partners.filter(
         (x) => x.type === 'exchange' && x.availability.some((a) => a.country === f.country && a.status === 'not-available'),
       ).length;
-      expect(await hidden.locator('summary').textContent()).toBe(`${count} not available in ${country}`);
+      expect(await hidden.locator('summary').textContent()).toBe(`${count} not available in this country (${country})`);
       await hidden.locator('summary').click();
       const line = hidden.getByTestId('hidden-partner').filter({ hasText: p.name });
       // The entry's provenance as stored: a catalogue entry names no date and links no page as a citation.
-      expect(await line.textContent()).toBe(`${p.name}: not available in ${country}: ${REASONS[f.reason!]} (${provenanceText(f.provenance)})`);
+      expect(await line.textContent()).toBe(`${p.name}: not available in this country (${country}): ${REASONS[f.reason!]} (${provenanceText(f.provenance)})`);
       expect(await line.locator('a[data-fact-source]').count()).toBe(f.provenance.kind === 'catalogue' ? 0 : 1);
       expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -77,6 +77,18 @@ module.exports = {
       to: { path: '^frontend/' },
     },
     {
+      name: 'runtime-uses-production-dependencies',
+      severity: 'error',
+      comment:
+        "Code the production server runs imports only its workspace's `dependencies`: the image installs them alone (`npm ci --omit=dev`). " +
+        'Exceptions: tests, and vite-dev.ts, which app.ts loads only under VITE_DEV (make dev) with Vite and middie from the dev install.',
+      from: {
+        path: '^(backend/src|packages/domain/src|frontend/src)/',
+        pathNot: ['\\.test\\.tsx?$', '^backend/src/platform/pages/vite-dev\\.ts$'],
+      },
+      to: { dependencyTypes: ['npm-dev', 'npm-no-pkg', 'npm-unknown'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment: 'Import cycles make initialisation order fragile; break them by moving the shared piece down.',

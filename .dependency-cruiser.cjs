@@ -30,6 +30,15 @@ module.exports = {
       to: { path: '^backend/src/modules/', pathNot: '^backend/src/modules/$1/' },
     },
     {
+      name: 'services-and-ports-know-no-adapter',
+      severity: 'error',
+      comment:
+        "A module's service and ports name what they need (types in ports.ts); plugin.ts hands them the adapters. " +
+        'So a service runs in a unit test on in-memory adapters, and an adapter is swapped without touching it.',
+      from: { path: '^backend/src/modules/[^/]+/([^/]*service|ports)\\.ts$' },
+      to: { path: '^backend/src/modules/[^/]+/adapters/' },
+    },
+    {
       name: 'platform-knows-no-module',
       severity: 'error',
       comment: 'platform/ is infrastructure every module uses; it must not depend on any module.',

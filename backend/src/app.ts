@@ -64,7 +64,7 @@ export type AppDeps = {
  * content next: it offers `app.partners` (the partner records) to the modules that look partners up. Search comes after content and blog (it indexes the sources they register); seo comes last: it
  * reads what the others offer (page resolvers, partners, posts); the SEO audit after it reads the pages themselves.
  */
-const MODULES: readonly AppModule[] = [
+export const MODULES: readonly AppModule[] = [
   adminModule,
   authorsModule,
   contentModule,

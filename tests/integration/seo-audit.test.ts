@@ -4,6 +4,7 @@
  * broken on purpose; the real pages are audited in seo-audit-site.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlFacts, sitemapEntries } from '../../backend/src/modules/seo-audit/adapters/html-facts.js';
 import { createKnexAuditRepository } from '../../backend/src/modules/seo-audit/adapters/knex-audit-repository.js';
 import { createSeoAuditService } from '../../backend/src/modules/seo-audit/service.js';
 import { parseTemplate, type RendererSource } from '../../backend/src/platform/pages/page-renderer.js';
@@ -188,6 +189,7 @@ describe('SEO audit runs: the nightly run, a shutdown mid-run, a run left behind
   const service = () =>
     createSeoAuditService({
       repo: createKnexAuditRepository(t.infra.db),
+      reader: { htmlFacts, sitemapEntries },
       fetchPage: async (path) => {
         const res = await t.app.inject({ url: path });
         return { status: res.statusCode, body: res.body, headers: res.headers };

@@ -32,13 +32,33 @@ export type ModuleDeps = Readonly<{
 /** A backend capability: a Fastify plugin over the module dependencies. */
 export type AppModule = FastifyPluginAsync<ModuleDeps>;
 
+export type ModuleOptions = Readonly<{
+  /**
+   * The modules whose decorators this one uses (by name). Fastify checks them when the module is registered:
+   * a module listed before one it needs fails at start ("The dependency 'module:admin' of plugin
+   * 'module:promotions' is not registered"). A module used only later, inside a request, and registered
+   * after this one (the authors module reads posts) cannot be listed; its plugin says so.
+   */
+  dependencies?: readonly string[];
+  /**
+   * The module decorates the app for the modules after it, so it is registered without encapsulation
+   * (fastify-plugin); its routes then take a scope of their own.
+   */
+  shared?: boolean;
+}>;
+
 /**
- * Names a module's plugin. Routes and hooks stay encapsulated in the module; what a module offers the rest
- * of the app goes through the decorators declared below, never through an import of its files.
+ * A module's plugin, named `module:<name>` with its dependencies (fastify-plugin metadata). Routes and hooks
+ * stay encapsulated in the module unless it is `shared`; what a module offers the rest of the app goes
+ * through the decorators declared below, never through an import of its files.
  */
-export function defineModule(name: string, plugin: AppModule): AppModule {
+export function defineModule(name: string, plugin: AppModule, options: ModuleOptions = {}): AppModule {
   Object.defineProperty(plugin, 'name', { value: `module:${name}` });
-  return plugin;
+  return fp(plugin, {
+    name: `module:${name}`,
+    dependencies: (options.dependencies ?? []).map((dependency) => `module:${dependency}`),
+    encapsulate: options.shared !== true,
+  });
 }
 
 /** The admin session of a request, as the admin module resolves it. */

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import fp from 'fastify-plugin';
 import { defineModule, type ModuleDeps } from '../../platform/module.js';
 import { createCacheSessionStore } from './adapters/cache-session-store.js';
 import { createKnexAccountRepository } from './adapters/knex-account-repository.js';
@@ -33,7 +32,7 @@ export function createAdminServiceFor(
  * `app.adminAuth` (the guard other modules put in front of their admin-only routes). Registered without
  * encapsulation so that decorator reaches every module registered after it.
  */
-const admin = defineModule('admin', async (app, deps) => {
+export const adminModule = defineModule('admin', async (app, deps) => {
   const { config } = deps;
   // Sign-in limits keep counting in-process when Redis fails; the fallback is counted and logged.
   const service = createAdminServiceFor(deps, createFallbackReporter(deps.metrics, app.log));
@@ -69,6 +68,4 @@ const admin = defineModule('admin', async (app, deps) => {
       app.log.warn({ err }, 'admin bootstrap skipped: database unavailable; restart once it is back');
     }
   });
-});
-
-export const adminModule = fp(admin, { name: 'admin' });
+}, { shared: true });

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { defineModule } from '../../platform/module.js';
 import { createKnexBlogStatsRepository } from './adapters/knex-blog-stats-repository.js';
 import { createKnexContentStatsRepository } from './adapters/knex-content-stats-repository.js';
@@ -13,8 +12,9 @@ import { createAnalyticsService } from './service.js';
  * modules record what the server itself sees (the /go/ clicks) and read page views of named paths (the partner desk). Registered without encapsulation so that
  * decorator reaches the modules after it; its routes keep a scope of their own.
  */
-export const analyticsModule = fp(
-  defineModule('analytics', async (app, deps) => {
+export const analyticsModule = defineModule(
+  'analytics',
+  async (app, deps) => {
     const service = createAnalyticsService({
       repo: createKnexEventRepository(deps.db),
       blog: createKnexBlogStatsRepository(deps.db),
@@ -33,6 +33,6 @@ export const analyticsModule = fp(
       },
       pageViews: (paths, since) => service.pageViews(paths, since),
     });
-  }),
-  { name: 'module:analytics' },
+  },
+  { shared: true, dependencies: ['admin', 'content'] },
 );

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { AUTHOR_SLUG_PATTERN } from '@coinatlas/domain/authors/profile';
 import { defineModule, routeResolver } from '../../platform/module.js';
 import { createKnexAuthorRepository } from './adapters/knex-author-repository.js';
@@ -15,8 +14,9 @@ const slugRe = new RegExp(AUTHOR_SLUG_PATTERN);
  * scope of their own. The partners and the blog's posts are read through their decorators when a request
  * asks, so the order of those modules does not matter.
  */
-export const authorsModule = fp(
-  defineModule('authors', async (app, deps) => {
+export const authorsModule = defineModule(
+  'authors',
+  async (app, deps) => {
     const service = createAuthorService({
       repo: createKnexAuthorRepository(deps.db),
       now: deps.now,
@@ -37,6 +37,6 @@ export const authorsModule = fp(
         () => service.listed(),
       ),
     );
-  }),
-  { name: 'module:authors' },
+  },
+  { shared: true, dependencies: ['admin'] },
 );

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import fp from 'fastify-plugin';
 import { isSiteLanguage } from '@coinatlas/domain/routes/localized';
 import { defineModule, routeResolver } from '../../platform/module.js';
 import { createDiskMediaStore } from '../../platform/media/disk-media-store.js';
@@ -17,8 +16,9 @@ import { createBlogService } from './service.js';
  * publishes scheduled posts. Registered without encapsulation so the decorator reaches the modules after
  * it; its routes keep a scope of their own.
  */
-export const blogModule = fp(
-  defineModule('blog', async (app, deps) => {
+export const blogModule = defineModule(
+  'blog',
+  async (app, deps) => {
     // The blog's clock: the app's, moved forward only by the test harness hook (BLOG_TEST_HOOKS).
     let offsetMs = 0;
     const now = () => deps.now() + offsetMs;
@@ -87,6 +87,6 @@ export const blogModule = fp(
       if (timer) clearInterval(timer);
       await running;
     });
-  }),
-  { name: 'module:blog' },
+  },
+  { shared: true, dependencies: ['admin', 'authors'] },
 );

@@ -4,7 +4,7 @@ import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
 import type { MediaStore } from '../../platform/media/disk-media-store.js';
 import type { ImageSet } from '../../platform/media/sharp-images.js';
-import type { PartnerState, PartnerStore, PartnerWrite, StoredPartner, StoredRevision } from './adapters/knex-partner-store.js';
+import type { PartnerState, PartnerStore, PartnerWrite, StoredPartner, StoredRevision } from './ports.js';
 import {
   BUNDLE_FORMAT,
   BUNDLE_VERSION,

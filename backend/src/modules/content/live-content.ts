@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../../platform/cache/cache.js';
 import type { ContentDates, PartnerDirectory } from '../../platform/module.js';
 import { ContentInvalidError } from './adapters/fs-content.js';
-import type { PartnerStore, StoredPartner } from './adapters/knex-partner-store.js';
+import type { PartnerStore, StoredPartner } from './ports.js';
 import { recordPath, type StoredLogo } from './domain/desk.js';
 import { contentSearchDocuments, type ContentSearchDocument } from './domain/search-documents.js';
 import type { Content, PartnerFile } from './domain/schema.js';

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
 import { createDiskMediaStore } from '../../platform/media/disk-media-store.js';
 import { storeLogo } from '../../platform/media/sharp-images.js';
@@ -58,8 +57,9 @@ const STATIC = /^\/(assets|media)\/|^\/(healthz|readyz|metrics|favicon\.ico)(\?|
  * `app.contentDates`, so it is registered without encapsulation and before the modules that use them. Its
  * records also go to site search, as the `content` source of `app.siteSearch` (reindexed after each write).
  */
-export const contentModule = fp(
-  defineModule('content', async (app, deps) => {
+export const contentModule = defineModule(
+  'content',
+  async (app, deps) => {
     const dir = deps.config.contentDir;
     const folder = readFolder(dir);
     const partnerStore = createKnexPartnerStore(deps.db);
@@ -117,8 +117,8 @@ export const contentModule = fp(
         app.log.warn({ err }, 'partner records and seeds not read: database unavailable; serving the content folder until it answers');
       }
     });
-  }),
-  { name: 'module:content' },
+  },
+  { shared: true, dependencies: ['admin'] },
 );
 
 /**

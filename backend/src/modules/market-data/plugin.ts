@@ -79,4 +79,4 @@ export const marketDataModule = defineModule('market-data', async (app, deps) =>
     await service.close();
   });
   registerMarketDataRoutes(app, service, { config, partners: () => app.partners, now: deps.now });
-});
+}, { dependencies: ['content'] });

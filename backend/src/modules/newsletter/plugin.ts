@@ -86,4 +86,4 @@ export const newsletterModule = defineModule('newsletter', async (app, deps) => 
     await sender.stop(); // finishes the email in flight, gives the rest of its batch back
     await transport.close();
   });
-});
+}, { dependencies: ['admin', 'blog'] });

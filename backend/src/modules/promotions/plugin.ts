@@ -21,5 +21,5 @@ export const promotionsModule = defineModule('promotions', async (app, deps) => 
   });
   registerPromotionRoutes(app, service);
   registerPromotionAdminRoutes(app, service, app.adminAuth);
-});
+}, { dependencies: ['admin', 'content', 'referrals'] });
 

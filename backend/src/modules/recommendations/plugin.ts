@@ -208,4 +208,4 @@ export const recommendationsModule = defineModule('recommendations', async (app,
       return reply.type('application/json').send(body as never); // already serialized
     },
   );
-});
+}, { dependencies: ['content', 'referrals'] });

@@ -1,7 +1,7 @@
-import fp from 'fastify-plugin';
 import { isAppError } from '@coinatlas/domain/errors';
 import { partnerKey } from '@coinatlas/domain/availability/availability';
 import { defineModule, routeResolver } from '../../platform/module.js';
+import { codesToCsv, parseCodesCsv } from './adapters/csv-codes.js';
 import { createKnexClickRepository } from './adapters/knex-click-repository.js';
 import { createKnexReferralRepository } from './adapters/knex-referral-repository.js';
 import { registerReferralRoutes } from './http.js';
@@ -25,12 +25,13 @@ const originOf = (url: string): string | undefined => {
 /** How long the set of partners with an active code is kept before the database is asked again. */
 export const ACTIVE_KEYS_TTL_MS = 30_000;
 
-export const referralsModule = fp(defineModule('referrals', async (app, deps) => {
+export const referralsModule = defineModule('referrals', async (app, deps) => {
   // The partners with an active code, kept for ACTIVE_KEYS_TTL_MS; a change made here clears it at once.
   let active: { at: number; keys: Promise<ReadonlySet<string>> } | undefined;
   const service = createReferralService({
     codes: createKnexReferralRepository(deps.db),
     clicks: createKnexClickRepository(deps.db),
+    csv: { write: codesToCsv, read: parseCodesCsv },
     partners: app.partners,
     now: deps.now,
     onChange: () => {
@@ -100,4 +101,4 @@ export const referralsModule = fp(defineModule('referrals', async (app, deps) =>
       app.log.warn({ err }, 'referral seeding skipped: database unavailable');
     }
   });
-}));
+}, { shared: true, dependencies: ['admin', 'content', 'analytics'] });

@@ -29,6 +29,15 @@ export type ClickRepository = {
   totalsSince(firstDay: string): Promise<ClickTotal[]>;
 };
 
+/** One problem of a CSV import, on the line of the file where it is (line 1 is the header). */
+export type CsvProblem = { line: number; message: string };
+
+/** The CSV file of an export, and what an import reads from one (csv-parse and csv-stringify: adapters/csv-codes.ts). */
+export type CodesCsv = Readonly<{
+  write(codes: readonly ReferralCode[]): string;
+  read(text: string, partnerName: (type: PartnerType, id: string) => string | undefined): { rows: ReferralCodeInput[]; problems: CsvProblem[] };
+}>;
+
 export class ReferralConflict extends Error {
   override name = 'ReferralConflict';
 }

@@ -13,8 +13,7 @@ import {
   type ReferralField,
 } from '@coinatlas/domain/referrals/referral-code';
 import { seedFor } from './domain/seeds.js';
-import { codesToCsv, parseCodesCsv } from './adapters/csv-codes.js';
-import { ReferralConflict, type ClickRepository, type ReferralCodeRepository } from './ports.js';
+import { ReferralConflict, type ClickRepository, type CodesCsv, type ReferralCodeRepository } from './ports.js';
 
 /** `promotable` false: the partner's status allows facts only, so none of its codes reaches a visitor. */
 export type ListedPartner = Partner & { readonly promotable: boolean };
@@ -26,6 +25,7 @@ export type PartnerDirectory = {
 export type ReferralServiceDeps = {
   codes: ReferralCodeRepository;
   clicks: ClickRepository;
+  csv: CodesCsv;
   partners: PartnerDirectory;
   now: () => number;
   /** Called after every change of a code (pages that show codes are rendered afresh). */
@@ -122,7 +122,7 @@ export function createReferralService(deps: ReferralServiceDeps) {
      * discount, isActive): all rows or none. Every invalid row is named by its line in one 400.
      */
     async importCsv(text: string): Promise<{ created: number; updated: number }> {
-      const { rows, problems } = parseCodesCsv(text, (type, id) => partners.find(type, id)?.name);
+      const { rows, problems } = deps.csv.read(text, (type, id) => partners.find(type, id)?.name);
       if (problems.length) {
         const n = problems.length;
         throw new AppError(
@@ -138,7 +138,7 @@ export function createReferralService(deps: ReferralServiceDeps) {
 
     /** Every code, active or not, as CSV (admin only; the import reads the same columns). */
     async exportCsv(): Promise<string> {
-      return codesToCsv(await codes.list());
+      return deps.csv.write(await codes.list());
     },
 
     /**

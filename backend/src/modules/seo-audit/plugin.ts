@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.js';
+import { htmlFacts, sitemapEntries } from './adapters/html-facts.js';
 import { createKnexAuditRepository } from './adapters/knex-audit-repository.js';
 import { registerSeoAuditRoutes } from './http.js';
 import { createSeoAuditService } from './service.js';
@@ -14,6 +15,7 @@ const NIGHTLY_POLL_MS = 15 * 60_000;
 export const seoAuditModule = defineModule('seo-audit', async (app, deps) => {
   const service = createSeoAuditService({
     repo: createKnexAuditRepository(deps.db),
+    reader: { htmlFacts, sitemapEntries },
     fetchPage: async (path) => {
       // marked as the app's own request: the per-client render limit never refuses the audit
       const res = await app.inject({ method: 'GET', url: path, headers: { 'user-agent': 'CoinAtlas-SEO-Audit', ...deps.pages.selfHeaders } });
@@ -52,4 +54,4 @@ export const seoAuditModule = defineModule('seo-audit', async (app, deps) => {
     await asking;
     await service.stop(); // a run in progress stops reading pages and is recorded as failed, saying why
   });
-});
+}, { dependencies: ['admin', 'seo'] });

@@ -1,4 +1,4 @@
-import type { CheckId, Finding, Severity } from './domain/checks.js';
+import type { Alternate, CheckId, Finding, PageFacts, Severity } from './domain/checks.js';
 
 export type RunStatus = 'running' | 'finished' | 'failed';
 export type RunTrigger = 'manual' | 'nightly';
@@ -43,4 +43,10 @@ export type AuditRepository = Readonly<{
   lastStartedAt(): Promise<Date | undefined>;
   /** Deletes finished and failed runs beyond the newest `keep` (with their findings). */
   prune(keep: number): Promise<void>;
+}>;
+
+/** Reads a page's raw HTML and the sitemap's XML as a crawler does (htmlparser2: adapters/html-facts.ts). */
+export type PageReader = Readonly<{
+  htmlFacts(input: { url: string; status: number; html: string; robotsHeader?: string }): PageFacts;
+  sitemapEntries(xml: string): Array<{ loc: string; alternates: Alternate[] }>;
 }>;

@@ -1,5 +1,4 @@
 import { AppError } from '@coinatlas/domain/errors';
-import { htmlFacts, sitemapEntries } from './adapters/html-facts.js';
 import {
   checkDuplicates,
   checkLinks,
@@ -15,7 +14,7 @@ import {
   type Finding,
   type PageFacts,
 } from './domain/checks.js';
-import type { AuditRepository, AuditRun, FindingFilter, RunTrigger, StoredFinding } from './ports.js';
+import type { AuditRepository, AuditRun, FindingFilter, PageReader, RunTrigger, StoredFinding } from './ports.js';
 
 /** A page as the app answers it, read in process (app.inject): no browser, no network. */
 export type FetchPage = (path: string) => Promise<{ status: number; body: string; headers: Readonly<Record<string, string | number | string[] | undefined>> }>;
@@ -30,6 +29,7 @@ const KEEP_RUNS = 30;
 export type SeoAuditDeps = Readonly<{
   repo: AuditRepository;
   fetchPage: FetchPage;
+  reader: PageReader;
   siteUrl: string;
   now: () => number;
   limits?: Partial<AuditLimits>;
@@ -61,7 +61,7 @@ export function createSeoAuditService(deps: SeoAuditDeps) {
   async function audit(onProgress: (p: { pagesTotal?: number; pagesDone?: number; linksTotal?: number; linksDone?: number }) => Promise<void>): Promise<AuditResult> {
     const sitemap = await deps.fetchPage('/sitemap.xml');
     if (sitemap.status !== 200) throw new Error(`The sitemap answered ${sitemap.status}, so there is nothing to audit.`);
-    const entries = sitemapEntries(sitemap.body)
+    const entries = deps.reader.sitemapEntries(sitemap.body)
       .map((e) => ({ ...e, path: sitePath(e.loc, deps.siteUrl) }))
       .filter((e): e is typeof e & { path: string } => e.path !== undefined);
     await onProgress({ pagesTotal: entries.length, pagesDone: 0 });
@@ -75,7 +75,7 @@ export function createSeoAuditService(deps: SeoAuditDeps) {
       async (entry) => {
         const res = await deps.fetchPage(entry.path);
         const header = res.headers['x-robots-tag'];
-        const page = htmlFacts({ url: entry.path, status: res.status, html: res.body, ...(header ? { robotsHeader: String(header) } : {}) });
+        const page = deps.reader.htmlFacts({ url: entry.path, status: res.status, html: res.body, ...(header ? { robotsHeader: String(header) } : {}) });
         facts.set(entry.path, page);
         findings.push(...checkPage(page, entry, limits));
         done++;

@@ -1,6 +1,7 @@
 import { RESOLVER_KEYS } from '@coinatlas/domain/routes/manifest';
 import { defineModule } from '../../platform/module.js';
 import { createCardRenderer } from './adapters/og-renderer.js';
+import { atomXml, sitemapXml } from './adapters/xml.js';
 import { registerSeoRoutes } from './http.js';
 import { createSeoService } from './service.js';
 
@@ -18,6 +19,7 @@ export const seoModule = defineModule('seo', async (app, deps) => {
     contentDates: app.contentDates,
     blogPosts: app.blogPosts,
     renderCard: createCardRenderer(),
+    xml: { sitemap: sitemapXml, atom: atomXml },
   });
   registerSeoRoutes(app, service);
 
@@ -26,4 +28,4 @@ export const seoModule = defineModule('seo', async (app, deps) => {
     const missing = RESOLVER_KEYS.filter((key) => !app.routeResolvers.has(key));
     if (missing.length) throw new Error(`seo: no route resolver registered for ${missing.join(', ')}`);
   });
-});
+}, { dependencies: ['content', 'blog', 'authors', 'referrals'] });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESOLVER_KEYS, type ResolverKey } from '@coinatlas/domain/routes/manifest';
 import { routeResolver, type RouteResolver } from '../../platform/module.js';
 import { createCardRenderer } from './adapters/og-renderer.js';
+import { atomXml, sitemapXml } from './adapters/xml.js';
 import { createSeoService, type SeoServiceDeps } from './service.js';
 
 /** The real renderer, counting its renders. */
@@ -19,6 +20,7 @@ const service = (renderCard: SeoServiceDeps['renderCard'], resolvers: SeoService
     contentDates: { concepts: undefined, guide: undefined },
     blogPosts: { latest: async () => [], byAuthor: async () => [] },
     renderCard,
+    xml: { sitemap: sitemapXml, atom: atomXml },
   });
 
 describe('share images', () => {

@@ -6,12 +6,11 @@ import { isSiteLanguage, type SiteLanguage } from '@coinatlas/domain/routes/loca
 import { RESOLVER_KEYS, type ResolverKey } from '@coinatlas/domain/routes/manifest';
 import { isOgSection } from '@coinatlas/domain/routes/og';
 import type { BlogPosts, ContentDates, PartnerDirectory, RouteResolver } from '../../platform/module.js';
-import type { CardRenderer } from './adapters/og-renderer.js';
-import { atomXml, sitemapXml } from './adapters/xml.js';
 import { blogFeed, FEED_SIZE } from './domain/feed.js';
 import { ogCard, partnerOgCard } from './domain/og-card.js';
 import { robotsTxt } from './domain/robots.js';
 import { latestDate, sitemapUrls, type PageRecord } from './domain/sitemap.js';
+import type { CardRenderer, XmlWriter } from './ports.js';
 
 /** A document ready to send, with its entity tag. */
 export type Asset<T extends string | Buffer = string> = Readonly<{ body: T; etag: string }>;
@@ -32,6 +31,7 @@ export type SeoServiceDeps = Readonly<{
   contentDates: ContentDates;
   blogPosts: BlogPosts;
   renderCard: CardRenderer;
+  xml: XmlWriter;
 }>;
 
 export function createSeoService(deps: SeoServiceDeps) {
@@ -75,13 +75,13 @@ export function createSeoService(deps: SeoServiceDeps) {
         concepts: deps.contentDates.concepts,
         guide: deps.contentDates.guide,
       });
-      lastSitemap = { fingerprint, asset: asset(sitemapXml(urls)) };
+      lastSitemap = { fingerprint, asset: asset(deps.xml.sitemap(urls)) };
       return lastSitemap.asset;
     },
 
     async feed(lang: SiteLanguage): Promise<Asset> {
       const posts = await deps.blogPosts.latest(FEED_SIZE, lang);
-      return asset(atomXml(blogFeed(lang, deps.siteUrl, posts)));
+      return asset(deps.xml.atom(blogFeed(lang, deps.siteUrl, posts)));
     },
 
     /** A section's share image; 404 for a language or section that has none. */

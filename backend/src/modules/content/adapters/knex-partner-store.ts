@@ -1,40 +1,7 @@
 import type { Knex } from 'knex';
 import type { ImageSet } from '../../../platform/media/sharp-images.js';
 import type { PartnerFile, PartnerType } from '../domain/schema.js';
-
-/** A partner record as stored: the record in the file format, its edit version, dates, editor and logo. */
-export type StoredPartner = {
-  type: PartnerType;
-  id: string;
-  record: PartnerFile;
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-  updatedBy: string;
-  logo: ImageSet | null;
-};
-
-/** What a revision keeps of a record: the record and its logo. */
-export type PartnerState = { record: PartnerFile; logo: ImageSet | null };
-
-export type StoredRevision = {
-  version: number;
-  action: string;
-  editor: string;
-  changed: string[];
-  before: PartnerState | null;
-  after: PartnerState | null;
-  at: Date;
-};
-
-/** One write of a batch: the record's new state (null deletes it), with its revision. */
-export type PartnerWrite = {
-  type: PartnerType;
-  id: string;
-  after: PartnerState | null;
-  action: string;
-  changed: string[];
-};
+import type { PartnerState, PartnerStore, PartnerWrite, StoredPartner, StoredRevision } from '../ports.js';
 
 type Row = {
   type: PartnerType;
@@ -69,7 +36,7 @@ const WRITE_LOCK = 0x70617274; // 'part'
  * Partner records in Postgres (migration 093): `partner_records` and `partner_revisions`. Every write goes
  * through `write`, one transaction under one advisory lock, so the set it validates is the set it commits.
  */
-export function createKnexPartnerStore(db: Knex) {
+export function createKnexPartnerStore(db: Knex): PartnerStore {
   async function writeBatch(trx: Knex.Transaction, current: Map<string, StoredPartner>, writes: readonly PartnerWrite[], editor: string, now: Date) {
     for (const w of writes) {
       const key = `${w.type}/${w.id}`;
@@ -209,5 +176,3 @@ export function createKnexPartnerStore(db: Knex) {
     },
   };
 }
-
-export type PartnerStore = ReturnType<typeof createKnexPartnerStore>;

@@ -10,15 +10,13 @@ import {
   type ReferralCodeInput,
   type ReferralField,
 } from '@coinatlas/domain/referrals/referral-code';
+import type { CsvProblem } from '../ports.js';
 
 /** The columns of an export, and the ones an import understands (the first four are required). */
 export const CSV_COLUMNS = ['entityType', 'entityId', 'code', 'url', 'name', 'description', 'discount', 'isActive'] as const;
 const REQUIRED = ['entityType', 'entityId', 'code', 'url'] as const;
 const TRUE = new Set(['true', 'yes', '1']);
 const FALSE = new Set(['false', 'no', '0', '']);
-
-/** One problem of an import, on the line of the file where it is (line 1 is the header). */
-export type CsvProblem = { line: number; message: string };
 
 export type CsvImport = { rows: ReferralCodeInput[]; problems: CsvProblem[] };
 

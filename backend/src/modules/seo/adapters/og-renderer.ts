@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { OG_IMAGE_SIZE } from '@coinatlas/domain/routes/og';
-import { CARD_FONT, type CardNode } from '../domain/og-card.js';
+import { CARD_FONT } from '../domain/og-card.js';
+import type { CardRenderer } from '../ports.js';
 
 const require = createRequire(import.meta.url);
 
@@ -14,8 +15,6 @@ const font = (weight: 400 | 700) => ({
   weight,
   style: 'normal' as const,
 });
-
-export type CardRenderer = (card: CardNode) => Promise<Buffer>;
 
 /**
  * Lays the card out to SVG with satori and rasterizes it to PNG with resvg, with the bundled font only

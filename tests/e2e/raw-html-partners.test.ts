@@ -110,13 +110,14 @@ describe('raw HTML of every partner page', () => {
       const ldText = JSON.stringify(ld);
       expect(ldText, url).not.toContain('AggregateRating');
       expect(ldText, url).not.toContain('PaymentCard');
-      expect(ldText, url).not.toContain('dateModified');
+      // the page's date: the record's last edit, or its review's date when later; the structured data says it too
+      const updated = review && review.lastUpdated > p.updated ? review.lastUpdated : p.updated;
+      expect([...ldText.matchAll(/"dateModified":"([^"]*)"/g)].map((m) => m[1]), url).toEqual([updated]);
 
       const main = doc.querySelector('main')!;
       const article = main.querySelector('[data-testid="partner-page"]')!;
       expect(main.querySelector('h1')!.textContent, url).toBe(p.name);
-      // the page's visible "last updated": the record's last edit, or its review's date when later
-      const updated = review && review.lastUpdated > p.updated ? review.lastUpdated : p.updated;
+      // the page's visible "last updated"
       expect(article.querySelector('[data-testid="last-updated"]')!.textContent, url).toBe(
         partnerTexts(lang).lastUpdated.replace('{{date}}', formatLongDate(updated, lang)),
       );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { LANGUAGE_TAGS, LOCALIZED_ROUTES, SITE_LANGUAGES, localizePath, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import type { PageId, ResolverKey } from '@coinatlas/domain/routes/manifest';
+import { WRITTEN_PAGE_DATES } from '@coinatlas/domain/routes/written-pages';
 import { content, latestUpdated } from '../support/content.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { insertPost } from '../support/blog.js';
@@ -90,7 +91,14 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
       concepts: latestUpdated(content.concepts),
       'analysis-guide': latestUpdated(content.guide),
       'blog-list': latest(posts.map((p) => p.lastmod)),
+      'referral-codes': latestUpdated(partners('exchange')),
+      // pages written in the client: the day their texts last changed
+      company: WRITTEN_PAGE_DATES.company,
+      contact: WRITTEN_PAGE_DATES.contact,
+      methodology: WRITTEN_PAGE_DATES.methodology,
     };
+    // the home page: the latest of every record (partners, concepts, the guide, the posts)
+    pageDate.home = latest([...content.partners.map((p) => p.updated), ...content.concepts.map((c) => c.updated), ...content.guide.map((g) => g.updated), ...posts.map((p) => p.lastmod)]);
     // Popular comparisons: every pair among the first four promotable partners of the directory order,
     // ids sorted, dated by the later of the two records.
     const popularPairs = (type: PartnerType) => {
@@ -174,12 +182,14 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
     expect(listed.has(`${SITE}/blog/nur-deutsch`)).toBe(false);
   });
 
-  it('dates each URL by its records: partners, reviews, concepts, the guide and the posts; undated pages have no lastmod', async () => {
+  it('dates every URL: by its records (partners, reviews, concepts, the guide, the posts), a written page by its text', async () => {
     const { listed } = await readSitemap();
     const expected = expectedSitemap();
     for (const [loc, { lastmod }] of listed) expect([loc, lastmod]).toEqual([loc, expected.get(loc)!.lastmod]);
     expect(listed.get(`${SITE}/blog/went-public-later`)!.lastmod).toBe(posts.find((p) => p.slug === 'went-public-later')!.publishedAt);
-    expect(listed.get(`${SITE}/contact`)!.lastmod).toBeUndefined();
+    expect(listed.get(`${SITE}/pt/contact`)!.lastmod).toBe(WRITTEN_PAGE_DATES.contact);
+    // every URL has one
+    expect([...listed].filter(([, l]) => l.lastmod === undefined).map(([loc]) => loc)).toEqual([]);
     expect(listed.get(`${SITE}/de/tools`)!.lastmod).toBe(latestUpdated(content.partners.filter((p) => p.type === 'tool')));
   });
 

@@ -168,7 +168,8 @@ export function createBlogService(deps: BlogServiceDeps) {
     async get(slug: string, lang: PostLanguage): Promise<PostDetail> {
       const post = await deps.repo.findPublic(slug, lang, now());
       if (!post) throw new AppError('NOT_FOUND', `No published post has the slug '${slug}' in '${lang}'`);
-      return { ...summary(post, await bylinesOf([post])), html: htmlOf(post), updatedAt: post.updatedAt.toISOString() };
+      // when the page last changed: its last edit, or its publication when that came later (as the sitemap and feeds say)
+      return { ...summary(post, await bylinesOf([post])), html: htmlOf(post), updatedAt: lastModified(post).toISOString() };
     },
     /** Whether `/lang/blog/slug` is a page: true, false, or the slug it moved to (a 301). */
     async resolve(slug: string, lang: PostLanguage): Promise<boolean | { redirect: string }> {

@@ -34,7 +34,11 @@ export function ListingPage({
       <Breadcrumbs items={breadcrumbs} />
       {jsonLd && <JsonLd data={jsonLd} />}
       <PageHeader title={title} intro={intro}>
-        {updated && <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{updated}</p>}
+        {updated && (
+          <p data-testid="last-updated" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+            {updated}
+          </p>
+        )}
         {header}
       </PageHeader>
       {children}

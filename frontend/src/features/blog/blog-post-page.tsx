@@ -59,9 +59,10 @@ export default function BlogPostPage() {
 
   // A person only where an editor picked their author profile; otherwise the editorial team, i.e. the organization.
   const author = data.author;
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(data.publishedAt),
-  );
+  const longDate = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' });
+  const date = longDate.format(new Date(data.publishedAt));
+  // when the page last changed (the sitemap's lastmod and the structured data's dateModified), said when it is another day
+  const updated = longDate.format(new Date(data.updatedAt));
   return (
     <article className="pb-16">
       <JsonLd
@@ -106,6 +107,11 @@ export default function BlogPostPage() {
               : t('post.byTeam')}
           </span>
           <time dateTime={data.publishedAt}>{date}</time>
+          {updated !== date && (
+            <span data-testid="last-updated">
+              {richText(t('post.updated', { date: '<date/>' }), { date: <time dateTime={data.updatedAt}>{updated}</time> })}
+            </span>
+          )}
           <span className="flex items-center gap-1">
             <Clock className="h-4 w-4" aria-hidden />
             {t('readingTime', { count: data.readingMinutes })}

@@ -61,7 +61,7 @@ export default function AnalysisGuidePage() {
       <div className="mx-auto max-w-7xl px-4 pb-6 pt-10">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300">{t('intro')}</p>
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+        <p data-testid="last-updated" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
           {updated ? t('lastUpdated', { date: formatLongDate(updated, i18n.language) }) : '\u00a0'}
         </p>
         <p

@@ -42,9 +42,11 @@ export default function ConceptsPage() {
     () => ({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
+      // the page's date, as its "Last updated" line says it (the latest edit of a concept)
+      dateModified: latestUpdated(data?.concepts),
       mainEntity: faq.map(({ q, a }) => ({ '@type': 'Question', name: q, acceptedAnswer: { '@type': 'Answer', text: a } })),
     }),
-    [faq],
+    [faq, data],
   );
 
   return (

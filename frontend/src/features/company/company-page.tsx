@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { WRITTEN_PAGE_DATES } from '@coinatlas/domain/routes/written-pages';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { formatLongDate } from '@/lib/format/dates';
+import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { useAbsoluteUrl } from '@/lib/site-context';
 
 type Section = { id: string; heading: string; paragraphs?: string[]; list?: string[] };
 type CompanyPageContent = {
@@ -13,8 +17,8 @@ type CompanyPageContent = {
 };
 
 export const COMPANY_PAGES = ['about', 'careers', 'advertise', 'terms', 'privacy', 'cookies', 'disclaimer'] as const;
-/** When the texts of these pages were last reviewed. */
-export const COMPANY_PAGES_UPDATED = '2026-11-22';
+/** When the texts of these pages last changed (the sitemap's lastmod reads the same date). */
+export const COMPANY_PAGES_UPDATED = WRITTEN_PAGE_DATES.company;
 
 /** Renders **bold** inside a paragraph as <strong>, everything else as text. */
 function Rich({ text }: { text: string }) {
@@ -78,14 +82,23 @@ function UnknownCompanyPage() {
 function CompanyText({ pageKey: key }: { pageKey: CompanyPageKey }) {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation(['company', 'footer']);
+  const absolute = useAbsoluteUrl();
   const content = t(`company:pages.${key}`, { returnObjects: true }) as CompanyPageContent;
   usePageMeta({ title: content.metaTitle, description: content.metaDescription });
-  const updated = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(COMPANY_PAGES_UPDATED),
-  );
+  const updated = formatLongDate(COMPANY_PAGES_UPDATED, i18n.language);
 
   return (
     <article className="pb-16">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': key === 'about' ? 'AboutPage' : 'WebPage',
+          name: content.title,
+          url: absolute(pathname),
+          inLanguage: i18n.language,
+          dateModified: COMPANY_PAGES_UPDATED,
+        }}
+      />
       <Breadcrumbs
         items={[
           { label: t('footer:home'), href: '/' },
@@ -94,7 +107,9 @@ function CompanyText({ pageKey: key }: { pageKey: CompanyPageKey }) {
       />
       <header className="mx-auto max-w-5xl px-4 pb-6 pt-8 lg:pl-[17.5rem]">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{content.title}</h1>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('company:lastUpdatedLabel', { date: updated })}</p>
+        <p data-testid="last-updated" className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          {t('company:lastUpdatedLabel', { date: updated })}
+        </p>
         <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-200">
           <WithContactLink text={content.intro} />
         </p>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WRITTEN_PAGE_DATES } from '@coinatlas/domain/routes/written-pages';
 import { LOCALIZED_ROUTES } from '@coinatlas/domain/routes/localized';
 import { ROUTE_MANIFEST, type RouteEntry } from '@coinatlas/domain/routes/manifest';
 import { latestDate, listedRoutes, PAGE_DATES, sitemapUrls, type SitemapData } from './sitemap.js';
@@ -21,6 +22,10 @@ const data = (more: Partial<SitemapData> = {}): SitemapData => ({
 });
 
 describe('sitemap URLs', () => {
+  it('every page the sitemap lists has a date source (a lastmod on every URL)', () => {
+    expect(listedRoutes(LOCALIZED_ROUTES).filter((e) => PAGE_DATES[e.page].kind === 'none').map((e) => e.path)).toEqual([]);
+  });
+
   it('lists a page in every language, each with the four hreflang alternates and x-default', () => {
     const urls = sitemapUrls(data({ partnerDates: { wallet: '2026-03-04' } }), [route('/wallets', 'wallets')]);
     const alternates = [
@@ -42,7 +47,7 @@ describe('sitemap URLs', () => {
     expect(sitemapUrls(data(), [route('/', 'home')]).map((u) => u.loc)).toEqual([`${SITE}/`, `${SITE}/es`, `${SITE}/de`, `${SITE}/pt`]);
   });
 
-  it('leaves out aliases and pages that must not be indexed, and pages without a date have no lastmod', () => {
+  it('leaves out aliases and pages that must not be indexed; a written page is dated by its text, the home by every record', () => {
     const urls = sitemapUrls(data(), [
       route('/guide', 'analysis-guide'),
       route('/crypto-analysis-tools', 'analysis-guide', { canonical: '/guide' }),
@@ -53,7 +58,13 @@ describe('sitemap URLs', () => {
       ...['', '/es', '/de', '/pt'].map((p) => `${SITE}${p}/guide`),
       ...['', '/es', '/de', '/pt'].map((p) => `${SITE}${p}/about`),
     ]);
-    expect(urls.every((u) => !('lastmod' in u))).toBe(true);
+    // the test data has no guide date; the company pages have the day their text last changed
+    expect(urls.map((u) => u.lastmod)).toEqual([...Array(4).fill(undefined), ...Array(4).fill(WRITTEN_PAGE_DATES.company)]);
+    const home = sitemapUrls(
+      { ...data(), partnerDates: { exchange: '2026-03-01', tool: '2026-02-01' }, concepts: '2026-01-01', records: new Map([['blog-post', [{ id: 'p', lastmod: '2026-03-01T10:00:00.000Z' }]]]) },
+      [route('/', 'home')],
+    );
+    expect(home.map((u) => u.lastmod)).toEqual(Array(4).fill('2026-03-01T10:00:00.000Z'));
   });
 
   it('lists each record of a `:id` page with its own date; blog posts in the languages they have, alternates among those', () => {

@@ -1,6 +1,7 @@
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { alternatePaths, DEFAULT_LANGUAGE, LANGUAGE_TAGS, LOCALIZED_ROUTES, localizePath, SITE_LANGUAGES, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import type { PageId, ResolverKey, RouteEntry } from '@coinatlas/domain/routes/manifest';
+import { WRITTEN_PAGE_DATES, type WrittenPage } from '@coinatlas/domain/routes/written-pages';
 
 /** A record behind a `:id` page, as its resolver lists it. */
 export type PageRecord = Readonly<{ id: string; lastmod?: string; /** the languages it has a page in; all when absent */ languages?: readonly SiteLanguage[] }>;
@@ -15,17 +16,22 @@ export type DateSource =
   | Readonly<{ kind: 'record' }>
   | Readonly<{ kind: 'concepts' }>
   | Readonly<{ kind: 'guide' }>
-  /** no content date: the page is written in the client, or changes with live data */
+  /** a page whose text is written in the client: the day its text last changed (WRITTEN_PAGE_DATES) */
+  | Readonly<{ kind: 'written'; page: WrittenPage }>
+  /** the latest of every record the site shows (partners, concepts, the guide, the posts) */
+  | Readonly<{ kind: 'site' }>
+  /** not in the sitemap (a page search engines must not index): no date */
   | Readonly<{ kind: 'none' }>;
 
 const partners = (type: PartnerType): DateSource => ({ kind: 'partners', type });
+const written = (page: WrittenPage): DateSource => ({ kind: 'written', page });
 const RECORD: DateSource = { kind: 'record' };
 const NONE: DateSource = { kind: 'none' };
 
 /** Every page's date source: a new page id is a type error here until someone decides. */
 export const PAGE_DATES: Readonly<Record<PageId, DateSource>> = {
-  // live prices and the trending cards: no single content date
-  home: NONE,
+  // the trending cards, the latest posts and links into every section (its live prices have no content date)
+  home: { kind: 'site' },
   exchanges: partners('exchange'),
   'trading-bots': partners('trading_bot'),
   'payment-cards': partners('payment_card'),
@@ -38,19 +44,19 @@ export const PAGE_DATES: Readonly<Record<PageId, DateSource>> = {
   'fee-calculator': partners('exchange'),
   concepts: { kind: 'concepts' },
   'analysis-guide': { kind: 'guide' },
-  // the active referral codes, which admins edit in the database: no content record dates them
-  'referral-codes': NONE,
+  // the exchanges' offers and codes: the exchange records (a code an admin switches on is no record edit)
+  'referral-codes': partners('exchange'),
   'exchange-referral': RECORD,
   'blog-list': { kind: 'records', key: 'blog-post' },
   'blog-post': RECORD,
-  company: NONE,
-  contact: NONE,
+  company: written('company'),
+  contact: written('contact'),
   search: NONE,
   unsubscribe: NONE,
   // a comparison changed when the latest of its partners' records did (its resolver dates each pair)
   compare: RECORD,
-  // written in the client; the rating weights change with a deploy
-  methodology: NONE,
+  // written in the client, with the rating weights
+  methodology: written('methodology'),
   watchlist: NONE,
   'newsletter-confirm': NONE,
   // an author's page changed when their profile did (its resolver dates each profile)
@@ -95,6 +101,15 @@ function dateOf(source: DateSource, data: SitemapData): string | undefined {
       return data.concepts;
     case 'guide':
       return data.guide;
+    case 'written':
+      return WRITTEN_PAGE_DATES[source.page];
+    case 'site':
+      return latestDate([
+        ...Object.values(data.partnerDates),
+        data.concepts,
+        data.guide,
+        ...(data.records.get('blog-post') ?? []).map((r) => r.lastmod),
+      ]);
     case 'record':
     case 'none':
       return undefined;

@@ -21,11 +21,16 @@ export function schemaTypeOf(p: Pick<ContentPartner, 'type'> & { category?: unkn
 
 const ORGANIZATION = (absolute: (path: string) => string) => ({ '@type': 'Organization', name: 'CoinAtlas', url: absolute('/') });
 
+/** A partner page's date: the day its record was last edited, or its written review's date when later (the sitemap's lastmod too). */
+export const partnerPageUpdated = (p: Pick<ContentPartner, 'updated'>, review: Pick<ContentReview, 'lastUpdated'> | undefined): string =>
+  review && review.lastUpdated > p.updated ? review.lastUpdated : p.updated;
+
 /**
  * Structured data for what a partner's page shows, and nothing more: the partner itself (name, its own
  * site, the page's description), and a Review only where the page carries a written review, with the
- * review's rating and date. No AggregateRating (ours is one editorial rating, not an aggregate of many), and
- * no date of a check: a fact's provenance is said on the page, in words.
+ * review's rating and date. The page's own date (`dateModified`, what its "Last updated" line says) is on the
+ * Review, or on the page the partner is the main entity of. No AggregateRating (ours is one editorial rating,
+ * not an aggregate of many), and no date of a check: a fact's provenance is said on the page, in words.
  */
 export function partnerJsonLd(input: {
   partner: ContentPartner;
@@ -39,7 +44,10 @@ export function partnerJsonLd(input: {
   const type = schemaTypeOf(p, review);
   const item: Record<string, unknown> = { '@type': type, name: p.name, url: p.officialUrl };
   if (type === 'SoftwareApplication') item.applicationCategory = 'FinanceApplication';
-  if (!review || !p.rating) return { '@context': 'https://schema.org', ...item, description, mainEntityOfPage: pageUrl };
+  const dateModified = partnerPageUpdated(p, review);
+  if (!review || !p.rating) {
+    return { '@context': 'https://schema.org', ...item, description, mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl, url: pageUrl, dateModified } };
+  }
   const author = (review as { author?: { name: string; slug: string } | null }).author;
   return {
     '@context': 'https://schema.org',
@@ -48,6 +56,7 @@ export function partnerJsonLd(input: {
     url: `${pageUrl}#review`,
     inLanguage: language,
     datePublished: review.lastUpdated,
+    dateModified,
     reviewBody: review.text.summary,
     author: author ? { '@type': 'Person', name: author.name, url: absolute(`/authors/${author.slug}`) } : ORGANIZATION(absolute),
     publisher: ORGANIZATION(absolute),

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
 import { content, filled, formatLongDate, formatRating, hasReview, partnerOf, partnersOf, reviewOf } from '../support/content.js';
@@ -29,6 +29,23 @@ const CRITERIA_DE: Record<string, string> = {
 /** A rating breakdown as the page shows it: label, score out of 5, bar width (the score x 20 %). */
 const breakdownRows = (breakdown: Record<string, number> | null | undefined) =>
   Object.entries(breakdown ?? {}).map(([c, v]) => [CRITERIA[c], `${formatRating(v)}/5`, `${Math.round(v * 200) / 10}%`]);
+/**
+ * How much of each star is drawn filled: its filled part's width over the star's width, measured in the page.
+ * A rating of 4.6 draws [1, 1, 1, 1, 0.6] (issue 29: 4.6 was drawn as four stars).
+ */
+const drawnStars = (stars: Locator) =>
+  stars.evaluate((el) =>
+    [...el.querySelectorAll('[data-star]')].map((star) => {
+      const fill = star.querySelector('[data-star-fill]');
+      return fill ? fill.getBoundingClientRect().width / star.getBoundingClientRect().width : 0;
+    }),
+  );
+const expectDrawn = (drawn: number[], overall: number) => {
+  expect(drawn).toHaveLength(5);
+  drawn.forEach((d, i) => expect(d, `star ${i + 1} of ${overall}`).toBeCloseTo(Math.min(1, Math.max(0, overall - i)), 2));
+  expect(drawn.reduce((a, b) => a + b, 0)).toBeCloseTo(overall, 2);
+};
+
 const ratingOf = (p: { rating?: { overall: number } }, id: string) => {
   if (!p.rating) throw new Error(`The test's example '${id}' has no rating in backend/content: pick another record`);
   return p.rating.overall;
@@ -84,10 +101,9 @@ describe('reviews', () => {
     const { dialog, trigger } = await openReview(page, card.id);
 
     expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe(`${card.name} Review`);
-    // Whole stars up to the rating, empty ones after.
+    // The stars are drawn to the tenth: as many stars' width filled as the rating says.
     const stars = dialog.getByRole('img', { name: `Rated ${formatRating(overall)} out of 5` });
-    expect(await stars.locator('svg[data-filled="true"]').count()).toBe(Math.floor(overall));
-    expect(await stars.locator('svg[data-filled="false"]').count()).toBe(5 - Math.floor(overall));
+    expectDrawn(await drawnStars(stars), overall);
     expect(await dialog.getByTestId('review-rating').textContent()).toBe(formatRating(overall));
     expect(await dialog.getByText(`Last updated: ${formatLongDate(review.lastUpdated)}`).count()).toBe(1);
     expect(await dialog.textContent()).toContain(review.text.summary);
@@ -153,9 +169,7 @@ describe('reviews', () => {
     const { dialog } = await openReview(page, tool.id);
     expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe(`${tool.name} Review`);
     expect(await dialog.getByTestId('review-rating').textContent()).toBe(formatRating(overall));
-    expect(
-      await dialog.getByRole('img', { name: `Rated ${formatRating(overall)} out of 5` }).locator('svg[data-filled="true"]').count(),
-    ).toBe(Math.floor(overall));
+    expectDrawn(await drawnStars(dialog.getByRole('img', { name: `Rated ${formatRating(overall)} out of 5` })), overall);
     // A tool's breakdown has these criteria, in this order (the content validation holds records to it).
     expect(await dialog.locator('dt').allTextContents()).toEqual(['Usability', 'Features', 'Pricing', 'Support', 'Reliability']);
     await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp, ExternalLink, Star, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { ChevronDown, ChevronUp, ExternalLink, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartnerCta } from '@/components/partner-cta';
@@ -6,28 +6,15 @@ import { ReferralWidget } from '@/components/referral/referral-widget';
 import type { ContentReview } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
 import { formatLongDate, formatRating } from '../listing-format';
-import { PARTNER_TYPES, barPercent, filledStars, type ReviewSubject } from './review-subjects';
+import { PARTNER_TYPES, barPercent, type ReviewSubject } from './review-subjects';
 import { HowWeRateLink } from '@/components/how-we-rate-link';
+import { StarRating } from '@/components/star-rating';
 
 type Level = 'h2' | 'h3';
 
+/** The rating as five stars drawn to the tenth (the partner's page and the review). */
 export function StarRow({ overall, label }: { overall: number; label: string }) {
-  const filled = filledStars(overall);
-  return (
-    <span role="img" aria-label={label} className="inline-flex items-center gap-0.5" data-filled={filled}>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Star
-          key={i}
-          aria-hidden
-          data-filled={i < filled ? 'true' : 'false'}
-          className={cn(
-            'h-5 w-5',
-            i < filled ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-slate-400 dark:text-slate-500',
-          )}
-        />
-      ))}
-    </span>
-  );
+  return <StarRating rating={overall} label={label} />;
 }
 
 /** The written review, used by the dialog and by the partner's page (its review section). */

@@ -25,9 +25,6 @@ export type ReviewSubject = {
 /** Where a review is readable on a page of its own: the review section of its partner's page. */
 export const reviewPath = (kind: ReviewKind, id: string): string => `${partnerPath(PARTNER_TYPES[kind], id)}#review`;
 
-/** Filled stars: the floor of the overall rating. */
-export const filledStars = (overall: number): number => Math.floor(overall);
-
 /** A Rating Breakdown bar is the score x 20 percent wide. */
 export const barPercent = (score: number): number => Math.round(score * 20 * 10) / 10;
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareFees, type FeeExchange, type MissingPart } from '@coinatlas/domain/fees/fees';
 import type { AvailabilityFact } from '@coinatlas/domain/availability/availability';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { EXCHANGE_RATES, startFakeProvider, type FakeProvider } from '../support/fake-coingecko.js';
 import { provenanceText } from '../support/content.js';
 import { repoRoot, startServer, type RunningServer } from '../support/server.js';
 
@@ -132,6 +133,75 @@ describe('fee calculator with checked facts', () => {
     );
 });
 
+describe('fee calculator converts other currencies at the pricing module\'s rates', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let prices: FakeProvider;
+  beforeAll(async () => {
+    prices = await startFakeProvider();
+    server = await startServer({ env: prices.env });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await prices?.close();
+  });
+
+  it('/fee-calculator at 390 px: EUR and BRL at the provider\'s rates, MXN (no rate) plainly unknown', { timeout: 90_000 }, async () => {
+    const rates = (await (await fetch(server.url + '/api/fiat-rates')).json()) as { usdPer: Record<string, number>; provider: string | null };
+    // the provider's answer: US dollars per unit from bitcoin's price in each currency; a broken entry is no rate
+    const r = EXCHANGE_RATES.rates;
+    expect(rates.provider).toBe('coingecko');
+    expect(rates.usdPer.EUR).toBeCloseTo(r.usd.value / r.eur.value, 10);
+    expect(rates.usdPer.BRL).toBeCloseTo(r.usd.value / r.brl.value, 10);
+    expect(rates.usdPer.MXN).toBeUndefined();
+    expect(rates.usdPer.ETH).toBeUndefined();
+    const facts = (await (await fetch(server.url + '/api/content/fees')).json()) as { exchanges: FeeExchange[] };
+    const coins = (await (await fetch(server.url + '/api/cryptocurrencies')).json()) as { symbol: string; current_price: number | null }[];
+    const btc = coins.find((c) => c.symbol.toLowerCase() === 'btc')?.current_price ?? null;
+
+    const ctx = await newContext(browser, { width: 390, height: 900 });
+    const { page, errors } = await openPage(ctx);
+    await page.goto(server.url + '/fee-calculator');
+    const calc = page.locator('section[aria-labelledby="calculator-heading"]');
+    await calc.getByLabel('Trade size').fill('1000');
+    await calc.getByLabel('Bank transfer').check();
+    for (const currency of ['EUR', 'BRL', 'MXN']) await expectConversion(page, server, currency, facts.exchanges, btc);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
+
+/**
+ * Picks a currency in the schedule calculator and checks what the page makes of the server's rate for it
+ * (GET /api/fiat-rates): with one, the rate is named and the costs are those of 1,000 units at that rate;
+ * without one, it says so and shows no cost.
+ */
+async function expectConversion(page: Page, server: RunningServer, currency: string, exchanges: FeeExchange[], btc: number | null) {
+  const { usdPer } = (await (await fetch(server.url + '/api/fiat-rates')).json()) as { usdPer: Record<string, number> };
+  const calc = page.locator('section[aria-labelledby="calculator-heading"]');
+  await calc.getByLabel('Currency').selectOption(currency);
+  const note = page.getByTestId('fiat-rate');
+  const rate = usdPer[currency];
+  if (rate === undefined) {
+    await expect.poll(() => note.textContent()).toBe(`We have no exchange rate for ${currency} right now, so we show no costs in it. Choose USD, or try again later.`);
+    expect(await page.getByText(`No exchange rate for ${currency}: no costs to show.`).count()).toBe(1);
+    expect(await page.getByTestId('fee-result').count()).toBe(0);
+    expect(await page.getByTestId('fee-missing').count()).toBe(0);
+    return;
+  }
+  const shown = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }).format(rate);
+  await expect.poll(() => note.textContent()).toMatch(new RegExp(`^Converted at 1 ${currency} = ${shown.replace('.', '\\.')} US dollars \\(CoinGecko, .+\\)\\.$`));
+  const expected = compareFees(exchanges, { sizeUsd: 1000 * rate, coin: 'BTC', method: 'bank', order: 'taker', coinPriceUsd: btc });
+  await expect.poll(() => page.getByTestId('fee-missing').count()).toBe(expected.incomplete.length);
+  expect(await page.getByTestId('fee-result').count()).toBe(expected.complete.length);
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  for (const c of expected.complete)
+    expect(await page.getByTestId('fee-result').filter({ hasText: c.name }).first().textContent()).toContain(`Total: ${money.format(c.totalUsd! / rate)}`);
+}
+
 /**
  * The calculator's main job, checked against the server's own facts: with a complete set of checked facts
  * the exchanges are ranked by total, cheapest first; every exchange missing a fact is listed apart with
@@ -198,15 +268,11 @@ async function calculatorJourney(browser: Browser, server: RunningServer, width:
   expect(await page.getByTestId('fee-missing').count()).toBe(0);
   expect(await calc.getByLabel('Trade size').getAttribute('aria-invalid')).toBe('true');
 
-  // Another currency needs its rate: the page asks for it rather than guess one.
+  // Another currency is converted at the pricing module's rate (the visitor never types one); none known, no costs.
   await calc.getByLabel('Trade size').fill('1000');
-  await calc.getByLabel('Currency').selectOption('EUR');
-  expect(await page.getByText('Enter how many US dollars 1 EUR buys.').count()).toBe(1);
-  await calc.getByLabel('1 EUR in US dollars').fill('1.10');
-  expect(await page.getByText('Enter how many US dollars 1 EUR buys.').count()).toBe(0);
-  expect(await page.getByTestId('fee-missing').count()).toBe(
-    compareFees(facts.exchanges, { sizeUsd: 1100, coin: 'BTC', method: 'bank', order: 'taker', coinPriceUsd: btc }).incomplete.length,
-  );
+  await expectConversion(page, server, 'EUR', facts.exchanges, btc);
+  // no field asks the visitor for a rate (it was '1 EUR in US dollars')
+  expect(await calc.getByLabel(/^1 [A-Z]{3} in US dollars$/).count()).toBe(0);
 
   expect(await seriousA11yViolations(page)).toEqual([]);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,6 +1,6 @@
 /**
  * A local HTTP server that answers like CoinGecko's API v3 (/coins/markets, /search/trending,
- * /coins/list/new) and CoinPaprika's v1 (/tickers), with switches for the ways real providers fail:
+ * /coins/list/new, /exchange_rates) and CoinPaprika's v1 (/tickers), with switches for the ways real providers fail:
  * nulls, display strings, 429 + Retry-After, 500, no answer (timeout), a cut-off body, an HTML error page,
  * a dropped connection. It counts every call. Test data only: the coins below are made up except the
  * Top 10 (taken from our bundled snapshot) so that rows look real in screenshots.
@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 
 /** `sparklines` is /coins/markets asked with sparkline=true (the watchlist's list), counted apart from the Top 10. */
-export type Endpoint = 'markets' | 'sparklines' | 'trending' | 'newList' | 'tickers';
+export type Endpoint = 'markets' | 'sparklines' | 'trending' | 'newList' | 'tickers' | 'exchangeRates';
 export type FakeMode =
   | 'ok'
   /** every optional field null or missing */
@@ -219,6 +219,25 @@ export const BROKEN_ENTRIES: Record<Endpoint, Row[]> = {
     { id: 'nq-noquote', name: 'No Quote', symbol: 'NQ', rank: 0, first_data_at: '2026-11-22T09:00:00Z', quotes: {} },
     { id: 'sp-stringprice', name: 'String Price', symbol: 'SP', rank: 0, first_data_at: '2026-11-22T09:30:00Z', quotes: { USD: { price: '0.5' } } },
   ],
+  // not a list: its broken entries are part of EXCHANGE_RATES
+  exchangeRates: [],
+};
+
+/**
+ * /exchange_rates: one bitcoin's price in each currency (made-up test figures). A crypto entry and a broken
+ * fiat entry are mixed in: neither may become a rate.
+ */
+export const EXCHANGE_RATES = {
+  rates: {
+    btc: { name: 'Bitcoin', unit: 'BTC', value: 1, type: 'crypto' },
+    eth: { name: 'Ether', unit: 'ETH', value: 52.6, type: 'crypto' },
+    usd: { name: 'US Dollar', unit: '$', value: 94731, type: 'fiat' },
+    eur: { name: 'Euro', unit: '€', value: 87150, type: 'fiat' },
+    gbp: { name: 'British Pound Sterling', unit: '£', value: 74800, type: 'fiat' },
+    brl: { name: 'Brazil Real', unit: 'R$', value: 551000, type: 'fiat' },
+    chf: { name: 'Swiss Franc', unit: 'Fr.', value: 83400, type: 'fiat' },
+    mxn: { name: 'Mexican Peso', unit: '$', value: null, type: 'fiat' },
+  },
 };
 
 function wrongShape(endpoint: Endpoint): unknown {
@@ -235,9 +254,9 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     coingeckoBaseUrl: '',
     coinpaprikaBaseUrl: '',
     env: {},
-    calls: { markets: 0, sparklines: 0, trending: 0, newList: 0, tickers: 0 },
+    calls: { markets: 0, sparklines: 0, trending: 0, newList: 0, tickers: 0, exchangeRates: 0 },
     requests: [],
-    modes: { markets: 'ok', sparklines: 'ok', trending: 'ok', newList: 'ok', tickers: 'ok' },
+    modes: { markets: 'ok', sparklines: 'ok', trending: 'ok', newList: 'ok', tickers: 'ok', exchangeRates: 'ok' },
     setMode(mode, endpoint) {
       for (const e of endpoint ? [endpoint] : (Object.keys(fake.modes) as Endpoint[])) fake.modes[e] = mode;
     },
@@ -319,9 +338,10 @@ export async function startFakeProvider(): Promise<FakeProvider> {
           : rows;
     } else if (endpoint === 'trending') body = { coins: trendingItems(mode, generation), nfts: [], categories: [] };
     else if (endpoint === 'newList') body = NEW_COINS.map(({ id, symbol, name, activated_at }) => ({ id, symbol, name, activated_at }));
+    else if (endpoint === 'exchangeRates') body = EXCHANGE_RATES;
     else body = tickers(generation);
 
-    if (mode === 'mixed' || mode === 'mostly_broken') {
+    if ((mode === 'mixed' || mode === 'mostly_broken') && endpoint !== 'exchangeRates') {
       const broken = BROKEN_ENTRIES[endpoint];
       const mix = (good: Row[]) => (mode === 'mixed' ? [...good, ...broken] : [good[0]!, ...broken, ...broken]);
       if (endpoint === 'trending') body = { ...(body as { coins: Row[] }), coins: mix((body as { coins: Row[] }).coins) };
@@ -341,6 +361,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       '/api/v3/coins/markets': 'markets',
       '/api/v3/search/trending': 'trending',
       '/api/v3/coins/list/new': 'newList',
+      '/api/v3/exchange_rates': 'exchangeRates',
       '/paprika/v1/tickers': 'tickers',
     };
     let endpoint = route[url.pathname];

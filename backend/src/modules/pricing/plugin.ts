@@ -6,6 +6,7 @@ import { PROVIDER_FACTORIES } from './adapters/providers.js';
 import { createRedisRefreshCoordinator } from './adapters/redis-refresh-coordinator.js';
 import { leaseMsFor } from './domain/policy.js';
 import { PRICE_LISTS, type PriceList, type ProviderName } from './domain/types.js';
+import { createFiatRates, registerFiatRatesRoute } from './fiat-rates.js';
 import { registerPricingRoutes } from './http.js';
 import type { PriceProvider } from './ports.js';
 import { createPricingService, type PricingMetrics, type ServeResult } from './service.js';
@@ -78,4 +79,6 @@ export const pricingModule = defineModule('pricing', async (app, deps) => {
   });
   app.addHook('onClose', async () => service.close());
   registerPricingRoutes(app, service, { now });
+  // fiat rates for the fee calculator (GET /api/fiat-rates), from CoinGecko whatever provider the lists use
+  registerFiatRatesRoute(app, createFiatRates({ coingecko: prices.coingecko, timeoutMs: prices.upstreamTimeoutMs, cache: deps.cache, now, log: app.log }));
 });

@@ -27,7 +27,7 @@ import { feeQueries, type FeeList } from './api/fee-queries';
 import { LiveRanking } from './live-ranking';
 import { parseAmount } from './parse-amount';
 
-/** The fiat currencies a visitor can enter a trade in; fee schedules are in USD, so others need a rate. */
+/** The fiat currencies a visitor can enter a trade in; fee schedules are in USD, so others are converted at the pricing module's rate. */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL', 'MXN', 'CAD', 'AUD', 'CHF'] as const;
 type Currency = (typeof CURRENCIES)[number];
 const DEFAULT_COIN = 'BTC';
@@ -68,25 +68,29 @@ export default function FeeCalculatorPage() {
 function Calculator({ facts }: { facts: FeeList }) {
   const { t, i18n } = useTranslation('fees');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const ids = { amount: useId(), currency: useId(), rate: useId(), coin: useId(), volume: useId(), errA: useId(), errR: useId(), errV: useId() };
+  const ids = { amount: useId(), currency: useId(), rate: useId(), coin: useId(), volume: useId(), errA: useId(), errV: useId() };
   const coins = useQuery(feeQueries.coins());
   const [amount, setAmount] = useState('1000');
   const [currency, setCurrency] = useState<Currency>('USD');
-  const [rate, setRate] = useState('');
   const [coin, setCoin] = useState(DEFAULT_COIN);
   const [method, setMethod] = useState<DepositMethod>('card');
   const [order, setOrder] = useState<OrderKind>('taker');
   const [volume, setVolume] = useState('');
 
+  // Another currency is converted at the pricing module's rate; without one, no cost is shown (never a guess).
+  const rates = useQuery({ ...feeQueries.fiatRates(), enabled: currency !== 'USD' });
+  const rateOf = currency === 'USD' ? 1 : rates.data?.usdPer[currency];
+  const rateState = currency === 'USD' ? 'usd' : rateOf !== undefined && rateOf > 0 && rates.data?.fetchedAt ? 'known' : rates.isPending ? 'loading' : 'unknown';
+  const usdPerUnit = rateOf ?? NaN;
+
   const size = parseAmount(amount);
-  const usdPerUnit = currency === 'USD' ? 1 : parseAmount(rate);
   const volumeUsd = volume.trim() === '' ? undefined : parseAmount(volume);
   const errors = {
     amount: !isTradeSize(size),
-    rate: currency !== 'USD' && !(usdPerUnit > 0),
     volume: volumeUsd !== undefined && !(volumeUsd >= 0),
   };
-  const valid = !errors.amount && !errors.rate && !errors.volume;
+  const hasRate = rateState === 'usd' || rateState === 'known';
+  const valid = !errors.amount && !errors.volume && hasRate;
   const coinList = coins.data?.length ? coins.data : [{ symbol: DEFAULT_COIN, name: 'Bitcoin', priceUsd: null }];
   const coinPriceUsd = coins.data?.find((c) => c.symbol === coin)?.priceUsd ?? null;
 
@@ -122,9 +126,10 @@ function Calculator({ facts }: { facts: FeeList }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <form
+      {/* live controls, not a form: nothing is submitted, the results follow each change */}
+      <div
+        role="group"
         className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900"
-        onSubmit={(e) => e.preventDefault()}
         aria-labelledby="calculator-heading"
       >
         <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
@@ -162,29 +167,17 @@ function Calculator({ facts }: { facts: FeeList }) {
           </p>
         )}
         {currency !== 'USD' && (
-          <div>
-            <label htmlFor={ids.rate} className="mb-1 block text-sm font-medium">
-              {t('form.rate', { currency })}
-            </label>
-            <Input
-              id={ids.rate}
-              inputMode="decimal"
-              autoComplete="off"
-              value={rate}
-              onChange={(e) => setRate(e.target.value)}
-              aria-invalid={errors.rate}
-              aria-describedby={`${ids.rate}-hint${errors.rate ? ` ${ids.errR}` : ''}`}
-              className="w-full"
-            />
-            <p id={`${ids.rate}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-              {t('form.rateHint')}
-            </p>
-            {errors.rate && (
-              <p id={ids.errR} className="mt-1 text-sm text-red-700 dark:text-red-300">
-                {t('form.errors.rate', { currency })}
-              </p>
-            )}
-          </div>
+          <p id={ids.rate} role="status" data-testid="fiat-rate" className="-mt-2 text-xs text-slate-600 dark:text-slate-300">
+            {rateState === 'known'
+              ? t('form.rateFrom', {
+                  currency,
+                  rate: numberFormat(lang, { maximumFractionDigits: 4 }).format(usdPerUnit),
+                  time: new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(rates.data!.fetchedAt!)),
+                })
+              : rateState === 'loading'
+                ? t('form.rateLoading', { currency })
+                : t('form.rateUnknown', { currency })}
+          </p>
         )}
         <div>
           <label htmlFor={ids.coin} className="mb-1 block text-sm font-medium">
@@ -233,14 +226,16 @@ function Calculator({ facts }: { facts: FeeList }) {
             </p>
           )}
         </div>
-      </form>
+      </div>
 
       <section aria-labelledby="results-heading" aria-live="polite" className="min-w-0">
         <h2 id="results-heading" className="text-xl font-bold">
           {t('results.heading')}
         </h2>
         {!result ? (
-          <p className="mt-3 text-slate-700 dark:text-slate-300">{t('results.invalid')}</p>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">
+            {errors.amount || errors.volume ? t('results.invalid') : rateState === 'unknown' ? t('results.noRate', { currency }) : null}
+          </p>
         ) : (
           <>
             {result.complete.length > 0 ? (

@@ -1179,6 +1179,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fiat-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fiat exchange rates against the US dollar
+         * @description US dollars per unit of each fiat currency, from CoinGecko's exchange rates (bitcoin's price in each currency). Read at most once an hour; the last good rates are served for up to a day, then none: a currency without a rate is left out, never estimated. The fee calculator converts its USD fee schedules with these.
+         */
+        get: operations["getFiatRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cost-to-buy": {
         parameters: {
             query?: never;
@@ -16395,6 +16415,54 @@ export interface operations {
             /** @description Too many requests from this client in the rate-limit window (as on every /api route); Retry-After says when to try again */
             429: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFiatRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description When the provider's rates were fetched; null when there are none */
+                        fetchedAt: string | null;
+                        /** @description Where the rates come from; null when there are none */
+                        provider: "coingecko" | null;
+                        /** @description US dollars one unit of each fiat currency buys, by ISO 4217 code (USD is 1). A currency missing here has no known rate. */
+                        usdPer: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

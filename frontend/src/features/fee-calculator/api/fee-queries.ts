@@ -10,6 +10,7 @@ export const feeKeys = {
   all: ['fee-calculator'] as const,
   facts: () => [...feeKeys.all, 'facts'] as const,
   coins: () => [...feeKeys.all, 'coins'] as const,
+  fiatRates: () => [...feeKeys.all, 'fiat-rates'] as const,
 };
 
 export const feeQueries = {
@@ -31,6 +32,14 @@ export const feeQueries = {
           priceUsd: c.current_price,
         })),
       staleTime: 60_000,
+      meta: CLIENT_ONLY,
+    }),
+  /** US dollars per unit of each fiat currency (the pricing module's rates; none known is an empty map). Browser only. */
+  fiatRates: () =>
+    queryOptions({
+      queryKey: feeKeys.fiatRates(),
+      queryFn: () => unwrap(api.GET('/api/fiat-rates')),
+      staleTime: 5 * 60_000,
       meta: CLIENT_ONLY,
     }),
 };

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Cache } from '../../platform/cache/cache.js';
+import { getJson } from './adapters/http-json.js';
+import { NO_FIAT_RATES, parseFiatRates, type FiatRates } from './domain/fiat-rates.js';
+
+/** A rate is read again after an hour; a last good one is served for a day, then the rates are unknown. */
+export const FIAT_RATES_FRESH_MS = 60 * 60_000;
+export const FIAT_RATES_MAX_AGE_MS = 24 * 60 * 60_000;
+/** After a failed read the provider is left alone this long (the last good rates, or none, are served). */
+const RETRY_AFTER_FAILURE_MS = 60_000;
+const KEY = 'pricing:fiat-rates';
+
+type Options = {
+  coingecko: Readonly<{ plan: 'demo' | 'pro'; apiKey: string | undefined; baseUrl: string }>;
+  timeoutMs: number;
+  cache: Cache;
+  now: () => number;
+  log: FastifyInstance['log'];
+};
+
+/**
+ * The fiat rates the fee calculator converts with: one CoinGecko call an hour at most per instance, the last
+ * good answer kept in the shared cache (every instance serves it), and plainly none when there is none.
+ */
+export function createFiatRates(opts: Options) {
+  const headers: Record<string, string> = opts.coingecko.apiKey
+    ? { [opts.coingecko.plan === 'pro' ? 'x-cg-pro-api-key' : 'x-cg-demo-api-key']: opts.coingecko.apiKey }
+    : {};
+  let inflight: Promise<FiatRates> | undefined;
+  let failedAt = -Infinity;
+
+  const stored = async (): Promise<FiatRates | null> => {
+    try {
+      const raw = await opts.cache.get(KEY);
+      return raw ? (JSON.parse(raw) as FiatRates) : null;
+    } catch {
+      return null;
+    }
+  };
+  const ageOf = (r: FiatRates) => (r.fetchedAt ? opts.now() - Date.parse(r.fetchedAt) : Infinity);
+
+  async function refresh(last: FiatRates | null): Promise<FiatRates> {
+    try {
+      const usdPer = parseFiatRates(
+        await getJson(`${opts.coingecko.baseUrl}/exchange_rates`, { headers, timeoutMs: opts.timeoutMs, now: opts.now }),
+      );
+      const answer: FiatRates = { fetchedAt: new Date(opts.now()).toISOString(), provider: 'coingecko', usdPer };
+      await opts.cache.set(KEY, JSON.stringify(answer), FIAT_RATES_MAX_AGE_MS).catch(() => {});
+      return answer;
+    } catch (err) {
+      failedAt = opts.now();
+      opts.log.warn({ err: (err as Error).message }, 'fiat rates: provider read failed');
+      return last && ageOf(last) < FIAT_RATES_MAX_AGE_MS ? last : NO_FIAT_RATES;
+    }
+  }
+
+  return {
+    async get(): Promise<FiatRates> {
+      const last = await stored();
+      if (last && ageOf(last) < FIAT_RATES_FRESH_MS) return last;
+      if (opts.now() - failedAt < RETRY_AFTER_FAILURE_MS) return last && ageOf(last) < FIAT_RATES_MAX_AGE_MS ? last : NO_FIAT_RATES;
+      inflight ??= refresh(last).finally(() => (inflight = undefined));
+      return inflight;
+    },
+  };
+}
+
+const FiatRatesBody = Type.Object(
+  {
+    fetchedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: "When the provider's rates were fetched; null when there are none" }),
+    provider: Type.Union([Type.Literal('coingecko'), Type.Null()], { description: 'Where the rates come from; null when there are none' }),
+    usdPer: Type.Record(Type.String({ pattern: '^[A-Z]{3}$' }), Type.Number({ exclusiveMinimum: 0 }), {
+      description: 'US dollars one unit of each fiat currency buys, by ISO 4217 code (USD is 1). A currency missing here has no known rate.',
+    }),
+  },
+  { $id: 'FiatRates', additionalProperties: false },
+);
+
+export function registerFiatRatesRoute(app: FastifyInstance, rates: ReturnType<typeof createFiatRates>) {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/api/fiat-rates',
+    {
+      schema: {
+        tags: ['Prices'],
+        summary: 'Fiat exchange rates against the US dollar',
+        description:
+          "US dollars per unit of each fiat currency, from CoinGecko's exchange rates (bitcoin's price in each currency). " +
+          'Read at most once an hour; the last good rates are served for up to a day, then none: a currency without a rate ' +
+          'is left out, never estimated. The fee calculator converts its USD fee schedules with these.',
+        operationId: 'getFiatRates',
+        response: { 200: FiatRatesBody },
+      },
+    },
+    async (_req, reply) => {
+      const answer = await rates.get();
+      reply.header('cache-control', answer.fetchedAt ? 'public, max-age=300' : 'no-cache');
+      return answer;
+    },
+  );
+}

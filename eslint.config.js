@@ -55,4 +55,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The site's languages are written out once: SITE_LANGUAGES and SiteLanguage in @coinatlas/domain/routes/localized.
+    files: ['packages/domain/src/**/*.ts', 'backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    ignores: ['packages/domain/src/routes/localized.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          // ['en', 'es', 'de', 'pt'], in any order
+          "ArrayExpression:has(> Literal[value='en']):has(> Literal[value='es']):has(> Literal[value='de']):has(> Literal[value='pt'])",
+          // Type.Union([Type.Literal('en'), ...])
+          "ArrayExpression:has(> CallExpression[arguments.0.value='en']):has(> CallExpression[arguments.0.value='es']):has(> CallExpression[arguments.0.value='de']):has(> CallExpression[arguments.0.value='pt'])",
+          // 'en' | 'es' | 'de' | 'pt'
+          "TSUnionType:has(> TSLiteralType[literal.value='en']):has(> TSLiteralType[literal.value='es']):has(> TSLiteralType[literal.value='de']):has(> TSLiteralType[literal.value='pt'])",
+        ].map((selector) => ({
+          selector,
+          message: "Use SITE_LANGUAGES / SiteLanguage from '@coinatlas/domain/routes/localized': the language list is written once.",
+        })),
+      ],
+    },
+  },
 );

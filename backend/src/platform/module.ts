@@ -11,6 +11,7 @@ import type { ResolverKey, SearchCategory } from '@coinatlas/domain/routes/manif
 import type { Config } from '../config.js';
 import type { Cache } from './cache/cache.js';
 import type { Db, DbEngine } from './db/create-db.js';
+import { type SiteLanguage } from '@coinatlas/domain/routes/localized';
 
 /**
  * Everything a module may use, in one shape: every module plugin receives this object and takes the slice
@@ -122,7 +123,7 @@ export const routeResolver = (
   Object.assign((id: string, lang?: TextLanguage) => exists(id, lang), canonical ? { list, canonical } : { list });
 
 /** The languages editorial texts are written in. */
-export type TextLanguage = 'en' | 'es' | 'de' | 'pt';
+export type TextLanguage = SiteLanguage;
 
 /**
  * The listed partners, read from the editorial content records (the content module offers it as

@@ -1,4 +1,5 @@
-import { Type, type TInteger } from 'typebox';
+import { Type, type TInteger, type TSchemaOptions } from 'typebox';
+import { SITE_LANGUAGES, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 
 /** The largest value of a Postgres `integer` column (ids, versions, counts). */
 export const PG_INT_MAX = 2_147_483_647;
@@ -17,3 +18,7 @@ export function BoundedInteger(minimum: number, maximum: number, options: Intege
 
 /** The id of a database row (a serial column): 1 to the largest Postgres integer. */
 export const RowId = (options: IntegerOptions = {}): TInteger => BoundedInteger(1, PG_INT_MAX, options);
+
+/** One of the site's languages (SITE_LANGUAGES): `anyOf` of their constants in the API document. */
+export const SiteLanguageSchema = (options: TSchemaOptions = {}) =>
+  Type.Unsafe<SiteLanguage>(Type.Union(SITE_LANGUAGES.map((lang) => Type.Literal(lang)), options));

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { AppError } from '@coinatlas/domain/errors';
 import { AUTHOR_LIMITS, AUTHOR_SLUG_PATTERN, LINK_KINDS } from '@coinatlas/domain/authors/profile';
 import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
+import { SiteLanguageSchema } from '../../platform/schemas.js';
 import { errorResponse, errorResponseWith } from '../../platform/error-schema.js';
 import type { AdminAuth } from '../../platform/module.js';
 import { ProfileConflict, type AdminAuthorProfile as AdminProfileType, type AuthorService } from './service.js';
@@ -12,7 +13,7 @@ const PG_INT_MAX = 2_147_483_647;
 // The repeated integer type refuses what ajv's coercion of a path turns into Infinity ('1e309').
 const RowId = (description?: string) => Type.Integer({ minimum: 1, maximum: PG_INT_MAX, allOf: [{ type: 'integer' }], ...(description ? { description } : {}) });
 
-const Lang = Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('de'), Type.Literal('pt')], { description: 'The page language: en, es, de or pt' });
+const Lang = SiteLanguageSchema({ description: 'The page language: en, es, de or pt' });
 const Slug = Type.String({ pattern: AUTHOR_SLUG_PATTERN, maxLength: AUTHOR_LIMITS.slug.max, description: 'The profile’s address: /authors/{slug}' });
 const PartnerTypeSchema = Type.Union(PARTNER_TYPES.map((t) => Type.Literal(t)), { description: 'The kind of partner' });
 
@@ -72,7 +73,7 @@ const PublicAuthor = Type.Object(
     slug: Type.String(),
     name: Type.String(),
     bio: Type.String(),
-    bioLang: Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('de'), Type.Literal('pt')], {
+    bioLang: SiteLanguageSchema({
       description: 'The language the bio is written in: the asked one, or en where the profile has no translation',
     }),
     links: Type.Array(Link),

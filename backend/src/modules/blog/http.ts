@@ -6,11 +6,11 @@ import { MAX_IMAGE_BYTES } from '../../platform/media/images.js';
 import { SLUG_PATTERN, type CoverImage as CoverImageType, type PostContent } from './domain/post.js';
 import type { AdminPost as AdminPostType } from './service.js';
 import { errorResponse, errorResponseWith } from '../../platform/error-schema.js';
-import { BoundedInteger, RowId } from '../../platform/schemas.js';
+import { BoundedInteger, RowId, SiteLanguageSchema } from '../../platform/schemas.js';
 import type { AdminAuth } from '../../platform/module.js';
 import { EditConflict, type BlogService } from './service.js';
 
-const Lang = Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('de'), Type.Literal('pt')], { description: 'A post language: en, es, de or pt' });
+const Lang = SiteLanguageSchema({ description: 'A post language: en, es, de or pt' });
 const Slug = Type.String({ pattern: SLUG_PATTERN, minLength: 1, maxLength: 100 });
 
 const CoverVariant = Type.Object(

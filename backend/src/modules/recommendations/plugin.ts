@@ -9,8 +9,9 @@ import { MAPPED_CREDIT, PRIORITY_MAPPINGS } from '@coinatlas/domain/recommendati
 import { defineModule } from '../../platform/module.js';
 import { countryOf, parsePriorities, rankPartners, RANKING_METHODS } from './domain/ranking.js';
 import { errorResponse } from '../../platform/error-schema.js';
+import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 
-const LANGUAGES = ['en', 'es', 'de', 'pt'] as const;
+const LANGUAGES = SITE_LANGUAGES;
 
 /** Browsers and shared caches may keep an answer for a minute (editors' changes show within it). */
 export const RECOMMENDATIONS_CACHE_CONTROL = 'public, max-age=60';

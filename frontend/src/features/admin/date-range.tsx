@@ -4,12 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 
 /**
  * The date range and language of an analytics screen (blog analytics, content performance), kept in the URL
  * (?from=&to=&lang=): the hook holds the dates being typed, the fields render them.
  */
-export const LANGS = ['en', 'es', 'de', 'pt'] as const;
+export const LANGS = SITE_LANGUAGES;
 export type Lang = (typeof LANGS)[number];
 const QUICK_RANGES = [7, 30, 90, 365] as const;
 const DAY_MS = 86_400_000;

@@ -20,8 +20,9 @@ import {
   type NewsletterIssueInput,
   type NewsletterLang,
 } from './api/newsletter-admin';
+import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 
-const LANGS: readonly NewsletterLang[] = ['en', 'es', 'de', 'pt'];
+const LANGS: readonly NewsletterLang[] = SITE_LANGUAGES;
 const emptyTexts = () => ({ en: '', es: '', de: '', pt: '' });
 type Draft = { subject: Record<NewsletterLang, string>; intro: Record<NewsletterLang, string>; posts: string[] };
 

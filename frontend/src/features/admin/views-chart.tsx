@@ -14,11 +14,12 @@ import {
 } from 'chart.js';
 import { useEffect, useState } from 'react';
 import { Chart } from 'react-chartjs-2';
+import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 
 // Only the pieces this chart draws (Chart.js is tree-shaken to them); this module is loaded lazily by the admin.
 ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
 
-const LANGS = ['en', 'es', 'de', 'pt'] as const;
+const LANGS = SITE_LANGUAGES;
 type Lang = (typeof LANGS)[number];
 
 /** One colour per language (light, dark), apart enough for the stacked bars, and one for the line. */

@@ -1,6 +1,7 @@
 import { ExternalLink, Flame, Sparkles, Trophy } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PROVIDER_LABELS } from '@coinatlas/domain/pricing/providers';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { TableFrame } from './price-table-frame';
@@ -122,7 +123,7 @@ export function PricesPlaceholder({ sectionRef }: { sectionRef?: Ref<HTMLElement
         <div>
           <TableFrame list="top" rows={undefined} />
           <FootnoteLine>
-            <span>{t('footnote', { provider: 'CoinGecko' })}</span>
+            <span>{t('footnote', { provider: PROVIDER_LABELS.coingecko })}</span>
           </FootnoteLine>
         </div>
       }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProviderName } from '@coinatlas/domain/pricing/providers';
+import { PROVIDER_LABELS, type ProviderName } from '@coinatlas/domain/pricing/providers';
 import { Button } from '@/components/ui/button';
 import { formatAsOf } from './format';
 import { PriceTable } from './price-table';
@@ -13,7 +13,6 @@ import type { PriceListId } from './rows';
 import { useOnScreen } from './use-on-screen';
 
 /** How each provider is named in the footnote (the type asks for one per provider the server knows). */
-const PROVIDER_NAMES: Record<ProviderName, string> = { coingecko: 'CoinGecko', coinpaprika: 'CoinPaprika' };
 // Until an answer names its provider: Top 10 and Trending always come from CoinGecko.
 const DEFAULT_PROVIDER: Record<PriceListId, ProviderName | null> = { top: 'coingecko', trending: 'coingecko', new: null };
 
@@ -23,7 +22,7 @@ function Footnote({ list, data }: { list: PriceListId; data: PriceListData | und
   const asOf = data && data.source !== 'live' && data.fetchedAt ? formatAsOf(data.fetchedAt, i18n.language) : '';
   return (
     <FootnoteLine>
-      <span>{provider ? t('footnote', { provider: PROVIDER_NAMES[provider] }) : t('footnoteGeneric')}</span>
+      <span>{provider ? t('footnote', { provider: PROVIDER_LABELS[provider] }) : t('footnoteGeneric')}</span>
       {asOf && (
         <span
           data-testid="prices-as-of"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, RotateCw, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ProviderName } from '@coinatlas/domain/pricing/providers';
+import { PROVIDER_LABELS } from '@coinatlas/domain/pricing/providers';
 import type { WatchlistCoin } from '@coinatlas/domain/watchlist/watchlist';
 import { CoinLogo } from '@/components/coin-logo';
 import { Button } from '@/components/ui/button';
@@ -10,8 +10,6 @@ import { formatChange, formatPrice } from '@/lib/format/numbers';
 import { removeWatched } from '@/lib/watchlist/watchlist-store';
 import { sparklineQueries, type SparklineCoin, type SparklinesData } from './api/sparkline-queries';
 import { Sparkline } from './sparkline';
-
-const PROVIDER_NAMES: Record<ProviderName, string> = { coingecko: 'CoinGecko', coinpaprika: 'CoinPaprika' };
 
 const TONE = {
   up: 'text-emerald-700 dark:text-emerald-400',
@@ -176,7 +174,7 @@ export function WatchlistTable({ coins }: { coins: readonly WatchlistCoin[] }) {
         </table>
       </div>
       <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:text-sm dark:text-slate-300">
-        <span>{provider ? t('footnote', { provider: PROVIDER_NAMES[provider] }) : t('footnoteGeneric')}</span>
+        <span>{provider ? t('footnote', { provider: PROVIDER_LABELS[provider] }) : t('footnoteGeneric')}</span>
         {asOf && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
             <Clock className="h-3.5 w-3.5" aria-hidden />

@@ -1,3 +1,5 @@
+import { SITE_LANGUAGES } from '../routes/localized.js';
+
 /**
  * Author profiles: the people a byline may name. A profile belongs to an admin account and is created by an
  * editor; nothing creates one on its own (no seed, no default person). These rules are shared by the server,
@@ -5,7 +7,7 @@
  */
 
 /** The languages a bio can be written in. English is required; the others are optional translations. */
-export const AUTHOR_LANGUAGES = ['en', 'es', 'de', 'pt'] as const;
+export const AUTHOR_LANGUAGES = SITE_LANGUAGES;
 export type AuthorLanguage = (typeof AUTHOR_LANGUAGES)[number];
 
 export const AUTHOR_LIMITS = {

@@ -12,3 +12,6 @@ export type PriceList = (typeof PRICE_LISTS)[number];
 export const PROVIDER_NAMES = ['coingecko', 'coinpaprika'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 export const isProviderName = (v: unknown): v is ProviderName => (PROVIDER_NAMES as readonly unknown[]).includes(v);
+
+/** How each provider writes its own name, for the source line under a price list (a new provider without one is a type error). */
+export const PROVIDER_LABELS: Readonly<Record<ProviderName, string>> = { coingecko: 'CoinGecko', coinpaprika: 'CoinPaprika' };

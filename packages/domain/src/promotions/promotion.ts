@@ -1,9 +1,10 @@
 import { AppError } from '../errors.js';
 import { isPartnerType, type PartnerType } from '../partners/partner.js';
 import { STATIC_ROUTES } from '../routes/manifest.js';
+import { SITE_LANGUAGES } from '../routes/localized.js';
 
 /** The site's languages; promotion texts carry English and may carry the others (English is the fallback). */
-export const PROMOTION_LANGUAGES = ['en', 'es', 'de', 'pt'] as const;
+export const PROMOTION_LANGUAGES = SITE_LANGUAGES;
 export type PromotionLanguage = (typeof PROMOTION_LANGUAGES)[number];
 export type LocalizedText = { en: string } & Partial<Record<Exclude<PromotionLanguage, 'en'>, string>>;
 

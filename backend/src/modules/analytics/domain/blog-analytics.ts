@@ -1,11 +1,12 @@
 import type { StoredEvent } from './events.js';
+import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 
 /**
  * Blog analytics from our own events, keyed on what the event's path says (the post's slug and the
  * language prefix), never on the blog's tables: a post is `/blog/<slug>` in English and
  * `/{es,de,pt}/blog/<slug>` in the other languages.
  */
-export const BLOG_LANGUAGES = ['en', 'es', 'de', 'pt'] as const;
+export const BLOG_LANGUAGES = SITE_LANGUAGES;
 export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
 
 /** The blog's slug shape (see the blog module's SLUG_PATTERN), as the path of a post page. */

@@ -1,10 +1,11 @@
 import { AppError } from '@coinatlas/domain/errors';
+import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 
 export const POST_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 /** The languages a post can have a version in; a post may lack some. */
-export const POST_LANGUAGES = ['en', 'es', 'de', 'pt'] as const;
+export const POST_LANGUAGES = SITE_LANGUAGES;
 export type PostLanguage = (typeof POST_LANGUAGES)[number];
 
 /** One language version of a post. */

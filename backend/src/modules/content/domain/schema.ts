@@ -10,6 +10,7 @@ import {
   TOOL_CAPABILITIES,
   WALLET_BACKUPS,
 } from '@coinatlas/domain/recommendations/facts';
+import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 
 /**
  * The shapes of the editorial content files (backend/content/**.json) and of the API answers built from
@@ -18,7 +19,7 @@ import {
  * `answerSchemas` below are the two instances.
  */
 
-export const CONTENT_LANGUAGES = ['en', 'es', 'de', 'pt'] as const;
+export const CONTENT_LANGUAGES = SITE_LANGUAGES;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 export const isContentLanguage = (v: string): v is ContentLanguage => (CONTENT_LANGUAGES as readonly string[]).includes(v);
 

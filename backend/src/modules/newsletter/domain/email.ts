@@ -1,9 +1,10 @@
+import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 /**
  * The emails the newsletter sends, as pure functions of their data: an HTML body (inline styles only, as
  * mail programs need), a plain-text body and the headers. Every text a reader sees is here in en, es, de
  * and pt; the issue's own subject and intro come from the editor.
  */
-export const MAIL_LANGUAGES = ['en', 'es', 'de', 'pt'] as const;
+export const MAIL_LANGUAGES = SITE_LANGUAGES;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 export type LocalizedMailText = Readonly<Record<MailLanguage, string>>;

@@ -1,9 +1,10 @@
+import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 /**
  * Pure query handling for site search: which words a query has, the text-search queries built from them,
  * and the highlighted snippet split into plain parts (the client renders those as text and <mark>).
  */
 
-export const SEARCH_LANGUAGES = ['en', 'es', 'de', 'pt'] as const;
+export const SEARCH_LANGUAGES = SITE_LANGUAGES;
 export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
 
 /** The Postgres text-search configuration of each visitor language. */

@@ -3,13 +3,14 @@ import { api, ApiError, statusOf, unwrap } from '@/lib/api/client';
 import { CLIENT_ONLY } from '@/lib/api/query-client';
 import type { components } from '@/lib/api/schema';
 import { adminKeys, type AdminSessionState } from './admin-queries';
+import { SITE_LANGUAGES, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 
 export type AdminPost = components['schemas']['BlogAdminPost'];
 export type PostContent = components['schemas']['BlogPostContent'];
 export type CoverImage = components['schemas']['BlogCoverImage'];
-export type PostLanguage = 'en' | 'es' | 'de' | 'pt';
+export type PostLanguage = SiteLanguage;
 export type Translation = NonNullable<PostContent['translations']['en']>;
-export const POST_LANGUAGES: readonly PostLanguage[] = ['en', 'es', 'de', 'pt'];
+export const POST_LANGUAGES: readonly PostLanguage[] = SITE_LANGUAGES;
 export const LANGUAGE_NAMES: Record<PostLanguage, string> = { en: 'English', es: 'Spanish', de: 'German', pt: 'Portuguese' };
 
 /** Query keys of the blog editor and calendar, under the admin root (signing out drops them). */

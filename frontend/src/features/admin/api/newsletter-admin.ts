@@ -3,10 +3,11 @@ import { api, statusOf, unwrap } from '@/lib/api/client';
 import { CLIENT_ONLY } from '@/lib/api/query-client';
 import type { operations } from '@/lib/api/schema';
 import { adminKeys, type AdminSessionState } from './admin-queries';
+import { type SiteLanguage } from '@coinatlas/domain/routes/localized';
 
 export type NewsletterIssue = operations['adminNewsletterIssue']['responses'][200]['content']['application/json'];
 export type NewsletterIssueInput = operations['adminCreateNewsletterIssue']['requestBody']['content']['application/json'];
-export type NewsletterLang = 'en' | 'es' | 'de' | 'pt';
+export type NewsletterLang = SiteLanguage;
 export type RecentPost = operations['adminNewsletterPosts']['responses'][200]['content']['application/json']['posts'][number];
 
 export const newsletterAdminKeys = {

@@ -1,4 +1,5 @@
 import type { AdminPost, PostContent } from '../api/blog-admin';
+import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 
 /** A new post: a draft with an English version to fill in. */
 export const emptyPost = (): PostContent & { authorId: number | null } => ({
@@ -32,7 +33,7 @@ const canonical = (c: PostContent) =>
     cover: c.cover,
     scheduledAt: c.status === 'scheduled' ? c.scheduledAt : null,
     translations: Object.fromEntries(
-      (['en', 'es', 'de', 'pt'] as const).filter((l) => c.translations[l]).map((l) => {
+      SITE_LANGUAGES.filter((l) => c.translations[l]).map((l) => {
         const t = c.translations[l]!;
         return [l, { title: t.title, summary: t.summary, body: t.body, coverAlt: t.coverAlt }];
       }),

@@ -5,6 +5,7 @@
  * and its problems are shown at their fields).
  */
 import { pointerSegments } from '@coinatlas/domain/json/pointer';
+import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 
 export type JsonSchema = {
   type?: string;
@@ -131,7 +132,7 @@ export const pathName = (path: string) => pointerSegments(path).map((s, i) => (/
 export const fieldId = (path: string) => `field${path.replace(/[^A-Za-z0-9]/g, '_')}`;
 
 /** The texts of one language a save must keep in step with English: the languages of a record. */
-export const LANGUAGES = ['en', 'es', 'de', 'pt'] as const;
+export const LANGUAGES = SITE_LANGUAGES;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish', de: 'German', pt: 'Portuguese' };
 

@@ -10,10 +10,11 @@ import { cn } from '@/lib/cn';
 import { numberFormat } from '@/lib/format/numbers';
 import type { AdminSessionState } from '../api/admin-queries';
 import { useAuditFindings, useAuditRuns, useStartAudit, type AuditFinding, type AuditRun, type FindingFilter } from '../api/seo-audit';
+import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 
 const SEVERITIES = ['error', 'warning', 'notice'] as const;
 const CHECKS = ['status', 'title', 'description', 'canonical', 'hreflang', 'structured-data', 'h1', 'img-alt', 'links', 'noindex', 'page-weight', 'html-lang'] as const;
-const LANGS = ['en', 'es', 'de', 'pt'] as const;
+const LANGS = SITE_LANGUAGES;
 type Severity = (typeof SEVERITIES)[number];
 type View = 'all' | 'new' | 'fixed';
 type Shown = Omit<AuditFinding, 'change'> & { change?: AuditFinding['change'] | 'fixed' };

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { type SiteLanguage } from '@coinatlas/domain/routes/localized';
 
 /** POST /api/subscribers; errors arrive as ApiError (status and body) from the client's middleware. */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: ({ email, lang }: { email: string; lang: 'en' | 'es' | 'de' | 'pt' }) =>
+    mutationFn: ({ email, lang }: { email: string; lang: SiteLanguage }) =>
       unwrap(api.POST('/api/subscribers', { body: { email, lang } })),
   });
 }

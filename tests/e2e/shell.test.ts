@@ -74,6 +74,8 @@ describe('site shell', () => {
       ['Fee Calculator', '/fee-calculator'],
     ]);
     await page.keyboard.press('Escape');
+    await visit(page, '/fee-calculator');
+    await expect.poll(() => nav.getByRole('button', { name: 'Tools' }).getAttribute('class')).toContain('bg-blue-50');
     // keyboard: the Exchanges dropdown opens with Enter and its items are reachable with arrows
     await nav.getByRole('button', { name: 'Exchanges' }).focus();
     await page.keyboard.press('Enter');

@@ -9,3 +9,8 @@ export function isActive(href: string, pathname: string): boolean {
   if (href === '/') return pathname === '/';
   return pathname === href || pathname.startsWith(href + '/');
 }
+
+/** A dropdown entry is active on its own path and on any page of its dropdown (Tools on /fee-calculator). */
+export function sectionActive(item: NavItem, pathname: string): boolean {
+  return isActive(item.href, pathname) || (item.dropdown ?? []).some((d) => isActive(d.href, pathname));
+}

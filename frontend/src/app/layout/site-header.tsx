@@ -7,7 +7,7 @@ import { LazyMenu } from '@/components/ui/lazy-menu';
 import { cn } from '@/lib/cn';
 import { newsletterSourceState } from '@/lib/newsletter-source';
 import { LanguageSwitcher } from './language-switcher';
-import { NAV_ITEMS, isActive } from './nav-items';
+import { NAV_ITEMS, isActive, sectionActive } from './nav-items';
 import { linkActive, linkBase, linkIdle } from './nav-styles';
 import { ThemeToggle } from './theme-toggle';
 
@@ -84,7 +84,7 @@ export function SiteHeader() {
                 key={item.key}
                 load={loadMenus}
                 trigger={{
-                  className: cn(barLink, 'inline-flex items-center gap-1', isActive(item.href, pathname) ? linkActive : linkIdle),
+                  className: cn(barLink, 'inline-flex items-center gap-1', sectionActive(item, pathname) ? linkActive : linkIdle),
                   children: (
                     <>
                       {t(`short.${item.key}`, { defaultValue: t(item.key) })}

@@ -93,6 +93,9 @@ describe('promotions admin in the browser', () => {
     await page.reload();
     await page.locator('[data-promotion="kraken-zero-fees"]').waitFor();
     expect(await page.locator('[data-promotion="kraken-zero-fees"]').getByTestId('unbacked').count()).toBe(0);
+    // the reload closed the editor: open it again
+    await page.getByRole('button', { name: 'Edit promotion kraken-zero-fees' }).click();
+    await page.getByRole('heading', { name: 'Edit kraken-zero-fees' }).waitFor();
 
     // A visitor on the home page sees it first in the banner.
     const visitorCtx = await newContext(browser, { width: 1280, height: 700 });

@@ -95,11 +95,13 @@ describe('admin area', () => {
     expect(await others.evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.querySelector('span')!.textContent]))).toEqual([
       ['/admin/newsletter', 'Newsletter'],
       ['/admin/blog', 'Blog'],
+      ['/admin/authors', 'Authors'],
       ['/admin/content-calendar', 'Content calendar'],
       ['/admin/blog-analytics', 'Blog analytics'],
       ['/admin/content-performance', 'Content performance'],
       ['/admin/seo-optimizer', 'SEO optimizer'],
       ['/admin/ai-promotions', 'AI promotions'],
+      ['/admin/partners', 'Partners'],
     ]);
     expect(await page.getByText(/not built|still to come/i).count()).toBe(0);
 

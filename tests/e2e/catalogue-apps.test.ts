@@ -46,7 +46,7 @@ describe('/apps: the crypto apps directory', () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const list = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'ItemList');
     expect(list.itemListElement).toEqual(
-      apps.slice(0, 10).map((a, i) => expect.objectContaining({ position: i + 1, name: a.name, url: `${server.url}/apps#${a.id}` })),
+      apps.slice(0, 10).map((a, i) => expect.objectContaining({ position: i + 1, name: a.name, url: `${server.url}/apps/${a.id}` })),
     );
 
     // the rating is labelled as ours, and the price badges follow the colour rule: Free green, Freemium

@@ -142,7 +142,8 @@ describe('/trading-bots', () => {
     const listed = bots.filter((b) => b.status === 'active').slice(0, 10);
     expect(list.itemListElement.map((e) => e.item.name)).toEqual(listed.map((b) => b.name));
     expect(list.itemListElement.map((e) => e.position)).toEqual(listed.map((_, i) => i + 1));
-    for (const e of list.itemListElement) expect(e.item.url).toMatch(/^https:\/\//);
+    // each item is the bot's own page on this site
+    expect(list.itemListElement.map((e) => e.item.url)).toEqual(listed.map((b) => `${server.url}/trading-bots/${b.id}`));
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string }> };
     expect(crumbs.itemListElement.map((e) => e.name)).toEqual(['Home', 'Trading Bots']);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Compare eight crypto trading bots');

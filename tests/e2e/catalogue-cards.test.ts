@@ -138,7 +138,8 @@ describe('/payment-cards', () => {
     const listed = cards.slice(0, 10);
     expect(list.itemListElement).toHaveLength(listed.length);
     expect(list.itemListElement.map((e: { item: unknown }) => e.item)).toEqual(
-      listed.map((c) => expect.objectContaining({ '@type': 'PaymentCard', name: c.name, url: c.officialUrl })),
+      // Product (Google reads reviews of products; PaymentCard has no rich result), each the card's own page here
+      listed.map((c) => expect.objectContaining({ '@type': 'Product', name: c.name, url: `${server.url}/payment-cards/${c.id}` })),
     );
     await ctx.close();
   });

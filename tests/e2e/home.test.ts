@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { adminHeaders } from '../support/admin-http.js';
 import { startServer, type RunningServer } from '../support/server.js';
+
+const EMAIL = 'home-admin@coinatlas.example';
+const PASSWORD = 'correct horse battery staple';
 
 type TrendingCard = { category: string; featured: boolean; order: number; text: { en: { tag: string } } };
 type ToolFile = { id: string; trending?: TrendingCard };
@@ -22,7 +26,18 @@ describe('home page: hero, featured categories, trending tools', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD } });
+    // A promotion reaches visitors only while its partner has an active code (its texts speak of our link):
+    // the banner below needs one, so an admin activates Crypto.com's card code.
+    const headers = { 'content-type': 'application/json', ...(await adminHeaders(server, EMAIL, PASSWORD)) };
+    const codes = (await (await fetch(`${server.url}/api/referral-codes?includeInactive=true`, { headers })).json()) as { id: number; entityType: string; entityId: string }[];
+    const row = codes.find((c) => c.entityType === 'payment_card' && c.entityId === 'crypto-com')!;
+    const res = await fetch(`${server.url}/api/referral-codes/${row.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ code: 'COINATLAS', url: 'https://crypto.com/app?ref=coinatlas', isActive: true }),
+    });
+    expect(res.status).toBe(200);
     browser = await launchBrowser();
   });
   afterAll(async () => {

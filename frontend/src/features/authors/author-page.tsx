@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LINK_LABELS, type AuthorLink } from '@coinatlas/domain/authors/profile';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
-import { matchRoute } from '@coinatlas/domain/routes/manifest';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,13 +24,9 @@ const LISTINGS: Record<PartnerType, string> = {
   app: '/apps',
 };
 
-/**
- * Where a review is read: the partner's own page when the site has one (`/tools/{id}`, a page of the route
- * manifest with its resolver), else the review's page (`/tools/{id}/review`).
- */
+/** Where a review is read: its section of the partner's own page (`/tools/{id}#review`). */
 export function reviewHref(type: PartnerType, id: string): string {
-  const page = `${LISTINGS[type]}/${encodeURIComponent(id)}`;
-  return matchRoute(page)?.entry.resolve ? page : `${page}/review`;
+  return `${LISTINGS[type]}/${encodeURIComponent(id)}#review`;
 }
 
 const initials = (name: string) =>

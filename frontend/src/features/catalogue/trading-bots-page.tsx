@@ -27,7 +27,7 @@ function BotReview({ bot, label }: { bot: ContentPartnerOf<'trading_bot'>; label
   if (bot.reviewType !== 'tool') return null;
   return (
     <Button asChild variant="outline" className="flex-1">
-      <Link to={`/tools/${bot.id}/review`} data-review-for={bot.id}>
+      <Link to={`/tools/${bot.id}#review`} data-review-for={bot.id}>
         {label}
         <span className="sr-only"> – {bot.name}</span>
       </Link>

@@ -184,3 +184,5 @@ if (!(await (await import('./cost-to-buy.js')).runCostToBuyBench())) process.exi
 if (!(await (await import('./blog-analytics.js')).runBlogAnalyticsBench())) process.exitCode = 1;
 // content performance on two years of views and clicks, in process (see content-performance.ts)
 if (!(await (await import('./content-performance.js')).runContentPerformanceBench())) process.exitCode = 1;
+// the partner desk's list on a million analytics events, in process (see partner-desk.ts)
+if (!(await (await import('./partner-desk.js')).runPartnerDeskBench())) process.exitCode = 1;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSiteConfig } from '@/lib/api/site-config-queries';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './site-header';
+import { NamedList } from '@/components/ui/named-list';
 
 const COLUMNS = [
   {
@@ -56,7 +57,7 @@ export function SiteFooter() {
           <Logo />
           <p className="mt-3 max-w-sm text-sm text-slate-600 dark:text-slate-300">{t('tagline')}</p>
           {site && site.socialLinks.length > 0 && (
-            <ul className="mt-4 flex flex-wrap gap-3" aria-label={t('social')}>
+            <NamedList name={t('social')} className="mt-4 flex flex-wrap gap-3">
               {site.socialLinks.map((s) => (
                 <li key={s.network}>
                   <a
@@ -69,7 +70,7 @@ export function SiteFooter() {
                   </a>
                 </li>
               ))}
-            </ul>
+            </NamedList>
           )}
         </div>
         {COLUMNS.map((col) => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { Exchange } from '@/lib/content/exchanges';
 import { numberFormat } from '@/lib/format/numbers';
+import { NamedList } from '@/components/ui/named-list';
 
 type Formatters = { regions: Intl.DisplayNames; percent: Intl.NumberFormat; integer: Intl.NumberFormat; list: Intl.ListFormat };
 const formattersByLanguage = new Map<string, Formatters>();
@@ -85,7 +86,7 @@ export function ExchangeFeatures({ exchange: e, className }: { exchange: Exchang
   const { t } = useTranslation('exchanges');
   if (e.features.length === 0) return null;
   return (
-    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label={t('facts.features')}>
+    <NamedList name={t('facts.features')} className={cn('flex flex-wrap gap-1.5', className)}>
       {e.features.map((feature) => (
         <li
           key={feature}
@@ -94,6 +95,6 @@ export function ExchangeFeatures({ exchange: e, className }: { exchange: Exchang
           {t(`features.${feature}`)}
         </li>
       ))}
-    </ul>
+    </NamedList>
   );
 }

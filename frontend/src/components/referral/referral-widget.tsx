@@ -89,7 +89,6 @@ function Widget({ type, entityId, title, className, code }: ReferralWidgetProps 
         </span>
         <code
           ref={codeRef}
-          aria-labelledby={codeId}
           className="max-w-full select-all break-all rounded-md border border-dashed border-emerald-700 bg-white px-2 py-1 font-mono text-sm font-semibold dark:border-emerald-500 dark:bg-slate-900"
         >
           {code.code}

@@ -30,6 +30,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   return (
     <Comp
       ref={ref}
+      // a button does nothing but what its handler says unless it asks to submit (type="submit"): the HTML
+      // default, submit, sends any form around it
+      {...(asChild ? {} : { type: 'button' as const })}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',

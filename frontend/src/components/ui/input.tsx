@@ -24,5 +24,6 @@ export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
 /** A text input; pass `aria-invalid` to mark it as wrong (red border). Labelling is the caller's job. */
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ size = 'sm', className, ...props }, ref) {
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true';
-  return <input ref={ref} className={cn(fieldClass(size, invalid), className)} {...props} />;
+  // type text unless the caller says otherwise (the HTML default, said: html-validate's no-implicit-input-type)
+  return <input ref={ref} type="text" className={cn(fieldClass(size, invalid), className)} {...props} />;
 });

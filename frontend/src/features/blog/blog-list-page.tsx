@@ -11,6 +11,7 @@ import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { blogQueries } from './api/blog-queries';
 import { useAbsoluteUrl, useSite } from '@/lib/site-context';
 import type { PageLoaderContext } from '@/lib/page-module';
+import { NamedList } from '@/components/ui/named-list';
 
 /** The page of posts the URL asks for, loaded before the page renders. */
 export const loader = ({ queryClient, url, lang }: PageLoaderContext) =>
@@ -66,13 +67,13 @@ export default function BlogListPage() {
               {data.items.map((p) => (
                 <li key={p.slug}>
                   <article className="flex h-full flex-col rounded-xl border border-slate-200 p-6 transition-shadow hover:shadow-md dark:border-slate-700">
-                    <ul className="flex flex-wrap gap-2" aria-label={t('tags')}>
+                    <NamedList name={t('tags')} className="flex flex-wrap gap-2">
                       {p.tags.map((tag) => (
                         <li key={tag} className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800 dark:bg-blue-950 dark:text-blue-200">
                           {tag}
                         </li>
                       ))}
-                    </ul>
+                    </NamedList>
                     <h2 className="mt-3 text-lg font-semibold leading-snug">
                       <Link to={`/blog/${p.slug}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">
                         {p.title}

@@ -12,6 +12,7 @@ import { formatLongDate } from './listing-format';
 import { useAbsoluteUrl } from '@/lib/site-context';
 import type { PageLoaderContext } from '@/lib/page-module';
 import { newsletterSourceState } from '@/lib/newsletter-source';
+import { NamedList } from '@/components/ui/named-list';
 
 /** /guide, /downloads/crypto-analysis-tools-guide and /crypto-analysis-tools: the Top 10 analysis tools guide. */
 /** The guide's entries, loaded before the page renders. */
@@ -76,11 +77,11 @@ export default function AnalysisGuidePage() {
       </div>
 
       {tools ? (
-        <ol className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 md:grid-cols-2" aria-label={t('listLabel')}>
+        <NamedList as="ol" name={t('listLabel')} className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 md:grid-cols-2">
           {tools.map((tool, i) => (
             <AnalysisToolCard key={tool.id} tool={tool} rank={i + 1} />
           ))}
-        </ol>
+        </NamedList>
       ) : (
         <div className="mx-auto max-w-7xl px-4 pb-12">
           <ListingSkeleton label={tCommon('loading')} count={4} />

@@ -20,6 +20,7 @@ import { filterApps, type AppFilter } from './apps/filter-apps';
 import { formatLongDate } from './listing-format';
 import { useAbsoluteUrl } from '@/lib/site-context';
 import { partnersLoader } from '@/lib/api/content-queries';
+import { NamedList } from '@/components/ui/named-list';
 
 const MAX_STRUCTURED_ITEMS = 10;
 const NO_APPS: readonly App[] = [];
@@ -119,7 +120,7 @@ export default function AppsPage() {
             </div>
           </div>
 
-          <ul className="grid grid-cols-3 gap-2 md:grid-cols-5 lg:grid-cols-9" aria-label={t('categoryGridLabel')}>
+          <NamedList name={t('categoryGridLabel')} className="grid grid-cols-3 gap-2 md:grid-cols-5 lg:grid-cols-9">
             {(['all', ...CATEGORIES] as const).map((c) => {
               const Icon = CATEGORY_ICONS[c];
               const pressed = filter.category === c;
@@ -146,7 +147,7 @@ export default function AppsPage() {
                 </li>
               );
             })}
-          </ul>
+          </NamedList>
 
           <CountryPicker filter={country} what={t('availability:what.app')} />
           <p aria-live="polite" className="text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="apps-count">

@@ -10,6 +10,7 @@ import type { ListingIcon as IconName, ServiceStatus, TagColor } from './content
 import { cn } from '@/lib/cn';
 import { ListingIcon, TAG_CLASSES } from './listing-icon';
 import { useTranslation } from 'react-i18next';
+import { NamedList } from '@/components/ui/named-list';
 
 export type ListingCardProps = {
   /** The entry id: also the element id, so /page#id scrolls to and highlights this card. */
@@ -105,14 +106,14 @@ export function ListingCard(p: ListingCardProps) {
       <p className="mt-4 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{p.description}</p>
 
       {p.features.length > 0 && (
-        <ul aria-label={p.labels.features} className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
+        <NamedList name={p.labels.features} className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
           {p.features.map((f) => (
             <li key={f} className="flex gap-2">
               <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
               <span>{f}</span>
             </li>
           ))}
-        </ul>
+        </NamedList>
       )}
 
       {p.extra}

@@ -157,6 +157,8 @@ export default function ContactPage() {
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('required')}</p>
             <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6">
               <fieldset disabled={send.isPending} className="grid gap-5 sm:grid-cols-2">
+                {/* the group's name (the section's heading says it on screen); the fieldset disables every field while sending */}
+                <legend className="sr-only">{t('formTitle')}</legend>
                 {field('name', (p) => <input type="text" maxLength={CONTACT_LIMITS.name.max} {...p} onChange={(e) => update('name', e.target.value)} />)}
                 {field('email', (p) => (
                   <input type="email" inputMode="email" spellCheck={false} maxLength={320} {...p} onChange={(e) => update('email', e.target.value)} />
@@ -201,9 +203,9 @@ export default function ContactPage() {
           </div>
         </section>
 
-        <aside className="space-y-6">
+        <aside aria-labelledby={idOf('topics-title')} className="space-y-6">
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900/60">
-            <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+            <h2 id={idOf('topics-title')} className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
               <Lightbulb className="h-5 w-5 text-amber-600 dark:text-amber-400" aria-hidden />
               {t('aside.topicsTitle')}
             </h2>

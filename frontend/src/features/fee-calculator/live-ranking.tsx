@@ -27,6 +27,7 @@ import { useRegion } from '@/lib/region/use-region';
 import { useSite } from '@/lib/site-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import { parseAmount } from './parse-amount';
+import { NamedList } from '@/components/ui/named-list';
 
 /** The query the page's address asks for (the form below writes these names). */
 export function useCostQuery(): CostQuery {
@@ -257,11 +258,11 @@ function Results({ answer, highlight }: { answer: CostAnswer; highlight: string 
           {t('live.none')}
         </p>
       ) : (
-        <ol className="mt-4 grid gap-4" aria-label={t('live.rankingLabel')}>
+        <NamedList as="ol" name={t('live.rankingLabel')} className="mt-4 grid gap-4">
           {answer.ranked.map((e) => (
             <RankedItem key={e.exchange.id} entry={e} fmt={fmt} country={where} highlighted={e.exchange.id === highlight} />
           ))}
-        </ol>
+        </NamedList>
       )}
       {answer.excluded.length > 0 && <Excluded list={answer.excluded} fmt={fmt} country={where} highlight={highlight} />}
     </>

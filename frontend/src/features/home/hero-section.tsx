@@ -5,6 +5,7 @@ import { RichText } from '@/lib/i18n/rich-text';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
+import { NamedList } from '@/components/ui/named-list';
 
 /** A term with an explanation: a button, so keyboard users reach it and the tooltip opens on focus. */
 function Term({ explanation, children }: { explanation: string; children?: ReactNode }) {
@@ -86,7 +87,7 @@ export function HeroSection({
             </Link>
           </Button>
         </div>
-        <ul aria-label={t('hero.promisesLabel')} className="mx-auto mt-12 grid max-w-4xl gap-4 text-left sm:grid-cols-3">
+        <NamedList name={t('hero.promisesLabel')} className="mx-auto mt-12 grid max-w-4xl gap-4 text-left sm:grid-cols-3">
           {PROMISES.map(({ key, icon: Icon }) => (
             <li
               key={key}
@@ -101,7 +102,7 @@ export function HeroSection({
               </span>
             </li>
           ))}
-        </ul>
+        </NamedList>
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import { useContentLanguage } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
 import { newsletterSourceOf } from '@/lib/newsletter-source';
 import { useSubscribe } from './api/newsletter-mutations';
+import { NamedList } from '@/components/ui/named-list';
 
 type Outcome = { kind: 'subscribed'; token: string } | { kind: 'already' } | null;
 
@@ -123,7 +124,7 @@ export function NewsletterSection() {
                   invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
                 )}
               />
-              <Button type="submit" size="lg" disabled={submitting} className="h-12 shrink-0">
+              <Button type="submit" size="lg" disabled={submitting} className="shrink-0">
                 {submitting ? t('subscribing') : t('subscribe')}
               </Button>
             </div>
@@ -150,7 +151,7 @@ export function NewsletterSection() {
             </div>
           </form>
 
-          <ul aria-label={t('reassurancesLabel')} className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium text-slate-700 dark:text-slate-200">
+          <NamedList name={t('reassurancesLabel')} className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium text-slate-700 dark:text-slate-200">
             {(
               [
                 ['noSpam', ShieldCheck],
@@ -163,7 +164,7 @@ export function NewsletterSection() {
                 {t(`reassurances.${key}`)}
               </li>
             ))}
-          </ul>
+          </NamedList>
           <p id={ids.note} className="mx-auto mt-5 max-w-lg text-xs text-slate-600 dark:text-slate-300">
             <RichText text={t("consent")} components={{ privacy: <Link to="/privacy" className={linkClass} /> }} />
           </p>

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import type { Concept, SectionType } from './concept-types';
 import { COMPLEXITY_BADGE } from './filter-concepts';
 import { Markup } from './markup';
+import { NamedList } from '@/components/ui/named-list';
 
 const SECTION_ICON = { text: BookOpen, code: Code, warning: TriangleAlert, tip: Lightbulb } as const;
 const SECTION_BOX: Record<SectionType, string> = {
@@ -80,13 +81,13 @@ export function ConceptCard({
         </span>
       </div>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{concept.text.shortDescription}</p>
-      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('tagsLabel')}>
+      <NamedList name={t('tagsLabel')} className="mt-3 flex flex-wrap gap-1.5">
         {tags.map((tag) => (
           <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">
             #{tag}
           </li>
         ))}
-      </ul>
+      </NamedList>
 
       {!open ? (
         <button

@@ -33,6 +33,7 @@ import { barPercent, type ReviewKind, type ReviewSubject } from '../reviews/revi
 import { factRows, TYPE_NAMESPACES } from './partner-facts';
 import { partnerJsonLd } from './partner-json-ld';
 import { Countries, ExchangeFees, FactsTable, Section } from './partner-sections';
+import { NamedList } from '@/components/ui/named-list';
 
 /** The partner type a language-free path's folder names ('/exchanges/kraken' → exchange). */
 const typeOfPath = (path: string): PartnerType | undefined => partnerTypeOfFolder(path.split('/')[1] ?? '');
@@ -332,14 +333,14 @@ function About({ partner: p, texts }: { partner: ContentPartner; texts: Texts })
   return (
     <Section id="about" title={t('sections.about', { name: p.name })}>
       {features.length > 0 && (
-        <ul aria-label={t('features')} className="mt-4 space-y-1.5 text-slate-700 dark:text-slate-300">
+        <NamedList name={t('features')} className="mt-4 space-y-1.5 text-slate-700 dark:text-slate-300">
           {features.map((f) => (
             <li key={f} className="flex gap-2">
               <Check className="mt-1 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
               <span>{f}</span>
             </li>
           ))}
-        </ul>
+        </NamedList>
       )}
       {(texts.securityModel || texts.bestFor || texts.price) && (
         <dl className="mt-4 grid gap-3 text-slate-700 dark:text-slate-300">

@@ -78,7 +78,7 @@ describe('fee calculator and country availability', () => {
       const { page, errors } = await openPage(ctx);
       await page.goto(server.url + '/exchanges/all');
       const card = page.locator(`article[id="${p.id}"]`);
-      const picker = page.getByLabel('Show exchanges available in');
+      const picker = page.getByLabel('Show exchanges available in this country:', { exact: true });
 
       await picker.selectOption(elsewhere);
       await card.waitFor({ state: 'attached' });
@@ -102,7 +102,7 @@ describe('fee calculator and country availability', () => {
       // Remembered on the device: a reload keeps the choice and the filter.
       await page.reload();
       await page.getByTestId('hidden-partners').waitFor();
-      expect(await page.getByLabel('Show exchanges available in').inputValue()).toBe(f.country);
+      expect(await page.getByLabel('Show exchanges available in this country:', { exact: true }).inputValue()).toBe(f.country);
       expect(await page.locator(`article[id="${p.id}"]`).count()).toBe(0);
       expect(errors).toEqual([]);
       await ctx.close();

@@ -79,7 +79,7 @@ export function useCountryFilter<T extends { id: string }>(type: PartnerType, re
   };
 }
 
-/** "Showing what is available in: [country]" with a picker the visitor can change (remembered on the device). */
+/** "Show exchanges available in this country: [country]" with a picker the visitor can change (remembered on the device). */
 export function CountryPicker({ filter, what }: { filter: CountryFilter<unknown>; what: string }) {
   const { t, i18n } = useTranslation('availability');
   const id = useId();

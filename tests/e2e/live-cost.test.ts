@@ -18,7 +18,18 @@ import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../s
 import { startFakeExchanges, type FakeExchanges } from '../support/fake-exchanges.js';
 import { repoRoot, startServer, type RunningServer } from '../support/server.js';
 
-type Entry = { rank: number; complete: boolean; exchange: { id: string; name: string }; total: { cost: number; percent: number } };
+type Provenance = { kind: string; source?: string };
+type Entry = {
+  rank: number;
+  complete: boolean;
+  exchange: { id: string; name: string };
+  total: { cost: number; percent: number };
+  parts: { fee: { basis: string; pages: string[]; provenance: Provenance }; deposit: { status: string; provenance?: Provenance | null } };
+};
+/** The source links an entry shows: its fee's (the checked page, or the fee page ccxt names) and a checked deposit fee's page. */
+const sourceLinks = (e: Entry) =>
+  (e.parts.fee.basis === 'editor-checked' ? Number(e.parts.fee.provenance.kind === 'checked') : Number(e.parts.fee.pages.length > 0)) +
+  Number(e.parts.deposit.status === 'counted' && e.parts.deposit.provenance?.kind === 'checked');
 type Answer = { query: { asset: string; fiat: string; amount: number; country: string | null }; ranked: Entry[]; excluded: { exchange: { id: string }; reason: string }[] };
 
 const CASES = [
@@ -81,6 +92,9 @@ describe('the live ranking in the browser', () => {
       await expect.poll(() => results.count()).toBe(expected.ranked.length);
       expect(await results.evaluateAll((els) => els.map((e) => e.getAttribute('data-exchange')))).toEqual(expected.ranked.map((e) => e.exchange.id));
       expect(await page.getByTestId('live-total').allTextContents()).toEqual(expected.ranked.map((e) => totalText(c.lang, c.locale, c.fiat, e)));
+      // each part's source: the links the API's provenance names, opening in a new tab
+      expect(expected.ranked.map(sourceLinks).reduce((a, b) => a + b, 0), 'some part names a source page').toBeGreaterThan(0);
+      expect(await results.evaluateAll((els) => els.map((e) => e.querySelectorAll('a[data-fact-source][target="_blank"]').length))).toEqual(expected.ranked.map(sourceLinks));
       const excluded = page.getByTestId('live-excluded-item');
       expect(await excluded.evaluateAll((els) => els.map((e) => [e.getAttribute('data-exchange'), e.getAttribute('data-reason')]))).toEqual(
         expected.excluded.map((x) => [x.exchange.id, x.reason]),

@@ -105,7 +105,11 @@ export function checkedLineText(lastChecked: string | null, lang: ContentLanguag
   return lastChecked ? fill(t.checkedOn, { date: formatLongDate(lastChecked, lang) }) : t.provenance.catalogue!;
 }
 
-export type ConceptRecord = components['schemas']['ContentConcept'];
+type ConceptAnswer = components['schemas']['ContentConcept'];
+/** A concept as its file has it, in one language: section texts are Markdown (`content`); the API sends them rendered (`html`). */
+export type ConceptRecord = Omit<ConceptAnswer, 'text'> & {
+  text: Omit<ConceptAnswer['text'], 'sections'> & { sections: Record<string, { title: string; content: string }> };
+};
 export type FaqRecord = components['schemas']['ContentFaq'];
 export type GuideRecord = Omit<components['schemas']['ContentGuideEntry'], 'name' | 'officialUrl'>;
 

@@ -79,7 +79,8 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
       // the client build writes .br and .gz copies of its files (frontend/vite.config.ts)
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (path) => path !== '/index.html',
+      // the template and the build's manifest (which CSS a lazy page brings) are the renderer's, not the web's
+      allowedPath: (path) => path !== '/index.html' && !path.startsWith('/.vite/'),
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join(opts.staticDir, 'assets')}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, pageCsp, parseTemplate, RADIX_SELECT_VIEWPORT_STYLE, startScriptsAfterFirstPaint } from './page-renderer.js';
+import { inlineStylesheets, pageCsp, parseTemplate, RADIX_SELECT_VIEWPORT_STYLE, startScriptsAfterFirstPaint, stylesheetsOf, withStylesheets } from './page-renderer.js';
 
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const BASE = "default-src 'self';script-src 'self';style-src 'self';object-src 'none'";
@@ -176,5 +176,27 @@ describe('starting the scripts after the first paint', () => {
   it('leaves a template without a built entry (the dev server) as it is', () => {
     const dev = '<body><script type="module" src="/src/main.tsx"></script></body>';
     expect(startScriptsAfterFirstPaint(dev)).toBe(dev);
+  });
+});
+
+describe('the admin pages’ stylesheet', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'] },
+    'src/features/admin/admin-page.tsx': { file: 'assets/admin-page-b.js', imports: ['index.html', '_shared-c.js'], css: ['assets/admin-page-b.css'] },
+    '_shared-c.js': { file: 'assets/shared-c.js', css: ['assets/shared-c.css'], imports: ['index.html'] },
+    'src/features/home/home.tsx': { file: 'assets/home-d.js', css: ['assets/home-d.css'] },
+  };
+
+  it('is what the admin module and the chunks it imports bring, once each', () => {
+    expect(stylesheetsOf(manifest, 'src/features/admin/admin-page.tsx')).toEqual(['/assets/admin-page-b.css', '/assets/index-a.css', '/assets/shared-c.css']);
+    expect(stylesheetsOf(manifest, 'src/features/missing.tsx')).toEqual([]);
+  });
+
+  it('goes into the admin template as links (inlined after), leaving out what the template already links', () => {
+    const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-a.css"><!--app-head--></head>';
+    expect(withStylesheets(template, ['/assets/index-a.css', '/assets/admin-page-b.css'])).toBe(
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-a.css"><!--app-head--><link rel="stylesheet" crossorigin href="/assets/admin-page-b.css"></head>',
+    );
+    expect(withStylesheets(template, ['/assets/index-a.css'])).toBe(template);
   });
 });

@@ -159,6 +159,37 @@ const startScript = (entry: string, preloads: readonly string[]) =>
   `if(document.visibilityState==="hidden")go();else{document.addEventListener("visibilitychange",go);setTimeout(go,3e3);` +
   `PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true}):later()}`;
 
+/** The admin screens' module in the client build: its stylesheet is not in the site's (src/features/admin/admin.css). */
+const ADMIN_MODULE = 'src/features/admin/admin-page.tsx';
+const ADMIN_PATH = /^\/admin(?:[/?]|$)/;
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+
+/** The stylesheets a module of the client build brings with it and the chunks it imports, from Vite's manifest. */
+export function stylesheetsOf(manifest: Record<string, ManifestChunk>, module: string): string[] {
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const file of manifest[key].css ?? []) css.add(`/${file}`);
+    for (const dep of manifest[key].imports ?? []) walk(dep);
+  };
+  walk(module);
+  return [...css];
+}
+
+/**
+ * The template of the admin pages: the site's, plus the admin screens' own stylesheet, which the site's leaves
+ * out (every public page carries the site's inline: the admin's utilities would weigh on each one). Inlined like
+ * the site's, so a server-rendered admin page paints styled before its code loads.
+ */
+export function withStylesheets(template: string, hrefs: readonly string[]): string {
+  const present = new Set([...template.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g)].map((m) => m[1]));
+  const links = hrefs.filter((h) => !present.has(h)).map((h) => `<link rel="stylesheet" crossorigin href="${h}">`);
+  return links.length ? template.replace('</head>', `${links.join('')}</head>`) : template;
+}
+
 /** Where the renderer and its template come from: the built bundles, or Vite's dev server. */
 export type RendererSource = Readonly<{
   entry(): Promise<ServerEntry>;
@@ -170,9 +201,14 @@ export async function builtRenderer(opts: { staticDir: string; ssrDir: string })
   const templatePath = join(opts.staticDir, 'index.html');
   const entryPath = join(opts.ssrDir, 'entry-server.js');
   if (!existsSync(templatePath) || !existsSync(entryPath)) return undefined;
-  const template = parseTemplate(startScriptsAfterFirstPaint(inlineStylesheets(readFileSync(templatePath, 'utf8'), opts.staticDir)));
+  const source = readFileSync(templatePath, 'utf8');
+  const prepare = (html: string) => parseTemplate(startScriptsAfterFirstPaint(inlineStylesheets(html, opts.staticDir)));
+  const template = prepare(source);
+  const manifestPath = join(opts.staticDir, '.vite', 'manifest.json');
+  const adminCss = existsSync(manifestPath) ? stylesheetsOf(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>, ADMIN_MODULE) : [];
+  const adminTemplate = prepare(withStylesheets(source, adminCss));
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
-  return { entry: async () => entry, template: async () => template };
+  return { entry: async () => entry, template: async (url) => (ADMIN_PATH.test(url) ? adminTemplate : template) };
 }
 
 /** A page's head for search engines to leave out: any robots tag it had gives way to noindex. */

@@ -12,6 +12,7 @@ import { NewsletterAdmin } from './newsletter-admin';
 import { ReferralCodesAdmin } from './referral-codes-admin';
 import { SignInScreen } from './sign-in-screen';
 import { sectionFor } from './sections';
+import './admin.css';
 
 // The editor, the calendar, the SEO optimizer and the promotions tools load when an admin opens them.
 const BlogAdmin = lazy(() => import('./blog/blog-admin'));

@@ -1,6 +1,7 @@
 import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAdminSession } from './api/admin-queries';
+import './admin.css';
 
 /** The button itself, once the session says an admin is signed in. */
 export default function SignedInButton() {

@@ -1,4 +1,3 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
@@ -11,6 +10,7 @@ import { SPARKLINE_POINTS } from './domain/sparkline.js';
 import { PROVIDER_NAMES, type MarketCoin, type PriceList } from './domain/types.js';
 import type { Entry, PricingService } from './service.js';
 import { errorResponse } from '../../platform/error-schema.js';
+import { precompressed, sendPrecompressed, type Precompressed } from '../../platform/precompressed.js';
 
 const Nullable = <T extends TSchema>(t: T, description: string) => Type.Union([t, Type.Null()], { description });
 
@@ -241,61 +241,14 @@ const MarketBody = Object.assign(
   { headers: MARKET_HEADERS },
 );
 
-const COMPRESS_MIN_BYTES = 1024;
-
-/** br or gzip when the client accepts it (q > 0), br first; identity otherwise. */
-export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  if (!accept) return undefined;
-  let br = -1;
-  let gzip = -1;
-  let star = -1;
-  for (const part of accept.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    const weight = Number.isFinite(q) ? q : 0;
-    if (name === 'br') br = weight;
-    else if (name === 'gzip' || name === 'x-gzip') gzip = weight;
-    else if (name === '*') star = weight;
-  }
-  if (br < 0) br = star;
-  if (gzip < 0) gzip = star;
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return br > 0 ? 'br' : undefined;
-}
-
-// Clients send few distinct Accept-Encoding values: remember the answer for each.
-const encodingMemo = new Map<string, 'br' | 'gzip' | undefined>();
-function encodingFor(accept: string | undefined): 'br' | 'gzip' | undefined {
-  if (!accept) return undefined;
-  if (encodingMemo.has(accept)) return encodingMemo.get(accept);
-  const picked = pickEncoding(accept);
-  if (encodingMemo.size < 64 && accept.length < 200) encodingMemo.set(accept, picked);
-  return picked;
-}
-
 /**
- * What this route sends for one answer, made once per answer: the body as bytes, the compressed copies
- * (the first time a client asks for each) and the live Cache-Control value (again only when the seconds
- * left change). A route holds one at a time; a new answer replaces it.
+ * What this route sends for one answer, made once per answer: the body as bytes with its compressed copies
+ * (platform/precompressed.ts: made the first time a client asks for each) and the live Cache-Control value
+ * (again only when the seconds left change). A route holds one at a time; a new answer replaces it.
  */
-type Prepared = { readonly entry: Entry; bytes: Buffer; br?: Buffer; gzip?: Buffer; left: number; liveCacheControl: string };
+type Prepared = { readonly entry: Entry; readonly body: Precompressed; left: number; liveCacheControl: string };
 
-// The bytes are encoded once here, not from the string on every answer.
-const prepare = (entry: Entry): Prepared => ({ entry, bytes: Buffer.from(entry.body), left: Number.NaN, liveCacheControl: '' });
-
-function compressed(p: Prepared, encoding: 'br' | 'gzip'): Buffer {
-  const { body } = p.entry;
-  if (encoding === 'br') {
-    p.br ??= brotliCompressSync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
-    });
-    return p.br;
-  }
-  p.gzip ??= gzipSync(body, { level: 9 });
-  return p.gzip;
-}
+const prepare = (entry: Entry): Prepared => ({ entry, body: precompressed(entry.body), left: Number.NaN, liveCacheControl: '' });
 
 /** `public, max-age=<seconds left>` while live (browsers and shared caches may keep it that long), else no-cache. */
 function cacheControlOf(p: Prepared, live: boolean, nowMs: number): string {
@@ -315,13 +268,9 @@ function send(req: FastifyRequest, reply: FastifyReply, p: Prepared, source: str
     .header('x-data-source', source)
     .header('x-data-fetched-at', entry.fetchedAtIso)
     .header('x-data-provider', entry.provider)
-    .header('etag', entry.etag)
-    .header('vary', 'accept-encoding');
+    .header('etag', entry.etag);
   if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? encodingFor(req.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(p.bytes); // already serialized: Fastify sends bytes as they are
-  return reply.header('content-encoding', encoding).send(compressed(p, encoding));
+  return sendPrecompressed(req, reply.type('application/json; charset=utf-8'), p.body);
 }
 
 const TooManyRequests = errorResponse(
@@ -352,7 +301,7 @@ export function registerPricingRoutes(app: FastifyInstance, service: PricingServ
     typed.get(
       route.url,
       {
-        // The answer is compressed once per refresh below, not on every request.
+        // The answer is compressed once per refresh (platform/precompressed.ts, with the measurement).
         compress: false,
         schema: {
           tags: ['Prices'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickEncoding } from './http.js';
+import { pickEncoding } from './precompressed.js';
 
 describe('pickEncoding', () => {
   it.each([

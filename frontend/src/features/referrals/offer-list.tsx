@@ -6,12 +6,12 @@ import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
 import { PartnerCta } from '@/components/partner-cta';
 import { ProvenanceNote } from '@/components/provenance';
-import { contentQueries, useContentLanguage, type ContentOffer, type ContentPartner } from '@/lib/api/content-queries';
+import { contentQueries, useContentLanguage, type ContentOffer, type PartnerOffers } from '@/lib/api/content-queries';
 import type { PageLoaderContext } from '@/lib/page-module';
 
-/** Loads every section's partners: the offers come from their records. */
+/** Loads every section's partners as the offers need them (their names and offers, not their whole records). */
 export const loadAllPartners = (ctx: PageLoaderContext) =>
-  Promise.all(PARTNER_TYPES.map((type) => ctx.queryClient.prefetchQuery(contentQueries.partners(type, ctx.lang))));
+  Promise.all(PARTNER_TYPES.map((type) => ctx.queryClient.prefetchQuery(contentQueries.partnerOffers(type, ctx.lang))));
 
 const intlLocale = (language: string) => (language.startsWith('en') ? 'en-US' : language);
 
@@ -35,7 +35,7 @@ function offerText(o: ContentOffer, language: string): string {
   });
 }
 
-type Entry = { partner: ContentPartner; offer: ContentOffer };
+type Entry = { partner: PartnerOffers; offer: ContentOffer };
 
 /**
  * Every public sign-up offer of the partners the site may promote, from their records (the content API
@@ -44,11 +44,11 @@ type Entry = { partner: ContentPartner; offer: ContentOffer };
  */
 export function useOffers(): { entries: Entry[] | undefined; isError: boolean } {
   const lang = useContentLanguage();
-  const results = useQueries({ queries: PARTNER_TYPES.map((type) => contentQueries.partners(type, lang)) });
+  const results = useQueries({ queries: PARTNER_TYPES.map((type) => contentQueries.partnerOffers(type, lang)) });
   if (results.some((r) => r.isError)) return { entries: undefined, isError: true };
   if (results.some((r) => !r.data)) return { entries: undefined, isError: false };
   const entries = results
-    .flatMap((r) => (r.data as ContentPartner[]) ?? [])
+    .flatMap((r) => r.data ?? [])
     .filter((p) => p.promotable)
     .flatMap((partner) => (partner.offers ?? []).map((offer) => ({ partner, offer })));
   return { entries, isError: false };

@@ -1,5 +1,6 @@
 import { ArrowRight, ExternalLink, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
@@ -9,11 +10,11 @@ import { ListingSkeleton } from '@/components/page/listing-skeleton';
 import { PageHeader } from '@/components/page/page-header';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { useActiveReferralCodes, type ReferralCode } from '@/lib/api/referral-code-queries';
-import { useExchanges } from '@/lib/content/exchanges';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
-import { partnersLoader } from '@/lib/api/content-queries';
+import { contentQueries, useContentLanguage } from '@/lib/api/content-queries';
+import type { PageLoaderContext } from '@/lib/page-module';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 import { loadAllPartners, OfferList, useOffers } from './offer-list';
 
@@ -54,9 +55,8 @@ function CodeCard({ code, hasPage }: { code: ReferralCode; hasPage: boolean }) {
 }
 
 /** Every section's partners (their offers) and the active codes, loaded before the page renders. */
-export const loader = partnersLoader('exchange', (ctx) =>
-  Promise.all([loadAllPartners(ctx), ctx.queryClient.prefetchQuery(referralCodeQueries.active())]),
-);
+export const loader = (ctx: PageLoaderContext) =>
+  Promise.all([loadAllPartners(ctx), ctx.queryClient.prefetchQuery(referralCodeQueries.active())]);
 
 /** The public sign-up offers of the partner records: always there, whether or not any code is active. */
 function OffersSection() {
@@ -87,7 +87,8 @@ export default function ReferralCodesPage() {
   const coupon = pathname.startsWith('/coupon-codes');
   const [query, setQuery] = useState('');
   const { data, isPending, isError, refetch, isFetching } = useActiveReferralCodes();
-  const { data: exchanges } = useExchanges();
+  // which exchanges are listed (a code links to the exchange's own page only then): the offer list's records
+  const { data: exchanges } = useQuery(contentQueries.partnerOffers('exchange', useContentLanguage()));
   const listedExchange = (id: string) => exchanges?.some((e) => e.id === id) === true;
   usePageMeta({ title: t('list.metaTitle'), description: t('list.metaDescription') });
 

@@ -42,6 +42,13 @@ export const contentKeys = {
 /** Content only changes with a deploy; the server lets caches keep it five minutes too. */
 export const CONTENT_STALE_MS = 5 * 60_000;
 
+/**
+ * What a list of offers needs of a partner (the coupon page): its name, whether we may promote it, and its public
+ * offers (none for a partner we do not promote). A few hundred bytes per partner instead of the whole record:
+ * the page embeds it for the browser to start from.
+ */
+export type PartnerOffers = Pick<ContentPartner, 'type' | 'id' | 'name' | 'promotable'> & { offers: ContentOffer[] };
+
 export const contentQueries = {
   /** The listed partners of one type, in directory order. */
   partners: <T extends PartnerType>(type: T, lang: LanguageCode) =>
@@ -50,6 +57,18 @@ export const contentQueries = {
       queryFn: async () => {
         const { partners } = await unwrap(api.GET('/api/content/partners', { params: { query: { type, lang } } }));
         return partners.filter((p): p is ContentPartnerOf<T> => p.type === type);
+      },
+      staleTime: CONTENT_STALE_MS,
+    }),
+  /** The listed partners of one type as an offer list needs them (see PartnerOffers), in directory order. */
+  partnerOffers: (type: PartnerType, lang: LanguageCode) =>
+    queryOptions({
+      queryKey: [...contentKeys.partners(type, lang), 'offers'] as const,
+      queryFn: async (): Promise<PartnerOffers[]> => {
+        const { partners } = await unwrap(api.GET('/api/content/partners', { params: { query: { type, lang } } }));
+        return partners
+          .filter((p) => p.type === type)
+          .map((p) => ({ type: p.type, id: p.id, name: p.name, promotable: p.promotable, offers: p.promotable ? (p.offers ?? []) : [] }));
       },
       staleTime: CONTENT_STALE_MS,
     }),

@@ -1,0 +1,38 @@
+/**
+ * What a page embeds for the browser to start from is what its first screen shows, not whole records: the
+ * coupon page lists every section's offers, so it embeds each partner's name and offers, not the partner
+ * records (131 KB of them before). Uses the real server renderer (build the client first: `npm run build`).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
+import { repoRoot } from '../../backend/src/paths.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+type Boot = { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } };
+const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="coinatlas-boot">([\s\S]*?)<\/script>/.exec(html)![1]!) as Boot;
+
+describe('boot data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const built = join(repoRoot, 'frontend/dist-ssr/entry-server.js');
+    if (!existsSync(built)) throw new Error(`This test renders real pages: build the client first (npm run build); ${built} is missing.`);
+    t = await createTestApp({ withRedis: false, env: { SEO_AUDIT_HOUR: 'off' } });
+  });
+  afterAll(async () => t?.close());
+
+  it.each(['/coupon-codes', '/pt/referral-codes'])('%s embeds every section’s offers, and no whole partner record', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    const queries = bootOf(res.body).queries.queries;
+    const partnerQueries = queries.filter((q) => q.queryKey[0] === 'content' && q.queryKey[1] === 'partners');
+    expect(partnerQueries.map((q) => (q.queryKey[2] as { type: string }).type).sort()).toEqual([...PARTNER_TYPES].sort());
+    for (const q of partnerQueries) {
+      expect(q.queryKey[3], JSON.stringify(q.queryKey)).toBe('offers');
+      for (const p of q.state.data as Array<Record<string, unknown>>) expect(Object.keys(p).sort()).toEqual(['id', 'name', 'offers', 'promotable', 'type']);
+    }
+    // the offers the page shows are in the markup
+    expect(res.body).toContain('data-testid="offer-card"');
+  });
+});

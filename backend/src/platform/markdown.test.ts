@@ -10,6 +10,13 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<code>code</code>');
   });
 
+  it('renders a fenced code block focusable, with its language, its characters literal', () => {
+    expect(renderMarkdown('```js\nconst a = 1 < 2 && **b**;\n\nx++;\n```\n')).toBe(
+      '<pre tabindex="0" data-lang="js"><code>const a = 1 &lt; 2 &amp;&amp; **b**;\n\nx++;</code></pre>\n',
+    );
+    expect(renderMarkdown('```\nplain\n```')).toBe('<pre tabindex="0"><code>plain</code></pre>\n');
+  });
+
   it('never passes raw HTML through', () => {
     const html = renderMarkdown('<script>alert(1)</script>\n\nHi <img src=x onerror=alert(1)> there');
     expect(html).not.toContain('<script');

@@ -7,8 +7,10 @@ const escapeHtml = (s: string) =>
 const SAFE_HREF = /^(https:\/\/|\/(?![/\\])|#|mailto:)/i;
 
 /**
- * Markdown to HTML with no raw HTML: HTML blocks and inline tags in the source are shown as text,
- * links keep only https, site-relative, anchor and mailto targets, and external links open safely.
+ * The site's one Markdown dialect (GitHub-flavoured, through marked), for blog posts and the concept
+ * explainers alike. No raw HTML: HTML blocks and inline tags in the source are shown as text, links keep
+ * only https, site-relative, anchor and mailto targets, and external links open safely. A code block is
+ * focusable (a scrollable region must be reachable by keyboard) and names its language in `data-lang`.
  */
 const marked = new Marked({
   gfm: true,
@@ -25,6 +27,10 @@ const marked = new Marked({
       const t = title ? ` title="${escapeHtml(title)}"` : '';
       const rel = external ? ' target="_blank" rel="noopener noreferrer"' : '';
       return `<a href="${escapeHtml(href)}"${t}${rel}>${inner}</a>`;
+    },
+    code({ text, lang }: Tokens.Code) {
+      const language = (lang ?? '').match(/^[\w-]+/)?.[0];
+      return `<pre tabindex="0"${language ? ` data-lang="${language}"` : ''}><code>${escapeHtml(text.replace(/\n+$/, ''))}</code></pre>\n`;
     },
     image({ text }: Tokens.Image) {
       return escapeHtml(text); // posts carry no remote images (CSP and privacy)

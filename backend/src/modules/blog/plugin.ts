@@ -4,7 +4,7 @@ import { defineModule, routeResolver } from '../../platform/module.js';
 import { createDiskMediaStore } from '../../platform/media/disk-media-store.js';
 import { storeCover } from '../../platform/media/sharp-images.js';
 import { createKnexPostRepository } from './adapters/knex-post-repository.js';
-import { renderMarkdown } from './adapters/markdown.js';
+import { renderMarkdown } from '../../platform/markdown.js';
 import { isPostLanguage } from './domain/post.js';
 import { registerBlogAdminRoutes, registerBlogRoutes } from './http.js';
 import { createBlogService } from './service.js';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COMPARE_KINDS, COMPARE_TYPES, POPULAR_PER_KIND } from '@coinatlas/domain/compare/compare';
 import { distinctServices, REC_CATEGORIES, type CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
+import { renderMarkdown } from '../../platform/markdown.js';
 import type { ContentDates, PartnerDirectory, PartnerRecord } from '../../platform/module.js';
 import { buildCandidates } from './domain/candidates.js';
 import { forVisitors, promotable, statusOf } from './domain/eligibility.js';
@@ -41,6 +42,19 @@ const answer = (value: unknown): Answer => {
   const body = JSON.stringify(value);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 };
+
+type LocalizedConcept = { text: { sections: Record<string, { title: string; content: string }> } };
+
+/** A concept in one language as the API answers it: each section's Markdown rendered to HTML once, here. */
+const renderConcept = (concept: LocalizedConcept) => ({
+  ...concept,
+  text: {
+    ...concept.text,
+    sections: Object.fromEntries(
+      Object.entries(concept.text.sections).map(([id, { title, content }]) => [id, { title, html: renderMarkdown(content) }]),
+    ),
+  },
+});
 
 /**
  * Builds every answer of the content API once, for every language, from the validated content (and the
@@ -102,7 +116,7 @@ export function createContentService(content: Content, extras: { logos?: Readonl
       lists.set(`${lang}/${type}`, answer({ partners: localized.filter((_, i) => content.partners[i]!.type === type) }));
     content.partners.forEach((p, i) => details.set(`${lang}/${key(p.type, p.id)}`, answer({ ...localized[i], comparedWith: comparedWith(p) })));
     for (const r of content.reviews) reviews.set(`${lang}/${key(r.partner.type, r.partner.id)}`, answer(localize(r, lang)));
-    concepts.set(lang, answer({ concepts: localize(content.concepts, lang), faq: localize(content.faq, lang) }));
+    concepts.set(lang, answer({ concepts: content.concepts.map((c) => renderConcept(localize(c, lang) as LocalizedConcept)), faq: localize(content.faq, lang) }));
     guide.set(
       lang,
       answer({

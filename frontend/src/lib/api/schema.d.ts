@@ -6338,11 +6338,12 @@ export interface components {
                 title: string;
                 shortDescription: string;
                 tags: string[];
-                /** @description Section texts by section id (light markdown) */
+                /** @description Section texts by section id */
                 sections: {
                     [key: string]: {
                         title: string;
-                        content: string;
+                        /** @description The section's Markdown rendered by the site's one pipeline (no raw HTML; safe links) */
+                        html: string;
                     };
                 };
             };

@@ -506,8 +506,16 @@ function build(text: Text, named: boolean) {
             tags: Strs,
             sections: Type.Record(
               Type.String(),
-              Type.Object({ title: Str, content: Str }, { additionalProperties: false }),
-              { description: 'Section texts by section id (light markdown)' },
+              named
+                ? Type.Object(
+                    {
+                      title: Str,
+                      html: Type.String({ description: "The section's Markdown rendered by the site's one pipeline (no raw HTML; safe links)" }),
+                    },
+                    { additionalProperties: false },
+                  )
+                : Type.Object({ title: Str, content: Type.String({ description: 'Markdown (the blog\'s dialect, GitHub-flavoured)' }) }, { additionalProperties: false }),
+              { description: 'Section texts by section id' },
             ),
           },
           { additionalProperties: false },

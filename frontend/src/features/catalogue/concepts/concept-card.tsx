@@ -132,7 +132,7 @@ export function ConceptCard({
                   </Accordion.Header>
                   <Accordion.Content className="max-w-4xl pb-4 text-[0.95rem] leading-relaxed text-slate-800 dark:text-slate-200">
                     <div className={SECTION_BOX[section.type]}>
-                      <Markup source={concept.text.sections[section.id]?.content ?? ''} />
+                      <Markup html={concept.text.sections[section.id]?.html ?? ''} />
                     </div>
                   </Accordion.Content>
                 </Accordion.Item>

@@ -80,7 +80,8 @@ export async function runBlogAnalyticsBench(): Promise<boolean> {
     start = performance.now();
     await rebuildBlogRollup(db);
     const rollupMs = performance.now() - start;
-    await db.raw('ANALYZE analytics_events; ANALYZE blog_post_daily');
+    // one statement per call: the embedded database (PGlite) takes a single command per prepared statement
+    for (const table of ['analytics_events', 'blog_post_daily']) await db.raw(`ANALYZE ${table}`);
     const rollupRows = ((await db('blog_post_daily').count({ n: '*' })) as Array<{ n: string }>)[0]?.n ?? 0;
     console.log(
       `blog analytics (${engine}): ${EVENTS.toLocaleString('en')} events loaded in ${(loadMs / 1000).toFixed(1)} s; ` +

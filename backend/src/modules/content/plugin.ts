@@ -39,8 +39,13 @@ function readFolder(dir: string) {
   return entry;
 }
 
-/** Requests that never read partner records: the built files, uploaded media, health and metrics. */
-const STATIC = /^\/(assets|media)\/|^\/(healthz|readyz|metrics|favicon\.ico)(\?|$)/;
+/**
+ * Requests whose answer never shows a partner record: static files and media, health and metrics, and the API
+ * routes of prices, exchange rates, market data, analytics events, the contact form, the newsletter and the
+ * visitor's region. They skip the content freshness check.
+ */
+const NO_PARTNER_DATA =
+  /^\/(assets|media)\/|^\/(healthz|readyz|metrics|favicon\.ico)(\?|$)|^\/api\/(cryptocurrencies|fiat-rates|market|events|contact|subscribers|region)(\/|\?|$)/;
 
 /**
  * Editorial content. Reviews, concepts, the FAQ and the guide are read from the content folder (CONTENT_DIR,
@@ -82,9 +87,10 @@ export const contentModule = defineModule(
 
     // Each request that may show partner records first brings this instance up to date (one cache read when
     // nothing moved). A page's render reads the API in process: the page's own request already did.
-    app.addHook('onRequest', async (req) => {
-      if (STATIC.test(req.url) || req.headers['x-coinatlas-render'] !== undefined) return;
-      await live.ensureFresh();
+    // Requests that never show a record skip it (with Redis, the check is a round trip), synchronously.
+    app.addHook('onRequest', (req, _reply, done) => {
+      if (NO_PARTNER_DATA.test(req.url) || req.headers['x-coinatlas-render'] !== undefined) return done();
+      live.ensureFresh().then(() => done(), done);
     });
 
     const desk = createDeskService({

@@ -74,7 +74,9 @@ describe('/trading-bots', () => {
       const card = page.locator(`[id="${bot.id}"]`);
       expect(await card.getByRole('heading', { level: 3 }).textContent(), bot.id).toBe(bot.name);
       expect(await card.getByText(bot.text.tag, { exact: true }).count(), bot.id).toBe(1);
-      expect(await card.getByRole('list', { name: 'Key features' }).getByRole('listitem').allTextContents(), bot.id).toEqual(
+      // the features list follows its visually hidden name (NamedList)
+      const features = card.getByText('Key features', { exact: true }).locator('xpath=following-sibling::ul[1]');
+      expect(await features.getByRole('listitem').allTextContents(), bot.id).toEqual(
         bot.text.features,
       );
       // The first offer of the record, its values formatted; no offer line without one, and none for a bot

@@ -62,6 +62,8 @@ describe('guided journey', () => {
     expect(await steps(page).textContent()).toBe('3 / 12 steps');
     await dialog(page).getByRole('button', { name: /Not yet/ }).click();
     expect(await steps(page).textContent()).toBe('4 / 12 steps');
+    // the step's content follows its progress line (its exchanges come from the shared ranking): wait for it
+    await dialog(page).getByRole('heading', { name: 'Open an exchange account' }).waitFor();
     expect(await dialog(page).getByRole('heading', { name: 'Open an exchange account' }).count()).toBe(1);
     for (const [name, href] of [
       ['Open Binance', '/go/exchange/binance'],

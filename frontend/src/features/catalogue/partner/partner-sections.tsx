@@ -149,86 +149,25 @@ export function ExchangeFees({ name, fees, calculatorHref }: { name: string; fee
         </div>
       )}
       {deposits.length > 0 && (
-        <div className="mt-5" data-testid="deposit-fees">
-          <h3 className="text-lg font-semibold">{t('fees.deposit')}</h3>
-          <div className={WRAP}>
-            <table className={`${TABLE}`}>
-              <caption className="sr-only">{t('fees.deposit')}</caption>
-              <thead className="bg-slate-50 dark:bg-slate-800/60">
-                <tr>
-                  <th scope="col" className={TH_COL}>
-                    {t('fees.method')}
-                  </th>
-                  <th scope="col" className={TH_COL}>
-                    {t('fees.fee')}
-                  </th>
-                  <th scope="col" className={`${TH_COL} hidden sm:table-cell`}>
-                    {t('table.source')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {deposits.map(([method, f]) => (
-                  <tr key={method} className={TR}>
-                    <th scope="row" className={TH_ROW}>
-                      {t(`fees.methods.${method}`)}
-                    </th>
-                    <td className={TD}>
-                      {charge(f!.value)}
-                      <span className="mt-1 block text-xs sm:hidden">
-                        <ProvenanceNote provenance={f!.provenance} />
-                      </span>
-                    </td>
-                    <td className={`${TD} hidden text-xs sm:table-cell`}>
-                      <ProvenanceNote provenance={f!.provenance} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <FeeTable
+          testId="deposit-fees"
+          title={t('fees.deposit')}
+          keyHeading={t('fees.method')}
+          rows={deposits.map(([method, f]) => ({ key: method, label: t(`fees.methods.${method}`), value: charge(f!.value), provenance: f!.provenance }))}
+        />
       )}
       {withdrawals.length > 0 && (
-        <div className="mt-5" data-testid="withdrawal-fees">
-          <h3 className="text-lg font-semibold">{t('fees.withdrawal')}</h3>
-          <div className={WRAP}>
-            <table className={`${TABLE}`}>
-              <caption className="sr-only">{t('fees.withdrawal')}</caption>
-              <thead className="bg-slate-50 dark:bg-slate-800/60">
-                <tr>
-                  <th scope="col" className={TH_COL}>
-                    {t('fees.coin')}
-                  </th>
-                  <th scope="col" className={TH_COL}>
-                    {t('fees.fee')}
-                  </th>
-                  <th scope="col" className={`${TH_COL} hidden sm:table-cell`}>
-                    {t('table.source')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {withdrawals.map(([coin, f]) => (
-                  <tr key={coin} className={TR}>
-                    <th scope="row" className={TH_ROW}>
-                      {coin}
-                    </th>
-                    <td className={TD}>
-                      {numberFormat(lang, { maximumFractionDigits: 8 }).format(f!.value.amount)} {coin}
-                      <span className="mt-1 block text-xs sm:hidden">
-                        <ProvenanceNote provenance={f!.provenance} />
-                      </span>
-                    </td>
-                    <td className={`${TD} hidden text-xs sm:table-cell`}>
-                      <ProvenanceNote provenance={f!.provenance} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <FeeTable
+          testId="withdrawal-fees"
+          title={t('fees.withdrawal')}
+          keyHeading={t('fees.coin')}
+          rows={withdrawals.map(([coin, f]) => ({
+            key: coin,
+            label: coin,
+            value: `${numberFormat(lang, { maximumFractionDigits: 8 }).format(f!.value.amount)} ${coin}`,
+            provenance: f!.provenance,
+          }))}
+        />
       )}
       {calculatorHref && (
         <p className="mt-5">
@@ -243,6 +182,52 @@ export function ExchangeFees({ name, fees, calculatorHref }: { name: string; fee
         </p>
       )}
     </>
+  );
+}
+
+/** One table of an exchange's fees by method or coin: each row its fee and where the figure comes from. */
+function FeeTable({ testId, title, keyHeading, rows }: { testId: string; title: string; keyHeading: string; rows: { key: string; label: string; value: string; provenance: Provenance }[] }) {
+  const { t } = useTranslation('partner');
+  return (
+    <div className="mt-5" data-testid={testId}>
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <div className={WRAP}>
+        <table className={`${TABLE}`}>
+          <caption className="sr-only">{title}</caption>
+          <thead className="bg-slate-50 dark:bg-slate-800/60">
+            <tr>
+              <th scope="col" className={TH_COL}>
+                {keyHeading}
+              </th>
+              <th scope="col" className={TH_COL}>
+                {t('fees.fee')}
+              </th>
+              <th scope="col" className={`${TH_COL} hidden sm:table-cell`}>
+                {t('table.source')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key} className={TR}>
+                <th scope="row" className={TH_ROW}>
+                  {r.label}
+                </th>
+                <td className={TD}>
+                  {r.value}
+                  <span className="mt-1 block text-xs sm:hidden">
+                    <ProvenanceNote provenance={r.provenance} />
+                  </span>
+                </td>
+                <td className={`${TD} hidden text-xs sm:table-cell`}>
+                  <ProvenanceNote provenance={r.provenance} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }
 

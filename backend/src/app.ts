@@ -14,6 +14,7 @@ import { registerInputHygiene } from './platform/input-hygiene.js';
 import { registerHttpObserver } from './platform/http-observer.js';
 import { makeRequestLoggersLazy } from './platform/request-log.js';
 import { serverOptions } from './platform/server-options.js';
+import { createJobRunner, systemJobClock } from './platform/jobs.js';
 import { createMetricsRegistry, registerHttpMetrics } from './platform/metrics.js';
 import { routeResolversPlugin, siteSearchPlugin, type AppModule, type ModuleDeps } from './platform/module.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -118,8 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxLocalBytes: config.pageCache.memoryBytes,
     selfHeaders: { [internalRequest.name]: internalRequest.value },
   });
+  const jobs = createJobRunner({ cache: deps.cache, metrics: registry, log: app.log, clock: systemJobClock(deps.now ?? Date.now) });
   const moduleDeps: ModuleDeps = {
     pages,
+    jobs,
     config,
     db: deps.db,
     dbEngine: deps.dbEngine,
@@ -131,6 +134,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(routeResolversPlugin);
   await app.register(siteSearchPlugin);
   for (const module of MODULES) await app.register(module, moduleDeps);
+  // Added after the modules: onReady starts the jobs once the modules are in place, and onClose hooks run
+  // last-added first, so the jobs stop before any module closes what they use (the mail transport, the audit in progress).
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.close());
 
   await registerStaticSite(app, {
     staticDir: config.staticDir,

@@ -11,6 +11,7 @@ import type { ResolverKey, SearchCategory } from '@coinatlas/domain/routes/manif
 import type { Config } from '../config.js';
 import type { Cache } from './cache/cache.js';
 import type { Db, DbEngine } from './db/create-db.js';
+import type { Jobs } from './jobs.js';
 import { type SiteLanguage } from '@coinatlas/domain/routes/localized';
 
 /**
@@ -28,6 +29,8 @@ export type ModuleDeps = Readonly<{
   now: () => number;
   /** Rendered pages: a module whose data pages show invalidates them when that data changes. */
   pages: PageInvalidator;
+  /** Background jobs (platform/jobs.ts): work repeated on a timer, once across instances. */
+  jobs: Jobs;
 }>;
 
 /** A backend capability: a Fastify plugin over the module dependencies. */

@@ -9,6 +9,9 @@ import { isPostLanguage } from './domain/post.js';
 import { registerBlogAdminRoutes, registerBlogRoutes } from './http.js';
 import { createBlogService } from './service.js';
 
+/** How long one run of the scheduled-post job may take (publishing, re-rendering pages, re-indexing search). */
+const PUBLISH_TIMEOUT_MS = 2 * 60_000;
+
 /**
  * The blog: public and editors' routes, the resolver that makes an unknown /blog/{id} answer 404 (and a
  * former slug 301; it lists the posts with their languages for the sitemap), `app.blogPosts` (the
@@ -59,33 +62,21 @@ export const blogModule = defineModule(
     });
     app.siteSearch.sources.set('blog', { documents: () => service.searchDocuments() });
 
-    // Scheduled posts: the schedule is in the database, so a restart loses nothing; the job runs at start
-    // (catching up on what fell due while no instance ran) and then every BLOG_PUBLISH_POLL_MS. Each due
-    // post is claimed with FOR UPDATE SKIP LOCKED, so with several instances exactly one publishes it.
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | undefined;
-    const tick = () => {
-      if (running) return;
-      running = service
-        .publishDue()
-        .then((posts) => {
-          if (posts.length) app.log.info({ posts: posts.map((p) => p.id) }, 'scheduled blog posts published');
-        })
-        .catch((err: unknown) => app.log.warn({ err }, 'scheduled-post job failed; it runs again at the next tick'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    app.addHook('onReady', async () => {
-      if (!(await deps.db.schema.hasTable('blog_post_revisions').catch(() => false))) return; // not migrated (OpenAPI generation)
-      tick();
-      await running;
-      timer = setInterval(tick, deps.config.blog.publishPollMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
+    // Scheduled posts: the schedule is in the database, so a restart loses nothing; the job runs before the
+    // app answers (catching up on what fell due while no instance ran) and then every BLOG_PUBLISH_POLL_MS,
+    // on one instance at a time. Each due post is claimed with FOR UPDATE SKIP LOCKED, so even two runs at
+    // once publish it once.
+    deps.jobs.add({
+      name: 'blog-scheduled-posts',
+      intervalMs: deps.config.blog.publishPollMs,
+      timeoutMs: PUBLISH_TIMEOUT_MS,
+      firstRun: 'before-ready',
+      // not migrated (OpenAPI generation): no job
+      enabled: () => deps.db.schema.hasTable('blog_post_revisions'),
+      run: async () => {
+        const posts = await service.publishDue();
+        return posts.length ? { posts: posts.map((p) => p.id) } : undefined;
+      },
     });
   },
   { shared: true, dependencies: ['admin', 'authors'] },

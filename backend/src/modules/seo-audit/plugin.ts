@@ -6,6 +6,8 @@ import { createSeoAuditService } from './service.js';
 
 /** How often the nightly job asks whether its hour has come. */
 const NIGHTLY_POLL_MS = 15 * 60_000;
+/** Asking (and starting a run) is two queries; the audit itself is not part of the job's run. */
+const NIGHTLY_ASK_TIMEOUT_MS = 60_000;
 
 /**
  * The SEO audit behind /admin/seo-optimizer: reads every sitemap URL from the app itself (app.inject, the
@@ -28,30 +30,24 @@ export const seoAuditModule = defineModule('seo-audit', async (app, deps) => {
   });
   registerSeoAuditRoutes(app, service, app.adminAuth);
 
-  // The nightly run: asked every NIGHTLY_POLL_MS whether no run has started since today's hour (the first
-  // question comes one interval after start, so a restart does not audit at once). Several instances may
-  // ask; the one-running index lets one start it, and the others then see a run started after the hour.
+  // The nightly run: asked every NIGHTLY_POLL_MS, on one instance at a time, whether no run has started
+  // since today's hour (the first question comes one interval after start, so a restart does not audit at
+  // once). The one-running index keeps a second run from starting should two instances ask at once.
   const hour = deps.config.seoAudit.nightlyHourUtc;
-  let timer: NodeJS.Timeout | undefined;
-  let asking: Promise<unknown> | undefined;
   if (hour !== undefined) {
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (asking) return;
-        asking = service
-          .nightly(hour)
-          .then((run) => run && app.log.info({ run: run.id }, 'nightly seo audit started'))
-          .catch((err: unknown) => app.log.warn({ err }, 'nightly seo audit could not start; asking again later'))
-          .finally(() => {
-            asking = undefined;
-          });
-      }, NIGHTLY_POLL_MS);
-      timer.unref();
+    deps.jobs.add({
+      name: 'seo-audit-nightly',
+      intervalMs: NIGHTLY_POLL_MS,
+      timeoutMs: NIGHTLY_ASK_TIMEOUT_MS,
+      firstRun: 'after-interval',
+      run: async () => {
+        const run = await service.nightly(hour); // starts the run and returns; the run goes on by itself
+        return run ? { run: run.id } : undefined;
+      },
     });
   }
+  // The jobs stop before any module's onClose hook (app.ts), so no nightly run starts after this one.
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await asking;
     await service.stop(); // a run in progress stops reading pages and is recorded as failed, saying why
   });
 }, { dependencies: ['admin', 'seo'] });

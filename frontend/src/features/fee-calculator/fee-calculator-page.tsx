@@ -18,6 +18,7 @@ import type { BreadcrumbItem } from '@/components/page/breadcrumbs';
 import { costQueries, costQueryFromUrl } from '@/lib/api/cost-queries';
 import { ListingPage, ListingSection } from '@/components/page/listing-page';
 import { Input } from '@/components/ui/input';
+import { NamedList } from '@/components/ui/named-list';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { intlLocale, numberFormat } from '@/lib/format/numbers';
@@ -241,7 +242,7 @@ function Calculator({ facts }: { facts: FeeList }) {
             {result.complete.length > 0 ? (
               <>
                 <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('results.cheapestFirst', { amount: money(size * usdPerUnit), pair })}</p>
-                <ol className="mt-4 grid gap-4" aria-label={t('results.rankingLabel')}>
+                <NamedList as="ol" name={t('results.rankingLabel')} className="mt-4 grid gap-4">
                   {result.complete.map((c) => (
                     <li key={c.id} data-testid="fee-result" className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
                       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -254,7 +255,7 @@ function Calculator({ facts }: { facts: FeeList }) {
                       {c.spreadUnknown && <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t('results.spreadUnknown')}</p>}
                     </li>
                   ))}
-                </ol>
+                </NamedList>
               </>
             ) : (
               <p data-testid="fee-none" className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-slate-50">

@@ -3,6 +3,7 @@ import { Check, ChevronDown, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIORITIES, type RecCategory } from '@coinatlas/domain/recommendations/catalogue';
+import { NamedList } from '@/components/ui/named-list';
 import { cn } from '@/lib/cn';
 
 /**
@@ -107,7 +108,7 @@ export function PriorityMultiSelect({
         {value.length ? t('advisor:priorities.selected', { count: value.length }) : t('advisor:priorities.hint')}
       </p>
       {value.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label={t('advisor:priorities.label')}>
+        <NamedList name={t('advisor:priorities.label')} className="flex flex-wrap gap-1.5">
           {value.map((p) => (
             <li
               key={p}
@@ -124,7 +125,7 @@ export function PriorityMultiSelect({
               </button>
             </li>
           ))}
-        </ul>
+        </NamedList>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 import { rankCandidates, type Ranking } from '@coinatlas/domain/recommendations/match';
+import { NamedList } from '@/components/ui/named-list';
 import { useCandidates } from '../api/recommendation-queries';
 import { MethodNote, ResultCard } from '../shared/explanation';
 import { ResultNotice } from '../shared/result-notice';
@@ -32,13 +33,13 @@ export function ExchangeMatch({ ranking, priorities, country }: { ranking: Ranki
       <h4 id="journey-best-heading" className="text-base font-semibold">
         {t('match.heading', { count: ranking.ranked.length })}
       </h4>
-      <ul className="flex flex-wrap gap-1.5" aria-label={t('match.priorities')}>
+      <NamedList name={t('match.priorities')} className="flex flex-wrap gap-1.5">
         {priorities.map((p) => (
           <li key={p} className={badge}>
             {t(`recommendations:priorities.exchanges.${p}.label`)}
           </li>
         ))}
-      </ul>
+      </NamedList>
       <p className="text-xs text-slate-600 dark:text-slate-300">{t('match.why')}</p>
       <ResultNotice recommended={ranking.recommended} country={country} excluded={ranking.excluded.length} />
       <ResultCard r={best} country={country} source="journey" headingId="journey-best-name" />

@@ -6,6 +6,7 @@ import { WIZARD_STAGES, WIZARD_STAGE_MS, wizardResult } from '@coinatlas/domain/
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
 import { DialogContent } from '@/components/ui/dialog';
+import { NamedList } from '@/components/ui/named-list';
 import { toast } from '@/components/ui/toast-store';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
@@ -113,11 +114,11 @@ export default function WizardDialog() {
   return (
       <DialogContent title={t('title')} description={t('description')} className="sm:max-w-3xl">
         <div className="mt-4 flex items-center gap-3">
-          <ol className="flex items-center gap-1.5" aria-label={t('stepOf', { step: STEP_OF[phase], total: 3 })}>
+          {/* drawn steps only: the line beside them says which step this is */}
+          <ol className="flex items-center gap-1.5" aria-hidden>
             {[1, 2, 3].map((n) => (
               <li
                 key={n}
-                aria-hidden
                 className={cn('h-1.5 w-8 rounded-full', n <= STEP_OF[phase] ? 'bg-blue-700 dark:bg-blue-400' : 'bg-slate-200 dark:bg-slate-700')}
               />
             ))}
@@ -256,13 +257,13 @@ export default function WizardDialog() {
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
                 {t('result.intro', { count: priorities.length, category: categoryLabel(category) })}
               </p>
-              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('result.yourPriorities')}>
+              <NamedList name={t('result.yourPriorities')} className="mt-2 flex flex-wrap gap-1.5">
                 {validPriorities(category, priorities).map((p) => (
                   <li key={p} className={badge}>
                     {t(`recommendations:priorities.${category}.${p}.label`)}
                   </li>
                 ))}
-              </ul>
+              </NamedList>
             </div>
             <ResultNotice recommended={result.recommended} country={country} excluded={result.excluded.length} />
             <ResultCard r={result.best} country={country} source="wizard" headingId="wizard-best-name" />

@@ -5,6 +5,7 @@ import { createMemoryCache } from '../../backend/src/platform/cache/memory-cache
 import { createRedisCache, createRedisClient } from '../../backend/src/platform/cache/redis-cache.js';
 import { createJobRunner, type JobClock, type JobRunner, type JobSpec } from '../../backend/src/platform/jobs.js';
 import { createTestRedis, type TestRedis } from '../support/services.js';
+import { createTestApp } from '../support/test-app.js';
 
 const MINUTE = 60_000;
 
@@ -310,6 +311,22 @@ describe('jobs: the coordination store is unreachable', () => {
     } finally {
       await runner.close();
       client.disconnect();
+    }
+  });
+});
+
+describe('jobs in the app', () => {
+  it('exposes every module job in /metrics, and the scheduled-post job has run before the app answers', async () => {
+    const t = await createTestApp({ env: { SEO_AUDIT_HOUR: '3' } });
+    try {
+      const text = (await t.app.inject({ url: '/metrics' })).body;
+      expect(text).toContain('jobs_runs_total{name="blog-scheduled-posts",outcome="success"} 1');
+      for (const name of ['retention-purge', 'newsletter-sender', 'seo-audit-nightly']) {
+        expect(text).toContain(`jobs_runs_total{name="${name}",outcome="failure"} 0`);
+      }
+      expect(text).toMatch(/jobs_last_success_timestamp_seconds\{name="blog-scheduled-posts"\} [1-9]/);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -10,12 +10,19 @@ import { lazyLinkSigner, sha256 } from './adapters/signing.js';
 import { registerNewsletterAdminRoutes } from './http-admin.js';
 import { newsletterRoutes } from './http.js';
 import { createIssueService } from './issues.js';
-import { createSender } from './sender.js';
+import { createSender, LEASE_MS } from './sender.js';
 import { createNewsletterService } from './service.js';
 
 /**
+ * How long one batch may take: half the lease its emails are claimed for. A batch that takes longer is
+ * abandoned (it finishes the email in flight and gives the rest back), long before another sender could
+ * take its emails over.
+ */
+const SEND_TIMEOUT_MS = Math.floor(LEASE_MS / 2);
+
+/**
  * The newsletter: sign-up with double opt-in, confirmation and unsubscribe (page and RFC 8058 one-click),
- * and the admin's issues, sent through the outbox by a sender that runs in every instance.
+ * and the admin's issues, sent through the outbox by the sending job.
  */
 export const newsletterModule = defineModule('newsletter', async (app, deps) => {
   const now = deps.now;
@@ -43,10 +50,24 @@ export const newsletterModule = defineModule('newsletter', async (app, deps) => 
     signer,
     batch: deps.config.newsletter.sendBatch,
     maxAttempts: deps.config.newsletter.maxAttempts,
-    intervalMs: deps.config.newsletter.sendIntervalMs,
     log: app.log,
   });
-  kick = sender.kick;
+  // Sending is a job: a batch every NEWSLETTER_SEND_INTERVAL_MS on one instance at a time (the first one
+  // interval after start), at once on the instance where emails were queued, and again right after a full
+  // batch. Rows are claimed with FOR UPDATE SKIP LOCKED, so two batches at once never take the same email.
+  const batch = deps.config.newsletter.sendBatch;
+  const sending = deps.jobs.add({
+    name: 'newsletter-sender',
+    intervalMs: deps.config.newsletter.sendIntervalMs,
+    timeoutMs: SEND_TIMEOUT_MS,
+    firstRun: 'after-interval',
+    run: async (signal) => {
+      const claimed = await sender.runOnce(signal);
+      if (claimed >= batch && !signal.aborted) void sending.trigger(); // a full batch: more may be waiting
+      return claimed ? { claimed } : undefined;
+    },
+  });
+  kick = () => void sending.trigger();
 
   const service = createNewsletterService({
     repo: createKnexSubscriberRepository(deps.db),
@@ -80,10 +101,10 @@ export const newsletterModule = defineModule('newsletter', async (app, deps) => 
 
   app.addHook('onReady', async () => {
     if (transport.kind === 'files') app.log.info({ dir: deps.config.mail.dir }, 'no SMTP_HOST configured: emails are written as .eml files');
-    sender.start();
   });
+  // The jobs stop before any module's onClose hook (app.ts): a batch in progress has finished the email in
+  // flight and given the rest back by now.
   app.addHook('onClose', async () => {
-    await sender.stop(); // finishes the email in flight, gives the rest of its batch back
     await transport.close();
   });
 }, { dependencies: ['admin', 'blog'] });

@@ -12,11 +12,12 @@ import { sha256, type LinkSigner } from './adapters/signing.js';
 /** How long a claimed email stays with its sender before another may take it over (a crashed sender). */
 export const LEASE_MS = 5 * 60_000;
 
-type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+type Log = { warn(obj: object, msg: string): void };
 
 /**
- * Works through the outbox: claims due emails, sends each through the transport, marks it sent once the
- * SMTP server accepted it, and requeues it with back-off when it did not (failed after `maxAttempts`).
+ * Works through the outbox, one batch per run of the module's sending job (platform/jobs.ts): claims due
+ * emails, sends each through the transport, marks it sent once the SMTP server accepted it, and requeues
+ * it with back-off when it did not (failed after `maxAttempts`).
  *
  * - One row per email, claimed with FOR UPDATE SKIP LOCKED: several senders (instances) never take the
  *   same row. A sender that stops finishes the email in flight and gives the rest of its batch back.
@@ -35,14 +36,9 @@ export function createSender(deps: {
   signer: () => Promise<LinkSigner>;
   batch: number;
   maxAttempts: number;
-  intervalMs: number;
   log: Log;
 }) {
   const host = new URL(deps.siteUrl).hostname;
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
 
   const unsubscribeLinks = async (email: ClaimedEmail) => {
     const token = (await deps.signer()).unsubscribeToken(email.subscriber.email.toLowerCase(), email.subscriber.subscribedAt);
@@ -95,12 +91,16 @@ export function createSender(deps: {
     await deps.outbox.markSent(email.id, new Date(deps.now()));
   }
 
-  /** One batch: claims due emails and sends them one after the other; how many it claimed. */
-  async function runOnce(): Promise<number> {
+  /**
+   * One batch: claims due emails and sends them one after the other; how many it claimed. Once `signal`
+   * aborts (the app closes, or the batch ran out of time) the email in flight is finished and marked, and
+   * the rest of the batch is given back.
+   */
+  async function runOnce(signal?: AbortSignal): Promise<number> {
     const now = deps.now();
     const claimed = await deps.outbox.claim(new Date(now), new Date(now + LEASE_MS), deps.batch);
     for (const email of claimed) {
-      if (stopping) {
+      if (signal?.aborted) {
         await deps.outbox.release(email.id);
         continue;
       }
@@ -109,48 +109,7 @@ export function createSender(deps: {
     return claimed.length;
   }
 
-  const schedule = (ms: number) => {
-    if (stopping) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  };
-
-  function tick(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce();
-    running.then(
-      (n) => {
-        running = undefined;
-        const more = n >= deps.batch || again;
-        again = false;
-        schedule(more ? 0 : deps.intervalMs);
-      },
-      (err: unknown) => {
-        running = undefined;
-        again = false;
-        deps.log.warn({ err }, 'newsletter sender: batch failed; will retry');
-        schedule(deps.intervalMs);
-      },
-    );
-  }
-
-  return {
-    runOnce,
-    /** The first look comes one interval after start (queueing wakes it sooner), not during start-up. */
-    start: () => schedule(deps.intervalMs),
-    /** Look for due emails now (after queueing). */
-    kick: () => (running ? (again = true) : schedule(0)),
-    /** Stops claiming; the email in flight is finished and marked, the rest of the batch is given back. */
-    async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
-    },
-  };
+  return { runOnce };
 }
 
 export type Sender = ReturnType<typeof createSender>;

@@ -1,5 +1,5 @@
 import type { SearchCategory } from '@coinatlas/domain/routes/manifest';
-import { PAGE_SEARCH_RESULTS } from '@coinatlas/domain/routes/page-search';
+import { PAGE_SEARCH_RESULTS } from './page-search';
 
 export type { SearchCategory };
 

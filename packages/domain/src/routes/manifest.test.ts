@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { NAVIGATION, PAGE_IDS, RESOLVER_KEYS, ROUTE_MANIFEST, matchRoute } from './manifest.js';
-import { PAGE_SEARCH_RESULTS } from './page-search.js';
 
 describe('route manifest', () => {
   it('lists every path once and every page id at least once', () => {
@@ -48,11 +47,5 @@ describe('route manifest', () => {
       { key: 'feeCalculator', href: '/fee-calculator' },
     ]);
     for (const n of NAVIGATION) for (const d of n.dropdown ?? []) expect(matchRoute(d.href)?.entry.menu?.parent).toBe(n.key);
-  });
-
-  it('offers search results only for indexable pages of the manifest, each id once', () => {
-    const ids = PAGE_SEARCH_RESULTS.map((r) => r.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const r of PAGE_SEARCH_RESULTS) expect(matchRoute(r.url.split('#')[0]!)?.entry.indexable, r.id).toBe(true);
   });
 });

@@ -97,20 +97,6 @@ export const SEARCH_CATEGORIES = [
 ] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
-/** A result site search offers for a page (a page may offer several, e.g. one per section anchor). */
-export type SearchEntry = Readonly<{
-  id: string;
-  /** the result's title (English; matched in every language) */
-  title: string;
-  /** i18n key of its description in the `search` namespace */
-  description: string;
-  category: SearchCategory;
-  /** an anchor on the page the result jumps to */
-  hash?: string;
-  /** position among the page results */
-  order: number;
-}>;
-
 export type RouteEntry = Readonly<{
   /** react-router syntax; at most one `:id` segment */
   path: string;

@@ -1,9 +1,23 @@
-import type { SearchCategory, SearchEntry } from './manifest.js';
+import type { SearchCategory } from '@coinatlas/domain/routes/manifest';
+
+/** A result site search offers for a page (a page may offer several, e.g. one per section anchor). */
+export type SearchEntry = Readonly<{
+  id: string;
+  /** the result's title (English; matched in every language) */
+  title: string;
+  /** i18n key of its description in the `search` namespace */
+  description: string;
+  category: SearchCategory;
+  /** an anchor on the page the result jumps to */
+  hash?: string;
+  /** position among the page results */
+  order: number;
+}>;
 
 /**
- * What site search offers for the pages themselves, by page path (the path must be in the route manifest;
- * a unit test checks it). Kept apart from the manifest, which every page's first load carries: only the
- * search dialog and the search page need these.
+ * What site search offers for the pages themselves, by page path (the path must be an indexable page of the
+ * route manifest; a unit test checks it). Client code: only the search dialog and the search page use
+ * them; the server's search indexes records (see modules/search).
  */
 export const PAGE_SEARCH: Readonly<Record<string, readonly SearchEntry[]>> = {
   '/': [{ id: 'page-bitcoin', title: 'Bitcoin Live Price', description: 'items.bitcoin', category: 'pages', order: 14, hash: 'live-prices' }],

@@ -4,7 +4,6 @@
  * the SSR bundle; never shipped to browsers.
  */
 import { dehydrate, type Query } from '@tanstack/react-query';
-import type { Resource, ResourceLanguage } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { languagePrefix, splitLanguage, type SiteLanguage } from '@coinatlas/dom
 import { AppProviders } from '@/app/app-providers';
 import { createRoutes } from '@/app/routes';
 import { createI18n } from '@/i18n/create-i18n';
+import type { Messages } from '@/i18n/translator';
 import { setApiFetch } from '@/lib/api/client';
 import { createQueryClient } from '@/lib/api/query-client';
 import { headHtml } from '@/lib/seo/head';
@@ -20,7 +20,7 @@ import { createPageMeta } from '@/lib/seo/use-page-meta';
 import type { BootData } from './boot-data';
 
 const LOCALES = import.meta.glob<Record<string, unknown>>('./i18n/locales/*/*.json', { eager: true, import: 'default' });
-const RESOURCES: Partial<Record<SiteLanguage, ResourceLanguage>> = {};
+const RESOURCES: Partial<Record<SiteLanguage, Record<string, Messages>>> = {};
 for (const [file, data] of Object.entries(LOCALES)) {
   const [, lang, ns] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
   (RESOURCES[lang as SiteLanguage] ??= {})[ns!] = data;
@@ -94,7 +94,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url, 'http://coinatlas.internal');
   const { lang } = splitLanguage(url.pathname);
   const queryClient = createQueryClient({ retryOnMount: false });
-  const i18n = await createI18n(lang, { [lang]: RESOURCES[lang]! } as Resource, () => undefined);
+  const i18n = await createI18n(lang, { [lang]: RESOURCES[lang]! }, () => undefined);
   const routes = createRoutes({ lang, queryClient });
   const basename = languagePrefix(lang) || undefined;
   const handler = createStaticHandler(routes, basename ? { basename } : {});
@@ -123,7 +123,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     html = await renderComplete(app(), 10_000);
   }
 
-  const used = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  const used = i18n.usedNamespaces();
   const translations = Object.fromEntries(used.map((ns) => [ns, RESOURCES[lang]![ns]]).filter(([, v]) => v !== undefined));
   const boot: BootData = {
     lang,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { costQueries, defaultCostQuery, type CostQuery } from '@/lib/api/cost-queries';
 import { numberFormat } from '@/lib/format/numbers';

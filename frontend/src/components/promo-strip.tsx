@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ExternalLink, X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { PromotionTheme } from '@coinatlas/domain/promotions/promotion';
 import type { Reason } from '@coinatlas/domain/promotions/scoring';
 import { PartnerCta } from '@/components/partner-cta';

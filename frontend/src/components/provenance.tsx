@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { formatLongDate } from '@/lib/format/dates';
 import { cn } from '@/lib/cn';

@@ -4,7 +4,7 @@
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { useMenuTriggerRef, type LoadedMenuProps } from '@/components/ui/lazy-menu';
 import { LANGUAGES, type LanguageCode } from '@/i18n/languages';

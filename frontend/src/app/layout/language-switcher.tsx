@@ -1,5 +1,5 @@
 import { Globe } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { LazyMenu } from '@/components/ui/lazy-menu';
 import { LANGUAGES } from '@/i18n/languages';
 import { cn } from '@/lib/cn';

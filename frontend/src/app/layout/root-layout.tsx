@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useVisitTracking } from '@/features/promotions/visit-tracking';
 import { track } from '@/lib/analytics';

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, Search, Star } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LazyMenu } from '@/components/ui/lazy-menu';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useLocation } from 'react-router-dom';
 import { HeroSection } from '@/features/home/hero-section';
 import { DeferredPromoBanner } from '@/features/promotions/deferred-promo-banner';

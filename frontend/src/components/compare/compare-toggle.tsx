@@ -1,5 +1,5 @@
 import { Check, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { CompareKind } from '@coinatlas/domain/compare/compare';
 import { cn } from '@/lib/cn';
 import { compareSelection, useCompareSelection } from '@/lib/compare-selection';

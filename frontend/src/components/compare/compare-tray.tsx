@@ -1,6 +1,6 @@
 import { ArrowRight, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { COMPARE_MAX, COMPARE_MIN, comparePath, type CompareKind } from '@coinatlas/domain/compare/compare';
 import { compareSelection, useRefusedPick } from '@/lib/compare-selection';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { COMPARE_TYPES, comparePath, popularPairs, resolveCompareSlug, type CompareKind } from '@coinatlas/domain/compare/compare';
 import { useContentPartners } from '@/lib/api/content-queries';

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { useAbsoluteUrl } from '@/lib/site-context';

@@ -1,22 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nProvider } from '@/i18n/react';
+import { createTranslator } from '@/i18n/translator';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SiteProvider } from '@/lib/site-context';
 import { ListingPage, ListingSection } from './listing-page';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: { breadcrumb: 'Breadcrumb' } } } });
-});
+const i18n = createTranslator({ language: 'en', resources: { en: { common: { breadcrumb: 'Breadcrumb' } } }, load: () => undefined });
 afterEach(cleanup);
 
 const page = (section: ReactNode) =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <SiteProvider value={{ lang: 'en', siteUrl: 'https://coinatlas.example' }}>
       <MemoryRouter>
         <ListingPage
@@ -33,7 +30,7 @@ const page = (section: ReactNode) =>
         </ListingPage>
       </MemoryRouter>
       </SiteProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 describe('ListingPage', () => {

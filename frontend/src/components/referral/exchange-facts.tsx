@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
 import type { Exchange } from '@/lib/content/exchanges';
 import { numberFormat } from '@/lib/format/numbers';

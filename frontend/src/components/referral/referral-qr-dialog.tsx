@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 
 /** A 200 px QR code at error-correction level H, with a margin; encodes the referral url and shows the code. */

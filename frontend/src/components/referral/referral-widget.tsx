@@ -1,6 +1,6 @@
 import { Check, Copy, Gift, QrCode } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { isExampleCode } from '@coinatlas/domain/referrals/referral-code';
 import { CLICK_DAYS, useAdminCodes, useClickTotals } from './api/admin-queries';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';

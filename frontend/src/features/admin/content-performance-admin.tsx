@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, TrendingDown, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { serverMessage, statusOf } from '@/lib/api/client';

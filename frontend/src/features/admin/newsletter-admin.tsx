@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, FlaskConical, Mail, Plus, Save, Send, X } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
 import type { Partner } from '@coinatlas/domain/partners/partner';
 import {

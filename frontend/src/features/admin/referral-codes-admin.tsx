@@ -1,7 +1,7 @@
 import { Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
 import { isExampleCode } from '@coinatlas/domain/referrals/referral-code';
 import { Button } from '@/components/ui/button';

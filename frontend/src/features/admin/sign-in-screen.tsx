@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { statusOf } from '@/lib/api/client';

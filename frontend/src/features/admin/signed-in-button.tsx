@@ -1,5 +1,5 @@
 import { Settings } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAdminSession } from './api/admin-queries';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useParams } from 'react-router-dom';
 import { LINK_LABELS, type AuthorLink } from '@coinatlas/domain/authors/profile';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { Button } from '@/components/ui/button';

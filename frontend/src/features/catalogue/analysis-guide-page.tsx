@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Gift, Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { ListingSkeleton } from '@/components/page/listing-skeleton';

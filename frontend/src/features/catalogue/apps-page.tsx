@@ -1,7 +1,7 @@
 import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { ArrowRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { ListingPage } from '@/components/page/listing-page';
 import { AvailabilityNote, CountryPicker, HiddenPartners, useCountryFilter } from '@/components/availability/country-filter';

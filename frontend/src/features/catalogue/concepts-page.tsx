@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ListingPage } from '@/components/page/listing-page';
 import { ListingSkeleton } from '@/components/page/listing-skeleton';
 import { Button } from '@/components/ui/button';

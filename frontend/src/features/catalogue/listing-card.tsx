@@ -9,7 +9,7 @@ import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import type { ListingIcon as IconName, ServiceStatus, TagColor } from './content-types';
 import { cn } from '@/lib/cn';
 import { ListingIcon, TAG_CLASSES } from './listing-icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { NamedList } from '@/components/ui/named-list';
 
 export type ListingCardProps = {

@@ -2,7 +2,7 @@ import { useAbsoluteUrl } from '@/lib/site-context';
 import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ListingGrid } from '@/components/page/listing-grid';
 import { ListingPage, ListingSection } from '@/components/page/listing-page';
 import { ListingTabs } from '@/components/page/listing-tabs';

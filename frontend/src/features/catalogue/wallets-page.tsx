@@ -1,7 +1,7 @@
 import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { ArrowRight, Cpu, Layers, Smartphone } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router-dom';
 import type { BreadcrumbItem } from '@/components/page/breadcrumbs';
 import { ListingPage } from '@/components/page/listing-page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router-dom';
 import { WRITTEN_PAGE_DATES } from '@coinatlas/domain/routes/written-pages';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import {
   COMPARE_TYPES,
@@ -46,7 +46,7 @@ const LISTING: Record<CompareKind, { path: string; nav: string }> = {
   'trading-bots': { path: '/trading-bots', nav: 'tradingBots' },
 };
 
-type Translate = TFunction<string[]>;
+type Translate = TFunction;
 
 /** A partner's status; the kinds of record without one (exchanges, wallets) count as active. */
 const statusOf = (p: ContentPartner) => ('status' in p ? p.status : 'active');

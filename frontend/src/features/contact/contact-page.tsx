@@ -1,6 +1,6 @@
 import { CircleCheck, Info, KeyRound, Lightbulb, MessageSquare } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { RichText } from '@/lib/i18n/rich-text';
 import { Link } from 'react-router-dom';
 import {

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { PartnerCta } from '@/components/partner-cta';
 import { PartnerDetailsLink, PartnerNameLink } from '@/components/partner-page-link';

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { BreadcrumbItem } from '@/components/page/breadcrumbs';
 import { ListingPage, ListingSection } from '@/components/page/listing-page';

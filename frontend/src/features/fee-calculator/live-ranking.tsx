@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useHref, useSearchParams } from 'react-router-dom';
 import { COUNTRY_CODES } from '@coinatlas/domain/region/region';
 import { countryName } from '@/components/availability/country-filter';

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowLeftRight, ArrowRight, Bot, CreditCard, TicketPercent, Wallet, Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 
 type Category = { id: 'exchanges' | 'wallets' | 'tools' | 'bots' | 'cards' | 'coupons'; url: string; icon: LucideIcon };

@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, Sparkles, TicketPercent } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { RichText } from '@/lib/i18n/rich-text';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Activity, Bot, ChartCandlestick, ChartNoAxesCombined, ChartPie, Rabbit, Receipt, Star, Telescope } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { Button } from '@/components/ui/button';

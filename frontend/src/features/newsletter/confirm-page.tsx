@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, LoaderCircle, MailClock } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { statusOf } from '@/lib/api/client';

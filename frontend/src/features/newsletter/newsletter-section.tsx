@@ -1,6 +1,6 @@
 import { CalendarCheck, CircleCheck, Gift, Mail, MailX, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { RichText } from '@/lib/i18n/rich-text';
 import { Link, useLocation } from 'react-router-dom';
 import { isValidEmail } from '@coinatlas/domain/validation/email';

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { RichText } from '@/lib/i18n/rich-text';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

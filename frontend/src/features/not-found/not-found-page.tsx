@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ROUTE_MANIFEST } from '@coinatlas/domain/routes/manifest';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PartnerDisclosure } from '@/components/partner-disclosure';
 import { cn } from '@/lib/cn';
 import type { PriceListId } from './rows';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { WATCHLIST_MAX } from '@coinatlas/domain/watchlist/watchlist';
 import { OutboundLink } from '@/components/outbound-link';
 import { WatchStar } from '@/components/watch-star';

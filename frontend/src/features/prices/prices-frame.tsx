@@ -1,6 +1,6 @@
 import { ExternalLink, Flame, Sparkles, Trophy } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PROVIDER_LABELS } from '@coinatlas/domain/pricing/providers';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';

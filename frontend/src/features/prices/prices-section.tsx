@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PROVIDER_LABELS, type ProviderName } from '@coinatlas/domain/pricing/providers';
 import { Button } from '@/components/ui/button';
 import { formatAsOf } from './format';

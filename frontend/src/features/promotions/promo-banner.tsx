@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnavailablePartners } from '@/lib/availability/availability-queries';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useLocation } from 'react-router-dom';
 import { PROMOTION_LANGUAGES, type BtcTrend, type PromotionLanguage } from '@coinatlas/domain/promotions/promotion';
 import { BANNER_TOP_N, topPromotions, type Reason } from '@coinatlas/domain/promotions/scoring';

@@ -1,6 +1,6 @@
 import { ArrowRight, BrainCircuit, Check, Route, WandSparkles } from 'lucide-react';
 import { lazy, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { REC_CATEGORIES } from '@coinatlas/domain/recommendations/catalogue';
 import { JOURNEY_LENGTH, stepPosition } from '@coinatlas/domain/recommendations/journey';
 import { Button } from '@/components/ui/button';

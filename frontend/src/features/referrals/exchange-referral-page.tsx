@@ -1,5 +1,5 @@
 import { ArrowRight, ExternalLink, Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useParams } from 'react-router-dom';
 import { PartnerCta } from '@/components/partner-cta';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';

@@ -1,6 +1,6 @@
 import { ExternalLink, Gift } from 'lucide-react';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';

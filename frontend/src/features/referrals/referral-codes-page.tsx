@@ -1,7 +1,7 @@
 import { ArrowRight, ExternalLink, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router-dom';
 import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
 import { PartnerCta } from '@/components/partner-cta';

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ArrowRight, Search, TrendingUp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { CategoryIcon } from './category-icon';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PAGE_SEARCH_ITEMS, type ResolvedItem, type SearchItem } from './search-index';
 
 /** The client's own search items with their texts in the visitor's language, searchable in that language and English. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { contentLanguage } from '@/lib/api/content-queries';
 import { searchQueries } from './api/search-queries';
 import { useRemoteSearchItems } from './api/use-remote-search-items';

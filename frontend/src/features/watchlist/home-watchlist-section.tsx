@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import type { WatchlistCoin } from '@coinatlas/domain/watchlist/watchlist';
 import { WatchlistTable } from './watchlist-table';

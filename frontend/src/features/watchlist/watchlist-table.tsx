@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, RotateCw, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PROVIDER_LABELS } from '@coinatlas/domain/pricing/providers';
 import type { WatchlistCoin } from '@coinatlas/domain/watchlist/watchlist';
 import { CoinLogo } from '@/components/coin-logo';

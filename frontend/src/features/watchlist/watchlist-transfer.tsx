@@ -1,6 +1,6 @@
 import { Download, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { WATCHLIST_MAX, type WatchlistCoin } from '@coinatlas/domain/watchlist/watchlist';
 import { mergeWatchlists, parseWatchlistFile, watchlistFile, type ImportProblem } from '@coinatlas/domain/watchlist/watchlist-file';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { BTC_TRENDS } from '@coinatlas/domain/promotions/promotion';
 import { TYPICAL_VISITORS } from '@coinatlas/domain/promotions/simulation';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { Archive, ArchiveRestore, Clock, Pause, Play, Rocket, Save, Undo2, X } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
 import {
   MARKET_KEYS,

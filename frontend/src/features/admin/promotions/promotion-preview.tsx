@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PROMOTION_LANGUAGES, type PromotionLanguage } from '@coinatlas/domain/promotions/promotion';
 import { PromoStrip, type StripPromotion } from '@/components/promo-strip';
 import { Spinner } from '@/components/ui/spinner';

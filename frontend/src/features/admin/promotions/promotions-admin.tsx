@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PROMOTION_STATES } from '@coinatlas/domain/promotions/promotion';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';

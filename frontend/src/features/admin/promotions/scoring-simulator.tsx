@@ -1,6 +1,6 @@
 import { Calculator } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { BTC_TRENDS, PROMOTION_LANGUAGES, TARGETABLE_PAGES, USER_INTERESTS } from '@coinatlas/domain/promotions/promotion';
 import type { Reason } from '@coinatlas/domain/promotions/scoring';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { Check, Minus, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PartnerDetailsLink, PartnerNameLink } from '@/components/partner-page-link';
 import { FactsCheckedLine } from '@/components/provenance';
 import { cn } from '@/lib/cn';

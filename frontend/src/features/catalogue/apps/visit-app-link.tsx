@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PartnerCta } from '@/components/partner-cta';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';

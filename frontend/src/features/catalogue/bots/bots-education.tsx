@@ -1,6 +1,6 @@
 import { BookOpen, FlaskConical, KeyRound, Landmark, Receipt, Wallet } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { RichText } from '@/lib/i18n/rich-text';
 import { Link } from 'react-router-dom';
 import { tList } from '../listing-format';

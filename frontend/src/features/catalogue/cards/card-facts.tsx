@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ProvenanceNote } from '@/components/provenance';
 import type { ContentFactNote } from '@/lib/api/content-queries';
 import { fillFacts } from '../listing-format';

@@ -1,5 +1,5 @@
 import { Receipt, SlidersHorizontal, Layers } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { RichText } from '@/lib/i18n/rich-text';
 import { Link } from 'react-router-dom';
 import { tList } from '../listing-format';

@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { BookOpen, ChevronDown, Code, Lightbulb, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { Concept, SectionType } from './concept-types';

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PartnerCta } from '@/components/partner-cta';
 import type { ContentGuideEntry } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { countryName } from '@/components/availability/country-filter';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check, ExternalLink, Gift, Minus, Plus, TriangleAlert } from 'lucide-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { compareKindOf, comparePath } from '@coinatlas/domain/compare/compare';
 import { AVAILABILITY_TYPES } from '@coinatlas/domain/availability/availability';

@@ -1,6 +1,6 @@
 import { Calculator } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { countryName } from '@/components/availability/country-filter';

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp, ExternalLink, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PartnerCta } from '@/components/partner-cta';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import type { ContentReview } from '@/lib/api/content-queries';

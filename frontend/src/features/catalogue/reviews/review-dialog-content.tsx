@@ -1,5 +1,5 @@
 import { Link2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import * as Select from '@radix-ui/react-select';
 import { Check, ChevronDown, Cpu, Layers, ListChecks, RotateCcw, Sparkles } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { advise, type AdvisorResult } from '@coinatlas/domain/recommendations/advisor';
 import {
   REC_CATEGORIES,

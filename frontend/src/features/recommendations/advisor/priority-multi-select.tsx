@@ -1,7 +1,7 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { Check, ChevronDown, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PRIORITIES, type RecCategory } from '@coinatlas/domain/recommendations/catalogue';
 import { NamedList } from '@/components/ui/named-list';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 import { rankCandidates, type Ranking } from '@coinatlas/domain/recommendations/match';
 import { NamedList } from '@/components/ui/named-list';

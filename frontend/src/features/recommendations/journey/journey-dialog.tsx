@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Check, ExternalLink, Flag, RotateCcw, Target } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import {
   GOAL_STEP,
   JOURNEY_LENGTH,

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { COUNTRY_CODES, type CountryCode, type Region } from '@coinatlas/domain/region/region';
 import { Button } from '@/components/ui/button';
 

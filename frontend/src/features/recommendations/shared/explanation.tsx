@@ -1,6 +1,6 @@
 import { Check, CircleHelp, ExternalLink, Gift, MapPin, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { partnerPath } from '@coinatlas/domain/partners/pages';
 import type { CandidateOffer, CandidateWithText, RecCategory } from '@coinatlas/domain/recommendations/catalogue';

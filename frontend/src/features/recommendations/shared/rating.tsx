@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { formatRating } from '@/lib/format/numbers';
 import { HowWeRateLink } from '@/components/how-we-rate-link';
 import { StarRating } from '@/components/star-rating';

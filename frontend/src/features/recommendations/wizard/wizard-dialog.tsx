@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Check, Loader2, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PRIORITIES, REC_CATEGORIES, validPriorities, type RecCategory } from '@coinatlas/domain/recommendations/catalogue';
 import { WIZARD_STAGES, WIZARD_STAGE_MS, wizardResult } from '@coinatlas/domain/recommendations/wizard';
 import { ReferralWidget } from '@/components/referral/referral-widget';

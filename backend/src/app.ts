@@ -12,7 +12,6 @@ import { registerErrorHandling } from './platform/errors.js';
 import { registerHealth } from './platform/health.js';
 import { registerInputHygiene } from './platform/input-hygiene.js';
 import { registerHttpObserver } from './platform/http-observer.js';
-import { makeRequestLoggersLazy } from './platform/request-log.js';
 import { serverOptions } from './platform/server-options.js';
 import { createJobRunner, systemJobClock } from './platform/jobs.js';
 import { createMetricsRegistry, registerHttpMetrics } from './platform/metrics.js';
@@ -90,8 +89,6 @@ export const MODULES: readonly AppModule[] = [
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({ ...serverOptions(config), logger: deps.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
-  // (Without a logger Fastify shares one silent logger between apps and asks it for no children.)
-  if (deps.logger) makeRequestLoggersLazy(app.log);
 
   registerInputHygiene(app);
   registerErrorHandling(app);

@@ -30,11 +30,13 @@ export type DbOptions = {
 };
 
 /**
- * Where `npm run build` writes the empty embedded database: backend/dist/pglite-template.tar.gz (this
- * file is backend/dist/src/platform/db/create-db.js once built). From the sources there is none, and a new
- * folder is made by initdb as before.
+ * Where `npm run build` writes the empty embedded database: backend/dist/pglite-template.tar.gz. This file is
+ * backend/dist/src/platform/db/create-db.js once built, and backend/src/platform/db/create-db.ts when run from
+ * the sources (tests, `make dev`), which use the build's copy when there is one. Without it, initdb runs.
  */
-export const DEFAULT_PGLITE_TEMPLATE = fileURLToPath(new URL('../../../pglite-template.tar.gz', import.meta.url));
+const BUILT_TEMPLATE = fileURLToPath(new URL('../../../pglite-template.tar.gz', import.meta.url));
+const SOURCE_TEMPLATE = fileURLToPath(new URL('../../../dist/pglite-template.tar.gz', import.meta.url));
+export const DEFAULT_PGLITE_TEMPLATE = existsSync(BUILT_TEMPLATE) ? BUILT_TEMPLATE : SOURCE_TEMPLATE;
 
 /**
  * Writes an empty embedded database (initdb's output, gzipped: about 4.5 MB) to `file`. Run by the build in
@@ -128,9 +130,10 @@ export function createDb(opts: DbOptions): { db: Db; engine: DbEngine; ready: Pr
   }
   // The embedded database is made here rather than by knex-pglite so it can load pg_trgm (site search
   // corrects typos with it, as on a real Postgres).
-  // A new folder starts from the build's empty database when there is one (no initdb in this process).
+  // A new database (a new folder, or one in memory for tests) starts from the build's empty database when
+  // there is one: no initdb in this process.
   const template = opts.pgliteTemplate ?? DEFAULT_PGLITE_TEMPLATE;
-  const fromTemplate = !opts.inMemory && !existsSync(join(opts.pgliteDir!, 'PG_VERSION')) && existsSync(template);
+  const fromTemplate = (opts.inMemory || !existsSync(join(opts.pgliteDir!, 'PG_VERSION'))) && existsSync(template);
   const pglite = new PGlite({
     ...(opts.inMemory ? {} : { dataDir: opts.pgliteDir }),
     ...(fromTemplate ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),

@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/module.js';
 import { createKnexBlogStatsRepository } from './adapters/knex-blog-stats-repository.js';
 import { createKnexContentStatsRepository } from './adapters/knex-content-stats-repository.js';
 import { createKnexEventRepository } from './adapters/knex-event-repository.js';
-import { registerAnalyticsRoutes, registerBlogAnalyticsRoutes, registerContentPerformanceRoutes } from './http.js';
+import { registerAnalyticsRoutes } from './http.js';
 import { createAnalyticsService } from './service.js';
 
 /**
@@ -22,11 +22,7 @@ export const analyticsModule = defineModule(
       partnerName: (type, id) => app.partners.find(type, id)?.name,
       now: deps.now,
     });
-    await app.register(async (scope) => {
-      registerAnalyticsRoutes(scope, service);
-      registerBlogAnalyticsRoutes(scope, service, app.adminAuth);
-      registerContentPerformanceRoutes(scope, service, app.adminAuth);
-    });
+    await app.register(async (scope) => registerAnalyticsRoutes(scope, service, app.adminAuth));
     app.decorate('analytics', {
       recordServerEvent: async (e) => {
         await service.recordTrusted([e]);

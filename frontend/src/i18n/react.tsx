@@ -19,8 +19,9 @@ export function useTranslation(namespaces?: string | readonly string[], options?
   const list = namespaces === undefined ? [i18n.defaultNS] : typeof namespaces === 'string' ? [namespaces] : namespaces;
   const lng = options?.lng ?? i18n.language;
   i18n.markUsed(list);
-  const pending = i18n.pending(lng, list);
-  if (pending) use(pending);
+  // Called on every render, loaded or not: React replays a component that suspended in `use` and expects
+  // the same calls in the same order (a thenable already marked fulfilled does not suspend).
+  use(i18n.ready(lng, list) as Promise<void>);
   return { t: i18n.getFixedT(lng, list[0]), i18n };
 }
 

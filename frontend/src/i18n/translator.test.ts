@@ -77,11 +77,13 @@ describe('createTranslator', () => {
         return ns === 'broken' ? Promise.reject(new Error('offline')) : Promise.resolve({ title: `${ns} (${lng})` });
       },
     });
-    const pending = lazy.pending('es', ['blog', 'broken']);
-    expect(pending).toBeInstanceOf(Promise);
-    expect(lazy.pending('es', ['blog', 'broken'])).toBe(pending);
+    const pending = lazy.ready('es', ['blog', 'broken']);
+    expect(pending.status).toBe('pending');
+    expect(lazy.ready('es', ['blog', 'broken'])).toBe(pending);
     await pending;
-    expect(lazy.pending('es', ['blog', 'broken'])).toBeUndefined();
+    expect(pending.status).toBe('fulfilled');
+    expect(lazy.ready('es', ['blog', 'broken'])).toBe(pending);
+    expect(lazy.ready('es', ['broken']).status).toBe('fulfilled');
     expect(lazy.getFixedT('es', 'blog')('title')).toBe('blog (es)');
     expect(lazy.getFixedT('es', 'broken')('title')).toBe('title');
     await lazy.loadNamespaces('es', ['blog']);

@@ -31,6 +31,9 @@ export interface TFunction {
 /** Fetches one namespace of one language; undefined when it cannot be had (then its keys show as keys). */
 export type Loader = (language: string, namespace: string) => Promise<Record<string, unknown>> | undefined;
 
+/** A promise carrying its state the way React's `use` reads it (status 'fulfilled' when settled). */
+export type ReadyThenable = Promise<void> & { status: 'pending' | 'fulfilled'; value?: undefined };
+
 export interface I18n {
   /** the page's language (also `resolvedLanguage`: every language the site has is complete) */
   readonly language: string;
@@ -41,8 +44,12 @@ export interface I18n {
   getFixedT(language: string | null, namespace?: string | readonly string[]): TFunction;
   /** resolves once every namespace asked for is loaded (or could not be); never rejects */
   loadNamespaces(language: string, namespaces: readonly string[]): Promise<void>;
-  /** the pending load of those namespaces, or undefined when they are all at hand */
-  pending(language: string, namespaces: readonly string[]): Promise<void> | undefined;
+  /**
+   * A thenable that settles once those namespaces are at hand, the same one for the same list: already
+   * marked fulfilled (`status`, as React's `use` reads it) when they are, so a component reading it does not
+   * suspend; never rejects.
+   */
+  ready(language: string, namespaces: readonly string[]): ReadyThenable;
   /** records namespaces a component asked for (the server embeds exactly those in the page) */
   markUsed(namespaces: readonly string[]): void;
   usedNamespaces(): string[];
@@ -126,6 +133,7 @@ export function createTranslator({
   /** namespaces whose load failed: their keys show as keys, and nothing suspends on them again */
   const failed = new Set<string>();
   const loads = new Map<string, Promise<void>>();
+  const readies = new Map<string, ReadyThenable>();
   const used = new Set<string>();
   const fixed = new Map<string, TFunction>();
 
@@ -211,19 +219,28 @@ export function createTranslator({
     defaultNS,
     t: getFixedT(language, defaultNS),
     getFixedT,
-    pending(lng, namespaces) {
+    ready(lng, namespaces) {
+      const id = `ready|${lng}|${namespaces.join(',')}`;
+      let thenable = readies.get(id);
+      if (thenable && (thenable.status === 'pending' || namespaces.every((ns) => has(lng, ns)))) return thenable;
       const missing = namespaces.filter((ns) => !has(lng, ns));
-      if (missing.length === 0) return undefined;
-      const id = `all|${lng}|${missing.join(',')}`;
-      let all = loads.get(id);
-      if (!all) {
-        all = Promise.all(missing.map((ns) => loadOne(lng, ns))).then(() => {});
-        loads.set(id, all);
+      if (missing.length === 0) {
+        thenable = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+      } else {
+        const loading = Object.assign(
+          Promise.all(missing.map((ns) => loadOne(lng, ns))).then(() => {}),
+          { status: 'pending' as 'pending' | 'fulfilled' },
+        );
+        void loading.then(() => {
+          loading.status = 'fulfilled';
+        });
+        thenable = loading;
       }
-      return all;
+      readies.set(id, thenable);
+      return thenable;
     },
     loadNamespaces(lng, namespaces) {
-      return i18n.pending(lng, namespaces) ?? Promise.resolve();
+      return i18n.ready(lng, namespaces);
     },
     markUsed(namespaces) {
       for (const ns of namespaces) used.add(ns);

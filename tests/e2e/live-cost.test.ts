@@ -159,6 +159,8 @@ describe('the live ranking in the browser', () => {
     const pct = new Intl.NumberFormat('de', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(entry.total.percent / 100);
     const line = texts('de').live.line;
     const values = { asset: 'BTC', amount: money(500), cost: money(entry.total.cost), percent: pct, rank: String(entry.rank), count: String(ranked.length) };
+    // the fees section is below a phone's first screen: its code, and the live line with it, come as it nears the screen
+    await page.getByTestId('fees').scrollIntoViewIfNeeded();
     await expect
       .poll(async () => page.getByTestId('live-cost-line').textContent().catch(() => null))
       .toBe(`${fill(line[entry.complete ? 'costs' : 'costsPartial']!, values)} ${line.compare}`);

@@ -15,12 +15,13 @@ import { useHydrated } from './use-hydrated';
  *
  * Only for sections that render the same on the server and in the browser from data already in the
  * page (as every home section does: their queries come with the page). `margin` is how far from the
- * screen the code starts loading (IntersectionObserver's rootMargin).
+ * screen the code starts loading (IntersectionObserver's rootMargin). `preload()` fetches the code
+ * ahead (a page's loader calls it, so a client-side navigation has it before the page renders).
  */
 export function hydrateOnView<P extends object = Record<string, never>>(
   load: () => Promise<ComponentType<P>>,
   { margin = '100px 0px' }: { margin?: string } = {},
-): ComponentType<P> {
+): ComponentType<P> & { preload: () => Promise<unknown> } {
   let pending: Promise<ComponentType<P>> | undefined;
   let Loaded: ComponentType<P> | undefined;
   const get = () => (pending ??= load().then((component) => (Loaded = component)));
@@ -45,7 +46,9 @@ export function hydrateOnView<P extends object = Record<string, never>>(
       </Deferred>
     );
   }
-  return OnView;
+  // A page's loader can fetch the code with the page's data, so a client-side navigation renders the
+  // section at once instead of a frame without it (a failed load is left to the section itself).
+  return Object.assign(OnView, { preload: () => ready().catch(() => undefined) });
 }
 
 /** Keeps the server's markup of its content until `ready` resolves after the content nears the screen. */

@@ -18,24 +18,11 @@ import { intlLocale } from '@/lib/format/numbers';
 import { perLanguage } from '@/lib/format/per-language';
 import { useRegion } from '@/lib/region/use-region';
 import { useHydrated } from '@/lib/use-hydrated';
+import { countryName } from './country-name';
 
-// Building Intl objects is costly (a directory asks for a few hundred names): one per language, kept.
-const displayNames = perLanguage((language) => {
-  try {
-    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' });
-  } catch {
-    return null;
-  }
-});
 const collatorFor = perLanguage((language) => new Intl.Collator(intlLocale(language)));
 
-export function countryName(code: string, language: string): string {
-  try {
-    return displayNames(language)?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { countryName };
 
 export type CountryFilter<T> = Readonly<{
   region: Region | null;

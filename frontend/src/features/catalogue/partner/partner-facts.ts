@@ -1,7 +1,7 @@
 import type { TFunction } from '@/i18n/translator';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
-import { countryName } from '@/components/availability/country-filter';
+import { countryName } from '@/components/availability/country-name';
 import { numberFormat } from '@/lib/format/numbers';
 
 /** One fact of a record as its page shows it: a label, the value in words, and where it comes from. */

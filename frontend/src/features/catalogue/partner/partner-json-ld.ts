@@ -46,7 +46,12 @@ export function partnerJsonLd(input: {
   if (type === 'SoftwareApplication') item.applicationCategory = 'FinanceApplication';
   const dateModified = partnerPageUpdated(p, review);
   if (!review || !p.rating) {
-    return { '@context': 'https://schema.org', ...item, description, mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl, url: pageUrl, dateModified } };
+    return {
+      '@context': 'https://schema.org',
+      ...item,
+      description,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl, url: pageUrl, dateModified },
+    };
   }
   const author = (review as { author?: { name: string; slug: string } | null }).author;
   return {

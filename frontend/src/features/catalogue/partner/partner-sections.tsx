@@ -1,12 +1,6 @@
-import { Calculator } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router-dom';
-import type { Provenance } from '@coinatlas/domain/provenance/provenance';
-import { countryName } from '@/components/availability/country-filter';
 import { ProvenanceNote } from '@/components/provenance';
-import type { ContentPartnerOf } from '@/lib/api/content-queries';
-import { numberFormat } from '@/lib/format/numbers';
 import type { FactRow } from './partner-facts';
 
 /** A section of a partner's page: an h2 with an id (so other pages can link to it) and its content. */
@@ -21,12 +15,13 @@ export function Section({ id, title, children, testId }: { id: string; title: st
   );
 }
 
-const TABLE = 'w-full border-collapse text-left text-sm';
-const WRAP = 'mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
-const TH_COL = 'px-3 py-2 font-semibold text-slate-700 dark:text-slate-200';
-const TH_ROW = 'px-3 py-2.5 align-top font-semibold text-slate-900 dark:text-slate-100';
-const TD = 'px-3 py-2.5 align-top text-slate-800 dark:text-slate-200';
-const TR = 'border-t border-slate-200 dark:border-slate-800';
+/** The classes of the page's tables (the facts here, the fees and countries in partner-fees.tsx). */
+export const TABLE = 'w-full border-collapse text-left text-sm';
+export const WRAP = 'mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
+export const TH_COL = 'px-3 py-2 font-semibold text-slate-700 dark:text-slate-200';
+export const TH_ROW = 'px-3 py-2.5 align-top font-semibold text-slate-900 dark:text-slate-100';
+export const TD = 'px-3 py-2.5 align-top text-slate-800 dark:text-slate-200';
+export const TR = 'border-t border-slate-200 dark:border-slate-800';
 
 /** The record's facts: a table of fact, value and where it comes from. */
 export function FactsTable({ rows, caption }: { rows: readonly FactRow[]; caption: string }) {
@@ -69,221 +64,5 @@ export function FactsTable({ rows, caption }: { rows: readonly FactRow[]; captio
         </tbody>
       </table>
     </div>
-  );
-}
-
-type Fees = NonNullable<ContentPartnerOf<'exchange'>['fees']>;
-
-/** A line under a fee table: where its figures come from. */
-function FeeSource({ provenance }: { provenance: Provenance }) {
-  return (
-    <p className="mt-2 text-xs" data-testid="fee-source">
-      <ProvenanceNote provenance={provenance} />
-    </p>
-  );
-}
-
-/**
- * An exchange's fees, each part with its provenance: the spot trading schedule (maker and taker by 30-day
- * volume, the first row being the headline fee), the spread it adds, deposit fees by method and withdrawal
- * fees by coin, then the fee calculator for this exchange.
- */
-export function ExchangeFees({ name, fees, calculatorHref }: { name: string; fees: Fees | undefined; calculatorHref?: string }) {
-  const { t, i18n } = useTranslation('partner');
-  const lang = i18n.language;
-  const pct = (v: number) => numberFormat(lang, { style: 'percent', maximumFractionDigits: 3 }).format(v / 100);
-  const usd = (v: number) => numberFormat(lang, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(v);
-  const charge = (c: { percent: number; fixedUsd?: number }) =>
-    c.fixedUsd ? t('fees.percentPlusFixed', { percent: pct(c.percent), fixed: usd(c.fixedUsd) }) : pct(c.percent);
-  const trading = fees?.trading;
-  const deposits = Object.entries(fees?.deposit ?? {}).filter(([, f]) => f);
-  const withdrawals = Object.entries(fees?.withdrawal ?? {}).filter(([, f]) => f);
-  const empty = !trading && !fees?.spread && deposits.length === 0 && withdrawals.length === 0;
-  return (
-    <>
-      {empty && <p className="mt-3 text-slate-700 dark:text-slate-300">{t('fees.none', { name })}</p>}
-      {trading && (
-        <div className="mt-5" data-testid="trading-fees">
-          <h3 className="text-lg font-semibold">{t('fees.trading')}</h3>
-          <div className={WRAP}>
-            <table className={`${TABLE}`}>
-              <caption className="sr-only">{t('fees.trading')}</caption>
-              <thead className="bg-slate-50 dark:bg-slate-800/60">
-                <tr>
-                  <th scope="col" className={TH_COL}>
-                    {t('fees.volumeFrom')}
-                  </th>
-                  <th scope="col" className={TH_COL}>
-                    {t('fees.maker')}
-                  </th>
-                  <th scope="col" className={TH_COL}>
-                    {t('fees.taker')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {trading.value.tiers.map((tier) => (
-                  <tr key={tier.fromUsd} className={TR}>
-                    <th scope="row" className={TH_ROW}>
-                      {usd(tier.fromUsd)}
-                    </th>
-                    <td className={TD}>{pct(tier.maker)}</td>
-                    <td className={TD}>{pct(tier.taker)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            {t('fees.headline')}
-            {trading.value.coversUpToUsd !== null && <> {t('fees.coversUpTo', { amount: usd(trading.value.coversUpToUsd) })}</>}
-          </p>
-          <FeeSource provenance={trading.provenance} />
-        </div>
-      )}
-      {fees?.spread && (
-        <div className="mt-5" data-testid="spread">
-          <h3 className="text-lg font-semibold">{t('fees.spread')}</h3>
-          <p className="mt-2 text-slate-800 dark:text-slate-200">{t('fees.spreadValue', { percent: pct(fees.spread.value.percent) })}</p>
-          <FeeSource provenance={fees.spread.provenance} />
-        </div>
-      )}
-      {deposits.length > 0 && (
-        <FeeTable
-          testId="deposit-fees"
-          title={t('fees.deposit')}
-          keyHeading={t('fees.method')}
-          rows={deposits.map(([method, f]) => ({ key: method, label: t(`fees.methods.${method}`), value: charge(f!.value), provenance: f!.provenance }))}
-        />
-      )}
-      {withdrawals.length > 0 && (
-        <FeeTable
-          testId="withdrawal-fees"
-          title={t('fees.withdrawal')}
-          keyHeading={t('fees.coin')}
-          rows={withdrawals.map(([coin, f]) => ({
-            key: coin,
-            label: coin,
-            value: `${numberFormat(lang, { maximumFractionDigits: 8 }).format(f!.value.amount)} ${coin}`,
-            provenance: f!.provenance,
-          }))}
-        />
-      )}
-      {calculatorHref && (
-        <p className="mt-5">
-          <Link
-            to={calculatorHref}
-            data-testid="fee-calculator-link"
-            className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-blue-800 hover:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:text-blue-300 dark:hover:border-blue-400"
-          >
-            <Calculator className="h-4 w-4" aria-hidden />
-            {t('fees.calculator', { name })}
-          </Link>
-        </p>
-      )}
-    </>
-  );
-}
-
-/** One table of an exchange's fees by method or coin: each row its fee and where the figure comes from. */
-function FeeTable({ testId, title, keyHeading, rows }: { testId: string; title: string; keyHeading: string; rows: { key: string; label: string; value: string; provenance: Provenance }[] }) {
-  const { t } = useTranslation('partner');
-  return (
-    <div className="mt-5" data-testid={testId}>
-      <h3 className="text-lg font-semibold">{title}</h3>
-      <div className={WRAP}>
-        <table className={`${TABLE}`}>
-          <caption className="sr-only">{title}</caption>
-          <thead className="bg-slate-50 dark:bg-slate-800/60">
-            <tr>
-              <th scope="col" className={TH_COL}>
-                {keyHeading}
-              </th>
-              <th scope="col" className={TH_COL}>
-                {t('fees.fee')}
-              </th>
-              <th scope="col" className={`${TH_COL} hidden sm:table-cell`}>
-                {t('table.source')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key} className={TR}>
-                <th scope="row" className={TH_ROW}>
-                  {r.label}
-                </th>
-                <td className={TD}>
-                  {r.value}
-                  <span className="mt-1 block text-xs sm:hidden">
-                    <ProvenanceNote provenance={r.provenance} />
-                  </span>
-                </td>
-                <td className={`${TD} hidden text-xs sm:table-cell`}>
-                  <ProvenanceNote provenance={r.provenance} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
-  );
-}
-
-type AvailabilityEntry = NonNullable<ContentPartnerOf<'exchange'>['availability']>[number];
-
-/**
- * Where a partner can be used, as its record says: each recorded country with its provenance; every other
- * country is "availability unknown" (the record says nothing about it).
- */
-export function Countries({ name, entries }: { name: string; entries: readonly AvailabilityEntry[] | undefined }) {
-  const { t, i18n } = useTranslation(['partner', 'availability']);
-  const lang = i18n.language;
-  const list = [...(entries ?? [])].sort((a, b) => countryName(a.country, lang).localeCompare(countryName(b.country, lang), lang));
-  if (list.length === 0) return <p className="mt-3 text-slate-700 dark:text-slate-300">{t('partner:countries.noneRecorded', { name })}</p>;
-  return (
-    <>
-      <div className={WRAP}>
-        <table className={`${TABLE}`} data-testid="countries-table">
-          <caption className="sr-only">{t('partner:sections.countries')}</caption>
-          <thead className="bg-slate-50 dark:bg-slate-800/60">
-            <tr>
-              <th scope="col" className={TH_COL}>
-                {t('partner:countries.country')}
-              </th>
-              <th scope="col" className={TH_COL}>
-                {t('partner:countries.status')}
-              </th>
-              <th scope="col" className={`${TH_COL} hidden sm:table-cell`}>
-                {t('partner:table.source')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((a) => {
-              const country = countryName(a.country, lang);
-              return (
-                <tr key={a.country} className={TR} data-country={a.country} data-status={a.status}>
-                  <th scope="row" className={TH_ROW}>
-                    {country}
-                  </th>
-                  <td className={TD}>
-                    {a.status === 'available' ? t('partner:countries.available') : t(`availability:reasons.${a.reason}`, { country })}
-                    <span className="mt-1 block text-xs sm:hidden">
-                      <ProvenanceNote provenance={a.provenance} />
-                    </span>
-                  </td>
-                  <td className={`${TD} hidden text-xs sm:table-cell`}>
-                    <ProvenanceNote provenance={a.provenance} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('partner:countries.unknownRest')}</p>
-    </>
   );
 }

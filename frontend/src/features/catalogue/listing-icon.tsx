@@ -1,61 +1,8 @@
-import {
-  Activity,
-  Blocks,
-  BookOpen,
-  Bot,
-  ChartCandlestick,
-  ChartColumn,
-  ChartLine,
-  ChartPie,
-  Coins,
-  CreditCard,
-  Database,
-  Flame,
-  Gauge,
-  Grid3x3,
-  KeyRound,
-  Landmark,
-  Layers,
-  Receipt,
-  Scale,
-  Search,
-  Send,
-  Shield,
-  Table,
-  Wallet,
-  Workflow,
-  type LucideIcon,
-} from 'lucide-react';
-import type { ListingIcon as IconName, TagColor } from './content-types';
+import { Suspense, use, useState } from 'react';
 import { cn } from '@/lib/cn';
-
-const ICONS: Record<IconName, LucideIcon> = {
-  bot: Bot,
-  workflow: Workflow,
-  scale: Scale,
-  blocks: Blocks,
-  layers: Layers,
-  grid: Grid3x3,
-  gauge: Gauge,
-  send: Send,
-  'credit-card': CreditCard,
-  wallet: Wallet,
-  landmark: Landmark,
-  'chart-candlestick': ChartCandlestick,
-  'bar-chart': ChartColumn,
-  activity: Activity,
-  shield: Shield,
-  key: KeyRound,
-  search: Search,
-  'book-open': BookOpen,
-  receipt: Receipt,
-  'pie-chart': ChartPie,
-  coins: Coins,
-  table: Table,
-  database: Database,
-  flame: Flame,
-  'line-chart': ChartLine,
-};
+import { useHydrated } from '@/lib/use-hydrated';
+import type { ListingIcon as IconName, TagColor } from './content-types';
+import type { ICONS } from './listing-icons';
 
 /** Icon tile and tag badge colours: each pair keeps WCAG AA contrast in light and dark themes. */
 export const TAG_CLASSES: Record<TagColor, string> = {
@@ -68,11 +15,31 @@ export const TAG_CLASSES: Record<TagColor, string> = {
   slate: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
 };
 
+let icons: Promise<typeof ICONS> | undefined;
+const loadIcons = () => (icons ??= import('./listing-icons').then((m) => m.ICONS));
+
+/**
+ * A record's icon in its coloured tile. The 25 icons a record may name are a module of their own, which a
+ * page's first load does without: a tile React hydrates keeps the glyph the server drew (React leaves the
+ * content of an element with `dangerouslySetInnerHTML` alone), and only a tile mounted later (another tab of
+ * a directory, a card that comes into view, a client-side navigation) draws it, once the icons are loaded
+ * (the empty tile, of the same size, stands in meanwhile).
+ */
 export function ListingIcon({ name, color, className }: { name: IconName; color: TagColor; className?: string }) {
-  const Icon = ICONS[name];
+  const hydrated = useHydrated();
+  const [keep] = useState(() => typeof document !== 'undefined' && !hydrated);
+  const tile = cn('inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl', TAG_CLASSES[color], className);
+  if (keep) return <span className={tile} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   return (
-    <span className={cn('inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl', TAG_CLASSES[color], className)}>
-      <Icon className="h-6 w-6" aria-hidden />
+    <span className={tile}>
+      <Suspense fallback={null}>
+        <Glyph name={name} />
+      </Suspense>
     </span>
   );
+}
+
+function Glyph({ name }: { name: IconName }) {
+  const Icon = use(loadIcons())[name];
+  return <Icon className="h-6 w-6" aria-hidden />;
 }

@@ -13,7 +13,6 @@ import { latestUpdated, useContentPartners } from '@/lib/api/content-queries';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import { CardFacts } from './cards/card-facts';
-import { CardsGuide } from './cards/cards-guide';
 import { ListingCard } from './listing-card';
 import { fillFacts, formatLongDate } from './listing-format';
 import { itemListJsonLd } from './listing-json-ld';
@@ -22,7 +21,11 @@ import { partnersLoader } from '@/lib/api/content-queries';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { CompareTrayHost } from '@/components/compare/compare-tray-host';
-import { PopularComparisons } from '@/components/compare/popular-comparisons';
+import { PopularComparisons } from '@/components/compare/popular-comparisons-on-view';
+import { hydrateOnView } from '@/lib/hydrate-on-view';
+
+// Under the cards: rendered on the server, its code loads as it comes near the screen.
+const CardsGuide = hydrateOnView(() => import('./cards/cards-guide').then((m) => m.CardsGuide));
 
 /** The networks of the Cards tabs; a network no listed card runs on gets a tab that says so. */
 const CARD_NETWORKS = ['visa', 'mastercard', 'amex'] as const;

@@ -9,7 +9,6 @@ import { ReferralWidget } from '@/components/referral/referral-widget';
 import { latestUpdated, useContentPartners } from '@/lib/api/content-queries';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
-import { BotsEducation } from './bots/bots-education';
 import { ListingCard } from './listing-card';
 import { fillFacts, formatLongDate } from './listing-format';
 import { itemListJsonLd } from './listing-json-ld';
@@ -38,7 +37,11 @@ import { partnersLoader } from '@/lib/api/content-queries';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { CompareTrayHost } from '@/components/compare/compare-tray-host';
-import { PopularComparisons } from '@/components/compare/popular-comparisons';
+import { PopularComparisons } from '@/components/compare/popular-comparisons-on-view';
+import { hydrateOnView } from '@/lib/hydrate-on-view';
+
+// Under the bots: rendered on the server, its code loads as it comes near the screen.
+const BotsEducation = hydrateOnView(() => import('./bots/bots-education').then((m) => m.BotsEducation));
 
 const BOT_CATEGORIES = ['full-suite', 'custom-bots', 'exchange-integrated', 'signal-based'] as const;
 type Tab = 'all' | (typeof BOT_CATEGORIES)[number];

@@ -29,7 +29,7 @@ import { formatLongDate } from './listing-format';
 import { useAbsoluteUrl } from '@/lib/site-context';
 import { partnersLoader } from '@/lib/api/content-queries';
 import { CompareTrayHost } from '@/components/compare/compare-tray-host';
-import { PopularComparisons } from '@/components/compare/popular-comparisons';
+import { PopularComparisons } from '@/components/compare/popular-comparisons-on-view';
 
 const MAX_STRUCTURED_ITEMS = 10;
 const NO_WALLETS: readonly Wallet[] = [];

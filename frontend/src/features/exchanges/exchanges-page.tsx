@@ -30,7 +30,7 @@ import {
 } from './directory';
 import { ExchangeCard } from './exchange-card';
 import { CompareTrayHost } from '@/components/compare/compare-tray-host';
-import { PopularComparisons } from '@/components/compare/popular-comparisons';
+import { PopularComparisons } from '@/components/compare/popular-comparisons-on-view';
 import { partnersLoader } from '@/lib/api/content-queries';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 

@@ -48,7 +48,8 @@ module.exports = {
     {
       name: 'client-features-are-independent',
       severity: 'error',
-      comment: 'A client feature never imports another feature: pages compose features in app/, shared pieces move down to components/ or lib/.',
+      comment:
+        'A client feature never imports another feature: pages compose features in app/, shared pieces move down to components/ or lib/.',
       from: { path: '^frontend/src/features/([^/]+)/' },
       to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
     },

@@ -18,8 +18,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * its headers (~1.4 KB) whatever its size. Rolldown's shared runtime keeps one state per module across
  * the copies (hence preserveEntrySignatures: false, which the inlining requires).
  */
-const VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|clsx)[\\/]/;
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|clsx)[\\/]/;
 const CHUNKS = {
   groups: [
     {
@@ -45,7 +44,11 @@ const CHUNKS = {
 function localeFiles(): Plugin {
   const dir = r('./src/i18n/locales');
   const files = () =>
-    readdirSync(dir).flatMap((lang) => readdirSync(`${dir}/${lang}`).filter((f) => f.endsWith('.json')).map((f) => ({ lang, ns: f.slice(0, -5), path: `${dir}/${lang}/${f}` })));
+    readdirSync(dir).flatMap((lang) =>
+      readdirSync(`${dir}/${lang}`)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => ({ lang, ns: f.slice(0, -5), path: `${dir}/${lang}/${f}` })),
+    );
   const hash = createHash('sha256');
   for (const f of files()) hash.update(`${f.lang}/${f.ns}\0`).update(readFileSync(f.path)).update('\0');
   const version = hash.digest('base64url').slice(0, 10);
@@ -65,7 +68,11 @@ function localeFiles(): Plugin {
     generateBundle() {
       // Minified: the same data, without the files' indentation.
       for (const f of files())
-        this.emitFile({ type: 'asset', fileName: `assets/locales/${version}/${f.lang}/${f.ns}.json`, source: JSON.stringify(JSON.parse(readFileSync(f.path, 'utf8'))) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `assets/locales/${version}/${f.lang}/${f.ns}.json`,
+          source: JSON.stringify(JSON.parse(readFileSync(f.path, 'utf8'))),
+        });
     },
   };
 }

@@ -17,7 +17,9 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('reading_minutes').notNullable().defaultTo(1);
     t.primary(['post_id', 'lang']);
   });
-  await knex.raw(`ALTER TABLE blog_post_translations ADD CONSTRAINT blog_post_translations_lang_check CHECK (lang IN ('en','es','de','pt'))`);
+  await knex.raw(
+    `ALTER TABLE blog_post_translations ADD CONSTRAINT blog_post_translations_lang_check CHECK (lang IN ('en','es','de','pt'))`,
+  );
   await knex.raw(`
     INSERT INTO blog_post_translations (post_id, lang, title, summary, body, reading_minutes)
     SELECT id, 'en', title, summary, body, reading_minutes FROM blog_posts`);
@@ -37,7 +39,9 @@ export async function up(knex: Knex): Promise<void> {
     t.dropColumn('cover');
   });
   await knex.raw('ALTER TABLE blog_posts DROP CONSTRAINT blog_posts_status_check');
-  await knex.raw(`ALTER TABLE blog_posts ADD CONSTRAINT blog_posts_status_check CHECK (status IN ('draft','scheduled','published','archived'))`);
+  await knex.raw(
+    `ALTER TABLE blog_posts ADD CONSTRAINT blog_posts_status_check CHECK (status IN ('draft','scheduled','published','archived'))`,
+  );
   await knex.raw(`CREATE INDEX blog_posts_due_idx ON blog_posts (scheduled_at) WHERE status = 'scheduled'`);
 
   await knex.schema.createTable('blog_slug_redirects', (t) => {

@@ -23,7 +23,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     "ALTER TABLE newsletter_subscribers ADD CONSTRAINT newsletter_subscribers_lang_check CHECK (lang IN ('en', 'es', 'de', 'pt'))",
   );
-  await knex.raw('CREATE INDEX newsletter_subscribers_unconfirmed_idx ON newsletter_subscribers (subscribed_at) WHERE confirmed_at IS NULL');
+  await knex.raw(
+    'CREATE INDEX newsletter_subscribers_unconfirmed_idx ON newsletter_subscribers (subscribed_at) WHERE confirmed_at IS NULL',
+  );
 
   await knex.schema.createTable('newsletter_settings', (t) => {
     t.string('key', 64).primary();

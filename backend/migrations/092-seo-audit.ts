@@ -25,7 +25,9 @@ export async function up(knex: Knex): Promise<void> {
     t.text('failure').nullable();
     t.index(['started_at'], 'seo_audit_runs_started_idx');
   });
-  await knex.raw("ALTER TABLE seo_audit_runs ADD CONSTRAINT seo_audit_runs_status_check CHECK (status IN ('running', 'finished', 'failed'))");
+  await knex.raw(
+    "ALTER TABLE seo_audit_runs ADD CONSTRAINT seo_audit_runs_status_check CHECK (status IN ('running', 'finished', 'failed'))",
+  );
   await knex.raw("ALTER TABLE seo_audit_runs ADD CONSTRAINT seo_audit_runs_trigger_check CHECK (trigger IN ('manual', 'nightly'))");
   await knex.raw("CREATE UNIQUE INDEX seo_audit_runs_one_running ON seo_audit_runs (status) WHERE status = 'running'");
 

@@ -37,9 +37,7 @@ describe('loadConfig', () => {
   });
 
   it('keeps only the social links that are configured, https only', () => {
-    expect(loadConfig({ SOCIAL_X_URL: 'https://x.com/coinatlas' }).socialLinks).toEqual([
-      { network: 'x', url: 'https://x.com/coinatlas' },
-    ]);
+    expect(loadConfig({ SOCIAL_X_URL: 'https://x.com/coinatlas' }).socialLinks).toEqual([{ network: 'x', url: 'https://x.com/coinatlas' }]);
     expect(() => loadConfig({ SOCIAL_X_URL: 'http://x.com/coinatlas' })).toThrow(/SOCIAL_X_URL/);
   });
 

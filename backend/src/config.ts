@@ -257,7 +257,14 @@ export class ConfigError extends Error {
 const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
 
 /** A comma-separated list, without empty entries or repeats, in its order. */
-const listOf = (v: string): string[] => [...new Set(v.split(',').map((x) => x.trim()).filter(Boolean))];
+const listOf = (v: string): string[] => [
+  ...new Set(
+    v
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  ),
+];
 
 function parseTrustProxy(v: string): Config['trustProxy'] {
   if (v === 'false') return false;
@@ -330,7 +337,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     }),
-    db: Object.freeze({ queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS, acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS, startupWaitMs: env.DB_STARTUP_WAIT_MS }),
+    db: Object.freeze({
+      queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+      acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,
+      startupWaitMs: env.DB_STARTUP_WAIT_MS,
+    }),
     metricsToken: env.METRICS_TOKEN || undefined,
     logSlowRequestMs: env.LOG_SLOW_REQUEST_MS,
     staticDir: fromRoot(env.STATIC_DIR),
@@ -420,7 +431,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginMaxPerIp: env.ADMIN_LOGIN_MAX_PER_IP,
       loginMaxPerAccount: env.ADMIN_LOGIN_MAX_PER_ACCOUNT,
       loginWindowMs: env.ADMIN_LOGIN_WINDOW_MINUTES * 60_000,
-      origins: Object.freeze([...new Set([env.PUBLIC_SITE_URL, ...env.ADMIN_ORIGINS.split(',')].map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin))]),
+      origins: Object.freeze([
+        ...new Set(
+          [env.PUBLIC_SITE_URL, ...env.ADMIN_ORIGINS.split(',')]
+            .map((o) => o.trim())
+            .filter(Boolean)
+            .map((o) => new URL(o).origin),
+        ),
+      ]),
     }),
   });
 }

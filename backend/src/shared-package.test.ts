@@ -20,6 +20,7 @@ describe("@coinatlas/domain's surface", () => {
       .filter((m) => !FIXTURES.includes(m))
       .sort();
     expect(Object.keys(exports).sort()).toEqual(modules.map((m) => `./${m}`));
-    for (const m of modules) expect(exports[`./${m}`]).toEqual({ source: `./src/${m}.ts`, types: `./dist/${m}.d.ts`, default: `./dist/${m}.js` });
+    for (const m of modules)
+      expect(exports[`./${m}`]).toEqual({ source: `./src/${m}.ts`, types: `./dist/${m}.d.ts`, default: `./dist/${m}.js` });
   });
 });

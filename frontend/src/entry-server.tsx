@@ -88,7 +88,10 @@ function renderComplete(element: ReactNode, timeoutMs: number): Promise<string> 
 }
 
 const wantsServerData = (q: Query) =>
-  q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.meta?.ssr !== false && (q.options as { enabled?: unknown }).enabled !== false;
+  q.state.status === 'pending' &&
+  q.state.fetchStatus === 'idle' &&
+  q.meta?.ssr !== false &&
+  (q.options as { enabled?: unknown }).enabled !== false;
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url, 'http://coinatlas.internal');

@@ -56,13 +56,13 @@ async function start() {
   // in one long task that would hold up the first taps and scrolls on a slow phone.
   startTransition(() => {
     hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={i18n} site={{ lang: boot.lang, siteUrl: boot.siteUrl }} onHydrated={onHydrated}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+      document.getElementById('root')!,
+      <StrictMode>
+        <AppProviders queryClient={queryClient} i18n={i18n} site={{ lang: boot.lang, siteUrl: boot.siteUrl }} onHydrated={onHydrated}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
   });
 }
 

@@ -88,7 +88,12 @@ export async function runBlogAnalyticsBench(): Promise<boolean> {
         `roll-up built in ${(rollupMs / 1000).toFixed(1)} s: ${Number(rollupRows).toLocaleString('en')} rows (day x post x language)`,
     );
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: 'http://localhost:3000' }, payload: { email: EMAIL, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
     const cookie = ([] as string[])
       .concat(login.headers['set-cookie'] ?? [])
       .map((c) => c.split(';')[0])
@@ -116,7 +121,9 @@ export async function runBlogAnalyticsBench(): Promise<boolean> {
       const over = !isExport(url) && r.p50 > MAX_P50_MS;
       if (over) ok = false;
       const size = isExport(url) ? `, ${((await get()).body.length / 1e6).toFixed(1)} MB` : '';
-      console.log(`  GET ${name}: p50 ${ms(r.p50)}, p99 ${ms(r.p99)} (${runs} requests${size})${over ? `  FAIL: p50 over ${MAX_P50_MS} ms` : ''}`);
+      console.log(
+        `  GET ${name}: p50 ${ms(r.p50)}, p99 ${ms(r.p99)} (${runs} requests${size})${over ? `  FAIL: p50 over ${MAX_P50_MS} ms` : ''}`,
+      );
     }
     const check = (await t.app.inject({ url: cases[1]![1], headers: { cookie } })).json() as { totals: { views: number } };
 
@@ -134,14 +141,19 @@ export async function runBlogAnalyticsBench(): Promise<boolean> {
       );
     try {
       const r = await time(RAW_RUNS, raw);
-      console.log(`  for comparison, the 365-day series read from the events themselves (no roll-up): p50 ${ms(r.p50)}, p99 ${ms(r.p99)} (${RAW_RUNS} runs)`);
+      console.log(
+        `  for comparison, the 365-day series read from the events themselves (no roll-up): p50 ${ms(r.p50)}, p99 ${ms(r.p99)} (${RAW_RUNS} runs)`,
+      );
     } finally {
       if (plain !== db) await plain.destroy();
     }
 
     // The write side: a batch of 20 blog events, stored with its roll-up counters in one transaction.
     const batch = {
-      events: Array.from({ length: 20 }, (_, i) => ({ name: i % 3 === 0 ? 'read_end' : 'page_view', path: `${i % 2 ? '/es' : ''}/blog/post-${i % 60}` })),
+      events: Array.from({ length: 20 }, (_, i) => ({
+        name: i % 3 === 0 ? 'read_end' : 'page_view',
+        path: `${i % 2 ? '/es' : ''}/blog/post-${i % 60}`,
+      })),
     };
     // The same batch off the blog (no counter to add), for comparison.
     const offBlog = { events: batch.events.map((e, i) => ({ name: 'page_view', path: ['/tools', '/exchanges', '/'][i % 3]! })) };

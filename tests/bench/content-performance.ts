@@ -17,7 +17,10 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import knex from 'knex';
-import { createKnexContentStatsRepository, rebuildContentRollup } from '../../backend/src/modules/analytics/adapters/knex-content-stats-repository.js';
+import {
+  createKnexContentStatsRepository,
+  rebuildContentRollup,
+} from '../../backend/src/modules/analytics/adapters/knex-content-stats-repository.js';
 import { ROUTE_MANIFEST } from '@coinatlas/domain/routes/manifest';
 import { createTestApp } from '../support/test-app.js';
 
@@ -115,8 +118,16 @@ export async function runContentPerformanceBench(): Promise<boolean> {
     await rebuildContentRollup(db);
     const rollupMs = performance.now() - start;
     // What autovacuum does on a live database after such a load (statistics and the visibility map).
-    for (const table of ['analytics_events', 'content_page_daily', 'content_language_daily', 'content_partner_page_daily', 'outbound_clicks']) await db.raw(`VACUUM ANALYZE ${table}`);
-    const count = async (table: string) => Number(((await db(table).count({ n: '*' })) as Array<{ n: string }>)[0]?.n ?? 0).toLocaleString('en');
+    for (const table of [
+      'analytics_events',
+      'content_page_daily',
+      'content_language_daily',
+      'content_partner_page_daily',
+      'outbound_clicks',
+    ])
+      await db.raw(`VACUUM ANALYZE ${table}`);
+    const count = async (table: string) =>
+      Number(((await db(table).count({ n: '*' })) as Array<{ n: string }>)[0]?.n ?? 0).toLocaleString('en');
     console.log(
       `content performance (${engine}): ${VIEWS.toLocaleString('en')} views and ${CLICKS.toLocaleString('en')} clicks on ${pages.length} pages over ${SPAN_DAYS} days ` +
         `loaded in ${(loadMs / 1000).toFixed(1)} s; roll-ups built in ${(rollupMs / 1000).toFixed(1)} s: content_page_daily ${await count('content_page_daily')} rows, ` +
@@ -136,14 +147,22 @@ export async function runContentPerformanceBench(): Promise<boolean> {
                 count(*) FILTER (WHERE name = 'page_view' AND occurred_at < ?) AS previous_views,
                 count(*) FILTER (WHERE name = 'outbound_click' AND occurred_at < ?) AS previous_clicks
          FROM analytics_events WHERE name IN ('page_view', 'outbound_click') AND occurred_at >= ? GROUP BY path`,
-        [new Date(`${from}T00:00:00Z`), new Date(`${from}T00:00:00Z`), new Date(`${from}T00:00:00Z`), new Date(`${from}T00:00:00Z`), new Date(now - 731 * DAY_MS)],
+        [
+          new Date(`${from}T00:00:00Z`),
+          new Date(`${from}T00:00:00Z`),
+          new Date(`${from}T00:00:00Z`),
+          new Date(`${from}T00:00:00Z`),
+          new Date(now - 731 * DAY_MS),
+        ],
       );
     let baseline: number;
     try {
       await baselineQuery();
       const b = await time(BASELINE_RUNS, baselineQuery);
       baseline = b.p50;
-      console.log(`  baseline: per-page figures of 732 days from the events themselves (no roll-up): p50 ${ms(b.p50)}, p99 ${ms(b.p99)} (${BASELINE_RUNS} runs)`);
+      console.log(
+        `  baseline: per-page figures of 732 days from the events themselves (no roll-up): p50 ${ms(b.p50)}, p99 ${ms(b.p99)} (${BASELINE_RUNS} runs)`,
+      );
     } finally {
       if (plain !== db) await plain.destroy();
     }
@@ -172,7 +191,12 @@ export async function runContentPerformanceBench(): Promise<boolean> {
       report(name, await time(RUNS, fn), RUNS);
     }
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: 'http://localhost:3000' }, payload: { email: EMAIL, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
     const cookie = ([] as string[])
       .concat(login.headers['set-cookie'] ?? [])
       .map((c) => c.split(';')[0])
@@ -193,7 +217,10 @@ export async function runContentPerformanceBench(): Promise<boolean> {
       for (let i = 0; i < WARMUP; i++) await get();
       report(name, await time(RUNS, get), RUNS);
     }
-    const check = (await t.app.inject({ url: cases[1]![1], headers: { cookie } })).json() as { totals: { views: number; partnerClicks: number }; pages: unknown[] };
+    const check = (await t.app.inject({ url: cases[1]![1], headers: { cookie } })).json() as {
+      totals: { views: number; partnerClicks: number };
+      pages: unknown[];
+    };
     console.log(
       `  (the 366-day report counted ${check.totals.views.toLocaleString('en')} views and ${check.totals.partnerClicks.toLocaleString('en')} partner clicks on ` +
         `${check.pages.length} pages; target p50 <= ${MAX_P50_MS} ms)`,

@@ -29,7 +29,8 @@ function queryMix(): string[] {
   const amounts = [50, 100, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 100_000];
   const extras = ['', '&country=DE', '&country=US&method=card', '&country=BR'];
   const out: string[] = [];
-  for (let i = 0; i < 100; i++) out.push(`/api/cost-to-buy?${pairs[i % pairs.length]}&amount=${amounts[(i * 3) % amounts.length]}${extras[i % extras.length]}`);
+  for (let i = 0; i < 100; i++)
+    out.push(`/api/cost-to-buy?${pairs[i % pairs.length]}&amount=${amounts[(i * 3) % amounts.length]}${extras[i % extras.length]}`);
   return out;
 }
 

@@ -74,11 +74,20 @@ async function main() {
   const benchFile = join(staticDir, `bench-${process.pid}.html`);
   const [cachedPort, uncachedPort] = [await freePort(), await freePort()];
   const common = { RATE_LIMIT_MAX: '1000000000', TRUST_PROXY: '127.0.0.1', ...fake.env };
-  const cached = await startMakeRun({ port: cachedPort, env: { ...common, PGLITE_DIR: join(dataDir, 'a'), MAIL_DIR: join(dataDir, 'mail') } });
+  const cached = await startMakeRun({
+    port: cachedPort,
+    env: { ...common, PGLITE_DIR: join(dataDir, 'a'), MAIL_DIR: join(dataDir, 'mail') },
+  });
   const uncached = await startMakeRun({
     port: uncachedPort,
     // every request renders here: the render limit would refuse this one client
-    env: { ...common, PGLITE_DIR: join(dataDir, 'b'), MAIL_DIR: join(dataDir, 'mail'), PAGE_CACHE_TTL_MS: '0', PAGE_RENDER_RATE_LIMIT_MAX: '1000000000' },
+    env: {
+      ...common,
+      PGLITE_DIR: join(dataDir, 'b'),
+      MAIL_DIR: join(dataDir, 'mail'),
+      PAGE_CACHE_TTL_MS: '0',
+      PAGE_RENDER_RATE_LIMIT_MAX: '1000000000',
+    },
   });
   let failed = false;
   try {
@@ -94,7 +103,9 @@ async function main() {
       const file = await (await fetch(fileUrl)).text();
       if (file !== html) throw new Error('the static file does not send the same bytes');
 
-      console.log(`GET ${path} (${html.length} bytes, cached) vs the same server's static file of the same bytes, ${CONNECTIONS} connections`);
+      console.log(
+        `GET ${path} (${html.length} bytes, cached) vs the same server's static file of the same bytes, ${CONNECTIONS} connections`,
+      );
       await run(pageUrl, 2);
       await run(fileUrl, 2);
       const ratios: number[] = [];
@@ -116,8 +127,16 @@ async function main() {
         ratios.push(page.requests.average / file.requests.average);
       }
       const ratio = median(ratios);
-      console.log(`  cached page  ${median(pages.map((r) => r.requests.average)).toFixed(0).padStart(7)} req/s   p99 ${median(pages.map((r) => r.latency.p99))} ms`);
-      console.log(`  static file  ${median(files.map((r) => r.requests.average)).toFixed(0).padStart(7)} req/s   p99 ${median(files.map((r) => r.latency.p99))} ms`);
+      console.log(
+        `  cached page  ${median(pages.map((r) => r.requests.average))
+          .toFixed(0)
+          .padStart(7)} req/s   p99 ${median(pages.map((r) => r.latency.p99))} ms`,
+      );
+      console.log(
+        `  static file  ${median(files.map((r) => r.requests.average))
+          .toFixed(0)
+          .padStart(7)} req/s   p99 ${median(files.map((r) => r.latency.p99))} ms`,
+      );
       console.log(`  ratio ${ratio.toFixed(3)} (rounds ${ratios.map((r) => r.toFixed(2)).join(' ')}), target >= ${minRatio}`);
       if (ratio < minRatio) {
         console.error(`FAIL: cached page ratio ${ratio.toFixed(3)} is below ${minRatio}`);
@@ -144,7 +163,9 @@ async function main() {
     const sitemap = await (await fetch(`${cached.url}/sitemap.xml`)).text();
     const known = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).slice(0, 40);
     for (const p of known) await (await fetch(`${cached.url}${p}`)).arrayBuffer(); // cached before the rounds
-    console.log(`GET ${PAGE} (cached) by ${VISITORS} visitors, while ${CONNECTIONS} connections of one other client flood vs read ${known.length} cached pages`);
+    console.log(
+      `GET ${PAGE} (cached) by ${VISITORS} visitors, while ${CONNECTIONS} connections of one other client flood vs read ${known.length} cached pages`,
+    );
     const normal: Result[] = [];
     const flooded: Result[] = [];
     const attackers: Result[] = [];
@@ -171,8 +192,12 @@ async function main() {
       const sum = (k: '2xx' | '4xx' | '5xx') => rs.reduce((a, r) => a + (r as unknown as Record<string, number>)[k]!, 0);
       return `2xx ${sum('2xx')}, 4xx ${sum('4xx')}, 5xx ${sum('5xx')}`;
     };
-    console.log(`  visitors, ordinary traffic  p99 ${p99Normal} ms   p50 ${median(normal.map((r) => r.latency.p50))} ms   ${median(normal.map((r) => r.requests.average)).toFixed(0)} req/s`);
-    console.log(`  visitors, during the flood  p99 ${p99Flood} ms   p50 ${median(flooded.map((r) => r.latency.p50))} ms   ${median(flooded.map((r) => r.requests.average)).toFixed(0)} req/s`);
+    console.log(
+      `  visitors, ordinary traffic  p99 ${p99Normal} ms   p50 ${median(normal.map((r) => r.latency.p50))} ms   ${median(normal.map((r) => r.requests.average)).toFixed(0)} req/s`,
+    );
+    console.log(
+      `  visitors, during the flood  p99 ${p99Flood} ms   p50 ${median(flooded.map((r) => r.latency.p50))} ms   ${median(flooded.map((r) => r.requests.average)).toFixed(0)} req/s`,
+    );
     console.log(`  the flood: ${attackers.reduce((a, r) => a + r.requests.total, 0)} requests (${codes(attackers)})`);
     console.log(`  ratio ${floodRatio.toFixed(2)} (flood p99 / ordinary p99), target <= ${MAX_FLOOD_P99_RATIO}`);
     if (floodRatio > MAX_FLOOD_P99_RATIO) {
@@ -180,7 +205,8 @@ async function main() {
       failed = true;
     }
     if ([...checked, ...normal, ...flooded].some((r) => r.non2xx + r.errors + r.timeouts > 0)) throw new Error('some requests failed');
-    if (attackers.some((r) => (r as unknown as Record<string, number>)['5xx']! + r.errors + r.timeouts > 0)) throw new Error('the flood got 5xx answers or errors');
+    if (attackers.some((r) => (r as unknown as Record<string, number>)['5xx']! + r.errors + r.timeouts > 0))
+      throw new Error('the flood got 5xx answers or errors');
   } finally {
     if (existsSync(benchFile)) unlinkSync(benchFile);
     await Promise.all([cached.stop(), uncached.stop()]);

@@ -36,5 +36,6 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-for (const [name, xs] of Object.entries(times)) console.log(`${name}: median ${median(xs).toFixed(3)} ms a request (rounds: ${xs.map((x) => x.toFixed(3)).join(' ')})`);
+for (const [name, xs] of Object.entries(times))
+  console.log(`${name}: median ${median(xs).toFixed(3)} ms a request (rounds: ${xs.map((x) => x.toFixed(3)).join(' ')})`);
 await app.close();

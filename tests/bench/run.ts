@@ -49,7 +49,11 @@ async function waitForUrl(url: string, child: ChildProcess, log: () => string): 
 
 function start(cmd: string[], env: Record<string, string>, nodeArgs: string[] = []): { child: ChildProcess; log: () => string } {
   let out = '';
-  const child = spawn(process.execPath, [...nodeArgs, ...cmd], { cwd: repoRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, ...cmd], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   return { child, log: () => out };
@@ -99,7 +103,9 @@ async function main() {
   try {
     // production mode closes /metrics (no METRICS_TOKEN here): a 404 says the bench measures what `make run` serves
     const metrics = (await fetch(`http://127.0.0.1:${appPort}/metrics`)).status;
-    console.log(`the app as \`make run\` starts it (npm start, pid ${app.pid}): /metrics answers ${metrics}${metrics === 404 ? ' (production)' : ' (NOT production)'}`);
+    console.log(
+      `the app as \`make run\` starts it (npm start, pid ${app.pid}): /metrics answers ${metrics}${metrics === 404 ? ' (production)' : ' (NOT production)'}`,
+    );
     // the answers autocannon will get (no Accept-Encoding): their bodies and headers are what the baseline sends
     const routes: Record<string, { body: string; headers: Record<string, string> }> = {};
     for (const t of targets) {

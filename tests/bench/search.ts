@@ -19,7 +19,13 @@ function queryMix(n: number): string[] {
   const fixed = ['tax', 'ledger', 'kraken fees', 'hardware wallet', 'bitcon', 'defi', 'no kyc', 'trading bot', 'visa card', 'staking'];
   const names = content.partners.map((p) => p.name);
   const typo = (s: string) => (s.length > 4 ? s.slice(0, 2) + s.slice(3) : s);
-  const foreign: [string, string][] = [['steuer', 'de'], ['billetera', 'es'], ['carteira', 'pt'], ['börse gebühren', 'de'], ['tarjeta', 'es']];
+  const foreign: [string, string][] = [
+    ['steuer', 'de'],
+    ['billetera', 'es'],
+    ['carteira', 'pt'],
+    ['börse gebühren', 'de'],
+    ['tarjeta', 'es'],
+  ];
   const langs = ['en', 'es', 'de', 'pt'];
   const out: string[] = [];
   for (let i = 0; out.length < n; i++) {

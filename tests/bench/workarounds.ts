@@ -52,7 +52,10 @@ const HELMET: HelmetOptions = {
 };
 async function helmetOnce() {
   const headers: Record<string, string> = {};
-  const res = { setHeader: (n: string, v: unknown) => void (headers[n.toLowerCase()] = String(v)), removeHeader: (n: string) => void delete headers[n.toLowerCase()] };
+  const res = {
+    setHeader: (n: string, v: unknown) => void (headers[n.toLowerCase()] = String(v)),
+    removeHeader: (n: string) => void delete headers[n.toLowerCase()],
+  };
   helmetCore(HELMET)({} as never, res as never, () => {});
   headers['permissions-policy'] = PERMISSIONS_POLICY;
   const app = Fastify();
@@ -101,7 +104,10 @@ class Timings {
   }
   toString() {
     return [...this.cpu]
-      .map(([l, xs]) => `${l} ${median(xs).toFixed(1)} µs CPU (${Math.min(...xs).toFixed(1)}-${Math.max(...xs).toFixed(1)}), ${median(this.wall.get(l)!).toFixed(1)} wall`)
+      .map(
+        ([l, xs]) =>
+          `${l} ${median(xs).toFixed(1)} µs CPU (${Math.min(...xs).toFixed(1)}-${Math.max(...xs).toFixed(1)}), ${median(this.wall.get(l)!).toFixed(1)} wall`,
+      )
       .join('; ');
   }
 }
@@ -139,12 +145,16 @@ function compareCalls(name: string, unit: string, n: number, a: [string, () => u
 
 /** A rendered page's parts at about the size of a directory page's (head, markup, boot data). */
 function pageParts() {
-  const card = '<article class="rounded-xl border p-4"><h3 class="text-lg font-semibold">Exchange</h3><p class="text-sm">A card of the directory, with its facts and a link.</p></article>';
+  const card =
+    '<article class="rounded-xl border p-4"><h3 class="text-lg font-semibold">Exchange</h3><p class="text-sm">A card of the directory, with its facts and a link.</p></article>';
   return {
     htmlLang: 'en',
-    head: '<title>Crypto exchanges compared | CoinAtlas</title>' + '<meta property="og:title" content="Crypto exchanges compared">'.repeat(40),
+    head:
+      '<title>Crypto exchanges compared | CoinAtlas</title>' + '<meta property="og:title" content="Crypto exchanges compared">'.repeat(40),
     html: card.repeat(Math.ceil(150_000 / card.length)),
-    boot: JSON.stringify({ queries: Array.from({ length: 400 }, (_, i) => ({ id: `partner-${i}`, name: `Partner ${i}`, text: 'x'.repeat(120) })) }),
+    boot: JSON.stringify({
+      queries: Array.from({ length: 400 }, (_, i) => ({ id: `partner-${i}`, name: `Partner ${i}`, text: 'x'.repeat(120) })),
+    }),
   };
 }
 
@@ -176,7 +186,13 @@ async function templates() {
       .replace('<!--app-boot-->', () => parts.boot);
   if (viteGuide() !== split.compose(parts)) throw new Error('the two ways build different pages');
   // the bytes as sent: each way ends in one UTF-8 buffer
-  compareCalls('page template', 'a page', Math.max(50, Math.round(N / 10)), ['split once', () => Buffer.from(split.compose(parts))], ['replace per request', () => Buffer.from(viteGuide())]);
+  compareCalls(
+    'page template',
+    'a page',
+    Math.max(50, Math.round(N / 10)),
+    ['split once', () => Buffer.from(split.compose(parts))],
+    ['replace per request', () => Buffer.from(viteGuide())],
+  );
 }
 
 await compare('security headers', ['helmet once', await helmetOnce()], ['@fastify/helmet', await fastifyHelmet()]);

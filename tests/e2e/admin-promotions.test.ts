@@ -66,7 +66,9 @@ describe('promotions admin in the browser', () => {
     await editor.getByRole('button', { name: 'Publish' }).click();
 
     await page.getByRole('heading', { name: 'Edit kraken-zero-fees' }).waitFor();
-    await expect.poll(() => page.locator('[data-promotion="kraken-zero-fees"] [data-state]').first().getAttribute('data-state')).toBe('live');
+    await expect
+      .poll(() => page.locator('[data-promotion="kraken-zero-fees"] [data-state]').first().getAttribute('data-state'))
+      .toBe('live');
     await expect.poll(() => page.getByTestId('promo-history').textContent()).toContain('v1 · created');
 
     // It speaks of "our link" while Kraken has no active referral code: hidden from visitors, flagged here.
@@ -82,7 +84,11 @@ describe('promotions admin in the browser', () => {
 
     // An editor activates Kraken's code: the claim is backed, the flag goes, visitors see the promotion.
     const headers = { 'content-type': 'application/json', ...(await adminHeaders(server, EMAIL, PASSWORD)) };
-    const codes = (await (await fetch(server.url + '/api/referral-codes?includeInactive=true', { headers })).json()) as { id: number; entityType: string; entityId: string }[];
+    const codes = (await (await fetch(server.url + '/api/referral-codes?includeInactive=true', { headers })).json()) as {
+      id: number;
+      entityType: string;
+      entityId: string;
+    }[];
     const kraken = codes.find((c) => c.entityType === 'exchange' && c.entityId === 'kraken')!;
     const activated = await fetch(`${server.url}/api/referral-codes/${kraken.id}`, {
       method: 'PUT',
@@ -124,14 +130,20 @@ describe('promotions admin in the browser', () => {
 
     // History and undo: pausing is recorded and can be undone.
     await editor.getByRole('button', { name: 'Pause' }).click();
-    await expect.poll(() => page.locator('[data-promotion="kraken-zero-fees"] [data-state]').first().getAttribute('data-state')).toBe('paused');
+    await expect
+      .poll(() => page.locator('[data-promotion="kraken-zero-fees"] [data-state]').first().getAttribute('data-state'))
+      .toBe('paused');
     await page.getByRole('button', { name: 'Undo the latest change' }).click();
-    await expect.poll(() => page.locator('[data-promotion="kraken-zero-fees"] [data-state]').first().getAttribute('data-state')).toBe('live');
-    await expect.poll(() => page.getByTestId('promo-history').locator('li').allTextContents()).toEqual([
-      expect.stringMatching(/^v3 · undo by promotions-editor@coinatlas\.example, .+ · Running \(not paused\)$/),
-      expect.stringMatching(/^v2 · paused by promotions-editor@coinatlas\.example, .+ · Running \(not paused\)$/),
-      expect.stringMatching(/^v1 · created by promotions-editor@coinatlas\.example, /),
-    ]);
+    await expect
+      .poll(() => page.locator('[data-promotion="kraken-zero-fees"] [data-state]').first().getAttribute('data-state'))
+      .toBe('live');
+    await expect
+      .poll(() => page.getByTestId('promo-history').locator('li').allTextContents())
+      .toEqual([
+        expect.stringMatching(/^v3 · undo by promotions-editor@coinatlas\.example, .+ · Running \(not paused\)$/),
+        expect.stringMatching(/^v2 · paused by promotions-editor@coinatlas\.example, .+ · Running \(not paused\)$/),
+        expect.stringMatching(/^v1 · created by promotions-editor@coinatlas\.example, /),
+      ]);
 
     // Which visitors would see it: the coverage grid marks the cells where it makes the top 3.
     const coverage = page.getByTestId('promo-coverage');
@@ -151,7 +163,11 @@ describe('promotions admin in the browser', () => {
     const frames = page.getByTestId('promo-preview').locator('[data-preview-frame]');
     await expect.poll(() => frames.locator('[data-testid="promo-title"]').allTextContents()).toEqual([TITLE, TITLE, TITLE, TITLE]);
     const overflow = await frames.evaluateAll((els) =>
-      els.map((el) => ({ frame: el.getAttribute('data-preview-frame'), box: el.parentElement!.clientWidth, drawn: el.parentElement!.scrollWidth })),
+      els.map((el) => ({
+        frame: el.getAttribute('data-preview-frame'),
+        box: el.parentElement!.clientWidth,
+        drawn: el.parentElement!.scrollWidth,
+      })),
     );
     for (const f of overflow) expect(f.drawn, `${f.frame} is ${f.drawn} px wide in a ${f.box} px box`).toBeLessThanOrEqual(f.box);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

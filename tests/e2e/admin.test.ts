@@ -52,7 +52,9 @@ describe('admin area', () => {
     const statuses = await page.evaluate(async () => {
       const get = (u: string) => fetch(u).then((r) => r.status);
       const send = (u: string, method: string, body?: object) =>
-        fetch(u, { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : null }).then((r) => r.status);
+        fetch(u, { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : null }).then(
+          (r) => r.status,
+        );
       return [
         await get('/api/referral-codes?includeInactive=true'),
         await get('/api/admin/referral-clicks'),
@@ -106,7 +108,10 @@ describe('admin area', () => {
     expect(await page.getByText(/not built|still to come/i).count()).toBe(0);
 
     // A section's link opens its tools, to a signed-in admin only.
-    await page.getByRole('region', { name: 'Other sections' }).getByRole('link', { name: /^SEO optimizer/ }).click();
+    await page
+      .getByRole('region', { name: 'Other sections' })
+      .getByRole('link', { name: /^SEO optimizer/ })
+      .click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('SEO optimizer');
     await page.getByRole('button', { name: 'Run audit now' }).waitFor();
 
@@ -154,7 +159,9 @@ describe('admin area', () => {
     await form.getByLabel('Referral code', { exact: true }).fill('has space');
     await form.getByLabel('Referral link', { exact: true }).fill('http://www.bybit.com/invite?ref=CA1');
     await form.getByRole('button', { name: 'Save' }).click();
-    expect(await form.getByText('Use only letters, digits, dots, dashes and underscores, starting with a letter or digit.').count()).toBe(1);
+    expect(await form.getByText('Use only letters, digits, dots, dashes and underscores, starting with a letter or digit.').count()).toBe(
+      1,
+    );
     expect(await form.getByText('The link must start with https://.').count()).toBe(1);
     expect(await form.getByLabel('Referral code', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await form.getByLabel('Referral code', { exact: true }).fill('BYBITCA1');
@@ -191,7 +198,12 @@ describe('admin area', () => {
     await expect.poll(() => pub.getByRole('heading', { name: 'No referral codes are active right now' }).count()).toBe(1);
     await page.locator('tr[data-code-row="exchange/kraken"]').getByRole('switch', { name: 'Active: Kraken', exact: true }).click();
     await expect.poll(() => page.getByText('Kraken still has the example code').count()).toBe(1);
-    expect(await page.locator('tr[data-code-row="exchange/kraken"]').getByRole('switch', { name: 'Active: Kraken', exact: true }).getAttribute('aria-checked')).toBe('false');
+    expect(
+      await page
+        .locator('tr[data-code-row="exchange/kraken"]')
+        .getByRole('switch', { name: 'Active: Kraken', exact: true })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
 
     // axe on a few rows (the full table of ~100 rows makes it slow without checking anything new)
     await page.getByRole('searchbox', { name: 'Search' }).fill('by');

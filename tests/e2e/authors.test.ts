@@ -99,7 +99,9 @@ describe('bylines in the browser', () => {
           await page.goto(`${server.url}${prefix}/authors/ana-garcia`);
           await page.getByRole('heading', { level: 1, name: 'Ana García' }).waitFor();
           const overflow = await page.evaluate(() =>
-            [...document.querySelectorAll<HTMLElement>('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.tagName),
+            [...document.querySelectorAll<HTMLElement>('main *')]
+              .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+              .map((el) => el.tagName),
           );
           expect([width, scheme, prefix, overflow]).toEqual([width, scheme, prefix, []]);
           await page.screenshot({ path: join(SHOTS, `author${prefix.replace('/', '-')}-${width}-${scheme}.png`), fullPage: true });

@@ -54,7 +54,11 @@ describe('promotional banner', () => {
     browser = await launchBrowser();
     // an editor activates the referral codes the promotions speak of (without them no promotion is served)
     const headers = { 'content-type': 'application/json', ...(await adminHeaders(server, EMAIL, PASSWORD)) };
-    const rows = (await (await fetch(server.url + '/api/referral-codes?includeInactive=true', { headers })).json()) as { id: number; entityType: string; entityId: string }[];
+    const rows = (await (await fetch(server.url + '/api/referral-codes?includeInactive=true', { headers })).json()) as {
+      id: number;
+      entityType: string;
+      entityId: string;
+    }[];
     for (const [type, id] of PROMOTED) {
       const row = rows.find((r) => r.entityType === type && r.entityId === id)!;
       const res = await fetch(`${server.url}/api/referral-codes/${row.id}`, {
@@ -94,17 +98,29 @@ describe('promotional banner', () => {
 
     // it says what it is: paid partner offers, not recommendations (issue 14)
     expect(await banner(page).getByRole('heading', { name: 'Sponsored', exact: true }).count()).toBe(1);
-    expect(await banner(page).getByText(/AI Recommended|Recommended for You/).count()).toBe(0);
+    expect(
+      await banner(page)
+        .getByText(/AI Recommended|Recommended for You/)
+        .count(),
+    ).toBe(0);
     expect(await title(page).textContent()).toBe('Crypto.com: $25 welcome reward');
     expect(await banner(page).getByText('$25 reward', { exact: true }).count()).toBeGreaterThanOrEqual(1);
-    expect(await banner(page).getByText(/^Why this offer: /).count()).toBe(1);
+    expect(
+      await banner(page)
+        .getByText(/^Why this offer: /)
+        .count(),
+    ).toBe(1);
     const cta = banner(page).getByRole('link', { name: /Claim the \$25 reward/ });
     expect(await cta.getAttribute('href')).toBe('/go/payment_card/crypto-com');
     expect(await cta.getAttribute('target')).toBe('_blank');
     expect(await cta.getAttribute('rel')).toBe('sponsored noopener');
     // the disclosure sits right beside the partner link
     expect(await cta.evaluate((a) => a.nextElementSibling?.textContent)).toBe('We earn a commission.');
-    expect(await banner(page).getByRole('button', { name: /Show offer \d of 3/ }).count()).toBe(3);
+    expect(
+      await banner(page)
+        .getByRole('button', { name: /Show offer \d of 3/ })
+        .count(),
+    ).toBe(3);
     // in the page's flow, never floating over the content
     expect(await banner(page).evaluate((el) => getComputedStyle(el).position)).toBe('static');
 
@@ -132,7 +148,11 @@ describe('promotional banner', () => {
     expect(await title(page).textContent()).toBe('Crypto.com: $25 welcome reward');
     await next.click();
     expect(await title(page).textContent()).toBe('Trezor: 10% off your first purchase');
-    expect(await banner(page).getByRole('link', { name: /Shop Trezor/ }).getAttribute('href')).toBe('/go/tool/trezor');
+    expect(
+      await banner(page)
+        .getByRole('link', { name: /Shop Trezor/ })
+        .getAttribute('href'),
+    ).toBe('/go/tool/trezor');
     await next.click();
     expect(await title(page).textContent()).toBe('Cryptohopper: 10% off for life');
     await next.click();
@@ -166,7 +186,11 @@ describe('promotional banner', () => {
     await page.goto(server.url + '/de');
     await banner(page).waitFor({ timeout: 5000 });
     expect(await banner(page).getByRole('heading', { name: 'Gesponsert', exact: true }).count()).toBe(1);
-    expect(await banner(page).getByText(/^Warum dieses Angebot: /).count()).toBe(1);
+    expect(
+      await banner(page)
+        .getByText(/^Warum dieses Angebot: /)
+        .count(),
+    ).toBe(1);
     expect(await title(page).textContent()).toBe('Crypto.com: 25 $ Willkommensprämie');
     expect(errors).toEqual([]);
     await ctx.close();
@@ -178,7 +202,11 @@ describe('promotional banner', () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.route('**/api/promotions**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"error":"Service Unavailable","message":"down"}' }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"statusCode":503,"error":"Service Unavailable","message":"down"}',
+      }),
     );
     await page.goto(server.url + '/');
     await expect.poll(() => warnings.some((w) => w.startsWith('Failed to load promotions')), { timeout: 10_000 }).toBe(true);
@@ -206,41 +234,58 @@ describe('promotional banner', () => {
     await page.goto(server.url + '/');
     await banner(page).waitFor({ timeout: 5000 });
     expect(await banner(page).getByRole('button', { name: 'Next offer' }).count()).toBe(0);
-    expect(await banner(page).getByRole('button', { name: /Show offer/ }).count()).toBe(0);
+    expect(
+      await banner(page)
+        .getByRole('button', { name: /Show offer/ })
+        .count(),
+    ).toBe(0);
     await ctx.close();
   });
 
-  it('at 390x844 takes at most 15% of the screen and never overlaps the hero buttons, in every language', { timeout: 120_000 }, async () => {
-    const VIEW = { width: 390, height: 844 };
-    for (const lang of ['en', 'es', 'de', 'pt'] as const) {
-      const ctx = await newContext(browser, VIEW);
-      const { page, errors } = await watch(ctx);
-      await page.goto(server.url + (lang === 'en' ? '/' : `/${lang}`));
-      await banner(page).waitFor({ timeout: 5000 });
-      await banner(page).scrollIntoViewIfNeeded();
-      const m = await page.evaluate(() => {
-        const box = (el: Element) => {
-          const r = el.getBoundingClientRect();
-          return { top: r.top + window.scrollY, left: r.left, bottom: r.bottom + window.scrollY, right: r.right, width: r.width, height: r.height };
-        };
-        const strip = document.querySelector('[data-testid="promo-banner"]')!;
-        const hero = document.querySelector('section[aria-labelledby="hero-title"]')!;
-        return {
-          strip: box(strip),
-          heroButtons: [...hero.querySelectorAll('a, button')].filter((b) => b.getBoundingClientRect().height >= 40).map(box),
-          position: getComputedStyle(strip).position,
-        };
-      });
-      const where = `${lang} at 390x844`;
-      expect(m.heroButtons.length, `${where}: the hero's two buttons`).toBe(2);
-      expect(m.strip.width * m.strip.height, `${where}: ${m.strip.width}x${m.strip.height}`).toBeLessThanOrEqual(0.15 * VIEW.width * VIEW.height);
-      expect(m.position, where).toBe('static');
-      for (const b of m.heroButtons) {
-        const overlap = m.strip.left < b.right && b.left < m.strip.right && m.strip.top < b.bottom && b.top < m.strip.bottom;
-        expect(overlap, `${where}: strip over a hero button`).toBe(false);
+  it(
+    'at 390x844 takes at most 15% of the screen and never overlaps the hero buttons, in every language',
+    { timeout: 120_000 },
+    async () => {
+      const VIEW = { width: 390, height: 844 };
+      for (const lang of ['en', 'es', 'de', 'pt'] as const) {
+        const ctx = await newContext(browser, VIEW);
+        const { page, errors } = await watch(ctx);
+        await page.goto(server.url + (lang === 'en' ? '/' : `/${lang}`));
+        await banner(page).waitFor({ timeout: 5000 });
+        await banner(page).scrollIntoViewIfNeeded();
+        const m = await page.evaluate(() => {
+          const box = (el: Element) => {
+            const r = el.getBoundingClientRect();
+            return {
+              top: r.top + window.scrollY,
+              left: r.left,
+              bottom: r.bottom + window.scrollY,
+              right: r.right,
+              width: r.width,
+              height: r.height,
+            };
+          };
+          const strip = document.querySelector('[data-testid="promo-banner"]')!;
+          const hero = document.querySelector('section[aria-labelledby="hero-title"]')!;
+          return {
+            strip: box(strip),
+            heroButtons: [...hero.querySelectorAll('a, button')].filter((b) => b.getBoundingClientRect().height >= 40).map(box),
+            position: getComputedStyle(strip).position,
+          };
+        });
+        const where = `${lang} at 390x844`;
+        expect(m.heroButtons.length, `${where}: the hero's two buttons`).toBe(2);
+        expect(m.strip.width * m.strip.height, `${where}: ${m.strip.width}x${m.strip.height}`).toBeLessThanOrEqual(
+          0.15 * VIEW.width * VIEW.height,
+        );
+        expect(m.position, where).toBe('static');
+        for (const b of m.heroButtons) {
+          const overlap = m.strip.left < b.right && b.left < m.strip.right && m.strip.top < b.bottom && b.top < m.strip.bottom;
+          expect(overlap, `${where}: strip over a hero button`).toBe(false);
+        }
+        expect(errors, where).toEqual([]);
+        await ctx.close();
       }
-      expect(errors, where).toEqual([]);
-      await ctx.close();
-    }
-  });
+    },
+  );
 });

@@ -19,7 +19,6 @@ const [SLUG, OTHER] = readdirSync(SEED_DIR)
 type Figures = { views: number; readEnds: number; readThroughRate: number | null; signups: number };
 type Report = { from: string; to: string; totals: Figures; posts: Array<Figures & { slug: string }> };
 
-
 describe('blog analytics in the browser', () => {
   let server: RunningServer;
   let browser: Browser;

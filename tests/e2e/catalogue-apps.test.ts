@@ -36,7 +36,9 @@ describe('/apps: the crypto apps directory', () => {
     await page.goto(server.url + '/apps');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Best Crypto Apps 2026');
     expect(await page.title()).toBe('Best Crypto Apps 2026: trading, DeFi, portfolio, staking and tax apps');
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(new RegExp(`^${N} crypto apps compared by CoinAtlas`));
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+      new RegExp(`^${N} crypto apps compared by CoinAtlas`),
+    );
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('Apps');
@@ -191,15 +193,19 @@ describe('/apps: the crypto apps directory', () => {
   });
 
   // axe on a page this size takes a while on a busy runner, hence one page per test and a longer limit
-  it.each(['light', 'dark'] as const)('has no serious accessibility violations (%s)', async (colorScheme) => {
-    const ctx = await newContext(browser, { colorScheme });
-    const { page, errors } = await openPage(ctx);
-    await page.goto(server.url + '/apps');
-    await page.getByTestId('apps-count').waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await ctx.close();
-  }, 120_000);
+  it.each(['light', 'dark'] as const)(
+    'has no serious accessibility violations (%s)',
+    async (colorScheme) => {
+      const ctx = await newContext(browser, { colorScheme });
+      const { page, errors } = await openPage(ctx);
+      await page.goto(server.url + '/apps');
+      await page.getByTestId('apps-count').waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    },
+    120_000,
+  );
 
   it('the empty state has no serious accessibility violations, and nothing scrolls sideways at 360 px', async () => {
     const ctx = await newContext(browser, { width: 360, height: 800, colorScheme: 'dark' });

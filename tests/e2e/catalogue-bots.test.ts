@@ -76,9 +76,7 @@ describe('/trading-bots', () => {
       expect(await card.getByText(bot.text.tag, { exact: true }).count(), bot.id).toBe(1);
       // the features list follows its visually hidden name (NamedList)
       const features = card.getByText('Key features', { exact: true }).locator('xpath=following-sibling::ul[1]');
-      expect(await features.getByRole('listitem').allTextContents(), bot.id).toEqual(
-        bot.text.features,
-      );
+      expect(await features.getByRole('listitem').allTextContents(), bot.id).toEqual(bot.text.features);
       // The first offer of the record, its values formatted; no offer line without one, and none for a bot
       // whose status allows facts only.
       const offer = card.locator('[data-testid="offer"]');
@@ -103,9 +101,7 @@ describe('/trading-bots', () => {
     const attrs = await visits.evaluateAll((els) =>
       els.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
     );
-    expect(attrs.map((a) => a.href)).toEqual(
-      linked.map((b) => `/go/trading_bot/${b.id}`),
-    );
+    expect(attrs.map((a) => a.href)).toEqual(linked.map((b) => `/go/trading_bot/${b.id}`));
     for (const a of attrs) expect([a.target, a.rel]).toEqual(['_blank', 'sponsored noopener']);
     // No direct outbound partner links anywhere in the page content.
     expect(await page.locator('main a[href^="http"]').count()).toBe(0);
@@ -140,7 +136,9 @@ describe('/trading-bots', () => {
     await page.goto(server.url + '/trading-bots');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const data = await jsonLd(page);
-    const list = data.find((d) => d['@type'] === 'ItemList') as { itemListElement: Array<{ position: number; item: { name: string; url: string } }> };
+    const list = data.find((d) => d['@type'] === 'ItemList') as {
+      itemListElement: Array<{ position: number; item: { name: string; url: string } }>;
+    };
     const listed = bots.filter((b) => b.status === 'active').slice(0, 10);
     expect(list.itemListElement.map((e) => e.item.name)).toEqual(listed.map((b) => b.name));
     expect(list.itemListElement.map((e) => e.position)).toEqual(listed.map((_, i) => i + 1));
@@ -204,35 +202,45 @@ describe('/trading-bots', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await ctx.close();
   });
-  it('every card of the bots, cards and tools directories keeps its content inside it: full-height buttons, whole disclosures, names clear of the Compare toggle', { timeout: 180_000 }, async () => {
-    for (const width of [390, 1366]) {
-      const ctx = await newContext(browser, { width, height: 900 });
-      const { page, errors } = await openPage(ctx);
-      for (const path of ['/trading-bots', '/de/trading-bots', '/payment-cards', '/es/tools']) {
-        await page.goto(server.url + path, { waitUntil: 'networkidle' });
-        const problems = await page.locator('[data-testid="listing-card"]').evaluateAll((cards) =>
-          cards.flatMap((card) => {
-            // offscreen cards skip rendering (content-visibility): draw them to measure them
-            (card as HTMLElement).style.contentVisibility = 'visible';
-            const box = card.getBoundingClientRect();
-            const out: string[] = [];
-            for (const el of card.querySelectorAll<HTMLElement>('*')) {
-              const r = el.getBoundingClientRect();
-              if (r.width > 0 && (r.right > box.right + 1 || el.scrollWidth > el.clientWidth + 1) && getComputedStyle(el).overflowX === 'visible')
-                out.push(`${card.id}: <${el.tagName.toLowerCase()}> "${(el.textContent ?? '').slice(0, 30)}" leaves its card or box`);
-            }
-            const cta = card.querySelector<HTMLElement>('[data-partner-cta] a');
-            if (cta && cta.getBoundingClientRect().height < 40) out.push(`${card.id}: Visit Website is ${cta.getBoundingClientRect().height} px tall`);
-            const name = card.querySelector('h2, h3')!.getBoundingClientRect();
-            const toggle = card.querySelector('[aria-pressed], [role="checkbox"]')?.getBoundingClientRect();
-            if (toggle && toggle.top < name.bottom && toggle.bottom > name.top && toggle.left < name.right) out.push(`${card.id}: the name runs under the Compare toggle`);
-            return out;
-          }),
-        );
-        expect(problems, `${path} at ${width} px`).toEqual([]);
+  it(
+    'every card of the bots, cards and tools directories keeps its content inside it: full-height buttons, whole disclosures, names clear of the Compare toggle',
+    { timeout: 180_000 },
+    async () => {
+      for (const width of [390, 1366]) {
+        const ctx = await newContext(browser, { width, height: 900 });
+        const { page, errors } = await openPage(ctx);
+        for (const path of ['/trading-bots', '/de/trading-bots', '/payment-cards', '/es/tools']) {
+          await page.goto(server.url + path, { waitUntil: 'networkidle' });
+          const problems = await page.locator('[data-testid="listing-card"]').evaluateAll((cards) =>
+            cards.flatMap((card) => {
+              // offscreen cards skip rendering (content-visibility): draw them to measure them
+              (card as HTMLElement).style.contentVisibility = 'visible';
+              const box = card.getBoundingClientRect();
+              const out: string[] = [];
+              for (const el of card.querySelectorAll<HTMLElement>('*')) {
+                const r = el.getBoundingClientRect();
+                if (
+                  r.width > 0 &&
+                  (r.right > box.right + 1 || el.scrollWidth > el.clientWidth + 1) &&
+                  getComputedStyle(el).overflowX === 'visible'
+                )
+                  out.push(`${card.id}: <${el.tagName.toLowerCase()}> "${(el.textContent ?? '').slice(0, 30)}" leaves its card or box`);
+              }
+              const cta = card.querySelector<HTMLElement>('[data-partner-cta] a');
+              if (cta && cta.getBoundingClientRect().height < 40)
+                out.push(`${card.id}: Visit Website is ${cta.getBoundingClientRect().height} px tall`);
+              const name = card.querySelector('h2, h3')!.getBoundingClientRect();
+              const toggle = card.querySelector('[aria-pressed], [role="checkbox"]')?.getBoundingClientRect();
+              if (toggle && toggle.top < name.bottom && toggle.bottom > name.top && toggle.left < name.right)
+                out.push(`${card.id}: the name runs under the Compare toggle`);
+              return out;
+            }),
+          );
+          expect(problems, `${path} at ${width} px`).toEqual([]);
+        }
+        expect(errors).toEqual([]);
+        await ctx.close();
       }
-      expect(errors).toEqual([]);
-      await ctx.close();
-    }
-  });
+    },
+  );
 });

@@ -11,9 +11,9 @@ const onNetwork = (network: string) => cards.filter((c) => c.facts.network.value
 const panelIds = (page: Page) =>
   page.locator('[role="tabpanel"][data-state="active"] [data-testid="listing-card"]').evaluateAll((els) => els.map((e) => e.id));
 const columns = (page: Page) =>
-  page.locator('[role="tabpanel"][data-state="active"] [data-testid="listing-grid"]').evaluate(
-    (el) => getComputedStyle(el).gridTemplateColumns.split(' ').length,
-  );
+  page
+    .locator('[role="tabpanel"][data-state="active"] [data-testid="listing-grid"]')
+    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
 
 describe('/payment-cards', () => {
   let server: RunningServer;
@@ -81,12 +81,14 @@ describe('/payment-cards', () => {
     const { page } = await openPage(ctx);
     await page.goto(server.url + '/payment-cards');
     await expect.poll(() => panelIds(page)).toEqual(ALL);
-    const offers = await page.locator('[data-testid="listing-card"]').evaluateAll((cards) =>
-      Object.fromEntries(cards.map((c) => [c.id, c.querySelector('[data-testid="offer"]')?.textContent ?? null])),
-    );
+    const offers = await page
+      .locator('[data-testid="listing-card"]')
+      .evaluateAll((cards) => Object.fromEntries(cards.map((c) => [c.id, c.querySelector('[data-testid="offer"]')?.textContent ?? null])));
     // Each card's first offer with its values formatted; no offer line without one.
     // (a card whose status allows facts only shows none)
-    expect(offers).toEqual(Object.fromEntries(cards.map((c) => [c.id, c.offers?.[0] && isPromotable(c.status) ? filled(c.offers[0]) : null])));
+    expect(offers).toEqual(
+      Object.fromEntries(cards.map((c) => [c.id, c.offers?.[0] && isPromotable(c.status) ? filled(c.offers[0]) : null])),
+    );
     const NETWORK_LABELS = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as const;
     for (const c of cards) {
       const card = page.locator(`[id="${c.id}"]`);
@@ -116,7 +118,9 @@ describe('/payment-cards', () => {
     const visits = page.getByRole('link', { name: /^Visit Website/ });
     const linked = cards.filter((c) => isPromotable(c.status)).map((c) => c.id);
     await expect.poll(() => visits.count()).toBe(linked.length);
-    const attrs = await visits.evaluateAll((els) => els.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
+    const attrs = await visits.evaluateAll((els) =>
+      els.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
+    );
     expect(attrs).toEqual(linked.map((id) => [`/go/payment_card/${id}`, '_blank', 'sponsored noopener']));
     expect(await page.locator('main a[href^="http"]').count()).toBe(0);
     await ctx.close();
@@ -127,11 +131,9 @@ describe('/payment-cards', () => {
     const { page } = await openPage(ctx);
     await page.goto(server.url + '/payment-cards');
     const guide = page.getByRole('region', { name: 'How to choose a crypto card' });
-    await expect.poll(() => guide.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
-      'Types of crypto cards',
-      'Key features to compare',
-      'Tax considerations',
-    ]);
+    await expect
+      .poll(() => guide.getByRole('heading', { level: 3 }).allTextContents())
+      .toEqual(['Types of crypto cards', 'Key features to compare', 'Tax considerations']);
     await expect.poll(() => panelIds(page)).toEqual(ALL);
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const list = data.find((d) => d['@type'] === 'ItemList');

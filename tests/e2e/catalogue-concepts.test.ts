@@ -177,20 +177,24 @@ describe('/concepts: the concept explainers', () => {
     await ctx.close();
   });
 
-  it.each(['light', 'dark'] as const)('has no serious accessibility violations (%s), also with a card open', async (colorScheme) => {
-    const ctx = await newContext(browser, { colorScheme });
-    const { page, errors } = await openPage(ctx);
-    await page.goto(server.url + '/concepts');
-    await page.getByTestId('concepts-count').waitFor();
-    expect(await seriousA11yViolations(page), 'closed').toEqual([]);
-    // the concept with the widest code, every section open
-    const c = withWideCode;
-    const card = page.locator(`[id="${c.id}"]`);
-    await page.getByRole('button', { name: `Click for one-click deep dive: ${c.text.title}` }).click();
-    await card.getByRole('button', { name: 'Collapse' }).waitFor();
-    for (let i = 1; i < c.sections.length; i++) await card.getByRole('button', { name: sectionButton(c, i), exact: true }).click();
-    expect(await seriousA11yViolations(page), 'open').toEqual([]);
-    expect(errors).toEqual([]);
-    await ctx.close();
-  }, 120_000);
+  it.each(['light', 'dark'] as const)(
+    'has no serious accessibility violations (%s), also with a card open',
+    async (colorScheme) => {
+      const ctx = await newContext(browser, { colorScheme });
+      const { page, errors } = await openPage(ctx);
+      await page.goto(server.url + '/concepts');
+      await page.getByTestId('concepts-count').waitFor();
+      expect(await seriousA11yViolations(page), 'closed').toEqual([]);
+      // the concept with the widest code, every section open
+      const c = withWideCode;
+      const card = page.locator(`[id="${c.id}"]`);
+      await page.getByRole('button', { name: `Click for one-click deep dive: ${c.text.title}` }).click();
+      await card.getByRole('button', { name: 'Collapse' }).waitFor();
+      for (let i = 1; i < c.sections.length; i++) await card.getByRole('button', { name: sectionButton(c, i), exact: true }).click();
+      expect(await seriousA11yViolations(page), 'open').toEqual([]);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    },
+    120_000,
+  );
 });

@@ -93,7 +93,9 @@ describe('the Top 10 Crypto Analysis Tools guide', () => {
     await page.goto(server.url + '/guide');
     const visits = page.getByRole('link', { name: /^Visit Website/ });
     await expect.poll(() => visits.count()).toBe(IDS.length);
-    const attrs = await visits.evaluateAll((els) => els.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
+    const attrs = await visits.evaluateAll((els) =>
+      els.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
+    );
     expect(attrs).toEqual(IDS.map((id) => [`/go/tool/${id}`, '_blank', 'sponsored noopener']));
     expect(await page.locator('main a[href^="http"]').count()).toBe(0);
     await ctx.close();

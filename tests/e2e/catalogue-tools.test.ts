@@ -130,9 +130,9 @@ describe('/tools', () => {
       .filter({ has: page.getByRole('link', { name: /^Read Review/ }) })
       .evaluateAll((els) => els.map((e) => e.id));
     expect(reviewed).toEqual(ALL.filter((id) => hasReview('tool', id)));
-    const offers = await page.locator('[data-testid="listing-card"]').evaluateAll((cards) =>
-      Object.fromEntries(cards.map((c) => [c.id, c.querySelector('[data-testid="offer"]')?.textContent ?? null])),
-    );
+    const offers = await page
+      .locator('[data-testid="listing-card"]')
+      .evaluateAll((cards) => Object.fromEntries(cards.map((c) => [c.id, c.querySelector('[data-testid="offer"]')?.textContent ?? null])));
     expect(offers).toEqual(Object.fromEntries(tools.map((t) => [t.id, t.offers?.[0] ? filled(t.offers[0]) : null])));
     await ctx.close();
   });
@@ -144,7 +144,9 @@ describe('/tools', () => {
     const visits = page.getByRole('link', { name: /^Visit Website/ });
     await expect.poll(() => visits.count()).toBe(ALL.length);
     const ids = await panelIds(page);
-    const attrs = await visits.evaluateAll((els) => els.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
+    const attrs = await visits.evaluateAll((els) =>
+      els.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
+    );
     expect(attrs).toEqual(ids.map((id) => [`/go/tool/${id}`, '_blank', 'sponsored noopener']));
     expect(await page.locator('main a[href^="http"]').count()).toBe(0);
     await ctx.close();

@@ -27,8 +27,7 @@ const shown = (scope: Scope, chain: Chain, openSourceOnly = false) =>
 
 const countLine = (page: Page) => page.getByTestId('wallets-count').textContent();
 const cardIds = (page: Page) => page.locator('[data-wallet-id]').evaluateAll((els) => els.map((e) => e.id));
-const tableIds = (page: Page) =>
-  page.locator('[data-glance-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-glance-id')));
+const tableIds = (page: Page) => page.locator('[data-glance-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-glance-id')));
 
 describe('/wallets: the wallet comparison', () => {
   let server: RunningServer;
@@ -63,7 +62,9 @@ describe('/wallets: the wallet comparison', () => {
     await page.waitForURL(server.url + '/wallets/hardware');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Hardware Wallets Compared');
     await expect.poll(() => countLine(page)).toBe(`Showing ${hardware} of ${hardware} wallets`);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(new RegExp(`^Compare ${hardware} hardware wallets`));
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+      new RegExp(`^Compare ${hardware} hardware wallets`),
+    );
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link').allTextContents()).toEqual(['Home', 'Wallets']);
     expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('Hardware Wallets');
@@ -93,7 +94,10 @@ describe('/wallets: the wallet comparison', () => {
     expect(await cardIds(page)).toEqual(both);
     expect(await tableIds(page)).toEqual(both);
     // The empty state needs a combination no hardware wallet has.
-    expect(shown('hardware', 'bitcoinOnly', true), 'a fully open Bitcoin-only hardware wallet is listed now: pick another empty combination').toEqual([]);
+    expect(
+      shown('hardware', 'bitcoinOnly', true),
+      'a fully open Bitcoin-only hardware wallet is listed now: pick another empty combination',
+    ).toEqual([]);
     await chain.selectOption('bitcoinOnly');
     await expect.poll(() => countLine(page)).toBe(line(0, hardware));
     expect(await page.getByText('No wallets match these filters.').count()).toBe(1);
@@ -127,9 +131,12 @@ describe('/wallets: the wallet comparison', () => {
     );
     expect(attrs).toEqual((await cardIds(page)).map((id) => ({ href: `/go/wallet/${id}`, target: '_blank', rel: 'sponsored noopener' })));
     const example = partnerOf('wallet', 'ledger-nano-x');
-    expect(await page.locator(`[id="${example.id}"]`).getByRole('link', { name: `Visit ${example.name}` }).getAttribute('href')).toBe(
-      `/go/wallet/${example.id}`,
-    );
+    expect(
+      await page
+        .locator(`[id="${example.id}"]`)
+        .getByRole('link', { name: `Visit ${example.name}` })
+        .getAttribute('href'),
+    ).toBe(`/go/wallet/${example.id}`);
     expect(errors).toEqual([]);
     await ctx.close();
   });
@@ -151,13 +158,17 @@ describe('/wallets: the wallet comparison', () => {
     ['/wallets', 'dark'],
     ['/wallets/hardware', 'dark'],
     ['/wallets/software', 'light'],
-  ] as const)('%s has no serious accessibility violations (%s)', async (path, colorScheme) => {
-    const ctx = await newContext(browser, { colorScheme });
-    const { page, errors } = await openPage(ctx);
-    await page.goto(server.url + path);
-    await page.getByTestId('wallets-count').waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await ctx.close();
-  }, 120_000);
+  ] as const)(
+    '%s has no serious accessibility violations (%s)',
+    async (path, colorScheme) => {
+      const ctx = await newContext(browser, { colorScheme });
+      const { page, errors } = await openPage(ctx);
+      await page.goto(server.url + path);
+      await page.getByTestId('wallets-count').waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    },
+    120_000,
+  );
 });

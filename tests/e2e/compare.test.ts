@@ -67,7 +67,9 @@ describe('compare: pick on the directory, compare on one canonical page', () => 
       expect(await tray(page).locator('li').count()).toBe(4);
       // removed again from the tray, by keyboard
       for (const p of [C!, D!]) {
-        await tray(page).getByRole('button', { name: `Remove ${p.name} from the comparison` }).focus();
+        await tray(page)
+          .getByRole('button', { name: `Remove ${p.name} from the comparison` })
+          .focus();
         await page.keyboard.press('Enter');
       }
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="compare-tray"] li').length === 2);
@@ -136,36 +138,49 @@ describe('compare: pick on the directory, compare on one canonical page', () => 
     });
   }
 
-  it('at 390 px with four picks, in en, es and pt: the chips never run under the buttons and the tray stays compact (issue 29)', { timeout: 90_000 }, async () => {
-    // the four longest names: the hardest case for one row
-    const longest = [...EXCHANGES].sort((x, y) => y.name.length - x.name.length).slice(0, 4);
-    for (const lang of ['en', 'es', 'pt'] as SiteLanguage[]) {
-      const ctx = await newContext(browser, { width: 390, height: 844 });
-      const { page, errors } = await openPage(ctx);
-      await page.goto(server.url + localizePath(lang, '/exchanges'));
-      for (const p of longest) await toggle(page, p.id).click();
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="compare-tray"] li').length === 4);
-      const m = await tray(page).evaluate((el) => {
-        const box = (e: Element) => {
-          const r = e.getBoundingClientRect();
-          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-        };
-        // what a chip shows: its part inside the list's scrolling box
-        const list = box(el.querySelector('ul')!);
-        const chips = [...el.querySelectorAll('li')].map(box).map((c) => ({ ...c, left: Math.max(c.left, list.left), right: Math.min(c.right, list.right) }));
-        return { height: el.getBoundingClientRect().height, chips: chips.filter((c) => c.right > c.left), buttons: [...el.querySelectorAll('div > button, div > a')].map(box), docWidth: document.documentElement.scrollWidth };
-      });
-      expect(m.buttons.length, lang).toBe(2); // Clear and Compare
-      const overlap = (a: typeof m.buttons[number], b: typeof m.buttons[number]) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-      for (const chip of m.chips) for (const button of m.buttons) expect(overlap(chip, button), `${lang}: a chip under a button`).toBe(false);
-      expect(m.chips.length, lang).toBeGreaterThan(0);
-      // two rows (title and buttons, then the chips), not the 159 px of four wrapped chips
-      expect(m.height, lang).toBeLessThanOrEqual(100);
-      expect(m.docWidth, lang).toBeLessThanOrEqual(390);
-      expect(errors, lang).toEqual([]);
-      await ctx.close();
-    }
-  });
+  it(
+    'at 390 px with four picks, in en, es and pt: the chips never run under the buttons and the tray stays compact (issue 29)',
+    { timeout: 90_000 },
+    async () => {
+      // the four longest names: the hardest case for one row
+      const longest = [...EXCHANGES].sort((x, y) => y.name.length - x.name.length).slice(0, 4);
+      for (const lang of ['en', 'es', 'pt'] as SiteLanguage[]) {
+        const ctx = await newContext(browser, { width: 390, height: 844 });
+        const { page, errors } = await openPage(ctx);
+        await page.goto(server.url + localizePath(lang, '/exchanges'));
+        for (const p of longest) await toggle(page, p.id).click();
+        await page.waitForFunction(() => document.querySelectorAll('[data-testid="compare-tray"] li').length === 4);
+        const m = await tray(page).evaluate((el) => {
+          const box = (e: Element) => {
+            const r = e.getBoundingClientRect();
+            return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+          };
+          // what a chip shows: its part inside the list's scrolling box
+          const list = box(el.querySelector('ul')!);
+          const chips = [...el.querySelectorAll('li')]
+            .map(box)
+            .map((c) => ({ ...c, left: Math.max(c.left, list.left), right: Math.min(c.right, list.right) }));
+          return {
+            height: el.getBoundingClientRect().height,
+            chips: chips.filter((c) => c.right > c.left),
+            buttons: [...el.querySelectorAll('div > button, div > a')].map(box),
+            docWidth: document.documentElement.scrollWidth,
+          };
+        });
+        expect(m.buttons.length, lang).toBe(2); // Clear and Compare
+        const overlap = (a: (typeof m.buttons)[number], b: (typeof m.buttons)[number]) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        for (const chip of m.chips)
+          for (const button of m.buttons) expect(overlap(chip, button), `${lang}: a chip under a button`).toBe(false);
+        expect(m.chips.length, lang).toBeGreaterThan(0);
+        // two rows (title and buttons, then the chips), not the 159 px of four wrapped chips
+        expect(m.height, lang).toBeLessThanOrEqual(100);
+        expect(m.docWidth, lang).toBeLessThanOrEqual(390);
+        expect(errors, lang).toEqual([]);
+        await ctx.close();
+      }
+    },
+  );
 
   it('the methodology page states the weights and is reachable from the footer', async () => {
     const ctx = await newContext(browser, { width: 390, height: 844 });

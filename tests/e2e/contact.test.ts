@@ -5,9 +5,13 @@ import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../s
 import { startServer, type RunningServer } from '../support/server.js';
 
 const toastTexts = (page: Page) =>
-  page.locator('[data-variant]').evaluateAll((els) =>
-    els.filter((e) => getComputedStyle(e).display !== 'none').map((e) => ({ variant: e.getAttribute('data-variant'), text: e.textContent })),
-  );
+  page
+    .locator('[data-variant]')
+    .evaluateAll((els) =>
+      els
+        .filter((e) => getComputedStyle(e).display !== 'none')
+        .map((e) => ({ variant: e.getAttribute('data-variant'), text: e.textContent })),
+    );
 
 describe('contact page', () => {
   let server: RunningServer;
@@ -56,9 +60,9 @@ describe('contact page', () => {
     await page.getByLabel('Message', { exact: true }).fill('The maker fee you list for one exchange looks out of date.');
     expect(await page.getByText('58 / 5,000 characters').count()).toBe(1);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect.poll(() => toastTexts(page)).toEqual([
-      { variant: 'default', text: 'Message sent successfully!' + 'Thank you for writing to us.' },
-    ]);
+    await expect
+      .poll(() => toastTexts(page))
+      .toEqual([{ variant: 'default', text: 'Message sent successfully!' + 'Thank you for writing to us.' }]);
     for (const label of ['Name', 'Email address', 'Subject', 'Message'])
       expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe('');
     expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);

@@ -11,7 +11,13 @@ const PAGE = '/es/exchanges';
 
 type Page = { path: string; lang: string; views: number; clicks: number; ctr: number | null };
 type Partner = { type: string; id: string; name: string; clicks: number; sources: Array<{ path: string; clicks: number }> };
-type Report = { from: string; to: string; totals: { views: number; clicks: number; partnerClicks: number }; pages: Page[]; partners: Partner[] };
+type Report = {
+  from: string;
+  to: string;
+  totals: { views: number; clicks: number; partnerClicks: number };
+  pages: Page[];
+  partners: Partner[];
+};
 
 describe('content performance in the browser', () => {
   let server: RunningServer;
@@ -42,7 +48,9 @@ describe('content performance in the browser', () => {
     // A visitor on the Spanish exchange list follows the first partner link (it opens the partner in a new
     // tab). The partner's own site is answered locally: the test never leaves this machine.
     const visitor = await newContext(browser, { width: 1366, height: 900 });
-    await visitor.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }));
+    await visitor.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+    );
     const { page: list, errors: visitorErrors } = await openPage(visitor);
     await list.goto(server.url + PAGE);
     const link = list.locator('a[href^="/go/exchange/"]').first();

@@ -45,7 +45,10 @@ describe('sections whose code loads near the screen', () => {
     await page.goto(server.url + '/');
     await page.waitForLoadState('networkidle');
     for (const chunk of ['tools-section', 'featured-categories', 'trending-tools', 'newsletter-section', 'site-footer'])
-      expect(seen.some((s) => s.startsWith(`/assets/${chunk}-`)), chunk).toBe(false);
+      expect(
+        seen.some((s) => s.startsWith(`/assets/${chunk}-`)),
+        chunk,
+      ).toBe(false);
     // what crawlers and the first paint get: the sections' full markup
     const newsletter = page.locator('#newsletter');
     expect(await newsletter.getByRole('heading', { level: 2 }).textContent()).toBe('Get Smarter About Crypto Every Week');
@@ -62,7 +65,8 @@ describe('sections whose code loads near the screen', () => {
     const TOOLS = 'section[aria-labelledby="tools-heading"]';
     const tools = page.locator(TOOLS);
     const mark = (sel: string) => page.evaluate((q) => ((document.querySelector(q) as unknown as { server: boolean }).server = true), sel);
-    const isServerNode = (sel: string) => page.evaluate((q) => (document.querySelector(q) as unknown as { server?: boolean }).server === true, sel);
+    const isServerNode = (sel: string) =>
+      page.evaluate((q) => (document.querySelector(q) as unknown as { server?: boolean }).server === true, sel);
     const height = (sel: string) => page.evaluate((q) => document.querySelector(q)!.getBoundingClientRect().height, sel);
     await mark(TOOLS);
     await mark('#newsletter');
@@ -100,7 +104,9 @@ describe('sections whose code loads near the screen', () => {
     await newsletter.getByRole('button', { name: 'Subscribe Now' }).click();
     expect(subscribes).toEqual([]);
     chunk.release();
-    await expect.poll(() => page.getByRole('status').allTextContents()).toContainEqual(expect.stringContaining('Thank you for subscribing!'));
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContainEqual(expect.stringContaining('Thank you for subscribing!'));
     expect(subscribes).toHaveLength(1);
     expect(JSON.parse(subscribes[0]!)).toMatchObject({ email: 'early.bird@example.com' });
     expect(errors).toEqual([]);

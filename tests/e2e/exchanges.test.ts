@@ -36,10 +36,20 @@ const directory = (opts: { query?: string; sort?: 'name' | 'fees' | 'coins'; kyc
   const q = (opts.query ?? '').trim().toLowerCase();
   return exchanges
     .filter((e) => !opts.kyc || e.facts.kyc.value === opts.kyc)
-    .filter((e) => !q || e.name.toLowerCase().includes(q) || e.id.includes(q) || (e.facts.chains?.value ?? []).some((c) => c.toLowerCase().includes(q)))
+    .filter(
+      (e) =>
+        !q ||
+        e.name.toLowerCase().includes(q) ||
+        e.id.includes(q) ||
+        (e.facts.chains?.value ?? []).some((c) => c.toLowerCase().includes(q)),
+    )
     .sort((a, b) => {
       if (opts.sort === 'fees')
-        return compareOptional(fee(a, 'headline'), fee(b, 'headline'), 1) || compareOptional(fee(a, 'second'), fee(b, 'second'), 1) || byName(a, b);
+        return (
+          compareOptional(fee(a, 'headline'), fee(b, 'headline'), 1) ||
+          compareOptional(fee(a, 'second'), fee(b, 'second'), 1) ||
+          byName(a, b)
+        );
       if (opts.sort === 'coins') return compareOptional(a.facts.coinsAtLeast?.value, b.facts.coinsAtLeast?.value, -1) || byName(a, b);
       return byName(a, b);
     })
@@ -87,9 +97,14 @@ describe('exchange directory', () => {
     expect(await card.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')).toBe(`/exchanges/${example.id}`);
     expect(await card.getByRole('link', { name: `View details – ${example.name}` }).getAttribute('href')).toBe(`/exchanges/${example.id}`);
     // ... on every card: its View details goes to that card's exchange (issue 29)
-    const details = await page.locator('main article').evaluateAll((els) =>
-      els.map((a) => [a.id, [...a.querySelectorAll('a')].filter((l) => l.textContent!.startsWith('View details')).map((l) => l.getAttribute('href'))]),
-    );
+    const details = await page
+      .locator('main article')
+      .evaluateAll((els) =>
+        els.map((a) => [
+          a.id,
+          [...a.querySelectorAll('a')].filter((l) => l.textContent!.startsWith('View details')).map((l) => l.getAttribute('href')),
+        ]),
+      );
     expect(details).toHaveLength(total);
     for (const [id, hrefs] of details) expect(hrefs, String(id)).toEqual([`/exchanges/${String(id)}`]);
     // axe on one card plus the page around it (every card is the same component; 58 of them only slow axe down)
@@ -122,28 +137,34 @@ describe('exchange directory', () => {
     await ctx.close();
   });
 
-  it('every View details on every directory and on the home page goes to the partner\'s own page (issue 29)', { timeout: 60_000 }, async () => {
-    const ctx = await newContext(browser);
-    const { page, errors } = await openPage(ctx);
-    for (const path of ['/', '/wallets', '/trading-bots', '/payment-cards', '/tools', '/apps']) {
-      await page.goto(server.url + path, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => !document.querySelector('main [role="status"]'), null, { timeout: 15_000 });
-      const links = await page
-        .locator('main a')
-        .filter({ hasText: /^View details/i })
-        .evaluateAll((els) => els.map((a) => ({ href: a.getAttribute('href'), partner: a.getAttribute('data-partner-page'), text: a.textContent ?? '' })));
-      expect(links.length, path).toBeGreaterThan(0);
-      for (const l of links) {
-        const [type, id] = (l.partner ?? '/').split('/') as [PartnerType, string];
-        const partner = partnersOf(type).find((p) => p.id === id);
-        expect(partner, `${path}: ${l.text} names a partner`).toBeDefined();
-        expect(l.href, `${path}: ${l.text}`).toBe(partnerPath(type, id));
-        expect(l.text, path).toContain(partner!.name);
+  it(
+    "every View details on every directory and on the home page goes to the partner's own page (issue 29)",
+    { timeout: 60_000 },
+    async () => {
+      const ctx = await newContext(browser);
+      const { page, errors } = await openPage(ctx);
+      for (const path of ['/', '/wallets', '/trading-bots', '/payment-cards', '/tools', '/apps']) {
+        await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        await page.waitForFunction(() => !document.querySelector('main [role="status"]'), null, { timeout: 15_000 });
+        const links = await page
+          .locator('main a')
+          .filter({ hasText: /^View details/i })
+          .evaluateAll((els) =>
+            els.map((a) => ({ href: a.getAttribute('href'), partner: a.getAttribute('data-partner-page'), text: a.textContent ?? '' })),
+          );
+        expect(links.length, path).toBeGreaterThan(0);
+        for (const l of links) {
+          const [type, id] = (l.partner ?? '/').split('/') as [PartnerType, string];
+          const partner = partnersOf(type).find((p) => p.id === id);
+          expect(partner, `${path}: ${l.text} names a partner`).toBeDefined();
+          expect(l.href, `${path}: ${l.text}`).toBe(partnerPath(type, id));
+          expect(l.text, path).toContain(partner!.name);
+        }
       }
-    }
-    expect(errors).toEqual([]);
-    await ctx.close();
-  });
+      expect(errors).toEqual([]);
+      await ctx.close();
+    },
+  );
 
   it('filters by type and KYC, sorts by fees and coins, and searches', async () => {
     const ctx = await newContext(browser);
@@ -189,7 +210,9 @@ describe('exchange directory', () => {
     await page.goto(server.url + '/exchanges/decentralized');
     await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(dex);
     await page.goto(server.url + '/exchanges/no-kyc');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 5000 }).toBe('No-KYC Exchanges: What It Really Means');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 5000 })
+      .toBe('No-KYC Exchanges: What It Really Means');
     await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(dex); // decentralized = no account to verify
     expect(await page.getByText('It is not anonymous.', { exact: false }).count()).toBe(1);
     expect(await page.getByText('Taxes still apply.', { exact: false }).count()).toBe(1);
@@ -242,7 +265,9 @@ describe('exchange directory', () => {
     const { page, errors } = await openPage(ctx);
     for (const prefix of ['', '/es', '/de', '/pt']) {
       await page.goto(`${server.url}${prefix}/exchanges`);
-      const tops = await page.locator('[role="group"] button[aria-pressed]').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      const tops = await page
+        .locator('[role="group"] button[aria-pressed]')
+        .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
       expect(tops.length, prefix).toBe(3);
       expect(new Set(tops).size, `${prefix || '/'}: the choices sit on ${new Set(tops).size} rows`).toBe(1);
     }

@@ -17,7 +17,8 @@ import { repoRoot, startServer, type RunningServer } from '../support/server.js'
  */
 
 const WIDTHS = [1366, 390] as const;
-const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+const usd = (n: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 const pct = (p: number) => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 3 }).format(p / 100);
 const PART: Record<string, string> = {
   deposit: 'Bank transfer deposit',
@@ -62,51 +63,61 @@ describe('fee calculator and country availability', () => {
       calculatorJourney(browser, server, width),
     );
 
-    it(`/exchanges at ${width} px: a chosen country hides an exchange its record says is not available there, with its reason and provenance`, { timeout: 90_000 }, async () => {
-      const { partners } = await api<{ partners: { type: string; id: string; name: string; availability: AvailabilityFact[] }[] }>(
-        '/api/content/availability',
-      );
-      const target = partners
-        .filter((p) => p.type === 'exchange')
-        .flatMap((p) => p.availability.filter((f) => f.status === 'not-available').map((f) => ({ p, f })))[0];
-      expect(target, 'the registry holds a not-available entry for an exchange').toBeDefined();
-      const { p, f } = target!;
-      // A country the record says nothing about: availability unknown there, and the exchange stays.
-      const elsewhere = ['DE', 'BR', 'JP', 'AU', 'FR'].find((c) => !p.availability.some((x) => x.country === c))!;
+    it(
+      `/exchanges at ${width} px: a chosen country hides an exchange its record says is not available there, with its reason and provenance`,
+      { timeout: 90_000 },
+      async () => {
+        const { partners } = await api<{ partners: { type: string; id: string; name: string; availability: AvailabilityFact[] }[] }>(
+          '/api/content/availability',
+        );
+        const target = partners
+          .filter((p) => p.type === 'exchange')
+          .flatMap((p) => p.availability.filter((f) => f.status === 'not-available').map((f) => ({ p, f })))[0];
+        expect(target, 'the registry holds a not-available entry for an exchange').toBeDefined();
+        const { p, f } = target!;
+        // A country the record says nothing about: availability unknown there, and the exchange stays.
+        const elsewhere = ['DE', 'BR', 'JP', 'AU', 'FR'].find((c) => !p.availability.some((x) => x.country === c))!;
 
-      const ctx = await newContext(browser, { width, height: 900 });
-      const { page, errors } = await openPage(ctx);
-      await page.goto(server.url + '/exchanges/all');
-      const card = page.locator(`article[id="${p.id}"]`);
-      const picker = page.getByLabel('Show exchanges available in this country:', { exact: true });
+        const ctx = await newContext(browser, { width, height: 900 });
+        const { page, errors } = await openPage(ctx);
+        await page.goto(server.url + '/exchanges/all');
+        const card = page.locator(`article[id="${p.id}"]`);
+        const picker = page.getByLabel('Show exchanges available in this country:', { exact: true });
 
-      await picker.selectOption(elsewhere);
-      await card.waitFor({ state: 'attached' });
-      await page.getByTestId('availability-note').filter({ hasText: `${countryName(elsewhere)}: availability unknown` }).first().waitFor();
+        await picker.selectOption(elsewhere);
+        await card.waitFor({ state: 'attached' });
+        await page
+          .getByTestId('availability-note')
+          .filter({ hasText: `${countryName(elsewhere)}: availability unknown` })
+          .first()
+          .waitFor();
 
-      await picker.selectOption(f.country);
-      await card.waitFor({ state: 'detached' });
-      const hidden = page.getByTestId('hidden-partners');
-      const country = countryName(f.country);
-      const count = partners.filter(
-        (x) => x.type === 'exchange' && x.availability.some((a) => a.country === f.country && a.status === 'not-available'),
-      ).length;
-      expect(await hidden.locator('summary').textContent()).toBe(`${count} not available in this country (${country})`);
-      await hidden.locator('summary').click();
-      const line = hidden.getByTestId('hidden-partner').filter({ hasText: p.name });
-      // The entry's provenance as stored: a catalogue entry names no date and links no page as a citation.
-      expect(await line.textContent()).toBe(`${p.name}: not available in this country (${country}): ${REASONS[f.reason!]} (${provenanceText(f.provenance)})`);
-      expect(await line.locator('a[data-fact-source]').count()).toBe(f.provenance.kind === 'catalogue' ? 0 : 1);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+        await picker.selectOption(f.country);
+        await card.waitFor({ state: 'detached' });
+        const hidden = page.getByTestId('hidden-partners');
+        const country = countryName(f.country);
+        const count = partners.filter(
+          (x) => x.type === 'exchange' && x.availability.some((a) => a.country === f.country && a.status === 'not-available'),
+        ).length;
+        expect(await hidden.locator('summary').textContent()).toBe(`${count} not available in this country (${country})`);
+        await hidden.locator('summary').click();
+        const line = hidden.getByTestId('hidden-partner').filter({ hasText: p.name });
+        // The entry's provenance as stored: a catalogue entry names no date and links no page as a citation.
+        expect(await line.textContent()).toBe(
+          `${p.name}: not available in this country (${country}): ${REASONS[f.reason!]} (${provenanceText(f.provenance)})`,
+        );
+        expect(await line.locator('a[data-fact-source]').count()).toBe(f.provenance.kind === 'catalogue' ? 0 : 1);
+        expect(await seriousA11yViolations(page)).toEqual([]);
 
-      // Remembered on the device: a reload keeps the choice and the filter.
-      await page.reload();
-      await page.getByTestId('hidden-partners').waitFor();
-      expect(await page.getByLabel('Show exchanges available in this country:', { exact: true }).inputValue()).toBe(f.country);
-      expect(await page.locator(`article[id="${p.id}"]`).count()).toBe(0);
-      expect(errors).toEqual([]);
-      await ctx.close();
-    });
+        // Remembered on the device: a reload keeps the choice and the filter.
+        await page.reload();
+        await page.getByTestId('hidden-partners').waitFor();
+        expect(await page.getByLabel('Show exchanges available in this country:', { exact: true }).inputValue()).toBe(f.country);
+        expect(await page.locator(`article[id="${p.id}"]`).count()).toBe(0);
+        expect(errors).toEqual([]);
+        await ctx.close();
+      },
+    );
   }
 });
 
@@ -128,12 +139,14 @@ describe('fee calculator with checked facts', () => {
   });
 
   for (const width of WIDTHS)
-    it(`/fee-calculator at ${width} px ranks the exchanges whose facts are complete, cheapest first, each part shown`, { timeout: 90_000 }, () =>
-      calculatorJourney(browser, server, width, { ranking: true }),
+    it(
+      `/fee-calculator at ${width} px ranks the exchanges whose facts are complete, cheapest first, each part shown`,
+      { timeout: 90_000 },
+      () => calculatorJourney(browser, server, width, { ranking: true }),
     );
 });
 
-describe('fee calculator converts other currencies at the pricing module\'s rates', () => {
+describe("fee calculator converts other currencies at the pricing module's rates", () => {
   let server: RunningServer;
   let browser: Browser;
   let prices: FakeProvider;
@@ -148,8 +161,11 @@ describe('fee calculator converts other currencies at the pricing module\'s rate
     await prices?.close();
   });
 
-  it('/fee-calculator at 390 px: EUR and BRL at the provider\'s rates, MXN (no rate) plainly unknown', { timeout: 90_000 }, async () => {
-    const rates = (await (await fetch(server.url + '/api/fiat-rates')).json()) as { usdPer: Record<string, number>; provider: string | null };
+  it("/fee-calculator at 390 px: EUR and BRL at the provider's rates, MXN (no rate) plainly unknown", { timeout: 90_000 }, async () => {
+    const rates = (await (await fetch(server.url + '/api/fiat-rates')).json()) as {
+      usdPer: Record<string, number>;
+      provider: string | null;
+    };
     // the provider's answer: US dollars per unit from bitcoin's price in each currency; a broken entry is no rate
     const r = EXCHANGE_RATES.rates;
     expect(rates.provider).toBe('coingecko');
@@ -186,20 +202,26 @@ async function expectConversion(page: Page, server: RunningServer, currency: str
   const note = page.getByTestId('fiat-rate');
   const rate = usdPer[currency];
   if (rate === undefined) {
-    await expect.poll(() => note.textContent()).toBe(`We have no exchange rate for ${currency} right now, so we show no costs in it. Choose USD, or try again later.`);
+    await expect
+      .poll(() => note.textContent())
+      .toBe(`We have no exchange rate for ${currency} right now, so we show no costs in it. Choose USD, or try again later.`);
     expect(await page.getByText(`No exchange rate for ${currency}: no costs to show.`).count()).toBe(1);
     expect(await page.getByTestId('fee-result').count()).toBe(0);
     expect(await page.getByTestId('fee-missing').count()).toBe(0);
     return;
   }
   const shown = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }).format(rate);
-  await expect.poll(() => note.textContent()).toMatch(new RegExp(`^Converted at 1 ${currency} = ${shown.replace('.', '\\.')} US dollars \\(CoinGecko, .+\\)\\.$`));
+  await expect
+    .poll(() => note.textContent())
+    .toMatch(new RegExp(`^Converted at 1 ${currency} = ${shown.replace('.', '\\.')} US dollars \\(CoinGecko, .+\\)\\.$`));
   const expected = compareFees(exchanges, { sizeUsd: 1000 * rate, coin: 'BTC', method: 'bank', order: 'taker', coinPriceUsd: btc });
   await expect.poll(() => page.getByTestId('fee-missing').count()).toBe(expected.incomplete.length);
   expect(await page.getByTestId('fee-result').count()).toBe(expected.complete.length);
   const money = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
   for (const c of expected.complete)
-    expect(await page.getByTestId('fee-result').filter({ hasText: c.name }).first().textContent()).toContain(`Total: ${money.format(c.totalUsd! / rate)}`);
+    expect(await page.getByTestId('fee-result').filter({ hasText: c.name }).first().textContent()).toContain(
+      `Total: ${money.format(c.totalUsd! / rate)}`,
+    );
 }
 
 /**
@@ -239,7 +261,9 @@ async function calculatorJourney(browser: Browser, server: RunningServer, width:
       const item = page.getByTestId('fee-result').filter({ has: page.getByRole('heading', { level: 3, name: c.name, exact: true }) });
       expect(await item.textContent()).toContain(`Total: ${usd(c.totalUsd!)}`);
       // each part on its own line with its cost, which add up to the total
-      const rows = await item.locator('dl > div').evaluateAll((els) => els.map((e) => [e.querySelector('dt')!.textContent!, e.querySelector('dd')!.textContent!]));
+      const rows = await item
+        .locator('dl > div')
+        .evaluateAll((els) => els.map((e) => [e.querySelector('dt')!.textContent!, e.querySelector('dd')!.textContent!]));
       expect(rows.map(([dt]) => dt!.split(' · ')[0])).toEqual(c.parts.map((part) => PART[part.part]));
       expect(rows.map(([, dd]) => dd)).toEqual(c.parts.map((part) => usd(part.costUsd)));
     }
@@ -250,7 +274,11 @@ async function calculatorJourney(browser: Browser, server: RunningServer, width:
   for (const c of expected.incomplete) {
     const item = missing.filter({ has: page.getByRole('heading', { level: 4, name: c.name, exact: true }) });
     const lines = await item.locator('ul li').allTextContents();
-    for (const m of c.missing) expect(lines.some((l) => l.startsWith(missingLine(m))), `${c.name}: ${missingLine(m)} in ${lines.join(' | ')}`).toBe(true);
+    for (const m of c.missing)
+      expect(
+        lines.some((l) => l.startsWith(missingLine(m))),
+        `${c.name}: ${missingLine(m)} in ${lines.join(' | ')}`,
+      ).toBe(true);
     // A figure nobody checked is never a part of a total: the item shows no total.
     expect(await item.textContent()).not.toContain('Total:');
   }
@@ -291,7 +319,10 @@ function contentWithCheckedFees(): string {
   cpSync(join(repoRoot, 'backend/content'), dir, { recursive: true });
   const exchangesDir = join(dir, 'partners/exchanges');
   const withFees = readdirSync(exchangesDir)
-    .map((f) => ({ file: join(exchangesDir, f), data: JSON.parse(readFileSync(join(exchangesDir, f), 'utf8')) as { fees?: Record<string, unknown> } }))
+    .map((f) => ({
+      file: join(exchangesDir, f),
+      data: JSON.parse(readFileSync(join(exchangesDir, f), 'utf8')) as { fees?: Record<string, unknown> },
+    }))
     .filter((x) => x.data.fees?.trading)
     .slice(0, 2);
   const checked = { kind: 'checked', source: 'https://fees.example.com/schedule', checked: '2026-11-20' };

@@ -48,9 +48,7 @@ describe('foundation: the built site under the real server', () => {
     const res = await page.goto(server.url + '/no/such/page');
     expect(res!.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 - Page Not Found');
-    await expect
-      .poll(() => page.getByText("We couldn't find the page you were looking for.", { exact: false }).count())
-      .toBe(1);
+    await expect.poll(() => page.getByText("We couldn't find the page you were looking for.", { exact: false }).count()).toBe(1);
     await page.getByRole('link', { name: 'Return to Homepage' }).click();
     await page.waitForURL(server.url + '/');
     expect(errors).toEqual([]);

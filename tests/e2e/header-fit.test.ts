@@ -9,8 +9,11 @@ import { startServer, type RunningServer } from '../support/server.js';
 const LANGS: readonly SiteLanguage[] = ['en', 'es', 'de', 'pt'];
 const WIDTHS = [1280, 1366] as const;
 const navName = (lang: string) =>
-  (JSON.parse(readFileSync(join(import.meta.dirname, `../../frontend/src/i18n/locales/${lang}/nav.json`), 'utf8')) as { mainNavigation: string })
-    .mainNavigation;
+  (
+    JSON.parse(readFileSync(join(import.meta.dirname, `../../frontend/src/i18n/locales/${lang}/nav.json`), 'utf8')) as {
+      mainNavigation: string;
+    }
+  ).mainNavigation;
 
 describe('header', () => {
   let server: RunningServer;
@@ -37,11 +40,28 @@ describe('header', () => {
           const items = [...el.querySelectorAll<HTMLElement>('a, button')].map((a) => {
             const r = a.getBoundingClientRect();
             const style = getComputedStyle(a);
-            return { text: a.textContent ?? '', top: r.top, right: r.right, height: r.height, lineHeight: parseFloat(style.lineHeight), padY: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) };
+            return {
+              text: a.textContent ?? '',
+              top: r.top,
+              right: r.right,
+              height: r.height,
+              lineHeight: parseFloat(style.lineHeight),
+              padY: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
+            };
           });
-          const controls = [...header.querySelectorAll<HTMLElement>('button, a')].filter((b) => !el.contains(b) && b.getBoundingClientRect().width > 0);
-          const nextLeft = Math.min(...controls.map((b) => b.getBoundingClientRect().left).filter((x) => x > el.getBoundingClientRect().left));
-          return { items, navHeight: el.getBoundingClientRect().height, headerHeight: header.getBoundingClientRect().height, nextLeft, docWidth: document.documentElement.scrollWidth };
+          const controls = [...header.querySelectorAll<HTMLElement>('button, a')].filter(
+            (b) => !el.contains(b) && b.getBoundingClientRect().width > 0,
+          );
+          const nextLeft = Math.min(
+            ...controls.map((b) => b.getBoundingClientRect().left).filter((x) => x > el.getBoundingClientRect().left),
+          );
+          return {
+            items,
+            navHeight: el.getBoundingClientRect().height,
+            headerHeight: header.getBoundingClientRect().height,
+            nextLeft,
+            docWidth: document.documentElement.scrollWidth,
+          };
         });
         const where = `${lang} at ${width}px`;
         expect(m.items.length, where).toBeGreaterThan(4);

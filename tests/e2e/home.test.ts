@@ -30,7 +30,11 @@ describe('home page: hero, featured categories, trending tools', () => {
     // A promotion reaches visitors only while its partner has an active code (its texts speak of our link):
     // the banner below needs one, so an admin activates Crypto.com's card code.
     const headers = { 'content-type': 'application/json', ...(await adminHeaders(server, EMAIL, PASSWORD)) };
-    const codes = (await (await fetch(`${server.url}/api/referral-codes?includeInactive=true`, { headers })).json()) as { id: number; entityType: string; entityId: string }[];
+    const codes = (await (await fetch(`${server.url}/api/referral-codes?includeInactive=true`, { headers })).json()) as {
+      id: number;
+      entityType: string;
+      entityId: string;
+    }[];
     const row = codes.find((c) => c.entityType === 'payment_card' && c.entityId === 'crypto-com')!;
     const res = await fetch(`${server.url}/api/referral-codes/${row.id}`, {
       method: 'PUT',
@@ -61,7 +65,9 @@ describe('home page: hero, featured categories, trending tools', () => {
     await page.getByRole('dialog', { name: 'AI Crypto Advisor' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     // (while the modal is open the rest of the page is hidden from the accessibility tree: find it by its text)
-    expect(await page.locator('button[aria-haspopup="dialog"]', { hasText: 'Get My AI Recommendations' }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await page.locator('button[aria-haspopup="dialog"]', { hasText: 'Get My AI Recommendations' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     // the dialog hands focus back as it unmounts (a moment after it left the tree on a busy machine)
@@ -96,7 +102,18 @@ describe('home page: hero, featured categories, trending tools', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     const chunk = (path: string) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(path)?.[1];
     await page.goto(server.url + '/', { waitUntil: 'networkidle' });
-    const onDemand = ['header-menus', 'mobile-menu', 'search-dialog', 'tooltip-bubble', 'toaster', 'dialog', 'journey-dialog', 'advisor-dialog', 'wizard-dialog', 'prices-section'];
+    const onDemand = [
+      'header-menus',
+      'mobile-menu',
+      'search-dialog',
+      'tooltip-bubble',
+      'toaster',
+      'dialog',
+      'journey-dialog',
+      'advisor-dialog',
+      'wizard-dialog',
+      'prices-section',
+    ];
     expect(scripts.map(chunk).filter((c) => onDemand.includes(c!))).toEqual([]);
     // the banner's code is asked for a second after the load event, not before
     await page.getByTestId('promo-banner').waitFor({ timeout: 10_000 });
@@ -131,7 +148,10 @@ describe('home page: hero, featured categories, trending tools', () => {
       expect(await section.getByText(cta, { exact: true }).count(), cta).toBe(1);
 
     const badgeOpacity = (i: number) =>
-      cards.nth(i).getByText('Popular', { exact: true }).evaluate((el) => getComputedStyle(el).opacity);
+      cards
+        .nth(i)
+        .getByText('Popular', { exact: true })
+        .evaluate((el) => getComputedStyle(el).opacity);
     expect(await badgeOpacity(0)).toBe('0');
     await cards.nth(0).hover();
     await expect.poll(() => badgeOpacity(0)).toBe('1');
@@ -154,7 +174,9 @@ describe('home page: hero, featured categories, trending tools', () => {
     const toolCards = section.locator('[data-tool]');
     await expect.poll(() => toolCards.count()).toBe(trending.length);
     expect(await toolCards.evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')))).toEqual(trending.map((t) => t.id));
-    const featured = await section.locator('[data-tool]:has-text("Top Pick")').evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')));
+    const featured = await section
+      .locator('[data-tool]:has-text("Top Pick")')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')));
     expect(featured).toEqual(trending.filter((t) => t.featured).map((t) => t.id));
     const tags = await section.locator('[data-tool] [data-tag]').allTextContents();
     expect(tags).toEqual(trending.map((t) => t.text.en.tag));
@@ -176,11 +198,14 @@ describe('home page: hero, featured categories, trending tools', () => {
     // The last chip (Tax) shows the tax tools, and each details link leads to the tool's own page
     const tax = inCategory('tax');
     expect(await toolCards.evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')))).toEqual(tax);
-    expect(await toolCards.first().getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe(`/tools/${tax[0]}`);
+    expect(
+      await toolCards
+        .first()
+        .getByRole('link', { name: /View Details/ })
+        .getAttribute('href'),
+    ).toBe(`/tools/${tax[0]}`);
     await group.getByRole('button', { name: /^Analysis/ }).click();
-    await expect
-      .poll(() => toolCards.evaluateAll((els) => els.map((e) => e.getAttribute('data-tool'))))
-      .toEqual(inCategory('analysis'));
+    await expect.poll(() => toolCards.evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')))).toEqual(inCategory('analysis'));
     await ctx.close();
   });
 
@@ -205,7 +230,9 @@ describe('home page: hero, featured categories, trending tools', () => {
     const overflowing = await page.evaluate(() =>
       ['hero-title', 'featured-categories-title', 'trending-tools-title', 'newsletter-heading']
         .map((id) => document.getElementById(id)!.closest('section')!)
-        .flatMap((s) => [...s.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > 360.5).map((el) => el.outerHTML.slice(0, 80))),
+        .flatMap((s) =>
+          [...s.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > 360.5).map((el) => el.outerHTML.slice(0, 80)),
+        ),
     );
     expect(overflowing).toEqual([]);
     await ctx.close();

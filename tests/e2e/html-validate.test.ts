@@ -84,7 +84,10 @@ describe('html-validate over one page of every page type', () => {
     const sampled = new Set<string>([...Object.keys(SAMPLES), ...Object.keys(NOT_SAMPLED)]);
     expect(PAGE_IDS.filter((p) => !sampled.has(p))).toEqual([]);
     for (const [page, path] of Object.entries(SAMPLES)) {
-      expect(ROUTE_MANIFEST.some((e) => e.page === page && new RegExp(`^${e.path.replace(':id', '[^/]+')}$`).test(path.split('?')[0]!)), path).toBe(true);
+      expect(
+        ROUTE_MANIFEST.some((e) => e.page === page && new RegExp(`^${e.path.replace(':id', '[^/]+')}$`).test(path.split('?')[0]!)),
+        path,
+      ).toBe(true);
     }
   });
 

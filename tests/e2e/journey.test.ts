@@ -58,9 +58,13 @@ describe('guided journey', () => {
 
     await dialog(page).getByRole('button', { name: "Let's begin" }).click();
     expect(await steps(page).textContent()).toBe('2 / 12 steps');
-    await dialog(page).getByRole('button', { name: /I'm new to crypto/ }).click(); // choosing advances
+    await dialog(page)
+      .getByRole('button', { name: /I'm new to crypto/ })
+      .click(); // choosing advances
     expect(await steps(page).textContent()).toBe('3 / 12 steps');
-    await dialog(page).getByRole('button', { name: /Not yet/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /Not yet/ })
+      .click();
     expect(await steps(page).textContent()).toBe('4 / 12 steps');
     // the step's content follows its progress line (its exchanges come from the shared ranking): wait for it
     await dialog(page).getByRole('heading', { name: 'Open an exchange account' }).waitFor();
@@ -104,8 +108,12 @@ describe('guided journey', () => {
     await dialog(page).getByRole('button', { name: 'Continue' }).click();
     await dialog(page).getByRole('button', { name: 'Continue' }).click();
     expect(await steps(page).textContent()).toBe('6 / 12 steps');
-    await dialog(page).getByRole('button', { name: /Earn rewards/ }).click();
-    await dialog(page).getByRole('button', { name: /Hardware wallet/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /Earn rewards/ })
+      .click();
+    await dialog(page)
+      .getByRole('button', { name: /Hardware wallet/ })
+      .click();
     expect(await steps(page).textContent()).toBe('8 / 12 steps');
     expect(await dialog(page).getByText('Your goal').count()).toBe(1); // earning is the visitor's focus
     expect(await dialog(page).getByRole('button', { name: 'Coming Soon' }).count()).toBe(2); // Aave, Yearn.finance
@@ -125,7 +133,9 @@ describe('guided journey', () => {
 
     await dialog(page).getByRole('button', { name: 'Explore Different Goals' }).click();
     expect(await steps(page).textContent()).toBe('6 / 12 steps');
-    await dialog(page).getByRole('button', { name: /Spend crypto/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /Spend crypto/ })
+      .click();
     expect(JSON.parse((await saved(page))!).choices.goal).toBe('spend');
 
     // the reset icon and 'Start Fresh Journey' both clear the saved state
@@ -183,9 +193,7 @@ describe('guided journey', () => {
 
     await page.keyboard.press('Escape');
     expect(await dialog(page).count()).toBe(0);
-    expect(
-      await page.getByRole('button', { name: 'Start the Journey' }).evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    expect(await page.getByRole('button', { name: 'Start the Journey' }).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -41,7 +41,8 @@ function watch(page: Page): string[] {
   return messages;
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
 
 describe('every page in every language', () => {
   let server: RunningServer;
@@ -55,22 +56,26 @@ describe('every page in every language', () => {
     await server?.stop();
   });
 
-  it.each(['light', 'dark'] as const)('hydrates cleanly in %s mode: no console error or warning on any page', { timeout: 600_000 }, async (colorScheme) => {
-    const ctx = await newContext(browser, { colorScheme });
-    const page = await ctx.newPage();
-    const messages = watch(page);
-    for (const lang of SITE_LANGUAGES) {
-      for (const { path, languages } of PAGES) {
-        if (!languages.includes(lang)) continue;
-        const url = localizePath(lang, path);
-        await page.goto(server.url + url, { waitUntil: 'load' });
-        await hydrated(page);
-        expect(await page.evaluate(() => document.documentElement.lang), url).toBe(LANGUAGE_TAGS[lang].hreflang);
-        expect(messages, url).toEqual([]);
+  it.each(['light', 'dark'] as const)(
+    'hydrates cleanly in %s mode: no console error or warning on any page',
+    { timeout: 600_000 },
+    async (colorScheme) => {
+      const ctx = await newContext(browser, { colorScheme });
+      const page = await ctx.newPage();
+      const messages = watch(page);
+      for (const lang of SITE_LANGUAGES) {
+        for (const { path, languages } of PAGES) {
+          if (!languages.includes(lang)) continue;
+          const url = localizePath(lang, path);
+          await page.goto(server.url + url, { waitUntil: 'load' });
+          await hydrated(page);
+          expect(await page.evaluate(() => document.documentElement.lang), url).toBe(LANGUAGE_TAGS[lang].hreflang);
+          expect(messages, url).toEqual([]);
+        }
       }
-    }
-    await ctx.close();
-  });
+      await ctx.close();
+    },
+  );
 
   it('the switcher opens the same page in the other language, query and anchor kept, and remembers the choice', async () => {
     const ctx = await newContext(browser);

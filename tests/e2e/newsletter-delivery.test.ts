@@ -9,7 +9,9 @@ const PASSWORD = 'correct horse battery staple';
 const READER = 'leser@example.org';
 
 const toastTitles = (page: Page) =>
-  page.locator('[data-variant]').evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.textContent ?? ''));
+  page
+    .locator('[data-variant]')
+    .evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.textContent ?? ''));
 
 describe('newsletter delivery, end to end: subscribe, confirm by email, receive an issue, leave in one click', () => {
   let server: RunningServer;
@@ -45,9 +47,12 @@ describe('newsletter delivery, end to end: subscribe, confirm by email, receive 
     await expect
       .poll(() => toastTitles(page))
       .toEqual([
-        'Danke für dein Abonnement!' + 'Bitte bestätige über dein Postfach: Wir haben dir gerade eine E-Mail mit einem Bestätigungslink geschickt.',
+        'Danke für dein Abonnement!' +
+          'Bitte bestätige über dein Postfach: Wir haben dir gerade eine E-Mail mit einem Bestätigungslink geschickt.',
       ]);
-    expect(await section.getByText('Sieh in dein Postfach und öffne den Bestätigungslink, damit du den Newsletter erhältst.').count()).toBe(1);
+    expect(await section.getByText('Sieh in dein Postfach und öffne den Bestätigungslink, damit du den Newsletter erhältst.').count()).toBe(
+      1,
+    );
 
     // 2. The confirmation email arrives, in German; its link confirms on the German confirmation page.
     const [confirmation] = await smtp.waitFor(1, READER);
@@ -120,10 +125,14 @@ describe('newsletter delivery, end to end: subscribe, confirm by email, receive 
     const [, issue] = await smtp.waitFor(2, READER);
     expect(issue!.subject).toBe('Diese Woche bei CoinAtlas');
     // each post by its German version (the seeded posts have one), linked to it
-    const english = (await (await fetch(`${server.url}/api/blog/posts?lang=en&pageSize=50`)).json()) as { items: Array<{ slug: string; title: string }> };
+    const english = (await (await fetch(`${server.url}/api/blog/posts?lang=en&pageSize=50`)).json()) as {
+      items: Array<{ slug: string; title: string }>;
+    };
     const slugOf = (title: string) => english.items.find((p) => p.title === title)!.slug;
     const german = await Promise.all(
-      [titles[1]!, titles[0]!].map(async (title) => ((await (await fetch(`${server.url}/api/blog/posts/${slugOf(title)}?lang=de`)).json()) as { title: string }).title),
+      [titles[1]!, titles[0]!].map(
+        async (title) => ((await (await fetch(`${server.url}/api/blog/posts/${slugOf(title)}?lang=de`)).json()) as { title: string }).title,
+      ),
     );
     expect(issue!.text.indexOf(german[0]!)).toBeGreaterThan(-1);
     expect(issue!.text.indexOf(german[0]!)).toBeLessThan(issue!.text.indexOf(german[1]!));

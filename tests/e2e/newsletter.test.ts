@@ -4,9 +4,13 @@ import { launchBrowser, newContext, openPage } from '../support/browser.js';
 import { freePort, startServer, type RunningServer } from '../support/server.js';
 
 const toastTexts = (page: Page) =>
-  page.locator('[data-variant]').evaluateAll((els) =>
-    els.filter((e) => getComputedStyle(e).display !== 'none').map((e) => ({ variant: e.getAttribute('data-variant'), text: e.textContent })),
-  );
+  page
+    .locator('[data-variant]')
+    .evaluateAll((els) =>
+      els
+        .filter((e) => getComputedStyle(e).display !== 'none')
+        .map((e) => ({ variant: e.getAttribute('data-variant'), text: e.textContent })),
+    );
 
 describe('newsletter: subscribe from the home page, unsubscribe in one click', () => {
   let server: RunningServer;
@@ -54,9 +58,14 @@ describe('newsletter: subscribe from the home page, unsubscribe in one click', (
     expect(await input.isDisabled()).toBe(true);
     release();
 
-    await expect.poll(() => toastTexts(page)).toEqual([
-      { variant: 'default', text: "Thank you for subscribing!Please confirm from your inbox: we have just sent you an email with a confirmation link." },
-    ]);
+    await expect
+      .poll(() => toastTexts(page))
+      .toEqual([
+        {
+          variant: 'default',
+          text: 'Thank you for subscribing!Please confirm from your inbox: we have just sent you an email with a confirmation link.',
+        },
+      ]);
     expect(await input.inputValue()).toBe('');
     expect(await input.isDisabled()).toBe(false);
     expect(await button.textContent()).toBe('Subscribe Now');
@@ -64,9 +73,9 @@ describe('newsletter: subscribe from the home page, unsubscribe in one click', (
 
     await input.fill('reader.one@example.com');
     await button.click();
-    await expect.poll(() => toastTexts(page)).toEqual([
-      { variant: 'destructive', text: 'Already subscribed' + 'This email is already subscribed to our newsletter.' },
-    ]);
+    await expect
+      .poll(() => toastTexts(page))
+      .toEqual([{ variant: 'destructive', text: 'Already subscribed' + 'This email is already subscribed to our newsletter.' }]);
     expect(await section.getByText('You are already subscribed.').count()).toBe(1);
     expect(requests).toEqual(['POST /api/subscribers', 'POST /api/subscribers']);
     // F8 moves focus to the notification region
@@ -118,9 +127,14 @@ describe('newsletter: subscribe from the home page, unsubscribe in one click', (
     const again = page.locator('#newsletter');
     await again.getByLabel('Email address').fill('leaver@example.org');
     await again.getByRole('button', { name: 'Subscribe Now' }).click();
-    await expect.poll(() => toastTexts(page)).toEqual([
-      { variant: 'default', text: "Thank you for subscribing!Please confirm from your inbox: we have just sent you an email with a confirmation link." },
-    ]);
+    await expect
+      .poll(() => toastTexts(page))
+      .toEqual([
+        {
+          variant: 'default',
+          text: 'Thank you for subscribing!Please confirm from your inbox: we have just sent you an email with a confirmation link.',
+        },
+      ]);
     await ctx.close();
   });
 
@@ -175,9 +189,11 @@ describe('newsletter with the database down', () => {
     const section = page.locator('#newsletter');
     await section.getByLabel('Email address').fill('unlucky@example.com');
     await section.getByRole('button', { name: 'Subscribe Now' }).click();
-    await expect.poll(() => toastTexts(page)).toEqual([
-      { variant: 'destructive', text: 'Subscription failed' + 'There was an error subscribing to the newsletter. Please try again.' },
-    ]);
+    await expect
+      .poll(() => toastTexts(page))
+      .toEqual([
+        { variant: 'destructive', text: 'Subscription failed' + 'There was an error subscribing to the newsletter. Please try again.' },
+      ]);
     expect(answers).toEqual([503]);
     expect(await section.getByLabel('Email address').inputValue()).toBe('unlucky@example.com');
     await ctx.close();

@@ -18,7 +18,15 @@ const EMAIL = 'partners-editor@coinatlas.example';
 const PASSWORD = 'correct horse battery staple';
 const SOURCE = 'https://www.kraken.com/features/fee-schedule';
 
-type Fees = { exchanges: Array<{ id: string; fees: { trading?: { provenance: { kind: string; source?: string; checked?: string } }; deposit?: Record<string, { provenance: { kind: string } }> } }> };
+type Fees = {
+  exchanges: Array<{
+    id: string;
+    fees: {
+      trading?: { provenance: { kind: string; source?: string; checked?: string } };
+      deposit?: Record<string, { provenance: { kind: string } }>;
+    };
+  }>;
+};
 
 async function signIn(page: Page, url: string) {
   await page.goto(url);
@@ -88,11 +96,16 @@ describe('the partner desk in the browser', () => {
     await page.getByRole('link', { name: 'All partners' }).click();
     await page.getByLabel('Name or id').fill('kraken');
     await page.getByLabel('Kind').selectOption('exchange');
-    await page.getByRole('status').filter({ hasText: /^1 of \d+ partners$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 of \d+ partners$/ })
+      .waitFor();
     await page.getByRole('link', { name: 'Kraken', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Kraken' }).waitFor();
     await checkFacts(page, ['/fees/trading', '/fees/deposit/crypto', '/fees/withdrawal/BTC'], SOURCE);
-    await expect.poll(async () => (await exchange('kraken')).fees.trading!.provenance).toEqual({ kind: 'checked', source: SOURCE, checked: today() });
+    await expect
+      .poll(async () => (await exchange('kraken')).fees.trading!.provenance)
+      .toEqual({ kind: 'checked', source: SOURCE, checked: today() });
     expect((await exchange('kraken')).fees.deposit!.crypto!.provenance.kind).toBe('checked');
 
     // Binance: its taker fees.
@@ -112,13 +125,17 @@ describe('the partner desk in the browser', () => {
     const btc = coins.find((c) => c.symbol.toLowerCase() === 'btc')?.current_price ?? null;
     const expected = compareFees(facts.exchanges, { sizeUsd: 1000, coin: 'BTC', method: 'crypto', order: 'taker', coinPriceUsd: btc });
     expect(expected.complete.map((c) => c.id).sort()).toEqual(['binance', 'kraken']);
-    await expect.poll(() => calc.getByTestId('fee-result').getByRole('heading', { level: 3 }).allTextContents()).toEqual(expected.complete.map((c) => c.name));
+    await expect
+      .poll(() => calc.getByTestId('fee-result').getByRole('heading', { level: 3 }).allTextContents())
+      .toEqual(expected.complete.map((c) => c.name));
 
     // A logo for Kraken: shown on its page and its directory card, served from our media.
     await page.goto(`${server.url}/admin/partners?partner=exchange/kraken`);
     await page.getByRole('heading', { level: 1, name: 'Kraken' }).waitFor();
     await page.locator('summary', { hasText: /^›\s*Logo$/ }).click();
-    const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: { r: 90, g: 60, b: 200, alpha: 1 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: { r: 90, g: 60, b: 200, alpha: 1 } } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Upload a logo').setInputFiles({ name: 'kraken.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('img', { name: 'Kraken logo' }).waitFor();
     for (const path of ['/exchanges/kraken', '/exchanges']) {
@@ -136,18 +153,28 @@ describe('the partner desk in the browser', () => {
     await taker.fill('140');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Nothing was saved. Fix this problem:').waitFor();
-    expect(await page.locator('#field_fees_trading_value_tiers_0_taker-problems').textContent()).toContain('140 is not a percent between 0 and 100');
+    expect(await page.locator('#field_fees_trading_value_tiers_0_taker-problems').textContent()).toContain(
+      '140 is not a percent between 0 and 100',
+    );
     await taker.fill('0.38');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'No unsaved changes' }).waitFor();
-    await expect.poll(async () => (await (await fetch(`${server.url}/api/content/partners/exchange/kraken`)).json()).fees.trading.value.tiers[0].taker).toBe(0.38);
+    await expect
+      .poll(
+        async () => (await (await fetch(`${server.url}/api/content/partners/exchange/kraken`)).json()).fees.trading.value.tiers[0].taker,
+      )
+      .toBe(0.38);
 
     // History: restore the version from before the edit (the one with the logo).
     const history = page.getByRole('region', { name: 'History' });
     await history.getByText('Version 4 · Edited').waitFor();
     await history.getByRole('button', { name: 'Restore version 3' }).click();
     await page.getByText('Version 3 · Logo uploaded').waitFor();
-    await expect.poll(async () => (await (await fetch(`${server.url}/api/content/partners/exchange/kraken`)).json()).fees.trading.value.tiers[0].taker).toBe(0.4);
+    await expect
+      .poll(
+        async () => (await (await fetch(`${server.url}/api/content/partners/exchange/kraken`)).json()).fees.trading.value.tiers[0].taker,
+      )
+      .toBe(0.4);
     await history.getByText('Version 5 · Version 3 restored').waitFor();
 
     // Import: a dry run of an export with one change lists it and writes nothing.
@@ -157,13 +184,20 @@ describe('the partner desk in the browser', () => {
     bundle.files[key].name = `${before} (renamed in the file)`;
     await page.getByRole('link', { name: '← All partners' }).click();
     await page.getByRole('link', { name: 'Import and export' }).click();
-    await page.getByLabel('Export file (.json)').setInputFiles({ name: 'partners.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) });
+    await page
+      .getByLabel('Export file (.json)')
+      .setInputFiles({ name: 'partners.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) });
     await page.getByRole('button', { name: 'Dry run' }).click();
     await page.getByRole('heading', { name: 'Dry run: nothing written yet' }).waitFor();
     expect(await page.getByText(/0 to add, 1 to change/).count()).toBe(1);
     expect(await page.getByRole('rowheader', { name: 'Name' }).count()).toBe(1);
     // the change, with the value the file would write
-    expect(await page.locator('ins').filter({ hasText: `${before} (renamed in the file)` }).count()).toBe(1);
+    expect(
+      await page
+        .locator('ins')
+        .filter({ hasText: `${before} (renamed in the file)` })
+        .count(),
+    ).toBe(1);
     const id = key.split('/').pop()!.replace('.json', '');
     expect((await (await fetch(`${server.url}/api/content/partners/wallet/${id}`)).json()).name).toBe(before);
 
@@ -188,7 +222,9 @@ describe('the partner desk in the browser', () => {
     await page.goto(`${server.url}/admin/partners?view=transfer`);
     const bundle = await page.evaluate(async () => (await fetch('/api/admin/partners/export')).json());
     bundle.files['partners/exchanges/bybit.json'].name = 'Bybit (from a file)';
-    await page.getByLabel('Export file (.json)').setInputFiles({ name: 'partners.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) });
+    await page
+      .getByLabel('Export file (.json)')
+      .setInputFiles({ name: 'partners.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) });
     await page.getByRole('button', { name: 'Dry run' }).click();
     await page.getByRole('heading', { name: 'Dry run: nothing written yet' }).waitFor();
     expect(await page.locator('ins').filter({ hasText: 'Bybit (from a file)' }).count()).toBe(1);

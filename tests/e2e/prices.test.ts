@@ -29,9 +29,14 @@ async function sectionViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include('#live-prices').analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join('; ')})`,
+    );
 }
-
 
 describe('Live Cryptocurrency Prices on the home page', () => {
   let fake: FakeProvider;
@@ -149,7 +154,10 @@ describe('Live Cryptocurrency Prices on the home page', () => {
       });
       await page.goto(server.url + '/', { waitUntil: 'networkidle' });
       // far below the first screen: the placeholder, no code of the section, no price request
-      expect(scripts.filter((s) => s.includes('prices-section')), `${width}`).toEqual([]);
+      expect(
+        scripts.filter((s) => s.includes('prices-section')),
+        `${width}`,
+      ).toEqual([]);
       expect(calls).toEqual([]);
       expect(await section(page).getByRole('tab').count()).toBe(0);
       expect(await section(page).getByRole('heading', { level: 2 }).textContent()).toBe('Live Cryptocurrency Prices');
@@ -233,7 +241,12 @@ describe('Live Cryptocurrency Prices on the home page', () => {
       // the 24h change sits under the price; market cap and volume are left out
       expect(await dataRows(page).first().locator('td').nth(2).innerText()).toMatch(/^\$9\d,\d{3}\.\d{2}\s+\+0\.90%$/);
       expect(await dataRows(page).first().locator('td').nth(4).isVisible()).toBe(false);
-      expect(await dataRows(page).first().getByRole('link', { name: /^Trade Bitcoin/ }).isVisible()).toBe(true);
+      expect(
+        await dataRows(page)
+          .first()
+          .getByRole('link', { name: /^Trade Bitcoin/ })
+          .isVisible(),
+      ).toBe(true);
       expect(await sectionViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await ctx.close();
@@ -287,21 +300,36 @@ describe('Live prices when the provider cannot be reached', () => {
     await openPrices(page, firstStart.url);
     await expect.poll(() => dataRows(page).count(), { timeout: 15_000 }).toBe(10);
     expect(await dataRows(page).first().locator('td').nth(2).innerText()).toBe('$94,731.00');
-    expect(await section(page).getByTestId('prices-as-of').textContent()).toMatch(/^saved prices as of Apr 29, 2025, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(await section(page).getByTestId('prices-as-of').textContent()).toMatch(
+      /^saved prices as of Apr 29, 2025, \d{1,2}:\d{2}\s?[AP]M$/,
+    );
     expect(await sectionViolations(page)).toEqual([]);
 
     // the watchlist page shows the same saved prices, says what they are, and blames no coin
     await page.evaluate(() =>
       localStorage.setItem(
         'coinatlas.watchlist',
-        JSON.stringify({ version: 1, coins: [{ id: 'bitcoin', name: 'Bitcoin', symbol: 'BTC' }, { id: 'pepe', name: 'Pepe', symbol: 'PEPE' }] }),
+        JSON.stringify({
+          version: 1,
+          coins: [
+            { id: 'bitcoin', name: 'Bitcoin', symbol: 'BTC' },
+            { id: 'pepe', name: 'Pepe', symbol: 'PEPE' },
+          ],
+        }),
       ),
     );
     await page.goto(firstStart.url + '/watchlist');
     const rows = page.locator('main tbody tr[data-coin]');
     await expect.poll(() => rows.first().locator('td').nth(2).innerText(), { timeout: 15_000 }).toBe('$94,731.00');
     const main = page.locator('main');
-    expect(await main.getByText('Live prices cannot be reached right now, so these are our saved prices of the 10 largest coins, as of the date above.', { exact: false }).count()).toBe(1);
+    expect(
+      await main
+        .getByText(
+          'Live prices cannot be reached right now, so these are our saved prices of the 10 largest coins, as of the date above.',
+          { exact: false },
+        )
+        .count(),
+    ).toBe(1);
     expect(await main.getByText('not among the 250 largest coins', { exact: false }).count()).toBe(0);
     expect(await rows.nth(1).getByText('No price until live data is back').count()).toBe(1);
     expect(errors).toEqual([]);
@@ -354,7 +382,9 @@ describe('Live prices: loading and empty states', () => {
     const { page, errors } = await openPage(ctx);
     await openPrices(page, server.url);
     await page.getByRole('tab', { name: 'Trending' }).click();
-    await expect.poll(() => section(page).getByRole('status').textContent(), { timeout: 10_000 }).toBe('No trending cryptocurrency data available');
+    await expect
+      .poll(() => section(page).getByRole('status').textContent(), { timeout: 10_000 })
+      .toBe('No trending cryptocurrency data available');
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -62,105 +62,135 @@ describe('raw HTML of every partner page', () => {
   });
 
   it('the content has every kind of partner, some facts-only ones and some written reviews to test', () => {
-    for (const type of PARTNER_TYPES) expect(content.partners.some((p) => p.type === type), type).toBe(true);
+    for (const type of PARTNER_TYPES)
+      expect(
+        content.partners.some((p) => p.type === type),
+        type,
+      ).toBe(true);
     expect(content.partners.some((p) => !isPromotable(statusOf(p)) && !reviewOf(p))).toBe(true);
     expect(content.reviews.length).toBeGreaterThan(0);
   });
 
-  it.each(SITE_LANGUAGES)('every partner page in %s: its own head, structured data, status first, provenance as stored', { timeout: 600_000 }, async (lang) => {
-    const titles = new Map<string, string>();
-    for (const p of content.partners) {
-      const path = partnerPath(p.type, p.id);
-      const url = localizePath(lang, path);
-      const { res, doc } = await get(url);
-      expect(res.status, url).toBe(200);
-      expect(doc.documentElement.lang, url).toBe(LANGUAGE_TAGS[lang].hreflang);
+  it.each(SITE_LANGUAGES)(
+    'every partner page in %s: its own head, structured data, status first, provenance as stored',
+    { timeout: 600_000 },
+    async (lang) => {
+      const titles = new Map<string, string>();
+      for (const p of content.partners) {
+        const path = partnerPath(p.type, p.id);
+        const url = localizePath(lang, path);
+        const { res, doc } = await get(url);
+        expect(res.status, url).toBe(200);
+        expect(doc.documentElement.lang, url).toBe(LANGUAGE_TAGS[lang].hreflang);
 
-      // its own title (the partner's name in it), description, canonical and language versions
-      const title = doc.querySelector('title')!.textContent!;
-      expect(title, url).toContain(p.name);
-      expect(titles.get(title), `${url} shares its title with ${titles.get(title)}`).toBeUndefined();
-      titles.set(title, url);
-      expect((doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '').length, url).toBeGreaterThan(40);
-      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), url).toBe(SITE + url);
-      const alternates = [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
-      expect(alternates, url).toEqual([
-        ...SITE_LANGUAGES.map((l) => [LANGUAGE_TAGS[l].hreflang, SITE + localizePath(l, path)]),
-        ['x-default', SITE + path],
-      ]);
-      expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content'), url).toBe(`${SITE}/og/${lang}${path}.png`);
+        // its own title (the partner's name in it), description, canonical and language versions
+        const title = doc.querySelector('title')!.textContent!;
+        expect(title, url).toContain(p.name);
+        expect(titles.get(title), `${url} shares its title with ${titles.get(title)}`).toBeUndefined();
+        titles.set(title, url);
+        expect((doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '').length, url).toBeGreaterThan(40);
+        expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), url).toBe(SITE + url);
+        const alternates = [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+          l.getAttribute('hreflang'),
+          l.getAttribute('href'),
+        ]);
+        expect(alternates, url).toEqual([
+          ...SITE_LANGUAGES.map((l) => [LANGUAGE_TAGS[l].hreflang, SITE + localizePath(l, path)]),
+          ['x-default', SITE + path],
+        ]);
+        expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content'), url).toBe(`${SITE}/og/${lang}${path}.png`);
 
-      // noindex exactly where the page is thin: a partner we do not promote, without a written review
-      const review = reviewOf(p);
-      const indexable = partnerPageIndexable({ promotable: isPromotable(statusOf(p)), hasReview: review !== undefined });
-      expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null, url).toBe(indexable ? null : 'noindex');
+        // noindex exactly where the page is thin: a partner we do not promote, without a written review
+        const review = reviewOf(p);
+        const indexable = partnerPageIndexable({ promotable: isPromotable(statusOf(p)), hasReview: review !== undefined });
+        expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null, url).toBe(indexable ? null : 'noindex');
 
-      // structured data for what the page shows: a Review only with a written review
-      const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as Record<string, unknown>);
-      const types = ld.map((d) => d['@type']);
-      expect(types, url).toContain('BreadcrumbList');
-      const itemType = review?.itemType ?? SCHEMA_TYPES[p.type](p);
-      if (review && p.rating) {
-        const r = ld.find((d) => d['@type'] === 'Review')!;
-        expect(r, url).toMatchObject({ itemReviewed: { '@type': itemType, name: p.name }, reviewRating: { ratingValue: p.rating.overall }, datePublished: review.lastUpdated });
-      } else {
-        expect(types, url).not.toContain('Review');
-        expect(ld.find((d) => d['@type'] === itemType), url).toMatchObject({ name: p.name, url: p.officialUrl });
+        // structured data for what the page shows: a Review only with a written review
+        const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+          (s) => JSON.parse(s.textContent!) as Record<string, unknown>,
+        );
+        const types = ld.map((d) => d['@type']);
+        expect(types, url).toContain('BreadcrumbList');
+        const itemType = review?.itemType ?? SCHEMA_TYPES[p.type](p);
+        if (review && p.rating) {
+          const r = ld.find((d) => d['@type'] === 'Review')!;
+          expect(r, url).toMatchObject({
+            itemReviewed: { '@type': itemType, name: p.name },
+            reviewRating: { ratingValue: p.rating.overall },
+            datePublished: review.lastUpdated,
+          });
+        } else {
+          expect(types, url).not.toContain('Review');
+          expect(
+            ld.find((d) => d['@type'] === itemType),
+            url,
+          ).toMatchObject({ name: p.name, url: p.officialUrl });
+        }
+        const ldText = JSON.stringify(ld);
+        expect(ldText, url).not.toContain('AggregateRating');
+        expect(ldText, url).not.toContain('PaymentCard');
+        // the page's date: the record's last edit, or its review's date when later; the structured data says it too
+        const updated = review && review.lastUpdated > p.updated ? review.lastUpdated : p.updated;
+        expect(
+          [...ldText.matchAll(/"dateModified":"([^"]*)"/g)].map((m) => m[1]),
+          url,
+        ).toEqual([updated]);
+
+        const main = doc.querySelector('main')!;
+        const article = main.querySelector('[data-testid="partner-page"]')!;
+        expect(main.querySelector('h1')!.textContent, url).toBe(p.name);
+        // the page's visible "last updated"
+        expect(article.querySelector('[data-testid="last-updated"]')!.textContent, url).toBe(
+          partnerTexts(lang).lastUpdated.replace('{{date}}', formatLongDate(updated, lang)),
+        );
+
+        // a partner we do not promote says so first, before any fact, and has no sponsored link
+        const status = article.querySelector('[data-testid="partner-status"]');
+        expect(status !== null, url).toBe(statusOf(p) !== 'active');
+        const facts = article.querySelector('#facts');
+        if (status && facts) expect(status.compareDocumentPosition(facts) & 4, `${url}: the status comes before the facts`).toBe(4);
+        expect(article.querySelectorAll(`a[href="/go/${p.type}/${p.id}"]`).length > 0, url).toBe(isPromotable(statusOf(p)));
+
+        // every fact with its provenance as stored
+        const stored = provenanceOf(p);
+        for (const [key, fact] of Object.entries((p as { facts?: Record<string, { provenance: Provenance }> }).facts ?? {})) {
+          const row = article.querySelector(`tr[data-fact="${key}"]`);
+          if (!row) continue; // a fact the page cannot put in words (an empty list) is left out
+          expect(row.textContent, `${url} ${key}`).toContain(provenanceText(fact.provenance, lang));
+        }
+        if (Object.keys((p as { facts?: object }).facts ?? {}).length > 0)
+          expect(article.querySelectorAll('tr[data-fact]').length, url).toBeGreaterThan(0);
+        if (p.type === 'exchange' && p.fees?.trading) {
+          expect(article.querySelector('[data-testid="trading-fees"] [data-testid="fee-source"]')!.textContent, url).toBe(
+            provenanceText(p.fees.trading.provenance, lang),
+          );
+          // the first tier is the headline fee; every tier is in the table
+          expect(article.querySelectorAll('[data-testid="trading-fees"] tbody tr').length, url).toBe(p.fees.trading.value.tiers.length);
+        }
+        if (p.type === 'exchange' && p.category === 'centralized' && p.fees) {
+          expect(article.querySelector('[data-testid="fee-calculator-link"]')?.getAttribute('href'), url).toBe(
+            localizePath(lang, `/fee-calculator?exchange=${p.id}`),
+          );
+        }
+        for (const a of 'availability' in p ? (p.availability ?? []) : []) {
+          const row = article.querySelector(`tr[data-country="${a.country}"]`)!;
+          expect(row.getAttribute('data-status'), `${url} ${a.country}`).toBe(a.status);
+          expect(row.textContent, `${url} ${a.country}`).toContain(provenanceText(a.provenance, lang));
+        }
+
+        // no check date claimed for what nobody checked; citations only for pages that were read
+        const checked = stored.filter((x) => x.provenance.kind === 'checked');
+        if (lastCheckedOf(p) === null) {
+          for (const words of checkWords(lang)) expect(main.textContent, `${url} claims "${words}"`).not.toContain(words);
+        }
+        const citations = new Set(
+          stored.flatMap((x) => (x.provenance.kind === 'catalogue' ? [] : x.provenance.source ? [x.provenance.source] : [])),
+        );
+        for (const a of article.querySelectorAll('a[data-fact-source]')) expect(citations, url).toContain(a.getAttribute('href'));
+        if (checked.length === 0 && citations.size === 0) expect(article.querySelectorAll('a[data-fact-source]').length, url).toBe(0);
       }
-      const ldText = JSON.stringify(ld);
-      expect(ldText, url).not.toContain('AggregateRating');
-      expect(ldText, url).not.toContain('PaymentCard');
-      // the page's date: the record's last edit, or its review's date when later; the structured data says it too
-      const updated = review && review.lastUpdated > p.updated ? review.lastUpdated : p.updated;
-      expect([...ldText.matchAll(/"dateModified":"([^"]*)"/g)].map((m) => m[1]), url).toEqual([updated]);
-
-      const main = doc.querySelector('main')!;
-      const article = main.querySelector('[data-testid="partner-page"]')!;
-      expect(main.querySelector('h1')!.textContent, url).toBe(p.name);
-      // the page's visible "last updated"
-      expect(article.querySelector('[data-testid="last-updated"]')!.textContent, url).toBe(
-        partnerTexts(lang).lastUpdated.replace('{{date}}', formatLongDate(updated, lang)),
-      );
-
-      // a partner we do not promote says so first, before any fact, and has no sponsored link
-      const status = article.querySelector('[data-testid="partner-status"]');
-      expect(status !== null, url).toBe(statusOf(p) !== 'active');
-      const facts = article.querySelector('#facts');
-      if (status && facts) expect(status.compareDocumentPosition(facts) & 4, `${url}: the status comes before the facts`).toBe(4);
-      expect(article.querySelectorAll(`a[href="/go/${p.type}/${p.id}"]`).length > 0, url).toBe(isPromotable(statusOf(p)));
-
-      // every fact with its provenance as stored
-      const stored = provenanceOf(p);
-      for (const [key, fact] of Object.entries((p as { facts?: Record<string, { provenance: Provenance }> }).facts ?? {})) {
-        const row = article.querySelector(`tr[data-fact="${key}"]`);
-        if (!row) continue; // a fact the page cannot put in words (an empty list) is left out
-        expect(row.textContent, `${url} ${key}`).toContain(provenanceText(fact.provenance, lang));
-      }
-      if (Object.keys((p as { facts?: object }).facts ?? {}).length > 0) expect(article.querySelectorAll('tr[data-fact]').length, url).toBeGreaterThan(0);
-      if (p.type === 'exchange' && p.fees?.trading) {
-        expect(article.querySelector('[data-testid="trading-fees"] [data-testid="fee-source"]')!.textContent, url).toBe(provenanceText(p.fees.trading.provenance, lang));
-        // the first tier is the headline fee; every tier is in the table
-        expect(article.querySelectorAll('[data-testid="trading-fees"] tbody tr').length, url).toBe(p.fees.trading.value.tiers.length);
-      }
-      if (p.type === 'exchange' && p.category === 'centralized' && p.fees) {
-        expect(article.querySelector('[data-testid="fee-calculator-link"]')?.getAttribute('href'), url).toBe(localizePath(lang, `/fee-calculator?exchange=${p.id}`));
-      }
-      for (const a of 'availability' in p ? (p.availability ?? []) : []) {
-        const row = article.querySelector(`tr[data-country="${a.country}"]`)!;
-        expect(row.getAttribute('data-status'), `${url} ${a.country}`).toBe(a.status);
-        expect(row.textContent, `${url} ${a.country}`).toContain(provenanceText(a.provenance, lang));
-      }
-
-      // no check date claimed for what nobody checked; citations only for pages that were read
-      const checked = stored.filter((x) => x.provenance.kind === 'checked');
-      if (lastCheckedOf(p) === null) {
-        for (const words of checkWords(lang)) expect(main.textContent, `${url} claims "${words}"`).not.toContain(words);
-      }
-      const citations = new Set(stored.flatMap((x) => (x.provenance.kind === 'catalogue' ? [] : x.provenance.source ? [x.provenance.source] : [])));
-      for (const a of article.querySelectorAll('a[data-fact-source]')) expect(citations, url).toContain(a.getAttribute('href'));
-      if (checked.length === 0 && citations.size === 0) expect(article.querySelectorAll('a[data-fact-source]').length, url).toBe(0);
-    }
-  });
+    },
+  );
 
   it('an unknown id answers 404 in every language and kind; an old review URL answers 301 to the page, query kept', async () => {
     for (const lang of SITE_LANGUAGES) {

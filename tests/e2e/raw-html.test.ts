@@ -56,7 +56,16 @@ function idsFor(entry: RouteEntry): string[] {
     case 'partner-trading-bot':
     case 'partner-payment-card':
     case 'partner-tool': {
-      const type = ({ 'partner-exchange': 'exchange', 'partner-wallet': 'wallet', 'partner-app': 'app', 'partner-trading-bot': 'trading_bot', 'partner-payment-card': 'payment_card', 'partner-tool': 'tool' } as const)[entry.resolve];
+      const type = (
+        {
+          'partner-exchange': 'exchange',
+          'partner-wallet': 'wallet',
+          'partner-app': 'app',
+          'partner-trading-bot': 'trading_bot',
+          'partner-payment-card': 'payment_card',
+          'partner-tool': 'tool',
+        } as const
+      )[entry.resolve];
       const indexable = (partnersOf(type) as Array<{ id: string; status?: string }>).filter(
         (p) => isPromotable((p.status ?? 'active') as PartnerStatus) || hasReview(type, p.id),
       );
@@ -112,14 +121,21 @@ describe('raw HTML of every page', () => {
     const html = await res.text();
     // the document without the inlined stylesheet: nothing here reads styles, and jsdom parsing ~100 KB of CSS
     // for each of some 300 kept pages took the test process past 4 GB
-    const parsed = { status: res.status, html, doc: new JSDOM(html.replace(/<style>[\s\S]*?<\/style>/g, '<style></style>')).window.document };
+    const parsed = {
+      status: res.status,
+      html,
+      doc: new JSDOM(html.replace(/<style>[\s\S]*?<\/style>/g, '<style></style>')).window.document,
+    };
     fetched.set(url, parsed);
     return parsed;
   };
 
   beforeAll(async () => {
     server = await startServer({ env: { PUBLIC_SITE_URL: SITE, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD } });
-    const csv = ['entityType,entityId,code,url,isActive', ...WITH_CODES.map((id) => `exchange,${id},RAW-${id.toUpperCase()},https://example.com/r/${id},true`)];
+    const csv = [
+      'entityType,entityId,code,url,isActive',
+      ...WITH_CODES.map((id) => `exchange,${id},RAW-${id.toUpperCase()},https://example.com/r/${id},true`),
+    ];
     const imported = await importCodesCsv(server, csv.join('\n'), EMAIL, PASSWORD);
     expect(imported.status).toBe(200);
   });
@@ -149,7 +165,10 @@ describe('raw HTML of every page', () => {
       const canonicalLang: SiteLanguage = lang;
       expect(canonical, url).toBe(SITE + localizePath(canonicalLang, canonicalPath(match, match.path)));
 
-      const alternates = [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
+      const alternates = [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ]);
       const robots = doc.querySelector('meta[name="robots"]')?.getAttribute('content');
       if (entry.indexable) {
         const target = canonicalPath(match, match.path);
@@ -222,7 +241,8 @@ describe('raw HTML of every page', () => {
   it('a catalogue page shows its records, a review its partner and a post its text', async () => {
     for (const lang of SITE_LANGUAGES) {
       const exchanges = await get(localizePath(lang, '/exchanges'));
-      for (const e of partnersOf('exchange', lang).slice(0, 5)) expect(exchanges.doc.querySelector('main')!.textContent, e.name).toContain(e.name);
+      for (const e of partnersOf('exchange', lang).slice(0, 5))
+        expect(exchanges.doc.querySelector('main')!.textContent, e.name).toContain(e.name);
       const tools = await get(localizePath(lang, '/tools'));
       for (const t of partnersOf('tool', lang).slice(0, 5)) expect(tools.doc.querySelector('main')!.textContent, t.name).toContain(t.name);
     }
@@ -231,22 +251,33 @@ describe('raw HTML of every page', () => {
     expect(page.doc.querySelector('main h1')!.textContent).toBe(post.title);
   });
 
-  it('every partner page the sitemap lists is linked from its directory in the server markup, in every language', { timeout: 300_000 }, async () => {
-    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const directories = ['/exchanges/all', '/wallets', '/trading-bots', '/payment-cards', '/tools', '/apps'];
-    const pattern = /^(?:\/(?:es|de|pt))?\/(exchanges|wallets|trading-bots|payment-cards|tools|apps)\/[a-z0-9-]+$/;
-    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-      .map((m) => m[1]!.slice(SITE.length))
-      .filter((path) => pattern.test(path) && !/\/(exchanges\/(centralized|decentralized|no-kyc)|wallets\/(hardware|software))$/.test(path));
-    expect(pages.length).toBeGreaterThan(4 * 100);
-    const linked = new Set<string>();
-    for (const lang of SITE_LANGUAGES)
+  it(
+    'every partner page the sitemap lists is linked from its directory in the server markup, in every language',
+    { timeout: 300_000 },
+    async () => {
+      const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+      const directories = ['/exchanges/all', '/wallets', '/trading-bots', '/payment-cards', '/tools', '/apps'];
+      const pattern = /^(?:\/(?:es|de|pt))?\/(exchanges|wallets|trading-bots|payment-cards|tools|apps)\/[a-z0-9-]+$/;
+      const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((m) => m[1]!.slice(SITE.length))
+        .filter(
+          (path) => pattern.test(path) && !/\/(exchanges\/(centralized|decentralized|no-kyc)|wallets\/(hardware|software))$/.test(path),
+        );
+      expect(pages.length).toBeGreaterThan(4 * 100);
+      const linked = new Set<string>();
+      for (const lang of SITE_LANGUAGES)
+        for (const dir of directories)
+          for (const a of (await get(localizePath(lang, dir))).doc.querySelectorAll('main a[data-partner-page]'))
+            linked.add(a.getAttribute('href')!);
+      for (const page of pages) expect(linked, page).toContain(page);
+      // and no directory item links to a partner's own site except through its sponsored /go/ link
       for (const dir of directories)
-        for (const a of (await get(localizePath(lang, dir))).doc.querySelectorAll('main a[data-partner-page]')) linked.add(a.getAttribute('href')!);
-    for (const page of pages) expect(linked, page).toContain(page);
-    // and no directory item links to a partner's own site except through its sponsored /go/ link
-    for (const dir of directories) expect((await get(dir)).doc.querySelectorAll('main article a[href^="http"]:not([data-fact-source]):not([data-plain-link])').length, dir).toBe(0);
-  });
+        expect(
+          (await get(dir)).doc.querySelectorAll('main article a[href^="http"]:not([data-fact-source]):not([data-plain-link])').length,
+          dir,
+        ).toBe(0);
+    },
+  );
 
   it('every comparison the sitemap lists is linked from its directory in the server markup, in every language', async () => {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
@@ -255,18 +286,26 @@ describe('raw HTML of every page', () => {
     const linked = new Set<string>();
     for (const lang of SITE_LANGUAGES)
       for (const dir of ['/exchanges', '/payment-cards', '/wallets', '/trading-bots'])
-        for (const a of (await get(localizePath(lang, dir))).doc.querySelectorAll('[data-testid="popular-comparisons"] a')) linked.add(a.getAttribute('href')!);
+        for (const a of (await get(localizePath(lang, dir))).doc.querySelectorAll('[data-testid="popular-comparisons"] a'))
+          linked.add(a.getAttribute('href')!);
     expect([...linked].sort()).toEqual([...comparisons].sort());
   });
 
   it('a post by the editorial team says so in its language, and its structured data names the organization, not a person', async () => {
     const post = POSTS[0]!;
-    const bylines = { en: 'By the CoinAtlas editors', es: 'Por la redacción de CoinAtlas', de: 'Von der CoinAtlas-Redaktion', pt: 'Pela equipe editorial do CoinAtlas' } as const;
+    const bylines = {
+      en: 'By the CoinAtlas editors',
+      es: 'Por la redacción de CoinAtlas',
+      de: 'Von der CoinAtlas-Redaktion',
+      pt: 'Pela equipe editorial do CoinAtlas',
+    } as const;
     for (const lang of SITE_LANGUAGES) {
       const { status, doc } = await get(localizePath(lang, `/blog/${post.slug}`));
       if (status === 404) continue; // a language the post has no version in
       expect(doc.querySelector('main header')!.textContent, lang).toContain(bylines[lang]);
-      const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as { '@type': string; author?: unknown });
+      const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+        (s) => JSON.parse(s.textContent!) as { '@type': string; author?: unknown },
+      );
       expect(ld.find((d) => d['@type'] === 'BlogPosting')!.author).toEqual({ '@type': 'Organization', name: 'CoinAtlas', url: `${SITE}/` });
     }
   });
@@ -290,7 +329,7 @@ describe('raw HTML of every page', () => {
     expect(doc.querySelector('main h1')?.textContent).toMatch(/\S/);
   });
 
-  it("the page carries the translations its components used, so the browser starts without fetching them", async () => {
+  it('the page carries the translations its components used, so the browser starts without fetching them', async () => {
     const namespaces = async (url: string) => {
       const { doc } = await get(url);
       const boot = JSON.parse(doc.getElementById('coinatlas-boot')!.textContent!) as { translations: Record<string, unknown> };
@@ -316,7 +355,10 @@ describe('raw HTML of every page', () => {
   });
 
   it('the server never picks the language from headers or cookies', async () => {
-    const res = await fetch(`${server.url}/exchanges`, { headers: { 'accept-language': 'de-DE,de;q=0.9', cookie: 'lang=es' }, redirect: 'manual' });
+    const res = await fetch(`${server.url}/exchanges`, {
+      headers: { 'accept-language': 'de-DE,de;q=0.9', cookie: 'lang=es' },
+      redirect: 'manual',
+    });
     expect(res.status).toBe(200);
     expect(new JSDOM(await res.text()).window.document.documentElement.lang).toBe('en');
   });

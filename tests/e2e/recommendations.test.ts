@@ -22,13 +22,16 @@ const candidates = (lang: Lang): CandidateWithText[] => buildCandidates(content.
 
 /** A value of a locale file, by dotted key. */
 function text(lang: Lang, ns: string, key: string): string {
-  const file = JSON.parse(readFileSync(`${repoRoot}/frontend/src/i18n/locales/${lang === 'de' ? 'de' : 'en'}/${ns}.json`, 'utf8')) as Record<string, unknown>;
+  const file = JSON.parse(
+    readFileSync(`${repoRoot}/frontend/src/i18n/locales/${lang === 'de' ? 'de' : 'en'}/${ns}.json`, 'utf8'),
+  ) as Record<string, unknown>;
   const v = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], file);
   if (typeof v !== 'string') throw new Error(`${lang}/${ns}:${key} is not a text`);
   return v;
 }
 const fill = (s: string, values: Record<string, string | number>) => s.replace(/{{\s*(\w+)\s*}}/g, (_m, k: string) => String(values[k]));
-const pct = (n: number, lang: Lang) => new Intl.NumberFormat(lang === 'de' ? 'de' : 'en-US', { style: 'percent', maximumFractionDigits: 0 }).format(n / 100);
+const pct = (n: number, lang: Lang) =>
+  new Intl.NumberFormat(lang === 'de' ? 'de' : 'en-US', { style: 'percent', maximumFractionDigits: 0 }).format(n / 100);
 const matchText = (n: number, lang: Lang) => fill(text(lang, 'recommendations', 'card.matchScore'), { score: pct(n, lang) });
 const prio = (lang: Lang, category: string, p: string) => text(lang, 'recommendations', `priorities.${category}.${p}.label`);
 
@@ -71,9 +74,11 @@ async function expectExplained(card: Locator, r: RankedCandidate<CandidateWithTe
     // every fact it read, in words, each saying where it comes from (today: our catalogue, not yet checked)
     const used = [...l.facts, ...(l.via?.facts ?? [])];
     const facts = line.locator('[data-fact]');
-    expect(await facts.evaluateAll((els) => els.map((e) => [e.getAttribute('data-fact'), e.querySelector('[data-provenance]')?.getAttribute('data-provenance')]))).toEqual(
-      used.map((f) => [f.field, f.provenance.kind]),
-    );
+    expect(
+      await facts.evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('data-fact'), e.querySelector('[data-provenance]')?.getAttribute('data-provenance')]),
+      ),
+    ).toEqual(used.map((f) => [f.field, f.provenance.kind]));
     if (used.length === 0) expect(await line.getByText(text(lang, 'recommendations', 'card.noFact'), { exact: true }).count()).toBe(1);
   }
   // the score line states the formula applied to these lines
@@ -139,7 +144,13 @@ describe('recommendation wizard, AI advisor and journey', () => {
     expect(await dialog.getByRole('button', { pressed: true }).count()).toBe(0); // reset
     const cont = dialog.getByRole('button', { name: 'Continue', exact: true });
     expect(await cont.isDisabled()).toBe(true);
-    expect(await dialog.getByRole('button', { name: /^(Low fees|High liquidity|Top security|Regulation|Altcoin choice|Advanced features|Beginner friendly|Easy deposits|Staking and earn|Futures and derivatives|Proof of reserves|Mobile app)/ }).count()).toBe(12);
+    expect(
+      await dialog
+        .getByRole('button', {
+          name: /^(Low fees|High liquidity|Top security|Regulation|Altcoin choice|Advanced features|Beginner friendly|Easy deposits|Staking and earn|Futures and derivatives|Proof of reserves|Mobile app)/,
+        })
+        .count(),
+    ).toBe(12);
     await dialog.getByRole('button', { name: /^Low fees/ }).click();
     await dialog.getByRole('button', { name: /^Mobile app/ }).click();
     expect(await dialog.getByText('2 priorities selected').count()).toBe(1);
@@ -156,7 +167,9 @@ describe('recommendation wizard, AI advisor and journey', () => {
     });
     await cont.click();
     await dialog.getByRole('heading', { name: 'Your best match' }).waitFor({ timeout: 30_000 });
-    const stages = await page.evaluate(() => (window as unknown as { __stages: Array<{ text: string; value: string | null; t: number }> }).__stages);
+    const stages = await page.evaluate(
+      () => (window as unknown as { __stages: Array<{ text: string; value: string | null; t: number }> }).__stages,
+    );
     expect(stages.map((s) => [s.text, s.value])).toEqual([
       ['Analyzing your preferences...', '20'],
       ['Scanning market data...', '40'],
@@ -173,7 +186,12 @@ describe('recommendation wizard, AI advisor and journey', () => {
     expect(await dialog.getByRole('heading', { name: us.best.candidate.name, level: 3, exact: true }).count()).toBe(1);
     expect(await dialog.locator('[data-partner="exchange/binance"]').count()).toBe(0);
     expect(await dialog.getByTestId('result-notice').getAttribute('data-recommended')).toBe(String(us.recommended));
-    expect(await dialog.getByTestId('result-notice').getByText(/recorded as not available in your country \(United States\) are left out/).count()).toBe(1);
+    expect(
+      await dialog
+        .getByTestId('result-notice')
+        .getByText(/recorded as not available in your country \(United States\) are left out/)
+        .count(),
+    ).toBe(1);
     const start = dialog.getByRole('link', { name: /Get Started/ });
     expect(await start.getAttribute('href')).toBe(`/go/${us.best.candidate.type}/${us.best.candidate.id}`);
     expect(await start.getAttribute('rel')).toBe('sponsored noopener');
@@ -181,8 +199,18 @@ describe('recommendation wizard, AI advisor and journey', () => {
       us.runnerUps.map((r) => `${r.candidate.type}/${r.candidate.id}`),
     );
     // the page states the formula it computes
-    expect(await dialog.getByTestId('method').getByText(/Score = priorities met ÷ priorities chosen/).count()).toBe(1);
-    expect(await dialog.getByTestId('method').getByText(/From our catalogue, not yet checked/).count()).toBe(1);
+    expect(
+      await dialog
+        .getByTestId('method')
+        .getByText(/Score = priorities met ÷ priorities chosen/)
+        .count(),
+    ).toBe(1);
+    expect(
+      await dialog
+        .getByTestId('method')
+        .getByText(/From our catalogue, not yet checked/)
+        .count(),
+    ).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // the country can be changed on the result: Germany, and Binance is back in the ranking
@@ -190,7 +218,9 @@ describe('recommendation wizard, AI advisor and journey', () => {
     await dialog.getByLabel('Country or territory').selectOption('DE');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     const de = wizardResult(candidates('en'), 'exchanges', ['low-fees', 'mobile-app'], 'DE')!;
-    await expect.poll(() => dialog.getByTestId('result').getAttribute('data-partner')).toBe(`${de.best.candidate.type}/${de.best.candidate.id}`);
+    await expect
+      .poll(() => dialog.getByTestId('result').getAttribute('data-partner'))
+      .toBe(`${de.best.candidate.type}/${de.best.candidate.id}`);
     await expectExplained(dialog.getByTestId('result'), de.best, 'en');
 
     await dialog.getByRole('button', { name: 'Start over' }).click();
@@ -236,14 +266,18 @@ describe('recommendation wizard, AI advisor and journey', () => {
         await page.getByRole('option', { name: text(lang, 'recommendations', `categories.${category}.label`) }).click();
         await advisor.getByRole('button', { name: text(lang, 'advisor', 'priorities.label') }).click();
         for (const p of priorities) await advisor.getByRole('checkbox', { name: prio(lang, category, p) }).click();
-        await advisor.getByRole('button', { name: new RegExp(fill(text(lang, 'advisor', 'generate'), { count: 2 }).replace(/[()]/g, '\\$&')) }).click();
+        await advisor
+          .getByRole('button', { name: new RegExp(fill(text(lang, 'advisor', 'generate'), { count: 2 }).replace(/[()]/g, '\\$&')) })
+          .click();
         await advisor.getByRole('heading', { name: text(lang, 'advisor', 'result.heading') }).waitFor({ timeout: 30_000 });
         const pick = advise(candidates(lang), category, priorities, 'DE')!;
         expect([pick.candidate.id, pick.matchScore]).toEqual([expected.best.candidate.id, expected.best.matchScore]);
         await expectExplained(advisor.getByTestId('result'), pick, lang);
         expect(await advisor.getByTestId('result').getByTestId('match-score').textContent()).toBe(wizardScore);
         // a kind the methodology does not rate shows no rating; cards are rated
-        expect(await advisor.getByTestId('result').getByRole('img', { name: /\d/ }).count()).toBe(pick.candidate.rating === undefined ? 0 : 1);
+        expect(await advisor.getByTestId('result').getByRole('img', { name: /\d/ }).count()).toBe(
+          pick.candidate.rating === undefined ? 0 : 1,
+        );
         await page.screenshot({ path: `/tmp/rec-${lang}-${width}-advisor.png`, fullPage: false });
         expect(await seriousA11yViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
@@ -348,7 +382,9 @@ describe('recommendation wizard, AI advisor and journey', () => {
     // the spec's four options stay, but Binance (recorded as not available in the US) is not offered there
     expect(await dialog.getByRole('link', { name: /Open Binance/ }).count()).toBe(0);
     for (const id of ['coinbase', 'kraken', 'okx']) {
-      const option = dialog.getByRole('listitem').filter({ has: page.getByRole('link', { name: new RegExp(`Open ${id === 'okx' ? 'OKX' : id[0]!.toUpperCase() + id.slice(1)}`) }) });
+      const option = dialog
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: new RegExp(`Open ${id === 'okx' ? 'OKX' : id[0]!.toUpperCase() + id.slice(1)}`) }) });
       const score = ranking.ranked.find((r) => r.candidate.id === id)!.matchScore;
       expect((await option.getByTestId('option-score').textContent())?.trim()).toBe(matchText(score, 'en'));
     }
@@ -356,65 +392,76 @@ describe('recommendation wizard, AI advisor and journey', () => {
     await ctx.close();
   });
 
-  it('claims follow the data: no "exclusive" and no "through our link" while no code is active; an admin activates one and the claim appears', { timeout: 400_000 }, async () => {
-    const claims = /exclusiv|through our link(?!s)|our link takes/i;
-    const ctx = await newContext(browser);
-    const { page, errors } = await watch(ctx, 'DE');
-    await page.addInitScript(() => sessionStorage.removeItem('coinatlas.banner-dismissed'));
-    const bodyText = () => page.evaluate(() => document.body.innerText);
-    for (const path of ['/', '/payment-cards', '/tools', '/trading-bots', '/wallets', '/exchanges', '/coupon-codes', '/apps']) {
-      await page.goto(server.url + path);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1500); // the banner would show after about a second
-      expect(await bodyText(), path).not.toMatch(claims);
-      expect(await page.getByTestId('promo-banner').count(), path).toBe(0);
-    }
-    // the wizard's pick for a welcome offer: the offer is shown, with where it comes from, and not called exclusive
-    const wizardPick = async () => {
-      await page.goto(server.url + '/');
-      await page.getByRole('button', { name: 'Start the Wizard' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Recommendation Wizard' });
-      await dialog.getByRole('button', { name: /^Payment cards/ }).click();
-      await dialog.getByRole('button', { name: /^Welcome offer/ }).click();
-      await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
-      await dialog.getByRole('heading', { name: 'Your best match' }).waitFor({ timeout: 30_000 });
-      return dialog;
-    };
-    const best = wizardResult(candidates('en'), 'payment-cards', ['welcome-bonus'], 'DE')!.best.candidate;
-    expect(best.offer).toBeDefined();
-    let dialog = await wizardPick();
-    const offer = dialog.getByTestId('result').getByTestId('offer');
-    expect(await offer.getAttribute('data-exclusive')).toBe('false');
-    expect(await offer.getByText('Sign-up offer:', { exact: false }).count()).toBe(1);
-    expect(await offer.locator('[data-provenance="catalogue"]').count()).toBe(1);
-    expect(await bodyText()).not.toMatch(claims);
-    await page.keyboard.press('Escape');
+  it(
+    'claims follow the data: no "exclusive" and no "through our link" while no code is active; an admin activates one and the claim appears',
+    { timeout: 400_000 },
+    async () => {
+      const claims = /exclusiv|through our link(?!s)|our link takes/i;
+      const ctx = await newContext(browser);
+      const { page, errors } = await watch(ctx, 'DE');
+      await page.addInitScript(() => sessionStorage.removeItem('coinatlas.banner-dismissed'));
+      const bodyText = () => page.evaluate(() => document.body.innerText);
+      for (const path of ['/', '/payment-cards', '/tools', '/trading-bots', '/wallets', '/exchanges', '/coupon-codes', '/apps']) {
+        await page.goto(server.url + path);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(1500); // the banner would show after about a second
+        expect(await bodyText(), path).not.toMatch(claims);
+        expect(await page.getByTestId('promo-banner').count(), path).toBe(0);
+      }
+      // the wizard's pick for a welcome offer: the offer is shown, with where it comes from, and not called exclusive
+      const wizardPick = async () => {
+        await page.goto(server.url + '/');
+        await page.getByRole('button', { name: 'Start the Wizard' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Recommendation Wizard' });
+        await dialog.getByRole('button', { name: /^Payment cards/ }).click();
+        await dialog.getByRole('button', { name: /^Welcome offer/ }).click();
+        await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+        await dialog.getByRole('heading', { name: 'Your best match' }).waitFor({ timeout: 30_000 });
+        return dialog;
+      };
+      const best = wizardResult(candidates('en'), 'payment-cards', ['welcome-bonus'], 'DE')!.best.candidate;
+      expect(best.offer).toBeDefined();
+      let dialog = await wizardPick();
+      const offer = dialog.getByTestId('result').getByTestId('offer');
+      expect(await offer.getAttribute('data-exclusive')).toBe('false');
+      expect(await offer.getByText('Sign-up offer:', { exact: false }).count()).toBe(1);
+      expect(await offer.locator('[data-provenance="catalogue"]').count()).toBe(1);
+      expect(await bodyText()).not.toMatch(claims);
+      await page.keyboard.press('Escape');
 
-    // an admin activates codes for the card and for Crypto.com (whose promotion says "through our link")
-    const headers = { 'content-type': 'application/json', ...(await adminHeaders(server, EMAIL, PASSWORD)) };
-    const rows = (await (await fetch(server.url + '/api/referral-codes?includeInactive=true', { headers })).json()) as { id: number; entityType: string; entityId: string }[];
-    for (const [type, id] of [['payment_card', best.id], ['payment_card', 'crypto-com']] as const) {
-      const row = rows.find((r) => r.entityType === type && r.entityId === id)!;
-      const res = await fetch(`${server.url}/api/referral-codes/${row.id}`, {
-        method: 'PUT',
-        headers,
-        body: JSON.stringify({ code: 'COINATLAS', url: `https://example.com/${id}?ref=coinatlas`, isActive: true }),
-      });
-      expect(res.status, await res.text()).toBe(200);
-    }
-    dialog = await wizardPick();
-    await expect.poll(() => dialog.getByTestId('result').getByTestId('offer').getAttribute('data-exclusive')).toBe('true');
-    expect(await dialog.getByTestId('result').getByText('Exclusive offer:', { exact: false }).count()).toBe(1);
-    await page.keyboard.press('Escape');
-    // the promotion whose claim is now backed reaches the banner of a new visitor (this one's browser may keep
-    // the promotions list it was given for a minute: Cache-Control max-age=60)
-    const fresh = await newContext(browser);
-    const { page: visitor, errors: visitorErrors } = await openPage(fresh);
-    await visitor.goto(server.url + '/');
-    await visitor.getByTestId('promo-banner').waitFor({ timeout: 30_000 });
-    expect(await visitor.getByTestId('promo-banner').innerText()).toMatch(/through our link/);
-    expect([...errors, ...visitorErrors]).toEqual([]);
-    await fresh.close();
-    await ctx.close();
-  });
+      // an admin activates codes for the card and for Crypto.com (whose promotion says "through our link")
+      const headers = { 'content-type': 'application/json', ...(await adminHeaders(server, EMAIL, PASSWORD)) };
+      const rows = (await (await fetch(server.url + '/api/referral-codes?includeInactive=true', { headers })).json()) as {
+        id: number;
+        entityType: string;
+        entityId: string;
+      }[];
+      for (const [type, id] of [
+        ['payment_card', best.id],
+        ['payment_card', 'crypto-com'],
+      ] as const) {
+        const row = rows.find((r) => r.entityType === type && r.entityId === id)!;
+        const res = await fetch(`${server.url}/api/referral-codes/${row.id}`, {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ code: 'COINATLAS', url: `https://example.com/${id}?ref=coinatlas`, isActive: true }),
+        });
+        expect(res.status, await res.text()).toBe(200);
+      }
+      dialog = await wizardPick();
+      await expect.poll(() => dialog.getByTestId('result').getByTestId('offer').getAttribute('data-exclusive')).toBe('true');
+      expect(await dialog.getByTestId('result').getByText('Exclusive offer:', { exact: false }).count()).toBe(1);
+      await page.keyboard.press('Escape');
+      // the promotion whose claim is now backed reaches the banner of a new visitor (this one's browser may keep
+      // the promotions list it was given for a minute: Cache-Control max-age=60)
+      const fresh = await newContext(browser);
+      const { page: visitor, errors: visitorErrors } = await openPage(fresh);
+      await visitor.goto(server.url + '/');
+      await visitor.getByTestId('promo-banner').waitFor({ timeout: 30_000 });
+      expect(await visitor.getByTestId('promo-banner').innerText()).toMatch(/through our link/);
+      expect([...errors, ...visitorErrors]).toEqual([]);
+      await fresh.close();
+      await ctx.close();
+    },
+  );
 });

@@ -21,11 +21,13 @@ const recordBeacons = () => {
     return original(url, data);
   };
 };
-const beacons = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons.join('\n'));
+const beacons = (page: Page) => page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons.join('\n'));
 
 /** Signs in over HTTP (as the admin UI would) and activates real-looking codes for a few partners. */
-async function activateCodes(server: RunningServer, codes: Array<{ type: string; id: string; code: string; url: string; discount?: string }>) {
+async function activateCodes(
+  server: RunningServer,
+  codes: Array<{ type: string; id: string; code: string; url: string; discount?: string }>,
+) {
   const login = await fetch(server.url + '/api/admin/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url },
@@ -81,9 +83,21 @@ describe('referral codes for visitors', () => {
 
   it('lists every active code grouped by type, searchable, each with its widget', async () => {
     await activateCodes(server, [
-      { type: 'exchange', id: 'kraken', code: 'COINATLAS', url: 'https://www.kraken.com/sign-up?ref=coinatlas', discount: 'Welcome offer per Kraken’s terms' },
+      {
+        type: 'exchange',
+        id: 'kraken',
+        code: 'COINATLAS',
+        url: 'https://www.kraken.com/sign-up?ref=coinatlas',
+        discount: 'Welcome offer per Kraken’s terms',
+      },
       { type: 'exchange', id: 'okx', code: 'OKXCA2026', url: 'https://www.okx.com/join/OKXCA2026' },
-      { type: 'trading_bot', id: 'cryptohopper', code: 'HOPPER10', url: 'https://www.cryptohopper.com/?atid=coinatlas', discount: '10% lifetime discount' },
+      {
+        type: 'trading_bot',
+        id: 'cryptohopper',
+        code: 'HOPPER10',
+        url: 'https://www.cryptohopper.com/?atid=coinatlas',
+        discount: '10% lifetime discount',
+      },
     ]);
     const ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx);
@@ -130,7 +144,9 @@ describe('referral codes for visitors', () => {
     expect(await page.getByText('Referral code copied!').count()).toBe(1);
     expect(await page.getByText('The referral code has been copied to your clipboard.').count()).toBe(1);
     // The analytics batch leaves after 2 s (or when the tab is hidden).
-    await expect.poll(() => beacons(page), { timeout: 5000 }).toContain('"name":"copy_referral_code","category":"exchange","label":"kraken"');
+    await expect
+      .poll(() => beacons(page), { timeout: 5000 })
+      .toContain('"name":"copy_referral_code","category":"exchange","label":"kraken"');
     expect(errors).toEqual([]);
     await ctx.close();
   });
@@ -194,11 +210,18 @@ describe('referral codes for visitors', () => {
     // up to four exchanges of the same kind, among those with a code (the others have no referral page)
     const withCodes = new Set(['kraken', 'okx']);
     const sameKind = partnersOf('exchange').filter((e) => e.category === kraken.category && e.id !== kraken.id && withCodes.has(e.id));
-    expect(await page.locator('section[aria-labelledby="related-heading"] a[href^="/referral-codes/"]').count()).toBe(Math.min(4, sameKind.length));
+    expect(await page.locator('section[aria-labelledby="related-heading"] a[href^="/referral-codes/"]').count()).toBe(
+      Math.min(4, sameKind.length),
+    );
     expect(await page.getByRole('link', { name: 'See it in the exchange directory' }).getAttribute('href')).toBe(
       `/exchanges/${kraken.category}#${kraken.id}`,
     );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1 || document.querySelector('main')!.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          document.documentElement.scrollWidth <= window.innerWidth + 1 || document.querySelector('main')!.scrollWidth <= window.innerWidth,
+      ),
+    ).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     const missing = await page.goto(server.url + '/referral-codes/not-an-exchange');

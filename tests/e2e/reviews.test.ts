@@ -118,9 +118,15 @@ describe('reviews', () => {
       'Not Recommended For',
       `Get Started with ${card.name}`,
     ]);
-    const breakdown = await dialog.locator('dl > div').evaluateAll((rows) =>
-      rows.map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent, (r.querySelector('[data-testid="rating-bar"]') as HTMLElement).style.width]),
-    );
+    const breakdown = await dialog
+      .locator('dl > div')
+      .evaluateAll((rows) =>
+        rows.map((r) => [
+          r.querySelector('dt')!.textContent,
+          r.querySelector('dd')!.textContent,
+          (r.querySelector('[data-testid="rating-bar"]') as HTMLElement).style.width,
+        ]),
+      );
     expect(breakdownRows(card.rating?.breakdown)).not.toEqual([]);
     expect(breakdown).toEqual(breakdownRows(card.rating?.breakdown));
 
@@ -154,7 +160,9 @@ describe('reviews', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
-    await expect.poll(() => events, { timeout: 5000 }).toContainEqual(expect.objectContaining({ name: 'open_review', category: 'payment_card', label: card.id }));
+    await expect
+      .poll(() => events, { timeout: 5000 })
+      .toContainEqual(expect.objectContaining({ name: 'open_review', category: 'payment_card', label: card.id }));
     expect(errors).toEqual([]);
     await ctx.close();
   });
@@ -174,7 +182,9 @@ describe('reviews', () => {
     expect(await dialog.locator('dt').allTextContents()).toEqual(['Usability', 'Features', 'Pricing', 'Support', 'Reliability']);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await expect.poll(() => events, { timeout: 5000 }).toContainEqual(expect.objectContaining({ name: 'open_review', category: 'tool', label: tool.id }));
+    await expect
+      .poll(() => events, { timeout: 5000 })
+      .toContainEqual(expect.objectContaining({ name: 'open_review', category: 'tool', label: tool.id }));
     await ctx.close();
   });
 
@@ -317,9 +327,9 @@ describe('reviews', () => {
     await page.goto(server.url + '/de/payment-cards');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Krypto-Zahlungskarten');
     // Offers in German, their amounts written the German way.
-    const offers = await page.locator('[data-testid="listing-card"]').evaluateAll((cards) =>
-      Object.fromEntries(cards.map((c) => [c.id, c.querySelector('[data-testid="offer"]')?.textContent ?? null])),
-    );
+    const offers = await page
+      .locator('[data-testid="listing-card"]')
+      .evaluateAll((cards) => Object.fromEntries(cards.map((c) => [c.id, c.querySelector('[data-testid="offer"]')?.textContent ?? null])));
     // (a card whose status allows facts only shows no offer)
     const shown = (c: { status: string }) => c.status === 'active' || c.status === 'limited';
     expect(offers).toEqual(
@@ -329,17 +339,20 @@ describe('reviews', () => {
     await ctx.close();
   });
 
-  it.each(['light', 'dark'] as const)('an open review dialog and a partner page with its review have no serious axe violations (%s)', async (colorScheme) => {
-    ctx = await newContext(browser, { colorScheme });
-    const { page } = await openPage(ctx);
-    await captureEvents(page);
-    await page.goto(server.url + '/payment-cards');
-    await openReview(page, 'plutus-card');
-    await page.getByRole('button', { name: 'Read Full Review' }).click();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.goto(server.url + '/tools/crypto-quant');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await ctx.close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'an open review dialog and a partner page with its review have no serious axe violations (%s)',
+    async (colorScheme) => {
+      ctx = await newContext(browser, { colorScheme });
+      const { page } = await openPage(ctx);
+      await captureEvents(page);
+      await page.goto(server.url + '/payment-cards');
+      await openReview(page, 'plutus-card');
+      await page.getByRole('button', { name: 'Read Full Review' }).click();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.goto(server.url + '/tools/crypto-quant');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await ctx.close();
+    },
+  );
 });

@@ -146,7 +146,11 @@ describe('site shell', () => {
     const expected = { es: ['Billeteras', 'es'], de: ['Wallets', 'de'], pt: ['Carteiras', 'pt-BR'] } as const;
     const heroEn = await page.locator('h1').textContent();
     for (const [lang, [walletsLabel, htmlLang]] of Object.entries(expected)) {
-      await page.getByRole('banner').getByRole('button', { name: /^Language|^Idioma|^Sprache/ }).first().click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Language|^Idioma|^Sprache/ })
+        .first()
+        .click();
       await page.locator(`[role="menuitem"][lang="${lang}"]`).click();
       await page.waitForURL(`${server.url}/${lang}`);
       // another language is another document: its controls work once it has hydrated
@@ -176,7 +180,9 @@ describe('site shell', () => {
         expect(await link.getAttribute('aria-current')).toBeNull();
         await link.click();
         await page.waitForURL(`${server.url}${prefix}/watchlist`);
-        await expect.poll(() => page.getByRole('banner').getByRole('link', { name, exact: true }).getAttribute('aria-current')).toBe('page');
+        await expect
+          .poll(() => page.getByRole('banner').getByRole('link', { name, exact: true }).getAttribute('aria-current'))
+          .toBe('page');
       }
       expect(errors).toEqual([]);
       await ctx.close();
@@ -240,9 +246,13 @@ describe('site shell', () => {
       await client.connect();
       try {
         await expect
-          .poll(async () => (await client.query("select count(*)::int as n from analytics_events where name='page_view' and path='/concepts'")).rows[0].n, {
-            timeout: 10_000,
-          })
+          .poll(
+            async () =>
+              (await client.query("select count(*)::int as n from analytics_events where name='page_view' and path='/concepts'")).rows[0].n,
+            {
+              timeout: 10_000,
+            },
+          )
           .toBeGreaterThan(0);
         const leaked = await client.query("select count(*)::int as n from analytics_events where path like '%?%'");
         expect(leaked.rows[0].n).toBe(0);
@@ -258,7 +268,19 @@ describe('site shell', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const ctx = await newContext(browser, { colorScheme });
       const { page } = await openPage(ctx);
-      for (const path of ['/', '/about', '/careers', '/advertise', '/terms', '/privacy', '/cookies', '/disclaimer', '/blog', '/search?q=bitcoin', '/no-such-page']) {
+      for (const path of [
+        '/',
+        '/about',
+        '/careers',
+        '/advertise',
+        '/terms',
+        '/privacy',
+        '/cookies',
+        '/disclaimer',
+        '/blog',
+        '/search?q=bitcoin',
+        '/no-such-page',
+      ]) {
         await visit(page, path);
         for (const v of await seriousA11yViolations(page)) failures.push(`${colorScheme} ${path}: ${v}`);
       }

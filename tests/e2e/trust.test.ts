@@ -25,9 +25,17 @@ const STATUS_LABELS: Record<string, string> = {
   reference: 'Reference only',
 };
 
-type Any = { type: string; id: string; name: string; status?: string; offers?: Array<{ id: string; text: string; values: never; provenance: Provenance }> };
+type Any = {
+  type: string;
+  id: string;
+  name: string;
+  status?: string;
+  offers?: Array<{ id: string; text: string; values: never; provenance: Provenance }>;
+};
 const statusOf = (p: { status?: string }) => (p.status ?? 'active') as Parameters<typeof isPromotable>[0];
-const ALL = (['exchange', 'trading_bot', 'payment_card', 'tool', 'app', 'wallet'] as const).flatMap((t) => partnersOf(t) as unknown as Any[]);
+const ALL = (['exchange', 'trading_bot', 'payment_card', 'tool', 'app', 'wallet'] as const).flatMap(
+  (t) => partnersOf(t) as unknown as Any[],
+);
 const OFFERS = ALL.filter((p) => isPromotable(statusOf(p))).flatMap((p) => (p.offers ?? []).map((o) => ({ p, o })));
 const HIDDEN_OFFERS = ALL.filter((p) => !isPromotable(statusOf(p))).flatMap((p) => (p.offers ?? []).map((o) => ({ p, o })));
 
@@ -63,7 +71,9 @@ describe('trust: status rules, offers, codes and no dead ends', () => {
       const citation = o.provenance.kind === 'catalogue' ? undefined : o.provenance.source;
       expect(await card.locator('a[data-fact-source]').count()).toBe(citation ? 1 : 0);
       if (citation) expect(await card.locator(`a[href="${citation}"]`).count()).toBe(1);
-      expect(await card.getByRole('link', { name: `See all ${p.name} facts` }).getAttribute('href')).toBe(partnerPath(p.type as PartnerType, p.id));
+      expect(await card.getByRole('link', { name: `See all ${p.name} facts` }).getAttribute('href')).toBe(
+        partnerPath(p.type as PartnerType, p.id),
+      );
       const link = card.getByRole('link', { name: new RegExp(`^Visit ${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
       expect(await link.getAttribute('href')).toBe(`/go/${p.type}/${p.id}`);
       expect(await link.getAttribute('rel')).toBe('sponsored noopener');
@@ -93,7 +103,11 @@ describe('trust: status rules, offers, codes and no dead ends', () => {
   it('cards of partners that may not be promoted show facts only: status label, no offer, no link, no widget', async () => {
     const ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx);
-    for (const [type, path] of [['payment_card', '/payment-cards'], ['trading_bot', '/trading-bots'], ['tool', '/tools']] as const) {
+    for (const [type, path] of [
+      ['payment_card', '/payment-cards'],
+      ['trading_bot', '/trading-bots'],
+      ['tool', '/tools'],
+    ] as const) {
       const records = partnersOf(type) as unknown as Array<Any & { status: string; text: { status?: string } }>;
       await page.goto(server.url + path);
       await waitForHydration(page);
@@ -154,7 +168,8 @@ describe('trust: status rules, offers, codes and no dead ends', () => {
     await page.goto(server.url + '/trading-bots');
     await waitForHydration(page);
     const bots = partnersOf('trading_bot');
-    const reviewedAsTool = (id: string, name: string) => content.partners.some((p) => p.type === 'tool' && p.id === id && p.name === name) && hasReview('tool', id);
+    const reviewedAsTool = (id: string, name: string) =>
+      content.partners.some((p) => p.type === 'tool' && p.id === id && p.name === name) && hasReview('tool', id);
     for (const b of bots) {
       const card = page.locator(`[data-testid="listing-card"][id="${b.id}"]`);
       const review = card.locator(`[data-review-for="${b.id}"]`);
@@ -170,7 +185,11 @@ describe('trust: status rules, offers, codes and no dead ends', () => {
 
     // Every old review URL answers with a permanent redirect to the partner's page (the review is a section
     // of it), in the same language; an unknown partner's is 404.
-    for (const [type, folder] of [['tool', 'tools'], ['trading_bot', 'trading-bots'], ['payment_card', 'payment-cards']] as const) {
+    for (const [type, folder] of [
+      ['tool', 'tools'],
+      ['trading_bot', 'trading-bots'],
+      ['payment_card', 'payment-cards'],
+    ] as const) {
       for (const p of partnersOf(type)) {
         const res = await fetch(`${server.url}/de/${folder}/${p.id}/review`, { redirect: 'manual' });
         expect(res.status, `${folder}/${p.id}`).toBe(301);
@@ -183,14 +202,23 @@ describe('trust: status rules, offers, codes and no dead ends', () => {
   });
 
   it('the 404 page offers a search field and the popular pages, in every language', async () => {
-    const popular = ROUTE_MANIFEST.filter((e) => e.nav && e.path !== '/').sort((a, b) => a.nav!.order - b.nav!.order).map((e) => e.path);
+    const popular = ROUTE_MANIFEST.filter((e) => e.nav && e.path !== '/')
+      .sort((a, b) => a.nav!.order - b.nav!.order)
+      .map((e) => e.path);
     const ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx, { ignore: [/status of 404/] });
-    for (const [prefix, heading] of [['', 'Popular pages'], ['/es', 'Páginas populares'], ['/de', 'Beliebte Seiten'], ['/pt', 'Páginas populares']]) {
+    for (const [prefix, heading] of [
+      ['', 'Popular pages'],
+      ['/es', 'Páginas populares'],
+      ['/de', 'Beliebte Seiten'],
+      ['/pt', 'Páginas populares'],
+    ]) {
       const res = await page.goto(`${server.url}${prefix}/no-such-page`);
       expect(res!.status()).toBe(404);
       const nav = page.getByRole('navigation', { name: heading });
-      expect(await nav.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(popular.map((p) => `${prefix}${p}`));
+      expect(await nav.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+        popular.map((p) => `${prefix}${p}`),
+      );
       expect(await page.getByRole('search').locator('input[name="q"]').count()).toBe(1);
     }
     await page.goto(`${server.url}/no-such-page`);

@@ -14,7 +14,13 @@ async function sectionViolations(page: Page, selector: string): Promise<string[]
   const result = await new AxeBuilder({ page }).include(selector).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join('; ')})`,
+    );
 }
 
 const prices = (page: Page) => page.locator('#live-prices');
@@ -70,7 +76,10 @@ describe('the watchlist: stars on the price rows, the home section, /watchlist, 
     await expect.poll(() => rowsOf(page, '#watchlist').count(), { timeout: 15_000 }).toBe(2);
     expect(sectionCode()).toHaveLength(1);
     expect(await home.getByRole('heading', { level: 2 }).textContent()).toBe('Your watchlist');
-    expect(await rowsOf(page, '#watchlist').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-coin')))).toEqual(['bitcoin', 'ethereum']);
+    expect(await rowsOf(page, '#watchlist').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-coin')))).toEqual([
+      'bitcoin',
+      'ethereum',
+    ]);
     await expect.poll(() => home.getByTestId('sparkline').count(), { timeout: 15_000 }).toBe(2);
     expect(await sectionViolations(page, '#watchlist')).toEqual([]);
 
@@ -105,14 +114,22 @@ describe('the watchlist: stars on the price rows, the home section, /watchlist, 
     expect(download.suggestedFilename()).toMatch(/^coinatlas-watchlist-\d{4}-\d{2}-\d{2}\.json$/);
     const file = (await download.path())!;
     const exported = JSON.parse(readFileSync(file, 'utf8')) as { format: string; version: number; coins: Array<{ id: string }> };
-    expect([exported.format, exported.version, exported.coins.map((c) => c.id)]).toEqual(['coinatlas-watchlist', 1, ['bitcoin', 'ethereum']]);
+    expect([exported.format, exported.version, exported.coins.map((c) => c.id)]).toEqual([
+      'coinatlas-watchlist',
+      1,
+      ['bitcoin', 'ethereum'],
+    ]);
 
     // Clear: the empty state explains how to add coins.
     await page.getByRole('button', { name: 'Clear watchlist' }).click();
     await page.getByTestId('watchlist-empty').waitFor();
     expect(await page.getByTestId('watchlist-notice').innerText()).toBe('Watchlist cleared. Undo');
     expect(await page.getByRole('heading', { level: 2, name: 'Your watchlist is empty' }).count()).toBe(1);
-    expect(await page.getByText('Press the star next to any coin in the live price lists to add it here. Press it again to take the coin off.').count()).toBe(1);
+    expect(
+      await page
+        .getByText('Press the star next to any coin in the live price lists to add it here. Press it again to take the coin off.')
+        .count(),
+    ).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // A file that is not a watchlist: a clear message, and nothing changes.
@@ -122,7 +139,9 @@ describe('the watchlist: stars on the price rows, the home section, /watchlist, 
       .poll(() => page.getByRole('alert').innerText())
       .toBe('That file could not be imported: it is not a watchlist file exported from CoinAtlas (it is not JSON).');
     await input.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"coins":["bitcoin"]}') });
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('That file could not be imported: it is not a watchlist file exported from CoinAtlas.');
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe('That file could not be imported: it is not a watchlist file exported from CoinAtlas.');
     expect(await page.getByTestId('watchlist-empty').count()).toBe(1);
 
     // Import the exported file: both coins are back, with their lines, here and on the home page.
@@ -145,7 +164,7 @@ describe('the watchlist: stars on the price rows, the home section, /watchlist, 
     await ctx.close();
   });
 
-  it('/watchlist is rendered on the server in every language, as a noindex page, without anybody\'s coins', async () => {
+  it("/watchlist is rendered on the server in every language, as a noindex page, without anybody's coins", async () => {
     for (const [path, title] of [
       ['/watchlist', 'Your watchlist'],
       ['/es/watchlist', 'Tu lista de seguimiento'],

@@ -18,11 +18,26 @@ describe('admin writes: the origin comes from the configuration, never from the 
   let codeId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_SITE_URL: SITE, ADMIN_ORIGINS: `${ALSO}, http://localhost:5173`, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD } });
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: SITE }, payload: { email: EMAIL, password: PASSWORD } });
+    t = await createTestApp({
+      env: { PUBLIC_SITE_URL: SITE, ADMIN_ORIGINS: `${ALSO}, http://localhost:5173`, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: SITE },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
-    session = { cookie: ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; '), csrf: login.json().csrfToken };
-    const codes = (await t.app.inject({ url: '/api/referral-codes?includeInactive=true', headers: { cookie: session.cookie } })).json() as Array<{ id: number }>;
+    session = {
+      cookie: ([] as string[])
+        .concat(login.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; '),
+      csrf: login.json().csrfToken,
+    };
+    const codes = (
+      await t.app.inject({ url: '/api/referral-codes?includeInactive=true', headers: { cookie: session.cookie } })
+    ).json() as Array<{ id: number }>;
     codeId = codes[0]!.id;
   });
   afterAll(async () => t?.close());
@@ -60,13 +75,15 @@ describe('admin writes: the origin comes from the configuration, never from the 
   });
 
   it('admin reads that refuse cross-site requests use the same origins', async () => {
-    const read = (headers: Record<string, string>) => t.app.inject({ url: '/api/admin/content-performance', headers: { cookie: session.cookie, ...headers } });
+    const read = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/api/admin/content-performance', headers: { cookie: session.cookie, ...headers } });
     expect((await read({ host: 'evil.example', origin: 'http://evil.example' })).statusCode).toBe(403);
     expect((await read({ host: 'evil.example', origin: ALSO })).statusCode).toBe(200);
   });
 
   it('signing in follows the same rule', async () => {
-    const login = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/admin/login', headers, payload: { email: EMAIL, password: PASSWORD } });
+    const login = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/login', headers, payload: { email: EMAIL, password: PASSWORD } });
     expect((await login({ host: 'evil.example', origin: 'http://evil.example' })).statusCode).toBe(403);
     expect((await login({ host: 'evil.example', origin: SITE })).statusCode).toBe(200);
   });

@@ -126,7 +126,13 @@ describe('admin sign-in', () => {
 
   it('limits guesses at an account per source address (429 with Retry-After) without locking the owner out', async () => {
     const attempt = (password: string, ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, remoteAddress: ip, payload: { email: EMAIL, password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { origin: ORIGIN },
+        remoteAddress: ip,
+        payload: { email: EMAIL, password },
+      });
     expect((await attempt('wrong-1', '10.1.0.1')).statusCode).toBe(401);
     expect((await attempt('wrong-2', '10.1.0.1')).statusCode).toBe(401);
     expect((await attempt('wrong-3', '10.1.0.1')).statusCode).toBe(401);
@@ -227,7 +233,10 @@ describe('admin sign-in with no account configured', () => {
     const service = createAdminServiceFor({ ...t.infra, config: t.config, now: Date.now });
     await service.createAccount('Ops@CoinAtlas.example', 'a long enough passphrase');
     const jar = await signIn(t, 'ops@coinatlas.example', 'a long enough passphrase');
-    const token = jar.cookie.split('; ').find((c) => c.startsWith('coinatlas_admin='))!.split('=')[1]!;
+    const token = jar.cookie
+      .split('; ')
+      .find((c) => c.startsWith('coinatlas_admin='))!
+      .split('=')[1]!;
     const rows = await t.infra.db('admin_sessions').select('id_hash');
     expect(rows).toHaveLength(1);
     expect(rows[0].id_hash).toMatch(/^[0-9a-f]{64}$/);

@@ -40,7 +40,11 @@ describe('the OpenAPI document matches the API', () => {
     const admin = operations().filter(({ op }) => op.security?.length);
     expect(admin.length).toBeGreaterThan(3);
     for (const { path, method, op } of admin) {
-      const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url: fill(path), payload: method === 'get' ? undefined : {} });
+      const res = await t.app.inject({
+        method: method.toUpperCase() as 'GET',
+        url: fill(path),
+        payload: method === 'get' ? undefined : {},
+      });
       expect(res.statusCode, `${method} ${path}`).toBe(401);
       if (method !== 'get') expect(op.parameters?.some((p) => p.in === 'header' && p.name === 'x-csrf-token' && p.required)).toBe(true);
     }
@@ -95,7 +99,11 @@ describe('the OpenAPI document matches the API', () => {
   it('gives every operation an operationId and a client-error answer', () => {
     for (const { path, method, op } of operations()) {
       expect(op.operationId, `${method} ${path}`).toBeTruthy();
-      if (path.startsWith('/api/')) expect(Object.keys(op.responses).some((s) => s.startsWith('4')), `${method} ${path}`).toBe(true);
+      if (path.startsWith('/api/'))
+        expect(
+          Object.keys(op.responses).some((s) => s.startsWith('4')),
+          `${method} ${path}`,
+        ).toBe(true);
     }
   });
 
@@ -105,7 +113,9 @@ describe('the OpenAPI document matches the API', () => {
     // Not an error answer: the readiness report a load balancer reads (status and checks), also sent as 503.
     const NOT_ERRORS = new Set(['get /readyz 503']);
     const resolve = (schema: Schema): Schema =>
-      schema.$ref && schema.$ref !== ERROR_BODY ? resolve(doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')]!) : schema;
+      schema.$ref && schema.$ref !== ERROR_BODY
+        ? resolve(doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')]!)
+        : schema;
     // ErrorBody itself, or allOf [ErrorBody, fields that do not repeat its own]: anything else written out is a second error shape.
     const isErrorBody = (schema: Schema): boolean =>
       schema.$ref === ERROR_BODY ||

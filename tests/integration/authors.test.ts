@@ -49,9 +49,20 @@ describe('author profiles and bylines', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'authors-'));
     t = await createTestApp({ env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, DATA_DIR: dataDir } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: EMAIL, password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    jar = { cookie: ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; '), csrf: res.json().csrfToken };
+    jar = {
+      cookie: ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; '),
+      csrf: res.json().csrfToken,
+    };
     // (an embedded database on a busy machine can take longer than the default to start: a guard against hangs only)
   }, 180_000);
   afterAll(async () => {
@@ -60,7 +71,12 @@ describe('author profiles and bylines', () => {
   });
 
   const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, ...(payload ? { payload: payload as never } : {}), headers: { cookie: jar.cookie, origin: ORIGIN, 'x-csrf-token': jar.csrf } });
+    t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload: payload as never } : {}),
+      headers: { cookie: jar.cookie, origin: ORIGIN, 'x-csrf-token': jar.csrf },
+    });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   let postId: number;
@@ -98,7 +114,12 @@ describe('author profiles and bylines', () => {
       { method: 'GET', url: '/api/admin/authors/1', write: false },
       { method: 'GET', url: '/api/admin/review-bylines', write: false },
       { method: 'POST', url: '/api/admin/authors', payload: profile(), write: true },
-      { method: 'PUT', url: '/api/admin/authors/1', payload: { version: 1, profile: { name: 'X y', bio: { en: BIO }, links: [] } }, write: true },
+      {
+        method: 'PUT',
+        url: '/api/admin/authors/1',
+        payload: { version: 1, profile: { name: 'X y', bio: { en: BIO }, links: [] } },
+        write: true,
+      },
       { method: 'DELETE', url: '/api/admin/authors/1?version=1', write: true },
       { method: 'PUT', url: '/api/admin/review-bylines/tool/glassnode', payload: { authorId: null }, write: true },
     ];
@@ -108,7 +129,10 @@ describe('author profiles and bylines', () => {
       if (!r.write) continue;
       const noToken = await t.app.inject({ ...base, headers: { cookie: jar.cookie, origin: ORIGIN } });
       expect([r.url, noToken.statusCode]).toEqual([r.url, 403]);
-      const crossSite = await t.app.inject({ ...base, headers: { cookie: jar.cookie, origin: 'https://evil.example', 'x-csrf-token': jar.csrf } });
+      const crossSite = await t.app.inject({
+        ...base,
+        headers: { cookie: jar.cookie, origin: 'https://evil.example', 'x-csrf-token': jar.csrf },
+      });
       expect([r.url, crossSite.statusCode]).toEqual([r.url, 403]);
     }
     expect((await admin('GET', '/api/admin/authors')).json()).toEqual({ profiles: [] });
@@ -121,7 +145,10 @@ describe('author profiles and bylines', () => {
         'name: must be 2 to 80 characters (it has 1); bio.en: must be 20 to 600 characters (it has 10); links[0].url: must be an https:// address',
       ],
       [profile({ links: [{ kind: 'x', url: 'https://ana.example.org/x' }] }), 'links[0].url: an X profile looks like https://x.com/<name>'],
-      [profile({ links: [{ kind: 'website', url: 'https://ana:secret@ana.example.org' }] }), 'links[0].url: must not contain a user name or password'],
+      [
+        profile({ links: [{ kind: 'website', url: 'https://ana:secret@ana.example.org' }] }),
+        'links[0].url: must not contain a user name or password',
+      ],
       [profile({ links: [{ kind: 'linkedin', url: 'not a url' }] }), 'links[0].url: is not a web address (https://…)'],
       [profile({ bio: { en: BIO, de: 'Kurz.' } }), 'bio.de: must be 20 to 600 characters (it has 5)'],
       [profile({ name: '   ', bio: { en: '' } }), 'name: must not be empty; bio.en: must not be empty'],
@@ -129,7 +156,10 @@ describe('author profiles and bylines', () => {
       [profile({ slug: 'Ana García' }), 'body/slug must match pattern "^[a-z0-9]+(?:-[a-z0-9]+)*$"'],
       [profile({ bio: { en: 'x'.repeat(601) } }), 'body/bio/en must NOT have more than 600 characters'],
       [profile({ avatar: 'https://example.org/a.png' }), "body has an unknown field 'avatar'"],
-      [profile({ links: Array.from({ length: 7 }, (_, i) => ({ kind: 'website', url: `https://s${i}.example.org` })) }), 'body/links must NOT have more than 6 items'],
+      [
+        profile({ links: Array.from({ length: 7 }, (_, i) => ({ kind: 'website', url: `https://s${i}.example.org` })) }),
+        'body/links must NOT have more than 6 items',
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await admin('POST', '/api/admin/authors', payload);
@@ -168,24 +198,40 @@ describe('author profiles and bylines', () => {
     ({ id: authorId, version: authorVersion } = res.json());
 
     const again = await admin('POST', '/api/admin/authors', profile({ slug: 'ana-two' }));
-    expect([again.statusCode, again.json().message]).toEqual([409, "Your account already has an author profile ('ana-garcia'): edit that one instead."]);
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      "Your account already has an author profile ('ana-garcia'): edit that one instead.",
+    ]);
     expect((await admin('GET', '/api/admin/authors')).json().profiles).toHaveLength(1);
   });
 
   it('saves with optimistic concurrency: a stale version gets 409 with the stored profile, and nothing is lost', async () => {
     const first = await admin('PUT', `/api/admin/authors/${authorId}`, {
       version: authorVersion,
-      profile: { name: 'Ana García', bio: { en: BIO, de: BIO_DE }, links: [{ kind: 'website', url: 'https://ana.example.org/' }, { kind: 'mastodon', url: 'https://mastodon.social/@ana' }] },
+      profile: {
+        name: 'Ana García',
+        bio: { en: BIO, de: BIO_DE },
+        links: [
+          { kind: 'website', url: 'https://ana.example.org/' },
+          { kind: 'mastodon', url: 'https://mastodon.social/@ana' },
+        ],
+      },
     });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().version).toBe(authorVersion + 1);
-    const stale = await admin('PUT', `/api/admin/authors/${authorId}`, { version: authorVersion, profile: { name: 'Somebody Else', bio: { en: BIO }, links: [] } });
+    const stale = await admin('PUT', `/api/admin/authors/${authorId}`, {
+      version: authorVersion,
+      profile: { name: 'Somebody Else', bio: { en: BIO }, links: [] },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ statusCode: 409, current: { id: authorId, version: authorVersion + 1, name: 'Ana García' } });
     expect(stale.json().message).toBe(
       `Someone else saved this profile (version ${authorVersion + 1}) after you opened it. Nothing was changed: reload it and apply your change again.`,
     );
-    const bad = await admin('PUT', `/api/admin/authors/${authorId}`, { version: authorVersion + 1, profile: { name: 'Ana García', bio: { en: BIO }, links: [{ kind: 'github', url: 'https://gitlab.com/ana' }] } });
+    const bad = await admin('PUT', `/api/admin/authors/${authorId}`, {
+      version: authorVersion + 1,
+      profile: { name: 'Ana García', bio: { en: BIO }, links: [{ kind: 'github', url: 'https://gitlab.com/ana' }] },
+    });
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'links[0].url: a GitHub profile looks like https://github.com/<name>']);
     expect((await admin('GET', `/api/admin/authors/${authorId}`)).json()).toMatchObject({ version: authorVersion + 1, name: 'Ana García' });
     authorVersion += 1;
@@ -194,10 +240,16 @@ describe('author profiles and bylines', () => {
   });
 
   it('a post names the profile an editor picks: in the API, as a link on the page, as a Person in its structured data', async () => {
-    const missing = await admin('PUT', `/api/admin/blog/posts/${postId}`, { version: postVersion, post: post('cold-storage-plainly', { authorId: 999999 }) });
+    const missing = await admin('PUT', `/api/admin/blog/posts/${postId}`, {
+      version: postVersion,
+      post: post('cold-storage-plainly', { authorId: 999999 }),
+    });
     expect([missing.statusCode, missing.json().message]).toEqual([400, 'authorId: no author profile has the id 999999']);
 
-    const saved = await admin('PUT', `/api/admin/blog/posts/${postId}`, { version: postVersion, post: post('cold-storage-plainly', { authorId }) });
+    const saved = await admin('PUT', `/api/admin/blog/posts/${postId}`, {
+      version: postVersion,
+      post: post('cold-storage-plainly', { authorId }),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().authorId).toBe(authorId);
     postVersion = saved.json().version;
@@ -206,9 +258,15 @@ describe('author profiles and bylines', () => {
 
     const api = (await get('/api/blog/posts/cold-storage-plainly')).json();
     expect([api.author, api.authorName]).toEqual([{ name: 'Ana García', slug: 'ana-garcia' }, 'Ana García']);
-    expect((await get('/api/blog/posts?pageSize=50')).json().items.find((p: Json) => p.slug === 'cold-storage-plainly').author).toEqual({ name: 'Ana García', slug: 'ana-garcia' });
+    expect((await get('/api/blog/posts?pageSize=50')).json().items.find((p: Json) => p.slug === 'cold-storage-plainly').author).toEqual({
+      name: 'Ana García',
+      slug: 'ana-garcia',
+    });
 
-    for (const [prefix, by] of [['', 'By '], ['/es', 'Por ']] as const) {
+    for (const [prefix, by] of [
+      ['', 'By '],
+      ['/es', 'Por '],
+    ] as const) {
       const page = await get(`${prefix}/blog/cold-storage-plainly`);
       expect(page.statusCode).toBe(200);
       const doc = new JSDOM(page.body).window.document;
@@ -222,8 +280,20 @@ describe('author profiles and bylines', () => {
 
   it('gives the profile a page in four languages with its bio, links (rel="me") and posts, and Person structured data', async () => {
     const expected = {
-      '': { title: 'Ana García: articles and reviews | CoinAtlas', bio: BIO, bioLang: null, posts: ['Cold storage, plainly'], heading: 'Articles' },
-      '/es': { title: 'Ana García: artículos y reseñas | CoinAtlas', bio: BIO, bioLang: 'en', posts: ['Almacenamiento en frío'], heading: 'Artículos' },
+      '': {
+        title: 'Ana García: articles and reviews | CoinAtlas',
+        bio: BIO,
+        bioLang: null,
+        posts: ['Cold storage, plainly'],
+        heading: 'Articles',
+      },
+      '/es': {
+        title: 'Ana García: artículos y reseñas | CoinAtlas',
+        bio: BIO,
+        bioLang: 'en',
+        posts: ['Almacenamiento en frío'],
+        heading: 'Artículos',
+      },
       '/de': { title: 'Ana García: Artikel und Testberichte | CoinAtlas', bio: BIO_DE, bioLang: null, posts: [], heading: 'Artikel' },
       '/pt': { title: 'Ana García: artigos e análises | CoinAtlas', bio: BIO, bioLang: 'en', posts: [], heading: 'Artigos' },
     } as const;
@@ -234,7 +304,13 @@ describe('author profiles and bylines', () => {
       expect(doc.title).toBe(expected[prefix].title);
       expect(doc.querySelector('h1')?.textContent).toBe('Ana García');
       expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}${prefix}/authors/ana-garcia`);
-      expect([...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute('hreflang'))).toEqual(['en', 'es', 'de', 'pt-BR', 'x-default']);
+      expect([...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute('hreflang'))).toEqual([
+        'en',
+        'es',
+        'de',
+        'pt-BR',
+        'x-default',
+      ]);
       const bio = [...doc.querySelectorAll('p')].find((p) => p.textContent === expected[prefix].bio);
       expect(bio, prefix).toBeDefined();
       expect(bio!.getAttribute('lang')).toBe(expected[prefix].bioLang);
@@ -285,8 +361,24 @@ describe('author profiles and bylines', () => {
     expect(after.json().partner).toEqual(before.json().partner);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     // the tag names the byline too: a client holding the old answer gets the new one
-    expect((await t.app.inject({ method: 'GET', url: '/api/content/reviews/tool/glassnode?lang=de', headers: { 'if-none-match': String(before.headers.etag) } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/content/reviews/tool/glassnode?lang=de', headers: { 'if-none-match': String(after.headers.etag) } })).statusCode).toBe(304);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/content/reviews/tool/glassnode?lang=de',
+          headers: { 'if-none-match': String(before.headers.etag) },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/content/reviews/tool/glassnode?lang=de',
+          headers: { 'if-none-match': String(after.headers.etag) },
+        })
+      ).statusCode,
+    ).toBe(304);
     expect((await get('/api/content/reviews/tool/coinglass')).json().author).toBeNull();
 
     const page = (await get('/api/authors/ana-garcia?lang=pt')).json();
@@ -312,7 +404,11 @@ describe('author profiles and bylines', () => {
     expect((await get('/authors/ana-garcia')).statusCode).toBe(404);
     const page = await get('/blog/cold-storage-plainly');
     expect(page.body).toContain('By the CoinAtlas editors');
-    expect(jsonLd(page.body).find((x) => x['@type'] === 'BlogPosting')!.author).toEqual({ '@type': 'Organization', name: 'CoinAtlas', url: `${SITE}/` });
+    expect(jsonLd(page.body).find((x) => x['@type'] === 'BlogPosting')!.author).toEqual({
+      '@type': 'Organization',
+      name: 'CoinAtlas',
+      url: `${SITE}/`,
+    });
     expect((await get('/sitemap.xml')).body).not.toContain('/authors/');
   });
 });

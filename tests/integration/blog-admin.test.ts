@@ -14,7 +14,12 @@ const HOUR = 3_600_000;
 type Jar = { cookie: string; csrf: string };
 
 async function signIn(t: TestApp): Promise<Jar> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: EMAIL, password: PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: { origin: ORIGIN },
+    payload: { email: EMAIL, password: PASSWORD },
+  });
   expect(res.statusCode, res.body).toBe(200);
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   return { cookie: cookies.map((c) => c.split(';')[0]).join('; '), csrf: res.json().csrfToken };
@@ -52,7 +57,10 @@ describe('blog editor API', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'blogcms-'));
-    t = await createTestApp({ env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, DATA_DIR: dataDir, BLOG_TEST_HOOKS: 'true' }, deps: { now: () => clock } });
+    t = await createTestApp({
+      env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, DATA_DIR: dataDir, BLOG_TEST_HOOKS: 'true' },
+      deps: { now: () => clock },
+    });
     jar = await signIn(t);
   });
   afterAll(async () => {
@@ -61,18 +69,43 @@ describe('blog editor API', () => {
   });
 
   const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url, ...(payload ? { payload: payload as never } : {}), headers: { cookie: jar.cookie, origin: ORIGIN, 'x-csrf-token': jar.csrf, ...headers } });
+    t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload: payload as never } : {}),
+      headers: { cookie: jar.cookie, origin: ORIGIN, 'x-csrf-token': jar.csrf, ...headers },
+    });
   const upload = (bytes: Buffer, type = 'application/octet-stream') =>
-    t.app.inject({ method: 'POST', url: '/api/admin/blog/images', payload: bytes, headers: { cookie: jar.cookie, origin: ORIGIN, 'x-csrf-token': jar.csrf, 'content-type': type } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blog/images',
+      payload: bytes,
+      headers: { cookie: jar.cookie, origin: ORIGIN, 'x-csrf-token': jar.csrf, 'content-type': type },
+    });
 
   it('refuses anonymous callers (401) and cross-site or tokenless writes (403) on every route', async () => {
     for (const r of ROUTES) {
-      const anon = await t.app.inject({ method: r.method, url: r.url, ...(r.payload ? { payload: r.payload } : {}), headers: { origin: ORIGIN } });
+      const anon = await t.app.inject({
+        method: r.method,
+        url: r.url,
+        ...(r.payload ? { payload: r.payload } : {}),
+        headers: { origin: ORIGIN },
+      });
       expect([r.method, r.url, anon.statusCode]).toEqual([r.method, r.url, 401]);
       if (!r.write) continue;
-      const crossSite = await t.app.inject({ method: r.method, url: r.url, ...(r.payload ? { payload: r.payload } : {}), headers: { cookie: jar.cookie, origin: 'https://evil.example', 'x-csrf-token': jar.csrf } });
+      const crossSite = await t.app.inject({
+        method: r.method,
+        url: r.url,
+        ...(r.payload ? { payload: r.payload } : {}),
+        headers: { cookie: jar.cookie, origin: 'https://evil.example', 'x-csrf-token': jar.csrf },
+      });
       expect([r.url, crossSite.statusCode]).toEqual([r.url, 403]);
-      const noToken = await t.app.inject({ method: r.method, url: r.url, ...(r.payload ? { payload: r.payload } : {}), headers: { cookie: jar.cookie, origin: ORIGIN } });
+      const noToken = await t.app.inject({
+        method: r.method,
+        url: r.url,
+        ...(r.payload ? { payload: r.payload } : {}),
+        headers: { cookie: jar.cookie, origin: ORIGIN },
+      });
       expect([r.url, noToken.statusCode]).toEqual([r.url, 403]);
     }
   });
@@ -82,7 +115,10 @@ describe('blog editor API', () => {
     [{ ...content('no-languages'), translations: {} }, 'translations: a post needs a version in at least one language'],
     [{ ...content('no-time'), status: 'scheduled' }, 'scheduledAt: a scheduled post needs a publication date and time'],
     [{ ...content('past-time'), status: 'scheduled', scheduledAt: '2020-01-01T00:00:00Z' }, 'scheduledAt: must be in the future'],
-    [{ ...content('empty-body'), status: 'published', translations: { de: text('Titel', '  ') } }, 'translations.de.body: must not be empty to publish or schedule'],
+    [
+      { ...content('empty-body'), status: 'published', translations: { de: text('Titel', '  ') } },
+      'translations.de.body: must not be empty to publish or schedule',
+    ],
     [{ ...content('bad-state'), status: 'live' }, 'status'],
     [{ ...content('bad-lang'), translations: { fr: text('Bonjour') } }, 'translations'],
   ])('refuses a bad post with 400 naming the field (%#)', async (body, field) => {
@@ -92,7 +128,11 @@ describe('blog editor API', () => {
   });
 
   it('answers 404 for an unknown post id and 400 for a malformed one', async () => {
-    expect((await admin('GET', '/api/admin/blog/posts/999999')).json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No post has the id 999999' });
+    expect((await admin('GET', '/api/admin/blog/posts/999999')).json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No post has the id 999999',
+    });
     const bad = await admin('GET', '/api/admin/blog/posts/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('id');
@@ -119,15 +159,22 @@ describe('blog editor API', () => {
 
   it('refuses a stale save with 409 and the other editor’s version, and overwrites nothing', async () => {
     const created = (await admin('POST', '/api/admin/blog/posts', content('contested'))).json();
-    const first = await admin('PUT', `/api/admin/blog/posts/${created.id}`, { version: 1, post: content('contested', { tags: ['first-editor'] }) });
+    const first = await admin('PUT', `/api/admin/blog/posts/${created.id}`, {
+      version: 1,
+      post: content('contested', { tags: ['first-editor'] }),
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().version).toBe(2);
-    const stale = await admin('PUT', `/api/admin/blog/posts/${created.id}`, { version: 1, post: content('contested', { tags: ['second-editor'] }) });
+    const stale = await admin('PUT', `/api/admin/blog/posts/${created.id}`, {
+      version: 1,
+      post: content('contested', { tags: ['second-editor'] }),
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       statusCode: 409,
       error: 'Conflict',
-      message: 'Someone else saved this post (version 2) after you opened it. Your changes are not saved: copy them, reload the post and apply them again.',
+      message:
+        'Someone else saved this post (version 2) after you opened it. Your changes are not saved: copy them, reload the post and apply them again.',
       current: { id: created.id, version: 2, tags: ['first-editor'] },
     });
     expect((await admin('GET', `/api/admin/blog/posts/${created.id}`)).json().tags).toEqual(['first-editor']);
@@ -135,7 +182,10 @@ describe('blog editor API', () => {
 
   it('keeps an old slug working with a 301 to the new one in each language the post has', async () => {
     const created = (await admin('POST', '/api/admin/blog/posts', content('old-address', { status: 'published' }))).json();
-    const renamed = await admin('PUT', `/api/admin/blog/posts/${created.id}`, { version: created.version, post: content('new-address', { status: 'published' }) });
+    const renamed = await admin('PUT', `/api/admin/blog/posts/${created.id}`, {
+      version: created.version,
+      post: content('new-address', { status: 'published' }),
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const en = await t.app.inject({ url: '/blog/old-address' });
     expect([en.statusCode, en.headers.location]).toEqual([301, '/blog/new-address']);
@@ -151,7 +201,9 @@ describe('blog editor API', () => {
       await admin('PUT', `/api/admin/blog/posts/${created.id}`, {
         version: 1,
         autosave: true,
-        post: content('with-history', { translations: { en: text('A better title'), es: text('Un título en español'), de: text('Ein deutscher Titel') } }),
+        post: content('with-history', {
+          translations: { en: text('A better title'), es: text('Un título en español'), de: text('Ein deutscher Titel') },
+        }),
       })
     ).json();
     const history = (await admin('GET', `/api/admin/blog/posts/${created.id}/history`)).json().revisions;
@@ -179,7 +231,9 @@ describe('blog editor API', () => {
   });
 
   it('takes a cover image by its content, stores web sizes and serves them for a year', async () => {
-    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const res = await upload(png, 'application/octet-stream');
     expect(res.statusCode, res.body).toBe(201);
     const cover = res.json();
@@ -197,7 +251,11 @@ describe('blog editor API', () => {
     // a post with the cover needs its description in every language it has
     const noAlt = await admin('POST', '/api/admin/blog/posts', content('with-cover', { status: 'published', cover }));
     expect([noAlt.statusCode, noAlt.json().message]).toEqual([400, 'translations.en.coverAlt: describe the cover image']);
-    const withAlt = await admin('POST', '/api/admin/blog/posts', content('with-cover', { status: 'published', cover, translations: { en: { ...text('Covered'), coverAlt: 'A blue field' } } }));
+    const withAlt = await admin(
+      'POST',
+      '/api/admin/blog/posts',
+      content('with-cover', { status: 'published', cover, translations: { en: { ...text('Covered'), coverAlt: 'A blue field' } } }),
+    );
     expect(withAlt.statusCode, withAlt.body).toBe(201);
     const page = (await t.app.inject({ url: '/blog/with-cover' })).body;
     expect(page).toMatch(/<img[^>]+width="1200"[^>]+height="600"[^>]+alt="A blue field"/);
@@ -205,7 +263,10 @@ describe('blog editor API', () => {
 
   it('refuses what is not an image (by content, whatever its type says) and images over 5 MB', async () => {
     const notImage = await upload(Buffer.from('GIF? no, a text file pretending'), 'image/png');
-    expect([notImage.statusCode, notImage.json().message]).toEqual([400, 'file: not a JPEG, PNG, WebP, AVIF or GIF image (checked by its content)']);
+    expect([notImage.statusCode, notImage.json().message]).toEqual([
+      400,
+      'file: not a JPEG, PNG, WebP, AVIF or GIF image (checked by its content)',
+    ]);
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
     const tooBig = await upload(big, 'image/png');
@@ -241,64 +302,77 @@ describe('blog editor API', () => {
 });
 
 // Two instances on one database: a Postgres server (in-memory PGlite is per app).
-describe.runIf(process.env.TEST_DATABASE_URL || process.env.REQUIRE_SERVICES === '1')('scheduled posts across instances and restarts', () => {
-  let database: TestDatabase;
-  let clock = Date.parse('2031-05-04T10:00:00Z');
-  const env = { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, BLOG_TEST_HOOKS: 'true', BLOG_PUBLISH_POLL_MS: '3600000' };
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => database?.drop());
-
-  it('publishes a due post exactly once when two instances run the job at the same moment', async () => {
-    const a = await createTestApp({ database, withRedis: false, env, deps: { now: () => clock } });
-    const b = await createTestApp({ database, withRedis: false, env, deps: { now: () => clock } });
-    try {
-      const jarA = await signIn(a);
-      const jarB = await signIn(b);
-      const headers = (j: Jar) => ({ cookie: j.cookie, origin: ORIGIN, 'x-csrf-token': j.csrf });
-      const ids: number[] = [];
-      for (const slug of ['race-one', 'race-two', 'race-three']) {
-        const res = await a.app.inject({ method: 'POST', url: '/api/admin/blog/posts', headers: headers(jarA), payload: content(slug, { status: 'scheduled', scheduledAt: new Date(clock + 10 * 60_000).toISOString() }) });
-        expect(res.statusCode, res.body).toBe(201);
-        ids.push(res.json().id);
-      }
-      clock += 15 * 60_000;
-      const runs = await Promise.all(
-        [a, b, a, b].map((app, i) =>
-          app.app.inject({ method: 'POST', url: '/api/admin/blog/test/run-scheduler', headers: headers(i % 2 ? jarB : jarA), payload: { advanceMs: 0 } }),
-        ),
-      );
-      const published = runs.flatMap((r) => r.json().published as number[]);
-      expect(published.sort()).toEqual([...ids].sort());
-      const revisions = await a.infra.db('blog_post_revisions').whereIn('post_id', ids).where({ action: 'publish-scheduled' });
-      expect(revisions).toHaveLength(3);
-      for (const app of [a, b]) expect((await app.app.inject({ url: '/blog/race-two' })).statusCode).toBe(200);
-    } finally {
-      await a.close();
-      await b.close();
-    }
-  });
-
-  it('publishes what fell due while no instance ran as soon as one starts', async () => {
-    const first = await createTestApp({ database, withRedis: false, env, deps: { now: () => clock } });
-    const jar = await signIn(first);
-    const res = await first.app.inject({
-      method: 'POST',
-      url: '/api/admin/blog/posts',
-      headers: { cookie: jar.cookie, origin: ORIGIN, 'x-csrf-token': jar.csrf },
-      payload: content('after-restart', { status: 'scheduled', scheduledAt: new Date(clock + HOUR).toISOString() }),
+describe.runIf(process.env.TEST_DATABASE_URL || process.env.REQUIRE_SERVICES === '1')(
+  'scheduled posts across instances and restarts',
+  () => {
+    let database: TestDatabase;
+    let clock = Date.parse('2031-05-04T10:00:00Z');
+    const env = { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, BLOG_TEST_HOOKS: 'true', BLOG_PUBLISH_POLL_MS: '3600000' };
+    beforeAll(async () => {
+      database = await createTestDatabase();
     });
-    expect(res.statusCode, res.body).toBe(201);
-    await first.close();
-    clock += 2 * HOUR;
-    const second = await createTestApp({ database, withRedis: false, env, deps: { now: () => clock } });
-    try {
-      const post = await second.infra.db('blog_posts').where({ slug: 'after-restart' }).first();
-      expect(post.status).toBe('published');
-      expect((await second.app.inject({ url: '/blog/after-restart' })).statusCode).toBe(200);
-    } finally {
-      await second.close();
-    }
-  });
-});
+    afterAll(async () => database?.drop());
+
+    it('publishes a due post exactly once when two instances run the job at the same moment', async () => {
+      const a = await createTestApp({ database, withRedis: false, env, deps: { now: () => clock } });
+      const b = await createTestApp({ database, withRedis: false, env, deps: { now: () => clock } });
+      try {
+        const jarA = await signIn(a);
+        const jarB = await signIn(b);
+        const headers = (j: Jar) => ({ cookie: j.cookie, origin: ORIGIN, 'x-csrf-token': j.csrf });
+        const ids: number[] = [];
+        for (const slug of ['race-one', 'race-two', 'race-three']) {
+          const res = await a.app.inject({
+            method: 'POST',
+            url: '/api/admin/blog/posts',
+            headers: headers(jarA),
+            payload: content(slug, { status: 'scheduled', scheduledAt: new Date(clock + 10 * 60_000).toISOString() }),
+          });
+          expect(res.statusCode, res.body).toBe(201);
+          ids.push(res.json().id);
+        }
+        clock += 15 * 60_000;
+        const runs = await Promise.all(
+          [a, b, a, b].map((app, i) =>
+            app.app.inject({
+              method: 'POST',
+              url: '/api/admin/blog/test/run-scheduler',
+              headers: headers(i % 2 ? jarB : jarA),
+              payload: { advanceMs: 0 },
+            }),
+          ),
+        );
+        const published = runs.flatMap((r) => r.json().published as number[]);
+        expect(published.sort()).toEqual([...ids].sort());
+        const revisions = await a.infra.db('blog_post_revisions').whereIn('post_id', ids).where({ action: 'publish-scheduled' });
+        expect(revisions).toHaveLength(3);
+        for (const app of [a, b]) expect((await app.app.inject({ url: '/blog/race-two' })).statusCode).toBe(200);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    });
+
+    it('publishes what fell due while no instance ran as soon as one starts', async () => {
+      const first = await createTestApp({ database, withRedis: false, env, deps: { now: () => clock } });
+      const jar = await signIn(first);
+      const res = await first.app.inject({
+        method: 'POST',
+        url: '/api/admin/blog/posts',
+        headers: { cookie: jar.cookie, origin: ORIGIN, 'x-csrf-token': jar.csrf },
+        payload: content('after-restart', { status: 'scheduled', scheduledAt: new Date(clock + HOUR).toISOString() }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      await first.close();
+      clock += 2 * HOUR;
+      const second = await createTestApp({ database, withRedis: false, env, deps: { now: () => clock } });
+      try {
+        const post = await second.infra.db('blog_posts').where({ slug: 'after-restart' }).first();
+        expect(post.status).toBe('published');
+        expect((await second.app.inject({ url: '/blog/after-restart' })).statusCode).toBe(200);
+      } finally {
+        await second.close();
+      }
+    });
+  },
+);

@@ -19,7 +19,15 @@ type Figures = {
   outboundClicks: number;
   viewsByLanguage: Record<'en' | 'es' | 'de' | 'pt', number>;
 };
-type Report = { from: string; to: string; lang: string | null; post: string | null; totals: Figures; days: Array<Figures & { day: string }>; posts: Array<Figures & { slug: string }> };
+type Report = {
+  from: string;
+  to: string;
+  lang: string | null;
+  post: string | null;
+  totals: Figures;
+  days: Array<Figures & { day: string }>;
+  posts: Array<Figures & { slug: string }>;
+};
 
 const times = <T>(n: number, e: T): T[] => Array.from({ length: n }, () => e);
 
@@ -27,11 +35,17 @@ describe('blog analytics', () => {
   let t: TestApp;
   let cookie = '';
   const report = async (query = '') => t.app.inject({ url: `/api/admin/blog-analytics${query}`, headers: { cookie } });
-  const post = (events: object[]) => t.app.inject({ method: 'POST', url: '/api/events', payload: { events }, remoteAddress: '198.51.100.7' });
+  const post = (events: object[]) =>
+    t.app.inject({ method: 'POST', url: '/api/events', payload: { events }, remoteAddress: '198.51.100.7' });
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD }, deps: { now: () => NOW } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: EMAIL, password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
     cookie = ([] as string[])
       .concat(res.headers['set-cookie'] ?? [])
       .map((c) => c.split(';')[0])
@@ -82,14 +96,53 @@ describe('blog analytics', () => {
     const r = res.json() as Report;
     expect(r).toMatchObject({ from: '2026-11-10', to: '2026-11-11', lang: null, post: null });
     // By hand: alpha 3 + 1 + 1 views, 3 read-ends (3/5), 1 sign-up; beta 2 + 1 views, 1 read-end (1/3), 1 click.
-    expect(r.totals).toEqual({ views: 8, readEnds: 4, readThroughRate: 0.5, signups: 1, outboundClicks: 1, viewsByLanguage: { en: 6, es: 1, de: 1, pt: 0 } });
+    expect(r.totals).toEqual({
+      views: 8,
+      readEnds: 4,
+      readThroughRate: 0.5,
+      signups: 1,
+      outboundClicks: 1,
+      viewsByLanguage: { en: 6, es: 1, de: 1, pt: 0 },
+    });
     expect(r.posts).toEqual([
-      { slug: 'alpha', views: 5, readEnds: 3, readThroughRate: 0.6, signups: 1, outboundClicks: 0, viewsByLanguage: { en: 4, es: 1, de: 0, pt: 0 } },
-      { slug: 'beta', views: 3, readEnds: 1, readThroughRate: 0.3333, signups: 0, outboundClicks: 1, viewsByLanguage: { en: 2, es: 0, de: 1, pt: 0 } },
+      {
+        slug: 'alpha',
+        views: 5,
+        readEnds: 3,
+        readThroughRate: 0.6,
+        signups: 1,
+        outboundClicks: 0,
+        viewsByLanguage: { en: 4, es: 1, de: 0, pt: 0 },
+      },
+      {
+        slug: 'beta',
+        views: 3,
+        readEnds: 1,
+        readThroughRate: 0.3333,
+        signups: 0,
+        outboundClicks: 1,
+        viewsByLanguage: { en: 2, es: 0, de: 1, pt: 0 },
+      },
     ]);
     expect(r.days).toEqual([
-      { day: '2026-11-10', views: 6, readEnds: 3, readThroughRate: 0.5, signups: 0, outboundClicks: 0, viewsByLanguage: { en: 5, es: 1, de: 0, pt: 0 } },
-      { day: '2026-11-11', views: 2, readEnds: 1, readThroughRate: 0.5, signups: 1, outboundClicks: 1, viewsByLanguage: { en: 1, es: 0, de: 1, pt: 0 } },
+      {
+        day: '2026-11-10',
+        views: 6,
+        readEnds: 3,
+        readThroughRate: 0.5,
+        signups: 0,
+        outboundClicks: 0,
+        viewsByLanguage: { en: 5, es: 1, de: 0, pt: 0 },
+      },
+      {
+        day: '2026-11-11',
+        views: 2,
+        readEnds: 1,
+        readThroughRate: 0.5,
+        signups: 1,
+        outboundClicks: 1,
+        viewsByLanguage: { en: 1, es: 0, de: 1, pt: 0 },
+      },
     ]);
   });
 
@@ -98,8 +151,20 @@ describe('blog analytics', () => {
     expect(es.lang).toBe('es');
     expect(es.totals).toMatchObject({ views: 1, readEnds: 1, readThroughRate: 1, signups: 0, outboundClicks: 0 });
     expect(es.posts.map((p) => p.slug)).toEqual(['alpha']);
-    expect(es.days.map((d) => [d.day, d.views])).toEqual([['2026-11-09', 0], ['2026-11-10', 1], ['2026-11-11', 0]]);
-    expect(es.days[0]).toEqual({ day: '2026-11-09', views: 0, readEnds: 0, readThroughRate: null, signups: 0, outboundClicks: 0, viewsByLanguage: zeroLangs });
+    expect(es.days.map((d) => [d.day, d.views])).toEqual([
+      ['2026-11-09', 0],
+      ['2026-11-10', 1],
+      ['2026-11-11', 0],
+    ]);
+    expect(es.days[0]).toEqual({
+      day: '2026-11-09',
+      views: 0,
+      readEnds: 0,
+      readThroughRate: null,
+      signups: 0,
+      outboundClicks: 0,
+      viewsByLanguage: zeroLangs,
+    });
 
     const beta = (await report('?from=2026-11-10&to=2026-11-11&post=beta')).json() as Report;
     expect(beta.post).toBe('beta');
@@ -128,7 +193,9 @@ describe('blog analytics', () => {
     // The sign-up's source went with the column, so the rebuilt figures lack exactly that sign-up.
     const after = (await report('?from=2026-11-10&to=2026-11-11')).json() as Report;
     expect(after.totals).toEqual({ ...before.totals, signups: 0 });
-    expect(after.posts.map((p) => [p.slug, p.views, p.readEnds, p.outboundClicks])).toEqual(before.posts.map((p) => [p.slug, p.views, p.readEnds, p.outboundClicks]));
+    expect(after.posts.map((p) => [p.slug, p.views, p.readEnds, p.outboundClicks])).toEqual(
+      before.posts.map((p) => [p.slug, p.views, p.readEnds, p.outboundClicks]),
+    );
     // Put the sign-up's source back for the tests after this one.
     const first = (await db('analytics_events').where({ name: 'newsletter_subscribe' }).min({ id: 'id' }).first()) as { id: number };
     await db('analytics_events').where({ id: first.id }).update({ source_path: '/blog/alpha' });
@@ -189,7 +256,10 @@ describe('blog analytics', () => {
     it.each([
       [{ name: 'read_end', path: '/tools' }, 'body/events/1/path must be a blog post (/blog/<slug> or /es|de|pt/blog/<slug>) for read_end'],
       [{ name: 'read_end', path: '/blog' }, 'body/events/1/path must be a blog post'],
-      [{ name: 'read_end', path: '/blog/alpha', label: 'x' }, 'body/events/1/label is not allowed on read_end (it carries only its path and time)'],
+      [
+        { name: 'read_end', path: '/blog/alpha', label: 'x' },
+        'body/events/1/label is not allowed on read_end (it carries only its path and time)',
+      ],
       [{ name: 'read_end', path: '/blog/alpha', value: 80 }, 'body/events/1/value is not allowed on read_end'],
       [{ name: 'outbound_click', path: '/blog/alpha' }, "body/events/1/name 'outbound_click' is recorded by the server and cannot be sent"],
       [{ name: 'page_view', path: '/', source: 'https://evil.example/' }, 'body/events/1/source must match pattern'],

@@ -9,8 +9,18 @@ describe('blog API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await insertPost(t.infra.db, { slug: 'a-draft', status: 'draft', published_at: new Date('2026-01-01'), texts: { en: { title: 'Draft' } } });
-    await insertPost(t.infra.db, { slug: 'future-post', status: 'scheduled', scheduled_at: new Date('2099-01-01'), texts: { en: { title: 'Future' } } });
+    await insertPost(t.infra.db, {
+      slug: 'a-draft',
+      status: 'draft',
+      published_at: new Date('2026-01-01'),
+      texts: { en: { title: 'Draft' } },
+    });
+    await insertPost(t.infra.db, {
+      slug: 'future-post',
+      status: 'scheduled',
+      scheduled_at: new Date('2099-01-01'),
+      texts: { en: { title: 'Future' } },
+    });
   });
   afterAll(async () => t?.close());
 

@@ -11,7 +11,8 @@ import { repoRoot } from '../../backend/src/paths.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 type Boot = { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } };
-const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="coinatlas-boot">([\s\S]*?)<\/script>/.exec(html)![1]!) as Boot;
+const bootOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="coinatlas-boot">([\s\S]*?)<\/script>/.exec(html)![1]!) as Boot;
 
 describe('boot data', () => {
   let t: TestApp;
@@ -30,7 +31,8 @@ describe('boot data', () => {
     expect(partnerQueries.map((q) => (q.queryKey[2] as { type: string }).type).sort()).toEqual([...PARTNER_TYPES].sort());
     for (const q of partnerQueries) {
       expect(q.queryKey[3], JSON.stringify(q.queryKey)).toBe('offers');
-      for (const p of q.state.data as Array<Record<string, unknown>>) expect(Object.keys(p).sort()).toEqual(['id', 'name', 'offers', 'promotable', 'type']);
+      for (const p of q.state.data as Array<Record<string, unknown>>)
+        expect(Object.keys(p).sort()).toEqual(['id', 'name', 'offers', 'promotable', 'type']);
     }
     // the offers the page shows are in the markup
     expect(res.body).toContain('data-testid="offer-card"');

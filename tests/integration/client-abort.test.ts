@@ -38,9 +38,17 @@ describe('aborted /api requests', () => {
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: 'http://localhost:3000' }, payload: { email: EMAIL, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
-    cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    cookie = ([] as string[])
+      .concat(login.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
   });
   afterAll(async () => t?.close());
 

@@ -19,7 +19,13 @@ const stand_in: RendererSource = {
   template: async () => TEMPLATE,
   entry: async () => ({
     configure: () => {},
-    render: async (input) => ({ lang: 'en', head: '', html: `<main>${input.found ? 'found' : 'not found'}</main>`, boot: '{}', missed: [] }),
+    render: async (input) => ({
+      lang: 'en',
+      head: '',
+      html: `<main>${input.found ? 'found' : 'not found'}</main>`,
+      boot: '{}',
+      missed: [],
+    }),
   }),
 };
 
@@ -32,7 +38,9 @@ const [ex1, ex2, ex3, ex4, ex5] = ids('exchange');
 const sorted = (...xs: string[]) => [...xs].sort().join('-vs-');
 const reversed = (...xs: string[]) => [...xs].sort().reverse().join('-vs-');
 // wallet ids with hyphens in them: the slug must be read against the known ids, not split on '-'
-const hyphenated = ids('wallet').filter((id) => id.includes('-')).slice(0, 3);
+const hyphenated = ids('wallet')
+  .filter((id) => id.includes('-'))
+  .slice(0, 3);
 
 describe('compare pages', () => {
   let t: TestApp;
@@ -84,7 +92,13 @@ describe('compare pages', () => {
     const pair = sorted(ex1!, ex2!);
     for (const prefix of ['', '/es', '/de', '/pt']) expect(res.body).toContain(`<loc>${SITE}${prefix}/compare/exchanges/${pair}</loc>`);
     const entry = res.body.split('<url>').find((u) => u.includes(`<loc>${SITE}/de/compare/exchanges/${pair}</loc>`))!;
-    for (const [lang, prefix] of [['en', ''], ['es', '/es'], ['de', '/de'], ['pt-BR', '/pt'], ['x-default', '']])
+    for (const [lang, prefix] of [
+      ['en', ''],
+      ['es', '/es'],
+      ['de', '/de'],
+      ['pt-BR', '/pt'],
+      ['x-default', ''],
+    ])
       expect(entry).toContain(`hreflang="${lang}" href="${SITE}${prefix}/compare/exchanges/${pair}"`);
     // every listed comparison is canonical and answers 200
     const listed = [...res.body.matchAll(/<loc>https:\/\/coinatlas\.example(\/compare\/[^<]+)<\/loc>/g)].map((m) => m[1]!);

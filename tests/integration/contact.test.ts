@@ -97,9 +97,7 @@ describe('contact API', () => {
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(limited.json().message).toMatch(
-      /^You have sent several messages in a short time\. Please try again in \d+ minutes?\.$/,
-    );
+    expect(limited.json().message).toMatch(/^You have sent several messages in a short time\. Please try again in \d+ minutes?\.$/);
     expect((await send(valid, '203.0.113.51')).statusCode).toBe(201);
     const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(metrics).toMatch(/contact_messages_total\{outcome="rate_limited"\} 1/);

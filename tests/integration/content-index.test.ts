@@ -26,7 +26,10 @@ describe('GET /api/content/index', () => {
     const files = onDisk();
     expect(partners).toHaveLength(files.length);
     for (const f of files) {
-      expect(partners.find((p) => p.type === f.type && p.id === f.id), `${f.type}/${f.id}`).toEqual({
+      expect(
+        partners.find((p) => p.type === f.type && p.id === f.id),
+        `${f.type}/${f.id}`,
+      ).toEqual({
         type: f.type,
         id: f.id,
         name: f.name,

@@ -8,10 +8,29 @@ const EMAIL = 'growth@coinatlas.example';
 const PASSWORD = 'correct horse battery staple';
 const at = (iso: string) => Date.parse(iso);
 
-type Fig = { views: number; clicks: number; ctr: number | null; previousViews: number; previousClicks: number; viewsChange: number | null; clicksChange: number | null };
+type Fig = {
+  views: number;
+  clicks: number;
+  ctr: number | null;
+  previousViews: number;
+  previousClicks: number;
+  viewsChange: number | null;
+  clicksChange: number | null;
+};
 type Page = Fig & { path: string; lang: string; route: string };
 type Source = { path: string; lang: string; route: string; clicks: number; views: number; ctr: number | null };
-type Partner = { type: string; id: string; name: string; clicks: number; previousClicks: number; clicksChange: number | null; unknownPage: number; clicksByLanguage: Record<string, number>; sourcePages: number; sources: Source[] };
+type Partner = {
+  type: string;
+  id: string;
+  name: string;
+  clicks: number;
+  previousClicks: number;
+  clicksChange: number | null;
+  unknownPage: number;
+  clicksByLanguage: Record<string, number>;
+  sourcePages: number;
+  sources: Source[];
+};
 type Report = {
   from: string;
   to: string;
@@ -39,7 +58,12 @@ describe('content performance', () => {
     return res.json() as Report;
   };
   const views = async (...paths: string[]) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/events', payload: { events: paths.map((path) => ({ name: 'page_view', path })) }, remoteAddress: '198.51.100.9' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: { events: paths.map((path) => ({ name: 'page_view', path })) },
+      remoteAddress: '198.51.100.9',
+    });
     expect(res.statusCode, res.body).toBe(202);
   };
   const click = async (partner: string, referer?: string) => {
@@ -57,7 +81,17 @@ describe('content performance', () => {
 
     // 2026-11-10: views in three languages; an admin page, an unknown path and a language the site lacks count nowhere.
     now = at('2026-11-10T12:00:00Z');
-    await views('/exchanges', '/exchanges?utm_source=x', '/es/exchanges', '/es/exchanges', '/es/exchanges', '/blog/alpha', '/blog/alpha', '/es/blog/beta', '/de/tools/');
+    await views(
+      '/exchanges',
+      '/exchanges?utm_source=x',
+      '/es/exchanges',
+      '/es/exchanges',
+      '/es/exchanges',
+      '/blog/alpha',
+      '/blog/alpha',
+      '/es/blog/beta',
+      '/de/tools/',
+    );
     await views('/admin/blog', '/no-such-page', '/fr/exchanges');
     // Kraken: twice from the Spanish list (query dropped), once without a Referer, once from another site;
     // a BitBox02 click from the Spanish list.
@@ -73,7 +107,12 @@ describe('content performance', () => {
     await click('exchange/kraken', `${ORIGIN}/exchanges#offers`);
 
     // Signed in on the last day (a session lives for hours, not for the days the clock moved).
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: EMAIL, password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
     cookie = ([] as string[])
       .concat(res.headers['set-cookie'] ?? [])
       .map((c) => c.split(';')[0])
@@ -85,7 +124,13 @@ describe('content performance', () => {
     const res = await report(RANGE);
     expect(res.headers['cache-control']).toBe('no-store');
     const r = res.json() as Report;
-    expect(r).toMatchObject({ from: '2026-11-10', to: '2026-11-11', days: 2, previous: { from: '2026-11-08', to: '2026-11-09' }, lang: null });
+    expect(r).toMatchObject({
+      from: '2026-11-10',
+      to: '2026-11-11',
+      days: 2,
+      previous: { from: '2026-11-08', to: '2026-11-09' },
+      lang: null,
+    });
     // By hand: views 3 + 3 + 2 + 1 + 1 + 2 = 12 (previous 4 + 1 + 3 = 8); clicks from pages 1 + 3 = 4 (previous 1).
     expect(r.totals).toEqual({
       views: 12,
@@ -100,13 +145,90 @@ describe('content performance', () => {
       partnerClicks: 6,
     });
     expect(r.pages).toEqual([
-      { path: '/es/exchanges', lang: 'es', route: '/exchanges', views: 3, clicks: 3, ctr: 1, previousViews: 1, previousClicks: 0, viewsChange: 2, clicksChange: null },
-      { path: '/exchanges', lang: 'en', route: '/exchanges', views: 3, clicks: 1, ctr: 0.3333, previousViews: 4, previousClicks: 1, viewsChange: -0.25, clicksChange: 0 },
-      { path: '/blog/alpha', lang: 'en', route: '/blog/:id', views: 2, clicks: 0, ctr: 0, previousViews: 0, previousClicks: 0, viewsChange: null, clicksChange: null },
-      { path: '/de/tools', lang: 'de', route: '/tools', views: 2, clicks: 0, ctr: 0, previousViews: 0, previousClicks: 0, viewsChange: null, clicksChange: null },
-      { path: '/blog/gamma', lang: 'en', route: '/blog/:id', views: 1, clicks: 0, ctr: 0, previousViews: 0, previousClicks: 0, viewsChange: null, clicksChange: null },
-      { path: '/es/blog/beta', lang: 'es', route: '/blog/:id', views: 1, clicks: 0, ctr: 0, previousViews: 0, previousClicks: 0, viewsChange: null, clicksChange: null },
-      { path: '/tools', lang: 'en', route: '/tools', views: 0, clicks: 0, ctr: null, previousViews: 3, previousClicks: 0, viewsChange: -1, clicksChange: null },
+      {
+        path: '/es/exchanges',
+        lang: 'es',
+        route: '/exchanges',
+        views: 3,
+        clicks: 3,
+        ctr: 1,
+        previousViews: 1,
+        previousClicks: 0,
+        viewsChange: 2,
+        clicksChange: null,
+      },
+      {
+        path: '/exchanges',
+        lang: 'en',
+        route: '/exchanges',
+        views: 3,
+        clicks: 1,
+        ctr: 0.3333,
+        previousViews: 4,
+        previousClicks: 1,
+        viewsChange: -0.25,
+        clicksChange: 0,
+      },
+      {
+        path: '/blog/alpha',
+        lang: 'en',
+        route: '/blog/:id',
+        views: 2,
+        clicks: 0,
+        ctr: 0,
+        previousViews: 0,
+        previousClicks: 0,
+        viewsChange: null,
+        clicksChange: null,
+      },
+      {
+        path: '/de/tools',
+        lang: 'de',
+        route: '/tools',
+        views: 2,
+        clicks: 0,
+        ctr: 0,
+        previousViews: 0,
+        previousClicks: 0,
+        viewsChange: null,
+        clicksChange: null,
+      },
+      {
+        path: '/blog/gamma',
+        lang: 'en',
+        route: '/blog/:id',
+        views: 1,
+        clicks: 0,
+        ctr: 0,
+        previousViews: 0,
+        previousClicks: 0,
+        viewsChange: null,
+        clicksChange: null,
+      },
+      {
+        path: '/es/blog/beta',
+        lang: 'es',
+        route: '/blog/:id',
+        views: 1,
+        clicks: 0,
+        ctr: 0,
+        previousViews: 0,
+        previousClicks: 0,
+        viewsChange: null,
+        clicksChange: null,
+      },
+      {
+        path: '/tools',
+        lang: 'en',
+        route: '/tools',
+        views: 0,
+        clicks: 0,
+        ctr: null,
+        previousViews: 3,
+        previousClicks: 0,
+        viewsChange: -1,
+        clicksChange: null,
+      },
     ]);
     expect(r.series).toEqual([
       { day: '2026-11-10', views: 9, clicks: 3, viewsByLanguage: { en: 4, es: 4, de: 1, pt: 0 } },
@@ -219,7 +341,9 @@ describe('content performance', () => {
     );
     const partners = await t.app.inject({ url: `/api/admin/content-performance/export${RANGE}&kind=partners`, headers: { cookie } });
     expect(partners.statusCode).toBe(200);
-    expect(partners.headers['content-disposition']).toBe('attachment; filename="content-performance-partners-2026-11-10-to-2026-11-11.csv"');
+    expect(partners.headers['content-disposition']).toBe(
+      'attachment; filename="content-performance-partners-2026-11-10-to-2026-11-11.csv"',
+    );
     const [header, ...rows] = partners.body.split('\n');
     expect(header).toBe('partner_type,partner_id,partner,page,language,clicks,page_views,click_through_rate');
     expect(rows).toEqual([
@@ -246,13 +370,20 @@ describe('content performance', () => {
       const anon = await t.app.inject({ url });
       expect(anon.statusCode, url).toBe(401);
       expect(anon.json().message).toBe('Sign in as an admin to use this endpoint.');
-      for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }, { 'sec-fetch-site': 'cross-site' }]) {
+      for (const headers of [
+        { origin: 'https://evil.example' },
+        { referer: 'https://evil.example/page' },
+        { 'sec-fetch-site': 'cross-site' },
+      ]) {
         const cross = await t.app.inject({ url, headers: { cookie, ...headers } });
         expect(cross.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
         expect(cross.json().message).toBe('Cross-site request refused: the Origin header does not match this site.');
       }
       // The site's own pages may ask.
-      const own = await t.app.inject({ url, headers: { cookie, origin: ORIGIN, referer: `${ORIGIN}/admin/content-performance`, 'sec-fetch-site': 'same-origin' } });
+      const own = await t.app.inject({
+        url,
+        headers: { cookie, origin: ORIGIN, referer: `${ORIGIN}/admin/content-performance`, 'sec-fetch-site': 'same-origin' },
+      });
       expect(own.statusCode, url).toBe(200);
     }
   });

@@ -24,7 +24,9 @@ describe('content API', () => {
     expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(res.headers.etag).toMatch(/^"[^"]+"$/);
     const { partners } = res.json();
-    expect(partners.map((p: { type: string; id: string }) => `${p.type}/${p.id}`)).toEqual(content.partners.map((p) => `${p.type}/${p.id}`));
+    expect(partners.map((p: { type: string; id: string }) => `${p.type}/${p.id}`)).toEqual(
+      content.partners.map((p) => `${p.type}/${p.id}`),
+    );
     const withText = content.partners.find((p) => 'text' in p)!;
     const answered = partners.find((p: { type: string; id: string }) => p.type === withText.type && p.id === withText.id);
     expect(answered.text).toEqual((withText as { text: { en: unknown } }).text.en);
@@ -109,9 +111,13 @@ describe('content API', () => {
 
   it('documents the endpoints in the OpenAPI document', async () => {
     const doc = (await get('/openapi.json')).json();
-    const ops = ['/api/content/partners', '/api/content/partners/{type}/{id}', '/api/content/reviews/{type}/{id}', '/api/content/concepts', '/api/content/guide'].map(
-      (path) => doc.paths[path]?.get,
-    );
+    const ops = [
+      '/api/content/partners',
+      '/api/content/partners/{type}/{id}',
+      '/api/content/reviews/{type}/{id}',
+      '/api/content/concepts',
+      '/api/content/guide',
+    ].map((path) => doc.paths[path]?.get);
     for (const op of ops) {
       expect(op.tags).toEqual(['Content']);
       expect(op.operationId).toMatch(/^(list|get)Content/);

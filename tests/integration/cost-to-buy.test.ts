@@ -20,10 +20,18 @@ type Entry = {
   book: { fetchedAt: string; ageSeconds: number; stale: boolean; levels: number; provenance: Record<string, unknown> };
 };
 type Excluded = { exchange: { id: string }; reason: string; message: string; at: string | null; provenance: unknown };
-type Answer = { query: Record<string, unknown>; orderType: string; library: { name: string; version: string }; ranked: Entry[]; excluded: Excluded[] };
+type Answer = {
+  query: Record<string, unknown>;
+  orderType: string;
+  library: { name: string; version: string };
+  ranked: Entry[];
+  excluded: Excluded[];
+};
 
 /** The installed ccxt's version: every feed figure names it. */
-const CCXT_VERSION = (JSON.parse(readFileSync(new URL('../../node_modules/ccxt/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const CCXT_VERSION = (
+  JSON.parse(readFileSync(new URL('../../node_modules/ccxt/package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 /**
  * Requests one market listing makes at each fake exchange (read off the fake's log; see
@@ -66,7 +74,8 @@ async function app(opts: Parameters<typeof createTestApp>[0] = {}) {
   apps.push(t);
   return t;
 }
-const get = (t: TestApp, query: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/cost-to-buy?${query}`, headers });
+const get = (t: TestApp, query: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/cost-to-buy?${query}`, headers });
 const answerOf = (res: { statusCode: number; body: string }): Answer => {
   expect(res.statusCode, res.body).toBe(200);
   return JSON.parse(res.body) as Answer;
@@ -113,7 +122,12 @@ describe('GET /api/cost-to-buy against five fake exchanges', () => {
     const byId = Object.fromEntries(a.ranked.map((e) => [e.exchange.id, e]));
     // each figure agrees with the shared arithmetic over the book the fake served (no deposit counted)
     for (const e of a.ranked) {
-      const expected = costToBuy({ book: fakeBook(e.exchange.id as FakeExchangeId, 'BTC/EUR'), amount: 500, takerPercent: e.parts.fee.ratePercent, depositCost: 0 });
+      const expected = costToBuy({
+        book: fakeBook(e.exchange.id as FakeExchangeId, 'BTC/EUR'),
+        amount: 500,
+        takerPercent: e.parts.fee.ratePercent,
+        depositCost: 0,
+      });
       if (expected.status !== 'filled') throw new Error('the fake books fill 500 EUR');
       expect(e.total.cost).toBeCloseTo(expected.total.cost, 3);
       expect(e.received).toBeCloseTo(expected.received, 9);
@@ -131,7 +145,11 @@ describe('GET /api/cost-to-buy against five fake exchanges', () => {
     // Kraken's fee comes from its own listing (AssetPairs); the others' from ccxt's description of them
     expect(byId.kraken!.parts.fee).toMatchObject({
       basis: 'exchange-listing',
-      provenance: { kind: 'feed', feed: `Kraken's spot market listing, read through ccxt ${CCXT_VERSION}`, source: 'https://www.kraken.com/en-us/features/fee-schedule' },
+      provenance: {
+        kind: 'feed',
+        feed: `Kraken's spot market listing, read through ccxt ${CCXT_VERSION}`,
+        source: 'https://www.kraken.com/en-us/features/fee-schedule',
+      },
     });
     expect(byId.coinbase!.parts.fee).toMatchObject({
       basis: 'ccxt-description',
@@ -141,7 +159,13 @@ describe('GET /api/cost-to-buy against five fake exchanges', () => {
     expect(byId.bitstamp!.parts.fee.pages).toEqual([]);
     expect(byId.bitstamp!.parts.fee.provenance).not.toHaveProperty('source');
     // Binance's only deposit fact is a crypto one: bank transfer is unknown (never zero)
-    expect(byId.binance!.parts.deposit).toEqual({ method: 'bank_transfer', status: 'unknown', cost: null, percent: null, provenance: null });
+    expect(byId.binance!.parts.deposit).toEqual({
+      method: 'bank_transfer',
+      status: 'unknown',
+      cost: null,
+      percent: null,
+      provenance: null,
+    });
 
     // one listing load and one book read per exchange
     expectListingLoads();
@@ -155,7 +179,9 @@ describe('GET /api/cost-to-buy against five fake exchanges', () => {
     const tooBig = answerOf(await get(t, 'asset=BTC&fiat=EUR&amount=1000000'));
     expect(tooBig.ranked).toEqual([]);
     expect(tooBig.excluded.map((e) => e.reason)).toEqual(Array(5).fill('amount-exceeds-book'));
-    expect(tooBig.excluded[0]!.message).toMatch(/^The 50 best asks we hold of .+'s BTC\/EUR book are worth [\d.]+ EUR; this buy needs [\d.]+ EUR of them \(we never extrapolate past the book\)$/);
+    expect(tooBig.excluded[0]!.message).toMatch(
+      /^The 50 best asks we hold of .+'s BTC\/EUR book are worth [\d.]+ EUR; this buy needs [\d.]+ EUR of them \(we never extrapolate past the book\)$/,
+    );
   });
 
   it('leaves out an exchange recorded as not available in the country (never asking it) and one without the pair', async () => {
@@ -221,7 +247,13 @@ describe('GET /api/cost-to-buy against five fake exchanges', () => {
     expect(a.excluded).toEqual([
       expect.objectContaining({ reason: 'pair-not-listed', exchange: expect.objectContaining({ id: 'binance' }) }),
       expect.objectContaining({ reason: 'pair-not-listed', exchange: expect.objectContaining({ id: 'bitvavo' }) }),
-      { exchange: { id: 'kraken', name: 'Kraken', ccxtId: 'kraken' }, reason: 'upstream-failing', message: 'Kraken: no answer within 3000 ms', at: expect.any(String), provenance: null },
+      {
+        exchange: { id: 'kraken', name: 'Kraken', ccxtId: 'kraken' },
+        reason: 'upstream-failing',
+        message: 'Kraken: no answer within 3000 ms',
+        at: expect.any(String),
+        provenance: null,
+      },
     ]);
     expect(a.ranked.map((e) => e.exchange.id).sort()).toEqual(['bitstamp', 'coinbase']);
   });
@@ -284,12 +316,18 @@ describe('upstream discipline', () => {
     const clock = manualClock();
     const t = await app({ deps: { now: clock.now } });
     fake.delayMs = 100;
-    const queries = ['asset=BTC&fiat=EUR&amount=500', 'asset=ETH&fiat=EUR&amount=800&country=FR', 'asset=BTC&fiat=EUR&amount=2500&method=card', 'asset=USDT&fiat=GBP&amount=50'];
+    const queries = [
+      'asset=BTC&fiat=EUR&amount=500',
+      'asset=ETH&fiat=EUR&amount=800&country=FR',
+      'asset=BTC&fiat=EUR&amount=2500&method=card',
+      'asset=USDT&fiat=GBP&amount=50',
+    ];
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => get(t, queries[i % queries.length]!)));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(200).fill(200));
     expectListingLoads();
     const listings = FAKE_EXCHANGES.map((id) => fake.listingCalls(id));
-    const books = () => Object.fromEntries(FAKE_EXCHANGES.map((id) => [id, ['BTC/EUR', 'ETH/EUR', 'USDT/GBP'].map((s) => fake.bookCalls(id, s))]));
+    const books = () =>
+      Object.fromEntries(FAKE_EXCHANGES.map((id) => [id, ['BTC/EUR', 'ETH/EUR', 'USDT/GBP'].map((s) => fake.bookCalls(id, s))]));
     // Binance and Bitvavo list no USDT/GBP: never asked for it
     expect(books()).toEqual({ kraken: [1, 1, 1], binance: [1, 1, 0], coinbase: [1, 1, 1], bitstamp: [1, 1, 1], bitvavo: [1, 1, 0] });
 
@@ -303,7 +341,10 @@ describe('upstream discipline', () => {
     expect(stale.ranked.map((e) => [e.book.stale, e.book.ageSeconds])).toEqual(Array(5).fill([true, 31]));
     expect((await get(t, 'asset=BTC&fiat=EUR&amount=500')).headers['cache-control']).toBe('no-cache');
     await expect
-      .poll(async () => answerOf(await get(t, 'asset=BTC&fiat=EUR&amount=500')).ranked.map((e) => e.book.stale), { timeout: 30_000, interval: 200 })
+      .poll(async () => answerOf(await get(t, 'asset=BTC&fiat=EUR&amount=500')).ranked.map((e) => e.book.stale), {
+        timeout: 30_000,
+        interval: 200,
+      })
       .toEqual(Array(5).fill(false));
     expect(FAKE_EXCHANGES.map((id) => fake.bookCalls(id, 'BTC/EUR'))).toEqual([2, 2, 2, 2, 2]);
     await Promise.all(Array.from({ length: 50 }, () => get(t, 'asset=BTC&fiat=EUR&amount=500')));
@@ -314,7 +355,10 @@ describe('upstream discipline', () => {
 
   it('a book past the age limit is dropped, with its age, while its exchange keeps failing', async () => {
     const clock = manualClock();
-    const t = await app({ deps: { now: clock.now }, env: { MARKET_DATA_EXCHANGES: 'bitvavo', MARKET_DATA_API_URLS: `bitvavo=${fake.url}/bitvavo` } });
+    const t = await app({
+      deps: { now: clock.now },
+      env: { MARKET_DATA_EXCHANGES: 'bitvavo', MARKET_DATA_API_URLS: `bitvavo=${fake.url}/bitvavo` },
+    });
     answerOf(await get(t, 'asset=BTC&fiat=EUR&amount=500'));
     fake.setMode('server_error', 'bitvavo', 'book');
     clock.advance(60_000);
@@ -341,11 +385,16 @@ describe('upstream discipline', () => {
     const cold = answerOf(await get(t, 'asset=BTC&fiat=EUR&amount=500'));
     expect(cold.ranked).toEqual([]);
     // left out by name, each still being read
-    expect(cold.excluded.map((e) => [e.exchange.id, e.reason])).toEqual(['binance', 'bitstamp', 'bitvavo', 'coinbase', 'kraken'].map((id) => [id, 'pending']));
+    expect(cold.excluded.map((e) => [e.exchange.id, e.reason])).toEqual(
+      ['binance', 'bitstamp', 'bitvavo', 'coinbase', 'kraken'].map((id) => [id, 'pending']),
+    );
     expect(cold.excluded[4]!.message).toBe('Kraken has not answered within 1 s (its market listing is being read); ask again in a moment');
     expect((await get(t, 'asset=BTC&fiat=EUR&amount=500')).headers['cache-control']).toBe('no-cache');
     await expect
-      .poll(async () => answerOf(await get(t, 'asset=BTC&fiat=EUR&amount=500')).excluded.map((e) => e.message), { timeout: 60_000, interval: 500 })
+      .poll(async () => answerOf(await get(t, 'asset=BTC&fiat=EUR&amount=500')).excluded.map((e) => e.message), {
+        timeout: 60_000,
+        interval: 500,
+      })
       .toEqual(['Binance', 'Bitstamp', 'Bitvavo', 'Coinbase', 'Kraken'].map((n) => `${n}: no answer within 2000 ms`));
   });
 
@@ -371,12 +420,23 @@ describe('upstream discipline', () => {
       const a = await app({ database, redis, deps: { now: clock.now } });
       const b = await app({ database, redis, deps: { now: clock.now } });
       fake.delayMs = 150;
-      const queries = ['asset=BTC&fiat=EUR&amount=500', 'asset=SOL&fiat=EUR&amount=100&country=NL', 'asset=ETH&fiat=GBP&amount=900', 'asset=USDT&fiat=BRL&amount=70'];
+      const queries = [
+        'asset=BTC&fiat=EUR&amount=500',
+        'asset=SOL&fiat=EUR&amount=100&country=NL',
+        'asset=ETH&fiat=GBP&amount=900',
+        'asset=USDT&fiat=BRL&amount=70',
+      ];
       const both = () => Promise.all(Array.from({ length: 200 }, (_, i) => get(i % 2 ? a : b, queries[i % queries.length]!)));
       const cold = await both();
       expect(cold.map((r) => r.statusCode)).toEqual(Array(200).fill(200));
-      for (const r of cold) expect((JSON.parse(r.body) as Answer).excluded.filter((e) => e.reason === 'pending' || e.reason === 'upstream-failing')).toEqual([]);
-      const books = () => Object.fromEntries(FAKE_EXCHANGES.map((id) => [id, ['BTC/EUR', 'SOL/EUR', 'ETH/GBP', 'USDT/BRL'].map((s) => fake.bookCalls(id, s))]));
+      for (const r of cold)
+        expect((JSON.parse(r.body) as Answer).excluded.filter((e) => e.reason === 'pending' || e.reason === 'upstream-failing')).toEqual(
+          [],
+        );
+      const books = () =>
+        Object.fromEntries(
+          FAKE_EXCHANGES.map((id) => [id, ['BTC/EUR', 'SOL/EUR', 'ETH/GBP', 'USDT/BRL'].map((s) => fake.bookCalls(id, s))]),
+        );
       const once = { kraken: [1, 1, 1, 0], binance: [1, 1, 0, 1], coinbase: [1, 1, 1, 0], bitstamp: [1, 1, 1, 0], bitvavo: [1, 1, 0, 0] };
       expect(books()).toEqual(once);
       expectListingLoads();

@@ -29,15 +29,31 @@ const PASSWORD = 'correct horse battery staple';
 // Pages whose content comes from the database (seeded posts), one per fault so that none was cached before
 // it, each with its title and a heading of its body (on the page only when the post could be read).
 const POSTS = {
-  silent: { page: '/blog/crypto-taxes-basics', title: 'Crypto Taxes Basics: Taxable Events, Cost Basis and Record Keeping', heading: 'What counts as a taxable event?' },
-  refused: { page: '/blog/hot-wallets-vs-cold-wallets', title: 'Hot Wallets vs Cold Wallets: Software and Hardware Wallets Explained', heading: 'What a crypto wallet actually holds' },
-  notAccepting: { page: '/blog/how-to-spot-crypto-scams', title: 'How to Spot Crypto Scams: Phishing, Fake Support, Pig-Butchering and More', heading: 'Phishing: fake websites, emails and ads' },
+  silent: {
+    page: '/blog/crypto-taxes-basics',
+    title: 'Crypto Taxes Basics: Taxable Events, Cost Basis and Record Keeping',
+    heading: 'What counts as a taxable event?',
+  },
+  refused: {
+    page: '/blog/hot-wallets-vs-cold-wallets',
+    title: 'Hot Wallets vs Cold Wallets: Software and Hardware Wallets Explained',
+    heading: 'What a crypto wallet actually holds',
+  },
+  notAccepting: {
+    page: '/blog/how-to-spot-crypto-scams',
+    title: 'How to Spot Crypto Scams: Phishing, Fake Support, Pig-Butchering and More',
+    heading: 'Phishing: fake websites, emails and ads',
+  },
 } as const;
 // A generous bound for "answered at all": several times the configured waits. It only catches hangs;
 // how fast an answer comes is never asserted.
 const HANG_BOUND_MS = 20_000;
 
-const GENERIC_503 = { statusCode: 503, error: 'Service Unavailable', message: 'Service temporarily unavailable. Please try again shortly.' };
+const GENERIC_503 = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: 'Service temporarily unavailable. Please try again shortly.',
+};
 const NEWSLETTER_503 = 'Newsletter subscriptions are temporarily unavailable. Please try again in a few minutes.';
 const CONTACT_503 = 'The contact form is temporarily unavailable. Please try again in a few minutes.';
 
@@ -124,12 +140,27 @@ describe.skipIf(!database.url)('faults: Postgres away in three ways (real Postgr
 
   /** Every operation of the API document with plausible input (schema examples, else a simple value). */
   function operations(): Op[] {
-    type Schema = { type?: string; examples?: unknown[]; enum?: unknown[]; default?: unknown; $ref?: string; properties?: Record<string, Schema>; required?: string[] };
-    type Operation = { operationId?: string; parameters?: Array<{ name: string; in: string; required?: boolean; schema?: Schema }>; requestBody?: { content?: Record<string, { schema?: Schema }> } };
+    type Schema = {
+      type?: string;
+      examples?: unknown[];
+      enum?: unknown[];
+      default?: unknown;
+      $ref?: string;
+      properties?: Record<string, Schema>;
+      required?: string[];
+    };
+    type Operation = {
+      operationId?: string;
+      parameters?: Array<{ name: string; in: string; required?: boolean; schema?: Schema }>;
+      requestBody?: { content?: Record<string, { schema?: Schema }> };
+    };
     const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
     const resolve = (x: Schema | undefined) => (x?.$ref ? doc.components?.schemas?.[x.$ref.split('/').pop()!] : x);
     const value = (x: Schema | undefined): unknown =>
-      x?.examples?.[0] ?? x?.enum?.[0] ?? x?.default ?? (x?.type === 'integer' || x?.type === 'number' ? 1 : x?.type === 'boolean' ? true : x?.type === 'array' ? [] : 'x');
+      x?.examples?.[0] ??
+      x?.enum?.[0] ??
+      x?.default ??
+      (x?.type === 'integer' || x?.type === 'number' ? 1 : x?.type === 'boolean' ? true : x?.type === 'array' ? [] : 'x');
     const out: Op[] = [];
     for (const [path, byMethod] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(byMethod)) {
@@ -138,10 +169,16 @@ describe.skipIf(!database.url)('faults: Postgres away in three ways (real Postgr
         const content = op.requestBody?.content;
         if (content && !content['application/json']) continue;
         const params = (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
-        const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(value(resolve(params.find((p) => p.name === name)?.schema)))));
-        const query = params.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${encodeURIComponent(String(value(resolve(p.schema))))}`);
+        const url = path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+          encodeURIComponent(String(value(resolve(params.find((p) => p.name === name)?.schema)))),
+        );
+        const query = params
+          .filter((p) => p.in === 'query' && p.required)
+          .map((p) => `${p.name}=${encodeURIComponent(String(value(resolve(p.schema))))}`);
         const body = resolve(content?.['application/json']?.schema);
-        const example = body?.examples?.[0] ?? (body?.properties ? Object.fromEntries((body.required ?? []).map((k) => [k, value(resolve(body.properties![k]))])) : undefined);
+        const example =
+          body?.examples?.[0] ??
+          (body?.properties ? Object.fromEntries((body.required ?? []).map((k) => [k, value(resolve(body.properties![k]))])) : undefined);
         out.push({
           label: `${method.toUpperCase()} ${path}`,
           method: method.toUpperCase(),
@@ -185,10 +222,13 @@ describe.skipIf(!database.url)('faults: Postgres away in three ways (real Postgr
           } else if (res.statusCode === 503) {
             unavailable++;
             slowest = Math.max(slowest, elapsed);
-            const message = res.headers['content-type']?.toString().includes('json') ? (res.json() as { message?: string }).message : undefined;
+            const message = res.headers['content-type']?.toString().includes('json')
+              ? (res.json() as { message?: string }).message
+              : undefined;
             if (!message) wrong.push(`${what} (503 without a message)`);
             if (!res.headers['retry-after']) wrong.push(`${what} (503 without Retry-After)`);
-            if (elapsed > UNAVAILABLE_BOUND_MS) wrong.push(`${what} (after ${Math.round(elapsed)} ms, more than ${UNAVAILABLE_BOUND_MS} ms)`);
+            if (elapsed > UNAVAILABLE_BOUND_MS)
+              wrong.push(`${what} (after ${Math.round(elapsed)} ms, more than ${UNAVAILABLE_BOUND_MS} ms)`);
           } else if (res.statusCode >= 500) {
             wrong.push(what);
           } else if (op.method !== 'GET' && res.statusCode < 400) {
@@ -200,7 +240,9 @@ describe.skipIf(!database.url)('faults: Postgres away in three ways (real Postgr
         }
       }),
     );
-    console.info(`${unavailable} of ${ops.length} operations answered 503, the slowest after ${Math.round(slowest)} ms (bound ${UNAVAILABLE_BOUND_MS} ms)`);
+    console.info(
+      `${unavailable} of ${ops.length} operations answered 503, the slowest after ${Math.round(slowest)} ms (bound ${UNAVAILABLE_BOUND_MS} ms)`,
+    );
     expect(wrong).toEqual([]);
     // the database routes are many: this fails if, say, every request were refused before reaching them
     expect(unavailable).toBeGreaterThan(30);
@@ -238,11 +280,19 @@ describe.skipIf(!database.url)('faults: Postgres away in three ways (real Postgr
     const first = await contact();
     expect(first.statusCode).toBe(201);
     stored++;
-    const login = await answered({ method: 'POST', url: '/api/admin/login', headers: { origin: 'http://localhost:3000' }, payload: { email: EMAIL, password: PASSWORD } });
+    const login = await answered({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     admin = {
       origin: 'http://localhost:3000',
-      cookie: ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; '),
+      cookie: ([] as string[])
+        .concat(login.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; '),
       'x-csrf-token': login.json().csrfToken,
     };
     ops = operations();
@@ -314,7 +364,9 @@ describe.skipIf(!database.url)('faults: Postgres away in three ways (real Postgr
     let pageIsFresh = async () => {};
     try {
       await pgAdmin.query(`ALTER DATABASE "${dbName()}" WITH ALLOW_CONNECTIONS false`);
-      await pgAdmin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName()]);
+      await pgAdmin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+        dbName(),
+      ]);
       await expectDegradedButAnswering();
       await expectEveryOperationUnavailable();
       pageIsFresh = await pageDuringFault(POSTS.notAccepting);

@@ -39,8 +39,8 @@ describe('fee and availability facts through the API', () => {
   });
 
   it('the partner answers carry the same facts', async () => {
-    const file = onDisk().find((p) => p.type === 'exchange' && p.fees && p.availability)
-      ?? onDisk().find((p) => p.type === 'exchange' && p.fees)!;
+    const file =
+      onDisk().find((p) => p.type === 'exchange' && p.fees && p.availability) ?? onDisk().find((p) => p.type === 'exchange' && p.fees)!;
     const res = await t.app.inject({ url: `/api/content/partners/exchange/${file.id}?lang=es` });
     expect(res.statusCode).toBe(200);
     expect(res.json().fees).toEqual(file.fees);

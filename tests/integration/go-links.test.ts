@@ -18,7 +18,12 @@ describe('tracked outbound links: GET /go/{type}/{id}', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD }, deps: { now: () => clock } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: EMAIL, password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
     cookie = ([] as string[])
       .concat(res.headers['set-cookie'] ?? [])
       .map((c) => c.split(';')[0])
@@ -42,7 +47,12 @@ describe('tracked outbound links: GET /go/{type}/{id}', () => {
     const rows = (await t.app.inject({ url: '/api/referral-codes?includeInactive=true', headers: { cookie } })).json();
     const kraken = rows.find((r: { entityId: string; entityType: string }) => r.entityType === 'exchange' && r.entityId === 'kraken');
     const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: `/api/referral-codes/${kraken.id}`, headers: { cookie, origin: ORIGIN, 'x-csrf-token': csrf }, payload });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/referral-codes/${kraken.id}`,
+        headers: { cookie, origin: ORIGIN, 'x-csrf-token': csrf },
+        payload,
+      });
     expect((await put({ code: 'COINATLAS', url: 'https://www.kraken.com/sign-up?ref=coinatlas', isActive: true })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/go/exchange/kraken' })).headers.location).toBe('https://www.kraken.com/sign-up?ref=coinatlas');
     expect((await put({ isActive: false })).statusCode).toBe(200);

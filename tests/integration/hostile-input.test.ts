@@ -124,9 +124,17 @@ describe('hostile input: every operation and every page, anonymous and signed in
         ADMIN_LOGIN_MAX_PER_ACCOUNT: '1000000',
       },
     });
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: EMAIL, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
-    const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const cookie = ([] as string[])
+      .concat(login.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     adminHeaders = { cookie, 'x-csrf-token': login.json().csrfToken, origin: ORIGIN };
 
     buildApiCases();
@@ -158,10 +166,20 @@ describe('hostile input: every operation and every page, anonymous and signed in
           }
           if (p.in === 'query') {
             apiCases.push({ what: `query ${p.name}: repeated`, method: M, url: `${base}?${p.name}=1&${p.name}=2`, mustBe4xx: false });
-            apiCases.push({ what: `query ${p.name}: bracket array`, method: M, url: `${base}?${p.name}[]=1&${p.name}[0]=x`, mustBe4xx: false });
+            apiCases.push({
+              what: `query ${p.name}: bracket array`,
+              method: M,
+              url: `${base}?${p.name}[]=1&${p.name}[0]=x`,
+              mustBe4xx: false,
+            });
           }
         }
-        apiCases.push({ what: 'unknown query parameter with a hostile value', method: M, url: `${base}?zz=${enc('1e309')}&__proto__[x]=1`, mustBe4xx: false });
+        apiCases.push({
+          what: 'unknown query parameter with a hostile value',
+          method: M,
+          url: `${base}?zz=${enc('1e309')}&__proto__[x]=1`,
+          mustBe4xx: false,
+        });
         const content = op.requestBody?.content ?? {};
         const json = content['application/json'];
         if (!op.requestBody) continue;
@@ -173,13 +191,25 @@ describe('hostile input: every operation and every page, anonymous and signed in
           const schema = resolve(fs);
           if (schema?.type === 'string') {
             for (const [what, value, bad] of STRING_ATTACKS) {
-              apiCases.push({ what: `body ${field}: ${what}`, method: M, url: base, payload: { ...example, [field]: value }, mustBe4xx: bad });
+              apiCases.push({
+                what: `body ${field}: ${what}`,
+                method: M,
+                url: base,
+                payload: { ...example, [field]: value },
+                mustBe4xx: bad,
+              });
             }
           }
           for (const [what, value] of WRONG_TYPES) {
             const matches = (schema?.type === 'boolean' && typeof value === 'boolean') || (isInteger(schema) && typeof value === 'number');
             if (matches) continue;
-            apiCases.push({ what: `body ${field}: ${what}`, method: M, url: base, payload: { ...example, [field]: value }, mustBe4xx: true });
+            apiCases.push({
+              what: `body ${field}: ${what}`,
+              method: M,
+              url: base,
+              payload: { ...example, [field]: value },
+              mustBe4xx: true,
+            });
           }
           if (isInteger(schema)) {
             const others = JSON.stringify({ ...example, [field]: 0 }).replace(`"${field}":0`, `"${field}":%N%`);
@@ -188,9 +218,21 @@ describe('hostile input: every operation and every page, anonymous and signed in
             }
           }
         }
-        apiCases.push({ what: 'body __proto__', method: M, url: base, raw: `{"__proto__":{"isAdmin":true},${JSON.stringify(example).slice(1)}`, mustBe4xx: true });
+        apiCases.push({
+          what: 'body __proto__',
+          method: M,
+          url: base,
+          raw: `{"__proto__":{"isAdmin":true},${JSON.stringify(example).slice(1)}`,
+          mustBe4xx: true,
+        });
         apiCases.push({ what: 'body that is not JSON', method: M, url: base, raw: '{"unterminated": ', mustBe4xx: true });
-        apiCases.push({ what: 'body too large', method: M, url: base, raw: JSON.stringify({ ...example, pad: 'p'.repeat(20_000) }), mustBe4xx: true });
+        apiCases.push({
+          what: 'body too large',
+          method: M,
+          url: base,
+          raw: JSON.stringify({ ...example, pad: 'p'.repeat(20_000) }),
+          mustBe4xx: true,
+        });
       }
     }
   }
@@ -204,7 +246,17 @@ describe('hostile input: every operation and every page, anonymous and signed in
         const resolver = entry.resolve ? t.app.routeResolvers.get(entry.resolve) : undefined;
         const first = resolver ? (await resolver.list())[0]?.id : undefined;
         path = path.replace(':id', encodeURIComponent(first ?? 'unknown-id'));
-        for (const id of ['..', '%2E%2E%2F%2E%2E', 'x'.repeat(300), 'a%00b', 'Z%C3%BCrich', '1e309', '%F0%9F%9A%80', '-vs-', 'a-vs-a-vs-a-vs-a-vs-a']) {
+        for (const id of [
+          '..',
+          '%2E%2E%2F%2E%2E',
+          'x'.repeat(300),
+          'a%00b',
+          'Z%C3%BCrich',
+          '1e309',
+          '%F0%9F%9A%80',
+          '-vs-',
+          'a-vs-a-vs-a-vs-a-vs-a',
+        ]) {
           hostileIds.push(entry.path.replace(':id', id));
         }
       }
@@ -262,7 +314,10 @@ describe('hostile input: every operation and every page, anonymous and signed in
     });
     try {
       // a fresh address per request: the page render limit counts per client, and this is many clients
-      return await Promise.race([t.app.inject({ remoteAddress: `10.${9 + (seq >> 16)}.${(seq >> 8) & 255}.${seq++ & 255}`, ...opts }), hang]);
+      return await Promise.race([
+        t.app.inject({ remoteAddress: `10.${9 + (seq >> 16)}.${(seq >> 8) & 255}.${seq++ & 255}`, ...opts }),
+        hang,
+      ]);
     } finally {
       clearTimeout(timer);
     }
@@ -303,37 +358,49 @@ describe('hostile input: every operation and every page, anonymous and signed in
   });
 
   for (const who of ['anonymous', 'admin'] as const) {
-    it(`API, ${who}: never a 5xx or a hang; wrong-by-construction input gets a 4xx with a message`, async () => {
-      const failures: string[] = [];
-      const refusedSession: string[] = [];
-      await each(apiCases, async (c) => {
-        const headers: Record<string, string> = { ...(who === 'admin' ? adminHeaders : { origin: ORIGIN }), ...(c.raw !== undefined ? { 'content-type': 'application/json' } : {}) };
-        const res = await send({
-          method: c.method as 'GET',
-          url: c.url,
-          headers,
-          ...(c.raw !== undefined ? { payload: c.raw } : c.payload !== undefined ? { payload: c.payload as object } : {}),
+    it(
+      `API, ${who}: never a 5xx or a hang; wrong-by-construction input gets a 4xx with a message`,
+      async () => {
+        const failures: string[] = [];
+        const refusedSession: string[] = [];
+        await each(apiCases, async (c) => {
+          const headers: Record<string, string> = {
+            ...(who === 'admin' ? adminHeaders : { origin: ORIGIN }),
+            ...(c.raw !== undefined ? { 'content-type': 'application/json' } : {}),
+          };
+          const res = await send({
+            method: c.method as 'GET',
+            url: c.url,
+            headers,
+            ...(c.raw !== undefined ? { payload: c.raw } : c.payload !== undefined ? { payload: c.payload as object } : {}),
+          });
+          const failure = problem(`${c.method} ${c.url.slice(0, 80)} [${c.what}]`, res, c.mustBe4xx);
+          if (failure) failures.push(failure);
+          if (who === 'admin' && res?.statusCode === 401 && !c.url.startsWith('/api/admin/login'))
+            refusedSession.push(`${c.method} ${c.url.slice(0, 80)}`);
         });
-        const failure = problem(`${c.method} ${c.url.slice(0, 80)} [${c.what}]`, res, c.mustBe4xx);
-        if (failure) failures.push(failure);
-        if (who === 'admin' && res?.statusCode === 401 && !c.url.startsWith('/api/admin/login')) refusedSession.push(`${c.method} ${c.url.slice(0, 80)}`);
-      });
-      expect(failures).toEqual([]);
-      // signed in, the admin routes looked at the input (a 401 would mean the session was lost on the way)
-      expect(refusedSession).toEqual([]);
-    }, PASS_TIMEOUT_MS);
+        expect(failures).toEqual([]);
+        // signed in, the admin routes looked at the input (a 401 would mean the session was lost on the way)
+        expect(refusedSession).toEqual([]);
+      },
+      PASS_TIMEOUT_MS,
+    );
 
     // Renders are anonymous whoever asks (a session never changes a page): signed in, the pages themselves.
     const urls = () => (who === 'anonymous' ? pageUrls : ownPages);
-    it(`pages in four languages, ${who}: never a 5xx or a hang, no redirect off the site`, async () => {
-      const failures: string[] = [];
-      await each(urls(), async (url) => {
-        const res = await send({ method: 'GET', url, headers: who === 'admin' ? { cookie: adminHeaders.cookie! } : {} });
-        const failure = problem(`GET ${url.slice(0, 100)}`, res, false);
-        if (failure) failures.push(failure);
-      });
-      expect(failures).toEqual([]);
-    }, PASS_TIMEOUT_MS);
+    it(
+      `pages in four languages, ${who}: never a 5xx or a hang, no redirect off the site`,
+      async () => {
+        const failures: string[] = [];
+        await each(urls(), async (url) => {
+          const res = await send({ method: 'GET', url, headers: who === 'admin' ? { cookie: adminHeaders.cookie! } : {} });
+          const failure = problem(`GET ${url.slice(0, 100)}`, res, false);
+          if (failure) failures.push(failure);
+        });
+        expect(failures).toEqual([]);
+      },
+      PASS_TIMEOUT_MS,
+    );
   }
 
   it('sent at least 2,000 requests', () => {

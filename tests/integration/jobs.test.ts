@@ -133,7 +133,13 @@ describe.each(stores)('jobs: %s', (_name, available, makeStores) => {
   test('runs each tick on one instance, not on both, and the next ticks on the same one', async () => {
     await setUp();
     const ran: string[] = [];
-    addBoth({ name: 'purge', intervalMs: 10 * MINUTE, timeoutMs: MINUTE, firstRun: 'after-interval', run: async (who) => void ran.push(who) });
+    addBoth({
+      name: 'purge',
+      intervalMs: 10 * MINUTE,
+      timeoutMs: MINUTE,
+      firstRun: 'after-interval',
+      run: async (who) => void ran.push(who),
+    });
     const first = await Promise.all([a.runner.tick('purge'), b.runner.tick('purge')]);
     expect(first.sort()).toEqual(['skipped', 'success']);
     expect(ran).toHaveLength(1);
@@ -156,10 +162,20 @@ describe.each(stores)('jobs: %s', (_name, available, makeStores) => {
     await b.runner.start();
     expect(ran).toEqual([]); // after-interval: nothing during start-up
     for (let i = 1; i <= 3; i++) {
-      const before = (await metric(a.registry, 'jobs_skipped_ticks_total', { name: 'send', reason: 'elsewhere' })) + (await metric(b.registry, 'jobs_skipped_ticks_total', { name: 'send', reason: 'elsewhere' }));
+      const before =
+        (await metric(a.registry, 'jobs_skipped_ticks_total', { name: 'send', reason: 'elsewhere' })) +
+        (await metric(b.registry, 'jobs_skipped_ticks_total', { name: 'send', reason: 'elsewhere' }));
       clock.advance(MINUTE);
       // both timers fired; wait until both ticks are decided (one ran, one was skipped)
-      await expect.poll(async () => ran.length + (await metric(a.registry, 'jobs_skipped_ticks_total', { name: 'send', reason: 'elsewhere' })) + (await metric(b.registry, 'jobs_skipped_ticks_total', { name: 'send', reason: 'elsewhere' })) - before).toBe(i + 1);
+      await expect
+        .poll(
+          async () =>
+            ran.length +
+            (await metric(a.registry, 'jobs_skipped_ticks_total', { name: 'send', reason: 'elsewhere' })) +
+            (await metric(b.registry, 'jobs_skipped_ticks_total', { name: 'send', reason: 'elsewhere' })) -
+            before,
+        )
+        .toBe(i + 1);
       expect(ran).toHaveLength(i);
     }
     expect(clock.pending()).toBe(2); // one armed timer per instance

@@ -29,16 +29,13 @@ describe('migrations', () => {
     await roundTrip(undefined);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL || process.env.REQUIRE_SERVICES === '1')(
-    'apply, roll back and re-apply on Postgres',
-    async () => {
-      const database = await createTestDatabase();
-      try {
-        expect(database.engine).toBe('postgres');
-        await roundTrip(database.url);
-      } finally {
-        await database.drop();
-      }
-    },
-  );
+  it.runIf(process.env.TEST_DATABASE_URL || process.env.REQUIRE_SERVICES === '1')('apply, roll back and re-apply on Postgres', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(database.engine).toBe('postgres');
+      await roundTrip(database.url);
+    } finally {
+      await database.drop();
+    }
+  });
 });

@@ -20,7 +20,12 @@ describe('newsletter admin API: access and bad input', () => {
   let id: number;
   beforeAll(async () => {
     t = await createTestApp({ env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, NEWSLETTER_SEND_INTERVAL_MS: '3600000' } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: EMAIL, password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     jar = { cookie: cookies.map((c) => c.split(';')[0]).join('; '), csrf: res.json().csrfToken };
     slugs = ((await admin('GET', '/api/admin/newsletter/posts')).json().posts as Array<{ slug: string }>).map((p) => p.slug);
@@ -29,7 +34,12 @@ describe('newsletter admin API: access and bad input', () => {
   afterAll(async () => t?.close());
 
   const admin = (method: Route['method'], url: string, payload?: object) =>
-    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { cookie: jar.cookie, origin: ORIGIN, 'x-csrf-token': jar.csrf } });
+    t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { cookie: jar.cookie, origin: ORIGIN, 'x-csrf-token': jar.csrf },
+    });
 
   const routes = (): Route[] => [
     { method: 'GET', url: '/api/admin/newsletter/posts', mutation: false },
@@ -46,7 +56,12 @@ describe('newsletter admin API: access and bad input', () => {
   it('refuses anonymous callers (401) and cross-site or token-less writes (403) on every route', async () => {
     expect(slugs.length).toBeGreaterThan(1);
     for (const r of routes()) {
-      const anon = await t.app.inject({ method: r.method, url: r.url, ...(r.body ? { payload: r.body } : {}), headers: { origin: ORIGIN } });
+      const anon = await t.app.inject({
+        method: r.method,
+        url: r.url,
+        ...(r.body ? { payload: r.body } : {}),
+        headers: { origin: ORIGIN },
+      });
       expect(anon.statusCode, `${r.method} ${r.url}`).toBe(401);
       if (!r.mutation) continue;
       const crossSite = await t.app.inject({
@@ -56,7 +71,12 @@ describe('newsletter admin API: access and bad input', () => {
         headers: { cookie: jar.cookie, origin: 'https://evil.example', 'x-csrf-token': jar.csrf },
       });
       expect(crossSite.statusCode, `${r.method} ${r.url} cross-site`).toBe(403);
-      const noToken = await t.app.inject({ method: r.method, url: r.url, ...(r.body ? { payload: r.body } : {}), headers: { cookie: jar.cookie, origin: ORIGIN } });
+      const noToken = await t.app.inject({
+        method: r.method,
+        url: r.url,
+        ...(r.body ? { payload: r.body } : {}),
+        headers: { cookie: jar.cookie, origin: ORIGIN },
+      });
       expect(noToken.statusCode, `${r.method} ${r.url} without CSRF token`).toBe(403);
     }
     const issues = (await admin('GET', '/api/admin/newsletter/issues')).json().issues as unknown[];
@@ -65,13 +85,31 @@ describe('newsletter admin API: access and bad input', () => {
 
   it('names the wrong field with a 4xx', async () => {
     const cases: Array<[Route['method'], string, object | undefined, number, string | RegExp]> = [
-      ['POST', '/api/admin/newsletter/issues', { ...ISSUE(slugs.slice(0, 1)), subject: { en: 'x', es: 'x', de: '', pt: 'x' } }, 400, 'body/subject/de must NOT have fewer than 1 characters'],
+      [
+        'POST',
+        '/api/admin/newsletter/issues',
+        { ...ISSUE(slugs.slice(0, 1)), subject: { en: 'x', es: 'x', de: '', pt: 'x' } },
+        400,
+        'body/subject/de must NOT have fewer than 1 characters',
+      ],
       ['POST', '/api/admin/newsletter/issues', { subject: ISSUE([]).subject, intro: ISSUE([]).intro }, 400, 'body/posts is required'],
       ['POST', '/api/admin/newsletter/issues', ISSUE([]), 400, 'body/posts must NOT have fewer than 1 items'],
-      ['POST', '/api/admin/newsletter/issues', ISSUE([slugs[0]!, 'no-such-post']), 400, "body/posts/1 'no-such-post' is not a recent published post"],
+      [
+        'POST',
+        '/api/admin/newsletter/issues',
+        ISSUE([slugs[0]!, 'no-such-post']),
+        400,
+        "body/posts/1 'no-such-post' is not a recent published post",
+      ],
       ['POST', '/api/admin/newsletter/issues', ISSUE([slugs[0]!, slugs[0]!]), 400, /^body\/posts must NOT have duplicate items/],
       ['POST', '/api/admin/newsletter/issues', { ...ISSUE(slugs.slice(0, 1)), extra: 1 }, 400, "body has an unknown field 'extra'"],
-      ['GET', `/api/admin/newsletter/issues/${id}/preview?lang=fr`, undefined, 400, /^querystring\/lang must be equal to one of the allowed values/],
+      [
+        'GET',
+        `/api/admin/newsletter/issues/${id}/preview?lang=fr`,
+        undefined,
+        400,
+        /^querystring\/lang must be equal to one of the allowed values/,
+      ],
       ['GET', '/api/admin/newsletter/issues/abc', undefined, 400, 'params/id must be integer'],
       ['GET', '/api/admin/newsletter/issues/999999', undefined, 404, 'Newsletter issue 999999 does not exist'],
       ['PUT', '/api/admin/newsletter/issues/999999', ISSUE(slugs.slice(0, 1)), 404, 'Newsletter issue 999999 does not exist'],

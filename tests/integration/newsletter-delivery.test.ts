@@ -17,7 +17,12 @@ const ISSUE = (posts: string[]) => ({
 type Jar = { cookie: string; csrf: string };
 
 async function signIn(t: TestApp): Promise<Jar> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: SITE }, payload: { email: EMAIL, password: PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: { origin: SITE },
+    payload: { email: EMAIL, password: PASSWORD },
+  });
   expect(res.statusCode, res.body).toBe(200);
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   return { cookie: cookies.map((c) => c.split(';')[0]).join('; '), csrf: res.json().csrfToken };
@@ -77,8 +82,12 @@ describe('newsletter delivery through a real SMTP server', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/subscribers/confirm', payload: { token } });
     expect(res.statusCode, res.body).toBe(200);
   };
-  const recentSlugs = async () => ((await admin('GET', '/api/admin/newsletter/posts')).json().posts as Array<{ slug: string }>).map((p) => p.slug);
-  const waitForIssue = async (id: number, done: (p: { total: number; queued: number; sending: number; sent: number; failed: number; skipped: number }) => boolean) => {
+  const recentSlugs = async () =>
+    ((await admin('GET', '/api/admin/newsletter/posts')).json().posts as Array<{ slug: string }>).map((p) => p.slug);
+  const waitForIssue = async (
+    id: number,
+    done: (p: { total: number; queued: number; sending: number; sent: number; failed: number; skipped: number }) => boolean,
+  ) => {
     for (let i = 0; i < 600; i++) {
       const issue = (await admin('GET', `/api/admin/newsletter/issues/${id}`)).json();
       if (done(issue.progress)) return issue;
@@ -100,7 +109,11 @@ describe('newsletter delivery through a real SMTP server', () => {
 
     // not confirmed: an issue would not reach it
     expect((await admin('GET', '/api/admin/newsletter/issues')).json().audience).toEqual({ en: 0, es: 0, de: 0, pt: 0 });
-    const forged = await t.app.inject({ method: 'POST', url: '/api/subscribers/confirm', payload: { token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A') } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscribers/confirm',
+      payload: { token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A') },
+    });
     expect(forged.statusCode).toBe(404);
     expect(forged.json().message).toBe('This confirmation link is not valid. Please subscribe again to receive a new link.');
     const ok = await t.app.inject({ method: 'POST', url: '/api/subscribers/confirm', payload: { token } });
@@ -202,7 +215,10 @@ describe('newsletter delivery through a real SMTP server', () => {
     expect(ana.text.indexOf(`https://coinatlas.example/es/blog/${slugs[0]}`)).toBeGreaterThan(first);
     expect(ana.text).toContain('Hola.');
     // each post by its version in the reader's language (the seeded posts have one), never the English title
-    for (const [mail, lang] of [[ana, 'es'], [issueMails.find((m) => m.to === 'cal@example.com')!, 'en']] as const) {
+    for (const [mail, lang] of [
+      [ana, 'es'],
+      [issueMails.find((m) => m.to === 'cal@example.com')!, 'en'],
+    ] as const) {
       for (const slug of slugs) {
         const post = (await t.app.inject({ url: `/api/blog/posts/${slug}?lang=${lang}` })).json() as { title: string; lang: string };
         expect(post.lang).toBe(lang);
@@ -258,7 +274,9 @@ describe('newsletter delivery through a real SMTP server', () => {
     const done = await waitForIssue(issue.id, (p) => p.sent === p.total);
     expect(done.status).toBe('sent');
     expect(smtp.received.filter((m) => m.to === 'retry@example.com' && m.subject === 'This week in crypto')).toHaveLength(1);
-    expect((await t.infra.db('newsletter_outbox').where({ issue_id: issue.id, subscriber_id: row.subscriber_id }).first()).attempts).toBe(2);
+    expect((await t.infra.db('newsletter_outbox').where({ issue_id: issue.id, subscriber_id: row.subscriber_id }).first()).attempts).toBe(
+      2,
+    );
   });
 
   it('a subscriber from before double opt-in (random unsubscribe token) gets a working one-click link', async () => {
@@ -308,13 +326,21 @@ describe('newsletter delivery through a real SMTP server', () => {
       expect(rows).toHaveLength(total);
       expect(rows.filter((s) => s === 'sending')).toEqual([]);
       expect(rows.filter((s) => s === 'queued').length).toBeGreaterThan(0);
-      const r2 = await t.infra.db('newsletter_outbox as o').join('newsletter_subscribers as s', 's.id', 'o.subscriber_id').where({ 'o.issue_id': issue.id, 's.email': 'r2@example.com' }).first('o.status', 'o.attempts');
+      const r2 = await t.infra
+        .db('newsletter_outbox as o')
+        .join('newsletter_subscribers as s', 's.id', 'o.subscriber_id')
+        .where({ 'o.issue_id': issue.id, 's.email': 'r2@example.com' })
+        .first('o.status', 'o.attempts');
       expect(r2).toEqual({ status: 'sent', attempts: 1 });
       await t.infra.close();
       t = await start(); // another sender on the same database
       jar = await signIn(t);
       await waitForIssue(issue.id, (p) => p.sent === total);
-      const mails = smtp.received.slice(before).filter((m) => m.subject === 'This week in crypto' || m.subject === 'Diese Woche in Krypto' || m.subject === 'Esta semana em cripto');
+      const mails = smtp.received
+        .slice(before)
+        .filter(
+          (m) => m.subject === 'This week in crypto' || m.subject === 'Diese Woche in Krypto' || m.subject === 'Esta semana em cripto',
+        );
       const perRecipient = new Map<string, number>();
       for (const m of mails) perRecipient.set(m.to, (perRecipient.get(m.to) ?? 0) + 1);
       expect(mails).toHaveLength(total);
@@ -323,26 +349,32 @@ describe('newsletter delivery through a real SMTP server', () => {
     },
   );
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('an email a crashed sender left claimed is sent once after its lease (real Postgres only)', async () => {
-    await subscribeConfirmed('crash@example.com', 'en');
-    const issue = (await admin('POST', '/api/admin/newsletter/issues', ISSUE((await recentSlugs()).slice(0, 1)))).json();
-    // Queue it by hand as a sender that claimed the row and then died would leave it.
-    const sub = await t.infra.db('newsletter_subscribers').where({ email: 'crash@example.com' }).first();
-    await t.infra.db('newsletter_issues').where({ id: issue.id }).update({ status: 'sending', send_started_at: new Date(clock) });
-    await t.infra.db('newsletter_outbox').insert({
-      kind: 'issue',
-      issue_id: issue.id,
-      subscriber_id: sub.id,
-      status: 'sending',
-      attempts: 1,
-      locked_until: new Date(clock + 5 * MINUTE),
-      next_attempt_at: new Date(clock),
-      created_at: new Date(clock),
-    });
-    await new Promise((r) => setTimeout(r, 300)); // a few polls: the lease still holds
-    expect(smtp.received.filter((m) => m.to === 'crash@example.com' && m.subject === 'This week in crypto')).toHaveLength(0);
-    clock += 5 * MINUTE; // the lease runs out
-    await waitForIssue(issue.id, (p) => p.sent === 1);
-    expect(smtp.received.filter((m) => m.to === 'crash@example.com' && m.subject === 'This week in crypto')).toHaveLength(1);
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'an email a crashed sender left claimed is sent once after its lease (real Postgres only)',
+    async () => {
+      await subscribeConfirmed('crash@example.com', 'en');
+      const issue = (await admin('POST', '/api/admin/newsletter/issues', ISSUE((await recentSlugs()).slice(0, 1)))).json();
+      // Queue it by hand as a sender that claimed the row and then died would leave it.
+      const sub = await t.infra.db('newsletter_subscribers').where({ email: 'crash@example.com' }).first();
+      await t.infra
+        .db('newsletter_issues')
+        .where({ id: issue.id })
+        .update({ status: 'sending', send_started_at: new Date(clock) });
+      await t.infra.db('newsletter_outbox').insert({
+        kind: 'issue',
+        issue_id: issue.id,
+        subscriber_id: sub.id,
+        status: 'sending',
+        attempts: 1,
+        locked_until: new Date(clock + 5 * MINUTE),
+        next_attempt_at: new Date(clock),
+        created_at: new Date(clock),
+      });
+      await new Promise((r) => setTimeout(r, 300)); // a few polls: the lease still holds
+      expect(smtp.received.filter((m) => m.to === 'crash@example.com' && m.subject === 'This week in crypto')).toHaveLength(0);
+      clock += 5 * MINUTE; // the lease runs out
+      await waitForIssue(issue.id, (p) => p.sent === 1);
+      expect(smtp.received.filter((m) => m.to === 'crash@example.com' && m.subject === 'This week in crypto')).toHaveLength(1);
+    },
+  );
 });

@@ -23,10 +23,8 @@ describe('newsletter API', () => {
 
   const subscribe = (email: unknown, ip = freshIp()) =>
     t.app.inject({ method: 'POST', url: '/api/subscribers', payload: { email }, remoteAddress: ip });
-  const unsubscribe = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/subscribers/unsubscribe', payload: { token } });
-  const rows = (email: string) =>
-    t.infra.db('newsletter_subscribers').whereRaw('lower(email) = lower(?)', [email]).select('*');
+  const unsubscribe = (token: string) => t.app.inject({ method: 'POST', url: '/api/subscribers/unsubscribe', payload: { token } });
+  const rows = (email: string) => t.infra.db('newsletter_subscribers').whereRaw('lower(email) = lower(?)', [email]).select('*');
 
   it('subscribes with 201, trims, lower-cases only the domain, and has stored the row before answering', async () => {
     const res = await subscribe('  Satoshi.Nakamoto@Example.COM \n');
@@ -128,9 +126,7 @@ describe('newsletter API', () => {
   });
 
   it('20 simultaneous requests for one address: exactly one 201 and nineteen 409s, one row', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => subscribe(i % 2 ? 'race@example.com' : 'Race@EXAMPLE.com')),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => subscribe(i % 2 ? 'race@example.com' : 'Race@EXAMPLE.com')));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
@@ -164,9 +160,7 @@ describe('newsletter API', () => {
   it('answers 404 for an unknown token and 400 for a malformed one', async () => {
     const unknown = await unsubscribe('A'.repeat(43));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(
-      'This unsubscribe link is not valid. Please use the link from your most recent newsletter email.',
-    );
+    expect(unknown.json().message).toBe('This unsubscribe link is not valid. Please use the link from your most recent newsletter email.');
     expect((await unsubscribe('short')).statusCode).toBe(400);
     expect((await unsubscribe("x' OR 1=1 --xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx")).statusCode).toBe(400);
   });

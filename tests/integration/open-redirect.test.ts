@@ -19,7 +19,13 @@ const standIn: RendererSource = {
   template: async () => TEMPLATE,
   entry: async () => ({
     configure: () => {},
-    render: async (input) => ({ lang: 'en', head: '', html: `<main>${input.found ? 'found' : 'not found'}</main>`, boot: '{}', missed: [] }),
+    render: async (input) => ({
+      lang: 'en',
+      head: '',
+      html: `<main>${input.found ? 'found' : 'not found'}</main>`,
+      boot: '{}',
+      missed: [],
+    }),
   }),
 };
 
@@ -65,7 +71,8 @@ describe('redirects never leave the site', () => {
   });
   afterAll(async () => t?.close());
 
-  const get = (target: string, headers: Record<string, string> = {}) => rawRequest(port, target, { headers: { host: 'site.test', ...headers } });
+  const get = (target: string, headers: Record<string, string> = {}) =>
+    rawRequest(port, target, { headers: { host: 'site.test', ...headers } });
 
   /** A 404, or a redirect a browser follows to this site; never a 5xx. */
   function offSite(target: string, res: RawAnswer): string | undefined {
@@ -130,7 +137,12 @@ describe('redirects never leave the site', () => {
     const unsubscribe = await get(`/api/subscribers/one-click-unsubscribe?token=${token}&lang=es`);
     expect([unsubscribe.status, unsubscribe.headers.location]).toEqual([302, `/es/unsubscribe?token=${token}`]);
 
-    for (const target of ['/go/exchange/%2F%2Fevil.com', '/go//evil.com', '/go/%5Cevil.com/x', '/go/exchange/kraken/..%2F..%2F%2Fevil.com']) {
+    for (const target of [
+      '/go/exchange/%2F%2Fevil.com',
+      '/go//evil.com',
+      '/go/%5Cevil.com/x',
+      '/go/exchange/kraken/..%2F..%2F%2Fevil.com',
+    ]) {
       const res = await get(target, { accept: 'application/json' });
       expect([target, res.status]).toEqual([target, 404]);
     }

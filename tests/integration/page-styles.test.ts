@@ -17,7 +17,8 @@ describe('inline stylesheets: public and admin', () => {
   let adminCss: string;
   beforeAll(async () => {
     const manifestPath = join(dist, '.vite/manifest.json');
-    if (!existsSync(manifestPath)) throw new Error(`This test reads the built client: build it first (npm run build); ${manifestPath} is missing.`);
+    if (!existsSync(manifestPath))
+      throw new Error(`This test reads the built client: build it first (npm run build); ${manifestPath} is missing.`);
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { css?: string[] }>;
     const files = manifest['src/features/admin/admin-page.tsx']?.css ?? [];
     expect(files).toHaveLength(1);
@@ -43,7 +44,9 @@ describe('inline stylesheets: public and admin', () => {
     const styles = inlineCss(res.body);
     expect(styles).toHaveLength(2);
     expect(styles[1]).toBe(adminCss);
-    expect(res.headers['content-security-policy']).toContain(`'sha256-${(await import('node:crypto')).createHash('sha256').update(adminCss).digest('base64')}'`);
+    expect(res.headers['content-security-policy']).toContain(
+      `'sha256-${(await import('node:crypto')).createHash('sha256').update(adminCss).digest('base64')}'`,
+    );
   });
 
   it('the build manifest is not served', async () => {

@@ -40,7 +40,12 @@ function countingRenderer(fail = false) {
 }
 
 async function signIn(t: TestApp) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: EMAIL, password: PASSWORD } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: { origin: ORIGIN },
+    payload: { email: EMAIL, password: PASSWORD },
+  });
   const cookie = ([] as string[])
     .concat(res.headers['set-cookie'] ?? [])
     .map((c) => c.split(';')[0])
@@ -72,7 +77,12 @@ describe('page renderer', () => {
 
     const admin = await signIn(t);
     const codes = (await t.app.inject({ url: '/api/referral-codes?includeInactive=true', headers: admin })).json() as { id: number }[];
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/referral-codes/${codes[0]!.id}`, headers: admin, payload: { code: 'REAL123', isActive: true } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/referral-codes/${codes[0]!.id}`,
+      headers: admin,
+      payload: { code: 'REAL123', isActive: true },
+    });
     expect(updated.statusCode).toBe(200);
     const after = await t.app.inject({ url: '/coupon-codes' });
     expect(after.body).toContain('<h1>1 codes</h1>');
@@ -88,7 +98,11 @@ describe('page renderer', () => {
     const clock = () => now;
     const a = countingRenderer();
     const b = countingRenderer();
-    const first = await createTestApp({ redis, env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD }, deps: { renderer: a.source, now: clock } });
+    const first = await createTestApp({
+      redis,
+      env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD },
+      deps: { renderer: a.source, now: clock },
+    });
     apps.push(first);
     const second = await createTestApp({ redis, database: first.database, deps: { renderer: b.source, now: clock } });
     apps.push(second);
@@ -98,7 +112,12 @@ describe('page renderer', () => {
 
     const admin = await signIn(first);
     const codes = (await first.app.inject({ url: '/api/referral-codes?includeInactive=true', headers: admin })).json() as { id: number }[];
-    await first.app.inject({ method: 'PUT', url: `/api/referral-codes/${codes[0]!.id}`, headers: admin, payload: { code: 'REAL123', isActive: true } });
+    await first.app.inject({
+      method: 'PUT',
+      url: `/api/referral-codes/${codes[0]!.id}`,
+      headers: admin,
+      payload: { code: 'REAL123', isActive: true },
+    });
     now += 1001;
     expect((await second.app.inject({ url: '/coupon-codes' })).body).toContain('<h1>1 codes</h1>');
   });
@@ -124,7 +143,10 @@ describe('page renderer', () => {
     expect(res.body).toContain(String(res.headers['x-request-id']));
     expect(res.body).not.toMatch(/boom|SecretComponent|file\.tsx|<script/);
     const logged = lines.map((l) => JSON.parse(l) as { reqId?: string; msg: string; err?: { message: string } });
-    expect(logged.find((l) => l.msg === 'page render failed')).toMatchObject({ reqId: res.headers['x-request-id'], err: { message: expect.stringContaining('boom') } });
+    expect(logged.find((l) => l.msg === 'page render failed')).toMatchObject({
+      reqId: res.headers['x-request-id'],
+      err: { message: expect.stringContaining('boom') },
+    });
     // nothing was cached: the next request tries again
     await t.app.inject({ url: '/de/exchanges' });
     expect(r.renders).toHaveLength(2);

@@ -48,9 +48,17 @@ const call = (t: TestApp, jar: Jar, method: 'GET' | 'POST' | 'PUT' | 'DELETE', u
 const get = async (t: TestApp, jar: Jar, type: string, id: string) => {
   const res = await call(t, jar, 'GET', `/api/admin/partners/${type}/${id}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { version: number; record: Rec; facts: Array<{ path: string; provenance: Rec }>; updatedAt: string; updatedBy: string; logo: Rec | null };
+  return res.json() as {
+    version: number;
+    record: Rec;
+    facts: Array<{ path: string; provenance: Rec }>;
+    updatedAt: string;
+    updatedBy: string;
+    logo: Rec | null;
+  };
 };
-const stored = async (t: TestApp, type: string, id: string) => (await t.infra.db('partner_records').where({ type, id }).first()) as { version: number; record: Rec | string };
+const stored = async (t: TestApp, type: string, id: string) =>
+  (await t.infra.db('partner_records').where({ type, id }).first()) as { version: number; record: Rec | string };
 const recordOf = (row: { record: Rec | string }) => (typeof row.record === 'string' ? (JSON.parse(row.record) as Rec) : row.record);
 
 describe('partner desk API', () => {
@@ -87,32 +95,66 @@ describe('partner desk API', () => {
       { method: 'GET', url: '/api/admin/partners/exchange/kraken', write: false },
       { method: 'GET', url: '/api/admin/partners/exchange/kraken/history', write: false },
       { method: 'PUT', url: '/api/admin/partners/exchange/kraken', payload: { version: 1, record: {} }, write: true },
-      { method: 'POST', url: '/api/admin/partners/exchange/kraken/check', payload: { version: 1, source: 'https://www.kraken.com/', paths: ['/facts/kyc'] }, write: true },
+      {
+        method: 'POST',
+        url: '/api/admin/partners/exchange/kraken/check',
+        payload: { version: 1, source: 'https://www.kraken.com/', paths: ['/facts/kyc'] },
+        write: true,
+      },
       { method: 'POST', url: '/api/admin/partners/exchange/kraken/restore', payload: { version: 1, fromVersion: 1 }, write: true },
       { method: 'POST', url: '/api/admin/partners/import', payload: { bundle: {}, dryRun: true }, write: true },
       { method: 'DELETE', url: '/api/admin/partners/exchange/kraken/logo?version=1', write: true },
     ];
     for (const r of routes) {
-      const anon = await t.app.inject({ method: r.method, url: r.url, headers: { origin: ORIGIN }, ...(r.payload ? { payload: r.payload } : {}) });
+      const anon = await t.app.inject({
+        method: r.method,
+        url: r.url,
+        headers: { origin: ORIGIN },
+        ...(r.payload ? { payload: r.payload } : {}),
+      });
       expect([r.url, anon.statusCode]).toEqual([r.url, 401]);
       if (!r.write) {
-        const crossRead = await t.app.inject({ method: r.method, url: r.url, headers: { cookie: jar.cookie!, origin: 'https://evil.example' } });
+        const crossRead = await t.app.inject({
+          method: r.method,
+          url: r.url,
+          headers: { cookie: jar.cookie!, origin: 'https://evil.example' },
+        });
         expect([r.url, crossRead.statusCode]).toEqual([r.url, 403]);
         continue;
       }
-      const crossSite = await t.app.inject({ method: r.method, url: r.url, headers: { ...jar, origin: 'https://evil.example' }, ...(r.payload ? { payload: r.payload } : {}) });
+      const crossSite = await t.app.inject({
+        method: r.method,
+        url: r.url,
+        headers: { ...jar, origin: 'https://evil.example' },
+        ...(r.payload ? { payload: r.payload } : {}),
+      });
       expect([r.url, crossSite.statusCode]).toEqual([r.url, 403]);
-      const noToken = await t.app.inject({ method: r.method, url: r.url, headers: { cookie: jar.cookie!, origin: ORIGIN }, ...(r.payload ? { payload: r.payload } : {}) });
+      const noToken = await t.app.inject({
+        method: r.method,
+        url: r.url,
+        headers: { cookie: jar.cookie!, origin: ORIGIN },
+        ...(r.payload ? { payload: r.payload } : {}),
+      });
       expect([r.url, noToken.statusCode]).toEqual([r.url, 403]);
     }
     expect((await stored(t, 'exchange', 'kraken')).version).toBe(1);
   });
 
   it('seeds every record of the content folder once, each with its seed revision, exactly as the file', async () => {
-    const rows = (await t.infra.db('partner_records').select('type', 'id', 'version', 'updated_by', 'record')) as Array<{ type: string; id: string; version: number; updated_by: string; record: Rec | string }>;
+    const rows = (await t.infra.db('partner_records').select('type', 'id', 'version', 'updated_by', 'record')) as Array<{
+      type: string;
+      id: string;
+      version: number;
+      updated_by: string;
+      record: Rec | string;
+    }>;
     expect(rows).toHaveLength(FILE_PARTNERS.length);
     for (const f of FILE_PARTNERS) {
-      const r = rows.find((x) => `partners/${({ exchange: 'exchanges', trading_bot: 'trading-bots', payment_card: 'payment-cards', tool: 'tools', app: 'apps', wallet: 'wallets' } as Rec)[x.type]}/${x.id}.json` === f.path);
+      const r = rows.find(
+        (x) =>
+          `partners/${({ exchange: 'exchanges', trading_bot: 'trading-bots', payment_card: 'payment-cards', tool: 'tools', app: 'apps', wallet: 'wallets' } as Rec)[x.type]}/${x.id}.json` ===
+          f.path,
+      );
       expect(r, f.path).toBeDefined();
       // the same JSON text: key order kept (a breakdown's criteria are in display order)
       expect(JSON.stringify(recordOf(r!))).toBe(JSON.stringify(f.data));
@@ -162,22 +204,46 @@ describe('partner desk API', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json();
     for (const path of ['/fees/trading', '/fees/deposit/crypto'])
-      expect(after.facts.find((f: Rec) => f.path === path)!.provenance).toEqual({ kind: 'checked', source: 'https://www.kraken.com/features/fee-schedule', checked: today() });
+      expect(after.facts.find((f: Rec) => f.path === path)!.provenance).toEqual({
+        kind: 'checked',
+        source: 'https://www.kraken.com/features/fee-schedule',
+        checked: today(),
+      });
     // a check is no edit: `updated` stays, lastChecked moves
     expect(after.record.updated).toBe(before.record.updated);
     const pub = (await t.app.inject({ url: '/api/content/partners/exchange/kraken' })).json();
     expect(pub.lastChecked).toBe(today());
     const fees = (await t.app.inject({ url: '/api/content/fees' })).json().exchanges as Rec[];
-    expect(fees.find((e) => e.id === 'kraken')!.fees.trading.provenance).toEqual({ kind: 'checked', source: 'https://www.kraken.com/features/fee-schedule', checked: today() });
+    expect(fees.find((e) => e.id === 'kraken')!.fees.trading.provenance).toEqual({
+      kind: 'checked',
+      source: 'https://www.kraken.com/features/fee-schedule',
+      checked: today(),
+    });
     const history = (await call(t, jar, 'GET', '/api/admin/partners/exchange/kraken/history')).json().revisions as Rec[];
     expect(history[0]).toMatchObject({ version: before.version + 1, action: 'check', editor: EDITOR_A.email });
-    expect([...history[0]!.changed].sort()).toEqual(['/fees/deposit/crypto/provenance/checked', '/fees/deposit/crypto/provenance/kind', '/fees/trading/provenance/checked', '/fees/trading/provenance/kind']);
+    expect([...history[0]!.changed].sort()).toEqual([
+      '/fees/deposit/crypto/provenance/checked',
+      '/fees/deposit/crypto/provenance/kind',
+      '/fees/trading/provenance/checked',
+      '/fees/trading/provenance/kind',
+    ]);
 
-    const unknown = await call(t, jar, 'POST', '/api/admin/partners/exchange/kraken/check', { version: after.version, source: 'https://www.kraken.com/', paths: ['/fees/withdrawal/XYZ'] });
+    const unknown = await call(t, jar, 'POST', '/api/admin/partners/exchange/kraken/check', {
+      version: after.version,
+      source: 'https://www.kraken.com/',
+      paths: ['/fees/withdrawal/XYZ'],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().problems[0].path).toBe('/fees/withdrawal/XYZ');
-    const badSource = await call(t, jar, 'POST', '/api/admin/partners/exchange/kraken/check', { version: after.version, source: 'http://www.kraken.com/', paths: ['/facts/kyc'] });
-    expect([badSource.statusCode, badSource.json().problems]).toEqual([400, [{ path: 'source', message: 'source must be an https address (not http)' }]]);
+    const badSource = await call(t, jar, 'POST', '/api/admin/partners/exchange/kraken/check', {
+      version: after.version,
+      source: 'http://www.kraken.com/',
+      paths: ['/facts/kyc'],
+    });
+    expect([badSource.statusCode, badSource.json().problems]).toEqual([
+      400,
+      [{ path: 'source', message: 'source must be an https address (not http)' }],
+    ]);
   });
 
   it('refuses each bad input with a 400 naming its field, and saves nothing of a record with any', async () => {
@@ -191,38 +257,83 @@ describe('partner desk API', () => {
       return r;
     };
     const cases: Array<[string, (r: Rec) => void, string, RegExp]> = [
-      ['malformed source URL', (r) => (r.fees.trading.provenance.source = 'htps//kraken.com/fees'), '/fees/trading/provenance/source', /https address/],
-      ['a source with a space', (r) => (r.facts.kyc.provenance.source = 'https://www.kraken .com/'), '/facts/kyc/provenance/source', /without spaces/],
+      [
+        'malformed source URL',
+        (r) => (r.fees.trading.provenance.source = 'htps//kraken.com/fees'),
+        '/fees/trading/provenance/source',
+        /https address/,
+      ],
+      [
+        'a source with a space',
+        (r) => (r.facts.kyc.provenance.source = 'https://www.kraken .com/'),
+        '/facts/kyc/provenance/source',
+        /without spaces/,
+      ],
       ['an http official address', (r) => (r.officialUrl = 'http://www.kraken.com'), '/officialUrl', /not http/],
-      ['fee out of range', (r) => (r.fees.trading.value.tiers[0].taker = 140), '/fees/trading/value/tiers/0/taker', /140 is not a percent between 0 and 100/],
-      ['unknown country', (r) => (r.availability = [{ country: 'XQ', status: 'available', provenance: { kind: 'catalogue' } }]), '/availability/0/country', /'XQ' is not an ISO 3166-1 country code/],
+      [
+        'fee out of range',
+        (r) => (r.fees.trading.value.tiers[0].taker = 140),
+        '/fees/trading/value/tiers/0/taker',
+        /140 is not a percent between 0 and 100/,
+      ],
+      [
+        'unknown country',
+        (r) => (r.availability = [{ country: 'XQ', status: 'available', provenance: { kind: 'catalogue' } }]),
+        '/availability/0/country',
+        /'XQ' is not an ISO 3166-1 country code/,
+      ],
       [
         'oversized text',
-        (r) => (r.offers = [{ id: 'welcome', values: {}, text: { en: 'A welcome offer', es: 'x'.repeat(601), de: 'Ein Willkommensangebot', pt: 'Uma oferta' }, provenance: { kind: 'catalogue' } }]),
+        (r) =>
+          (r.offers = [
+            {
+              id: 'welcome',
+              values: {},
+              text: { en: 'A welcome offer', es: 'x'.repeat(601), de: 'Ein Willkommensangebot', pt: 'Uma oferta' },
+              provenance: { kind: 'catalogue' },
+            },
+          ]),
         '/offers/0/text/es',
         /601 characters long; at most 600/,
       ],
       ['unknown field', (r) => (r.facts.kyc.verified = true), '/facts/kyc', /unknown field\(s\) verified/],
-      ['a check dated after today', (r) => (r.facts.kyc.provenance = { kind: 'checked', source: 'https://www.kraken.com/', checked: '2099-01-01' }), '/facts/kyc/provenance/checked', /after today/],
+      [
+        'a check dated after today',
+        (r) => (r.facts.kyc.provenance = { kind: 'checked', source: 'https://www.kraken.com/', checked: '2099-01-01' }),
+        '/facts/kyc/provenance/checked',
+        /after today/,
+      ],
     ];
     for (const [label, change, path, message] of cases) {
       const res = await put(withChange(change));
       expect([label, res.statusCode]).toEqual([label, 400]);
       const problems = res.json().problems as Array<{ path: string; message: string }>;
-      expect(problems.map((p) => p.path), label).toContain(path);
+      expect(
+        problems.map((p) => p.path),
+        label,
+      ).toContain(path);
       expect(problems.find((p) => p.path === path)!.message, label).toMatch(message);
       expect(res.json().message, label).toMatch(/^Nothing was saved: /);
     }
     // every problem of one record in one answer
-    const all = await put(withChange((r) => {
-      r.fees.trading.value.tiers[0].taker = 140;
-      r.fees.trading.provenance.source = 'nonsense';
-      r.availability = [{ country: 'XQ', status: 'available', provenance: { kind: 'catalogue' } }];
-    }));
-    expect((all.json().problems as Rec[]).map((p) => p.path).sort()).toEqual(['/availability/0/country', '/fees/trading/provenance/source', '/fees/trading/value/tiers/0/taker']);
+    const all = await put(
+      withChange((r) => {
+        r.fees.trading.value.tiers[0].taker = 140;
+        r.fees.trading.provenance.source = 'nonsense';
+        r.availability = [{ country: 'XQ', status: 'available', provenance: { kind: 'catalogue' } }];
+      }),
+    );
+    expect((all.json().problems as Rec[]).map((p) => p.path).sort()).toEqual([
+      '/availability/0/country',
+      '/fees/trading/provenance/source',
+      '/fees/trading/value/tiers/0/taker',
+    ]);
     // the type and id of a record cannot change
     const renamed = await put({ ...base.record, id: 'kraken-2' });
-    expect([renamed.statusCode, renamed.json().problems]).toEqual([400, [{ path: '/id', message: "/id must be 'kraken' (the record's id cannot change)" }]]);
+    expect([renamed.statusCode, renamed.json().problems]).toEqual([
+      400,
+      [{ path: '/id', message: "/id must be 'kraken' (the record's id cannot change)" }],
+    ]);
     // nothing was saved: the same version and record as before, no revision
     const after = await stored(t, 'exchange', 'kraken');
     expect(after.version).toBe(row.version);
@@ -245,7 +356,15 @@ describe('partner desk API', () => {
     const conflict = second.json();
     expect(conflict.current.version).toBe(opened.version + 1);
     expect(conflict.current.record.text.en.summary).toBe('Edited by Ada.');
-    expect(conflict.since).toEqual([{ version: opened.version + 1, editor: EDITOR_A.email, action: 'edit', at: new Date(clock).toISOString(), changed: expect.any(Array) }]);
+    expect(conflict.since).toEqual([
+      {
+        version: opened.version + 1,
+        editor: EDITOR_A.email,
+        action: 'edit',
+        at: new Date(clock).toISOString(),
+        changed: expect.any(Array),
+      },
+    ]);
     expect([...conflict.since[0].changed].sort()).toEqual(['/text/en/summary', '/updated']);
     expect(conflict.differs.sort()).toEqual(['/text/de/bestFor', '/text/en/summary', '/updated']);
     expect(conflict.message).toContain(`saved by ${EDITOR_A.email}`);
@@ -255,7 +374,10 @@ describe('partner desk API', () => {
     // B applies the edit on the current version: both changes are kept
     const merged = structuredClone(conflict.current.record);
     merged.text.de.bestFor = 'Von Bea bearbeitet.';
-    const retry = await call(t, jarB, 'PUT', '/api/admin/partners/wallet/ledger-nano-x', { version: conflict.current.version, record: merged });
+    const retry = await call(t, jarB, 'PUT', '/api/admin/partners/wallet/ledger-nano-x', {
+      version: conflict.current.version,
+      record: merged,
+    });
     expect(retry.statusCode, retry.body).toBe(200);
     const pubEn = (await t.app.inject({ url: '/api/content/partners/wallet/ledger-nano-x?lang=en' })).json();
     const pubDe = (await t.app.inject({ url: '/api/content/partners/wallet/ledger-nano-x?lang=de' })).json();
@@ -269,18 +391,29 @@ describe('partner desk API', () => {
     expect(history[0]!.changes[0].before).toBeTypeOf('string');
     const seeded = FILE_PARTNERS.find((f) => f.path === 'partners/wallets/ledger-nano-x.json')!.data as Rec;
     const current = await get(t, jar, 'wallet', 'ledger-nano-x');
-    const res = await call(t, jar, 'POST', '/api/admin/partners/wallet/ledger-nano-x/restore', { version: current.version, fromVersion: 1 });
+    const res = await call(t, jar, 'POST', '/api/admin/partners/wallet/ledger-nano-x/restore', {
+      version: current.version,
+      fromVersion: 1,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().version).toBe(current.version + 1);
     expect(res.json().record.text).toEqual(seeded.text);
-    expect((await t.app.inject({ url: '/api/content/partners/wallet/ledger-nano-x?lang=de' })).json().text.bestFor).toBe(seeded.text.de.bestFor);
+    expect((await t.app.inject({ url: '/api/content/partners/wallet/ledger-nano-x?lang=de' })).json().text.bestFor).toBe(
+      seeded.text.de.bestFor,
+    );
     const after = (await call(t, jar, 'GET', '/api/admin/partners/wallet/ledger-nano-x/history')).json().revisions as Rec[];
     expect(after[0]).toMatchObject({ action: 'restore-1', editor: EDITOR_A.email });
     expect((after[0]!.changes as Rec[]).map((c) => c.path).sort()).toEqual(['/text/de/bestFor', '/text/en/summary']);
     // a stale restore is refused like a stale save
-    const stale = await call(t, jar, 'POST', '/api/admin/partners/wallet/ledger-nano-x/restore', { version: current.version, fromVersion: 2 });
+    const stale = await call(t, jar, 'POST', '/api/admin/partners/wallet/ledger-nano-x/restore', {
+      version: current.version,
+      fromVersion: 2,
+    });
     expect(stale.statusCode).toBe(409);
-    const missing = await call(t, jar, 'POST', '/api/admin/partners/wallet/ledger-nano-x/restore', { version: current.version + 1, fromVersion: 99 });
+    const missing = await call(t, jar, 'POST', '/api/admin/partners/wallet/ledger-nano-x/restore', {
+      version: current.version + 1,
+      fromVersion: 99,
+    });
     expect([missing.statusCode, missing.json().message]).toEqual([404, 'fromVersion: wallet/ledger-nano-x has no version 99 to restore']);
   });
 
@@ -322,7 +455,10 @@ describe('partner desk API', () => {
     expect(applied.json()).toMatchObject({ dryRun: false, written: 1 });
     expect((await t.app.inject({ url: '/api/content/partners/tool/trading-view' })).json().text.tag).toBe('Charts for everyone');
     const again = await call(t, jar, 'POST', '/api/admin/partners/import', { bundle: edited, dryRun: false, basis: report.basis });
-    expect([again.statusCode, again.json().message]).toEqual([409, 'The partner records changed since your dry run: nothing was imported. Run the dry run again and check its differences.']);
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      'The partner records changed since your dry run: nothing was imported. Run the dry run again and check its differences.',
+    ]);
 
     // a bad bundle: every problem named by its file and field, nothing written
     const bad = structuredClone(bundle);
@@ -336,11 +472,15 @@ describe('partner desk API', () => {
     delete bad.files['partners/spaceships/x.json'];
     const refused2 = await call(t, jar, 'POST', '/api/admin/partners/import', { bundle: bad, dryRun: true });
     expect(refused2.statusCode).toBe(400);
-    expect((refused2.json().problems as Rec[]).map((p) => `${p.file} ${p.path}`)).toContain('partners/exchanges/kraken.json /fees/trading/value/tiers/0/maker');
+    expect((refused2.json().problems as Rec[]).map((p) => `${p.file} ${p.path}`)).toContain(
+      'partners/exchanges/kraken.json /fees/trading/value/tiers/0/maker',
+    );
   });
 
   it('takes a logo through the media store, serves its sizes for a year and shows it in the public answers', async () => {
-    const png = await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 1 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 1 } } })
+      .png()
+      .toBuffer();
     const current = await get(t, jar, 'exchange', 'bitvavo');
     const up = await t.app.inject({
       method: 'POST',
@@ -366,12 +506,18 @@ describe('partner desk API', () => {
       payload: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
       headers: { ...jar, 'content-type': 'application/octet-stream' },
     });
-    expect([notImage.statusCode, notImage.json().message]).toEqual([400, 'file: not a JPEG, PNG, WebP, AVIF or GIF image (checked by its content)']);
+    expect([notImage.statusCode, notImage.json().message]).toEqual([
+      400,
+      'file: not a JPEG, PNG, WebP, AVIF or GIF image (checked by its content)',
+    ]);
     const removed = await call(t, jar, 'DELETE', `/api/admin/partners/exchange/bitvavo/logo?version=${current.version + 1}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await t.app.inject({ url: '/api/content/partners/exchange/bitvavo' })).json().logo).toBeNull();
     const history = (await call(t, jar, 'GET', '/api/admin/partners/exchange/bitvavo/history')).json().revisions as Rec[];
-    expect(history.slice(0, 2).map((r) => [r.action, r.changed])).toEqual([['logo-remove', ['logo']], ['logo', ['logo']]]);
+    expect(history.slice(0, 2).map((r) => [r.action, r.changed])).toEqual([
+      ['logo-remove', ['logo']],
+      ['logo', ['logo']],
+    ]);
   });
 
   it('lists with filters and visits over 30 days from our own events; the check-next queue orders by visits × days unchecked', async () => {
@@ -384,11 +530,16 @@ describe('partner desk API', () => {
       ['/exchanges/binance', 31],
       ['/exchanges', 0],
     ] as const;
-    await t.infra.db('analytics_events').insert(views.map(([path, daysAgo]) => ({ name: 'page_view', path, occurred_at: new Date(clock - daysAgo * DAY - 1000) })));
+    await t.infra
+      .db('analytics_events')
+      .insert(views.map(([path, daysAgo]) => ({ name: 'page_view', path, occurred_at: new Date(clock - daysAgo * DAY - 1000) })));
     const list = await call(t, jar, 'GET', '/api/admin/partners?type=exchange&sort=visits');
     expect(list.statusCode, list.body).toBe(200);
     const rows = list.json().partners as Rec[];
-    expect(rows.slice(0, 2).map((r) => [r.id, r.visits])).toEqual([['coinbase', 3], ['binance', 1]]);
+    expect(rows.slice(0, 2).map((r) => [r.id, r.visits])).toEqual([
+      ['coinbase', 3],
+      ['binance', 1],
+    ]);
     expect(rows.every((r) => r.type === 'exchange')).toBe(true);
     // the seed was 3 days ago (that day counted): every catalogue fact has gone unchecked 3 days
     expect(rows.find((r) => r.id === 'coinbase')).toMatchObject({ uncheckedDays: 3, priority: 9 });
@@ -397,10 +548,14 @@ describe('partner desk API', () => {
     const checkedOnly = (await call(t, jar, 'GET', '/api/admin/partners?unchecked=false')).json().partners as Rec[];
     expect(checkedOnly.length).toBeGreaterThan(0);
     expect(checkedOnly.every((r) => r.facts.catalogue === 0 && r.facts.total === 0)).toBe(true);
-    const stale = (await call(t, jar, 'GET', `/api/admin/partners?checkedBefore=${new Date(clock + DAY).toISOString().slice(0, 10)}`)).json().partners as Rec[];
+    const stale = (
+      await call(t, jar, 'GET', `/api/admin/partners?checkedBefore=${new Date(clock + DAY).toISOString().slice(0, 10)}`)
+    ).json().partners as Rec[];
     expect(stale.map((r) => r.id)).toEqual(['kraken']);
     const search = (await call(t, jar, 'GET', '/api/admin/partners?q=ledger&type=wallet')).json().partners as Rec[];
-    const ledgers = FILE_PARTNERS.filter((f) => f.path.startsWith('partners/wallets/') && /ledger/i.test(`${(f.data as Rec).id} ${(f.data as Rec).name}`));
+    const ledgers = FILE_PARTNERS.filter(
+      (f) => f.path.startsWith('partners/wallets/') && /ledger/i.test(`${(f.data as Rec).id} ${(f.data as Rec).name}`),
+    );
     expect(ledgers.length).toBeGreaterThan(1);
     expect(search.map((r) => r.id).sort()).toEqual(ledgers.map((f) => (f.data as Rec).id).sort());
     const badFilter = await call(t, jar, 'GET', '/api/admin/partners?status=sleeping');
@@ -417,9 +572,15 @@ describe('partner desk API', () => {
     expect(dry.added).toEqual([{ type: 'exchange', id: 'newcomer-exchange', name: 'Newcomer' }]);
     expect((await call(t, jar, 'POST', '/api/admin/partners/import', { bundle, dryRun: false, basis: dry.basis })).statusCode).toBe(200);
     await advance(DAY);
-    await t.infra.db('analytics_events').insert(
-      ['/exchanges/newcomer-exchange', '/pt/exchanges/bitstamp'].map((path) => ({ name: 'page_view', path, occurred_at: new Date(clock - 1000) })),
-    );
+    await t.infra
+      .db('analytics_events')
+      .insert(
+        ['/exchanges/newcomer-exchange', '/pt/exchanges/bitstamp'].map((path) => ({
+          name: 'page_view',
+          path,
+          occurred_at: new Date(clock - 1000),
+        })),
+      );
     const queue = (await call(t, jar, 'GET', '/api/admin/partners/queue?type=exchange&limit=5')).json();
     expect(queue.queue.map((r: Rec) => [r.id, r.visits, r.uncheckedDays, r.priority])).toEqual([
       ['coinbase', 3, 4, 12],
@@ -444,68 +605,80 @@ describe('partner desk API', () => {
 
 // Two instances, one Postgres and one Redis: needs the real services (in-memory PGlite and the in-process
 // cache are per app).
-describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('partner records across instances (real Postgres and Redis)', () => {
-  let database: TestDatabase;
-  let redis: TestRedis;
-  let a: TestApp;
-  let b: TestApp;
-  const env = { ADMIN_EMAIL: EDITOR_A.email, ADMIN_PASSWORD: EDITOR_A.password, RATE_LIMIT_MAX: '100000' };
+describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
+  'partner records across instances (real Postgres and Redis)',
+  () => {
+    let database: TestDatabase;
+    let redis: TestRedis;
+    let a: TestApp;
+    let b: TestApp;
+    const env = { ADMIN_EMAIL: EDITOR_A.email, ADMIN_PASSWORD: EDITOR_A.password, RATE_LIMIT_MAX: '100000' };
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = await createTestRedis();
-    a = await createTestApp({ database, redis, env });
-    b = await createTestApp({ database, redis, env });
-  }, 300_000);
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await redis?.stop();
-    await database?.drop();
-  });
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      redis = await createTestRedis();
+      a = await createTestApp({ database, redis, env });
+      b = await createTestApp({ database, redis, env });
+    }, 300_000);
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+      await redis?.stop();
+      await database?.drop();
+    });
 
-  it('a save on one instance shows on the next request to the other: the partner API and a rendered page', async () => {
-    // the second instance has rendered and cached the page before the save
-    const page = await b.app.inject({ url: '/exchanges' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Bitstamp');
-    expect(page.body).not.toContain('Bitstamp Ultra');
-    const jar = await signIn(a);
-    const opened = await get(a, jar, 'exchange', 'bitstamp');
-    const res = await call(a, jar, 'PUT', '/api/admin/partners/exchange/bitstamp', { version: opened.version, record: { ...opened.record, name: 'Bitstamp Ultra' } });
-    expect(res.statusCode, res.body).toBe(200);
-    expect((await b.app.inject({ url: '/api/content/partners/exchange/bitstamp' })).json().name).toBe('Bitstamp Ultra');
-    const after = await b.app.inject({ url: '/exchanges' });
-    expect(after.statusCode).toBe(200);
-    expect(after.body).toContain('Bitstamp Ultra');
-    const es = await b.app.inject({ url: '/es/exchanges' });
-    expect(es.body).toContain('Bitstamp Ultra');
-  });
+    it('a save on one instance shows on the next request to the other: the partner API and a rendered page', async () => {
+      // the second instance has rendered and cached the page before the save
+      const page = await b.app.inject({ url: '/exchanges' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Bitstamp');
+      expect(page.body).not.toContain('Bitstamp Ultra');
+      const jar = await signIn(a);
+      const opened = await get(a, jar, 'exchange', 'bitstamp');
+      const res = await call(a, jar, 'PUT', '/api/admin/partners/exchange/bitstamp', {
+        version: opened.version,
+        record: { ...opened.record, name: 'Bitstamp Ultra' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await b.app.inject({ url: '/api/content/partners/exchange/bitstamp' })).json().name).toBe('Bitstamp Ultra');
+      const after = await b.app.inject({ url: '/exchanges' });
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toContain('Bitstamp Ultra');
+      const es = await b.app.inject({ url: '/es/exchanges' });
+      expect(es.body).toContain('Bitstamp Ultra');
+    });
 
-  it('two editors on two instances: the second save gets 409 and the first one stands', async () => {
-    const jarA = await signIn(a);
-    const jarB = await signIn(b);
-    const opened = await get(b, jarB, 'app', 'phantom');
-    const first = await call(a, jarA, 'PUT', '/api/admin/partners/app/phantom', { version: opened.version, record: { ...opened.record, name: 'Phantom A' } });
-    expect(first.statusCode, first.body).toBe(200);
-    const second = await call(b, jarB, 'PUT', '/api/admin/partners/app/phantom', { version: opened.version, record: { ...opened.record, name: 'Phantom B' } });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().current.record.name).toBe('Phantom A');
-    expect((await b.app.inject({ url: '/api/content/partners/app/phantom' })).json().name).toBe('Phantom A');
-  });
+    it('two editors on two instances: the second save gets 409 and the first one stands', async () => {
+      const jarA = await signIn(a);
+      const jarB = await signIn(b);
+      const opened = await get(b, jarB, 'app', 'phantom');
+      const first = await call(a, jarA, 'PUT', '/api/admin/partners/app/phantom', {
+        version: opened.version,
+        record: { ...opened.record, name: 'Phantom A' },
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      const second = await call(b, jarB, 'PUT', '/api/admin/partners/app/phantom', {
+        version: opened.version,
+        record: { ...opened.record, name: 'Phantom B' },
+      });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().current.record.name).toBe('Phantom A');
+      expect((await b.app.inject({ url: '/api/content/partners/app/phantom' })).json().name).toBe('Phantom A');
+    });
 
-  it('a later start seeds nothing over an edited or deleted record', async () => {
-    await a.infra.db('partner_records').where({ type: 'app', id: 'koinly' }).delete();
-    const c = await createTestApp({ database, redis, env });
-    try {
-      expect(await c.infra.db('partner_records').where({ type: 'app', id: 'koinly' }).first()).toBeUndefined();
-      expect(recordOf(await stored(c, 'exchange', 'bitstamp')).name).toBe('Bitstamp Ultra');
-      expect((await c.app.inject({ url: '/api/content/partners/exchange/bitstamp' })).json().name).toBe('Bitstamp Ultra');
-    } finally {
-      await c.close();
-    }
-  });
-});
+    it('a later start seeds nothing over an edited or deleted record', async () => {
+      await a.infra.db('partner_records').where({ type: 'app', id: 'koinly' }).delete();
+      const c = await createTestApp({ database, redis, env });
+      try {
+        expect(await c.infra.db('partner_records').where({ type: 'app', id: 'koinly' }).first()).toBeUndefined();
+        expect(recordOf(await stored(c, 'exchange', 'bitstamp')).name).toBe('Bitstamp Ultra');
+        expect((await c.app.inject({ url: '/api/content/partners/exchange/bitstamp' })).json().name).toBe('Bitstamp Ultra');
+      } finally {
+        await c.close();
+      }
+    });
+  },
+);
 
 // Postgres refusing connections: needs a real Postgres behind a proxy this test controls.
 describe.runIf(process.env.TEST_DATABASE_URL)('partner records with the database down (real Postgres)', () => {
@@ -516,16 +689,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('partner records with the database
     url.port = String(proxy.port);
     const t = await createTestApp({
       database,
-      env: { DATABASE_URL: url.toString(), DB_QUERY_TIMEOUT_MS: '1000', DB_ACQUIRE_TIMEOUT_MS: '1000', ADMIN_EMAIL: EDITOR_A.email, ADMIN_PASSWORD: EDITOR_A.password },
+      env: {
+        DATABASE_URL: url.toString(),
+        DB_QUERY_TIMEOUT_MS: '1000',
+        DB_ACQUIRE_TIMEOUT_MS: '1000',
+        ADMIN_EMAIL: EDITOR_A.email,
+        ADMIN_PASSWORD: EDITOR_A.password,
+      },
     });
     try {
       const jar = await signIn(t);
       const opened = await get(t, jar, 'exchange', 'kraken');
       await proxy.setMode('refuse');
-      const save = await call(t, jar, 'PUT', '/api/admin/partners/exchange/kraken', { version: opened.version, record: { ...opened.record, name: 'Kraken down' } });
+      const save = await call(t, jar, 'PUT', '/api/admin/partners/exchange/kraken', {
+        version: opened.version,
+        record: { ...opened.record, name: 'Kraken down' },
+      });
       // (the admin guard reads the session's account first: either says the write could not happen now)
       expect(save.statusCode).toBe(503);
-      expect(save.json().message).toMatch(/^(The partner records cannot be saved right now: the database is not answering\. Nothing was changed; try again in a minute\.|Admin sessions are unavailable right now\. Please try again shortly\.)$/);
+      expect(save.json().message).toMatch(
+        /^(The partner records cannot be saved right now: the database is not answering\. Nothing was changed; try again in a minute\.|Admin sessions are unavailable right now\. Please try again shortly\.)$/,
+      );
       const read = await t.app.inject({ url: '/api/content/partners/exchange/kraken' });
       expect([read.statusCode, read.json().name]).toEqual([200, 'Kraken']);
       expect((await t.app.inject({ url: '/api/content/fees' })).statusCode).toBe(200);

@@ -78,7 +78,13 @@ describe('platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['x-request-id']).toBeTruthy();
-    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection'])
+    for (const name of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'x-xss-protection',
+    ])
       expect(res.headers[name], name).toBeUndefined();
     // the page itself keeps every header
     expect((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -147,7 +153,9 @@ describe('platform', () => {
       expect(String(res.headers['x-request-id'])).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     }
     const longest = 'a'.repeat(64);
-    expect((await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': longest } })).headers['x-request-id']).toBe(longest);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': longest } })).headers['x-request-id']).toBe(
+      longest,
+    );
   });
 
   it('compresses large answers', async () => {

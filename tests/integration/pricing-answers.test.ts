@@ -54,7 +54,12 @@ describe('a provider answer with broken entries keeps its good ones', () => {
     const metrics = (await t.get('/metrics')).body;
     expect(metrics).toContain(`prices_dropped_entries_total{list="new",provider="coinpaprika"} ${BROKEN_ENTRIES.tickers.length}`);
     expect(t.warnings(LEFT_OUT)).toEqual([
-      expect.objectContaining({ list: 'new', provider: 'coinpaprika', dropped: BROKEN_ENTRIES.tickers.length, firstProblem: 'ticker nq-noquote has no USD quote' }),
+      expect.objectContaining({
+        list: 'new',
+        provider: 'coinpaprika',
+        dropped: BROKEN_ENTRIES.tickers.length,
+        firstProblem: 'ticker nq-noquote has no USD quote',
+      }),
     ]);
   });
 
@@ -69,7 +74,11 @@ describe('a provider answer with broken entries keeps its good ones', () => {
     for (const broken of BROKEN_ENTRIES.markets) expect(ids).not.toContain(broken.id);
     const trending = await t.get('/api/cryptocurrencies/trending');
     expect(trending.statusCode).toBe(200);
-    expect((trending.json() as { coins: Array<{ item: { id: string } }> }).coins.map((c) => c.item.id)).toEqual(['fake-pepper', 'fake-quartz', 'fake-rivet']);
+    expect((trending.json() as { coins: Array<{ item: { id: string } }> }).coins.map((c) => c.item.id)).toEqual([
+      'fake-pepper',
+      'fake-quartz',
+      'fake-rivet',
+    ]);
 
     const metrics = (await t.get('/metrics')).body;
     expect(metrics).toContain(`prices_dropped_entries_total{list="top",provider="coingecko"} ${BROKEN_ENTRIES.markets.length}`);
@@ -80,21 +89,30 @@ describe('a provider answer with broken entries keeps its good ones', () => {
     ]);
   });
 
-  it.each(['markets', 'tickers'] as const)('a %s answer that is mostly broken is refused: the last good list stays, marked stale', async (endpoint) => {
-    const t = await app({ PRICES_TOP_SOURCE: endpoint === 'markets' ? 'coingecko' : 'coinpaprika' });
-    const good = await t.get('/api/cryptocurrencies');
-    expect(good.statusCode).toBe(200);
-    fake.setMode('mostly_broken', endpoint);
-    t.clock.advance(61_000);
-    const stale = await t.get('/api/cryptocurrencies');
-    expect(stale.headers['x-data-source']).toBe('stale');
-    expect(stale.body).toBe(good.body);
-    await expect.poll(async () => (await t.get('/metrics')).body).toContain('prices_upstream_calls_total{list="top",outcome="malformed"} 1');
-    expect(t.warnings(LEFT_OUT)).toEqual([]);
-    expect(t.warnings('prices: provider call failed; serving the last good value')).toEqual([
-      expect.objectContaining({ list: 'top', failure: 'malformed', reason: expect.stringMatching(/^malformed provider answer: only 1 of \d+ .* are readable/) }),
-    ]);
-  });
+  it.each(['markets', 'tickers'] as const)(
+    'a %s answer that is mostly broken is refused: the last good list stays, marked stale',
+    async (endpoint) => {
+      const t = await app({ PRICES_TOP_SOURCE: endpoint === 'markets' ? 'coingecko' : 'coinpaprika' });
+      const good = await t.get('/api/cryptocurrencies');
+      expect(good.statusCode).toBe(200);
+      fake.setMode('mostly_broken', endpoint);
+      t.clock.advance(61_000);
+      const stale = await t.get('/api/cryptocurrencies');
+      expect(stale.headers['x-data-source']).toBe('stale');
+      expect(stale.body).toBe(good.body);
+      await expect
+        .poll(async () => (await t.get('/metrics')).body)
+        .toContain('prices_upstream_calls_total{list="top",outcome="malformed"} 1');
+      expect(t.warnings(LEFT_OUT)).toEqual([]);
+      expect(t.warnings('prices: provider call failed; serving the last good value')).toEqual([
+        expect.objectContaining({
+          list: 'top',
+          failure: 'malformed',
+          reason: expect.stringMatching(/^malformed provider answer: only 1 of \d+ .* are readable/),
+        }),
+      ]);
+    },
+  );
 });
 
 describe('GET /api/market', () => {
@@ -112,7 +130,11 @@ describe('GET /api/market', () => {
     const top = await t.get('/api/cryptocurrencies');
     const btc = (top.json() as Array<{ symbol: string; price_change_percentage_24h: number }>).find((c) => c.symbol === 'btc')!;
     const expectedTrend =
-      btc.price_change_percentage_24h >= BULL_MIN_CHANGE_PCT ? 'bull' : btc.price_change_percentage_24h <= BEAR_MAX_CHANGE_PCT ? 'bear' : 'stable';
+      btc.price_change_percentage_24h >= BULL_MIN_CHANGE_PCT
+        ? 'bull'
+        : btc.price_change_percentage_24h <= BEAR_MAX_CHANGE_PCT
+          ? 'bear'
+          : 'stable';
     const res = await market(t);
     expect(res.json()).toEqual({
       trend: expectedTrend,
@@ -152,7 +174,9 @@ describe('GET /api/market', () => {
 
   it('is documented in OpenAPI', async () => {
     const t = await app();
-    const doc = (await t.get('/openapi.json')).json() as { paths: Record<string, { get: { operationId: string; tags: string[]; summary: string; responses: Record<string, unknown> } }> };
+    const doc = (await t.get('/openapi.json')).json() as {
+      paths: Record<string, { get: { operationId: string; tags: string[]; summary: string; responses: Record<string, unknown> } }>;
+    };
     const op = doc.paths['/api/market']!.get;
     expect(op.operationId).toBe('getMarketTrend');
     expect(op.tags).toEqual(['Prices']);

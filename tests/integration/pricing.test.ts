@@ -61,13 +61,28 @@ describe('GET /api/cryptocurrencies: one upstream call per refresh', () => {
     const rows = first.json() as Array<Record<string, unknown>>;
     expect(rows).toHaveLength(10);
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ['current_price', 'id', 'image', 'market_cap', 'market_cap_rank', 'name', 'price_change_percentage_24h', 'symbol', 'total_volume'].sort(),
+      [
+        'current_price',
+        'id',
+        'image',
+        'market_cap',
+        'market_cap_rank',
+        'name',
+        'price_change_percentage_24h',
+        'symbol',
+        'total_volume',
+      ].sort(),
     );
     expect(rows[0]).toMatchObject({ id: 'bitcoin', name: 'Bitcoin', symbol: 'btc', market_cap_rank: 1 });
 
     // the request CoinGecko got: usd, market-cap order, ten rows
     const sent = new URL(fake.requests[0]!.path, 'http://x');
-    expect(Object.fromEntries(sent.searchParams)).toMatchObject({ vs_currency: 'usd', order: 'market_cap_desc', per_page: '10', page: '1' });
+    expect(Object.fromEntries(sent.searchParams)).toMatchObject({
+      vs_currency: 'usd',
+      order: 'market_cap_desc',
+      per_page: '10',
+      page: '1',
+    });
 
     // later requests are cache hits: still one call
     await Promise.all(Array.from({ length: 20 }, () => get(t, '/api/cryptocurrencies')));
@@ -154,7 +169,12 @@ describe('GET /api/cryptocurrencies/sparklines: the watchlist, through the same 
 
     // the request CoinGecko got: one page of 250 coins with their 7-day lines
     const sent = new URL(fake.requests.find((r) => r.endpoint === 'sparklines')!.path, 'http://x');
-    expect(Object.fromEntries(sent.searchParams)).toMatchObject({ vs_currency: 'usd', order: 'market_cap_desc', per_page: '250', sparkline: 'true' });
+    expect(Object.fromEntries(sent.searchParams)).toMatchObject({
+      vs_currency: 'usd',
+      order: 'market_cap_desc',
+      per_page: '250',
+      sparkline: 'true',
+    });
 
     const two = answers[1]!.json() as SparkBody;
     expect(two.coins.map((c) => c.id)).toEqual(['ethereum', 'bitcoin']);
@@ -187,7 +207,9 @@ describe('GET /api/cryptocurrencies/sparklines: the watchlist, through the same 
     await get(t, `${SPARK}?ids=bitcoin`);
     clock.advance(601_000);
     const stale = await Promise.all(Array.from({ length: 30 }, () => get(t, `${SPARK}?ids=bitcoin`)));
-    expect(stale.every((r) => r.statusCode === 200 && r.headers['x-data-source'] === 'stale' && r.headers['cache-control'] === 'no-cache')).toBe(true);
+    expect(
+      stale.every((r) => r.statusCode === 200 && r.headers['x-data-source'] === 'stale' && r.headers['cache-control'] === 'no-cache'),
+    ).toBe(true);
     await expect.poll(async () => (await get(t, `${SPARK}?ids=bitcoin`)).headers['x-data-source'], { timeout: 10_000 }).toBe('live');
     expect(fake.calls.sparklines).toBe(2);
   });
@@ -400,8 +422,13 @@ describe('provider failures never reach a visitor while a last good value exists
     expect(watch.statusCode).toBe(200);
     expect(watch.headers['x-data-source']).toBe('snapshot');
     expect(watch.headers['x-data-fetched-at']).toBe('2025-04-29T03:41:09.701Z');
-    const body = watch.json() as { coins: Array<{ id: string; current_price: number; sparkline_7d: unknown; price_change_percentage_7d: unknown }>; missing: string[] };
-    expect(body.coins.map((c) => [c.id, c.current_price, c.sparkline_7d, c.price_change_percentage_7d])).toEqual([['bitcoin', 94731, null, null]]);
+    const body = watch.json() as {
+      coins: Array<{ id: string; current_price: number; sparkline_7d: unknown; price_change_percentage_7d: unknown }>;
+      missing: string[];
+    };
+    expect(body.coins.map((c) => [c.id, c.current_price, c.sparkline_7d, c.price_change_percentage_7d])).toEqual([
+      ['bitcoin', 94731, null, null],
+    ]);
     expect(body.missing).toEqual(['not-a-top-coin']);
 
     for (const [url, label] of [
@@ -455,8 +482,17 @@ describe('parsing what providers really send', () => {
     expect(res.statusCode).toBe(200);
     const { coins } = res.json() as { coins: Array<{ item: Record<string, unknown> & { data?: Record<string, unknown> } }> };
     expect(coins.map((c) => c.item.id)).toEqual(['fake-pepper', 'fake-quartz', 'fake-rivet']);
-    expect(coins[0]!.item.data).toMatchObject({ market_cap: 1234567890, total_volume: 98765432, price_change_percentage_24h: { usd: 15.234 } });
-    expect(coins[1]!.item.data).toEqual({ price: 2.34, price_change_percentage_24h: { usd: -4.5 }, market_cap: 45678901, total_volume: 3210987 });
+    expect(coins[0]!.item.data).toMatchObject({
+      market_cap: 1234567890,
+      total_volume: 98765432,
+      price_change_percentage_24h: { usd: 15.234 },
+    });
+    expect(coins[1]!.item.data).toEqual({
+      price: 2.34,
+      price_change_percentage_24h: { usd: -4.5 },
+      market_cap: 45678901,
+      total_volume: 3210987,
+    });
     expect(coins[2]!.item).toEqual({
       id: 'fake-rivet',
       name: 'Rivet',
@@ -473,7 +509,15 @@ describe('parsing what providers really send', () => {
     fake.setMode('nulls', 'trending');
     const t = await app();
     const { coins } = (await get(t, '/api/cryptocurrencies/trending')).json() as { coins: Array<{ item: Record<string, unknown> }> };
-    expect(coins[0]!.item).toEqual({ id: 'fake-nullcoin', name: 'Nullcoin', symbol: 'NUL', thumb: null, market_cap_rank: null, price_btc: null, score: 0 });
+    expect(coins[0]!.item).toEqual({
+      id: 'fake-nullcoin',
+      name: 'Nullcoin',
+      symbol: 'NUL',
+      thumb: null,
+      market_cap_rank: null,
+      price_btc: null,
+      score: 0,
+    });
     expect(coins[1]!.item.data).toEqual({ price: null, price_change_percentage_24h: { usd: null }, market_cap: null, total_volume: null });
   });
 
@@ -527,7 +571,13 @@ describe('HTTP details', () => {
     expect(again.body).toBe('');
     // the same security headers as every other route (helmet's, taken once), without per-document nonces
     const site = await get(t, '/api/site-config');
-    for (const h of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy']) {
+    for (const h of [
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+    ]) {
       expect(plain.headers[h], h).toBe(site.headers[h]);
     }
     expect(plain.headers['content-security-policy']).toBe(String(site.headers['content-security-policy']).replace(/ 'nonce-[^']*'/g, ''));
@@ -540,7 +590,10 @@ describe('HTTP details', () => {
   it('documents the price routes in OpenAPI with examples and the freshness headers', async () => {
     const t = await app();
     const doc = (await get(t, '/openapi.json')).json() as {
-      paths: Record<string, { get: { operationId: string; responses: Record<string, { headers?: object; content?: Record<string, { example?: unknown }> }> } }>;
+      paths: Record<
+        string,
+        { get: { operationId: string; responses: Record<string, { headers?: object; content?: Record<string, { example?: unknown }> }> } }
+      >;
     };
     for (const [path, op] of [
       ['/api/cryptocurrencies', 'listTopCryptocurrencies'],

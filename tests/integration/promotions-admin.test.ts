@@ -27,7 +27,15 @@ const DRAFT = {
   endsAt: null,
 };
 
-type AdminPromotion = { id: string; version: number; state: string; active: boolean; title: Record<string, string>; priority: number; claimBacked: boolean };
+type AdminPromotion = {
+  id: string;
+  version: number;
+  state: string;
+  active: boolean;
+  title: Record<string, string>;
+  priority: number;
+  claimBacked: boolean;
+};
 
 /** The partners of the seeded promotions and of the drafts below. */
 const BACKED = [
@@ -46,25 +54,38 @@ describe('promotions admin API', () => {
   let jar: { cookie: string; csrf: string };
   beforeAll(async () => {
     t = await createTestApp({ env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD }, deps: { now: () => clock } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: EMAIL, password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     jar = { cookie: cookies.map((c) => c.split(';')[0]).join('; '), csrf: res.json().csrfToken };
     // a promotion reaches visitors only while its partner has an active referral code: switch on the
     // seeded (example) codes of the partners promoted here
     for (const [type, id] of BACKED)
-      expect(await t.infra.db('referral_codes').where({ entity_type: type, entity_id: id }).update({ is_active: true }), `${type}/${id}`).toBe(1);
+      expect(
+        await t.infra.db('referral_codes').where({ entity_type: type, entity_id: id }).update({ is_active: true }),
+        `${type}/${id}`,
+      ).toBe(1);
   });
   afterAll(async () => t?.close());
 
   const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: { cookie: jar.cookie, origin: ORIGIN, 'x-csrf-token': jar.csrf } });
   const livePromotions = async (lang = 'en') =>
-    ((await t.app.inject({ url: `/api/promotions?lang=${lang}` })).json() as { promotions: Array<{ id: string; title: string }> }).promotions;
+    ((await t.app.inject({ url: `/api/promotions?lang=${lang}` })).json() as { promotions: Array<{ id: string; title: string }> })
+      .promotions;
   const liveIds = async () => (await livePromotions()).map((p) => p.id);
 
   it('refuses anonymous and cross-site callers on every admin route', async () => {
-    for (const url of ['/api/admin/promotions', '/api/admin/promotions/trezor-first-purchase', '/api/admin/promotions/trezor-first-purchase/history']) {
+    for (const url of [
+      '/api/admin/promotions',
+      '/api/admin/promotions/trezor-first-purchase',
+      '/api/admin/promotions/trezor-first-purchase/history',
+    ]) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(401);
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/promotions', payload: DRAFT })).statusCode).toBe(401);
@@ -73,7 +94,12 @@ describe('promotions admin API', () => {
       ['/api/admin/promotions/trezor-first-purchase/pause', { version: 1 }],
       ['/api/admin/promotions/trezor-first-purchase/undo', { version: 1 }],
     ] as const) {
-      const crossSite = await t.app.inject({ method: 'POST', url, payload, headers: { cookie: jar.cookie, origin: 'https://evil.example', 'x-csrf-token': jar.csrf } });
+      const crossSite = await t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { cookie: jar.cookie, origin: 'https://evil.example', 'x-csrf-token': jar.csrf },
+      });
       expect(crossSite.statusCode, url).toBe(403);
       const noToken = await t.app.inject({ method: 'POST', url, payload, headers: { cookie: jar.cookie, origin: ORIGIN } });
       expect(noToken.statusCode, url).toBe(403);
@@ -101,7 +127,10 @@ describe('promotions admin API', () => {
     expect(list.promotions.find((p) => p.id === 'kraken-spring')).toMatchObject({ state: 'live', version: 3 });
     expect(await liveIds()).toContain('kraken-spring');
 
-    const retitled = await admin('PUT', '/api/admin/promotions/kraken-spring', { version: 3, title: { en: 'Kraken: spring offer', de: 'Kraken: Frühlingsangebot' } });
+    const retitled = await admin('PUT', '/api/admin/promotions/kraken-spring', {
+      version: 3,
+      title: { en: 'Kraken: spring offer', de: 'Kraken: Frühlingsangebot' },
+    });
     expect(retitled.statusCode, retitled.body).toBe(200);
     expect((await livePromotions('de')).find((p) => p.id === 'kraken-spring')?.title).toBe('Kraken: Frühlingsangebot');
 
@@ -143,7 +172,9 @@ describe('promotions admin API', () => {
 
   it('refuses a save from a stale version with 409 and the stored promotion', async () => {
     const seed = (await admin('GET', '/api/admin/promotions/glassnode-first-months')).json() as AdminPromotion;
-    expect((await admin('PUT', '/api/admin/promotions/glassnode-first-months', { version: seed.version, priority: 11 })).statusCode).toBe(200);
+    expect((await admin('PUT', '/api/admin/promotions/glassnode-first-months', { version: seed.version, priority: 11 })).statusCode).toBe(
+      200,
+    );
     const stale = await admin('PUT', '/api/admin/promotions/glassnode-first-months', { version: seed.version, priority: 3 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(
@@ -172,11 +203,18 @@ describe('promotions admin API', () => {
     const noVersion = await admin('PUT', '/api/admin/promotions/ledger-spend-and-save', { priority: 3 });
     expect(noVersion.statusCode).toBe(400);
     expect(noVersion.json().message).toContain('version');
-    const badEnd = await admin('PUT', '/api/admin/promotions/ledger-spend-and-save', { version: seed.version, startsAt: '2027-01-02T00:00:00Z', endsAt: '2027-01-01T00:00:00Z' });
+    const badEnd = await admin('PUT', '/api/admin/promotions/ledger-spend-and-save', {
+      version: seed.version,
+      startsAt: '2027-01-02T00:00:00Z',
+      endsAt: '2027-01-01T00:00:00Z',
+    });
     expect(badEnd.json()).toMatchObject({ statusCode: 400, message: 'endsAt must be after startsAt' });
     const badAction = await admin('POST', '/api/admin/promotions/ledger-spend-and-save/explode', { version: seed.version });
     expect(badAction.statusCode).toBe(400);
-    expect((await admin('GET', '/api/admin/promotions/nope')).json()).toMatchObject({ statusCode: 404, message: "Promotion 'nope' does not exist" });
+    expect((await admin('GET', '/api/admin/promotions/nope')).json()).toMatchObject({
+      statusCode: 404,
+      message: "Promotion 'nope' does not exist",
+    });
     const badVisitor = await admin('POST', '/api/admin/promotions/simulate', { currentPage: '/', hour: 25 });
     expect(badVisitor.statusCode).toBe(400);
   });
@@ -200,15 +238,34 @@ describe('promotions admin API', () => {
     expect(sim.statusCode, sim.body).toBe(200);
     const body = sim.json() as {
       context: { interests: string[]; timeOfDay: string };
-      ranked: Array<{ id: string; rank: number; score: number; inBanner: boolean; parts: Array<{ reason: { key: string }; points: number }> }>;
+      ranked: Array<{
+        id: string;
+        rank: number;
+        score: number;
+        inBanner: boolean;
+        parts: Array<{ reason: { key: string }; points: number }>;
+      }>;
     };
-    expect(body.context).toMatchObject({ interests: ['security_focused', 'learner', 'spender'], timeOfDay: 'morning', device: 'mobile', marketKey: 'stable_market' });
+    expect(body.context).toMatchObject({
+      interests: ['security_focused', 'learner', 'spender'],
+      timeOfDay: 'morning',
+      device: 'mobile',
+      marketKey: 'stable_market',
+    });
 
     // the banner's own path: the public list, the browser's context builder, topPromotions
     const publicList = (await t.app.inject({ url: '/api/promotions?lang=en' })).json().promotions;
-    const ctx = buildUserContext({ currentPage: visitor.currentPage, visitedPages: visitor.visitedPages, sessionStartMs: clock - 200_000, nowMs: clock, screenWidth: 390 });
+    const ctx = buildUserContext({
+      currentPage: visitor.currentPage,
+      visitedPages: visitor.visitedPages,
+      sessionStartMs: clock - 200_000,
+      nowMs: clock,
+      screenWidth: 390,
+    });
     const banner = topPromotions(publicList, ctx, marketConditions(9, 2, 'stable'), BANNER_TOP_N);
-    expect(body.ranked.filter((r) => r.inBanner).map((r) => [r.id, r.score])).toEqual(banner.map((b) => [b.promotion.id as string, b.scored.score]));
+    expect(body.ranked.filter((r) => r.inBanner).map((r) => [r.id, r.score])).toEqual(
+      banner.map((b) => [b.promotion.id as string, b.scored.score]),
+    );
     expect(body.ranked).toHaveLength(publicList.length);
 
     for (const r of body.ranked) expect(r.parts.reduce((s, p) => s + p.points, 0)).toBe(r.score);
@@ -225,7 +282,9 @@ describe('promotions admin API', () => {
     await admin('POST', '/api/admin/promotions', { ...DRAFT, id: 'binance-draft', partnerId: 'binance', draft: true });
     const live = (await admin('POST', '/api/admin/promotions/simulate', visitor)).json() as { ranked: Array<{ id: string }> };
     expect(live.ranked.map((r) => r.id)).not.toContain('binance-draft');
-    const all = (await admin('POST', '/api/admin/promotions/simulate', { ...visitor, scope: 'all' })).json() as { ranked: Array<{ id: string; state: string }> };
+    const all = (await admin('POST', '/api/admin/promotions/simulate', { ...visitor, scope: 'all' })).json() as {
+      ranked: Array<{ id: string; state: string }>;
+    };
     expect(all.ranked.find((r) => r.id === 'binance-draft')).toMatchObject({ state: 'draft' });
     const inUs = (await admin('POST', '/api/admin/promotions/simulate', { ...visitor, scope: 'all', country: 'US' })).json() as {
       ranked: Array<{ id: string }>;
@@ -238,7 +297,10 @@ describe('promotions admin API', () => {
   it('answers which typical visitors would see a promotion', async () => {
     const res = await admin('GET', '/api/admin/promotions/cryptohopper-lifetime/coverage');
     expect(res.statusCode, res.body).toBe(200);
-    const { topN, cells } = res.json() as { topN: number; cells: Array<{ visitor: string; btcTrend: string; rank: number; inBanner: boolean }> };
+    const { topN, cells } = res.json() as {
+      topN: number;
+      cells: Array<{ visitor: string; btcTrend: string; rank: number; inBanner: boolean }>;
+    };
     expect(topN).toBe(3);
     expect(cells).toHaveLength(18);
     expect(cells.find((c) => c.visitor === 'botTrader' && c.btcTrend === 'bull')).toMatchObject({ inBanner: true });
@@ -247,9 +309,16 @@ describe('promotions admin API', () => {
   });
 
   it('hides a promotion whose partner has no active code any more and flags it for editors; the code back on shows it again', async () => {
-    const codes = (await admin('GET', '/api/referral-codes?includeInactive=true')).json() as { id: number; entityType: string; entityId: string }[];
+    const codes = (await admin('GET', '/api/referral-codes?includeInactive=true')).json() as {
+      id: number;
+      entityType: string;
+      entityId: string;
+    }[];
     const trezor = codes.find((c) => c.entityType === 'tool' && c.entityId === 'trezor')!;
-    const flagOf = async () => ((await admin('GET', '/api/admin/promotions')).json() as { promotions: AdminPromotion[] }).promotions.find((p) => p.id === 'trezor-first-purchase')!;
+    const flagOf = async () =>
+      ((await admin('GET', '/api/admin/promotions')).json() as { promotions: AdminPromotion[] }).promotions.find(
+        (p) => p.id === 'trezor-first-purchase',
+      )!;
     expect(await liveIds()).toContain('trezor-first-purchase');
     expect(await flagOf()).toMatchObject({ state: 'live', claimBacked: true });
     expect((await admin('PUT', `/api/referral-codes/${trezor.id}`, { isActive: false })).statusCode).toBe(200);
@@ -257,10 +326,13 @@ describe('promotions admin API', () => {
     expect(await liveIds()).not.toContain('trezor-first-purchase');
     expect(await flagOf()).toMatchObject({ state: 'live', claimBacked: false });
     expect(((await admin('GET', '/api/admin/promotions/trezor-first-purchase')).json() as AdminPromotion).claimBacked).toBe(false);
-    const on = await admin('PUT', `/api/referral-codes/${trezor.id}`, { code: 'COINATLAS', url: 'https://trezor.io/?ref=coinatlas', isActive: true });
+    const on = await admin('PUT', `/api/referral-codes/${trezor.id}`, {
+      code: 'COINATLAS',
+      url: 'https://trezor.io/?ref=coinatlas',
+      isActive: true,
+    });
     expect(on.statusCode, on.body).toBe(200);
     expect(await liveIds()).toContain('trezor-first-purchase');
     expect(await flagOf()).toMatchObject({ claimBacked: true });
   });
 });
-

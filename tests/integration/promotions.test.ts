@@ -18,7 +18,10 @@ describe('GET /api/promotions (real database and cache)', () => {
   /** Switches the seeded (example) referral codes of these partners on, as an editor would, and lets the kept set expire. */
   const activate = async (...partners: [string, string][]) => {
     for (const [type, id] of partners)
-      expect(await t.infra.db('referral_codes').where({ entity_type: type, entity_id: id }).update({ is_active: true }), `${type}/${id}`).toBe(1);
+      expect(
+        await t.infra.db('referral_codes').where({ entity_type: type, entity_id: id }).update({ is_active: true }),
+        `${type}/${id}`,
+      ).toBe(1);
     now += ACTIVE_KEYS_TTL_MS;
   };
 
@@ -29,7 +32,13 @@ describe('GET /api/promotions (real database and cache)', () => {
   });
 
   it('serves the five seeded promotions once their partners have active codes, highest priority first, with tracked links', async () => {
-    await activate(['payment_card', 'crypto-com'], ['tool', 'trezor'], ['trading_bot', 'cryptohopper'], ['tool', 'ledger'], ['tool', 'glassnode']);
+    await activate(
+      ['payment_card', 'crypto-com'],
+      ['tool', 'trezor'],
+      ['trading_bot', 'cryptohopper'],
+      ['tool', 'ledger'],
+      ['tool', 'glassnode'],
+    );
     const res = await get();
     expect(res.statusCode).toBe(200);
     const { promotions } = res.json() as { promotions: Promo[] };

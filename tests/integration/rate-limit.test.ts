@@ -23,7 +23,9 @@ describe.each([
   /** The window's seconds left, as the headers say: a whole number of seconds within the window. */
   const resetOf = (headers: Record<string, unknown>) => {
     const reset = Number(headers['x-ratelimit-reset']);
-    expect(Number.isInteger(reset) && reset >= 1 && reset <= WINDOW_S, `x-ratelimit-reset ${String(headers['x-ratelimit-reset'])}`).toBe(true);
+    expect(Number.isInteger(reset) && reset >= 1 && reset <= WINDOW_S, `x-ratelimit-reset ${String(headers['x-ratelimit-reset'])}`).toBe(
+      true,
+    );
     return reset;
   };
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPromotable } from '@coinatlas/domain/partners/partner';
-import { CATEGORY_TYPE, PRIORITIES, REC_CATEGORIES, type CandidateWithText, type RecCategory } from '@coinatlas/domain/recommendations/catalogue';
+import {
+  CATEGORY_TYPE,
+  PRIORITIES,
+  REC_CATEGORIES,
+  type CandidateWithText,
+  type RecCategory,
+} from '@coinatlas/domain/recommendations/catalogue';
 import { rankCandidates } from '@coinatlas/domain/recommendations/match';
 import { loadContent } from '../../backend/src/modules/content/adapters/fs-content.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -71,8 +77,16 @@ describe('recommendations API', () => {
     expect(res.headers.etag).toMatch(/^"[^"]+"$/);
     const list = res.json().candidates as CandidateWithText[];
     for (const category of REC_CATEGORIES) {
-      const expected = content.partners.filter((p) => p.type === CATEGORY_TYPE[category] && isPromotable('status' in p ? p.status : 'active'));
-      expect(list.filter((c) => c.category === category).map((c) => c.id).sort(), category).toEqual(expected.map((p) => p.id).sort());
+      const expected = content.partners.filter(
+        (p) => p.type === CATEGORY_TYPE[category] && isPromotable('status' in p ? p.status : 'active'),
+      );
+      expect(
+        list
+          .filter((c) => c.category === category)
+          .map((c) => c.id)
+          .sort(),
+        category,
+      ).toEqual(expected.map((p) => p.id).sort());
     }
     // far more than the four hand-picked exchanges of before
     expect(list.filter((c) => c.category === 'exchanges').length).toBe(content.partners.filter((p) => p.type === 'exchange').length);
@@ -93,7 +107,14 @@ describe('recommendations API', () => {
           expect(body.method).toBe('wizard');
           expect(body.recommended).toBe(expected.recommended);
           expect(body.results.map((r) => [r.rank, `${r.type}/${r.id}`, r.matchScore, r.met, r.related, r.chosen])).toEqual(
-            expected.ranked.map((m, i) => [i + 1, `${m.candidate.type}/${m.candidate.id}`, m.matchScore, m.explanation.met, m.explanation.related, m.explanation.chosen]),
+            expected.ranked.map((m, i) => [
+              i + 1,
+              `${m.candidate.type}/${m.candidate.id}`,
+              m.matchScore,
+              m.explanation.met,
+              m.explanation.related,
+              m.explanation.chosen,
+            ]),
           );
           for (const [i, r] of body.results.entries()) {
             const m = expected.ranked[i]!;
@@ -114,9 +135,13 @@ describe('recommendations API', () => {
     // the candidates (partners the site may promote) recorded as not available in the country
     const unavailable = (country: string) =>
       new Set(
-        content.partners.filter((p) => isPromotable('status' in p ? p.status : 'active')).flatMap((p) =>
-          ('availability' in p ? (p.availability ?? []) : []).some((a) => a.country === country && a.status === 'not-available') ? [`${p.type}/${p.id}`] : [],
-        ),
+        content.partners
+          .filter((p) => isPromotable('status' in p ? p.status : 'active'))
+          .flatMap((p) =>
+            ('availability' in p ? (p.availability ?? []) : []).some((a) => a.country === country && a.status === 'not-available')
+              ? [`${p.type}/${p.id}`]
+              : [],
+          ),
       );
     // the records do say something for the US: Binance, Bybit and KuCoin are recorded as not available there
     expect([...unavailable('US')]).toEqual(expect.arrayContaining(['exchange/binance', 'exchange/bybit', 'exchange/kucoin']));
@@ -126,13 +151,17 @@ describe('recommendations API', () => {
           const out = unavailable(country);
           const viaQuery = await rank(category, priorities, `&country=${country}`);
           expect(viaQuery.country).toEqual({ code: country, source: 'query' });
-          expect(viaQuery.results.map((r) => `${r.type}/${r.id}`).filter((k) => out.has(k)), `${country} ${category}`).toEqual([]);
+          expect(
+            viaQuery.results.map((r) => `${r.type}/${r.id}`).filter((k) => out.has(k)),
+            `${country} ${category}`,
+          ).toEqual([]);
           expect(viaQuery.excluded.map((x) => `${x.type}/${x.id}`).sort()).toEqual(
             [...out].filter((k) => k.startsWith(`${CATEGORY_TYPE[category]}/`)).sort(),
           );
           for (const x of viaQuery.excluded) expect([x.availability.country, x.availability.status]).toEqual([country, 'not-available']);
           // recommended first only when recorded as available there
-          if (viaQuery.recommended) expect(viaQuery.results[0]!.availability).toMatchObject({ state: 'available', fact: { country, status: 'available' } });
+          if (viaQuery.recommended)
+            expect(viaQuery.results[0]!.availability).toMatchObject({ state: 'available', fact: { country, status: 'available' } });
           else expect(viaQuery.results.some((r) => r.availability.state === 'available' && r.matchScore > 0)).toBe(false);
         }
     // the proxy's country header counts when the visitor names none, and the answer varies by it
@@ -165,14 +194,19 @@ describe('recommendations API', () => {
           for (const f of [...line.facts, ...(line.via?.facts ?? [])]) {
             const p = await record(f.from?.type ?? r.type, f.from?.id ?? r.id);
             if (f.field === 'availability') {
-              expect((p.availability as unknown[]).map((a) => JSON.stringify(a))).toContain(JSON.stringify({ ...(f.value as object), provenance: f.provenance }));
+              expect((p.availability as unknown[]).map((a) => JSON.stringify(a))).toContain(
+                JSON.stringify({ ...(f.value as object), provenance: f.provenance }),
+              );
             } else if (f.field === 'category') {
               expect([f.value, f.provenance]).toEqual([p.category, { kind: 'catalogue' }]);
             } else if (f.field === 'offers.0') {
               const { provenance, ...offer } = (p.offers as Record<string, unknown>[])[0]!;
               expect([f.value, f.provenance]).toEqual([offer, provenance]);
             } else {
-              const at = f.field.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], p) as { value: unknown; provenance: unknown };
+              const at = f.field.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], p) as {
+                value: unknown;
+                provenance: unknown;
+              };
               expect([f.value, f.provenance], `${r.type}/${r.id} ${f.field}`).toEqual([at.value, at.provenance]);
             }
             checked++;
@@ -187,7 +221,11 @@ describe('recommendations API', () => {
       const all = await rank(category, priorities, '&country=BR');
       const one = await rank(category, priorities, '&country=BR&method=advisor&lang=es');
       expect(one.results).toHaveLength(1);
-      expect([one.results[0]!.id, one.results[0]!.matchScore, one.results[0]!.criteria]).toEqual([all.results[0]!.id, all.results[0]!.matchScore, all.results[0]!.criteria]);
+      expect([one.results[0]!.id, one.results[0]!.matchScore, one.results[0]!.criteria]).toEqual([
+        all.results[0]!.id,
+        all.results[0]!.matchScore,
+        all.results[0]!.criteria,
+      ]);
     }
     const es = (await candidates('es')).find((c) => c.category === 'trading-bots' && c.id === 'cryptohopper')!;
     const bots = await rank('trading-bots', ['backtesting'], '&lang=es');
@@ -195,7 +233,12 @@ describe('recommendations API', () => {
   });
 
   it('calls an offer exclusive only while the partner has an active referral code', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: EMAIL, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
     const cookie = ([] as string[])
       .concat(login.headers['set-cookie'] ?? [])
       .map((c) => c.split(';')[0])
@@ -203,10 +246,19 @@ describe('recommendations API', () => {
     const csrf = login.json().csrfToken as string;
     const offerOf = async () => (await rank('payment-cards', ['welcome-bonus'])).results.find((r) => r.id === 'nexo-card')!.offer!;
     expect(await offerOf()).toMatchObject({ id: 'referral', exclusive: false });
-    const rows = (await get('/api/referral-codes?includeInactive=true', { cookie })).json() as { id: number; entityType: string; entityId: string }[];
+    const rows = (await get('/api/referral-codes?includeInactive=true', { cookie })).json() as {
+      id: number;
+      entityType: string;
+      entityId: string;
+    }[];
     const nexo = rows.find((r) => r.entityType === 'payment_card' && r.entityId === 'nexo-card')!;
     const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: `/api/referral-codes/${nexo.id}`, headers: { cookie, origin: ORIGIN, 'x-csrf-token': csrf }, payload });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/referral-codes/${nexo.id}`,
+        headers: { cookie, origin: ORIGIN, 'x-csrf-token': csrf },
+        payload,
+      });
     expect((await put({ code: 'COINATLAS', url: 'https://nexo.com/ref/coinatlas', isActive: true })).statusCode).toBe(200);
     expect((await offerOf()).exclusive).toBe(true);
     expect((await put({ isActive: false })).statusCode).toBe(200);
@@ -222,7 +274,10 @@ describe('recommendations API', () => {
       ],
       ['/api/recommendations?category=exchanges&priorities=,,', 'priorities must name at least one priority'],
       ['/api/recommendations?category=exchanges', /priorities/],
-      ['/api/recommendations?category=exchanges&priorities=low-fees&country=ZZ', "country 'ZZ' is not the ISO 3166-1 alpha-2 code of a country (for example DE, US or BR)"],
+      [
+        '/api/recommendations?category=exchanges&priorities=low-fees&country=ZZ',
+        "country 'ZZ' is not the ISO 3166-1 alpha-2 code of a country (for example DE, US or BR)",
+      ],
       ['/api/recommendations?category=exchanges&priorities=low-fees&country=Germany', /^querystring\/country /],
       ['/api/recommendations?category=exchanges&priorities=low-fees&method=magic', /^querystring\/method /],
       ['/api/recommendations?category=exchanges&priorities=low-fees&lang=fr', /^querystring\/lang /],
@@ -254,7 +309,9 @@ describe('recommendations API', () => {
     expect(doc.paths['/api/recommendations']?.get?.operationId).toBe('rankPartners');
     expect(doc.paths['/api/content/recommendations']?.get?.operationId).toBe('listContentRecommendations');
     // rate limited like every /api route, and says so
-    expect(Object.keys((doc.paths['/api/recommendations']!.get as { responses: object }).responses)).toEqual(expect.arrayContaining(['200', '304', '400', '429']));
+    expect(Object.keys((doc.paths['/api/recommendations']!.get as { responses: object }).responses)).toEqual(
+      expect.arrayContaining(['200', '304', '400', '429']),
+    );
   });
 });
 

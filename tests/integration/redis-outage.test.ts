@@ -126,7 +126,11 @@ describe.runIf(hasRedisServer)('Redis outage', () => {
     expect(await codes(3, () => login('a wrong password', '198.51.100.5'))).toEqual([401, 401, 429]);
     const owner = await login('correct horse battery staple', '198.51.100.6');
     expect(owner.statusCode).toBe(503);
-    expect(owner.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Service temporarily unavailable. Please try again shortly.' });
+    expect(owner.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'Service temporarily unavailable. Please try again shortly.',
+    });
 
     const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     for (const limiter of ['global', 'contact:attempts', 'newsletter:attempts', 'admin:login:account']) {

@@ -22,13 +22,22 @@ describe('referral codes as CSV (admin)', () => {
   const admin = () => ({ cookie, origin: ORIGIN, 'x-csrf-token': csrf });
   const importCsv = (body: string, headers: Record<string, string> = admin()) =>
     t.app.inject({ method: 'POST', url: '/api/referral-codes/import', headers: { ...headers, 'content-type': 'text/csv' }, payload: body });
-  const stored = async (): Promise<Code[]> => (await t.app.inject({ url: '/api/referral-codes?includeInactive=true', headers: { cookie } })).json();
+  const stored = async (): Promise<Code[]> =>
+    (await t.app.inject({ url: '/api/referral-codes?includeInactive=true', headers: { cookie } })).json();
   const find = (rows: Code[], type: string, id: string) => rows.find((r) => r.entityType === type && r.entityId === id);
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: EMAIL, password: PASSWORD } });
-    cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
+    cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     csrf = res.json().csrfToken;
     expect(first && second && third, 'three promotable exchanges in the content').toBeTruthy();
   });

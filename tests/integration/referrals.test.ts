@@ -67,7 +67,9 @@ describe('referral codes API', () => {
 
     it('a deleted code is not seeded again at the next start', async (ctx) => {
       const gemini = await byEntity('exchange', 'gemini');
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/referral-codes/${gemini.id}`, headers: adminHeaders() })).statusCode).toBe(204);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/referral-codes/${gemini.id}`, headers: adminHeaders() })).statusCode).toBe(
+        204,
+      );
       // The next start needs the same database: embedded PGlite lives in this one app's memory here.
       if (!t.database.url) ctx.skip();
       const again = await createTestApp({ database: t.database, redis: t.redis });
@@ -89,7 +91,11 @@ describe('referral codes API', () => {
       expect(list.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in as an admin to use this endpoint.' });
       const kraken = await byEntity('exchange', 'kraken');
       for (const req of [
-        { method: 'POST' as const, url: '/api/referral-codes', payload: { entityType: 'exchange', entityId: 'kraken', code: 'X', url: 'https://x.example' } },
+        {
+          method: 'POST' as const,
+          url: '/api/referral-codes',
+          payload: { entityType: 'exchange', entityId: 'kraken', code: 'X', url: 'https://x.example' },
+        },
         { method: 'POST' as const, url: '/api/referral-codes', payload: { nonsense: true } },
         { method: 'PUT' as const, url: `/api/referral-codes/${kraken.id}`, payload: { isActive: false } },
         { method: 'DELETE' as const, url: `/api/referral-codes/${kraken.id}` },
@@ -100,9 +106,18 @@ describe('referral codes API', () => {
       }
       expect((await byEntity('exchange', 'kraken')).updatedAt).toBe(kraken.updatedAt);
       // Even a body the parser would refuse gets the 401 first: anonymous callers learn nothing else.
-      const empty = await t.app.inject({ method: 'DELETE', url: `/api/referral-codes/${kraken.id}`, headers: { 'content-type': 'application/json' } });
+      const empty = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/referral-codes/${kraken.id}`,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(empty.statusCode).toBe(401);
-      const broken = await t.app.inject({ method: 'POST', url: '/api/referral-codes', headers: { 'content-type': 'application/json' }, payload: '{not json' });
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: '/api/referral-codes',
+        headers: { 'content-type': 'application/json' },
+        payload: '{not json',
+      });
       expect(broken.statusCode).toBe(401);
     });
   });
@@ -117,7 +132,9 @@ describe('referral codes API', () => {
       expect(noToken.json().message).toBe(
         'Missing or invalid CSRF token: send the x-csrf-token header with the token from GET /api/admin/session.',
       );
-      expect((await put({ cookie, origin: ORIGIN, 'x-csrf-token': csrf.slice(0, -1) + (csrf.endsWith('A') ? 'B' : 'A') })).statusCode).toBe(403);
+      expect((await put({ cookie, origin: ORIGIN, 'x-csrf-token': csrf.slice(0, -1) + (csrf.endsWith('A') ? 'B' : 'A') })).statusCode).toBe(
+        403,
+      );
       const cross = await put({ cookie, origin: 'https://evil.example', 'x-csrf-token': csrf });
       expect(cross.statusCode).toBe(403);
       expect(cross.json().message).toBe('Cross-site request refused: the Origin header does not match this site.');
@@ -146,7 +163,14 @@ describe('referral codes API', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       const updated = res.json() as Code;
-      expect(updated).toMatchObject({ id: kraken.id, entityType: 'exchange', entityId: 'kraken', name: 'Kraken', code: 'COINATLAS', isActive: true });
+      expect(updated).toMatchObject({
+        id: kraken.id,
+        entityType: 'exchange',
+        entityId: 'kraken',
+        name: 'Kraken',
+        code: 'COINATLAS',
+        isActive: true,
+      });
       expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(kraken.updatedAt));
       expect(updated.createdAt).toBe(kraken.createdAt);
 
@@ -157,7 +181,12 @@ describe('referral codes API', () => {
       expect((await t.app.inject({ url: '/api/referral-codes/type/tool' })).json()).toEqual([]);
       const one = await t.app.inject({ url: '/api/referral-codes/entity/kraken' });
       expect(one.statusCode).toBe(200);
-      expect(one.json()).toMatchObject({ code: 'COINATLAS', url: 'https://www.kraken.com/sign-up?ref=coinatlas', discount: 'Welcome offer per Kraken’s terms', isActive: true });
+      expect(one.json()).toMatchObject({
+        code: 'COINATLAS',
+        url: 'https://www.kraken.com/sign-up?ref=coinatlas',
+        discount: 'Welcome offer per Kraken’s terms',
+        isActive: true,
+      });
       expect((await t.app.inject({ url: '/api/referral-codes/entity/kraken?type=tool' })).statusCode).toBe(404);
     });
 
@@ -185,7 +214,12 @@ describe('referral codes API', () => {
 
     it('toggles a code off: visitors no longer see it', async () => {
       const bot = await byEntity('trading_bot', '3commas');
-      const res = await t.app.inject({ method: 'PUT', url: `/api/referral-codes/${bot.id}`, headers: adminHeaders(), payload: { isActive: false } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/referral-codes/${bot.id}`,
+        headers: adminHeaders(),
+        payload: { isActive: false },
+      });
       expect(res.json()).toMatchObject({ isActive: false, code: 'BOTCODE' });
       expect((await t.app.inject({ url: '/api/referral-codes/type/trading_bot' })).json()).toEqual([]);
     });
@@ -209,26 +243,41 @@ describe('referral codes API', () => {
 
     it('deletes a code (204) and answers 404 for an unknown id', async () => {
       const gemini = await byEntity('exchange', 'gemini');
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/referral-codes/${gemini.id}`, headers: adminHeaders() })).statusCode).toBe(204);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/referral-codes/${gemini.id}`, headers: adminHeaders() })).statusCode).toBe(
+        204,
+      );
       const again = await t.app.inject({ method: 'DELETE', url: `/api/referral-codes/${gemini.id}`, headers: adminHeaders() });
       expect(again.statusCode).toBe(404);
       expect(again.json().message).toBe(`No referral code with id ${gemini.id}`);
-      const put = await t.app.inject({ method: 'PUT', url: '/api/referral-codes/999999', headers: adminHeaders(), payload: { isActive: false } });
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: '/api/referral-codes/999999',
+        headers: adminHeaders(),
+        payload: { isActive: false },
+      });
       expect(put.statusCode).toBe(404);
-      const badId = await t.app.inject({ method: 'PUT', url: '/api/referral-codes/abc', headers: adminHeaders(), payload: { isActive: false } });
+      const badId = await t.app.inject({
+        method: 'PUT',
+        url: '/api/referral-codes/abc',
+        headers: adminHeaders(),
+        payload: { isActive: false },
+      });
       expect(badId.statusCode).toBe(400);
     });
   });
 
   describe('validation', () => {
-    const create = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/referral-codes', headers: adminHeaders(), payload });
+    const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/referral-codes', headers: adminHeaders(), payload });
     const valid = { entityType: 'exchange', entityId: 'gemini', code: 'OK-CODE', url: 'https://www.gemini.com/r/1' };
 
     it.each([
       ['http url', { ...valid, url: 'http://www.gemini.com/r/1' }, 'body/url must match pattern "^https://"'],
       ['url with a space', { ...valid, url: 'https://exa mple.com' }, 'url must be a valid address such as https://example.com/ref/abc'],
-      ['url with credentials', { ...valid, url: 'https://user:pass@gemini.com/r' }, 'url must be a valid address such as https://example.com/ref/abc'],
+      [
+        'url with credentials',
+        { ...valid, url: 'https://user:pass@gemini.com/r' },
+        'url must be a valid address such as https://example.com/ref/abc',
+      ],
       ['url without a domain', { ...valid, url: 'https://localhost/r' }, 'url must be a valid address such as https://example.com/ref/abc'],
       ['url too long', { ...valid, url: 'https://' + 'a'.repeat(2050) + '.com' }, 'body/url must NOT have more than 2048 characters'],
       ['code with a space', { ...valid, code: 'has space' }, 'body/code must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*$"'],
@@ -239,7 +288,11 @@ describe('referral codes API', () => {
       ['blank name', { ...valid, name: '   ' }, 'name is required'],
       ['unknown type', { ...valid, entityType: 'exchanges' }, 'body/entityType must be equal to one of the allowed values'],
       ['uppercase entity id', { ...valid, entityId: 'Gemini' }, 'body/entityId must match pattern "^[a-z0-9][a-z0-9-]*$"'],
-      ['unlisted partner', { ...valid, entityId: 'not-listed' }, "entityId 'not-listed' is not a listed exchange; codes can be created only for partners the site lists"],
+      [
+        'unlisted partner',
+        { ...valid, entityId: 'not-listed' },
+        "entityId 'not-listed' is not a listed exchange; codes can be created only for partners the site lists",
+      ],
       ['unknown field', { ...valid, clicks: 5 }, "body has an unknown field 'clicks'"],
       ['missing code', { entityType: 'exchange', entityId: 'gemini', url: 'https://www.gemini.com' }, 'body/code is required'],
       [

@@ -55,12 +55,13 @@ describe('retention: what the privacy page promises', () => {
     let clock = Date.UTC(2026, 10, 1, 9, 0, 0);
     const app = await createTestApp({ deps: { now: () => clock }, env: { NEWSLETTER_SEND_INTERVAL_MS: '3600000' } });
     try {
-      const subscribe = (email: string) =>
-        app.app.inject({ method: 'POST', url: '/api/subscribers', payload: { email, lang: 'de' } });
+      const subscribe = (email: string) => app.app.inject({ method: 'POST', url: '/api/subscribers', payload: { email, lang: 'de' } });
       expect((await subscribe('late@example.com')).statusCode).toBe(201);
       expect((await subscribe('keen@example.com')).statusCode).toBe(201);
       const db = app.infra.db;
-      await db('newsletter_subscribers').where({ email: 'keen@example.com' }).update({ confirmed_at: new Date(clock + DAY) });
+      await db('newsletter_subscribers')
+        .where({ email: 'keen@example.com' })
+        .update({ confirmed_at: new Date(clock + DAY) });
       const purge = createRetentionService({ db, now: () => clock, policies: retentionPolicies({ analyticsDays: 395 }) });
 
       clock += 7 * DAY - 60_000; // a minute short of 7 days: both stay

@@ -7,7 +7,15 @@ import { content } from '../support/content.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { insertPost } from '../support/blog.js';
 
-type Result = { kind: string; id: string; category: string; title: string; description: string; snippet: { text: string; highlight: boolean }[]; url: string };
+type Result = {
+  kind: string;
+  id: string;
+  category: string;
+  title: string;
+  description: string;
+  snippet: { text: string; highlight: boolean }[];
+  url: string;
+};
 type Answer = { query: string; correctedQuery: string | null; total: number; results: Result[] };
 
 const SEEDS = loadSeeds();
@@ -15,7 +23,8 @@ const SEED_POSTS = SEEDS.posts;
 const SEED_TRANSLATIONS = SEEDS.translations;
 
 /** A partner's own texts in one language (what its record says), to compute what a query must find. */
-const partnerText = (p: (typeof content.partners)[number], lang: ContentLanguage) => textsOf((localize(p, lang) as { text?: unknown }).text).join('\n');
+const partnerText = (p: (typeof content.partners)[number], lang: ContentLanguage) =>
+  textsOf((localize(p, lang) as { text?: unknown }).text).join('\n');
 const key = (p: { type: string; id: string }) => `${p.type}/${p.id}`;
 
 describe('GET /api/search', () => {
@@ -39,7 +48,10 @@ describe('GET /api/search', () => {
     expect(partnerIds(answer)).toEqual(expect.arrayContaining(about.map(key)));
     const taxPosts = SEED_POSTS.filter((p) => /\btax/i.test(p.title));
     expect(taxPosts.length).toBeGreaterThan(0);
-    for (const post of taxPosts) expect(answer.results).toContainEqual(expect.objectContaining({ kind: 'blog', id: post.slug, title: post.title, url: `/blog/${post.slug}` }));
+    for (const post of taxPosts)
+      expect(answer.results).toContainEqual(
+        expect.objectContaining({ kind: 'blog', id: post.slug, title: post.title, url: `/blog/${post.slug}` }),
+      );
     const unrelated = content.partners.filter((p) => /tax/i.test(p.name) && !/\btax/i.test(p.name) && !/\btax/i.test(partnerText(p, 'en')));
     for (const p of unrelated) expect(partnerIds(answer)).not.toContain(key(p));
     // a snippet marks what matched, as plain text parts
@@ -67,7 +79,7 @@ describe('GET /api/search', () => {
     expect(firstOther).toBeGreaterThan(lastNamed);
   });
 
-  it('facts find their records, but a snippet quotes only prose, never a fact\'s name nor the description shown above it', async () => {
+  it("facts find their records, but a snippet quotes only prose, never a fact's name nor the description shown above it", async () => {
     // every software wallet with an "open source" fact is found by those words
     const open = content.partners.filter((p) => p.type === 'wallet' && (p as { facts?: Record<string, unknown> }).facts?.openSource);
     expect(open.length).toBeGreaterThan(0);
@@ -79,7 +91,9 @@ describe('GET /api/search', () => {
       for (const r of answer.results) {
         const text = r.snippet.map((s) => s.text).join('');
         if (r.description.length > 20) expect(text, `${query}: ${r.id} repeats its description`).not.toContain(r.description);
-        expect(text, `${query}: ${r.id}`).not.toMatch(/\bmore Chains\b|\bopen Source\b|\bchains bitcoin\b|\bplatforms (windows|ios|android)/);
+        expect(text, `${query}: ${r.id}`).not.toMatch(
+          /\bmore Chains\b|\bopen Source\b|\bchains bitcoin\b|\bplatforms (windows|ios|android)/,
+        );
       }
     }
   });
@@ -160,7 +174,12 @@ describe('GET /api/search', () => {
     const slug = 'search-reindex-example';
     const title = 'Quokkas and Cold Storage';
     expect((await search('q=quokkas')).results).toEqual([]);
-    await insertPost(t.infra.db, { slug, status: 'published', published_at: new Date('2026-01-01'), texts: { en: { title, summary: 'A made-up post for this test.', body: 'Quokkas keep no keys.' } } });
+    await insertPost(t.infra.db, {
+      slug,
+      status: 'published',
+      published_at: new Date('2026-01-01'),
+      texts: { en: { title, summary: 'A made-up post for this test.', body: 'Quokkas keep no keys.' } },
+    });
     await t.app.siteSearch.reindex('blog');
     const answer = await search('q=quokkas');
     expect(answer.results).toEqual([expect.objectContaining({ kind: 'blog', id: slug, title, url: `/blog/${slug}`, category: 'blog' })]);

@@ -13,7 +13,16 @@ const SITE = 'https://coinatlas.example';
 const EMAIL = 'editor@coinatlas.example';
 const PASSWORD = 'correct horse battery staple';
 
-type Run = { id: number; status: string; pagesTotal: number; pagesDone: number; linksTotal: number; linksDone: number; counts: Record<string, number>; failure: string | null };
+type Run = {
+  id: number;
+  status: string;
+  pagesTotal: number;
+  pagesDone: number;
+  linksTotal: number;
+  linksDone: number;
+  counts: Record<string, number>;
+  failure: string | null;
+};
 type Finding = { severity: string; check: string; url: string; message: string };
 
 describe('SEO audit of the whole site', () => {
@@ -24,8 +33,16 @@ describe('SEO audit of the whole site', () => {
     const built = join(repoRoot, 'frontend/dist-ssr/entry-server.js');
     if (!existsSync(built)) throw new Error(`The audit reads the real pages: build the client first (npm run build); ${built} is missing.`);
     t = await createTestApp({ env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, PUBLIC_SITE_URL: SITE, SEO_AUDIT_HOUR: 'off' } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: SITE }, payload: { email: EMAIL, password: PASSWORD } });
-    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: SITE },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
+    const cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     headers = { cookie, origin: SITE, 'x-csrf-token': res.json().csrfToken as string };
   });
   afterAll(async () => t?.close());
@@ -45,7 +62,9 @@ describe('SEO audit of the whole site', () => {
     expect(run.linksTotal).toBeGreaterThan(20);
     expect(run.linksDone).toBe(run.linksTotal);
 
-    const { findings } = (await t.app.inject({ url: `/api/admin/seo-audit/runs/${run.id}/findings`, headers })).json() as { findings: Finding[] };
+    const { findings } = (await t.app.inject({ url: `/api/admin/seo-audit/runs/${run.id}/findings`, headers })).json() as {
+      findings: Finding[];
+    };
     const others = findings.filter((f) => f.severity !== 'error');
     console.info(
       `SEO audit: ${run.pagesTotal} pages, ${run.linksTotal} internal link targets; ${run.counts.error} errors, ${run.counts.warning} warnings, ${run.counts.notice} notices` +

@@ -30,7 +30,16 @@ type Run = {
   pagesDone: number;
   counts: { error: number; warning: number; notice: number };
 };
-type Finding = { id: number; severity: string; check: string; url: string; lang: string; message: string; fix: string; change: string | null };
+type Finding = {
+  id: number;
+  severity: string;
+  check: string;
+  url: string;
+  lang: string;
+  message: string;
+  fix: string;
+  change: string | null;
+};
 type Findings = { run: Run; previous: Run | null; findings: Finding[]; fixed: Omit<Finding, 'change'>[] };
 
 /** Pages with a head of their own; `broken` paths render without an h1 and link to a page that does not exist. */
@@ -47,7 +56,9 @@ function standIn() {
         const head =
           `<title>Page ${path} on CoinAtlas</title><meta name="description" content="The page at ${path}, described in a sentence long enough to count.">` +
           (found ? `<link rel="canonical" href="${SITE}${path}">` : '<meta name="robots" content="noindex">');
-        const html = state.broken.has(path) ? '<main><p>no heading</p><a href="/no-such-page">x</a></main>' : `<main><h1>${path}</h1></main>`;
+        const html = state.broken.has(path)
+          ? '<main><p>no heading</p><a href="/no-such-page">x</a></main>'
+          : `<main><h1>${path}</h1></main>`;
         return { lang: lang === 'pt' ? 'pt-BR' : lang, head, html, boot: '{}', missed: [] };
       },
     }),
@@ -65,12 +76,24 @@ describe('SEO audit API', () => {
       env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, PUBLIC_SITE_URL: SITE, SEO_AUDIT_HOUR: 'off', PAGE_CACHE_TTL_MS: '0' },
       deps: { renderer: site.source },
     });
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: ORIGIN }, payload: { email: EMAIL, password: PASSWORD } });
-    jar = { cookie: ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; '), csrf: res.json().csrfToken };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: ORIGIN },
+      payload: { email: EMAIL, password: PASSWORD },
+    });
+    jar = {
+      cookie: ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; '),
+      csrf: res.json().csrfToken,
+    };
   });
   afterAll(async () => t?.close());
 
-  const admin = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: { cookie: jar.cookie, origin: ORIGIN, 'x-csrf-token': jar.csrf } });
+  const admin = (method: 'GET' | 'POST', url: string) =>
+    t.app.inject({ method, url, headers: { cookie: jar.cookie, origin: ORIGIN, 'x-csrf-token': jar.csrf } });
   const finished = async (id: number): Promise<Run> => {
     for (;;) {
       const run = (await admin('GET', `/api/admin/seo-audit/runs/${id}`)).json() as Run;
@@ -91,7 +114,11 @@ describe('SEO audit API', () => {
       headers: { cookie: jar.cookie, origin: 'https://evil.example', 'x-csrf-token': jar.csrf },
     });
     expect(crossSite.statusCode).toBe(403);
-    const noToken = await t.app.inject({ method: 'POST', url: '/api/admin/seo-audit/runs', headers: { cookie: jar.cookie, origin: ORIGIN } });
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/seo-audit/runs',
+      headers: { cookie: jar.cookie, origin: ORIGIN },
+    });
     expect(noToken.statusCode).toBe(403);
     expect((await admin('GET', '/api/admin/seo-audit/runs')).json()).toEqual({ runs: [] }); // nothing was started
   });
@@ -114,64 +141,72 @@ describe('SEO audit API', () => {
     }
   });
 
-  it('runs one audit at a time, shows its progress, stores its findings and what changed since the run before', { timeout: 120_000 }, async () => {
-    // First run: /wallets and /es/tools are broken; the renderer waits until the second start was refused.
-    site.state.broken = new Set(['/wallets', '/es/tools']);
-    let release!: () => void;
-    site.state.gate = new Promise<void>((r) => (release = r));
-    const start = await admin('POST', '/api/admin/seo-audit/runs');
-    expect(start.statusCode).toBe(202);
-    const run = start.json() as Run;
-    expect(run).toMatchObject({ status: 'running', trigger: 'manual', startedBy: EMAIL, durationMs: null });
+  it(
+    'runs one audit at a time, shows its progress, stores its findings and what changed since the run before',
+    { timeout: 120_000 },
+    async () => {
+      // First run: /wallets and /es/tools are broken; the renderer waits until the second start was refused.
+      site.state.broken = new Set(['/wallets', '/es/tools']);
+      let release!: () => void;
+      site.state.gate = new Promise<void>((r) => (release = r));
+      const start = await admin('POST', '/api/admin/seo-audit/runs');
+      expect(start.statusCode).toBe(202);
+      const run = start.json() as Run;
+      expect(run).toMatchObject({ status: 'running', trigger: 'manual', startedBy: EMAIL, durationMs: null });
 
-    const again = await admin('POST', '/api/admin/seo-audit/runs');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(new RegExp(`^An audit is already running \\(run ${run.id}, started .+\\); wait for it to finish\\.$`));
+      const again = await admin('POST', '/api/admin/seo-audit/runs');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toMatch(
+        new RegExp(`^An audit is already running \\(run ${run.id}, started .+\\); wait for it to finish\\.$`),
+      );
 
-    // the sitemap was read: the total is known before any page is
-    let progress = (await admin('GET', `/api/admin/seo-audit/runs/${run.id}`)).json() as Run;
-    for (let i = 0; i < 100 && progress.pagesTotal === 0; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      progress = (await admin('GET', `/api/admin/seo-audit/runs/${run.id}`)).json() as Run;
-    }
-    expect(progress.pagesTotal).toBeGreaterThan(100);
-    expect(progress.pagesDone).toBe(0);
-    release();
-    const first = await finished(run.id);
-    expect(first.status).toBe('finished');
-    expect(first.pagesDone).toBe(first.pagesTotal);
-    expect(first.durationMs).toBeGreaterThanOrEqual(0);
+      // the sitemap was read: the total is known before any page is
+      let progress = (await admin('GET', `/api/admin/seo-audit/runs/${run.id}`)).json() as Run;
+      for (let i = 0; i < 100 && progress.pagesTotal === 0; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        progress = (await admin('GET', `/api/admin/seo-audit/runs/${run.id}`)).json() as Run;
+      }
+      expect(progress.pagesTotal).toBeGreaterThan(100);
+      expect(progress.pagesDone).toBe(0);
+      release();
+      const first = await finished(run.id);
+      expect(first.status).toBe('finished');
+      expect(first.pagesDone).toBe(first.pagesTotal);
+      expect(first.durationMs).toBeGreaterThanOrEqual(0);
 
-    const h1 = (await admin('GET', `/api/admin/seo-audit/runs/${run.id}/findings?check=h1`)).json() as Findings;
-    expect(h1.previous).toBeNull();
-    expect(h1.findings.map((f) => [f.url, f.lang, f.severity, f.message, f.change])).toEqual([
-      ['/es/tools', 'es', 'error', 'The page has no h1.', null],
-      ['/wallets', 'en', 'error', 'The page has no h1.', null],
-    ]);
-    expect(h1.findings[0]!.fix).toBe('Give the page one h1 naming its subject.');
-    const links = (await admin('GET', `/api/admin/seo-audit/runs/${run.id}/findings?check=links`)).json() as Findings;
-    expect(links.findings.map((f) => f.message)).toEqual(['Links to /no-such-page (and 1 other page), which answers 404.']);
-    const spanish = (await admin('GET', `/api/admin/seo-audit/runs/${run.id}/findings?check=h1&lang=es&severity=error`)).json() as Findings;
-    expect(spanish.findings.map((f) => f.url)).toEqual(['/es/tools']);
-    const all = (await admin('GET', `/api/admin/seo-audit/runs/${run.id}/findings`)).json() as Findings;
-    expect(all.findings.filter((f) => f.severity === 'error')).toHaveLength(first.counts.error);
+      const h1 = (await admin('GET', `/api/admin/seo-audit/runs/${run.id}/findings?check=h1`)).json() as Findings;
+      expect(h1.previous).toBeNull();
+      expect(h1.findings.map((f) => [f.url, f.lang, f.severity, f.message, f.change])).toEqual([
+        ['/es/tools', 'es', 'error', 'The page has no h1.', null],
+        ['/wallets', 'en', 'error', 'The page has no h1.', null],
+      ]);
+      expect(h1.findings[0]!.fix).toBe('Give the page one h1 naming its subject.');
+      const links = (await admin('GET', `/api/admin/seo-audit/runs/${run.id}/findings?check=links`)).json() as Findings;
+      expect(links.findings.map((f) => f.message)).toEqual(['Links to /no-such-page (and 1 other page), which answers 404.']);
+      const spanish = (
+        await admin('GET', `/api/admin/seo-audit/runs/${run.id}/findings?check=h1&lang=es&severity=error`)
+      ).json() as Findings;
+      expect(spanish.findings.map((f) => f.url)).toEqual(['/es/tools']);
+      const all = (await admin('GET', `/api/admin/seo-audit/runs/${run.id}/findings`)).json() as Findings;
+      expect(all.findings.filter((f) => f.severity === 'error')).toHaveLength(first.counts.error);
 
-    // Second run: /wallets fixed, /de/wallets broken.
-    site.state.broken = new Set(['/es/tools', '/de/wallets']);
-    const second = (await admin('POST', '/api/admin/seo-audit/runs')).json() as Run;
-    expect(second.id).toBeGreaterThan(run.id);
-    await finished(second.id);
-    const diff = (await admin('GET', `/api/admin/seo-audit/runs/${second.id}/findings?check=h1`)).json() as Findings;
-    expect(diff.previous?.id).toBe(run.id);
-    expect(diff.findings.map((f) => [f.url, f.change])).toEqual([
-      ['/de/wallets', 'new'],
-      ['/es/tools', 'unchanged'],
-    ]);
-    expect(diff.fixed.map((f) => [f.url, f.message])).toEqual([['/wallets', 'The page has no h1.']]);
+      // Second run: /wallets fixed, /de/wallets broken.
+      site.state.broken = new Set(['/es/tools', '/de/wallets']);
+      const second = (await admin('POST', '/api/admin/seo-audit/runs')).json() as Run;
+      expect(second.id).toBeGreaterThan(run.id);
+      await finished(second.id);
+      const diff = (await admin('GET', `/api/admin/seo-audit/runs/${second.id}/findings?check=h1`)).json() as Findings;
+      expect(diff.previous?.id).toBe(run.id);
+      expect(diff.findings.map((f) => [f.url, f.change])).toEqual([
+        ['/de/wallets', 'new'],
+        ['/es/tools', 'unchanged'],
+      ]);
+      expect(diff.fixed.map((f) => [f.url, f.message])).toEqual([['/wallets', 'The page has no h1.']]);
 
-    const list = (await admin('GET', '/api/admin/seo-audit/runs?limit=1')).json() as { runs: Run[] };
-    expect(list.runs.map((r) => r.id)).toEqual([second.id]);
-  });
+      const list = (await admin('GET', '/api/admin/seo-audit/runs?limit=1')).json() as { runs: Run[] };
+      expect(list.runs.map((r) => r.id)).toEqual([second.id]);
+    },
+  );
 });
 
 describe('SEO audit runs: the nightly run, a shutdown mid-run, a run left behind', () => {
@@ -244,7 +279,10 @@ describe('SEO audit runs: the nightly run, a shutdown mid-run, a run left behind
     site.state.gate = new Promise<void>((r) => (release = r));
     const s = service();
     const run = await s.start('editor@coinatlas.example');
-    expect(await repo().get(left!.id)).toMatchObject({ status: 'failed', failure: 'The run stopped without finishing (its server stopped or restarted).' });
+    expect(await repo().get(left!.id)).toMatchObject({
+      status: 'failed',
+      failure: 'The run stopped without finishing (its server stopped or restarted).',
+    });
     release();
     site.state.gate = Promise.resolve();
     expect((await settle(run.id)).status).toBe('finished');

@@ -37,8 +37,18 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_SITE_URL: SITE } });
     const now = Date.now();
-    await insertPost(t.infra.db, { slug: 'a-draft', status: 'draft', published_at: new Date(now - HOUR), texts: { en: { title: 'Draft' } } });
-    await insertPost(t.infra.db, { slug: 'not-yet', status: 'scheduled', scheduled_at: new Date(now + 100 * HOUR), texts: { en: { title: 'Future' } } });
+    await insertPost(t.infra.db, {
+      slug: 'a-draft',
+      status: 'draft',
+      published_at: new Date(now - HOUR),
+      texts: { en: { title: 'Draft' } },
+    });
+    await insertPost(t.infra.db, {
+      slug: 'not-yet',
+      status: 'scheduled',
+      scheduled_at: new Date(now + 100 * HOUR),
+      texts: { en: { title: 'Future' } },
+    });
     // published an hour ago after its last edit two days ago, in English and Spanish only
     await insertPost(t.infra.db, {
       slug: 'went-public-later',
@@ -46,12 +56,21 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
       published_at: new Date(now - HOUR),
       updated_at: new Date(now - 48 * HOUR),
       texts: {
-        en: { title: 'Scheduled & <published>', summary: 'Its "summary" & more', body: '## Fees & spreads\n\nSee [the exchanges](/exchanges). <script>alert(1)</script> ]]>' },
+        en: {
+          title: 'Scheduled & <published>',
+          summary: 'Its "summary" & more',
+          body: '## Fees & spreads\n\nSee [the exchanges](/exchanges). <script>alert(1)</script> ]]>',
+        },
         es: { title: 'Programado y <publicado>', summary: 'Su «resumen»' },
       },
     });
     // a post in German alone
-    await insertPost(t.infra.db, { slug: 'nur-deutsch', status: 'published', published_at: new Date(now - 2 * HOUR), texts: { de: { title: 'Nur auf Deutsch' } } });
+    await insertPost(t.infra.db, {
+      slug: 'nur-deutsch',
+      status: 'published',
+      published_at: new Date(now - 2 * HOUR),
+      texts: { de: { title: 'Nur auf Deutsch' } },
+    });
     const rows = (await t.infra
       .db('blog_posts as p')
       .join('blog_post_translations as t', 't.post_id', 'p.id')
@@ -98,7 +117,12 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
       methodology: WRITTEN_PAGE_DATES.methodology,
     };
     // the home page: the latest of every record (partners, concepts, the guide, the posts)
-    pageDate.home = latest([...content.partners.map((p) => p.updated), ...content.concepts.map((c) => c.updated), ...content.guide.map((g) => g.updated), ...posts.map((p) => p.lastmod)]);
+    pageDate.home = latest([
+      ...content.partners.map((p) => p.updated),
+      ...content.concepts.map((c) => c.updated),
+      ...content.guide.map((g) => g.updated),
+      ...posts.map((p) => p.lastmod),
+    ]);
     // Popular comparisons: every pair among the first four promotable partners of the directory order,
     // ids sorted, dated by the later of the two records.
     const popularPairs = (type: PartnerType) => {
@@ -140,10 +164,15 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
     const expected = new Map<string, { lastmod: string | undefined; languages: readonly SiteLanguage[] }>();
     for (const entry of LOCALIZED_ROUTES.filter((e) => e.indexable && !e.canonical)) {
       const pages = entry.resolve
-        ? records[entry.resolve].map((r) => ({ path: entry.path.replace(':id', r.id), lastmod: r.lastmod, languages: r.languages ?? SITE_LANGUAGES }))
+        ? records[entry.resolve].map((r) => ({
+            path: entry.path.replace(':id', r.id),
+            lastmod: r.lastmod,
+            languages: r.languages ?? SITE_LANGUAGES,
+          }))
         : [{ path: entry.path, lastmod: pageDate[entry.page], languages: SITE_LANGUAGES }];
       for (const page of pages) {
-        for (const lang of page.languages) expected.set(SITE + localizePath(lang, page.path), { lastmod: page.lastmod, languages: page.languages });
+        for (const lang of page.languages)
+          expected.set(SITE + localizePath(lang, page.path), { lastmod: page.lastmod, languages: page.languages });
       }
     }
     return expected;
@@ -257,9 +286,16 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
       const feed = doc.documentElement;
       expect([feed.namespaceURI, feed.localName, feed.getAttribute('xml:lang')]).toEqual([ATOM, 'feed', LANGUAGE_TAGS[lang].hreflang]);
       expect(child(feed, ATOM, 'id')!.textContent).toBe(SITE + path);
-      expect(child(feed, ATOM, 'updated')!.textContent).toBe(inLang.map((p) => p.lastmod).sort().at(-1) ?? new Date(0).toISOString());
+      expect(child(feed, ATOM, 'updated')!.textContent).toBe(
+        inLang
+          .map((p) => p.lastmod)
+          .sort()
+          .at(-1) ?? new Date(0).toISOString(),
+      );
       const entries = [...doc.getElementsByTagNameNS(ATOM, 'entry')];
-      expect(entries.map((e) => child(e, ATOM, 'link')!.getAttribute('href'))).toEqual(inLang.map((p) => SITE + localizePath(lang, `/blog/${p.slug}`)));
+      expect(entries.map((e) => child(e, ATOM, 'link')!.getAttribute('href'))).toEqual(
+        inLang.map((p) => SITE + localizePath(lang, `/blog/${p.slug}`)),
+      );
       expect(entries.map((e) => child(e, ATOM, 'title')!.textContent)).toEqual(inLang.map((p) => p.title));
       expect(entries.map((e) => child(e, ATOM, 'published')!.textContent)).toEqual(inLang.map((p) => p.publishedAt));
       expect(entries.map((e) => child(e, ATOM, 'updated')!.textContent)).toEqual(inLang.map((p) => p.lastmod));
@@ -271,7 +307,9 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
         expect(content.getAttribute('type')).toBe('html');
         expect(content.children).toHaveLength(0);
         expect(content.textContent).toBe(page.html);
-        expect(content.getAttributeNS('http://www.w3.org/XML/1998/namespace', 'base')).toBe(SITE + localizePath(lang, `/blog/${inLang[i]!.slug}`));
+        expect(content.getAttributeNS('http://www.w3.org/XML/1998/namespace', 'base')).toBe(
+          SITE + localizePath(lang, `/blog/${inLang[i]!.slug}`),
+        );
       }
     }
     const body = child(
@@ -302,7 +340,11 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
     const second = await t.app.inject({ method: 'GET', url: '/og/pt/payment-cards.png' });
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.rawPayload.equals(png)).toBe(true);
-    const revalidated = await t.app.inject({ method: 'GET', url: '/og/pt/payment-cards.png', headers: { 'if-none-match': String(first.headers.etag) } });
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/og/pt/payment-cards.png',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(revalidated.statusCode).toBe(304);
 
     const other = await t.app.inject({ method: 'GET', url: '/og/en/payment-cards.png' });
@@ -316,7 +358,11 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
     expect(kraken.headers['content-type']).toBe('image/png');
     const png = kraken.rawPayload;
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-    const again = await t.app.inject({ method: 'GET', url: '/og/de/exchanges/kraken.png', headers: { 'if-none-match': String(kraken.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/og/de/exchanges/kraken.png',
+      headers: { 'if-none-match': String(kraken.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     const ledger = await t.app.inject({ method: 'GET', url: '/og/de/tools/ledger.png' });
     expect(ledger.statusCode).toBe(200);
@@ -337,10 +383,21 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
     // the old review URLs are no page of the sitemap any more
     expect([...listed.keys()].filter((loc) => loc.endsWith('/review'))).toEqual([]);
     const thin = content.partners.filter(
-      (p) => 'status' in p && p.status !== 'active' && p.status !== 'limited' && !content.reviews.some((r) => r.partner.type === p.type && r.partner.id === p.id),
+      (p) =>
+        'status' in p &&
+        p.status !== 'active' &&
+        p.status !== 'limited' &&
+        !content.reviews.some((r) => r.partner.type === p.type && r.partner.id === p.id),
     );
     expect(thin.length).toBeGreaterThan(0);
-    const folders = { exchange: 'exchanges', trading_bot: 'trading-bots', payment_card: 'payment-cards', tool: 'tools', app: 'apps', wallet: 'wallets' } as const;
+    const folders = {
+      exchange: 'exchanges',
+      trading_bot: 'trading-bots',
+      payment_card: 'payment-cards',
+      tool: 'tools',
+      app: 'apps',
+      wallet: 'wallets',
+    } as const;
     for (const p of thin) expect(listed.has(`${SITE}/${folders[p.type]}/${p.id}`), p.id).toBe(false);
   });
 

@@ -16,7 +16,14 @@ const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/exc
 const server = await startServer({ withRedis: false });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
 });
 type Run = { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; failing: string[] };
 const median = <T>(runs: T[], key: (r: T) => number): T => [...runs].sort((a, b) => key(a) - key(b))[Math.floor(runs.length / 2)]!;

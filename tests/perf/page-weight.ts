@@ -9,7 +9,17 @@
  */
 import { startServer } from '../support/server.js';
 
-const DEFAULT_PATHS = ['/', '/about', '/exchanges', '/coupon-codes', '/apps', '/wallets', '/blog', '/es/fee-calculator', '/exchanges/kraken'];
+const DEFAULT_PATHS = [
+  '/',
+  '/about',
+  '/exchanges',
+  '/coupon-codes',
+  '/apps',
+  '/wallets',
+  '/blog',
+  '/es/fee-calculator',
+  '/exchanges/kraken',
+];
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_PATHS;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
@@ -21,7 +31,9 @@ try {
     const html = await res.text();
     const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
     const boot = /<script type="application\/json" id="coinatlas-boot">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    console.log(`${path.padEnd(22)}${kb(Buffer.byteLength(html))}  ${kb(css)}  ${kb(Buffer.byteLength(boot))}${res.status === 200 ? '' : `  (status ${res.status})`}`);
+    console.log(
+      `${path.padEnd(22)}${kb(Buffer.byteLength(html))}  ${kb(css)}  ${kb(Buffer.byteLength(boot))}${res.status === 200 ? '' : `  (status ${res.status})`}`,
+    );
   }
 } finally {
   await server.stop();

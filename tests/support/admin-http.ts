@@ -7,7 +7,10 @@ export async function adminHeaders(server: RunningServer, email: string, passwor
     headers: { 'content-type': 'application/json', origin: server.url },
     body: JSON.stringify({ email, password }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { csrfToken } = (await login.json()) as { csrfToken: string };
   return { origin: server.url, cookie, 'x-csrf-token': csrfToken };
 }

@@ -5,7 +5,15 @@ type Text = { title: string; summary?: string; body?: string };
 /** Inserts a blog post row and its language versions straight into the database (for set-ups). */
 export async function insertPost(
   db: Knex,
-  p: { slug: string; status: string; published_at?: Date | null; scheduled_at?: Date | null; updated_at?: Date; tags?: string[]; texts: Partial<Record<'en' | 'es' | 'de' | 'pt', Text>> },
+  p: {
+    slug: string;
+    status: string;
+    published_at?: Date | null;
+    scheduled_at?: Date | null;
+    updated_at?: Date;
+    tags?: string[];
+    texts: Partial<Record<'en' | 'es' | 'de' | 'pt', Text>>;
+  },
 ): Promise<number> {
   const [row] = (await db('blog_posts')
     .insert({

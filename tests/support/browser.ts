@@ -23,10 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
 export type WatchedPage = { page: Page; errors: string[] };
 
 /** A page that records console errors, failed requests to our server and uncaught exceptions. */
-export async function openPage(
-  context: BrowserContext,
-  opts: { ignore?: RegExp[] } = {},
-): Promise<WatchedPage> {
+export async function openPage(context: BrowserContext, opts: { ignore?: RegExp[] } = {}): Promise<WatchedPage> {
   const page = await context.newPage();
   const errors: string[] = [];
   const ignored = (text: string) => (opts.ignore ?? []).some((re) => re.test(text));
@@ -46,7 +43,9 @@ export async function openPage(
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.readyState !== 'loading' && (document.documentElement.dataset.hydrated === 'true' || !document.getElementById('coinatlas-boot')),
+    () =>
+      document.readyState !== 'loading' &&
+      (document.documentElement.dataset.hydrated === 'true' || !document.getElementById('coinatlas-boot')),
     null,
     { timeout: 30_000 },
   );
@@ -89,5 +88,11 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join('; ')})`,
+    );
 }

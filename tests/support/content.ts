@@ -42,12 +42,14 @@ export function reviewOf(type: PartnerType, id: string, lang: ContentLanguage = 
   return localize(found, lang) as ReviewRecord;
 }
 
-type FactValue = { kind: 'percent'; value: number } | { kind: 'money'; value: number; currency: string } | { kind: 'number'; value: number };
+type FactValue =
+  { kind: 'percent'; value: number } | { kind: 'money'; value: number; currency: string } | { kind: 'number'; value: number };
 const locale = (lang: string) => (lang === 'en' ? 'en-US' : lang);
 
 /** A value as a reader of `lang` sees it: '10%', '$25', '$30,050', '€10'. */
 export function formatValue(v: FactValue, lang: ContentLanguage = 'en'): string {
-  if (v.kind === 'percent') return new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 2 }).format(v.value / 100);
+  if (v.kind === 'percent')
+    return new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 2 }).format(v.value / 100);
   if (v.kind === 'money')
     return new Intl.NumberFormat(locale(lang), {
       style: 'currency',
@@ -114,7 +116,8 @@ export type FaqRecord = components['schemas']['ContentFaq'];
 export type GuideRecord = Omit<components['schemas']['ContentGuideEntry'], 'name' | 'officialUrl'>;
 
 /** The concept explainers in page order, texts in `lang`. */
-export const conceptsIn = (lang: ContentLanguage = 'en'): ConceptRecord[] => content.concepts.map((c) => localize(c, lang) as ConceptRecord);
+export const conceptsIn = (lang: ContentLanguage = 'en'): ConceptRecord[] =>
+  content.concepts.map((c) => localize(c, lang) as ConceptRecord);
 /** The FAQ questions in page order, texts in `lang`. */
 export const faqIn = (lang: ContentLanguage = 'en'): FaqRecord[] => content.faq.map((f) => localize(f, lang) as FaqRecord);
 /** The analysis guide's entries in page order, texts in `lang`, each with the name of its partner. */

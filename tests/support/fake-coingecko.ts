@@ -120,8 +120,28 @@ function sparklineOf(row: Row): Row {
 function trendingItems(mode: FakeMode, generation: number): Row[] {
   if (mode === 'nulls') {
     return [
-      { item: { id: 'fake-nullcoin', name: 'Nullcoin', symbol: 'NUL', score: 0, thumb: null, market_cap_rank: null, price_btc: null, data: null } },
-      { item: { id: 'fake-sparse', name: 'Sparse', symbol: 'SPR', score: 1, price_btc: 0.0000000333, data: { price: null, market_cap: null } } },
+      {
+        item: {
+          id: 'fake-nullcoin',
+          name: 'Nullcoin',
+          symbol: 'NUL',
+          score: 0,
+          thumb: null,
+          market_cap_rank: null,
+          price_btc: null,
+          data: null,
+        },
+      },
+      {
+        item: {
+          id: 'fake-sparse',
+          name: 'Sparse',
+          symbol: 'SPR',
+          score: 1,
+          price_btc: 0.0000000333,
+          data: { price: null, market_cap: null },
+        },
+      },
     ];
   }
   return [
@@ -194,11 +214,51 @@ function tickers(generation: number): Row[] {
     percent_change_24h: change,
   });
   return [
-    { id: 'btc-bitcoin', name: 'Bitcoin', symbol: 'BTC', rank: 1, first_data_at: '2010-07-17T00:00:00Z', last_updated: '2026-11-22T10:00:00Z', quotes: { USD: usd(94731, 1880675601739, 29604625872, 0.9) } },
-    { id: 'eth-ethereum', name: 'Ethereum', symbol: 'ETH', rank: 2, first_data_at: '2015-08-07T00:00:00Z', last_updated: '2026-11-22T10:00:00Z', quotes: { USD: usd(1799.79, 217237991883, 14893196586, 0.99) } },
-    { id: 'ndx-nordex', name: 'Nordex', symbol: 'NDX', rank: 1543, first_data_at: '2026-11-21T08:00:00Z', last_updated: '2026-11-22T10:00:00Z', quotes: { USD: usd(0.0345, 3_450_000, 120_000, 8.75) } },
-    { id: 'oak-oakwood', name: 'Oakwood', symbol: 'OAK', rank: 0, first_data_at: '2026-11-20T12:00:00Z', last_updated: '2026-11-22T10:00:00Z', quotes: { USD: usd(2.5, 0, 45_000, -12.5) } },
-    { id: 'zer-zero', name: 'Zero Price', symbol: 'ZER', rank: 0, first_data_at: '2026-11-22T00:00:00Z', last_updated: '2026-11-22T10:00:00Z', quotes: { USD: usd(0, 0, 0, 0) } },
+    {
+      id: 'btc-bitcoin',
+      name: 'Bitcoin',
+      symbol: 'BTC',
+      rank: 1,
+      first_data_at: '2010-07-17T00:00:00Z',
+      last_updated: '2026-11-22T10:00:00Z',
+      quotes: { USD: usd(94731, 1880675601739, 29604625872, 0.9) },
+    },
+    {
+      id: 'eth-ethereum',
+      name: 'Ethereum',
+      symbol: 'ETH',
+      rank: 2,
+      first_data_at: '2015-08-07T00:00:00Z',
+      last_updated: '2026-11-22T10:00:00Z',
+      quotes: { USD: usd(1799.79, 217237991883, 14893196586, 0.99) },
+    },
+    {
+      id: 'ndx-nordex',
+      name: 'Nordex',
+      symbol: 'NDX',
+      rank: 1543,
+      first_data_at: '2026-11-21T08:00:00Z',
+      last_updated: '2026-11-22T10:00:00Z',
+      quotes: { USD: usd(0.0345, 3_450_000, 120_000, 8.75) },
+    },
+    {
+      id: 'oak-oakwood',
+      name: 'Oakwood',
+      symbol: 'OAK',
+      rank: 0,
+      first_data_at: '2026-11-20T12:00:00Z',
+      last_updated: '2026-11-22T10:00:00Z',
+      quotes: { USD: usd(2.5, 0, 45_000, -12.5) },
+    },
+    {
+      id: 'zer-zero',
+      name: 'Zero Price',
+      symbol: 'ZER',
+      rank: 0,
+      first_data_at: '2026-11-22T00:00:00Z',
+      last_updated: '2026-11-22T10:00:00Z',
+      quotes: { USD: usd(0, 0, 0, 0) },
+    },
   ];
 }
 
@@ -217,7 +277,14 @@ export const BROKEN_ENTRIES: Record<Endpoint, Row[]> = {
   newList: [{ symbol: 'noid', name: 'No Id', activated_at: 1_795_000_500 }],
   tickers: [
     { id: 'nq-noquote', name: 'No Quote', symbol: 'NQ', rank: 0, first_data_at: '2026-11-22T09:00:00Z', quotes: {} },
-    { id: 'sp-stringprice', name: 'String Price', symbol: 'SP', rank: 0, first_data_at: '2026-11-22T09:30:00Z', quotes: { USD: { price: '0.5' } } },
+    {
+      id: 'sp-stringprice',
+      name: 'String Price',
+      symbol: 'SP',
+      rank: 0,
+      first_data_at: '2026-11-22T09:30:00Z',
+      quotes: { USD: { price: '0.5' } },
+    },
   ],
   // not a list: its broken entries are part of EXCHANGE_RATES
   exchangeRates: [],
@@ -334,7 +401,17 @@ export async function startFakeProvider(): Promise<FakeProvider> {
         : TOP.map((r) => ({ ...r, current_price: (r.current_price as number) * (1 + generation / 1000) }));
       body =
         mode === 'nulls'
-          ? rows.map((r) => ({ id: r.id, symbol: r.symbol, name: r.name, image: null, current_price: r.current_price, market_cap: null, market_cap_rank: null, total_volume: null, price_change_percentage_24h: null }))
+          ? rows.map((r) => ({
+              id: r.id,
+              symbol: r.symbol,
+              name: r.name,
+              image: null,
+              current_price: r.current_price,
+              market_cap: null,
+              market_cap_rank: null,
+              total_volume: null,
+              price_change_percentage_24h: null,
+            }))
           : rows;
     } else if (endpoint === 'trending') body = { coins: trendingItems(mode, generation), nfts: [], categories: [] };
     else if (endpoint === 'newList') body = NEW_COINS.map(({ id, symbol, name, activated_at }) => ({ id, symbol, name, activated_at }));

@@ -70,7 +70,7 @@ export function fakeBook(exchange: FakeExchangeId, symbol: string): FakeBook {
   const bids: Array<[number, number]> = [];
   for (let i = 0; i < LEVELS; i++) {
     const away = (shape.halfSpreadBps + 2 * i) / 10_000;
-    const size = ((LEVEL_USD / USD_PRICES[asset]!) * (1 + i / 2));
+    const size = (LEVEL_USD / USD_PRICES[asset]!) * (1 + i / 2);
     asks.push([round(mid * (1 + away)), round(size)]);
     bids.push([round(mid * (1 - away)), round(size)]);
   }
@@ -101,7 +101,10 @@ function kraken(path: string, q: URLSearchParams): Answer {
   const listed = SHAPES.kraken.pairs;
   if (path === '/0/public/Assets') {
     const result = Object.fromEntries(
-      Object.entries(KRAKEN_ALT).map(([id, alt]) => [id, { aclass: 'currency', altname: alt, decimals: 10, display_decimals: 5, status: 'enabled' }]),
+      Object.entries(KRAKEN_ALT).map(([id, alt]) => [
+        id,
+        { aclass: 'currency', altname: alt, decimals: 10, display_decimals: 5, status: 'enabled' },
+      ]),
     );
     return { kind: 'listing', body: { error: [], result } };
   }
@@ -183,7 +186,14 @@ function binance(path: string, q: URLSearchParams): Answer {
         filters: [
           { filterType: 'PRICE_FILTER', minPrice: '0.01000000', maxPrice: '1000000.00000000', tickSize: '0.01000000' },
           { filterType: 'LOT_SIZE', minQty: '0.00001000', maxQty: '9000.00000000', stepSize: '0.00001000' },
-          { filterType: 'NOTIONAL', minNotional: '5.00000000', applyMinToMarket: true, maxNotional: '9000000.00000000', applyMaxToMarket: false, avgPriceMins: 5 },
+          {
+            filterType: 'NOTIONAL',
+            minNotional: '5.00000000',
+            applyMinToMarket: true,
+            maxNotional: '9000000.00000000',
+            applyMaxToMarket: false,
+            avgPriceMins: 5,
+          },
         ],
         permissions: [],
         permissionSets: [['SPOT']],
@@ -230,7 +240,10 @@ function coinbase(path: string, q: URLSearchParams): Answer {
     };
   }
   if (path === '/v2/exchange-rates') {
-    const rates = Object.fromEntries([...Object.entries(USD_PRICES).map(([c, p]) => [c, text(1 / p)]), ...Object.entries(FIAT_PER_USD).map(([c, r]) => [c, text(r)])]);
+    const rates = Object.fromEntries([
+      ...Object.entries(USD_PRICES).map(([c, p]) => [c, text(1 / p)]),
+      ...Object.entries(FIAT_PER_USD).map(([c, r]) => [c, text(r)]),
+    ]);
     return { kind: 'listing', body: { data: { currency: 'USD', rates } } };
   }
   if (path === '/api/v3/brokerage/market/products') {
@@ -283,7 +296,11 @@ function coinbase(path: string, q: URLSearchParams): Answer {
     if (!symbol) return { kind: 'book', body: { error: 'NOT_FOUND', message: 'ProductID is invalid' } };
     const book = fakeBook('coinbase', symbol);
     const side = (l: Array<[number, number]>) => l.map(([p, s]) => ({ price: text(p), size: text(s) }));
-    return { kind: 'book', symbol, body: { pricebook: { product_id: id, bids: side(book.bids), asks: side(book.asks), time: new Date().toISOString() } } };
+    return {
+      kind: 'book',
+      symbol,
+      body: { pricebook: { product_id: id, bids: side(book.bids), asks: side(book.asks), time: new Date().toISOString() } },
+    };
   }
   return undefined;
 }
@@ -320,7 +337,11 @@ function bitstamp(path: string): Answer {
     const book = fakeBook('bitstamp', symbol);
     const micro = Date.now() * 1000;
     const side = (l: Array<[number, number]>) => l.map(([p, s]) => [text(p), text(s)]);
-    return { kind: 'book', symbol, body: { timestamp: String(Math.floor(micro / 1e6)), microtimestamp: String(micro), bids: side(book.bids), asks: side(book.asks) } };
+    return {
+      kind: 'book',
+      symbol,
+      body: { timestamp: String(Math.floor(micro / 1e6)), microtimestamp: String(micro), bids: side(book.bids), asks: side(book.asks) },
+    };
   }
   return undefined;
 }
@@ -433,7 +454,8 @@ export async function startFakeExchanges(): Promise<FakeExchanges> {
     env: {},
     requests,
     unknown: () => requests.filter((r) => r.kind === 'unknown'),
-    bookCalls: (exchange, symbol) => requests.filter((r) => r.exchange === exchange && r.kind === 'book' && (!symbol || r.symbol === symbol)).length,
+    bookCalls: (exchange, symbol) =>
+      requests.filter((r) => r.exchange === exchange && r.kind === 'book' && (!symbol || r.symbol === symbol)).length,
     listingCalls: (exchange) => requests.filter((r) => r.exchange === exchange && r.kind === 'listing').length,
     setMode(mode, exchange, kind) {
       if (!exchange) modes.clear();
@@ -460,7 +482,12 @@ export async function startFakeExchanges(): Promise<FakeExchanges> {
     const path = `/${rest.join('/')}`;
     const handler = HANDLERS[exchange as FakeExchangeId];
     const answer = handler?.(path, url.searchParams);
-    requests.push({ exchange, kind: answer?.kind ?? 'unknown', ...(answer?.symbol ? { symbol: answer.symbol } : {}), path: `${path}${url.search}` });
+    requests.push({
+      exchange,
+      kind: answer?.kind ?? 'unknown',
+      ...(answer?.symbol ? { symbol: answer.symbol } : {}),
+      path: `${path}${url.search}`,
+    });
     if (!answer) return send(res, 404, JSON.stringify({ error: `not a path the fake ${exchange || 'exchange'} knows: ${path}` }));
     const mode = modeOf(exchange, answer.kind);
     if (fake.delayMs > 0) await new Promise((r) => setTimeout(r, fake.delayMs));

@@ -5,7 +5,19 @@
  * libfaketime so that a test can move its clock (cache freshness) without waiting.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, closeSync, existsSync, fstatSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, repoRoot } from './server.js';
@@ -125,17 +137,21 @@ export async function startNginx(opts: { upstreams: number[]; port?: number }): 
   );
 
   let out = '';
-  const child: ChildProcess = spawn(NGINX_BIN, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'], {
-    env: {
-      PATH: process.env.PATH,
-      LD_PRELOAD: FAKETIME_LIB,
-      FAKETIME_TIMESTAMP_FILE: clockFile,
-      // read the offset on every clock call, so a change applies at once; timers keep the real monotonic clock
-      FAKETIME_NO_CACHE: '1',
-      FAKETIME_DONT_FAKE_MONOTONIC: '1',
+  const child: ChildProcess = spawn(
+    NGINX_BIN,
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'],
+    {
+      env: {
+        PATH: process.env.PATH,
+        LD_PRELOAD: FAKETIME_LIB,
+        FAKETIME_TIMESTAMP_FILE: clockFile,
+        // read the offset on every clock call, so a change applies at once; timers keep the real monotonic clock
+        FAKETIME_NO_CACHE: '1',
+        FAKETIME_DONT_FAKE_MONOTONIC: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   // nginx outlives a test process that dies without its hooks unless told otherwise
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);

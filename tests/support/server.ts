@@ -89,7 +89,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const startTimeoutMs = opts.startTimeoutMs ?? START_TIMEOUT_MS;
     const deadline = Date.now() + startTimeoutMs;
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${log}`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${log}`);
       try {
         const res = await fetch(`http://127.0.0.1:${port}/healthz`);
         if (res.ok) return;

@@ -58,7 +58,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           headers: parsed.headers,
           header: (name) => {
             const line = parsed.headerLines.find((l) => l.key === name.toLowerCase());
-            return line ? line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim() : '';
+            return line
+              ? line.line
+                  .slice(line.line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim()
+              : '';
           },
         });
         callback();

@@ -10,7 +10,8 @@ const HEALTHY = JSON.stringify({ status: 'ok' });
 const Check = Type.Object({ ok: Type.Boolean(), error: Type.Optional(Type.String()) });
 const Readiness = Type.Object({
   status: Type.Enum(['ready', 'degraded', 'not_ready'], {
-    description: 'ready: every dependency answers; degraded: the site serves but the cache (Redis) is down; not_ready: the database is down',
+    description:
+      'ready: every dependency answers; degraded: the site serves but the cache (Redis) is down; not_ready: the database is down',
   }),
   checks: Type.Object({ database: Check, cache: Check }),
 });

@@ -9,10 +9,7 @@ import { isDatabaseUnavailable } from './db/db-unavailable.js';
 export type Infrastructure = { db: Db; dbEngine: DbEngine; cache: Cache; redis?: Redis; close(): Promise<void> };
 
 /** Builds the adapters the config asks for: Postgres or PGlite, Redis or the in-process cache. */
-export async function createInfrastructure(
-  config: Config,
-  opts: { inMemoryPglite?: boolean } = {},
-): Promise<Infrastructure> {
+export async function createInfrastructure(config: Config, opts: { inMemoryPglite?: boolean } = {}): Promise<Infrastructure> {
   const { db, engine, ready } = createDb({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,

@@ -65,7 +65,10 @@ export function registerInputHygiene(app: FastifyInstance): void {
     if (!schema || !(schema.body || schema.params || schema.querystring)) return;
     const config = route.config as { bodyFieldsCheckedByRoute?: readonly string[]; binaryBody?: boolean } | undefined;
     const existing = route.preValidation;
-    route.preValidation = [checker(config?.bodyFieldsCheckedByRoute, config?.binaryBody === true), ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
+    route.preValidation = [
+      checker(config?.bodyFieldsCheckedByRoute, config?.binaryBody === true),
+      ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
+    ];
   });
 
   app.removeContentTypeParser('application/json');

@@ -164,7 +164,8 @@ export function createJobRunner(deps: { cache: Cache; metrics: Registry; log: Lo
         let ours = await cache.setIfAbsent(tickKey(name), instance, ttl);
         if (!ours) {
           const holder = await cache.get(tickKey(name));
-          if (holder === instance) await cache.set(tickKey(name), instance, ttl); // our claim from the last tick: renew it
+          if (holder === instance)
+            await cache.set(tickKey(name), instance, ttl); // our claim from the last tick: renew it
           else if (holder === null) ours = await cache.setIfAbsent(tickKey(name), instance, ttl); // it just expired
           if (holder !== instance && !ours) return 'elsewhere';
         }
@@ -286,7 +287,15 @@ export function createJobRunner(deps: { cache: Cache; metrics: Registry; log: Lo
       if (started) throw new Error(`Job ${spec.name} added after the jobs started: add jobs while the module registers`);
       if (jobs.has(spec.name)) throw new Error(`Two jobs are named ${spec.name}`);
       if (!(spec.intervalMs > 0 && spec.timeoutMs > 0)) throw new Error(`Job ${spec.name} needs a positive interval and time limit`);
-      const job: Job = { spec, timer: undefined, current: undefined, controller: undefined, queued: undefined, enabled: true, claimedTick: false };
+      const job: Job = {
+        spec,
+        timer: undefined,
+        current: undefined,
+        controller: undefined,
+        queued: undefined,
+        enabled: true,
+        claimedTick: false,
+      };
       jobs.set(spec.name, job);
       for (const outcome of ['success', 'failure', 'timeout'] as const) runs.inc({ name: spec.name, outcome }, 0);
       lastSuccess.set({ name: spec.name }, 0);
@@ -325,7 +334,9 @@ export function createJobRunner(deps: { cache: Cache; metrics: Registry; log: Lo
       await Promise.all([...jobs.values()].flatMap((job) => [job.current, job.queued]).map((p) => p?.catch(() => undefined)));
       // Hand the tick claims back, so another instance takes the ticks at once.
       await Promise.all(
-        [...jobs.values()].filter((job) => job.claimedTick).map((job) => cache.delIfEquals(tickKey(job.spec.name), instance).catch(() => {})),
+        [...jobs.values()]
+          .filter((job) => job.claimedTick)
+          .map((job) => cache.delIfEquals(tickKey(job.spec.name), instance).catch(() => {})),
       );
     },
   };

@@ -5,12 +5,20 @@ import { defineModule, type ModuleDeps } from './module.js';
 // The modules below use no dependency: an empty object stands in for the app's.
 const deps = {} as ModuleDeps;
 
-const provider = defineModule('provider', async (app) => {
-  app.decorate('provided', 'from the provider');
-}, { shared: true });
-const consumer = defineModule('consumer', async (app) => {
-  app.get('/provided', async () => ({ value: (app as unknown as { provided: string }).provided }));
-}, { dependencies: ['provider'] });
+const provider = defineModule(
+  'provider',
+  async (app) => {
+    app.decorate('provided', 'from the provider');
+  },
+  { shared: true },
+);
+const consumer = defineModule(
+  'consumer',
+  async (app) => {
+    app.get('/provided', async () => ({ value: (app as unknown as { provided: string }).provided }));
+  },
+  { dependencies: ['provider'] },
+);
 const privateModule = defineModule('private', async (app) => {
   app.decorate('secret', 'kept in the module');
 });

@@ -122,8 +122,7 @@ export const routeResolver = (
   exists: (id: string, lang?: TextLanguage) => Promise<Resolution> | Resolution,
   list: RouteResolver['list'],
   canonical?: (id: string) => string | undefined,
-): RouteResolver =>
-  Object.assign((id: string, lang?: TextLanguage) => exists(id, lang), canonical ? { list, canonical } : { list });
+): RouteResolver => Object.assign((id: string, lang?: TextLanguage) => exists(id, lang), canonical ? { list, canonical } : { list });
 
 /** The languages editorial texts are written in. */
 export type TextLanguage = SiteLanguage;

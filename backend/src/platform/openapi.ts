@@ -28,7 +28,10 @@ const RATE_LIMIT_HEADERS: Record<string, Json> = {
   'X-RateLimit-Reset': { description: 'Seconds until the window resets', schema: { type: 'integer' } },
 };
 const CACHE_CONTROL: Json = { description: 'How long the answer may be reused, and by whom', schema: { type: 'string' } };
-const ETAG: Json = { description: 'Version of the answer; send it back in If-None-Match to get 304 when unchanged', schema: { type: 'string' } };
+const ETAG: Json = {
+  description: 'Version of the answer; send it back in If-None-Match to get 304 when unchanged',
+  schema: { type: 'string' },
+};
 
 const errorResponse = (description: string, headers?: Record<string, Json>): Json => ({
   description,
@@ -148,12 +151,7 @@ export async function registerOpenApi(app: FastifyInstance, publicSiteUrl: strin
     // typebox 1.x marks optional properties with a symbol; strip nothing else, keep ids stable.
     refResolver: { buildLocalReference: (json, _base, _frag, i) => (json.$id as string) || `def-${i}` },
     transformObject: (documentObject) =>
-      completeDocument(
-        (documentObject as { openapiObject: Json }).openapiObject,
-        access,
-        errorExamples,
-        sessionCookieName(https),
-      ) as never,
+      completeDocument((documentObject as { openapiObject: Json }).openapiObject, access, errorExamples, sessionCookieName(https)) as never,
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

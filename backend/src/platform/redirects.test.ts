@@ -34,7 +34,9 @@ describe('sameSiteLocation', () => {
   it('always answers a header-safe path that resolves to this site (any text, 5,000 runs)', () => {
     const hostile = fc.oneof(
       fc.string({ unit: 'binary' }),
-      fc.string({ unit: fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', '%', '2', 'F', '5', 'C', '.', ':', '@', '?', '#', 'e', 'v', 'l') }),
+      fc.string({
+        unit: fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', '%', '2', 'F', '5', 'C', '.', ':', '@', '?', '#', 'e', 'v', 'l'),
+      }),
     );
     fc.assert(
       fc.property(hostile, (target) => {

@@ -15,7 +15,8 @@ function encodeUnsafe(text: string): string {
     for (const ch of run) {
       const code = ch.codePointAt(0)!;
       if (code < 0x80) out += `%${code.toString(16).toUpperCase().padStart(2, '0')}`;
-      else if (code >= 0xd800 && code <= 0xdfff) out += '%EF%BF%BD'; // a lone surrogate: U+FFFD
+      else if (code >= 0xd800 && code <= 0xdfff)
+        out += '%EF%BF%BD'; // a lone surrogate: U+FFFD
       else out += encodeURIComponent(ch);
     }
     return out;

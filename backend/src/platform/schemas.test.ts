@@ -12,10 +12,18 @@ describe('integers a client sends', () => {
   beforeAll(async () => {
     app = Fastify(serverOptions(loadConfig({ NODE_ENV: 'test' })));
     registerErrorHandling(app);
-    app.get('/posts', { schema: { querystring: Type.Object({ page: BoundedInteger(1, 10_000, { default: 1 }) }) } }, async (req) => req.query);
+    app.get(
+      '/posts',
+      { schema: { querystring: Type.Object({ page: BoundedInteger(1, 10_000, { default: 1 }) }) } },
+      async (req) => req.query,
+    );
     app.get('/posts/:id', { schema: { params: Type.Object({ id: RowId() }) } }, async (req) => req.params);
     // a plain typebox number, not the shared schema: the compiler refuses infinities for every schema
-    app.get('/ratio', { schema: { querystring: Type.Object({ r: Type.Number(), list: Type.Optional(Type.Array(Type.Number())) }) } }, async (req) => req.query);
+    app.get(
+      '/ratio',
+      { schema: { querystring: Type.Object({ r: Type.Number(), list: Type.Optional(Type.Array(Type.Number())) }) } },
+      async (req) => req.query,
+    );
     app.post('/version', { schema: { body: Type.Object({ version: RowId() }) } }, async (req) => req.body);
     await app.ready();
   });

@@ -21,4 +21,9 @@ export const RowId = (options: IntegerOptions = {}): TInteger => BoundedInteger(
 
 /** One of the site's languages (SITE_LANGUAGES): `anyOf` of their constants in the API document. */
 export const SiteLanguageSchema = (options: TSchemaOptions = {}) =>
-  Type.Unsafe<SiteLanguage>(Type.Union(SITE_LANGUAGES.map((lang) => Type.Literal(lang)), options));
+  Type.Unsafe<SiteLanguage>(
+    Type.Union(
+      SITE_LANGUAGES.map((lang) => Type.Literal(lang)),
+      options,
+    ),
+  );

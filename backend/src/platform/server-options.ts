@@ -30,7 +30,9 @@ function refusingNonFinite(validate: Validate): Validate {
     }
     const at = nonFinite(data);
     if (at === undefined) return true;
-    wrapped.errors = [{ instancePath: at, schemaPath: '#', keyword: 'type', params: { type: 'number' }, message: 'must be a finite number' }];
+    wrapped.errors = [
+      { instancePath: at, schemaPath: '#', keyword: 'type', params: { type: 'number' }, message: 'must be a finite number' },
+    ];
     return false;
   };
   // Fastify passes the parent object along to ajv validators (those with a schemaEnv), so ajv may coerce the root.

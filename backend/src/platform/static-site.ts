@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localizePath, matchLocalizedRoute, splitLanguage, LANGUAGE_TAGS, type LocalizedMatch, type SiteLanguage } from '@coinatlas/domain/routes/localized';
+import {
+  localizePath,
+  matchLocalizedRoute,
+  splitLanguage,
+  LANGUAGE_TAGS,
+  type LocalizedMatch,
+  type SiteLanguage,
+} from '@coinatlas/domain/routes/localized';
 import { errorBody } from './errors.js';
 import type { CachedPage, PageCache } from './pages/page-cache.js';
 import { etagOf, inProcessFetch, noindexHead, pageCsp, watchRender, type RendererSource, type RenderWatch } from './pages/page-renderer.js';
@@ -17,18 +24,58 @@ type NoticeTexts = { title: string; heading: string; body: string; home: string 
 
 /** The error page's texts: the page a visitor sees when a page could not be rendered. */
 const ERROR_TEXTS: Record<SiteLanguage, NoticeTexts> = {
-  en: { title: 'Something went wrong', heading: 'Something went wrong', body: 'This page could not be shown. Please try again in a moment.', home: 'Go to the home page' },
-  es: { title: 'Algo salió mal', heading: 'Algo salió mal', body: 'No se pudo mostrar esta página. Inténtalo de nuevo en un momento.', home: 'Ir a la página de inicio' },
-  de: { title: 'Etwas ist schiefgelaufen', heading: 'Etwas ist schiefgelaufen', body: 'Diese Seite konnte nicht angezeigt werden. Bitte versuche es gleich noch einmal.', home: 'Zur Startseite' },
-  pt: { title: 'Algo deu errado', heading: 'Algo deu errado', body: 'Não foi possível mostrar esta página. Tente novamente em instantes.', home: 'Ir para a página inicial' },
+  en: {
+    title: 'Something went wrong',
+    heading: 'Something went wrong',
+    body: 'This page could not be shown. Please try again in a moment.',
+    home: 'Go to the home page',
+  },
+  es: {
+    title: 'Algo salió mal',
+    heading: 'Algo salió mal',
+    body: 'No se pudo mostrar esta página. Inténtalo de nuevo en un momento.',
+    home: 'Ir a la página de inicio',
+  },
+  de: {
+    title: 'Etwas ist schiefgelaufen',
+    heading: 'Etwas ist schiefgelaufen',
+    body: 'Diese Seite konnte nicht angezeigt werden. Bitte versuche es gleich noch einmal.',
+    home: 'Zur Startseite',
+  },
+  pt: {
+    title: 'Algo deu errado',
+    heading: 'Algo deu errado',
+    body: 'Não foi possível mostrar esta página. Tente novamente em instantes.',
+    home: 'Ir para a página inicial',
+  },
 };
 
 /** The texts of the page a client gets once it asked for too many page renders ({seconds}: until it may again). */
 const TOO_MANY_TEXTS: Record<SiteLanguage, NoticeTexts> = {
-  en: { title: 'Too many requests', heading: 'Too many requests', body: 'Too many pages were requested from your network in a short time. Please try again in {seconds} seconds.', home: ERROR_TEXTS.en.home },
-  es: { title: 'Demasiadas solicitudes', heading: 'Demasiadas solicitudes', body: 'Se han solicitado demasiadas páginas desde tu red en poco tiempo. Inténtalo de nuevo en {seconds} segundos.', home: ERROR_TEXTS.es.home },
-  de: { title: 'Zu viele Anfragen', heading: 'Zu viele Anfragen', body: 'Von deinem Netzwerk wurden in kurzer Zeit zu viele Seiten angefordert. Bitte versuche es in {seconds} Sekunden erneut.', home: ERROR_TEXTS.de.home },
-  pt: { title: 'Solicitações demais', heading: 'Solicitações demais', body: 'Foram solicitadas páginas demais da sua rede em pouco tempo. Tente novamente em {seconds} segundos.', home: ERROR_TEXTS.pt.home },
+  en: {
+    title: 'Too many requests',
+    heading: 'Too many requests',
+    body: 'Too many pages were requested from your network in a short time. Please try again in {seconds} seconds.',
+    home: ERROR_TEXTS.en.home,
+  },
+  es: {
+    title: 'Demasiadas solicitudes',
+    heading: 'Demasiadas solicitudes',
+    body: 'Se han solicitado demasiadas páginas desde tu red en poco tiempo. Inténtalo de nuevo en {seconds} segundos.',
+    home: ERROR_TEXTS.es.home,
+  },
+  de: {
+    title: 'Zu viele Anfragen',
+    heading: 'Zu viele Anfragen',
+    body: 'Von deinem Netzwerk wurden in kurzer Zeit zu viele Seiten angefordert. Bitte versuche es in {seconds} Sekunden erneut.',
+    home: ERROR_TEXTS.de.home,
+  },
+  pt: {
+    title: 'Solicitações demais',
+    heading: 'Solicitações demais',
+    body: 'Foram solicitadas páginas demais da sua rede em pouco tempo. Tente novamente em {seconds} segundos.',
+    home: ERROR_TEXTS.pt.home,
+  },
 };
 
 /** Seconds a client is asked to wait (Retry-After) before asking again for a page that saw a dependency down. */
@@ -103,7 +150,13 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
     }
   }
 
-  async function renderWatched(req: FastifyRequest, baseCsp: string, target: PageRequest, match: LocalizedMatch | null, watch: RenderWatch): Promise<CachedPage> {
+  async function renderWatched(
+    req: FastifyRequest,
+    baseCsp: string,
+    target: PageRequest,
+    match: LocalizedMatch | null,
+    watch: RenderWatch,
+  ): Promise<CachedPage> {
     const source = opts.source!;
     let found = match !== null;
     const resolver = match?.entry.resolve && app.routeResolvers.get(match.entry.resolve);
@@ -147,7 +200,12 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
     let csp = byBase.get(base);
     if (csp === undefined) byBase.set(base, (csp = pageCsp(base, body)));
     if (retryAfterS !== undefined) reply.header('retry-after', String(retryAfterS));
-    return reply.status(status).header('cache-control', 'no-store').header('content-security-policy', csp).type('text/html; charset=utf-8').send(body);
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', csp)
+      .type('text/html; charset=utf-8')
+      .send(body);
   }
 
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
@@ -164,7 +222,8 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
     // One URL per record: another spelling of a record's id (a comparison's ids in another order) answers
     // with a permanent redirect to the canonical one, in the same language.
     const match = matchLocalizedRoute(pathname);
-    const canonicalId = match?.id !== undefined && match.entry.resolve ? app.routeResolvers.get(match.entry.resolve)?.canonical?.(match.id) : undefined;
+    const canonicalId =
+      match?.id !== undefined && match.entry.resolve ? app.routeResolvers.get(match.entry.resolve)?.canonical?.(match.id) : undefined;
     if (match && canonicalId !== undefined && canonicalId !== match.id) {
       const target = localizePath(match.lang, match.entry.path.replace(':id', encodeURIComponent(canonicalId)));
       return reply.redirect(sameSiteLocation(target + (query === undefined ? '' : `?${query}`)), 301);
@@ -211,7 +270,10 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
       // never the 404 of an unknown id (one entry per id someone made up).
       if (cacheKey !== undefined && (page.status !== 404 || target.unknownPath)) await opts.pages.set(cacheKey, page);
     }
-    if (page.location) return reply.header('cache-control', PAGE_CACHE_CONTROL).redirect(sameSiteLocation(page.location + (query === undefined ? '' : `?${query}`)), 301);
+    if (page.location)
+      return reply
+        .header('cache-control', PAGE_CACHE_CONTROL)
+        .redirect(sameSiteLocation(page.location + (query === undefined ? '' : `?${query}`)), 301);
     reply
       .header('content-security-policy', page.csp)
       .header('cache-control', PAGE_CACHE_CONTROL)

@@ -9,7 +9,10 @@ export function HowWeRateLink({ className }: { className?: string }) {
     <Link
       to="/methodology#ratings"
       data-testid="how-we-rate"
-      className={cn('text-xs font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950 dark:text-blue-300 dark:hover:text-blue-200', className)}
+      className={cn(
+        'text-xs font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950 dark:text-blue-300 dark:hover:text-blue-200',
+        className,
+      )}
     >
       {t('partnerLink.howWeRate')}
     </Link>

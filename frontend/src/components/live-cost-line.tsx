@@ -43,9 +43,15 @@ export function LiveCostLine({ exchangeId }: { exchangeId: string }) {
     else return null;
   }
   return (
-    <p data-testid="live-cost-line" className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900 dark:border-blue-900 dark:bg-slate-900 dark:text-slate-100">
+    <p
+      data-testid="live-cost-line"
+      className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900 dark:border-blue-900 dark:bg-slate-900 dark:text-slate-100"
+    >
       {text}{' '}
-      <Link to={`/fee-calculator?${params.toString()}`} className="font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300">
+      <Link
+        to={`/fee-calculator?${params.toString()}`}
+        className="font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300"
+      >
         {t('live.line.compare')}
       </Link>
     </p>

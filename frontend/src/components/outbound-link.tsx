@@ -13,10 +13,7 @@ export function OutboundLink({
   id,
   children,
   ...rest
-}: { type: PartnerType; id: string; children: ReactNode } & Omit<
-  AnchorHTMLAttributes<HTMLAnchorElement>,
-  'href' | 'target' | 'rel'
->) {
+}: { type: PartnerType; id: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'>) {
   return (
     <a href={trackedHref(type, id)} target="_blank" rel="sponsored noopener" {...rest}>
       {children}

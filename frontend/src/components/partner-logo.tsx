@@ -7,7 +7,17 @@ export type PartnerLogoImage = Readonly<{ url: string; width: number; height: nu
  * The logo an editor uploaded for a partner, or nothing: we never fetch or draw one. The partner's name is
  * always written beside it, so the image is decorative (empty alt). `size` is the box in CSS pixels.
  */
-export function PartnerLogo({ logo, size = 48, eager = false, className }: { logo: PartnerLogoImage | null | undefined; size?: number; eager?: boolean; className?: string }) {
+export function PartnerLogo({
+  logo,
+  size = 48,
+  eager = false,
+  className,
+}: {
+  logo: PartnerLogoImage | null | undefined;
+  size?: number;
+  eager?: boolean;
+  className?: string;
+}) {
   if (!logo) return null;
   return (
     <img

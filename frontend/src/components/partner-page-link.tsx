@@ -39,7 +39,10 @@ export function PartnerNameLink({ type, id, name, className }: { type: PartnerTy
   return (
     <Link
       to={partnerPath(type, id)}
-      className={className ?? 'underline-offset-4 hover:text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-blue-300'}
+      className={
+        className ??
+        'underline-offset-4 hover:text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-blue-300'
+      }
     >
       {name}
     </Link>

@@ -73,7 +73,9 @@ export function PromoStrip({ promotion, reason, slideIds, shown, onGo, onGoTo, o
             <span className="hidden shrink-0 rounded-full bg-amber-100 px-2 text-xs font-semibold leading-5 text-amber-950 @min-[640px]:inline dark:bg-amber-900 dark:text-amber-50">
               {promotion.discount}
             </span>
-            <p className="hidden min-w-0 truncate text-sm text-slate-700 @min-[1024px]:block dark:text-slate-300">{promotion.description}</p>
+            <p className="hidden min-w-0 truncate text-sm text-slate-700 @min-[1024px]:block dark:text-slate-300">
+              {promotion.description}
+            </p>
           </div>
           {count > 1 && (
             <div className="flex shrink-0 items-center">
@@ -92,7 +94,10 @@ export function PromoStrip({ promotion, reason, slideIds, shown, onGo, onGoTo, o
                   >
                     <span
                       aria-hidden
-                      className={cn('block h-2 rounded-full', i === shown ? 'w-4 bg-blue-700 dark:bg-blue-400' : 'w-2 bg-slate-300 dark:bg-slate-600')}
+                      className={cn(
+                        'block h-2 rounded-full',
+                        i === shown ? 'w-4 bg-blue-700 dark:bg-blue-400' : 'w-2 bg-slate-300 dark:bg-slate-600',
+                      )}
                     />
                   </button>
                 ))}

@@ -67,7 +67,11 @@ function SourceLink({ href, label }: { href: string; label: string }) {
 export function FactsCheckedLine({ lastChecked, className }: { lastChecked: string | null | undefined; className?: string }) {
   const { t, i18n } = useTranslation('common');
   return (
-    <p className={cn('text-xs text-slate-600 dark:text-slate-300', className)} data-testid="checked" data-provenance={lastChecked ? 'checked' : 'catalogue'}>
+    <p
+      className={cn('text-xs text-slate-600 dark:text-slate-300', className)}
+      data-testid="checked"
+      data-provenance={lastChecked ? 'checked' : 'catalogue'}
+    >
       {lastChecked ? t('checkedOn', { date: formatLongDate(lastChecked, i18n.language) }) : t('provenance.catalogue')}
     </p>
   );

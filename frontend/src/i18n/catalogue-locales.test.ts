@@ -15,8 +15,7 @@ const loadLocale = (lang: string, ns: string): Record<string, unknown> =>
 
 function flatten(value: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
   if (Array.isArray(value)) value.forEach((v, i) => flatten(v, `${prefix}[${i}]`, out));
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
   else out[prefix] = String(value);
   return out;
 }

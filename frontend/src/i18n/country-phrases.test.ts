@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
  * in a way that needs none ("in this country (Brazil)", "Brazil: available", "country: Brazil").
  */
 const LANGS = ['en', 'es', 'de', 'pt'] as const;
-const BEFORE = /(?:^|[^\p{L}])(in|into|from|for|at|to|the|en|desde|de|del|el|los|las|para|por|a|al|im|in den|von|aus|nach|für|zu|em|no|na|nos|nas|do|da|dos|das|o|ao)\s+\{\{country\}\}/iu;
+const BEFORE =
+  /(?:^|[^\p{L}])(in|into|from|for|at|to|the|en|desde|de|del|el|los|las|para|por|a|al|im|in den|von|aus|nach|für|zu|em|no|na|nos|nas|do|da|dos|das|o|ao)\s+\{\{country\}\}/iu;
 
 function strings(value: unknown, where: string, out: { where: string; text: string }[] = []) {
   if (typeof value === 'string') out.push({ where, text: value });
@@ -28,7 +29,13 @@ describe('country names in sentences', () => {
   });
 
   it('catches the forms it is meant to', () => {
-    for (const bad of ['Available in {{country}}', 'Comprar a partir de {{country}}', 'disponível em {{country}}', 'Verfügbar in {{country}}', 'no {{country}}'])
+    for (const bad of [
+      'Available in {{country}}',
+      'Comprar a partir de {{country}}',
+      'disponível em {{country}}',
+      'Verfügbar in {{country}}',
+      'no {{country}}',
+    ])
       expect(BEFORE.test(bad), bad).toBe(true);
     for (const good of ['{{country}}: available', 'in this country ({{country}})', 'neste país ({{country}})', 'Land: {{country}}'])
       expect(BEFORE.test(good), good).toBe(false);

@@ -53,8 +53,10 @@ function contentTexts(value: unknown, lang: string, where: string, out: Text[]):
 
 function textsOf(lang: string): Text[] {
   const out: Text[] = [];
-  for (const f of filesUnder(join(import.meta.dirname, 'locales', lang))) strings(JSON.parse(readFileSync(f, 'utf8')), relative(root, f), out);
-  for (const f of filesUnder(join(root, 'backend/content'))) contentTexts(JSON.parse(readFileSync(f, 'utf8')), lang, relative(root, f), out);
+  for (const f of filesUnder(join(import.meta.dirname, 'locales', lang)))
+    strings(JSON.parse(readFileSync(f, 'utf8')), relative(root, f), out);
+  for (const f of filesUnder(join(root, 'backend/content')))
+    contentTexts(JSON.parse(readFileSync(f, 'utf8')), lang, relative(root, f), out);
   return out;
 }
 
@@ -74,7 +76,9 @@ export function findForbidden(g: Glossary, texts: readonly Text[]): string[] {
         let clean = prose(text);
         for (const a of term.allow ?? []) clean = clean.split(a).join(' ');
         for (const m of clean.matchAll(re))
-          hits.push(`${where}: '${m[0]}' (use '${term.preferred}'): …${clean.slice(Math.max(0, m.index - 25), m.index + m[0].length + 25)}…`);
+          hits.push(
+            `${where}: '${m[0]}' (use '${term.preferred}'): …${clean.slice(Math.max(0, m.index - 25), m.index + m[0].length + 25)}…`,
+          );
       }
     }
   return hits;
@@ -108,13 +112,22 @@ describe('glossary', () => {
       { where: 'd', text: 'La frase de recuperación (frase semilla). Tu frase semilla.' },
       { where: 'e', text: 'Aqui está a nossa sugestão; quem está a começar.' },
     ]);
-    expect(hits.map((h) => h.split(':')[0] + ':' + h.split("'")[1])).toEqual(['a:Monedero', 'c:wallet', 'd:frase semilla', 'e:está a começar']);
+    expect(hits.map((h) => h.split(':')[0] + ':' + h.split("'")[1])).toEqual([
+      'a:Monedero',
+      'c:wallet',
+      'd:frase semilla',
+      'e:está a começar',
+    ]);
   });
 
-  it.each(LANGS)('%s: no forbidden variant in the locale files or the content texts', (lang) => {
-    const texts = textsOf(lang);
-    expect(texts.length).toBeGreaterThan(100);
-    expect(findForbidden(glossary(lang), texts)).toEqual([]);
-    // a guard against a hang, not a speed check: scanning every text takes seconds on a busy machine
-  }, 60_000);
+  it.each(LANGS)(
+    '%s: no forbidden variant in the locale files or the content texts',
+    (lang) => {
+      const texts = textsOf(lang);
+      expect(texts.length).toBeGreaterThan(100);
+      expect(findForbidden(glossary(lang), texts)).toEqual([]);
+      // a guard against a hang, not a speed check: scanning every text takes seconds on a busy machine
+    },
+    60_000,
+  );
 });

@@ -11,7 +11,11 @@ function keys(obj: unknown, prefix = ''): string[] {
   if (Array.isArray(obj)) return obj.flatMap((v, i) => keys(v, `${prefix}[${i}]`));
   return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
-const norm = (k: string) => k.split('.').map((p) => p.replace(PLURAL, '')).join('.');
+const norm = (k: string) =>
+  k
+    .split('.')
+    .map((p) => p.replace(PLURAL, ''))
+    .join('.');
 
 function values(obj: unknown, prefix = ''): [string, string][] {
   if (typeof obj === 'string') return [[prefix, obj]];

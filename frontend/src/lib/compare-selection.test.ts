@@ -13,7 +13,9 @@ describe('compare selection', () => {
   it('reads only well-formed stored picks: known kinds, distinct ids, at most four', () => {
     expect(parseSelections(null).exchanges).toEqual([]);
     expect(parseSelections('not json').wallets).toEqual([]);
-    const s = parseSelections(JSON.stringify({ exchanges: ['a', 'a', 'b', 7, 'c', 'd', 'e'], wallets: 'x', other: ['z'], 'trading-bots': ['<b>'] }));
+    const s = parseSelections(
+      JSON.stringify({ exchanges: ['a', 'a', 'b', 7, 'c', 'd', 'e'], wallets: 'x', other: ['z'], 'trading-bots': ['<b>'] }),
+    );
     expect(s.exchanges).toEqual(['a', 'b', 'c', 'd']);
     expect(s.wallets).toEqual([]);
     expect(s['trading-bots']).toEqual([]);

@@ -31,7 +31,10 @@ export function parseSelections(raw: string | null): CompareSelections {
     for (const kind of COMPARE_KINDS) {
       const ids = (data as Record<string, unknown>)[kind];
       if (Array.isArray(ids))
-        out[kind] = [...new Set(ids.filter((x): x is string => typeof x === 'string' && /^[a-z0-9-]{1,100}$/.test(x)))].slice(0, COMPARE_MAX);
+        out[kind] = [...new Set(ids.filter((x): x is string => typeof x === 'string' && /^[a-z0-9-]{1,100}$/.test(x)))].slice(
+          0,
+          COMPARE_MAX,
+        );
     }
     return out;
   } catch {

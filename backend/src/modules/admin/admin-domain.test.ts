@@ -55,7 +55,9 @@ describe('admin configuration', () => {
   it('has no default account: ADMIN_EMAIL and ADMIN_PASSWORD come together or not at all', () => {
     expect(loadConfig({}).admin).toMatchObject({ email: undefined, password: undefined, sessionTtlHours: 12, loginWindowMs: 900_000 });
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow('ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither)');
-    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must NOT have fewer than 12 characters/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD must NOT have fewer than 12 characters/,
+    );
     expect(loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'long enough secret' }).admin.email).toBe('a@b.co');
   });
 });

@@ -92,8 +92,7 @@ export function createAdminGuard(service: AdminService, opts: { publicSiteUrl: s
     return Object.assign(hook, { [ADMIN_ACCESS]: access });
   }
 
-  const attrs = (maxAge: number, httpOnly: boolean) =>
-    ({ maxAge, path: '/', httpOnly, secure: https, sameSite: 'strict' }) as const;
+  const attrs = (maxAge: number, httpOnly: boolean) => ({ maxAge, path: '/', httpOnly, secure: https, sameSite: 'strict' }) as const;
 
   function setSessionCookies(reply: FastifyReply, token: string, session: Pick<AdminSession, 'createdAt' | 'expiresAt'>): void {
     const maxAge = Math.max(1, Math.floor((session.expiresAt - session.createdAt) / 1000));

@@ -8,7 +8,6 @@ import { CSRF_HEADER, type AdminGuard } from './guard.js';
 import type { AdminService } from './service.js';
 import { errorResponse } from '../../platform/error-schema.js';
 
-
 export const AdminSessionState = Type.Object(
   {
     signedIn: Type.Boolean({ description: 'Whether the request carries a valid admin session' }),
@@ -122,7 +121,11 @@ export function registerAdminRoutes(app: FastifyInstance, service: AdminService,
         description: `Ends the session on the server and clears the cookies. Same-origin only; with a session, the ${CSRF_HEADER} header is required.`,
         response: {
           204: Type.Null({ description: 'Signed out' }),
-          403: errorResponse(403, 'Cross-site request or missing CSRF token', 'Cross-site request refused: the Origin header does not match this site.'),
+          403: errorResponse(
+            403,
+            'Cross-site request or missing CSRF token',
+            'Cross-site request refused: the Origin header does not match this site.',
+          ),
         },
       },
       onRequest: async (req) => {

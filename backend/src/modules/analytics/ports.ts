@@ -39,5 +39,7 @@ export type ContentStatsRepository = {
   /** Every /go/ click per partner, whether or not its page is known (outbound_clicks). */
   partnerTotals(f: ContentFilter): Promise<Array<{ partnerType: PartnerType; partnerId: string; clicks: number; previousClicks: number }>>;
   /** Per partner and page: the clicks the page sent it (the previous period's only with a language; else 0). */
-  partnerSources(f: ContentFilter): Promise<Array<{ partnerType: PartnerType; partnerId: string; path: string; clicks: number; previousClicks: number }>>;
+  partnerSources(
+    f: ContentFilter,
+  ): Promise<Array<{ partnerType: PartnerType; partnerId: string; path: string; clicks: number; previousClicks: number }>>;
 };

@@ -14,7 +14,12 @@ import { SOURCES_SHOWN } from './service.js';
 
 const Event = Type.Object(
   {
-    name: Type.String({ pattern: EVENT_NAME_PATTERN, maxLength: EVENT_NAME_MAX, description: 'snake_case: page_view, open_review, visit_app_link, copy_referral_code, open_qr_code, view_bot_review, visit_{category}, and the site’s own (e.g. wizard_result)' }),
+    name: Type.String({
+      pattern: EVENT_NAME_PATTERN,
+      maxLength: EVENT_NAME_MAX,
+      description:
+        'snake_case: page_view, open_review, visit_app_link, copy_referral_code, open_qr_code, view_bot_review, visit_{category}, and the site’s own (e.g. wizard_result)',
+    }),
     category: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     label: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
     value: Type.Optional(Type.Number({ minimum: -1e9, maximum: 1e9 })),
@@ -65,7 +70,12 @@ export const ReportQuery = Type.Object(
     to: Type.Optional(Day('Last day counted (UTC, included); default: today, or 29 days after `from`')),
     lang: Type.Optional(Lang),
     post: Type.Optional(
-      Type.String({ maxLength: MAX_SLUG_LENGTH, pattern: `^${SLUG_SHAPE}$`, description: 'Only this post (its slug)', examples: ['what-is-bitcoin'] }),
+      Type.String({
+        maxLength: MAX_SLUG_LENGTH,
+        pattern: `^${SLUG_SHAPE}$`,
+        description: 'Only this post (its slug)',
+        examples: ['what-is-bitcoin'],
+      }),
     ),
   },
   { additionalProperties: false },
@@ -80,13 +90,22 @@ const figures = {
   }),
   signups: Count('newsletter sign-ups that started on the post'),
   outboundClicks: Count('/go/ partner clicks made on the post'),
-  viewsByLanguage: Type.Object(Object.fromEntries(BLOG_LANGUAGES.map((l) => [l, Type.Integer({ minimum: 0 })])) as Record<
-    (typeof BLOG_LANGUAGES)[number],
-    ReturnType<typeof Type.Integer>
-  >),
+  viewsByLanguage: Type.Object(
+    Object.fromEntries(BLOG_LANGUAGES.map((l) => [l, Type.Integer({ minimum: 0 })])) as Record<
+      (typeof BLOG_LANGUAGES)[number],
+      ReturnType<typeof Type.Integer>
+    >,
+  ),
 };
 
-const EXAMPLE_FIGURES = { views: 120, readEnds: 54, readThroughRate: 0.45, signups: 3, outboundClicks: 7, viewsByLanguage: { en: 80, es: 20, de: 15, pt: 5 } };
+const EXAMPLE_FIGURES = {
+  views: 120,
+  readEnds: 54,
+  readThroughRate: 0.45,
+  signups: 3,
+  outboundClicks: 7,
+  viewsByLanguage: { en: 80, es: 20, de: 15, pt: 5 },
+};
 
 export const BlogAnalyticsReport = Type.Object(
   {
@@ -95,8 +114,12 @@ export const BlogAnalyticsReport = Type.Object(
     lang: Type.Union([Lang, Type.Null()]),
     post: Type.Union([Type.String(), Type.Null()]),
     totals: Type.Object(figures),
-    days: Type.Array(Type.Object({ day: Type.String({ format: 'date' }), ...figures }), { description: 'Every day of the range, in order' }),
-    posts: Type.Array(Type.Object({ slug: Type.String(), ...figures }), { description: 'Posts with views or events in the range, most viewed first' }),
+    days: Type.Array(Type.Object({ day: Type.String({ format: 'date' }), ...figures }), {
+      description: 'Every day of the range, in order',
+    }),
+    posts: Type.Array(Type.Object({ slug: Type.String(), ...figures }), {
+      description: 'Posts with views or events in the range, most viewed first',
+    }),
   },
   {
     $id: 'BlogAnalyticsReport',
@@ -109,7 +132,15 @@ export const BlogAnalyticsReport = Type.Object(
         totals: EXAMPLE_FIGURES,
         days: [
           { day: '2026-11-01', ...EXAMPLE_FIGURES },
-          { day: '2026-11-02', views: 0, readEnds: 0, readThroughRate: null, signups: 0, outboundClicks: 0, viewsByLanguage: { en: 0, es: 0, de: 0, pt: 0 } },
+          {
+            day: '2026-11-02',
+            views: 0,
+            readEnds: 0,
+            readThroughRate: null,
+            signups: 0,
+            outboundClicks: 0,
+            viewsByLanguage: { en: 0, es: 0, de: 0, pt: 0 },
+          },
         ],
         posts: [{ slug: 'what-is-bitcoin', ...EXAMPLE_FIGURES }],
       },
@@ -117,7 +148,11 @@ export const BlogAnalyticsReport = Type.Object(
   },
 );
 
-export const E400 = errorResponse(400, 'Bad range, language or post', 'querystring/to (2026-10-01) must not be before querystring/from (2026-11-01)');
+export const E400 = errorResponse(
+  400,
+  'Bad range, language or post',
+  'querystring/to (2026-10-01) must not be before querystring/from (2026-11-01)',
+);
 export const E401 = errorResponse(401, 'Not signed in as an admin', 'Sign in as an admin to use this endpoint.');
 
 // ---- content performance ------------------------------------------------------------------------
@@ -139,15 +174,22 @@ export const ContentExportQuery = Type.Object(
   {
     ...ContentQuery.properties,
     kind: Type.Optional(
-      Type.Enum(['pages', 'partners'], { description: 'pages: one row per page (default); partners: one row per partner and page that sent it clicks' }),
+      Type.Enum(['pages', 'partners'], {
+        description: 'pages: one row per page (default); partners: one row per partner and page that sent it clicks',
+      }),
     ),
   },
   { additionalProperties: false },
 );
 
 const Rate = (description: string) => Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description });
-const Change = (what: string) => Type.Union([Type.Number(), Type.Null()], { description: `Relative change of ${what} against the previous period (0.25 = +25 %); null when the previous period had none` });
-const ByLang = Type.Object(Object.fromEntries(SITE_LANGUAGES.map((l) => [l, Type.Integer({ minimum: 0 })])) as Record<SiteLanguage, ReturnType<typeof Type.Integer>>);
+const Change = (what: string) =>
+  Type.Union([Type.Number(), Type.Null()], {
+    description: `Relative change of ${what} against the previous period (0.25 = +25 %); null when the previous period had none`,
+  });
+const ByLang = Type.Object(
+  Object.fromEntries(SITE_LANGUAGES.map((l) => [l, Type.Integer({ minimum: 0 })])) as Record<SiteLanguage, ReturnType<typeof Type.Integer>>,
+);
 const pageKey = {
   path: Type.String({ description: 'The page as visitors saw it, language prefix included', examples: ['/es/exchanges'] }),
   lang: SiteLang,
@@ -162,7 +204,13 @@ const pageFiguresSchema = {
   viewsChange: Change('views'),
   clicksChange: Change('clicks'),
 };
-const Mover = Type.Object({ ...pageKey, views: Count('Views in the range'), previousViews: Count('Views in the previous period'), delta: Type.Integer({ description: 'views − previousViews' }), viewsChange: Change('views') });
+const Mover = Type.Object({
+  ...pageKey,
+  views: Count('Views in the range'),
+  previousViews: Count('Views in the previous period'),
+  delta: Type.Integer({ description: 'views − previousViews' }),
+  viewsChange: Change('views'),
+});
 const Source = Type.Object({
   ...pageKey,
   clicks: Count('Clicks on this partner from the page in the range'),
@@ -178,21 +226,34 @@ export const ContentPerformanceReport = Type.Object(
     from: Type.String({ format: 'date' }),
     to: Type.String({ format: 'date' }),
     days: Type.Integer({ minimum: 1, description: 'Days in the range' }),
-    previous: Type.Object({ from: Type.String({ format: 'date' }), to: Type.String({ format: 'date' }) }, { description: 'The period of equal length just before the range' }),
+    previous: Type.Object(
+      { from: Type.String({ format: 'date' }), to: Type.String({ format: 'date' }) },
+      { description: 'The period of equal length just before the range' },
+    ),
     lang: Type.Union([SiteLang, Type.Null()]),
     totals: Type.Object({
       ...pageFiguresSchema,
       previousCtr: Rate('Click-through rate of the previous period'),
       partnerClicks: Count('Every /go/ click of the range, also those without a known page (with a language: the clicks from its pages)'),
     }),
-    languages: Type.Array(Type.Object({ lang: SiteLang, ...pageFiguresSchema, previousCtr: Rate('Click-through rate of the previous period') }), {
-      description: 'Per page language',
-    }),
+    languages: Type.Array(
+      Type.Object({ lang: SiteLang, ...pageFiguresSchema, previousCtr: Rate('Click-through rate of the previous period') }),
+      {
+        description: 'Per page language',
+      },
+    ),
     series: Type.Array(
-      Type.Object({ day: Type.String({ format: 'date' }), views: Count('Views that day'), clicks: Count('Clicks that day'), viewsByLanguage: ByLang }),
+      Type.Object({
+        day: Type.String({ format: 'date' }),
+        views: Count('Views that day'),
+        clicks: Count('Clicks that day'),
+        viewsByLanguage: ByLang,
+      }),
       { description: 'Every day of the range, in order' },
     ),
-    pages: Type.Array(Type.Object({ ...pageKey, ...pageFiguresSchema }), { description: 'Every page with views or clicks in either period, most viewed first' }),
+    pages: Type.Array(Type.Object({ ...pageKey, ...pageFiguresSchema }), {
+      description: 'Every page with views or clicks in either period, most viewed first',
+    }),
     routes: Type.Array(Type.Object({ route: pageKey.route, lang: SiteLang, pages: Type.Integer({ minimum: 1 }), ...pageFiguresSchema }), {
       description: 'The pages grouped by route and language',
     }),
@@ -211,7 +272,9 @@ export const ContentPerformanceReport = Type.Object(
         unknownPage: Count('Clicks whose page is unknown: the /go/ request had no Referer from this site'),
         clicksByLanguage: ByLang,
         sourcePages: Count('How many pages sent it clicks in the range'),
-        sources: Type.Array(Source, { description: `The pages that sent the most clicks, most first, ${SOURCES_SHOWN} at most (the CSV lists every one)` }),
+        sources: Type.Array(Source, {
+          description: `The pages that sent the most clicks, most first, ${SOURCES_SHOWN} at most (the CSV lists every one)`,
+        }),
       }),
       { description: 'Partners with clicks in either period, most clicked first' },
     ),
@@ -230,7 +293,10 @@ export const ContentPerformanceReport = Type.Object(
         series: [{ day: '2026-11-01', views: 40, clicks: 3, viewsByLanguage: { en: 40, es: 0, de: 0, pt: 0 } }],
         pages: [EXAMPLE_PAGE],
         routes: [{ route: '/exchanges', lang: 'en', pages: 1, ...EXAMPLE_FIG }],
-        movers: { up: [{ path: '/exchanges', lang: 'en', route: '/exchanges', views: 1200, previousViews: 1000, delta: 200, viewsChange: 0.2 }], down: [] },
+        movers: {
+          up: [{ path: '/exchanges', lang: 'en', route: '/exchanges', views: 1200, previousViews: 1000, delta: 200, viewsChange: 0.2 }],
+          down: [],
+        },
         partners: [
           {
             type: 'exchange',
@@ -250,8 +316,16 @@ export const ContentPerformanceReport = Type.Object(
   },
 );
 
-export const E400C = errorResponse(400, 'Bad range or language', 'querystring/from..to spans 367 days (2025-11-01 to 2026-11-02); at most 366 days');
-export const E403C = errorResponse(403, 'Sent from another site', 'Cross-site request refused: the Origin header does not match this site.');
+export const E400C = errorResponse(
+  400,
+  'Bad range or language',
+  'querystring/from..to spans 367 days (2025-11-01 to 2026-11-02); at most 366 days',
+);
+export const E403C = errorResponse(
+  403,
+  'Sent from another site',
+  'Cross-site request refused: the Origin header does not match this site.',
+);
 
 /** The CSV exports' 200 answer, as the API document describes it (a new object for each route). */
 export const csvAnswer = () => ({ description: 'The figures as CSV, header first', content: { 'text/csv': { schema: Type.String() } } });

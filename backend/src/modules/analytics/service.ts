@@ -27,11 +27,23 @@ import type { BlogStatsRepository, ContentStatsRepository, EventRepository } fro
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { SITE_LANGUAGES, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 
-export type BlogReportQuery = { from?: string | undefined; to?: string | undefined; lang?: BlogLanguage | undefined; post?: string | undefined };
+export type BlogReportQuery = {
+  from?: string | undefined;
+  to?: string | undefined;
+  lang?: BlogLanguage | undefined;
+  post?: string | undefined;
+};
 
 type Figures = BlogCounts & { readThroughRate: number | null; viewsByLanguage: ByLanguage };
 
-const empty = (): Figures => ({ views: 0, readEnds: 0, readThroughRate: null, signups: 0, outboundClicks: 0, viewsByLanguage: noLanguages() });
+const empty = (): Figures => ({
+  views: 0,
+  readEnds: 0,
+  readThroughRate: null,
+  signups: 0,
+  outboundClicks: 0,
+  viewsByLanguage: noLanguages(),
+});
 
 function add(into: Figures, row: BlogCounts & { lang: BlogLanguage }): void {
   into.views += row.views;
@@ -118,9 +130,7 @@ export function createAnalyticsService(deps: {
         totals: finish(totals),
         days: [...days.values()].map(finish),
         // Top posts first: most views, then most read-ends, then by slug.
-        posts: [...posts.values()]
-          .map(finish)
-          .sort((a, b) => b.views - a.views || b.readEnds - a.readEnds || a.slug.localeCompare(b.slug)),
+        posts: [...posts.values()].map(finish).sort((a, b) => b.views - a.views || b.readEnds - a.readEnds || a.slug.localeCompare(b.slug)),
       };
     },
 
@@ -173,13 +183,33 @@ export function createAnalyticsService(deps: {
 
       // Partners: every /go/ click (outbound_clicks) and, from the roll-up, the pages that sent them. With a
       // language, only clicks from that language's pages count (a click's language is its page's).
-      type Partner = { type: PartnerType; id: string; clicks: number; previousClicks: number; fromPages: number; byLanguage: Record<SiteLanguage, number>; sources: Source[] };
+      type Partner = {
+        type: PartnerType;
+        id: string;
+        clicks: number;
+        previousClicks: number;
+        fromPages: number;
+        byLanguage: Record<SiteLanguage, number>;
+        sources: Source[];
+      };
       type Source = { path: string; lang: SiteLanguage; route: string; clicks: number; views: number; ctr: number | null };
       const partners = new Map<string, Partner>();
       const partnerOf = (type: PartnerType, id: string) => {
         const k = `${type}/${id}`;
         let p = partners.get(k);
-        if (!p) partners.set(k, (p = { type, id, clicks: 0, previousClicks: 0, fromPages: 0, byLanguage: noLanguages() as Record<SiteLanguage, number>, sources: [] }));
+        if (!p)
+          partners.set(
+            k,
+            (p = {
+              type,
+              id,
+              clicks: 0,
+              previousClicks: 0,
+              fromPages: 0,
+              byLanguage: noLanguages() as Record<SiteLanguage, number>,
+              sources: [],
+            }),
+          );
         return p;
       };
       for (const row of partnerRows) {
@@ -202,7 +232,14 @@ export function createAnalyticsService(deps: {
         p.fromPages += row.clicks;
         p.byLanguage[page.lang] += row.clicks;
         const views = viewsOf.get(row.path) ?? 0;
-        p.sources.push({ path: page.path, lang: page.lang, route: page.route, clicks: row.clicks, views, ctr: clickThroughRate(views, row.clicks) });
+        p.sources.push({
+          path: page.path,
+          lang: page.lang,
+          route: page.route,
+          clicks: row.clicks,
+          views,
+          ctr: clickThroughRate(views, row.clicks),
+        });
       }
       const partnerList = [...partners.values()]
         .filter((p) => p.clicks > 0 || p.previousClicks > 0)

@@ -11,11 +11,19 @@ import { ProfileConflict, type AdminAuthorProfile as AdminProfileType, type Auth
 
 const PG_INT_MAX = 2_147_483_647;
 // The repeated integer type refuses what ajv's coercion of a path turns into Infinity ('1e309').
-const RowId = (description?: string) => Type.Integer({ minimum: 1, maximum: PG_INT_MAX, allOf: [{ type: 'integer' }], ...(description ? { description } : {}) });
+const RowId = (description?: string) =>
+  Type.Integer({ minimum: 1, maximum: PG_INT_MAX, allOf: [{ type: 'integer' }], ...(description ? { description } : {}) });
 
 const Lang = SiteLanguageSchema({ description: 'The page language: en, es, de or pt' });
-const Slug = Type.String({ pattern: AUTHOR_SLUG_PATTERN, maxLength: AUTHOR_LIMITS.slug.max, description: 'The profile’s address: /authors/{slug}' });
-const PartnerTypeSchema = Type.Union(PARTNER_TYPES.map((t) => Type.Literal(t)), { description: 'The kind of partner' });
+const Slug = Type.String({
+  pattern: AUTHOR_SLUG_PATTERN,
+  maxLength: AUTHOR_LIMITS.slug.max,
+  description: 'The profile’s address: /authors/{slug}',
+});
+const PartnerTypeSchema = Type.Union(
+  PARTNER_TYPES.map((t) => Type.Literal(t)),
+  { description: 'The kind of partner' },
+);
 
 const BioText = Type.String({ maxLength: AUTHOR_LIMITS.bio.max });
 const Bio = Type.Object(
@@ -28,17 +36,29 @@ const Bio = Type.Object(
 const Link = Type.Object(
   {
     kind: Type.Union(LINK_KINDS.map((k) => Type.Literal(k))),
-    url: Type.String({ maxLength: AUTHOR_LIMITS.url, description: 'An https address; a service link must be a profile on that service (e.g. https://x.com/<name>)' }),
+    url: Type.String({
+      maxLength: AUTHOR_LIMITS.url,
+      description: 'An https address; a service link must be a profile on that service (e.g. https://x.com/<name>)',
+    }),
   },
   { additionalProperties: false },
 );
 const profileFields = {
-  name: Type.String({ maxLength: AUTHOR_LIMITS.name.max, description: `The name the byline shows, ${AUTHOR_LIMITS.name.min} to ${AUTHOR_LIMITS.name.max} characters` }),
+  name: Type.String({
+    maxLength: AUTHOR_LIMITS.name.max,
+    description: `The name the byline shows, ${AUTHOR_LIMITS.name.min} to ${AUTHOR_LIMITS.name.max} characters`,
+  }),
   bio: Bio,
-  links: Type.Array(Link, { maxItems: AUTHOR_LIMITS.links, description: `At most ${AUTHOR_LIMITS.links}; shown on the author page with rel="me"` }),
+  links: Type.Array(Link, {
+    maxItems: AUTHOR_LIMITS.links,
+    description: `At most ${AUTHOR_LIMITS.links}; shown on the author page with rel="me"`,
+  }),
 };
 const ProfileInput = Type.Object(profileFields, { $id: 'AuthorProfileInput', additionalProperties: false });
-const NewProfile = Type.Object({ ...profileFields, slug: Slug }, { additionalProperties: false, description: 'A new profile for the signed-in admin’s account; the slug cannot change later' });
+const NewProfile = Type.Object(
+  { ...profileFields, slug: Slug },
+  { additionalProperties: false, description: 'A new profile for the signed-in admin’s account; the slug cannot change later' },
+);
 const AdminProfile = Type.Object(
   {
     id: Type.Integer(),
@@ -64,7 +84,9 @@ const ReviewBylineSchema = Type.Object(
     type: PartnerTypeSchema,
     id: Type.String(),
     name: Type.String({ description: 'The partner’s name' }),
-    authorId: Type.Union([Type.Integer(), Type.Null()], { description: 'The profile named as the review’s author; null: the organization' }),
+    authorId: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'The profile named as the review’s author; null: the organization',
+    }),
   },
   { $id: 'ReviewByline' },
 );
@@ -89,7 +111,11 @@ const PublicAuthor = Type.Object(
   { $id: 'PublicAuthor' },
 );
 
-const E400 = errorResponse(400, 'Invalid input: the message names each bad field', 'name: must be 2 to 80 characters (it has 1); links[0].url: must be an https:// address');
+const E400 = errorResponse(
+  400,
+  'Invalid input: the message names each bad field',
+  'name: must be 2 to 80 characters (it has 1); links[0].url: must be an https:// address',
+);
 const E401 = errorResponse(401, 'Not signed in as an admin', 'Sign in as an admin to use this endpoint.');
 const E403 = errorResponse(403, 'A cross-site write, or without the CSRF token');
 const E404 = errorResponse(404, 'No author profile has this id');
@@ -107,7 +133,11 @@ export function registerAuthorRoutes(app: FastifyInstance, service: AuthorServic
         summary: 'An author’s page: name, bio in one language, links, and the posts and reviews they wrote',
         params: Type.Object({ slug: Slug }),
         querystring: Type.Object({ lang: Type.Optional(Lang) }, { additionalProperties: false }),
-        response: { 200: Type.Unsafe(Type.Ref('PublicAuthor')), 400: errorResponse(400, 'A malformed slug or an unknown language'), 404: errorResponse(404, 'No author has this slug') },
+        response: {
+          200: Type.Unsafe(Type.Ref('PublicAuthor')),
+          400: errorResponse(400, 'A malformed slug or an unknown language'),
+          404: errorResponse(404, 'No author has this slug'),
+        },
       },
     },
     async (req, reply) => {
@@ -136,7 +166,11 @@ export function registerAuthorAdminRoutes(app: FastifyInstance, service: AuthorS
     try {
       return (await fn()) as never;
     } catch (err) {
-      if (err instanceof ProfileConflict) return reply.status(409).headers(noStore).send({ statusCode: 409, error: 'Conflict', message: err.message, current: err.current }) as never;
+      if (err instanceof ProfileConflict)
+        return reply
+          .status(409)
+          .headers(noStore)
+          .send({ statusCode: 409, error: 'Conflict', message: err.message, current: err.current }) as never;
       throw err;
     }
   };
@@ -163,16 +197,32 @@ export function registerAuthorAdminRoutes(app: FastifyInstance, service: AuthorS
         operationId: 'adminCreateAuthor',
         summary: 'Create the signed-in admin’s author profile (admin; one per account)',
         body: NewProfile,
-        response: { 201: AdminProfileRef, 400: E400, 401: E401, 403: E403, 409: errorResponse(409, 'The slug is taken, or the account already has a profile') },
+        response: {
+          201: AdminProfileRef,
+          400: E400,
+          401: E401,
+          403: E403,
+          409: errorResponse(409, 'The slug is taken, or the account already has a profile'),
+        },
       },
     },
-    async (req, reply) => reply.status(201).headers(noStore).send(await service.create(req.body, await admin(req))),
+    async (req, reply) =>
+      reply
+        .status(201)
+        .headers(noStore)
+        .send(await service.create(req.body, await admin(req))),
   );
   r.get(
     '/api/admin/authors/:id',
     {
       onRequest: read,
-      schema: { tags, operationId: 'adminGetAuthor', summary: 'One author profile (admin)', params: IdParams, response: { 200: AdminProfileRef, 401: E401, 404: E404 } },
+      schema: {
+        tags,
+        operationId: 'adminGetAuthor',
+        summary: 'One author profile (admin)',
+        params: IdParams,
+        response: { 200: AdminProfileRef, 401: E401, 404: E404 },
+      },
     },
     async (req, reply) => reply.headers(noStore).send(await service.get(req.params.id, (await auth.adminOf(req))?.accountId)),
   );
@@ -248,6 +298,9 @@ export function registerAuthorAdminRoutes(app: FastifyInstance, service: AuthorS
         },
       },
     },
-    async (req, reply) => reply.headers(noStore).send(await service.setReviewByline(req.params.type, req.params.id, req.body.authorId, (await admin(req)).email)),
+    async (req, reply) =>
+      reply
+        .headers(noStore)
+        .send(await service.setReviewByline(req.params.type, req.params.id, req.body.authorId, (await admin(req)).email)),
   );
 }

@@ -152,12 +152,20 @@ export function createAuthorService(deps: AuthorServiceDeps) {
       const problems = profileProblems(input);
       const slug = slugProblem(input.slug);
       refuse(slug ? [slug, ...problems] : problems);
-      const saved = await repo.create({ ...normalizeProfile(input), slug: input.slug, accountId: account.accountId }, { editor: account.email, now: now() });
+      const saved = await repo.create(
+        { ...normalizeProfile(input), slug: input.slug, accountId: account.accountId },
+        { editor: account.email, now: now() },
+      );
       // its page exists from now on (a cached 404 of the address must not outlive it)
       await deps.onPublicChange();
       return adminView(saved, account.accountId);
     },
-    async update(id: number, version: number, input: AuthorProfileInput, account: { accountId: number; email: string }): Promise<AdminAuthorProfile> {
+    async update(
+      id: number,
+      version: number,
+      input: AuthorProfileInput,
+      account: { accountId: number; email: string },
+    ): Promise<AdminAuthorProfile> {
       refuse(profileProblems(input));
       const result = await repo.update(id, version, normalizeProfile(input), { editor: account.email, now: now() });
       if (!result.ok) throw new ProfileConflict(adminView(result.current, account.accountId));
@@ -180,7 +188,8 @@ export function createAuthorService(deps: AuthorServiceDeps) {
     async setReviewByline(type: PartnerType, id: string, authorId: number | null, editor: string): Promise<ReviewBylineView> {
       const partner = reviewed(type, id);
       if (!partner) throw new AppError('NOT_FOUND', `There is no review of the ${type} '${id}'.`);
-      if (authorId !== null && !(await repo.get(authorId))) throw new AppError('BAD_REQUEST', `authorId: no author profile has the id ${authorId}`);
+      if (authorId !== null && !(await repo.get(authorId)))
+        throw new AppError('BAD_REQUEST', `authorId: no author profile has the id ${authorId}`);
       await repo.setReviewByline(partner.type, partner.id, authorId, { editor, now: now() });
       await deps.onPublicChange();
       return { type: partner.type, id: partner.id, name: partner.name, authorId };

@@ -12,7 +12,12 @@ export { registerBlogRoutes } from './routes/public.js';
  * (routes/public.ts, registerBlogRoutes) and, admin-only, the editing of posts, the cover upload and, with
  * BLOG_TEST_HOOKS, the test harness's clock. Registered in this order (the API document lists them so).
  */
-export function registerBlogAdminRoutes(app: FastifyInstance, service: BlogService, auth: AdminAuth, opts: { testHooks: boolean; advanceClock: (ms: number) => void }): void {
+export function registerBlogAdminRoutes(
+  app: FastifyInstance,
+  service: BlogService,
+  auth: AdminAuth,
+  opts: { testHooks: boolean; advanceClock: (ms: number) => void },
+): void {
   registerPostEditRoutes(app, service, auth);
   registerCoverUploadRoute(app, service, auth);
   if (opts.testHooks) registerBlogTestHooks(app, service, auth, opts.advanceClock);

@@ -33,7 +33,11 @@ export type SaveResult = { ok: true; post: Post } | { ok: false; current: Post }
 
 export type PostRepository = {
   /** Public posts in one language, newest first (only those whose byline is `authorId`, when given). */
-  listPublic(lang: PostLanguage, now: Date, window: { offset: number; limit: number; authorId?: number }): Promise<{ items: PublicPost[]; total: number }>;
+  listPublic(
+    lang: PostLanguage,
+    now: Date,
+    window: { offset: number; limit: number; authorId?: number },
+  ): Promise<{ items: PublicPost[]; total: number }>;
   findPublic(slug: string, lang: PostLanguage, now: Date): Promise<PublicPost | undefined>;
   /** The current slug of the post that once had `slug`, if there is one. */
   renamedTo(slug: string): Promise<string | undefined>;

@@ -41,9 +41,13 @@ const summaryProps = {
   coverAlt: Type.String({ description: "The cover's alternative text in this language" }),
   tags: Type.Array(Type.String()),
   authorName: Type.String({ description: 'The byline’s name: the author profile’s, or “CoinAtlas editors” for the editorial team' }),
-  author: Type.Union([Type.Object({ name: Type.String(), slug: Type.String({ description: 'Their page: /authors/{slug}' }) }), Type.Null()], {
-    description: 'The person the byline names (an author profile an editor picked), or null: the editorial team, which is the organization',
-  }),
+  author: Type.Union(
+    [Type.Object({ name: Type.String(), slug: Type.String({ description: 'Their page: /authors/{slug}' }) }), Type.Null()],
+    {
+      description:
+        'The person the byline names (an author profile an editor picked), or null: the editorial team, which is the organization',
+    },
+  ),
   readingMinutes: Type.Integer({ minimum: 1 }),
   publishedAt: Type.String({ format: 'date-time' }),
   languages: Type.Array(Lang, { description: 'Every language the post has a version in' }),
@@ -90,7 +94,10 @@ export const PostContentSchema = Type.Object(
       }),
     ),
     authorName: Type.Optional(
-      Type.String({ maxLength: 120, description: 'Ignored, and not stored (older clients send it): the byline is the profile `authorId` names' }),
+      Type.String({
+        maxLength: 120,
+        description: 'Ignored, and not stored (older clients send it): the byline is the profile `authorId` names',
+      }),
     ),
     tags: Type.Array(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 40 }), { maxItems: 8 }),
     cover: Type.Union([CoverRef, Type.Null()]),

@@ -76,7 +76,9 @@ export const adminView = (p: Post): AdminPost => ({
 /** A stale save: the post changed since the editor loaded it. */
 export class EditConflict extends Error {
   constructor(readonly current: AdminPost) {
-    super(`Someone else saved this post (version ${current.version}) after you opened it. Your changes are not saved: copy them, reload the post and apply them again.`);
+    super(
+      `Someone else saved this post (version ${current.version}) after you opened it. Your changes are not saved: copy them, reload the post and apply them again.`,
+    );
   }
 }
 
@@ -113,7 +115,9 @@ export function createBlogService(deps: BlogServiceDeps) {
 
   async function publicPosts(): Promise<Post[]> {
     const at = now();
-    return (await deps.repo.all()).filter((p) => isPublic(p, at)).sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || a.slug.localeCompare(b.slug));
+    return (await deps.repo.all())
+      .filter((p) => isPublic(p, at))
+      .sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || a.slug.localeCompare(b.slug));
   }
 
   async function afterSave(before: Post | undefined, after: Post) {
@@ -123,7 +127,13 @@ export function createBlogService(deps: BlogServiceDeps) {
 
   const bylinesOf = (posts: readonly PublicPost[]) => deps.bylines(posts.flatMap((p) => (p.authorId === null ? [] : [p.authorId])));
 
-  async function save(id: number | undefined, version: number | undefined, input: PostContent, editor: string, action: string): Promise<AdminPost> {
+  async function save(
+    id: number | undefined,
+    version: number | undefined,
+    input: PostContent,
+    editor: string,
+    action: string,
+  ): Promise<AdminPost> {
     const at = now();
     // (`authorName`, which older clients still send, is no byline: the byline is the profile `authorId` names)
     const { authorName: _ignored, ...rest } = input as PostContent & { authorName?: string };
@@ -144,7 +154,8 @@ export function createBlogService(deps: BlogServiceDeps) {
       )
       .catch((err: unknown) => {
         // the profile was deleted between the check above and the write (the foreign key refused it)
-        if ((err as { code?: string }).code === '23503') throw new AppError('BAD_REQUEST', `authorId: no author profile has the id ${content.authorId}`);
+        if ((err as { code?: string }).code === '23503')
+          throw new AppError('BAD_REQUEST', `authorId: no author profile has the id ${content.authorId}`);
         throw err;
       });
     if (!result.ok) throw new EditConflict(adminView(result.current));
@@ -233,7 +244,8 @@ export function createBlogService(deps: BlogServiceDeps) {
       return adminView(p);
     },
     create: (content: PostContent, editor: string) => save(undefined, undefined, content, editor, 'create'),
-    update: (id: number, version: number, content: PostContent, editor: string, action = 'edit') => save(id, version, content, editor, action),
+    update: (id: number, version: number, content: PostContent, editor: string, action = 'edit') =>
+      save(id, version, content, editor, action),
     /** Moves a scheduled post to another publication time (the calendar). */
     async reschedule(id: number, version: number, scheduledAt: string, editor: string): Promise<AdminPost> {
       const p = await deps.repo.get(id);
@@ -254,7 +266,13 @@ export function createBlogService(deps: BlogServiceDeps) {
       // A snapshot from before bylines were profiles has no authorId; a profile deleted since is no byline.
       const authorId = rev.snapshot.authorId ?? null;
       const kept = authorId !== null && (await deps.bylines([authorId])).has(authorId) ? authorId : null;
-      return save(id, version, { ...rev.snapshot, authorId: kept, status: p.status, scheduledAt: p.scheduledAt }, editor, `restore-${from}`);
+      return save(
+        id,
+        version,
+        { ...rev.snapshot, authorId: kept, status: p.status, scheduledAt: p.scheduledAt },
+        editor,
+        `restore-${from}`,
+      );
     },
     preview: (markdown: string) => ({ html: deps.render(markdown) }),
     uploadCover: (bytes: Buffer) => deps.storeCover(bytes, deps.media),

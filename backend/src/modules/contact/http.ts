@@ -66,8 +66,16 @@ export const contactRoutes: FastifyPluginAsync<{ service: ContactService; outcom
         body: ContactRequest,
         response: {
           201: ContactReceipt,
-          400: errorResponse(400, 'One or more fields are invalid, or an unknown field was sent', 'Please enter your name. Your message must be at least 10 characters.'),
-          429: errorResponse(429, 'Too many messages from this client; see Retry-After', 'You have sent several messages in a short time. Please try again in 60 minutes.'),
+          400: errorResponse(
+            400,
+            'One or more fields are invalid, or an unknown field was sent',
+            'Please enter your name. Your message must be at least 10 characters.',
+          ),
+          429: errorResponse(
+            429,
+            'Too many messages from this client; see Retry-After',
+            'You have sent several messages in a short time. Please try again in 60 minutes.',
+          ),
           503: errorResponse(503, 'The database is unreachable; nothing was stored', CONTACT_UNAVAILABLE_MESSAGE),
         },
       },

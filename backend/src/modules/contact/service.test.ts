@@ -36,7 +36,10 @@ describe('contact service', () => {
 
   it('rejects invalid fields and limits per IP', async () => {
     const { service } = setup(1);
-    await expect(service.send({ ...msg, name: '', ip: '1' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Please enter your name.' });
+    await expect(service.send({ ...msg, name: '', ip: '1' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Please enter your name.',
+    });
     await service.send({ ...msg, ip: '1' });
     const err = await service.send({ ...msg, ip: '1' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TooManyMessagesError);

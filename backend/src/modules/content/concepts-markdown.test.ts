@@ -20,7 +20,12 @@ describe('the published explainers', () => {
         expect(outsideCode, where).not.toMatch(/\*\*|```|`/);
         expect(outsideCode.replace(/(\d) \* (\d)/g, ''), where).not.toContain('*');
         // Only the elements marked writes for this dialect: no raw HTML from the source.
-        expect([...outsideCode.matchAll(/<(\w+)/g)].map((m) => m[1]).filter((tag) => !['p', 'ul', 'ol', 'li', 'strong', 'em', 'a'].includes(tag!)), where).toEqual([]);
+        expect(
+          [...outsideCode.matchAll(/<(\w+)/g)]
+            .map((m) => m[1])
+            .filter((tag) => !['p', 'ul', 'ol', 'li', 'strong', 'em', 'a'].includes(tag!)),
+          where,
+        ).toEqual([]);
       }
     }
   });

@@ -47,7 +47,8 @@ describe('the content files', () => {
   });
 
   it('has every kind of content', () => {
-    for (const list of [content.partners, content.reviews, content.concepts, content.faq, content.guide]) expect(list.length).toBeGreaterThan(0);
+    for (const list of [content.partners, content.reviews, content.concepts, content.faq, content.guide])
+      expect(list.length).toBeGreaterThan(0);
     expect(content.partners.length + content.reviews.length + content.concepts.length + content.faq.length + content.guide.length).toBe(
       read.files.length,
     );
@@ -72,7 +73,8 @@ describe('the content files', () => {
       // Concepts are answered with each section's Markdown rendered to HTML (the service does it).
       const { concepts } = JSON.parse(createContentService(content).concepts(lang).body) as { concepts: unknown[] };
       expect(concepts).toHaveLength(content.concepts.length);
-      for (const c of concepts) expect([...Value.Errors(answerSchemas.Concept, c)].map((e) => `${e.instancePath} ${e.message}`)).toEqual([]);
+      for (const c of concepts)
+        expect([...Value.Errors(answerSchemas.Concept, c)].map((e) => `${e.instancePath} ${e.message}`)).toEqual([]);
       for (const f of content.faq) expect(Value.Check(answerSchemas.Faq, localize(f, lang))).toBe(true);
       for (const g of content.guide) expect(Value.Check(answerSchemas.GuideEntry, localize(g, lang))).toBe(true);
     }
@@ -88,7 +90,10 @@ describe('the recommendation candidates', () => {
         const got = list.filter((c) => c.category === category);
         expect(got.map((c) => c.id).sort(), category).toEqual(expected.map((p) => p.id).sort());
         for (const c of got) {
-          const p = localize(expected.find((x) => x.id === c.id)!, lang) as any;
+          const p = localize(
+            expected.find((x) => x.id === c.id)!,
+            lang,
+          ) as any;
           expect(c.name).toBe(p.name);
           // a rating only for the kinds the methodology rates: wallets never carry one
           expect(c.rating).toBe(isRatedType(c.type) ? p.rating?.overall : undefined);
@@ -120,7 +125,11 @@ describe('the recommendation candidates', () => {
     const list = buildCandidates(content.partners, 'en');
     const binance = list.find((c) => c.category === 'exchanges' && c.id === 'binance')!;
     const app = content.partners.find((p) => p.type === 'app' && p.id === 'binance') as any;
-    expect(binance.facts['facts.platforms']).toEqual({ value: app.facts.platforms.value, provenance: app.facts.platforms.provenance, from: { type: 'app', id: 'binance' } });
+    expect(binance.facts['facts.platforms']).toEqual({
+      value: app.facts.platforms.value,
+      provenance: app.facts.platforms.provenance,
+      from: { type: 'app', id: 'binance' },
+    });
   });
 
   it('the directory offered to the server finds every partner and knows which have a review', () => {
@@ -208,9 +217,15 @@ describe('validation catches', () => {
   it('a check whose source is not an https address or whose date is not a date', () => {
     const file = read.files.find((f) => f.path.startsWith('partners/') && (f.data as any).facts)!;
     const fact = Object.keys((file.data as any).facts)[0]!;
-    const noSource = withChange(file.path, (d) => (d.facts[fact].provenance = { kind: 'checked', source: 'see website', checked: '2026-11-27' }));
+    const noSource = withChange(
+      file.path,
+      (d) => (d.facts[fact].provenance = { kind: 'checked', source: 'see website', checked: '2026-11-27' }),
+    );
     expect(problemsOf(noSource).join('\n')).toContain(`${file.path}: /facts/${fact}/provenance/source`);
-    const noDate = withChange(file.path, (d) => (d.facts[fact].provenance = { kind: 'checked', source: 'https://example.com/fees', checked: 'recently' }));
+    const noDate = withChange(
+      file.path,
+      (d) => (d.facts[fact].provenance = { kind: 'checked', source: 'https://example.com/fees', checked: 'recently' }),
+    );
     expect(problemsOf(noDate).join('\n')).toContain(`${file.path}: /facts/${fact}/provenance/checked`);
   });
 
@@ -241,7 +256,6 @@ describe('validation catches', () => {
     const files = withChange(file.path, (d) => CONTENT_LANGUAGES.forEach((l) => delete d.text[l].status));
     expect(problemsOf(files).join('\n')).toContain(`${file.path}: status '${(file.data as any).status}' needs a status note`);
   });
-
 });
 
 describe('loadContent', () => {

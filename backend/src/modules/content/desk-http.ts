@@ -14,7 +14,11 @@ const tags = ['Partners admin'];
 const PartnerType = Type.Enum([...PARTNER_TYPES], { description: 'The kind of partner' });
 const Params = Type.Object({ type: PartnerType, id: Type.String({ pattern: ID_PATTERN, maxLength: 100, description: 'The partner id' }) });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
-const Version = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The version the editor started from: a stale one gets 409' });
+const Version = Type.Integer({
+  minimum: 1,
+  maximum: 2_147_483_647,
+  description: 'The version the editor started from: a stale one gets 409',
+});
 
 /** The record in the content folder's file format, one schema per partner type. */
 const RecordSchema = Type.Union(Object.values(fileSchemas.partners), {
@@ -33,7 +37,7 @@ const RecordInput = Type.Unsafe<PartnerFile>(
       additionalProperties: true,
       description:
         "The whole record in the content folder's file format (the PartnerFileRecord schema). Every problem is listed in one 400: " +
-        'the file schema (unknown fields included), the cross-checks of the whole set, and the desk\'s rules: https addresses ' +
+        "the file schema (unknown fields included), the cross-checks of the whole set, and the desk's rules: https addresses " +
         `that parse as URLs, fee percents within 0..100, ISO 3166-1 countries, check dates not after today, texts within their ` +
         `limits (a name ${TEXT_LIMITS.name}, a tag ${TEXT_LIMITS.tag}, other texts ${TEXT_LIMITS.text} and list entries ` +
         `${TEXT_LIMITS.item} characters; ${TEXT_LIMITS.items} entries per list).`,
@@ -73,7 +77,8 @@ const Row = Type.Object(
     hasLogo: Type.Boolean(),
     facts: FactSummary,
     visits: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
-      description: 'Views of its page in every language (/exchanges/{id}, /es/exchanges/{id}, …) over the last 30 days; null when analytics could not be read',
+      description:
+        'Views of its page in every language (/exchanges/{id}, /es/exchanges/{id}, …) over the last 30 days; null when analytics could not be read',
     }),
     uncheckedDays: Type.Integer({
       minimum: 0,
@@ -96,9 +101,12 @@ const DeskRecord = Type.Object(
     updatedBy: Type.String(),
     record: RecordRef,
     logo: Type.Union([LogoRef, Type.Null()]),
-    facts: Type.Array(Type.Object({ path: Type.String({ description: 'e.g. /fees/trading, /facts/kyc, /availability/3' }), provenance: ProvenanceSchema }), {
-      description: 'Every fact, fee, offer, note and availability entry with its provenance (the paths `check` takes)',
-    }),
+    facts: Type.Array(
+      Type.Object({ path: Type.String({ description: 'e.g. /fees/trading, /facts/kyc, /availability/3' }), provenance: ProvenanceSchema }),
+      {
+        description: 'Every fact, fee, offer, note and availability entry with its provenance (the paths `check` takes)',
+      },
+    ),
     pagePath: Type.String({ description: "The partner page's path without a language prefix" }),
     row: RowRef,
   },
@@ -111,7 +119,9 @@ const Problems = errorResponseWith(
   {
     problems: Type.Array(
       Type.Object({
-        path: Type.String({ description: "The field: a JSON pointer into the record ('/fees/trading/value/tiers/0/taker'), or into the bundle" }),
+        path: Type.String({
+          description: "The field: a JSON pointer into the record ('/fees/trading/value/tiers/0/taker'), or into the bundle",
+        }),
         message: Type.String(),
         file: Type.Optional(Type.String({ description: 'The content file the problem is in, e.g. partners/exchanges/kraken.json' })),
       }),
@@ -163,7 +173,7 @@ const Bundle = Type.Object(
   {
     $id: 'PartnerBundle',
     description:
-      'Every partner record in the content folder\'s format: write each entry of `files` to backend/content/<path> to get the folder. ' +
+      "Every partner record in the content folder's format: write each entry of `files` to backend/content/<path> to get the folder. " +
       'Logos are media, not content files: they stay with the records in the database',
   },
 );
@@ -185,7 +195,11 @@ const ImportReport = Type.Object(
 const E401 = errorResponse(401, 'Not signed in as an admin', 'Sign in as an admin to use this endpoint.');
 const E403 = errorResponse(403, 'A cross-site request, or a write without the CSRF token');
 const E404 = errorResponse(404, 'No partner of this type has this id', "There is no exchange with the id 'krakn'.");
-const E503 = errorResponse(503, 'The database is not answering: nothing was changed', 'The partner records cannot be saved right now: the database is not answering. Nothing was changed; try again in a minute.');
+const E503 = errorResponse(
+  503,
+  'The database is not answering: nothing was changed',
+  'The partner records cannot be saved right now: the database is not answering. Nothing was changed; try again in a minute.',
+);
 const E400 = errorResponse(400, 'A malformed parameter or body field: the message names it');
 /** A bundle of every record is some hundreds of KB; the site's default body limit is smaller. */
 const BUNDLE_LIMIT = 8 * 1024 * 1024;
@@ -212,16 +226,23 @@ export function registerPartnerDeskRoutes(app: FastifyInstance, desk: DeskServic
   /** Refused input answers 400 with every problem, a stale version 409 with the stored record; nothing was written. */
   const answer = async (reply: FastifyReply, fn: () => Promise<unknown>, status = 200) => {
     try {
-      return reply.status(status).header('cache-control', 'no-store').send(await fn());
+      return reply
+        .status(status)
+        .header('cache-control', 'no-store')
+        .send(await fn());
     } catch (err) {
       if (err instanceof RecordRefused)
-        return reply.status(400).header('cache-control', 'no-store').send({ statusCode: 400, error: 'Bad Request', message: err.message, problems: err.problems });
+        return reply
+          .status(400)
+          .header('cache-control', 'no-store')
+          .send({ statusCode: 400, error: 'Bad Request', message: err.message, problems: err.problems });
       if (err instanceof StaleRecord)
         return reply
           .status(409)
           .header('cache-control', 'no-store')
           .send({ statusCode: 409, error: 'Conflict', message: err.message, current: err.current, since: err.since, differs: err.differs });
-      if (err instanceof StaleImport) return reply.status(409).header('cache-control', 'no-store').send({ statusCode: 409, error: 'Conflict', message: err.message });
+      if (err instanceof StaleImport)
+        return reply.status(409).header('cache-control', 'no-store').send({ statusCode: 409, error: 'Conflict', message: err.message });
       throw err;
     }
   };
@@ -238,13 +259,22 @@ export function registerPartnerDeskRoutes(app: FastifyInstance, desk: DeskServic
           {
             type: Type.Optional(PartnerType),
             status: Type.Optional(Type.Enum([...PARTNER_STATUSES])),
-            unchecked: Type.Optional(Type.Boolean({ description: 'true: only records with a catalogue fact nobody checked yet; false: only records without' })),
+            unchecked: Type.Optional(
+              Type.Boolean({ description: 'true: only records with a catalogue fact nobody checked yet; false: only records without' }),
+            ),
             checkedBefore: Type.Optional({ ...Day, description: 'Only records with a check older than this day' }),
-            minVisits: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'Only records whose page had at least this many visits in 30 days' })),
+            minVisits: Type.Optional(
+              Type.Integer({
+                minimum: 0,
+                maximum: 1_000_000_000,
+                description: 'Only records whose page had at least this many visits in 30 days',
+              }),
+            ),
             q: Type.Optional(Type.String({ maxLength: 100, description: 'Name or id contains' })),
             sort: Type.Optional(
               Type.Enum(['directory', 'name', 'visits', 'oldest-check', 'unchecked', 'updated', 'priority'], {
-                description: 'directory (default: type, then directory order), name, visits (most first), oldest-check, unchecked (most catalogue facts first), updated (newest first) or priority (the check-next order)',
+                description:
+                  'directory (default: type, then directory order), name, visits (most first), oldest-check, unchecked (most catalogue facts first), updated (newest first) or priority (the check-next order)',
               }),
             ),
           },
@@ -309,11 +339,17 @@ export function registerPartnerDeskRoutes(app: FastifyInstance, desk: DeskServic
         tags,
         operationId: 'adminPartnerSchemas',
         summary: "The file schema of each partner type and the desk's text limits, for the record editor (admin)",
-        description: 'The same JSON Schemas saves are validated with (PartnerFileRecord, one per type), so the editor offers exactly the allowed values.',
+        description:
+          'The same JSON Schemas saves are validated with (PartnerFileRecord, one per type), so the editor offers exactly the allowed values.',
         response: {
           200: Type.Object({
             schemas: Type.Record(Type.String(), Type.Unknown({ description: 'A JSON Schema' }), { description: 'By partner type' }),
-            limits: Type.Object(Object.fromEntries(Object.keys(TEXT_LIMITS).map((k) => [k, Type.Integer()])) as Record<keyof typeof TEXT_LIMITS, ReturnType<typeof Type.Integer>>),
+            limits: Type.Object(
+              Object.fromEntries(Object.keys(TEXT_LIMITS).map((k) => [k, Type.Integer()])) as Record<
+                keyof typeof TEXT_LIMITS,
+                ReturnType<typeof Type.Integer>
+              >,
+            ),
           }),
           401: E401,
           403: E403,
@@ -362,7 +398,12 @@ export function registerPartnerDeskRoutes(app: FastifyInstance, desk: DeskServic
           'Stored records missing from the bundle are kept unless `removeMissing` is true. Each written record gets a revision (action import).',
         body: Type.Object(
           {
-            bundle: Type.Unsafe<unknown>(Type.Object({}, { additionalProperties: true, description: 'A bundle as GET /api/admin/partners/export writes it (PartnerBundle)' })),
+            bundle: Type.Unsafe<unknown>(
+              Type.Object(
+                {},
+                { additionalProperties: true, description: 'A bundle as GET /api/admin/partners/export writes it (PartnerBundle)' },
+              ),
+            ),
             dryRun: Type.Boolean({ description: 'true: only report the differences' }),
             removeMissing: Type.Optional(Type.Boolean({ default: false, description: 'Delete stored records the bundle does not have' })),
             basis: Type.Optional(Type.String({ maxLength: 100, description: "The dry run's basis (required to apply)" })),
@@ -374,7 +415,11 @@ export function registerPartnerDeskRoutes(app: FastifyInstance, desk: DeskServic
     },
     async (req, reply) =>
       answer(reply, async () =>
-        desk.import(req.body.bundle, { dryRun: req.body.dryRun, removeMissing: req.body.removeMissing ?? false, basis: req.body.basis }, await editor(req)),
+        desk.import(
+          req.body.bundle,
+          { dryRun: req.body.dryRun, removeMissing: req.body.removeMissing ?? false, basis: req.body.basis },
+          await editor(req),
+        ),
       ),
   );
 
@@ -404,7 +449,7 @@ export function registerPartnerDeskRoutes(app: FastifyInstance, desk: DeskServic
         operationId: 'adminSavePartner',
         summary: 'Save a whole partner record from the version the editor opened (admin)',
         description:
-          'Validated in the whole set as the content folder is (schema, cross-checks) plus the desk\'s rules; `updated` becomes today when ' +
+          "Validated in the whole set as the content folder is (schema, cross-checks) plus the desk's rules; `updated` becomes today when " +
           'anything but provenance changed. One transaction: all of it is saved or nothing. Every page and API answer shows it on the next ' +
           'request, on every instance.',
         params: Params,
@@ -412,7 +457,8 @@ export function registerPartnerDeskRoutes(app: FastifyInstance, desk: DeskServic
         response: { 200: DeskRecordRef, 400: ProblemsRef, 401: E401, 403: E403, 404: E404, 409: Conflict, 503: E503 },
       },
     },
-    async (req, reply) => answer(reply, async () => desk.save(req.params.type, req.params.id, req.body.version, req.body.record, await editor(req))),
+    async (req, reply) =>
+      answer(reply, async () => desk.save(req.params.type, req.params.id, req.body.version, req.body.record, await editor(req))),
   );
 
   r.post(
@@ -431,7 +477,11 @@ export function registerPartnerDeskRoutes(app: FastifyInstance, desk: DeskServic
           {
             version: Version,
             source: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.url, description: 'The https page the facts were read on' }),
-            paths: Type.Array(Type.String({ pattern: '^/[A-Za-z0-9/]+$', maxLength: 200 }), { minItems: 1, maxItems: 200, description: 'e.g. /fees/trading, /fees/deposit/card' }),
+            paths: Type.Array(Type.String({ pattern: '^/[A-Za-z0-9/]+$', maxLength: 200 }), {
+              minItems: 1,
+              maxItems: 200,
+              description: 'e.g. /fees/trading, /fees/deposit/card',
+            }),
           },
           { additionalProperties: false },
         ),
@@ -439,7 +489,9 @@ export function registerPartnerDeskRoutes(app: FastifyInstance, desk: DeskServic
       },
     },
     async (req, reply) =>
-      answer(reply, async () => desk.check(req.params.type, req.params.id, req.body.version, req.body.source, req.body.paths, await editor(req))),
+      answer(reply, async () =>
+        desk.check(req.params.type, req.params.id, req.body.version, req.body.source, req.body.paths, await editor(req)),
+      ),
   );
 
   r.get(
@@ -466,7 +518,10 @@ export function registerPartnerDeskRoutes(app: FastifyInstance, desk: DeskServic
         operationId: 'adminRestorePartner',
         summary: 'Bring back the record (and logo) as it was after an earlier version, as a new version (admin)',
         params: Params,
-        body: Type.Object({ version: Version, fromVersion: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false }),
+        body: Type.Object(
+          { version: Version, fromVersion: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+          { additionalProperties: false },
+        ),
         response: { 200: DeskRecordRef, 400: ProblemsRef, 401: E401, 403: E403, 404: E404, 409: Conflict, 503: E503 },
       },
     },
@@ -493,7 +548,11 @@ export function registerPartnerDeskRoutes(app: FastifyInstance, desk: DeskServic
         body: { content: { 'application/octet-stream': { schema: Type.String({ description: 'The file bytes' }) } } } as never,
         response: {
           200: DeskRecordRef,
-          400: errorResponse(400, 'Not an image we take, or damaged', 'file: not a JPEG, PNG, WebP, AVIF or GIF image (checked by its content)'),
+          400: errorResponse(
+            400,
+            'Not an image we take, or damaged',
+            'file: not a JPEG, PNG, WebP, AVIF or GIF image (checked by its content)',
+          ),
           401: E401,
           403: E403,
           404: E404,
@@ -506,7 +565,13 @@ export function registerPartnerDeskRoutes(app: FastifyInstance, desk: DeskServic
     },
     async (req, reply) => {
       if (typeof req.body !== 'string')
-        return reply.status(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the image as application/octet-stream or its image/* type' });
+        return reply
+          .status(415)
+          .send({
+            statusCode: 415,
+            error: 'Unsupported Media Type',
+            message: 'Send the image as application/octet-stream or its image/* type',
+          });
       const bytes = Buffer.from(req.body, 'latin1');
       return answer(reply, async () => desk.setLogo(req.params.type, req.params.id, req.query.version, bytes, await editor(req)));
     },

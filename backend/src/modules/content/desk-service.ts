@@ -128,7 +128,11 @@ export function createDeskService(deps: DeskDeps) {
       return await fn();
     } catch (err) {
       if (isDatabaseUnavailable(err))
-        throw new AppError('UNAVAILABLE', `The partner records cannot be ${what} right now: the database is not answering. Nothing was changed; try again in a minute.`, { cause: err });
+        throw new AppError(
+          'UNAVAILABLE',
+          `The partner records cannot be ${what} right now: the database is not answering. Nothing was changed; try again in a minute.`,
+          { cause: err },
+        );
       throw err;
     }
   }
@@ -145,7 +149,18 @@ export function createDeskService(deps: DeskDeps) {
   }
 
   const rowOf = (s: StoredPartner, visits: Map<string, number> | undefined) =>
-    deskRow({ record: s.record, version: s.version, createdAt: s.createdAt, updatedAt: s.updatedAt, updatedBy: s.updatedBy, hasLogo: s.logo !== null }, visits ? (visits.get(key(s.type, s.id)) ?? 0) : null, today());
+    deskRow(
+      {
+        record: s.record,
+        version: s.version,
+        createdAt: s.createdAt,
+        updatedAt: s.updatedAt,
+        updatedBy: s.updatedBy,
+        hasLogo: s.logo !== null,
+      },
+      visits ? (visits.get(key(s.type, s.id)) ?? 0) : null,
+      today(),
+    );
 
   const view = (s: StoredPartner, row: DeskRow): DeskRecord => ({
     type: s.type,
@@ -164,7 +179,10 @@ export function createDeskService(deps: DeskDeps) {
   /** The stored records as this instance last loaded them (fresh: every request compares the shared token first). */
   function storedRecords(): readonly StoredPartner[] {
     if (!deps.live.following() || deps.live.current().token === undefined)
-      throw new AppError('UNAVAILABLE', 'The partner records have not been read from the database yet (it did not answer); try again in a minute.');
+      throw new AppError(
+        'UNAVAILABLE',
+        'The partner records have not been read from the database yet (it did not answer); try again in a minute.',
+      );
     return deps.live.current().stored;
   }
   const find = (type: PartnerType, id: string) => {
@@ -196,7 +214,8 @@ export function createDeskService(deps: DeskDeps) {
   function problemsOf(changed: readonly PartnerFile[], set: readonly PartnerFile[]): Array<Problem & { file?: string }> {
     const out: Array<Problem & { file?: string }> = [];
     for (const r of changed)
-      for (const p of deskProblems(r, today())) out.push({ ...p, file: recordPath(r.type, r.id), message: `${recordPath(r.type, r.id)}: ${p.message}` });
+      for (const p of deskProblems(r, today()))
+        out.push({ ...p, file: recordPath(r.type, r.id), message: `${recordPath(r.type, r.id)}: ${p.message}` });
     const { problems } = deps.live.validate(set);
     const seen = new Set(out.map((p) => `${p.file}#${p.path}`));
     for (const line of problems) {
@@ -245,7 +264,10 @@ export function createDeskService(deps: DeskDeps) {
         }
         const state = next(stored);
         const record = withUpdated(stored.record, state.record);
-        const changed = [...changedPaths(stored.record, record), ...(JSON.stringify(stored.logo) === JSON.stringify(state.logo) ? [] : ['logo'])];
+        const changed = [
+          ...changedPaths(stored.record, record),
+          ...(JSON.stringify(stored.logo) === JSON.stringify(state.logo) ? [] : ['logo']),
+        ];
         if (changed.length === 0) return { writes: [], result: false };
         const set = [...current.values()].map((s) => (s === stored ? record : s.record));
         const problems = problemsOf([record], set);
@@ -270,12 +292,23 @@ export function createDeskService(deps: DeskDeps) {
     await deps.afterWrite();
   }
 
-  const laterChange = (r: StoredRevision): LaterChange => ({ version: r.version, editor: r.editor, action: r.action, at: r.at.toISOString(), changed: r.changed });
+  const laterChange = (r: StoredRevision): LaterChange => ({
+    version: r.version,
+    editor: r.editor,
+    action: r.action,
+    at: r.at.toISOString(),
+    changed: r.changed,
+  });
 
   /** A fingerprint of every stored record's version: an import applies only onto the set its dry run saw. */
   const basisOf = (rows: Iterable<StoredPartner>) =>
     createHash('sha256')
-      .update([...rows].map((r) => `${r.type}/${r.id}@${r.version}`).sort().join('\n'))
+      .update(
+        [...rows]
+          .map((r) => `${r.type}/${r.id}@${r.version}`)
+          .sort()
+          .join('\n'),
+      )
       .digest('base64url')
       .slice(0, 22);
 
@@ -294,7 +327,10 @@ export function createDeskService(deps: DeskDeps) {
     const problems: Array<Problem & { file?: string }> = [];
     if (!isObject(bundle)) throw new RecordRefused([{ path: '/', message: 'bundle must be an export bundle (an object)' }]);
     if (bundle.format !== BUNDLE_FORMAT || bundle.version !== BUNDLE_VERSION)
-      problems.push({ path: '/format', message: `bundle/format must be '${BUNDLE_FORMAT}' version ${BUNDLE_VERSION} (what GET /api/admin/partners/export writes)` });
+      problems.push({
+        path: '/format',
+        message: `bundle/format must be '${BUNDLE_FORMAT}' version ${BUNDLE_VERSION} (what GET /api/admin/partners/export writes)`,
+      });
     if (!isObject(bundle.files)) problems.push({ path: '/files', message: 'bundle/files must map content-folder paths to records' });
     if (problems.length) throw new RecordRefused(problems);
     const incoming = new Map<string, PartnerFile>();
@@ -305,7 +341,11 @@ export function createDeskService(deps: DeskDeps) {
         continue;
       }
       if (!isObject(data) || data.type !== entry.type || data.id !== entry.id) {
-        problems.push({ path: `/files/${path}`, file: path, message: `${path}: /type and /id must be '${entry.type}' and '${entry.id}' (the file's folder and name)` });
+        problems.push({
+          path: `/files/${path}`,
+          file: path,
+          message: `${path}: /type and /id must be '${entry.type}' and '${entry.id}' (the file's folder and name)`,
+        });
         continue;
       }
       incoming.set(key(entry.type, entry.id), data as unknown as PartnerFile);
@@ -332,7 +372,13 @@ export function createDeskService(deps: DeskDeps) {
         continue;
       }
       plan.changed.push({ type: record.type, id: record.id, name: record.name, changes });
-      plan.writes.push({ type: record.type, id: record.id, after: { record, logo: stored.logo }, action: 'import', changed: changes.map((c) => c.path) });
+      plan.writes.push({
+        type: record.type,
+        id: record.id,
+        after: { record, logo: stored.logo },
+        action: 'import',
+        changed: changes.map((c) => c.path),
+      });
       touched.push(record);
     }
     for (const [k, s] of current) {
@@ -350,7 +396,8 @@ export function createDeskService(deps: DeskDeps) {
     directory: (a, b) => typeRank(a.type) - typeRank(b.type) || a.order - b.order,
     name: (a, b) => a.name.localeCompare(b.name, 'en'),
     visits: (a, b) => (b.visits ?? 0) - (a.visits ?? 0) || a.name.localeCompare(b.name, 'en'),
-    'oldest-check': (a, b) => (a.facts.oldestCheck ?? '9999') .localeCompare(b.facts.oldestCheck ?? '9999') || a.name.localeCompare(b.name, 'en'),
+    'oldest-check': (a, b) =>
+      (a.facts.oldestCheck ?? '9999').localeCompare(b.facts.oldestCheck ?? '9999') || a.name.localeCompare(b.name, 'en'),
     unchecked: (a, b) => b.facts.catalogue - a.facts.catalogue || a.name.localeCompare(b.name, 'en'),
     updated: (a, b) => b.updatedAt.localeCompare(a.updatedAt),
     priority: checkNextOrder,
@@ -368,7 +415,7 @@ export function createDeskService(deps: DeskDeps) {
           (r) =>
             (!f.type || r.type === f.type) &&
             (!f.status || r.status === f.status) &&
-            (f.unchecked === undefined || (r.facts.catalogue > 0) === f.unchecked) &&
+            (f.unchecked === undefined || r.facts.catalogue > 0 === f.unchecked) &&
             (!f.checkedBefore || (r.facts.oldestCheck !== null && r.facts.oldestCheck < f.checkedBefore)) &&
             (f.minVisits === undefined || (r.visits ?? 0) >= f.minVisits) &&
             (!q || r.name.toLowerCase().includes(q) || r.id.includes(q)),
@@ -385,7 +432,13 @@ export function createDeskService(deps: DeskDeps) {
         .map((s) => rowOf(s, visits))
         .filter((r) => r.facts.catalogue > 0 && (!type || r.type === type))
         .sort(checkNextOrder);
-      return { today: today(), visitDays: VISIT_DAYS, visitsAvailable: visits !== undefined, waiting: rows.length, queue: rows.slice(0, limit) };
+      return {
+        today: today(),
+        visitDays: VISIT_DAYS,
+        visitsAvailable: visits !== undefined,
+        waiting: rows.length,
+        queue: rows.slice(0, limit),
+      };
     },
 
     get: recordView,
@@ -404,7 +457,14 @@ export function createDeskService(deps: DeskDeps) {
       return change(type, id, version, editor, 'check', (s) => {
         const r = markChecked(s.record, uniq, source, today());
         if ('unknown' in r)
-          throw new RecordRefused(r.unknown.map((x) => ({ path: x, message: `paths: '${x}' is no fact of ${type}/${id} (facts: ${factPaths(s.record).map((f) => f.at).join(', ')})` })));
+          throw new RecordRefused(
+            r.unknown.map((x) => ({
+              path: x,
+              message: `paths: '${x}' is no fact of ${type}/${id} (facts: ${factPaths(s.record)
+                .map((f) => f.at)
+                .join(', ')})`,
+            })),
+          );
         return { record: r.record, logo: s.logo };
       });
     },
@@ -434,7 +494,8 @@ export function createDeskService(deps: DeskDeps) {
     async export(): Promise<Bundle> {
       const rows = await guarded('read', () => deps.store.all());
       const files: Record<string, unknown> = {};
-      for (const r of [...rows].sort((a, b) => recordPath(a.type, a.id).localeCompare(recordPath(b.type, b.id)))) files[recordPath(r.type, r.id)] = r.record;
+      for (const r of [...rows].sort((a, b) => recordPath(a.type, a.id).localeCompare(recordPath(b.type, b.id))))
+        files[recordPath(r.type, r.id)] = r.record;
       return { format: BUNDLE_FORMAT, version: BUNDLE_VERSION, exportedAt: new Date(deps.now()).toISOString(), files };
     },
 
@@ -461,7 +522,10 @@ export function createDeskService(deps: DeskDeps) {
       const plan = await guarded('imported', () =>
         deps.store.write(editor, new Date(deps.now()), (current) => {
           const p = planImport(bundle, current, opts.removeMissing);
-          if (p.basis !== opts.basis) throw new StaleImport('The partner records changed since your dry run: nothing was imported. Run the dry run again and check its differences.');
+          if (p.basis !== opts.basis)
+            throw new StaleImport(
+              'The partner records changed since your dry run: nothing was imported. Run the dry run again and check its differences.',
+            );
           return { writes: p.writes, result: p };
         }),
       );

@@ -46,7 +46,9 @@ describe('fee and availability facts in the registry', () => {
       `${withFees.path}: /fees/trading is missing provenance`,
     ]);
     expect(
-      problemsOf(withChange(withFees.path, (d) => (d.fees.trading.provenance = { kind: 'checked', source: 'https://www.kraken.com/fees' }))),
+      problemsOf(
+        withChange(withFees.path, (d) => (d.fees.trading.provenance = { kind: 'checked', source: 'https://www.kraken.com/fees' })),
+      ),
     ).toEqual([`${withFees.path}: /fees/trading/provenance is missing checked`]);
     expect(problemsOf(withChange(withFees.path, (d) => (d.fees.trading.provenance = { kind: 'verified' })))).toEqual([
       `${withFees.path}: /fees/trading/provenance/kind must be one of catalogue, checked, feed`,
@@ -55,13 +57,24 @@ describe('fee and availability facts in the registry', () => {
       `${withFees.path}: /fees/trading/provenance names a feed without its version or fetch time`,
     ]);
     expect(
-      problemsOf(withChange(withFees.path, (d) => (d.fees.trading.provenance = { kind: 'checked', source: 'https://fees', checked: '2026-11-27' }))),
+      problemsOf(
+        withChange(withFees.path, (d) => (d.fees.trading.provenance = { kind: 'checked', source: 'https://fees', checked: '2026-11-27' })),
+      ),
     ).toEqual([`${withFees.path}: /fees/trading/provenance/source 'https://fees' is not a web address (https://host.tld/...)`]);
     expect(
       problemsOf(
-        withChange(withFees.path, (d) => (d.fees.withdrawal = { BTC: { value: { amount: 0.0001 }, source: 'https://x.example', checked: '2026-11-24', verified: true } })),
+        withChange(
+          withFees.path,
+          (d) =>
+            (d.fees.withdrawal = {
+              BTC: { value: { amount: 0.0001 }, source: 'https://x.example', checked: '2026-11-24', verified: true },
+            }),
+        ),
       ),
-    ).toEqual([`${withFees.path}: /fees/withdrawal/BTC is missing provenance`, `${withFees.path}: /fees/withdrawal/BTC has unknown field(s) source, checked, verified`]);
+    ).toEqual([
+      `${withFees.path}: /fees/withdrawal/BTC is missing provenance`,
+      `${withFees.path}: /fees/withdrawal/BTC has unknown field(s) source, checked, verified`,
+    ]);
   });
 
   it('an availability entry without its provenance, or with an unknown reason or country, fails validation', () => {
@@ -69,7 +82,12 @@ describe('fee and availability facts in the registry', () => {
       expect.stringContaining(`${withAvailability.path}: /availability/0`),
     );
     expect(
-      problemsOf(withChange(withAvailability.path, (d) => (d.availability[0] = { ...d.availability[0], status: 'not-available', reason: 'because' }))),
+      problemsOf(
+        withChange(
+          withAvailability.path,
+          (d) => (d.availability[0] = { ...d.availability[0], status: 'not-available', reason: 'because' }),
+        ),
+      ),
     ).toContainEqual(expect.stringContaining(`${withAvailability.path}: /availability/0`));
     expect(problemsOf(withChange(withAvailability.path, (d) => (d.availability[0].country = 'XX')))).toContain(
       `${withAvailability.path}: /availability/0/country 'XX' is not an ISO 3166-1 country code`,
@@ -90,11 +108,23 @@ describe('fee and availability facts in the registry', () => {
     expect(problemsOf(withChange(path, (d) => (d.fees.trading.value.tiers[0].fromUsd = 5)))).toContain(
       `${path}: /fees/trading/value/tiers/0/fromUsd must be 0 (the first tier starts at no volume)`,
     );
-    expect(
-      problemsOf(withChange(path, (d) => d.fees.trading.value.tiers.push({ fromUsd: 0, maker: 0.1, taker: 0.1 }))),
-    ).toContainEqual(expect.stringMatching(/tiers\/\d+\/fromUsd must be above the tier before it/));
-    expect(problemsOf(withChange(path, (d) => (d.fees.trading.value = { tiers: [{ fromUsd: 0, maker: 0.2, taker: 0.2 }, { fromUsd: 100, maker: 0.1, taker: 0.1 }], coversUpToUsd: 100 })))).toContainEqual(
-      expect.stringContaining('/fees/trading/value/coversUpToUsd'),
+    expect(problemsOf(withChange(path, (d) => d.fees.trading.value.tiers.push({ fromUsd: 0, maker: 0.1, taker: 0.1 })))).toContainEqual(
+      expect.stringMatching(/tiers\/\d+\/fromUsd must be above the tier before it/),
     );
+    expect(
+      problemsOf(
+        withChange(
+          path,
+          (d) =>
+            (d.fees.trading.value = {
+              tiers: [
+                { fromUsd: 0, maker: 0.2, taker: 0.2 },
+                { fromUsd: 100, maker: 0.1, taker: 0.1 },
+              ],
+              coversUpToUsd: 100,
+            }),
+        ),
+      ),
+    ).toContainEqual(expect.stringContaining('/fees/trading/value/coversUpToUsd'));
   });
 });

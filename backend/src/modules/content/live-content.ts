@@ -63,13 +63,20 @@ const hashOf = (parts: readonly string[]) => {
   return h.digest('base64url');
 };
 const partnersKey = (dir: string, partners: readonly PartnerFile[]) =>
-  hashOf([dir, ...[...partners].sort((a, b) => recordPath(a.type, a.id).localeCompare(recordPath(b.type, b.id))).map((p) => JSON.stringify(p))]);
+  hashOf([
+    dir,
+    ...[...partners].sort((a, b) => recordPath(a.type, a.id).localeCompare(recordPath(b.type, b.id))).map((p) => JSON.stringify(p)),
+  ]);
 
 /**
  * Validates a whole set (the folder's other files and these partner records) with the content validator.
  * Returns the problems, one line each as the validator words them; a valid set is remembered for the load.
  */
-export function validateSet(dir: string, others: readonly ContentFile[], partners: readonly PartnerFile[]): { content?: Content; problems: string[] } {
+export function validateSet(
+  dir: string,
+  others: readonly ContentFile[],
+  partners: readonly PartnerFile[],
+): { content?: Content; problems: string[] } {
   const key = partnersKey(dir, partners);
   const known = validMemo.get(key);
   if (known) return { content: known, problems: [] };
@@ -78,7 +85,12 @@ export function validateSet(dir: string, others: readonly ContentFile[], partner
   return problems.length ? { problems } : { content, problems };
 }
 
-function build(dir: string, others: readonly ContentFile[], partners: readonly PartnerFile[], logos: ReadonlyMap<string, StoredLogo>): Built {
+function build(
+  dir: string,
+  others: readonly ContentFile[],
+  partners: readonly PartnerFile[],
+  logos: ReadonlyMap<string, StoredLogo>,
+): Built {
   const key = hashOf([partnersKey(dir, partners), JSON.stringify([...logos].sort(([a], [b]) => a.localeCompare(b)))]);
   const known = builtMemo.get(key);
   if (known) return known;

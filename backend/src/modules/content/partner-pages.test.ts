@@ -16,7 +16,10 @@ describe('partner pages: what their answers and resolvers are built from', () =>
       for (const p of records) {
         const answer = JSON.parse(service.partner(type, p.id, 'en')!.body) as { comparedWith: { id: string; name: string }[] };
         const expected = pairs.flatMap((slug) => {
-          const r = resolveCompareSlug(slug, records.map((x) => x.id));
+          const r = resolveCompareSlug(
+            slug,
+            records.map((x) => x.id),
+          );
           return r.status === 'canonical' && r.ids.includes(p.id) ? [r.ids.find((id) => id !== p.id)!] : [];
         });
         expect(answer.comparedWith.map((o) => o.id).sort(), `${type}/${p.id}`).toEqual(expected.sort());

@@ -48,7 +48,9 @@ export function registerPartnerPages(app: FastifyInstance, directory: PartnerDir
         (id) => directory.find(type, id) !== undefined,
         () =>
           directory.all
-            .filter((p) => p.type === type && partnerPageIndexable({ promotable: p.promotable, hasReview: directory.hasReview(type, p.id) }))
+            .filter(
+              (p) => p.type === type && partnerPageIndexable({ promotable: p.promotable, hasReview: directory.hasReview(type, p.id) }),
+            )
             .map((p) => ({ id: p.id, lastmod: partnerPageDate(directory, type, p.id, p.updated) })),
       ),
     );

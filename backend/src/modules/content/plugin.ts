@@ -143,7 +143,11 @@ function registerCompareResolvers(app: FastifyInstance, directory: PartnerDirect
     let k = perKind.get(kind);
     if (!k) {
       const records = all.filter((p) => p.type === COMPARE_TYPES[kind]);
-      k = { ids: new Set(records.map((p) => p.id)), byId: new Map(records.map((p) => [p.id, p])), ranked: records.filter((p) => p.promotable).map((p) => p.id) };
+      k = {
+        ids: new Set(records.map((p) => p.id)),
+        byId: new Map(records.map((p) => [p.id, p])),
+        ranked: records.filter((p) => p.promotable).map((p) => p.id),
+      };
       perKind.set(kind, k);
     }
     return k;

@@ -48,7 +48,11 @@ describe('a partner’s status decides what visitors are offered', () => {
         expect(Array.isArray(comparedWith), keyOf(p)).toBe(true);
       }
       const candidates = service.directory.candidates(lang);
-      for (const p of factsOnly) expect(candidates.some((c) => keyOf(c) === keyOf(p)), keyOf(p)).toBe(false);
+      for (const p of factsOnly)
+        expect(
+          candidates.some((c) => keyOf(c) === keyOf(p)),
+          keyOf(p),
+        ).toBe(false);
     }
     for (const p of content.partners) expect(service.directory.find(p.type, p.id)?.promotable, keyOf(p)).toBe(promotable(p));
   });

@@ -17,7 +17,7 @@ export const CONTENT_CACHE_CONTROL = 'public, no-cache';
 
 export const TAG = 'Content';
 export const CACHING =
-  'Serialized once each time the records change (an editor\'s save shows on the next request, on every instance); ' +
+  "Serialized once each time the records change (an editor's save shows on the next request, on every instance); " +
   `sent with \`Cache-Control: ${CONTENT_CACHE_CONTROL}\` and an ETag (If-None-Match answers 304 Not Modified).`;
 
 export const Lang = Type.Optional(
@@ -88,10 +88,13 @@ export const PartnerList = Type.Object({ partners: Type.Array(Partner) }, { $id:
 export const Review = Type.Object(
   {
     ...answerSchemas.Review.properties,
-    author: Type.Union([Type.Object({ name: Type.String(), slug: Type.String({ description: 'Their page: /authors/{slug}' }) }), Type.Null()], {
-      description:
-        'The person an editor named as the review’s author (an author profile), or null: the review is the organization’s (CoinAtlas)',
-    }),
+    author: Type.Union(
+      [Type.Object({ name: Type.String(), slug: Type.String({ description: 'Their page: /authors/{slug}' }) }), Type.Null()],
+      {
+        description:
+          'The person an editor named as the review’s author (an author profile), or null: the review is the organization’s (CoinAtlas)',
+      },
+    ),
   },
   { $id: 'ContentReview', additionalProperties: false },
 );
@@ -120,7 +123,10 @@ const CandidateFact = Type.Object(
     value: Type.Unknown({ description: 'The value exactly as the partner answer holds it at that field' }),
     provenance: ProvenanceSchema,
     from: Type.Optional(
-      Type.Object({ type: PartnerTypeSchema, id: Type.String() }, { additionalProperties: false, description: 'The record it was read from, when not the candidate\'s own' }),
+      Type.Object(
+        { type: PartnerTypeSchema, id: Type.String() },
+        { additionalProperties: false, description: "The record it was read from, when not the candidate's own" },
+      ),
     ),
   },
   { $id: 'ContentCandidateFact', additionalProperties: false },
@@ -131,7 +137,9 @@ const Candidate = Type.Object(
     type: PartnerTypeSchema,
     id: Type.String(),
     name: Type.String(),
-    rating: Type.Optional(Type.Number({ description: "The partner's rating out of 5, only for the kinds the methodology rates (never wallets)" })),
+    rating: Type.Optional(
+      Type.Number({ description: "The partner's rating out of 5, only for the kinds the methodology rates (never wallets)" }),
+    ),
     availability: Type.Optional(Availability),
     facts: Type.Record(Type.String(), CandidateFact, {
       description: "The facts its category's criteria read, by their path in the record (fees.trading, facts.fiat, category, offers.0…)",

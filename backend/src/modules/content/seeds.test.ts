@@ -3,10 +3,22 @@ import { validateSeeds, type SeedFiles } from './domain/seeds.js';
 
 const post = {
   path: 'seed/blog/first-post.json',
-  meta: { slug: 'first-post', title: 'First', summary: 'A first post.', tags: ['basics'], publishedAt: '2026-11-01T09:00:00.000Z', readingMinutes: 3 },
+  meta: {
+    slug: 'first-post',
+    title: 'First',
+    summary: 'A first post.',
+    tags: ['basics'],
+    publishedAt: '2026-11-01T09:00:00.000Z',
+    readingMinutes: 3,
+  },
   body: '# First\n\nText.',
 };
-const translation = (lang: string, slug = 'first-post', meta: unknown = { title: 'Primero', summary: 'Un primer post.', readingMinutes: 3 }, body: string | undefined = '# Primero') => ({
+const translation = (
+  lang: string,
+  slug = 'first-post',
+  meta: unknown = { title: 'Primero', summary: 'Un primer post.', readingMinutes: 3 },
+  body: string | undefined = '# Primero',
+) => ({
   path: `seed/blog/translations/${lang}/${slug}.json`,
   lang,
   meta,
@@ -18,7 +30,9 @@ describe('seeded post translations', () => {
   it('become language versions of the seeded post of the same name', () => {
     const r = run([translation('es')]);
     expect(r.problems).toEqual([]);
-    expect(r.translations).toEqual([{ slug: 'first-post', lang: 'es', title: 'Primero', summary: 'Un primer post.', readingMinutes: 3, body: '# Primero' }]);
+    expect(r.translations).toEqual([
+      { slug: 'first-post', lang: 'es', title: 'Primero', summary: 'Un primer post.', readingMinutes: 3, body: '# Primero' },
+    ]);
   });
 
   it('name each problem with its file: unknown language, no such post, no body, missing field', () => {

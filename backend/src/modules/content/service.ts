@@ -114,9 +114,17 @@ export function createContentService(content: Content, extras: { logos?: Readonl
     lists.set(`${lang}/*`, answer({ partners: localized }));
     for (const type of PARTNER_TYPES)
       lists.set(`${lang}/${type}`, answer({ partners: localized.filter((_, i) => content.partners[i]!.type === type) }));
-    content.partners.forEach((p, i) => details.set(`${lang}/${key(p.type, p.id)}`, answer({ ...localized[i], comparedWith: comparedWith(p) })));
+    content.partners.forEach((p, i) =>
+      details.set(`${lang}/${key(p.type, p.id)}`, answer({ ...localized[i], comparedWith: comparedWith(p) })),
+    );
     for (const r of content.reviews) reviews.set(`${lang}/${key(r.partner.type, r.partner.id)}`, answer(localize(r, lang)));
-    concepts.set(lang, answer({ concepts: content.concepts.map((c) => renderConcept(localize(c, lang) as LocalizedConcept)), faq: localize(content.faq, lang) }));
+    concepts.set(
+      lang,
+      answer({
+        concepts: content.concepts.map((c) => renderConcept(localize(c, lang) as LocalizedConcept)),
+        faq: localize(content.faq, lang),
+      }),
+    );
     guide.set(
       lang,
       answer({
@@ -130,16 +138,24 @@ export function createContentService(content: Content, extras: { logos?: Readonl
 
   const visible = content.partners.map(forVisitors);
   const exchanges = visible.filter((p) => p.type === 'exchange' && p.category === 'centralized');
-  const withFees = exchanges.flatMap((p) => (p.type === 'exchange' && p.fees ? [{ id: p.id, name: p.name, officialUrl: p.officialUrl, fees: p.fees }] : []));
+  const withFees = exchanges.flatMap((p) =>
+    p.type === 'exchange' && p.fees ? [{ id: p.id, name: p.name, officialUrl: p.officialUrl, fees: p.fees }] : [],
+  );
   const fees = answer({ exchanges: withFees, withoutFees: exchanges.length - withFees.length });
   const availability = answer({
     partners: visible.flatMap((p) =>
-      'availability' in p && p.availability?.length
-        ? [{ type: p.type, id: p.id, name: p.name, availability: p.availability }]
-        : [],
+      'availability' in p && p.availability?.length ? [{ type: p.type, id: p.id, name: p.name, availability: p.availability }] : [],
     ),
   });
-  const index = answer({ partners: content.partners.map((p) => ({ type: p.type, id: p.id, name: p.name, officialUrl: p.officialUrl, category: ('category' in p && typeof p.category === 'string' ? p.category : null) })) });
+  const index = answer({
+    partners: content.partners.map((p) => ({
+      type: p.type,
+      id: p.id,
+      name: p.name,
+      officialUrl: p.officialUrl,
+      category: 'category' in p && typeof p.category === 'string' ? p.category : null,
+    })),
+  });
   const summary = answer({ services: distinctServices(candidates.get('en')!), categories: REC_CATEGORIES.length });
   const all: readonly PartnerRecord[] = content.partners.map((p) => ({
     type: p.type,

@@ -20,8 +20,16 @@ export type MarketDataRouteOptions = {
 
 const Query = Type.Object(
   {
-    asset: Type.String({ pattern: '^[A-Za-z0-9]{2,10}$', description: 'The asset to buy (one of the configured assets; BTC, ETH, SOL, USDT by default)', examples: ['BTC'] }),
-    fiat: Type.String({ pattern: '^[A-Za-z]{3}$', description: 'The currency paid with (one of the configured ones; EUR, USD, GBP, BRL by default)', examples: ['EUR'] }),
+    asset: Type.String({
+      pattern: '^[A-Za-z0-9]{2,10}$',
+      description: 'The asset to buy (one of the configured assets; BTC, ETH, SOL, USDT by default)',
+      examples: ['BTC'],
+    }),
+    fiat: Type.String({
+      pattern: '^[A-Za-z]{3}$',
+      description: 'The currency paid with (one of the configured ones; EUR, USD, GBP, BRL by default)',
+      examples: ['EUR'],
+    }),
     amount: Type.Number({
       exclusiveMinimum: 0,
       maximum: MAX_BUY_AMOUNT,
@@ -31,10 +39,17 @@ const Query = Type.Object(
       examples: [500],
     }),
     country: Type.Optional(
-      Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2 country of the buyer: exchanges recorded as not available there are left out', examples: ['DE'] }),
+      Type.String({
+        pattern: '^[A-Za-z]{2}$',
+        description: 'ISO 3166-1 alpha-2 country of the buyer: exchanges recorded as not available there are left out',
+        examples: ['DE'],
+      }),
     ),
     method: Type.Optional(
-      Type.Enum([...DEPOSIT_METHOD_PARAMS], { default: 'bank_transfer', description: 'How the fiat is paid in (its deposit fee is a part of the cost)' }),
+      Type.Enum([...DEPOSIT_METHOD_PARAMS], {
+        default: 'bank_transfer',
+        description: 'How the fiat is paid in (its deposit fee is a part of the cost)',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -58,16 +73,20 @@ export function registerMarketDataRoutes(app: FastifyInstance, service: MarketDa
           'and the cost in parts (taker fee, spread and slippage against the mid price, the deposit fee of the payment method), each ' +
           'with where it comes from and when. This is a market order on the order book, not the exchange\'s simpler "instant buy", which ' +
           'usually costs more. Exchanges recorded as not available in the country, without the pair, failing, still being read, with a ' +
-          'stale or unusable book, or whose book cannot fill the amount are listed in `excluded` with the reason. Each exchange\'s book ' +
+          "stale or unusable book, or whose book cannot fill the amount are listed in `excluded` with the reason. Each exchange's book " +
           'is read at most once per refresh window however many ask; a request waits a bounded time for what it lacks and answers with ' +
-          'the rest (never a 5xx for an exchange\'s sake).',
+          "the rest (never a 5xx for an exchange's sake).",
         querystring: Query,
         response: {
           // Cache-Control (`public, max-age=<seconds until the first book used turns stale>` for a settled answer, `no-cache`
           // while any exchange is pending, failing or stale) and ETag are documented by the platform for every such route.
           200: Type.Ref('CostToBuy', { description: 'The ranking', examples: [COST_TO_BUY_EXAMPLE] }),
           304: Type.Null({ description: 'Not modified: the ETag sent in If-None-Match still holds' }),
-          400: errorResponse(400, 'A parameter that is missing, malformed, out of range or not quoted', 'asset must be one of: BTC, ETH, SOL, USDT'),
+          400: errorResponse(
+            400,
+            'A parameter that is missing, malformed, out of range or not quoted',
+            'asset must be one of: BTC, ETH, SOL, USDT',
+          ),
         },
       },
       config: { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } },

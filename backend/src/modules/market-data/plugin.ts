@@ -39,44 +39,48 @@ function createMetrics(registry: ModuleDeps['metrics']): MarketDataMetrics {
  * across instances through the refresh coordinator, and GET /api/cost-to-buy. Nothing is read from any
  * exchange until the first request asks.
  */
-export const marketDataModule = defineModule('market-data', async (app, deps) => {
-  const config = deps.config.marketData;
-  const source = createCcxtMarketSource({ timeoutMs: config.timeoutMs, apiUrls: config.apiUrls, log: app.log });
-  // A read is bounded by the time limit; the lease outlives it (and the class import before it) with room to spare.
-  const leaseMs = 2 * config.timeoutMs + 5000;
-  let listings: RefreshCoordinator<Listing>;
-  let books: RefreshCoordinator<Book>;
-  if (deps.cache.kind === 'redis') {
-    listings = createRedisRefreshCoordinator<Listing>(deps.cache, {
-      namespace: 'market:v1:listing',
-      codec: { encode: encodeStored, decode: decodeListing },
-      leaseMs,
-      answerTtlMs: 2 * config.listingFreshMs,
+export const marketDataModule = defineModule(
+  'market-data',
+  async (app, deps) => {
+    const config = deps.config.marketData;
+    const source = createCcxtMarketSource({ timeoutMs: config.timeoutMs, apiUrls: config.apiUrls, log: app.log });
+    // A read is bounded by the time limit; the lease outlives it (and the class import before it) with room to spare.
+    const leaseMs = 2 * config.timeoutMs + 5000;
+    let listings: RefreshCoordinator<Listing>;
+    let books: RefreshCoordinator<Book>;
+    if (deps.cache.kind === 'redis') {
+      listings = createRedisRefreshCoordinator<Listing>(deps.cache, {
+        namespace: 'market:v1:listing',
+        codec: { encode: encodeStored, decode: decodeListing },
+        leaseMs,
+        answerTtlMs: 2 * config.listingFreshMs,
+      });
+      books = createRedisRefreshCoordinator<Book>(deps.cache, {
+        namespace: 'market:v1:book',
+        codec: {
+          encode: encodeStored,
+          decode: (key, raw) => decodeBook(key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1), raw),
+        },
+        leaseMs,
+        // a book past the age limit is never used: there is no point keeping it longer
+        answerTtlMs: config.bookMaxAgeMs,
+      });
+    } else {
+      listings = createMemoryRefreshCoordinator<Listing>();
+      books = createMemoryRefreshCoordinator<Book>();
+    }
+    const service = createMarketDataService({ source, listings, books, config, metrics: createMetrics(deps.metrics), now: deps.now });
+    // Once the server listens, load the configured exchanges' ccxt classes in the background (no request is
+    // made): otherwise the first visitor's request pays for it (0.5-1 s of loading on a quiet machine).
+    let preload: NodeJS.Timeout | undefined;
+    app.addHook('onListen', async () => {
+      preload = setTimeout(() => void source.preload(config.exchanges), PRELOAD_DELAY_MS).unref();
     });
-    books = createRedisRefreshCoordinator<Book>(deps.cache, {
-      namespace: 'market:v1:book',
-      codec: {
-        encode: encodeStored,
-        decode: (key, raw) => decodeBook(key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1), raw),
-      },
-      leaseMs,
-      // a book past the age limit is never used: there is no point keeping it longer
-      answerTtlMs: config.bookMaxAgeMs,
+    app.addHook('onClose', async () => {
+      clearTimeout(preload);
+      await service.close();
     });
-  } else {
-    listings = createMemoryRefreshCoordinator<Listing>();
-    books = createMemoryRefreshCoordinator<Book>();
-  }
-  const service = createMarketDataService({ source, listings, books, config, metrics: createMetrics(deps.metrics), now: deps.now });
-  // Once the server listens, load the configured exchanges' ccxt classes in the background (no request is
-  // made): otherwise the first visitor's request pays for it (0.5-1 s of loading on a quiet machine).
-  let preload: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    preload = setTimeout(() => void source.preload(config.exchanges), PRELOAD_DELAY_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(preload);
-    await service.close();
-  });
-  registerMarketDataRoutes(app, service, { config, partners: () => app.partners, now: deps.now });
-}, { dependencies: ['content'] });
+    registerMarketDataRoutes(app, service, { config, partners: () => app.partners, now: deps.now });
+  },
+  { dependencies: ['content'] },
+);

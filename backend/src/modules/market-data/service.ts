@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import type { MarketDataConfig } from '../../config.js';
 import type { CostToBuyAnswer } from './domain/answer.js';
 import type { FailureKind } from './domain/failure.js';
-import { assemble, quoteAt, unavailableIn, type CandidateOutcome, type Found, type QuotedPartner, type QuoteQuery } from './domain/quote.js';
+import {
+  assemble,
+  quoteAt,
+  unavailableIn,
+  type CandidateOutcome,
+  type Found,
+  type QuotedPartner,
+  type QuoteQuery,
+} from './domain/quote.js';
 import type { Book, Listing } from './domain/types.js';
 import type { MarketSource, RefreshCoordinator } from './ports.js';
 import { createSharedAnswers } from './shared-answers.js';
@@ -69,7 +77,12 @@ export function createMarketDataService(deps: MarketDataServiceDeps) {
   let cacheFor: readonly unknown[] | undefined;
   const cache = new Map<string, CostAnswer>();
 
-  async function outcomeFor(partner: QuotedPartner, query: QuoteQuery, symbol: string, deadline: number): Promise<{ outcome: CandidateOutcome; usedUntil: number }> {
+  async function outcomeFor(
+    partner: QuotedPartner,
+    query: QuoteQuery,
+    symbol: string,
+    deadline: number,
+  ): Promise<{ outcome: CandidateOutcome; usedUntil: number }> {
     const left = () => Math.max(0, deadline - performance.now());
     const hidden = unavailableIn(partner, query.country);
     if (hidden) return { outcome: { excluded: hidden }, usedUntil: Number.POSITIVE_INFINITY };
@@ -96,7 +109,11 @@ export function createMarketDataService(deps: MarketDataServiceDeps) {
      * The ranking for one query over these partners (the exchanges with a ccxt id that config quotes; read
      * only when the answer is not held), within the configured wait. Never throws for an exchange's sake: each one's trouble is its reason.
      */
-    async quote(query: QuoteQuery, partnersOf: () => readonly QuotedPartner[], directory: readonly unknown[]): Promise<CostAnswer & { hit: boolean }> {
+    async quote(
+      query: QuoteQuery,
+      partnersOf: () => readonly QuotedPartner[],
+      directory: readonly unknown[],
+    ): Promise<CostAnswer & { hit: boolean }> {
       if (cacheFor !== directory) {
         cache.clear();
         cacheFor = directory;
@@ -111,11 +128,21 @@ export function createMarketDataService(deps: MarketDataServiceDeps) {
       const deadline = performance.now() + config.answerWaitMs;
       const symbol = `${query.asset}/${query.fiat}`;
       const results = await Promise.all(partners.map((p) => outcomeFor(p, query, symbol, deadline)));
-      const answer = assemble(query, results.map((r) => r.outcome), now(), source.library);
+      const answer = assemble(
+        query,
+        results.map((r) => r.outcome),
+        now(),
+        source.library,
+      );
       const passing = answer.excluded.some((e) => PASSING.has(e.reason)) || answer.ranked.some((e) => e.book.stale);
       const freshUntil = passing ? 0 : Math.min(...results.map((r) => r.usedUntil));
       const body = JSON.stringify(answer);
-      const out: CostAnswer = { answer, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, freshUntil: Number.isFinite(freshUntil) ? freshUntil : 0 };
+      const out: CostAnswer = {
+        answer,
+        body,
+        etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+        freshUntil: Number.isFinite(freshUntil) ? freshUntil : 0,
+      };
       cache.delete(key);
       if (out.freshUntil > now()) {
         cache.set(key, out);

@@ -36,7 +36,12 @@ function upstream(now: () => number) {
   return u;
 }
 
-function make(coordinator: RefreshCoordinator<Answer>, c: ReturnType<typeof clock>, u: ReturnType<typeof upstream>, outcomes: string[] = []) {
+function make(
+  coordinator: RefreshCoordinator<Answer>,
+  c: ReturnType<typeof clock>,
+  u: ReturnType<typeof upstream>,
+  outcomes: string[] = [],
+) {
   return createSharedAnswers<Answer, undefined>({
     coordinator,
     freshMs: FRESH,
@@ -99,10 +104,16 @@ describe.each([
     const b = make(coordinator, c, u);
     u.fail = new MarketSourceError('rate_limited', 'the exchange refused: too many requests (HTTP 429)', 429);
     const first = await a.get('bitvavo:BTC/EUR', undefined, 60_000, FOREVER);
-    expect(first).toEqual({ state: 'failing', failure: { kind: 'rate_limited', message: 'the exchange refused: too many requests (HTTP 429)', at: c.now() } });
+    expect(first).toEqual({
+      state: 'failing',
+      failure: { kind: 'rate_limited', message: 'the exchange refused: too many requests (HTTP 429)', at: c.now() },
+    });
     expect(outcomes).toEqual(['rate_limited']);
     // the other service reads the back-off and its reason: no call of its own
-    expect(await b.get('bitvavo:BTC/EUR', undefined, 60_000, FOREVER)).toMatchObject({ state: 'failing', failure: { kind: 'rate_limited' } });
+    expect(await b.get('bitvavo:BTC/EUR', undefined, 60_000, FOREVER)).toMatchObject({
+      state: 'failing',
+      failure: { kind: 'rate_limited' },
+    });
     c.advance(FRESH - 1);
     expect(await a.get('bitvavo:BTC/EUR', undefined, 60_000, FOREVER)).toMatchObject({ state: 'failing' });
     expect(u.calls).toBe(1);
@@ -153,7 +164,17 @@ describe.each([
 describe('shared answers with Redis down', () => {
   it('each process still calls at most once per window', async () => {
     const down = () => Promise.reject(new Error('down'));
-    const broken = { kind: 'redis' as const, get: down, set: down, del: down, setIfAbsent: down, delIfEquals: down, incr: down, ping: down, close: async () => {} };
+    const broken = {
+      kind: 'redis' as const,
+      get: down,
+      set: down,
+      del: down,
+      setIfAbsent: down,
+      delIfEquals: down,
+      incr: down,
+      ping: down,
+      close: async () => {},
+    };
     const coordinator = createRedisRefreshCoordinator<Answer>(broken, {
       namespace: 'test',
       codec: { encode: JSON.stringify, decode: () => undefined },

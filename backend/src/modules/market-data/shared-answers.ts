@@ -51,7 +51,15 @@ export function createSharedAnswers<A extends Timestamped, C>(opts: SharedAnswer
   const slotOf = (key: string): Slot<A> => {
     let s = slots.get(key);
     if (!s) {
-      s = { local: undefined, refreshing: undefined, loading: undefined, coldMissUntil: 0, failure: undefined, failures: 0, backoffUntil: 0 };
+      s = {
+        local: undefined,
+        refreshing: undefined,
+        loading: undefined,
+        coldMissUntil: 0,
+        failure: undefined,
+        failures: 0,
+        backoffUntil: 0,
+      };
       slots.set(key, s);
     }
     return s;
@@ -78,7 +86,10 @@ export function createSharedAnswers<A extends Timestamped, C>(opts: SharedAnswer
   }
 
   async function recordFailure(slot: Slot<A>, key: string, err: unknown): Promise<void> {
-    const e = err instanceof MarketSourceError ? err : new MarketSourceError('malformed', "the exchange's answer could not be read", undefined, { cause: err });
+    const e =
+      err instanceof MarketSourceError
+        ? err
+        : new MarketSourceError('malformed', "the exchange's answer could not be read", undefined, { cause: err });
     slot.failures += 1;
     const failure: Failure = { kind: e.kind, message: e.message, at: now(), streak: slot.failures };
     slot.failure = failure;
@@ -174,7 +185,9 @@ export function createSharedAnswers<A extends Timestamped, C>(opts: SharedAnswer
       const held = slot.local ?? last;
       if (slot.failure && now() < slot.backoffUntil) {
         const { kind, message, at } = slot.failure;
-        return held ? { state: 'failing', failure: { kind, message, at }, last: held } : { state: 'failing', failure: { kind, message, at } };
+        return held
+          ? { state: 'failing', failure: { kind, message, at }, last: held }
+          : { state: 'failing', failure: { kind, message, at } };
       }
       return held ? { state: 'pending', last: held } : { state: 'pending' };
     },

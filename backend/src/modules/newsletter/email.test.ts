@@ -16,7 +16,17 @@ describe('normalizeEmail', () => {
   });
 
   it('rejects what it must', () => {
-    for (const bad of ['a@b', 'a@b.c', 'a..b@example.com', 'a@-b.com', 'a@b-.com', 'a b@example.com', 'a@b.com\u0000', 'é@example.com', 'a@[1.2.3.4]'])
+    for (const bad of [
+      'a@b',
+      'a@b.c',
+      'a..b@example.com',
+      'a@-b.com',
+      'a@b-.com',
+      'a b@example.com',
+      'a@b.com\u0000',
+      'é@example.com',
+      'a@[1.2.3.4]',
+    ])
       expect(isValidEmail(bad), JSON.stringify(bad)).toBe(false);
   });
 

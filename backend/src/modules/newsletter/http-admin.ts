@@ -52,10 +52,9 @@ const Issue = Type.Object(
     id: Type.Integer(),
     subject: localized('The email subject', 150),
     intro: localized('The opening text', 5000),
-    posts: Type.Array(
-      Type.Object({ slug: Type.String(), title: Type.String(), summary: Type.String() }),
-      { description: 'The posts as they were when the issue was last saved' },
-    ),
+    posts: Type.Array(Type.Object({ slug: Type.String(), title: Type.String(), summary: Type.String() }), {
+      description: 'The posts as they were when the issue was last saved',
+    }),
     status: Type.Enum(['draft', 'sending', 'sent'], { description: 'sent: nothing is queued or being sent any more' }),
     createdBy: Type.String({ description: 'The admin who created it' }),
     createdAt: Type.String({ format: 'date-time' }),
@@ -71,7 +70,9 @@ const LangQuery = Type.Object({ lang: Lang }, { additionalProperties: false });
 const FrameQuery = Type.Object(
   {
     lang: Lang,
-    v: Type.Optional(Type.String({ maxLength: 64, description: 'Ignored: the version the composer shows, so a saved change reloads the frame' })),
+    v: Type.Optional(
+      Type.String({ maxLength: 64, description: 'Ignored: the version the composer shows, so a saved change reloads the frame' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -96,7 +97,12 @@ export function registerNewsletterAdminRoutes(app: FastifyInstance, service: Iss
         response: {
           200: Type.Object({
             posts: Type.Array(
-              Type.Object({ slug: Type.String(), title: Type.String(), summary: Type.String(), publishedAt: Type.String({ format: 'date-time' }) }),
+              Type.Object({
+                slug: Type.String(),
+                title: Type.String(),
+                summary: Type.String(),
+                publishedAt: Type.String({ format: 'date-time' }),
+              }),
             ),
           }),
         },
@@ -104,7 +110,9 @@ export function registerNewsletterAdminRoutes(app: FastifyInstance, service: Iss
     },
     async (_req, reply) => {
       const posts = await service.recentPosts();
-      return reply.headers(noStore).send({ posts: posts.map(({ slug, title, summary, publishedAt }) => ({ slug, title, summary, publishedAt })) });
+      return reply
+        .headers(noStore)
+        .send({ posts: posts.map(({ slug, title, summary, publishedAt }) => ({ slug, title, summary, publishedAt })) });
     },
   );
 
@@ -141,14 +149,21 @@ export function registerNewsletterAdminRoutes(app: FastifyInstance, service: Iss
         body: IssueInput,
         response: {
           201: Issue,
-          400: errorResponse(400, 'A field is missing or wrong; the message names it', "body/posts/0 'no-such-post' is not a recent published post"),
+          400: errorResponse(
+            400,
+            'A field is missing or wrong; the message names it',
+            "body/posts/0 'no-such-post' is not a recent published post",
+          ),
         },
       },
     },
     async (req, reply) => {
       const admin = await auth.adminOf(req);
       if (!admin) throw new AppError('UNAUTHORIZED', 'Please sign in');
-      return reply.status(201).headers(noStore).send((await service.create(req.body, admin.email)) as never);
+      return reply
+        .status(201)
+        .headers(noStore)
+        .send((await service.create(req.body, admin.email)) as never);
     },
   );
 
@@ -179,7 +194,11 @@ export function registerNewsletterAdminRoutes(app: FastifyInstance, service: Iss
         body: IssueInput,
         response: {
           200: Issue,
-          400: errorResponse(400, 'A field is missing or wrong; the message names it', 'body/subject/de must NOT have fewer than 1 characters'),
+          400: errorResponse(
+            400,
+            'A field is missing or wrong; the message names it',
+            'body/subject/de must NOT have fewer than 1 characters',
+          ),
           404: errorResponse(404, 'No such issue', NOT_FOUND),
           409: errorResponse(409, 'The issue is already being sent', 'Newsletter issue 7 is already being sent and can no longer change'),
         },
@@ -255,7 +274,11 @@ export function registerNewsletterAdminRoutes(app: FastifyInstance, service: Iss
           200: Type.Object({ to: Type.String({ description: 'The admin address it went to' }), lang: Lang }),
           400: errorResponse(400, 'Unknown language', 'body/lang must be equal to one of the allowed values'),
           404: errorResponse(404, 'No such issue', NOT_FOUND),
-          503: errorResponse(503, 'The mail server did not accept it', 'The mail server did not accept the test email: connect ECONNREFUSED'),
+          503: errorResponse(
+            503,
+            'The mail server did not accept it',
+            'The mail server did not accept the test email: connect ECONNREFUSED',
+          ),
         },
       },
     },
@@ -285,6 +308,10 @@ export function registerNewsletterAdminRoutes(app: FastifyInstance, service: Iss
         },
       },
     },
-    async (req, reply) => reply.status(202).headers(noStore).send((await service.send(req.params.id)) as never),
+    async (req, reply) =>
+      reply
+        .status(202)
+        .headers(noStore)
+        .send((await service.send(req.params.id)) as never),
   );
 }

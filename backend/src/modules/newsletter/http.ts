@@ -99,7 +99,7 @@ const Confirmed = Type.Object(
 const OneClickQuery = Type.Object(
   {
     token: Type.String({ pattern: UNSUBSCRIBE_TOKEN_PATTERN, description: 'The unsubscribe token of this subscription' }),
-    lang: Type.Optional(Type.Enum([...MAIL_LANGUAGES], { description: 'The subscriber\'s language (the page opened on GET)' })),
+    lang: Type.Optional(Type.Enum([...MAIL_LANGUAGES], { description: "The subscriber's language (the page opened on GET)" })),
   },
   { additionalProperties: false },
 );
@@ -130,7 +130,11 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
           201: Subscription,
           400: errorResponse(400, 'Invalid address, unknown field or field too long', INVALID_EMAIL_MESSAGE),
           409: errorResponse(409, 'The address is already subscribed', ALREADY_SUBSCRIBED_MESSAGE),
-          429: errorResponse(429, 'Too many attempts; see Retry-After', 'Too many attempts with this email address. Please try again in 10 minutes.'),
+          429: errorResponse(
+            429,
+            'Too many attempts; see Retry-After',
+            'Too many attempts with this email address. Please try again in 10 minutes.',
+          ),
           503: errorResponse(503, 'The database is unreachable; nothing was stored', NEWSLETTER_UNAVAILABLE_MESSAGE),
         },
       },
@@ -162,7 +166,11 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
         response: {
           200: Unsubscribed,
           400: errorResponse(400, 'Malformed token or unknown field', 'body/token must match pattern "^[A-Za-z0-9_-]{43}$"'),
-          404: errorResponse(404, 'No subscription holds this token', 'This unsubscribe link is not valid. Please use the link from your most recent newsletter email.'),
+          404: errorResponse(
+            404,
+            'No subscription holds this token',
+            'This unsubscribe link is not valid. Please use the link from your most recent newsletter email.',
+          ),
           503: errorResponse(503, 'The database is unreachable', NEWSLETTER_UNAVAILABLE_MESSAGE),
         },
       },
@@ -233,7 +241,11 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
           body: Type.Object({ raw: Type.String({ description: 'The form body; it must hold List-Unsubscribe=One-Click' }) }),
           response: {
             200: Unsubscribed,
-            400: errorResponse(400, 'Malformed token, or the body lacks List-Unsubscribe=One-Click', 'The body must be List-Unsubscribe=One-Click'),
+            400: errorResponse(
+              400,
+              'Malformed token, or the body lacks List-Unsubscribe=One-Click',
+              'The body must be List-Unsubscribe=One-Click',
+            ),
             404: errorResponse(404, 'No subscription holds this token', INVALID_UNSUBSCRIBE_LINK_MESSAGE),
             503: errorResponse(503, 'The database is unreachable', NEWSLETTER_UNAVAILABLE_MESSAGE),
           },
@@ -258,7 +270,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
           operationId: 'oneClickUnsubscribePage',
           querystring: OneClickQuery,
           response: {
-            302: Type.Null({ description: 'To the unsubscribe page in the subscriber\'s language, with the token' }),
+            302: Type.Null({ description: "To the unsubscribe page in the subscriber's language, with the token" }),
             400: errorResponse(400, 'Malformed token', 'querystring/token must match pattern "^[A-Za-z0-9_-]{43}$"'),
           },
         },
@@ -273,7 +285,8 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
 
 function outcomeOf(err: unknown): string {
   if (!isAppError(err)) return 'error';
-  return { BAD_REQUEST: 'invalid', CONFLICT: 'duplicate', RATE_LIMITED: 'rate_limited', UNAVAILABLE: 'unavailable' }[
-    err.code as string
-  ] ?? 'error';
+  return (
+    { BAD_REQUEST: 'invalid', CONFLICT: 'duplicate', RATE_LIMITED: 'rate_limited', UNAVAILABLE: 'unavailable' }[err.code as string] ??
+    'error'
+  );
 }

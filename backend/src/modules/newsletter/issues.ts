@@ -53,7 +53,9 @@ export function createIssueService(deps: {
     // the other language versions the chosen posts have now, kept with the issue like the English text
     const others = MAIL_LANGUAGES.filter((l) => l !== 'en');
     const translated = new Map(
-      await Promise.all(others.map(async (l) => [l, new Map((await deps.posts().latest(RECENT_POSTS * 4, l)).map((p) => [p.slug, p]))] as const)),
+      await Promise.all(
+        others.map(async (l) => [l, new Map((await deps.posts().latest(RECENT_POSTS * 4, l)).map((p) => [p.slug, p]))] as const),
+      ),
     );
     return slugs.map((slug, i) => {
       const post = bySlug.get(slug);

@@ -10,9 +10,13 @@ export type SubscriberRepository = {
    * when the address is already signed up (and, if it is still unconfirmed, queues its confirmation email
    * again unless one was queued in the last 10 minutes).
    */
-  subscribe(row: { id: string; email: string; tokenHash: string; lang: MailLanguage; now: Date }): Promise<
-    (SubscriberRecord & { reactivated: boolean }) | null
-  >;
+  subscribe(row: {
+    id: string;
+    email: string;
+    tokenHash: string;
+    lang: MailLanguage;
+    now: Date;
+  }): Promise<(SubscriberRecord & { reactivated: boolean }) | null>;
   /** Ends the subscription holding this token (idempotent); null when no subscriber holds it. */
   unsubscribe(tokenHash: string, now: Date): Promise<{ email: string; unsubscribedAt: Date } | null>;
   find(id: string): Promise<SubscriberState | null>;

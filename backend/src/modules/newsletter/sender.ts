@@ -1,10 +1,4 @@
-import {
-  localizedPath,
-  renderConfirmationEmail,
-  retryDelayMs,
-  unsubscribeHeaders,
-  type RenderedEmail,
-} from './domain/email.js';
+import { localizedPath, renderConfirmationEmail, retryDelayMs, unsubscribeHeaders, type RenderedEmail } from './domain/email.js';
 import type { ClaimedEmail, IssueRepository, MailTransport, Outbox } from './ports.js';
 import type { IssueService } from './issues.js';
 import { sha256, type LinkSigner } from './adapters/signing.js';
@@ -85,7 +79,10 @@ export function createSender(deps: {
         return deps.outbox.markFailed(email.id, message);
       }
       const at = new Date(deps.now() + retryDelayMs(email.attempts));
-      deps.log.warn({ outbox: email.id, attempts: email.attempts, retryAt: at.toISOString(), err: message }, 'newsletter email not accepted; will retry');
+      deps.log.warn(
+        { outbox: email.id, attempts: email.attempts, retryAt: at.toISOString(), err: message },
+        'newsletter email not accepted; will retry',
+      );
       return deps.outbox.retryLater(email.id, message, at);
     }
     await deps.outbox.markSent(email.id, new Date(deps.now()));

@@ -29,7 +29,11 @@ describe('newsletter service', () => {
   it('subscribes, refuses a duplicate of a confirmed address in any case, unsubscribes and resubscribes', async () => {
     const { service, repo, signer } = setup();
     const a = await service.subscribe({ email: ' Jo@Example.com ', ip: '1' });
-    expect(a.subscriber).toEqual({ id: '00000000-0000-4000-8000-000000000001', email: 'Jo@example.com', subscribedAt: '2026-11-22T10:00:00.000Z' });
+    expect(a.subscriber).toEqual({
+      id: '00000000-0000-4000-8000-000000000001',
+      email: 'Jo@example.com',
+      subscribedAt: '2026-11-22T10:00:00.000Z',
+    });
     expect(a.outcome).toBe('created');
     expect(a.masked).toBe('J***@example.com');
     const row = repo.rows()[0]!;

@@ -46,7 +46,10 @@ export function createNewsletterService(deps: {
   /** The subscriber a confirmation token names, and whether it was signed for this sign-up. */
   parseConfirmToken: (
     token: string,
-  ) => Promise<{ subscriberId: string; verify(subscribedAt: Date): boolean } | null> | { subscriberId: string; verify(subscribedAt: Date): boolean } | null;
+  ) =>
+    | Promise<{ subscriberId: string; verify(subscribedAt: Date): boolean } | null>
+    | { subscriberId: string; verify(subscribedAt: Date): boolean }
+    | null;
   /** A confirmation email was queued: wake the sender. */
   onQueued?: () => void;
 }) {

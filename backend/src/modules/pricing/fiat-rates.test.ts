@@ -31,7 +31,13 @@ describe('fiat rates service', () => {
     const now = () => t;
     calls = 0;
     failing = false;
-    const rates = createFiatRates({ coingecko: { plan: 'demo', apiKey: undefined, baseUrl }, timeoutMs: 2000, cache: createMemoryCache(now), now, log: quiet });
+    const rates = createFiatRates({
+      coingecko: { plan: 'demo', apiKey: undefined, baseUrl },
+      timeoutMs: 2000,
+      cache: createMemoryCache(now),
+      now,
+      log: quiet,
+    });
 
     const first = await rates.get();
     expect(first).toEqual({ fetchedAt: '2026-11-27T12:00:00.000Z', provider: 'coingecko', usdPer: { USD: 1, EUR: 1.25 } });

@@ -69,10 +69,13 @@ export function createFiatRates(opts: Options) {
 
 const FiatRatesBody = Type.Object(
   {
-    fetchedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: "When the provider's rates were fetched; null when there are none" }),
+    fetchedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: "When the provider's rates were fetched; null when there are none",
+    }),
     provider: Type.Union([Type.Literal('coingecko'), Type.Null()], { description: 'Where the rates come from; null when there are none' }),
     usdPer: Type.Record(Type.String({ pattern: '^[A-Z]{3}$' }), Type.Number({ exclusiveMinimum: 0 }), {
-      description: 'US dollars one unit of each fiat currency buys, by ISO 4217 code (USD is 1). A currency missing here has no known rate.',
+      description:
+        'US dollars one unit of each fiat currency buys, by ISO 4217 code (USD is 1). A currency missing here has no known rate.',
     }),
   },
   { $id: 'FiatRates', additionalProperties: false },

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BEAR_MAX_CHANGE_PCT,
-  BULL_MIN_CHANGE_PCT,
-  btcChangeOf,
-  readMarket,
-  TREND_MAX_AGE_MS,
-  trendOf,
-} from './domain/market-trend.js';
+import { BEAR_MAX_CHANGE_PCT, BULL_MIN_CHANGE_PCT, btcChangeOf, readMarket, TREND_MAX_AGE_MS, trendOf } from './domain/market-trend.js';
 import type { Cryptocurrency } from './domain/types.js';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
@@ -40,12 +33,18 @@ describe('market trend', () => {
   });
 
   it('falls back to stable and says why when it cannot tell', () => {
-    const list = (btc: { found: boolean; change: number | null }, over: Partial<{ fetchedAt: number; source: 'live' | 'stale' | 'snapshot' }> = {}) =>
-      readMarket({ btc, fetchedAt: NOW - 30_000, source: 'live', ...over }, NOW);
+    const list = (
+      btc: { found: boolean; change: number | null },
+      over: Partial<{ fetchedAt: number; source: 'live' | 'stale' | 'snapshot' }> = {},
+    ) => readMarket({ btc, fetchedAt: NOW - 30_000, source: 'live', ...over }, NOW);
     expect(readMarket(undefined, NOW)).toEqual({ trend: 'stable', reason: 'no_data', btcChange24h: null, fetchedAt: null, source: null });
     expect(list({ found: false, change: null })).toMatchObject({ trend: 'stable', reason: 'btc_missing' });
     expect(list({ found: true, change: null })).toMatchObject({ trend: 'stable', reason: 'btc_change_unknown' });
-    expect(list({ found: true, change: -9 }, { source: 'snapshot' })).toMatchObject({ trend: 'stable', reason: 'snapshot', btcChange24h: -9 });
+    expect(list({ found: true, change: -9 }, { source: 'snapshot' })).toMatchObject({
+      trend: 'stable',
+      reason: 'snapshot',
+      btcChange24h: -9,
+    });
     expect(list({ found: true, change: -9 }, { source: 'stale', fetchedAt: NOW - TREND_MAX_AGE_MS - 1 })).toMatchObject({
       trend: 'stable',
       reason: 'too_old',

@@ -46,7 +46,9 @@ describe('parseFormattedUsd', () => {
 
 describe('parseMarkets', () => {
   it('keeps the fields the price table shows, in the order given', () => {
-    expect(parseMarkets([row(), row({ id: 'ethereum', name: 'Ethereum', symbol: 'eth', market_cap_rank: 2 })], { requirePrices: true }).data).toEqual([
+    expect(
+      parseMarkets([row(), row({ id: 'ethereum', name: 'Ethereum', symbol: 'eth', market_cap_rank: 2 })], { requirePrices: true }).data,
+    ).toEqual([
       {
         id: 'bitcoin',
         name: 'Bitcoin',
@@ -65,16 +67,32 @@ describe('parseMarkets', () => {
   it('reads a market cap of 0 as unknown (null); a volume of 0 stays 0', () => {
     const [c] = parseMarkets([row({ market_cap: 0, total_volume: 0 })], { requirePrices: true }).data;
     expect(c).toMatchObject({ market_cap: null, total_volume: 0 });
-    const { coins } = parseTrending({ coins: [{ item: { id: 'x', name: 'X', symbol: 'X', score: 0, data: { market_cap: '$0', total_volume: '$0' } } }] }).data;
+    const { coins } = parseTrending({
+      coins: [{ item: { id: 'x', name: 'X', symbol: 'X', score: 0, data: { market_cap: '$0', total_volume: '$0' } } }],
+    }).data;
     expect(coins[0]!.item.data).toMatchObject({ market_cap: null, total_volume: 0 });
   });
 
   it('turns missing or null optional numbers into null, and non-https logos into null', () => {
     const [c] = parseMarkets(
-      [row({ market_cap: null, total_volume: undefined, market_cap_rank: null, price_change_percentage_24h: null, image: 'http://x/y.png' })],
+      [
+        row({
+          market_cap: null,
+          total_volume: undefined,
+          market_cap_rank: null,
+          price_change_percentage_24h: null,
+          image: 'http://x/y.png',
+        }),
+      ],
       { requirePrices: true },
     ).data;
-    expect(c).toMatchObject({ market_cap: null, total_volume: null, market_cap_rank: null, price_change_percentage_24h: null, image: null });
+    expect(c).toMatchObject({
+      market_cap: null,
+      total_volume: null,
+      market_cap_rank: null,
+      price_change_percentage_24h: null,
+      image: null,
+    });
   });
 
   it('leaves out rows it cannot read, counts them, and keeps the rest in order', () => {
@@ -181,8 +199,21 @@ describe('parseTrending', () => {
       ],
     }).data;
     expect(coins.map((c) => c.item.id)).toEqual(['b', 'a', 'c']); // by score; a missing score keeps its place
-    expect(coins[0]!.item).toEqual({ id: 'b', name: 'Tectum', symbol: 'TET', thumb: null, market_cap_rank: null, price_btc: null, score: 0 });
-    expect(coins[1]!.item.data).toEqual({ price: 0.0201, price_change_percentage_24h: { usd: null }, market_cap: null, total_volume: null });
+    expect(coins[0]!.item).toEqual({
+      id: 'b',
+      name: 'Tectum',
+      symbol: 'TET',
+      thumb: null,
+      market_cap_rank: null,
+      price_btc: null,
+      score: 0,
+    });
+    expect(coins[1]!.item.data).toEqual({
+      price: 0.0201,
+      price_change_percentage_24h: { usd: null },
+      market_cap: null,
+      total_volume: null,
+    });
     expect(coins[2]!.item.data).toEqual({ price: null, price_change_percentage_24h: { usd: null }, market_cap: null, total_volume: null });
   });
 
@@ -193,7 +224,13 @@ describe('parseTrending', () => {
 
   it('leaves out entries it cannot read and counts them', () => {
     const parsed = parseTrending({
-      coins: [item({ id: 'a', score: 0 }), { id: 'no-item' }, item({ id: 'b', score: 1 }), item({ id: 'c', score: 2, name: null }), item({ id: 'd', score: 3 })],
+      coins: [
+        item({ id: 'a', score: 0 }),
+        { id: 'no-item' },
+        item({ id: 'b', score: 1 }),
+        item({ id: 'c', score: 2, name: null }),
+        item({ id: 'd', score: 3 }),
+      ],
     });
     expect(parsed.data.coins.map((c) => c.item.id)).toEqual(['a', 'b', 'd']);
     expect(parsed).toMatchObject({ dropped: 2, firstProblem: 'a trending entry has no item' });

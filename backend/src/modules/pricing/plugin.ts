@@ -80,5 +80,8 @@ export const pricingModule = defineModule('pricing', async (app, deps) => {
   app.addHook('onClose', async () => service.close());
   registerPricingRoutes(app, service, { now });
   // fiat rates for the fee calculator (GET /api/fiat-rates), from CoinGecko whatever provider the lists use
-  registerFiatRatesRoute(app, createFiatRates({ coingecko: prices.coingecko, timeoutMs: prices.upstreamTimeoutMs, cache: deps.cache, now, log: app.log }));
+  registerFiatRatesRoute(
+    app,
+    createFiatRates({ coingecko: prices.coingecko, timeoutMs: prices.upstreamTimeoutMs, cache: deps.cache, now, log: app.log }),
+  );
 });

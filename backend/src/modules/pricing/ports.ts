@@ -1,5 +1,14 @@
 import type { RefreshLease } from '../../platform/refresh/refresh-coordinator.js';
-import type { Cryptocurrency, ListPayload, MarketCoin, Parsed, PriceList, ProviderName, StoredAnswer, TrendingResponse } from './domain/types.js';
+import type {
+  Cryptocurrency,
+  ListPayload,
+  MarketCoin,
+  Parsed,
+  PriceList,
+  ProviderName,
+  StoredAnswer,
+  TrendingResponse,
+} from './domain/types.js';
 
 export type { StoredAnswer } from './domain/types.js';
 

@@ -74,7 +74,10 @@ const SparklineCoin = Type.Object({
     Type.Array(Type.Number({ minimum: 0 }), { minItems: 2, maxItems: SPARKLINE_POINTS }),
     `USD prices over the last 7 days, oldest first, reduced to at most ${SPARKLINE_POINTS} evenly spaced points (the first and last are the provider's own); null when the provider sent no line`,
   ),
-  price_change_percentage_7d: Nullable(Type.Number(), 'Change from the first to the last point of sparkline_7d, in percent; null without a line'),
+  price_change_percentage_7d: Nullable(
+    Type.Number(),
+    'Change from the first to the last point of sparkline_7d, in percent; null without a line',
+  ),
 });
 
 export const SparklinesBody = Type.Object(
@@ -181,7 +184,10 @@ export const NewCryptocurrencies = withHeaders(
 const MARKET_HEADERS = {
   'cache-control': FRESHNESS_HEADERS['cache-control'],
   'x-data-source': { ...FRESHNESS_HEADERS['x-data-source'], description: 'What the Top 10 list read was (absent when there was none)' },
-  'x-data-fetched-at': { ...FRESHNESS_HEADERS['x-data-fetched-at'], description: 'When the provider gave the Top 10 list read (absent when there was none)' },
+  'x-data-fetched-at': {
+    ...FRESHNESS_HEADERS['x-data-fetched-at'],
+    description: 'When the provider gave the Top 10 list read (absent when there was none)',
+  },
   'x-data-provider': { ...FRESHNESS_HEADERS['x-data-provider'], description: 'Who gave the Top 10 list read (absent when there was none)' },
   etag: { type: 'string', description: 'Changes when the reading changes; send it back in If-None-Match for a 304' },
 };
@@ -192,14 +198,11 @@ export const MarketBody = Object.assign(
       trend: Type.Enum([...MARKET_TRENDS], {
         description: `bull: BTC rose ${BULL_MIN_CHANGE_PCT}% or more in 24 hours; bear: it fell ${-BEAR_MAX_CHANGE_PCT}% or more; stable otherwise`,
       }),
-      reason: Type.Enum(
-        [...TREND_REASONS],
-        {
-          description:
-            'btc_change: measured; otherwise why the trend is stable: no_data (no Top 10 list yet), btc_missing (no BTC row), ' +
-            `btc_change_unknown (BTC has no 24 h change), snapshot (only the bundled, dated list), too_old (the list is older than ${TREND_MAX_AGE_MS / 60_000} minutes)`,
-        },
-      ),
+      reason: Type.Enum([...TREND_REASONS], {
+        description:
+          'btc_change: measured; otherwise why the trend is stable: no_data (no Top 10 list yet), btc_missing (no BTC row), ' +
+          `btc_change_unknown (BTC has no 24 h change), snapshot (only the bundled, dated list), too_old (the list is older than ${TREND_MAX_AGE_MS / 60_000} minutes)`,
+      }),
       btcChange24h: Nullable(Type.Number(), "BTC's price change over 24 hours in percent, from the Top 10 list read"),
       fetchedAt: Nullable(Type.String({ format: 'date-time' }), 'When the provider gave the Top 10 list read'),
       source: Nullable(Type.Enum(['live', 'stale', 'snapshot']), 'What the Top 10 list read was (see X-Data-Source)'),

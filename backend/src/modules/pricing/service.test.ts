@@ -219,35 +219,41 @@ describe('pricing service', () => {
   it.each([
     ['Redis (through the cache port)', () => createRedisRefreshCoordinator(createMemoryCache(), { leaseMs: 4000, pollMs: 5 })],
     ['in-process', () => createMemoryRefreshCoordinator()],
-  ] as Array<[string, () => RefreshCoordinator]>)('two services sharing one %s coordinator make one call per refresh', async (_name, makeCoordinator) => {
-    let clock = 1_700_000_000_000;
-    const coordinator = makeCoordinator();
-    const fake = fakeProvider([[coin('bitcoin', 1)], [coin('bitcoin', 2)]], 50);
-    const make = () =>
-      createPricingService({
-        providers: { top: fake.provider, trending: fake.provider, new: fake.provider, sparklines: fake.provider },
-        coordinator,
-        store: createMemoryLastGoodStore(),
-        freshMs: { top: 60_000, trending: 300_000, new: 600_000, sparklines: 600_000 },
-        snapshots: {},
-        metrics: { upstream: () => {}, served: () => {}, dropped: () => {} },
-        log: { warn: () => {}, info: () => {} },
-        now: () => clock,
-      });
-    const a = make();
-    const b = make();
-    const first = await Promise.all([...Array.from({ length: 20 }, () => a.serve('top')), ...Array.from({ length: 20 }, () => b.serve('top'))]);
-    expect(fake.calls()).toBe(1);
-    expect(new Set(first.map((x) => x.entry.fetchedAt)).size).toBe(1);
-    expect(first.every((x) => x.source === 'live')).toBe(true);
+  ] as Array<[string, () => RefreshCoordinator]>)(
+    'two services sharing one %s coordinator make one call per refresh',
+    async (_name, makeCoordinator) => {
+      let clock = 1_700_000_000_000;
+      const coordinator = makeCoordinator();
+      const fake = fakeProvider([[coin('bitcoin', 1)], [coin('bitcoin', 2)]], 50);
+      const make = () =>
+        createPricingService({
+          providers: { top: fake.provider, trending: fake.provider, new: fake.provider, sparklines: fake.provider },
+          coordinator,
+          store: createMemoryLastGoodStore(),
+          freshMs: { top: 60_000, trending: 300_000, new: 600_000, sparklines: 600_000 },
+          snapshots: {},
+          metrics: { upstream: () => {}, served: () => {}, dropped: () => {} },
+          log: { warn: () => {}, info: () => {} },
+          now: () => clock,
+        });
+      const a = make();
+      const b = make();
+      const first = await Promise.all([
+        ...Array.from({ length: 20 }, () => a.serve('top')),
+        ...Array.from({ length: 20 }, () => b.serve('top')),
+      ]);
+      expect(fake.calls()).toBe(1);
+      expect(new Set(first.map((x) => x.entry.fetchedAt)).size).toBe(1);
+      expect(first.every((x) => x.source === 'live')).toBe(true);
 
-    clock += 61_000;
-    await Promise.all([a.serve('top'), b.serve('top')]);
-    await Promise.all([a.idle(), b.idle()]);
-    expect(fake.calls()).toBe(2);
-    expect(JSON.parse((await b.serve('top')).entry.body)).toEqual([coin('bitcoin', 2)]);
-    await Promise.all([a.close(), b.close()]);
-  });
+      clock += 61_000;
+      await Promise.all([a.serve('top'), b.serve('top')]);
+      await Promise.all([a.idle(), b.idle()]);
+      expect(fake.calls()).toBe(2);
+      expect(JSON.parse((await b.serve('top')).entry.body)).toEqual([coin('bitcoin', 2)]);
+      await Promise.all([a.close(), b.close()]);
+    },
+  );
 
   it('counts the entries a provider answer left out, in one warning per answer', async () => {
     const s = setup([{ data: [coin('bitcoin', 100)], dropped: 3, firstProblem: 'malformed provider answer: ticker x has no USD quote' }]);
@@ -262,13 +268,23 @@ describe('pricing service', () => {
   });
 
   it('reads the market trend from the Top 10 it holds, without a provider call of its own', async () => {
-    const btc = (change: number | null): Cryptocurrency => ({ ...coin('bitcoin', 100), symbol: 'btc', price_change_percentage_24h: change });
+    const btc = (change: number | null): Cryptocurrency => ({
+      ...coin('bitcoin', 100),
+      symbol: 'btc',
+      price_change_percentage_24h: change,
+    });
     const s = setup([[btc(3.5), coin('ethereum', 10)], [btc(-4)]]);
     expect(await s.service.marketTrend()).toMatchObject({ trend: 'stable', reason: 'no_data', btcChange24h: null, source: null });
     expect(s.fake.calls()).toBe(0);
 
     await s.service.serve('top');
-    expect(await s.service.marketTrend()).toMatchObject({ trend: 'bull', reason: 'btc_change', btcChange24h: 3.5, fetchedAt: s.now(), source: 'live' });
+    expect(await s.service.marketTrend()).toMatchObject({
+      trend: 'bull',
+      reason: 'btc_change',
+      btcChange24h: 3.5,
+      fetchedAt: s.now(),
+      source: 'live',
+    });
     s.advance(61_000);
     expect(await s.service.marketTrend()).toMatchObject({ trend: 'bull', source: 'stale' });
     await s.service.idle();

@@ -185,8 +185,7 @@ export function createPricingService(deps: PricingServiceDeps) {
     const ms = backoffMs(st.failures, err.retryAfterMs);
     const until = now() + ms;
     // A 429 is about our key, not one list: every list on that provider waits.
-    const lists =
-      err.kind === 'rate_limited' ? PRICE_LISTS.filter((l) => deps.providers[l].name === deps.providers[list].name) : [list];
+    const lists = err.kind === 'rate_limited' ? PRICE_LISTS.filter((l) => deps.providers[l].name === deps.providers[list].name) : [list];
     for (const l of lists) {
       state[l].backoffUntil = Math.max(state[l].backoffUntil, until);
       await coordinator.backOff(l, until, ms);

@@ -18,11 +18,11 @@ describe('the seeded promotions', () => {
     const byId = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
     expect(promos.map((p) => [p.id, p.priority, p.categories[0]]).sort(byId)).toEqual(
       [
-      ['crypto-com-welcome', 10, 'exchange'],
-      ['cryptohopper-lifetime', 8, 'trading_bot'],
-      ['trezor-first-purchase', 9, 'wallet'],
-      ['glassnode-first-months', 7, 'analytics'],
-      ['ledger-spend-and-save', 8, 'wallet'],
+        ['crypto-com-welcome', 10, 'exchange'],
+        ['cryptohopper-lifetime', 8, 'trading_bot'],
+        ['trezor-first-purchase', 9, 'wallet'],
+        ['glassnode-first-months', 7, 'analytics'],
+        ['ledger-spend-and-save', 8, 'wallet'],
       ].sort(byId),
     );
   });
@@ -56,7 +56,9 @@ describe('the seeded promotions', () => {
   it('only target routes of the route manifest', () => {
     const used = new Set(promos.flatMap((p) => p.targetPages));
     for (const r of used)
-      expect(['/', '/exchanges', '/trading-bots', '/tools', '/apps', '/wallets', '/wallets/hardware', '/blog', '/payment-cards']).toContain(r);
+      expect(['/', '/exchanges', '/trading-bots', '/tools', '/apps', '/wallets', '/wallets/hardware', '/blog', '/payment-cards']).toContain(
+        r,
+      );
   });
 });
 

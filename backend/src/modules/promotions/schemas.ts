@@ -25,8 +25,7 @@ import { errorResponse, errorResponseWith } from '../../platform/error-schema.js
 const EXAMPLE = {
   id: 'trezor-first-purchase',
   title: 'Trezor: 10% off your first purchase',
-  description:
-    'Keep your keys offline with an open-source hardware wallet. Our link takes 10% off your first Trezor order.',
+  description: 'Keep your keys offline with an open-source hardware wallet. Our link takes 10% off your first Trezor order.',
   ctaText: 'Shop Trezor',
   ctaUrl: '/go/tool/trezor',
   discount: '10% off',
@@ -60,8 +59,12 @@ const Promotion = Type.Object(
     marketConditions: Type.Array(Type.Enum([...MARKET_KEYS]), { description: 'Market keys `<btcTrend>_market` it suits (+2)' }),
     priority: Type.Integer({ description: 'Base score', minimum: 0, maximum: 20 }),
     bgColor: Type.Enum([...PROMOTION_THEMES], { description: 'Colour theme of the banner' }),
-    startsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Shown from this instant (null: already started)' }),
-    endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Shown until this instant, exclusive (null: no end)' }),
+    startsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'Shown from this instant (null: already started)',
+    }),
+    endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'Shown until this instant, exclusive (null: no end)',
+    }),
   },
   { $id: 'Promotion' },
 );
@@ -138,7 +141,10 @@ const optionalFields = Object.fromEntries(Object.entries(storedFields).map(([k, 
 };
 export const PromotionPatch = Type.Object(
   { version: RowId({ description: 'The version the change was made from' }), ...optionalFields },
-  { additionalProperties: false, description: 'The fields to change and the version they were changed from; the result is validated as a whole' },
+  {
+    additionalProperties: false,
+    description: 'The fields to change and the version they were changed from; the result is validated as a whole',
+  },
 );
 export const VersionBody = Type.Object({ version: RowId() }, { additionalProperties: false });
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 63 }) });
@@ -205,7 +211,9 @@ export const Simulation = Type.Object({
       parts: Type.Array(Type.Object({ reason: Reason, points: Type.Integer() })),
     }),
   ),
-  unavailableInCountry: Type.Array(Type.String(), { description: "Promotions left out: their partner is verified as not available in the visitor's country" }),
+  unavailableInCountry: Type.Array(Type.String(), {
+    description: "Promotions left out: their partner is verified as not available in the visitor's country",
+  }),
 });
 export const Coverage = Type.Object({
   topN: Type.Integer(),

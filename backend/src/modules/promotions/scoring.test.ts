@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/adapters/fs-content.js';
 import { loadSeeds } from '../content/adapters/fs-seeds.js';
-import { MARKET_KEYS, PROMOTION_CATEGORIES, USER_INTERESTS, validatePromotion, type BtcTrend, type ScoredFields } from '@coinatlas/domain/promotions/promotion';
+import {
+  MARKET_KEYS,
+  PROMOTION_CATEGORIES,
+  USER_INTERESTS,
+  validatePromotion,
+  type BtcTrend,
+  type ScoredFields,
+} from '@coinatlas/domain/promotions/promotion';
 import { BANNER_TOP_N, scorePromotion, topPromotions, urgencyFor } from '@coinatlas/domain/promotions/scoring';
 import { buildUserContext, marketConditions, type UserContext } from '@coinatlas/domain/promotions/user-context';
 
@@ -99,10 +106,24 @@ describe('scorePromotion', () => {
       marketConditions: ['stable_market'],
       categories: ['analytics', 'payments'],
     });
-    const ctx = { ...plain, currentPage: '/tools', userInterests: ['professional_trader'] as const, deviceType: 'mobile' as const, timeOnSite: 200 };
+    const ctx = {
+      ...plain,
+      currentPage: '/tools',
+      userInterests: ['professional_trader'] as const,
+      deviceType: 'mobile' as const,
+      timeOnSite: 200,
+    };
     const s = scorePromotion(p, ctx, marketConditions(8, 1, 'stable'));
     expect(s.score).toBe(10 + 3 + 2 + 2 + 1 + 1 + 1);
-    expect(s.reasoning.map((r) => r.key)).toEqual(['priority', 'targetPage', 'interest', 'market', 'morningAnalytics', 'mobilePayments', 'engaged']);
+    expect(s.reasoning.map((r) => r.key)).toEqual([
+      'priority',
+      'targetPage',
+      'interest',
+      'market',
+      'morningAnalytics',
+      'mobilePayments',
+      'engaged',
+    ]);
     expect(s.urgency).toBe('high');
   });
 });
@@ -197,7 +218,16 @@ describe('topPromotions', () => {
         expect(s.score).toBeGreaterThanOrEqual(p.priority);
         expect(s.score).toBeLessThanOrEqual(p.priority + 3 + 2 * USER_INTERESTS.length + 2 + 1 + 1 + 1 + 1);
         expect(s.urgency).toBe(urgencyFor(s.score));
-        const points = { priority: 0, targetPage: 3, interest: 2, market: 2, morningAnalytics: 1, eveningTradingBot: 1, mobilePayments: 1, engaged: 1 };
+        const points = {
+          priority: 0,
+          targetPage: 3,
+          interest: 2,
+          market: 2,
+          morningAnalytics: 1,
+          eveningTradingBot: 1,
+          mobilePayments: 1,
+          engaged: 1,
+        };
         expect(p.priority + s.reasoning.reduce((sum, r) => sum + points[r.key], 0)).toBe(s.score);
       }),
     );

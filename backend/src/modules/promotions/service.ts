@@ -16,7 +16,10 @@ import type { ManagedPromotion, NewRevision, PromotionRepository, RevisionAction
 /** A save that started from an older version: answered 409 with the stored promotion. */
 export class PromotionConflict extends AppError {
   constructor(readonly current: ManagedPromotion) {
-    super('CONFLICT', `Promotion '${current.id}' was changed by someone else (now version ${current.version}); reload it and apply your change again`);
+    super(
+      'CONFLICT',
+      `Promotion '${current.id}' was changed by someone else (now version ${current.version}); reload it and apply your change again`,
+    );
   }
 }
 
@@ -135,7 +138,13 @@ export function createPromotionService({
   }
 
   /** Stores `next` over the version the editor started from, with its record; clears the public cache. */
-  async function save(before: ManagedPromotion, next: ManagedPromotion, expected: number | undefined, action: RevisionAction, actor: string) {
+  async function save(
+    before: ManagedPromotion,
+    next: ManagedPromotion,
+    expected: number | undefined,
+    action: RevisionAction,
+    actor: string,
+  ) {
     const from = expected ?? before.version;
     const revision: NewRevision = { action, actor, changedFields: changedFields(before, next), previous: before };
     const result = await repo.save(next, from, revision);
@@ -195,7 +204,12 @@ export function createPromotionService({
       if ('id' in patch && patch.id !== id) throw new AppError('BAD_REQUEST', 'id cannot be changed');
       const before = await current(id);
       if (opts.version !== undefined && opts.version !== before.version) throw new PromotionConflict(before);
-      const next: ManagedPromotion = { ...validatePromotion({ ...before, ...patch, id }, isListed), version: before.version, draft: before.draft, archived: before.archived };
+      const next: ManagedPromotion = {
+        ...validatePromotion({ ...before, ...patch, id }, isListed),
+        version: before.version,
+        draft: before.draft,
+        archived: before.archived,
+      };
       return save(before, next, opts.version, 'update', opts.actor ?? 'system');
     },
 
@@ -238,11 +252,25 @@ export function createPromotionService({
       const candidates =
         input.scope === 'live'
           ? await live(input.language)
-          : (await repo.listAll()).filter((p) => !p.archived && isPromotable(p.partnerType, p.partnerId)).map((p) => toPublic(p, input.language));
+          : (await repo.listAll())
+              .filter((p) => !p.archived && isPromotable(p.partnerType, p.partnerId))
+              .map((p) => toPublic(p, input.language));
       const states = new Map((await all()).map((p) => [p.id, promotionState(p, t)]));
-      const ranked = simulateRanking(candidates, ctx, market, unavailable).map((r) => ({ ...r, state: states.get(r.promotion.id) ?? 'live' }));
+      const ranked = simulateRanking(candidates, ctx, market, unavailable).map((r) => ({
+        ...r,
+        state: states.get(r.promotion.id) ?? 'live',
+      }));
       const hidden = candidates.filter((p) => unavailable.has(`${p.partner.type}/${p.partner.id}`)).map((p) => p.id);
-      return { context: { interests: ctx.userInterests, timeOfDay: market.timeOfDay, device: ctx.deviceType, marketKey: `${market.btcTrend}_market` }, ranked, unavailableInCountry: hidden };
+      return {
+        context: {
+          interests: ctx.userInterests,
+          timeOfDay: market.timeOfDay,
+          device: ctx.deviceType,
+          marketKey: `${market.btcTrend}_market`,
+        },
+        ranked,
+        unavailableInCountry: hidden,
+      };
     },
 
     /** Which typical visitors would see this promotion in the banner, were it live beside the live ones. */

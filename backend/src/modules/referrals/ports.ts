@@ -35,7 +35,10 @@ export type CsvProblem = { line: number; message: string };
 /** The CSV file of an export, and what an import reads from one (csv-parse and csv-stringify: adapters/csv-codes.ts). */
 export type CodesCsv = Readonly<{
   write(codes: readonly ReferralCode[]): string;
-  read(text: string, partnerName: (type: PartnerType, id: string) => string | undefined): { rows: ReferralCodeInput[]; problems: CsvProblem[] };
+  read(
+    text: string,
+    partnerName: (type: PartnerType, id: string) => string | undefined,
+  ): { rows: ReferralCodeInput[]; problems: CsvProblem[] };
 }>;
 
 export class ReferralConflict extends Error {

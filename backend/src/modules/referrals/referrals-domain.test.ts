@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_CODE, checkHttpsUrl, describeProblem, isHeaderSafe, isUsable, normalizeUrl, validateReferralCode, type ReferralCodeInput } from '@coinatlas/domain/referrals/referral-code';
+import {
+  EXAMPLE_CODE,
+  checkHttpsUrl,
+  describeProblem,
+  isHeaderSafe,
+  isUsable,
+  normalizeUrl,
+  validateReferralCode,
+  type ReferralCodeInput,
+} from '@coinatlas/domain/referrals/referral-code';
 import { clickDay, referringPath, windowStart } from './domain/clicks.js';
 import { seedFor } from './domain/seeds.js';
 import { loadContent } from '../content/adapters/fs-content.js';
@@ -22,7 +31,15 @@ describe('validateReferralCode', () => {
 
   it('names each field that is wrong', () => {
     expect(
-      validateReferralCode({ ...valid, entityType: 'exchanges' as never, entityId: 'Kraken!', name: '', code: 'a b', url: 'http://x.com', discount: 'x'.repeat(121) }),
+      validateReferralCode({
+        ...valid,
+        entityType: 'exchanges' as never,
+        entityId: 'Kraken!',
+        name: '',
+        code: 'a b',
+        url: 'http://x.com',
+        discount: 'x'.repeat(121),
+      }),
     ).toEqual({
       entityType: { kind: 'invalidType' },
       entityId: { kind: 'invalidEntityId' },
@@ -81,7 +98,16 @@ describe('clicks and seeds', () => {
 
   it('seeds inactive example codes pointing at the official site', () => {
     const s = seedFor({ type: 'exchange', id: 'binance', name: 'Binance', officialUrl: 'https://www.binance.com' });
-    expect(s).toEqual({ entityType: 'exchange', entityId: 'binance', name: 'Binance', description: '', code: EXAMPLE_CODE, url: 'https://www.binance.com', discount: '', isActive: false });
+    expect(s).toEqual({
+      entityType: 'exchange',
+      entityId: 'binance',
+      name: 'Binance',
+      description: '',
+      code: EXAMPLE_CODE,
+      url: 'https://www.binance.com',
+      discount: '',
+      isActive: false,
+    });
   });
 });
 

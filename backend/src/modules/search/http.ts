@@ -18,7 +18,7 @@ const Snippet = Type.Array(
   ),
   {
     description:
-      'Where the query matched in the record\'s text, as plain text parts in order; parts that matched have ' +
+      "Where the query matched in the record's text, as plain text parts in order; parts that matched have " +
       '`highlight: true`. Never HTML: render each part as text (a highlighted one inside a <mark>)',
   },
 );
@@ -89,22 +89,34 @@ export function registerSearchRoutes(app: FastifyInstance, service: SearchServic
         querystring: Type.Object(
           {
             q: Type.String({ minLength: 1, maxLength: MAX_QUERY_LENGTH, description: 'The words to find', examples: ['kraken fees'] }),
-            lang: Type.Enum([...SEARCH_LANGUAGES], { default: 'en', description: 'The visitor\'s language (texts and stemming)' }),
+            lang: Type.Enum([...SEARCH_LANGUAGES], { default: 'en', description: "The visitor's language (texts and stemming)" }),
             type: Type.Optional(Type.Enum([...KINDS], { description: 'Only records of this kind' })),
-            category: Type.Optional(Type.Enum([...SEARCH_CATEGORIES], { description: 'Only results of this category', examples: ['hardwareWallets'] })),
+            category: Type.Optional(
+              Type.Enum([...SEARCH_CATEGORIES], { description: 'Only results of this category', examples: ['hardwareWallets'] }),
+            ),
             limit: BoundedInteger(1, 50, { default: 10, description: 'At most this many results' }),
           },
           { additionalProperties: false },
         ),
         response: {
           200: Answer,
-          400: errorResponse(400, 'A missing or empty query, one without letters or digits, or an unknown field or value', 'q must contain at least one letter or digit'),
+          400: errorResponse(
+            400,
+            'A missing or empty query, one without letters or digits, or an unknown field or value',
+            'q must contain at least one letter or digit',
+          ),
         },
       },
     },
     async (req, reply) => {
       reply.header('cache-control', SEARCH_CACHE_CONTROL);
-      return service.search({ q: req.query.q, lang: req.query.lang, kind: req.query.type, category: req.query.category, limit: req.query.limit });
+      return service.search({
+        q: req.query.q,
+        lang: req.query.lang,
+        kind: req.query.type,
+        category: req.query.category,
+        limit: req.query.limit,
+      });
     },
   );
 }

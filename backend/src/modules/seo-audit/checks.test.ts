@@ -32,7 +32,10 @@ const ALTS = (path: string) => [
   { hreflang: 'pt-BR', href: `${SITE}/pt${path}` },
   { hreflang: 'x-default', href: `${SITE}${path}` },
 ];
-const altLinks = (path: string) => ALTS(path).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${a.href}">`).join('');
+const altLinks = (path: string) =>
+  ALTS(path)
+    .map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${a.href}">`)
+    .join('');
 
 /** A page that passes every check; parts can be replaced to make one fail. */
 function page(parts: { url?: string; lang?: string; head?: string; body?: string; status?: number } = {}) {
@@ -43,7 +46,9 @@ function page(parts: { url?: string; lang?: string; head?: string; body?: string
      <meta name="description" content="Fees, security and coins of the exchanges we follow, checked against their own pages and compared side by side.">
      <link rel="canonical" href="${SITE}${url}">${altLinks(url)}
      <script type="application/ld+json">{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[{"@type":"ListItem","position":1,"name":"Home"}]}</script>`;
-  const body = parts.body ?? `<main><h1>Crypto exchanges</h1><img src="/a.png" alt="A chart"><img src="/deco.svg" alt=""><a href="/wallets">Wallets</a></main>`;
+  const body =
+    parts.body ??
+    `<main><h1>Crypto exchanges</h1><img src="/a.png" alt="A chart"><img src="/deco.svg" alt=""><a href="/wallets">Wallets</a></main>`;
   const html = `<!doctype html><html lang="${parts.lang ?? 'en'}"><head>${head}</head><body>${body}</body></html>`;
   return htmlFacts({ url, status: parts.status ?? 200, html });
 }
@@ -93,7 +98,10 @@ describe('checks', () => {
       severity: 'error',
       message: 'The page has 2 title elements.',
     });
-    expect(checkTitle(page({ head: '<title>Home</title>' }))[0]).toMatchObject({ severity: 'warning', message: 'The title "Home" is 4 characters, under 15.' });
+    expect(checkTitle(page({ head: '<title>Home</title>' }))[0]).toMatchObject({
+      severity: 'warning',
+      message: 'The title "Home" is 4 characters, under 15.',
+    });
     const long = 'A'.repeat(71);
     expect(checkTitle(page({ head: `<title>${long}</title>` }))[0]!.message).toBe(
       `The title "${long}" is 71 characters; search results cut it after about 70.`,
@@ -102,7 +110,10 @@ describe('checks', () => {
 
   it('description: present, one, of sensible length', () => {
     expect(checkDescription(page())).toEqual([]);
-    expect(checkDescription(page({ head: '<title>x</title>' }))[0]).toMatchObject({ severity: 'error', message: 'The page has no meta description.' });
+    expect(checkDescription(page({ head: '<title>x</title>' }))[0]).toMatchObject({
+      severity: 'error',
+      message: 'The page has no meta description.',
+    });
     expect(checkDescription(page({ head: '<meta name="description" content="Too short.">' }))[0]).toMatchObject({
       severity: 'warning',
       message: 'The description is 10 characters, under 50.',
@@ -122,11 +133,22 @@ describe('checks', () => {
 
   it('hreflang: every language of the sitemap entry and x-default, nothing more, the page itself among them', () => {
     expect(checkHreflang(page(), entry())).toEqual([]);
-    const without = (lang: string) => page({ head: ALTS('/exchanges').filter((a) => a.hreflang !== lang).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${a.href}">`).join('') });
-    expect(checkHreflang(without('de'), entry()).map((f) => f.message)).toEqual([`The alternate for "de" (${SITE}/de/exchanges) is missing.`]);
-    expect(checkHreflang(without('x-default'), { loc: `${SITE}/exchanges`, alternates: ALTS('/exchanges').filter((a) => a.hreflang !== 'x-default') }).map((f) => f.subject)).toEqual([
-      'missing:x-default',
+    const without = (lang: string) =>
+      page({
+        head: ALTS('/exchanges')
+          .filter((a) => a.hreflang !== lang)
+          .map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${a.href}">`)
+          .join(''),
+      });
+    expect(checkHreflang(without('de'), entry()).map((f) => f.message)).toEqual([
+      `The alternate for "de" (${SITE}/de/exchanges) is missing.`,
     ]);
+    expect(
+      checkHreflang(without('x-default'), {
+        loc: `${SITE}/exchanges`,
+        alternates: ALTS('/exchanges').filter((a) => a.hreflang !== 'x-default'),
+      }).map((f) => f.subject),
+    ).toEqual(['missing:x-default']);
     // a post only in English and Spanish names only those
     const post = { loc: `${SITE}/blog/a`, alternates: [ALTS('/blog/a')[0]!, ALTS('/blog/a')[1]!, ALTS('/blog/a')[4]!] };
     const extra = checkHreflang(page({ url: '/blog/a', head: altLinks('/blog/a') }), post);
@@ -149,15 +171,25 @@ describe('checks', () => {
     expect(checkStructuredData(ld('{"@context":"https://schema.org","@type":')).map((f) => f.subject)).toEqual(['parse:0']);
     const cases: Array<[string, string]> = [
       ['{"@context":"https://schema.org","@type":"Organization","name":"CoinAtlas"}', 'The Organization block lacks url.'],
-      ['{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[]}', 'The BreadcrumbList block lacks itemListElement.'],
-      ['{"@context":"https://schema.org","@type":"Review","itemReviewed":{"name":"X"},"author":{"name":"Y"}}', 'The Review block lacks reviewRating.'],
+      [
+        '{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[]}',
+        'The BreadcrumbList block lacks itemListElement.',
+      ],
+      [
+        '{"@context":"https://schema.org","@type":"Review","itemReviewed":{"name":"X"},"author":{"name":"Y"}}',
+        'The Review block lacks reviewRating.',
+      ],
       ['{"@context":"https://schema.org","@type":"BlogPosting","headline":"H","author":{}}', 'The BlogPosting block lacks datePublished.'],
       ['{"@context":"https://schema.org","@type":"ItemList"}', 'The ItemList block lacks itemListElement.'],
       ['{"@context":"https://schema.org","@type":"FAQPage","mainEntity":null}', 'The FAQPage block lacks mainEntity.'],
       ['{"@type":"WebSite","name":"CoinAtlas","url":"https://x"}', 'The WebSite block has no schema.org @context.'],
       ['{"@context":"https://schema.org","name":"x"}', 'JSON-LD block 1 has no @type.'],
     ];
-    for (const [json, message] of cases) expect(checkStructuredData(ld(json)).map((f) => f.message), json).toEqual([message]);
+    for (const [json, message] of cases)
+      expect(
+        checkStructuredData(ld(json)).map((f) => f.message),
+        json,
+      ).toEqual([message]);
     const good = [
       '{"@context":"https://schema.org","@type":"Organization","name":"CoinAtlas","url":"https://x"}',
       '{"@context":"https://schema.org","@type":"Review","itemReviewed":{"name":"X"},"reviewRating":{"ratingValue":4},"author":{"name":"Y"}}',
@@ -193,7 +225,9 @@ describe('checks', () => {
     expect(checkPageWeight(p)).toEqual([]);
     const f = checkPageWeight({ ...p, bytes: 400 * 1024 });
     expect(f[0]).toMatchObject({ severity: 'warning', message: 'The HTML is 400 KB, above 300 KB.' });
-    expect(checkPageWeight(p, { titleMin: 0, titleMax: 0, descriptionMin: 0, descriptionMax: 0, pageWeightWarnBytes: 100 })).toHaveLength(1);
+    expect(checkPageWeight(p, { titleMin: 0, titleMax: 0, descriptionMin: 0, descriptionMax: 0, pageWeightWarnBytes: 100 })).toHaveLength(
+      1,
+    );
   });
 
   it('html lang: the path decides it', () => {
@@ -203,17 +237,39 @@ describe('checks', () => {
 
   it('unique titles and descriptions across the site', () => {
     const a = page();
-    const b = page({ url: '/wallets', head: `<title>Crypto exchanges compared | CoinAtlas</title><meta name="description" content="Fees, security and coins of the exchanges we follow, checked against their own pages and compared side by side.">` });
+    const b = page({
+      url: '/wallets',
+      head: `<title>Crypto exchanges compared | CoinAtlas</title><meta name="description" content="Fees, security and coins of the exchanges we follow, checked against their own pages and compared side by side.">`,
+    });
     const f = checkDuplicates([a, b], SITE);
     expect(f.map((x) => [x.url, x.check, x.severity, x.subject, x.message])).toEqual([
       ['/wallets', 'title', 'error', 'duplicate:/exchanges', 'The same title as /exchanges: "Crypto exchanges compared | CoinAtlas".'],
-      ['/wallets', 'description', 'warning', 'duplicate:/exchanges', expect.stringMatching(/^The same description as \/exchanges: "Fees, /)],
+      [
+        '/wallets',
+        'description',
+        'warning',
+        'duplicate:/exchanges',
+        expect.stringMatching(/^The same description as \/exchanges: "Fees, /),
+      ],
     ]);
-    expect(checkDuplicates([a, page({ url: '/wallets', head: '<title>Wallets compared | CoinAtlas</title><meta name="description" content="Other.">' })], SITE)).toEqual([]);
+    expect(
+      checkDuplicates(
+        [a, page({ url: '/wallets', head: '<title>Wallets compared | CoinAtlas</title><meta name="description" content="Other.">' })],
+        SITE,
+      ),
+    ).toEqual([]);
     // two language versions of one page may read the same (Spanish and Portuguese often do); a Spanish page that is not a version may not
-    const es = page({ url: '/es/exchanges', lang: 'es', head: `<title>Crypto exchanges compared | CoinAtlas</title>${altLinks('/exchanges')}` });
+    const es = page({
+      url: '/es/exchanges',
+      lang: 'es',
+      head: `<title>Crypto exchanges compared | CoinAtlas</title>${altLinks('/exchanges')}`,
+    });
     expect(checkDuplicates([a, es], SITE)).toEqual([]);
-    const other = page({ url: '/es/wallets', lang: 'es', head: `<title>Crypto exchanges compared | CoinAtlas</title>${altLinks('/wallets')}` });
+    const other = page({
+      url: '/es/wallets',
+      lang: 'es',
+      head: `<title>Crypto exchanges compared | CoinAtlas</title>${altLinks('/wallets')}`,
+    });
     expect(checkDuplicates([a, other], SITE).map((x) => [x.url, x.lang])).toEqual([['/es/wallets', 'es']]);
   });
 });
@@ -223,7 +279,16 @@ describe('internal links', () => {
     expect(internalLink('/wallets#top', SITE)).toBe('/wallets');
     expect(internalLink(`${SITE}/es/blog?page=2`, SITE)).toBe('/es/blog?page=2');
     expect(internalLink(SITE, SITE)).toBe('/');
-    for (const href of ['https://kraken.com/', 'mailto:a@b.c', 'tel:1', '#main', '/go/exchange/kraken', 'javascript:void(0)', '//evil.example/x', 'relative'])
+    for (const href of [
+      'https://kraken.com/',
+      'mailto:a@b.c',
+      'tel:1',
+      '#main',
+      '/go/exchange/kraken',
+      'javascript:void(0)',
+      '//evil.example/x',
+      'relative',
+    ])
       expect(internalLink(href, SITE), href).toBeUndefined();
   });
 

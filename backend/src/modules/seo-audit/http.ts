@@ -13,7 +13,9 @@ import type { SeoAuditService } from './service.js';
 const tags = ['Admin'];
 const noStore = { 'cache-control': 'no-store' };
 
-const Severity = Type.Enum([...SEVERITIES], { description: 'error: fix before anything else; warning: worth fixing; notice: for information' });
+const Severity = Type.Enum([...SEVERITIES], {
+  description: 'error: fix before anything else; warning: worth fixing; notice: for information',
+});
 const Check = Type.Enum([...CHECKS], { description: 'The rule that found it' });
 const Lang = Type.Enum([...SITE_LANGUAGES], { description: 'The language of the page (from its path)' });
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
@@ -100,7 +102,15 @@ const runJson = (r: AuditRun) => ({
   counts: r.counts,
   failure: r.failure,
 });
-const findingJson = (f: StoredFinding) => ({ id: f.id, severity: f.severity, check: f.check, url: f.url, lang: f.lang, message: f.message, fix: f.fix });
+const findingJson = (f: StoredFinding) => ({
+  id: f.id,
+  severity: f.severity,
+  check: f.check,
+  url: f.url,
+  lang: f.lang,
+  message: f.message,
+  fix: f.fix,
+});
 
 const AUDIT_TEXT =
   'The audit reads /sitemap.xml and every URL in it from the app itself (the server-rendered HTML, as a crawler sees it), ' +
@@ -146,14 +156,21 @@ export function registerSeoAuditRoutes(app: FastifyInstance, service: SeoAuditSe
         querystring: Type.Object({}, { additionalProperties: false }),
         response: {
           202: Run,
-          409: errorResponse(409, 'An audit is already running', 'An audit is already running (run 12, started 2026-11-24T03:00:00.000Z); wait for it to finish.'),
+          409: errorResponse(
+            409,
+            'An audit is already running',
+            'An audit is already running (run 12, started 2026-11-24T03:00:00.000Z); wait for it to finish.',
+          ),
         },
       },
     },
     async (req, reply) => {
       const admin = await auth.adminOf(req);
       if (!admin) throw new AppError('UNAUTHORIZED', 'Please sign in');
-      return reply.status(202).headers(noStore).send(runJson(await service.start(admin.email)));
+      return reply
+        .status(202)
+        .headers(noStore)
+        .send(runJson(await service.start(admin.email)));
     },
   );
 

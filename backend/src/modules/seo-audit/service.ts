@@ -17,7 +17,9 @@ import {
 import type { AuditRepository, AuditRun, FindingFilter, PageReader, RunTrigger, StoredFinding } from './ports.js';
 
 /** A page as the app answers it, read in process (app.inject): no browser, no network. */
-export type FetchPage = (path: string) => Promise<{ status: number; body: string; headers: Readonly<Record<string, string | number | string[] | undefined>> }>;
+export type FetchPage = (
+  path: string,
+) => Promise<{ status: number; body: string; headers: Readonly<Record<string, string | number | string[] | undefined>> }>;
 
 /** A run whose heartbeat is older than this is taken for one whose process stopped. */
 const STALE_MS = 10 * 60_000;
@@ -58,10 +60,13 @@ export function createSeoAuditService(deps: SeoAuditDeps) {
   let stopping = false;
 
   /** Reads the sitemap, every page in it and every internal link once; reports progress as it goes. */
-  async function audit(onProgress: (p: { pagesTotal?: number; pagesDone?: number; linksTotal?: number; linksDone?: number }) => Promise<void>): Promise<AuditResult> {
+  async function audit(
+    onProgress: (p: { pagesTotal?: number; pagesDone?: number; linksTotal?: number; linksDone?: number }) => Promise<void>,
+  ): Promise<AuditResult> {
     const sitemap = await deps.fetchPage('/sitemap.xml');
     if (sitemap.status !== 200) throw new Error(`The sitemap answered ${sitemap.status}, so there is nothing to audit.`);
-    const entries = deps.reader.sitemapEntries(sitemap.body)
+    const entries = deps.reader
+      .sitemapEntries(sitemap.body)
       .map((e) => ({ ...e, path: sitePath(e.loc, deps.siteUrl) }))
       .filter((e): e is typeof e & { path: string } => e.path !== undefined);
     await onProgress({ pagesTotal: entries.length, pagesDone: 0 });
@@ -75,7 +80,12 @@ export function createSeoAuditService(deps: SeoAuditDeps) {
       async (entry) => {
         const res = await deps.fetchPage(entry.path);
         const header = res.headers['x-robots-tag'];
-        const page = deps.reader.htmlFacts({ url: entry.path, status: res.status, html: res.body, ...(header ? { robotsHeader: String(header) } : {}) });
+        const page = deps.reader.htmlFacts({
+          url: entry.path,
+          status: res.status,
+          html: res.body,
+          ...(header ? { robotsHeader: String(header) } : {}),
+        });
         facts.set(entry.path, page);
         findings.push(...checkPage(page, entry, limits));
         done++;

@@ -30,9 +30,7 @@ export function registerSeoRoutes(app: FastifyInstance, service: SeoService): vo
 
   app.get('/robots.txt', hide, async (req, reply) => send(req, reply, service.robots(), 'text/plain; charset=utf-8', DAY));
 
-  app.get('/sitemap.xml', hide, async (req, reply) =>
-    send(req, reply, await service.sitemap(), 'application/xml; charset=utf-8', HOUR),
-  );
+  app.get('/sitemap.xml', hide, async (req, reply) => send(req, reply, await service.sitemap(), 'application/xml; charset=utf-8', HOUR));
 
   for (const lang of SITE_LANGUAGES) {
     app.get(blogFeedPath(lang), hide, async (req, reply) =>

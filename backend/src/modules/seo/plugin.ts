@@ -11,21 +11,25 @@ import { createSeoService } from './service.js';
  * and a share image per section and language. Reads the records through the other modules' decorators
  * (`app.routeResolvers`, `app.partners`, `app.contentDates`, `app.blogPosts`), so it is registered after them.
  */
-export const seoModule = defineModule('seo', async (app, deps) => {
-  const service = createSeoService({
-    siteUrl: deps.config.publicSiteUrl,
-    resolvers: app.routeResolvers,
-    partners: app.partners,
-    contentDates: app.contentDates,
-    blogPosts: app.blogPosts,
-    renderCard: createCardRenderer(),
-    xml: { sitemap: sitemapXml, atom: atomXml },
-  });
-  registerSeoRoutes(app, service);
+export const seoModule = defineModule(
+  'seo',
+  async (app, deps) => {
+    const service = createSeoService({
+      siteUrl: deps.config.publicSiteUrl,
+      resolvers: app.routeResolvers,
+      partners: app.partners,
+      contentDates: app.contentDates,
+      blogPosts: app.blogPosts,
+      renderCard: createCardRenderer(),
+      xml: { sitemap: sitemapXml, atom: atomXml },
+    });
+    registerSeoRoutes(app, service);
 
-  // Every `:id` page must be listable, or the sitemap would leave its pages out: fail at start instead.
-  app.addHook('onReady', async () => {
-    const missing = RESOLVER_KEYS.filter((key) => !app.routeResolvers.has(key));
-    if (missing.length) throw new Error(`seo: no route resolver registered for ${missing.join(', ')}`);
-  });
-}, { dependencies: ['content', 'blog', 'authors', 'referrals'] });
+    // Every `:id` page must be listable, or the sitemap would leave its pages out: fail at start instead.
+    app.addHook('onReady', async () => {
+      const missing = RESOLVER_KEYS.filter((key) => !app.routeResolvers.has(key));
+      if (missing.length) throw new Error(`seo: no route resolver registered for ${missing.join(', ')}`);
+    });
+  },
+  { dependencies: ['content', 'blog', 'authors', 'referrals'] },
+);

@@ -41,8 +41,12 @@ describe('share images', () => {
   it('answers 404 for a language or section without an image, without rendering', async () => {
     const counter = countingRenderer();
     const seo = service(counter.render);
-    expect(() => seo.ogImage('fr', 'tools')).toThrow(expect.objectContaining({ code: 'NOT_FOUND', message: "No share images in language 'fr'" }));
-    expect(() => seo.ogImage('en', 'admin')).toThrow(expect.objectContaining({ code: 'NOT_FOUND', message: "No share image for section 'admin'" }));
+    expect(() => seo.ogImage('fr', 'tools')).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND', message: "No share images in language 'fr'" }),
+    );
+    expect(() => seo.ogImage('en', 'admin')).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND', message: "No share image for section 'admin'" }),
+    );
     expect(counter.renders).toBe(0);
   });
 
@@ -64,7 +68,13 @@ describe('sitemap', () => {
   it('writes the document again only when the records changed', async () => {
     const posts = [{ id: 'first-post', lastmod: '2026-10-01T09:00:00.000Z' }];
     const resolvers = new Map<ResolverKey, RouteResolver>(
-      RESOLVER_KEYS.map((key) => [key, routeResolver(() => false, () => (key === 'blog-post' ? [...posts] : []))]),
+      RESOLVER_KEYS.map((key) => [
+        key,
+        routeResolver(
+          () => false,
+          () => (key === 'blog-post' ? [...posts] : []),
+        ),
+      ]),
     );
     const seo = service(createCardRenderer(), resolvers);
     const first = await seo.sitemap();

@@ -33,12 +33,14 @@ describe('the embedded database made from the build template', () => {
     await second.db.destroy();
   }, 120_000);
 
-  it('an in-memory database (the tests\' kind) starts from the template too', async () => {
+  it("an in-memory database (the tests' kind) starts from the template too", async () => {
     const template = join(dir, 'template.tar.gz');
     const made = createDb({ inMemory: true, pgliteTemplate: template });
     await made.ready;
     await migrateLatest(made.db);
-    const { rows } = (await made.db.raw("select count(*)::int as n from information_schema.tables where table_name = 'knex_migrations'")) as {
+    const { rows } = (await made.db.raw(
+      "select count(*)::int as n from information_schema.tables where table_name = 'knex_migrations'",
+    )) as {
       rows: { n: number }[];
     };
     expect(rows).toEqual([{ n: 1 }]);

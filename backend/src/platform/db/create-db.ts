@@ -140,7 +140,11 @@ export function createDb(opts: DbOptions): { db: Db; engine: DbEngine; ready: Pr
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = knexFactory({ client: ClientPgLite as unknown as typeof knexFactory.Client, dialect: 'postgres', connection: { pglite } as object });
+  const db = knexFactory({
+    client: ClientPgLite as unknown as typeof knexFactory.Client,
+    dialect: 'postgres',
+    connection: { pglite } as object,
+  });
   // Starting the embedded engine (WebAssembly, initdb on a new folder) is slow on a busy host; `ready`
   // waits for it, so knex's wait for a connection only ever covers queries.
   return { db, engine: 'pglite', ready: pglite.waitReady };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkUpload, MAX_IMAGE_BYTES, sniffImage, widthsFor } from './images.js';
 
-const bytes = (...parts: Array<number[] | string>) => Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const bytes = (...parts: Array<number[] | string>) =>
+  Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
 describe('image uploads', () => {
   it('knows an image by its first bytes, never by a name', () => {
@@ -30,7 +31,7 @@ describe('image uploads', () => {
     expect(widthsFor(300)).toEqual([300]);
   });
 
-  it('takes other standard sizes (a logo\'s squares)', () => {
+  it("takes other standard sizes (a logo's squares)", () => {
     expect(widthsFor(1000, [64, 128, 256])).toEqual([64, 128, 256]);
     expect(widthsFor(100, [64, 128, 256])).toEqual([64, 100]);
   });

@@ -8,7 +8,12 @@ export const COVER_WIDTHS = [480, 960, 1600] as const;
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 
 const starts = (b: Uint8Array, bytes: number[], at = 0) => bytes.every((x, i) => b[at + i] === x);
-const ascii = (b: Uint8Array, at: number, s: string) => starts(b, [...s].map((c) => c.charCodeAt(0)), at);
+const ascii = (b: Uint8Array, at: number, s: string) =>
+  starts(
+    b,
+    [...s].map((c) => c.charCodeAt(0)),
+    at,
+  );
 
 /** What the bytes are, from their signature (magic bytes), never from a file name; undefined when not an image we take. */
 export function sniffImage(b: Uint8Array): ImageKind | undefined {

@@ -67,7 +67,13 @@ async function storeSizes(
 
 /** A blog cover: web widths (480, 960, 1600 px, never wider than the original), height by its aspect. */
 export const storeCover = (bytes: Buffer, store: MediaStore): Promise<ImageSet> =>
-  storeSizes(bytes, store, 'blog', ({ width }) => widthsFor(width, COVER_WIDTHS), (img, w) => img.resize({ width: w, withoutEnlargement: true }));
+  storeSizes(
+    bytes,
+    store,
+    'blog',
+    ({ width }) => widthsFor(width, COVER_WIDTHS),
+    (img, w) => img.resize({ width: w, withoutEnlargement: true }),
+  );
 
 /** The square sizes a partner logo is stored in (px): a card's icon, its 2x, and a page's header. */
 export const LOGO_SIZES = [64, 128, 256] as const;

@@ -4,7 +4,13 @@ import type { Redis } from 'ioredis';
 import type { Cache } from '../cache/cache.js';
 
 /** A rendered page as it is sent: its status, the whole document, its ETag and its CSP. */
-export type CachedPage = Readonly<{ status: number; html: string; etag: string; csp: string; /** a 301's target (a renamed record) */ location?: string }>;
+export type CachedPage = Readonly<{
+  status: number;
+  html: string;
+  etag: string;
+  csp: string;
+  /** a 301's target (a renamed record) */ location?: string;
+}>;
 
 /**
  * What modules get of the page cache. `invalidate` says "pages may show my data differently now": every

@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, pageCsp, parseTemplate, RADIX_SELECT_VIEWPORT_STYLE, startScriptsAfterFirstPaint, stylesheetsOf, withStylesheets } from './page-renderer.js';
+import {
+  inlineStylesheets,
+  pageCsp,
+  parseTemplate,
+  RADIX_SELECT_VIEWPORT_STYLE,
+  startScriptsAfterFirstPaint,
+  stylesheetsOf,
+  withStylesheets,
+} from './page-renderer.js';
 
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const BASE = "default-src 'self';script-src 'self';style-src 'self';object-src 'none'";
@@ -22,7 +30,9 @@ describe('page CSP', () => {
   });
 
   it('leaves the policy as it is for a document without inline code, but for the select viewport style', () => {
-    expect(pageCsp(BASE, '<html><body><p>hi</p></body></html>')).toBe(BASE.replace("style-src 'self'", `style-src 'self' ${hash(RADIX_SELECT_VIEWPORT_STYLE)}`));
+    expect(pageCsp(BASE, '<html><body><p>hi</p></body></html>')).toBe(
+      BASE.replace("style-src 'self'", `style-src 'self' ${hash(RADIX_SELECT_VIEWPORT_STYLE)}`),
+    );
   });
 
   it('allows each <style> element of the document by its hash', () => {
@@ -32,14 +42,19 @@ describe('page CSP', () => {
 
   it('knows the style text the installed Radix Select adds', () => {
     const require = createRequire(import.meta.url);
-    const source = readFileSync(require.resolve('@radix-ui/react-select', { paths: [new URL('../../../../frontend', import.meta.url).pathname] }), 'utf8');
+    const source = readFileSync(
+      require.resolve('@radix-ui/react-select', { paths: [new URL('../../../../frontend', import.meta.url).pathname] }),
+      'utf8',
+    );
     expect(source).toContain(RADIX_SELECT_VIEWPORT_STYLE);
   });
 });
 
 describe('page template', () => {
   it('fills its four slots and refuses a template without one', () => {
-    const t = parseTemplate('<html lang="__HTML_LANG__"><head><!--app-head--></head><body><!--app-html--><script><!--app-boot--></script></body></html>');
+    const t = parseTemplate(
+      '<html lang="__HTML_LANG__"><head><!--app-head--></head><body><!--app-html--><script><!--app-boot--></script></body></html>',
+    );
     expect(t.compose({ htmlLang: 'pt-BR', head: '<title>T</title>', html: '<main/>', boot: '{}' })).toBe(
       '<html lang="pt-BR"><head><title>T</title></head><body><main/><script>{}</script></body></html>',
     );
@@ -116,7 +131,14 @@ describe('starting the scripts after the first paint', () => {
         observer!.disconnected = true;
       }
     }
-    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', '__import', script.replace(/import\(/g, '__import('));
+    const run = new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'PerformanceObserver',
+      '__import',
+      script.replace(/import\(/g, '__import('),
+    );
     run(
       document,
       (f: () => void) => frames.push(f),
@@ -182,13 +204,21 @@ describe('starting the scripts after the first paint', () => {
 describe('the admin pages’ stylesheet', () => {
   const manifest = {
     'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'] },
-    'src/features/admin/admin-page.tsx': { file: 'assets/admin-page-b.js', imports: ['index.html', '_shared-c.js'], css: ['assets/admin-page-b.css'] },
+    'src/features/admin/admin-page.tsx': {
+      file: 'assets/admin-page-b.js',
+      imports: ['index.html', '_shared-c.js'],
+      css: ['assets/admin-page-b.css'],
+    },
     '_shared-c.js': { file: 'assets/shared-c.js', css: ['assets/shared-c.css'], imports: ['index.html'] },
     'src/features/home/home.tsx': { file: 'assets/home-d.js', css: ['assets/home-d.css'] },
   };
 
   it('is what the admin module and the chunks it imports bring, once each', () => {
-    expect(stylesheetsOf(manifest, 'src/features/admin/admin-page.tsx')).toEqual(['/assets/admin-page-b.css', '/assets/index-a.css', '/assets/shared-c.css']);
+    expect(stylesheetsOf(manifest, 'src/features/admin/admin-page.tsx')).toEqual([
+      '/assets/admin-page-b.css',
+      '/assets/index-a.css',
+      '/assets/shared-c.css',
+    ]);
     expect(stylesheetsOf(manifest, 'src/features/missing.tsx')).toEqual([]);
   });
 

@@ -20,7 +20,12 @@ export type PageTemplate = Readonly<{
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const decodeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * The one <style> element a UI primitive adds at run time: Radix Select's viewport hides its scrollbar with
@@ -39,7 +44,8 @@ export const RADIX_SELECT_VIEWPORT_STYLE =
  */
 export function pageCsp(base: string, html: string): string {
   const scripts = new Set<string>();
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)) scripts.add(sha256(m[1]!));
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g))
+    scripts.add(sha256(m[1]!));
   const styles = new Set<string>();
   for (const m of html.matchAll(/\sstyle="([^"]*)"/g)) styles.add(sha256(decodeAttribute(m[1]!)));
   const styleElements = new Set([sha256(RADIX_SELECT_VIEWPORT_STYLE)]);
@@ -109,7 +115,10 @@ export function inProcessFetch(app: FastifyInstance, headers: Record<string, str
     }
     const status = res.statusCode;
     // the payload as it is (a Buffer is a Uint8Array): no copy of every API answer a render reads
-    return new Response(status === 204 || status === 304 ? null : (res.rawPayload as Uint8Array<ArrayBuffer>), { status, headers: responseHeaders });
+    return new Response(status === 204 || status === 304 ? null : (res.rawPayload as Uint8Array<ArrayBuffer>), {
+      status,
+      headers: responseHeaders,
+    });
   };
 }
 
@@ -210,14 +219,17 @@ export async function builtRenderer(opts: { staticDir: string; ssrDir: string })
   const prepare = (html: string) => parseTemplate(startScriptsAfterFirstPaint(inlineStylesheets(html, opts.staticDir)));
   const template = prepare(source);
   const manifestPath = join(opts.staticDir, '.vite', 'manifest.json');
-  const adminCss = existsSync(manifestPath) ? stylesheetsOf(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>, ADMIN_MODULE) : [];
+  const adminCss = existsSync(manifestPath)
+    ? stylesheetsOf(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>, ADMIN_MODULE)
+    : [];
   const adminTemplate = prepare(withStylesheets(source, adminCss));
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   return { entry: async () => entry, template: async (url) => (ADMIN_PATH.test(url) ? adminTemplate : template) };
 }
 
 /** A page's head for search engines to leave out: any robots tag it had gives way to noindex. */
-export const noindexHead = (head: string): string => `<meta name="robots" content="noindex">${head.replace(/<meta name="robots"[^>]*>\s*/g, '')}`;
+export const noindexHead = (head: string): string =>
+  `<meta name="robots" content="noindex">${head.replace(/<meta name="robots"[^>]*>\s*/g, '')}`;
 
 /**
  * What differs between two renders of the same content, and so stays out of a page's ETag:

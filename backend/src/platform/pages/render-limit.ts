@@ -19,7 +19,12 @@ export type RenderLimit = Readonly<{
  * IPv6 address by its /64). Only renders are counted: the caller asks only when no cached page can answer.
  * Requests the app sends to itself (`exempt`) are never counted.
  */
-export function createRenderLimit(opts: { store: Store; max: number; windowMs: number; exempt: (req: FastifyRequest) => boolean }): RenderLimit {
+export function createRenderLimit(opts: {
+  store: Store;
+  max: number;
+  windowMs: number;
+  exempt: (req: FastifyRequest) => boolean;
+}): RenderLimit {
   return {
     take(req) {
       if (opts.exempt(req)) return Promise.resolve(undefined);

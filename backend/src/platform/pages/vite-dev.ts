@@ -13,7 +13,12 @@ import { parseTemplate, type RendererSource, type ServerEntry } from './page-ren
 export async function viteDevRenderer(app: FastifyInstance): Promise<RendererSource> {
   const { createServer } = await import('vite');
   const root = join(repoRoot, 'frontend');
-  const vite = await createServer({ root, configFile: join(root, 'vite.config.ts'), appType: 'custom', server: { middlewareMode: true, hmr: { port: 24678 } } });
+  const vite = await createServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { port: 24678 } },
+  });
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook('onClose', async () => vite.close());

@@ -6,7 +6,17 @@ import { createCacheAttemptLimiter, createMemoryAttemptLimiter } from './attempt
 /** A cache whose every call fails, as Redis does while it is down. */
 const brokenCache = (): Cache => {
   const fail = () => Promise.reject(new Error('Connection is closed.'));
-  return { kind: 'redis', get: fail, set: fail, del: fail, setIfAbsent: fail, delIfEquals: fail, incr: fail, ping: fail, close: async () => {} };
+  return {
+    kind: 'redis',
+    get: fail,
+    set: fail,
+    del: fail,
+    setIfAbsent: fail,
+    delIfEquals: fail,
+    incr: fail,
+    ping: fail,
+    close: async () => {},
+  };
 };
 
 describe('attempt limiters', () => {

@@ -10,11 +10,7 @@ const METRIC = 'rate_limit_fallback_total';
  * Counts fallbacks in `rate_limit_fallback_total{limiter}` and logs a warning at most once a minute per
  * limiter, so an outage under load does not flood the log.
  */
-export function createFallbackReporter(
-  registry: Registry,
-  log: FastifyBaseLogger,
-  now: () => number = Date.now,
-): FallbackReporter {
+export function createFallbackReporter(registry: Registry, log: FastifyBaseLogger, now: () => number = Date.now): FallbackReporter {
   const counter =
     (registry.getSingleMetric(METRIC) as Counter<'limiter'> | undefined) ??
     new Counter({

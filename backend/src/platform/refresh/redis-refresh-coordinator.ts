@@ -40,7 +40,10 @@ function readBackoff(raw: string | null): Backoff {
  * many polls as fit in one lease (the lease expires by Redis's clock, so no local clock is read here).
  * Every Redis error degrades to "nothing there" / "go ahead alone".
  */
-export function createRedisRefreshCoordinator<A extends Timestamped>(cache: Cache, opts: RedisRefreshCoordinatorOptions<A>): RefreshCoordinator<A> {
+export function createRedisRefreshCoordinator<A extends Timestamped>(
+  cache: Cache,
+  opts: RedisRefreshCoordinatorOptions<A>,
+): RefreshCoordinator<A> {
   const pollMs = opts.pollMs ?? 50;
   const maxPolls = Math.ceil(opts.leaseMs / pollMs);
   const ttl = opts.answerTtlMs ?? WEEK_MS;

@@ -44,7 +44,13 @@ export function NavMenu({ trigger, defaultOpen, takeFocus, item, pathname }: Loa
 }
 
 /** The languages, each a link to this page in that language. */
-export function LanguageMenu({ trigger, defaultOpen, takeFocus, current, align }: LoadedMenuProps & { current: LanguageCode; align: 'start' | 'end' }) {
+export function LanguageMenu({
+  trigger,
+  defaultOpen,
+  takeFocus,
+  current,
+  align,
+}: LoadedMenuProps & { current: LanguageCode; align: 'start' | 'end' }) {
   const hrefOf = useLanguageHref();
   const triggerRef = useMenuTriggerRef(takeFocus);
   return (

@@ -11,7 +11,12 @@ import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
  */
 export function languageHref(
   /** language-free, as the router sees it */
-  pathname: string, search: string, hash: string, lang: LanguageCode, pageLanguages?: readonly string[]): string {
+  pathname: string,
+  search: string,
+  hash: string,
+  lang: LanguageCode,
+  pageLanguages?: readonly string[],
+): string {
   const match = matchLocalizedRoute(pathname);
   if (match?.entry.section === 'admin') return localizePath(lang, '/');
   if (match && pageLanguages && !pageLanguages.includes(lang)) return localizePath(lang, match.path.replace(/\/[^/]*$/, '') || '/');

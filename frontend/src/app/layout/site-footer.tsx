@@ -75,9 +75,7 @@ export function SiteFooter() {
         </div>
         {COLUMNS.map((col) => (
           <nav key={col.key} aria-label={t(`columns.${col.key}`)}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-slate-100">
-              {t(`columns.${col.key}`)}
-            </h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-slate-100">{t(`columns.${col.key}`)}</h2>
             <ul className="mt-3 space-y-2">
               {col.links.map((l) => (
                 <li key={l.key}>

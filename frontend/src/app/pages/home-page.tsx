@@ -22,7 +22,9 @@ const ToolsSection = hydrateOnView(() => import('@/features/recommendations/tool
 const FeaturedCategories = hydrateOnView(() => import('@/features/home/featured-categories').then((m) => m.FeaturedCategories));
 const TrendingTools = hydrateOnView(() => import('@/features/home/trending-tools').then((m) => m.TrendingTools));
 // The prices section loads its table a screen ahead of the visitor (so rows arrive before they are seen): wake it as early.
-const LivePricesSection = hydrateOnView(() => import('@/features/prices/live-prices-section').then((m) => m.LivePricesSection), { margin: '100% 0px' });
+const LivePricesSection = hydrateOnView(() => import('@/features/prices/live-prices-section').then((m) => m.LivePricesSection), {
+  margin: '100% 0px',
+});
 const NewsletterSection = hydrateOnView(() => import('@/features/newsletter/newsletter-section').then((m) => m.NewsletterSection));
 
 /** The home page is composed here, at the app level, from the sections each feature owns. */

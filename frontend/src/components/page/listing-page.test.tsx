@@ -15,20 +15,20 @@ const page = (section: ReactNode) =>
   render(
     <I18nProvider i18n={i18n}>
       <SiteProvider value={{ lang: 'en', siteUrl: 'https://coinatlas.example' }}>
-      <MemoryRouter>
-        <ListingPage
-          breadcrumbs={[
-            { label: 'Home', href: '/' },
-            { label: 'Gadgets', href: '/gadgets', isCurrentPage: true },
-          ]}
-          jsonLd={{ '@context': 'https://schema.org', '@type': 'ItemList', name: 'Gadgets' }}
-          title="All gadgets"
-          intro="What we found."
-          updated="Last updated: today"
-        >
-          {section}
-        </ListingPage>
-      </MemoryRouter>
+        <MemoryRouter>
+          <ListingPage
+            breadcrumbs={[
+              { label: 'Home', href: '/' },
+              { label: 'Gadgets', href: '/gadgets', isCurrentPage: true },
+            ]}
+            jsonLd={{ '@context': 'https://schema.org', '@type': 'ItemList', name: 'Gadgets' }}
+            title="All gadgets"
+            intro="What we found."
+            updated="Last updated: today"
+          >
+            {section}
+          </ListingPage>
+        </MemoryRouter>
       </SiteProvider>
     </I18nProvider>,
   );

@@ -1,7 +1,10 @@
 import { useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode, type RefObject } from 'react';
 
 /** What the trigger shows and how it looks; the same on the plain button and on the menu's own trigger. */
-export type MenuTriggerProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick' | 'onKeyDown' | 'onFocus' | 'onPointerEnter' | 'onPointerDown'>;
+export type MenuTriggerProps = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'onClick' | 'onKeyDown' | 'onFocus' | 'onPointerEnter' | 'onPointerDown'
+>;
 
 /** What the loaded menu receives. */
 export type LoadedMenuProps = {

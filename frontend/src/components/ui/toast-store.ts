@@ -47,5 +47,9 @@ export function useToasts(): ToastItem[] {
 
 /** Whether any toast was pushed yet (the toaster is mounted from the first one on). */
 export function useToastsStarted(): boolean {
-  return useSyncExternalStore(subscribe, () => nextId > 1, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => nextId > 1,
+    () => false,
+  );
 }

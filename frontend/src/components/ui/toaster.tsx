@@ -29,9 +29,7 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
-            {item.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
-            )}
+            {item.description && <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close
             aria-label={t('close')}
@@ -43,7 +41,8 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         label={`${t('notifications')} ({hotkey})`}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -41,7 +41,11 @@ export function AdminDashboard() {
           <Stat label={t('dashboard.clicks', { days: CLICK_DAYS })} value={clicks.data ? fmt.format(totalClicks) : dash} />
         </dl>
         {codes.data && examples > 0 && <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t('dashboard.examplesHint')}</p>}
-        {codes.isError && <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">{t('dashboard.loadFailed')}</p>}
+        {codes.isError && (
+          <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+            {t('dashboard.loadFailed')}
+          </p>
+        )}
         <Link
           to="/admin/referral-codes"
           className="mt-4 inline-flex items-center gap-1 font-semibold text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"

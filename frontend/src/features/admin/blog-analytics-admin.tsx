@@ -125,14 +125,21 @@ export function BlogAnalyticsAdmin() {
       )}
 
       {report.isError ? (
-        <div role="alert" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+        <div
+          role="alert"
+          className="mt-6 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+        >
           <p>{serverMessage(report.error) ?? t('blogAnalytics.loadFailed')}</p>
           <Button className="mt-3" size="sm" variant="outline" onClick={() => void report.refetch()}>
             {t('codes.retry')}
           </Button>
         </div>
       ) : !data ? (
-        <div role="status" aria-label={t('blogAnalytics.loading')} className="mt-6 h-96 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
+        <div
+          role="status"
+          aria-label={t('blogAnalytics.loading')}
+          className="mt-6 h-96 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800"
+        />
       ) : (
         <div aria-busy={report.isFetching} className={cn(report.isPlaceholderData && 'opacity-60')}>
           <p className="sr-only" aria-live="polite">
@@ -173,7 +180,9 @@ export function BlogAnalyticsAdmin() {
                   <caption className="sr-only">{t('blogAnalytics.perDay')}</caption>
                   <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300">
                     <tr>
-                      <th scope="col" className="px-3 py-2">{t('blogAnalytics.columns.day')}</th>
+                      <th scope="col" className="px-3 py-2">
+                        {t('blogAnalytics.columns.day')}
+                      </th>
                       {NUMERIC_COLUMNS.map((k) => (
                         <th key={k} scope="col" className="px-3 py-2 text-right">
                           {t(`blogAnalytics.columns.${k}`)}
@@ -184,7 +193,9 @@ export function BlogAnalyticsAdmin() {
                   <tbody className="divide-y divide-slate-200 tabular-nums dark:divide-slate-700">
                     {data.days.map((d) => (
                       <tr key={d.day}>
-                        <th scope="row" className="px-3 py-1.5 font-normal">{d.day}</th>
+                        <th scope="row" className="px-3 py-1.5 font-normal">
+                          {d.day}
+                        </th>
                         <td className="px-3 py-1.5 text-right">{fmt.format(d.views)}</td>
                         <td className="px-3 py-1.5 text-right">{fmt.format(d.readEnds)}</td>
                         <td className="px-3 py-1.5 text-right">{rate(d.readThroughRate)}</td>
@@ -227,7 +238,10 @@ export function BlogAnalyticsAdmin() {
                       <tr key={p.slug} data-testid={`post-${p.slug}`}>
                         <th scope="row" className="min-w-[16rem] px-3 py-2 text-left font-normal">
                           <span className="flex flex-col items-start gap-0.5">
-                            <Link to={`/blog/${p.slug}`} className="font-medium text-blue-800 underline-offset-4 hover:underline dark:text-blue-300">
+                            <Link
+                              to={`/blog/${p.slug}`}
+                              className="font-medium text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
+                            >
                               {p.slug}
                             </Link>
                             {query.post !== p.slug && (
@@ -242,11 +256,21 @@ export function BlogAnalyticsAdmin() {
                             )}
                           </span>
                         </th>
-                        <td className="px-3 py-2 text-right" data-col="views">{fmt.format(p.views)}</td>
-                        <td className="px-3 py-2 text-right" data-col="readEnds">{fmt.format(p.readEnds)}</td>
-                        <td className="px-3 py-2 text-right" data-col="readThroughRate">{rate(p.readThroughRate)}</td>
-                        <td className="px-3 py-2 text-right" data-col="signups">{fmt.format(p.signups)}</td>
-                        <td className="px-3 py-2 text-right" data-col="outboundClicks">{fmt.format(p.outboundClicks)}</td>
+                        <td className="px-3 py-2 text-right" data-col="views">
+                          {fmt.format(p.views)}
+                        </td>
+                        <td className="px-3 py-2 text-right" data-col="readEnds">
+                          {fmt.format(p.readEnds)}
+                        </td>
+                        <td className="px-3 py-2 text-right" data-col="readThroughRate">
+                          {rate(p.readThroughRate)}
+                        </td>
+                        <td className="px-3 py-2 text-right" data-col="signups">
+                          {fmt.format(p.signups)}
+                        </td>
+                        <td className="px-3 py-2 text-right" data-col="outboundClicks">
+                          {fmt.format(p.outboundClicks)}
+                        </td>
                         <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600 dark:text-slate-300">
                           {LANGS.map((l) => `${l.toUpperCase()} ${fmt.format(p.viewsByLanguage[l])}`).join(' · ')}
                         </td>

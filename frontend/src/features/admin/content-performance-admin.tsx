@@ -54,7 +54,9 @@ function SortableTable<T>({
     return (sort.dir === 'asc' ? c : -c) || rowKey(a).localeCompare(rowKey(b));
   });
   const sortBy = (c: Column<T>) =>
-    setSort((s) => (s.key === c.key ? { key: c.key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key: c.key, dir: c.align === 'left' ? 'asc' : 'desc' }));
+    setSort((s) =>
+      s.key === c.key ? { key: c.key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key: c.key, dir: c.align === 'left' ? 'asc' : 'desc' },
+    );
   return (
     <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
       <table className="w-full min-w-[48rem] text-left text-sm">
@@ -142,7 +144,8 @@ export default function ContentPerformanceAdmin() {
   const pct = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
   const signed = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   const rate = (r: number | null) => (r === null ? '—' : pct.format(r));
-  const changeText = (c: number | null, current: number) => (c === null ? (current > 0 ? t('contentPerformance.new') : '—') : signed.format(c));
+  const changeText = (c: number | null, current: number) =>
+    c === null ? (current > 0 ? t('contentPerformance.new') : '—') : signed.format(c);
   const langName = (l: Lang) => t(`range.languages.${l}`);
   const vs = (c: number | null, current: number) =>
     data &&
@@ -152,7 +155,10 @@ export default function ContentPerformanceAdmin() {
 
   const onExport = async (kind: 'pages' | 'partners') => {
     try {
-      saveCsv(await exportContentPerformance(range.query, kind), `content-performance-${kind}-${data?.from ?? 'from'}-to-${data?.to ?? 'to'}.csv`);
+      saveCsv(
+        await exportContentPerformance(range.query, kind),
+        `content-performance-${kind}-${data?.from ?? 'from'}-to-${data?.to ?? 'to'}.csv`,
+      );
     } catch (err) {
       toast({
         title: statusOf(err) === 401 ? t('toast.sessionEnded') : t('contentPerformance.exportFailed'),
@@ -203,8 +209,14 @@ export default function ContentPerformanceAdmin() {
                 </li>
               ))}
             </ul>
-            {p.sourcePages > p.sources.length && <p className="mt-1 text-slate-600 dark:text-slate-300">{t('contentPerformance.morePages', { count: p.sourcePages - p.sources.length })}</p>}
-            {p.unknownPage > 0 && <p className="mt-1 text-slate-600 dark:text-slate-300">{t('contentPerformance.unknownPageNote', { count: p.unknownPage })}</p>}
+            {p.sourcePages > p.sources.length && (
+              <p className="mt-1 text-slate-600 dark:text-slate-300">
+                {t('contentPerformance.morePages', { count: p.sourcePages - p.sources.length })}
+              </p>
+            )}
+            {p.unknownPage > 0 && (
+              <p className="mt-1 text-slate-600 dark:text-slate-300">{t('contentPerformance.unknownPageNote', { count: p.unknownPage })}</p>
+            )}
           </div>
         </details>
       ),
@@ -221,7 +233,9 @@ export default function ContentPerformanceAdmin() {
       <span className="min-w-0 break-all font-mono text-xs sm:text-sm">{m.path}</span>
       <span className="shrink-0 text-right tabular-nums">
         <strong>{m.delta > 0 ? `+${num(m.delta)}` : `−${num(-m.delta)}`}</strong>
-        <span className="block text-xs text-slate-600 dark:text-slate-300">{t('contentPerformance.moved', { views: num(m.views), previous: num(m.previousViews) })}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-300">
+          {t('contentPerformance.moved', { views: num(m.views), previous: num(m.previousViews) })}
+        </span>
       </span>
     </li>
   );
@@ -249,26 +263,52 @@ export default function ContentPerformanceAdmin() {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('contentPerformance.utc')}</p>
 
       {report.isError ? (
-        <div role="alert" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+        <div
+          role="alert"
+          className="mt-6 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+        >
           <p>{serverMessage(report.error) ?? t('contentPerformance.loadFailed')}</p>
           <Button className="mt-3" size="sm" variant="outline" onClick={() => void report.refetch()}>
             {t('codes.retry')}
           </Button>
         </div>
       ) : !data ? (
-        <div role="status" aria-label={t('contentPerformance.loading')} className="mt-6 h-96 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
+        <div
+          role="status"
+          aria-label={t('contentPerformance.loading')}
+          className="mt-6 h-96 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800"
+        />
       ) : (
         <div aria-busy={report.isFetching} className={cn(report.isPlaceholderData && 'opacity-60')}>
           <p className="sr-only" aria-live="polite">
-            {t('contentPerformance.showing', { from: data.from, to: data.to, previousFrom: data.previous.from, previousTo: data.previous.to })}
+            {t('contentPerformance.showing', {
+              from: data.from,
+              to: data.to,
+              previousFrom: data.previous.from,
+              previousTo: data.previous.to,
+            })}
           </p>
           <dl className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat label={t('contentPerformance.stats.views')} value={num(data.totals.views)} note={vs(data.totals.viewsChange, data.totals.views)} testId="total-views" />
-            <Stat label={t('contentPerformance.stats.clicks')} value={num(data.totals.clicks)} note={vs(data.totals.clicksChange, data.totals.clicks)} testId="total-clicks" />
+            <Stat
+              label={t('contentPerformance.stats.views')}
+              value={num(data.totals.views)}
+              note={vs(data.totals.viewsChange, data.totals.views)}
+              testId="total-views"
+            />
+            <Stat
+              label={t('contentPerformance.stats.clicks')}
+              value={num(data.totals.clicks)}
+              note={vs(data.totals.clicksChange, data.totals.clicks)}
+              testId="total-clicks"
+            />
             <Stat
               label={t('contentPerformance.stats.ctr')}
               value={rate(data.totals.ctr)}
-              note={data.totals.previousCtr === null ? undefined : `${rate(data.totals.previousCtr)} · ${data.previous.from} – ${data.previous.to}`}
+              note={
+                data.totals.previousCtr === null
+                  ? undefined
+                  : `${rate(data.totals.previousCtr)} · ${data.previous.from} – ${data.previous.to}`
+              }
               testId="total-ctr"
             />
             <Stat label={t('contentPerformance.stats.allClicks')} value={num(data.totals.partnerClicks)} testId="total-partner-clicks" />
@@ -305,16 +345,26 @@ export default function ContentPerformanceAdmin() {
                 <caption className="sr-only">{t('contentPerformance.languagesTitle')}</caption>
                 <thead className="text-xs uppercase tracking-wide text-slate-700 dark:text-slate-300">
                   <tr>
-                    <th scope="col" className="py-1 text-left">{t('contentPerformance.columns.lang')}</th>
-                    <th scope="col" className="py-1 text-right">{t('contentPerformance.columns.views')}</th>
-                    <th scope="col" className="py-1 text-right">{t('contentPerformance.columns.clicks')}</th>
-                    <th scope="col" className="py-1 text-right">{t('contentPerformance.columns.ctr')}</th>
+                    <th scope="col" className="py-1 text-left">
+                      {t('contentPerformance.columns.lang')}
+                    </th>
+                    <th scope="col" className="py-1 text-right">
+                      {t('contentPerformance.columns.views')}
+                    </th>
+                    <th scope="col" className="py-1 text-right">
+                      {t('contentPerformance.columns.clicks')}
+                    </th>
+                    <th scope="col" className="py-1 text-right">
+                      {t('contentPerformance.columns.ctr')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200 tabular-nums dark:divide-slate-700">
                   {data.languages.map((l) => (
                     <tr key={l.lang} data-testid={`lang-${l.lang}`}>
-                      <th scope="row" className="py-1.5 text-left font-normal">{langName(l.lang)}</th>
+                      <th scope="row" className="py-1.5 text-left font-normal">
+                        {langName(l.lang)}
+                      </th>
                       <td className="py-1.5 text-right">
                         {num(l.views)}
                         <span className="block text-xs text-slate-600 dark:text-slate-300">{changeText(l.viewsChange, l.views)}</span>
@@ -369,7 +419,14 @@ export default function ContentPerformanceAdmin() {
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('contentPerformance.tableHelp')}</p>
             <div role="group" aria-label={t('contentPerformance.tableTitle')} className="mt-3 flex flex-wrap gap-2">
               {(['pages', 'routes', 'partners'] as const).map((k) => (
-                <Button key={k} type="button" size="sm" variant={tab === k ? 'primary' : 'outline'} aria-pressed={tab === k} onClick={() => setTab(k)}>
+                <Button
+                  key={k}
+                  type="button"
+                  size="sm"
+                  variant={tab === k ? 'primary' : 'outline'}
+                  aria-pressed={tab === k}
+                  onClick={() => setTab(k)}
+                >
                   {t(`contentPerformance.tabs.${k}`)}
                 </Button>
               ))}

@@ -101,13 +101,29 @@ export function DateRangeFields({ range, report }: { range: DateRange; report: {
           <label htmlFor={ids.from} className="mb-1 block text-sm font-medium">
             {t('range.from')}
           </label>
-          <Input id={ids.from} type="date" value={from} max={to || undefined} onChange={(e) => onDate('from', e.target.value)} {...invalid} className="w-full md:w-44" />
+          <Input
+            id={ids.from}
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(e) => onDate('from', e.target.value)}
+            {...invalid}
+            className="w-full md:w-44"
+          />
         </div>
         <div>
           <label htmlFor={ids.to} className="mb-1 block text-sm font-medium">
             {t('range.to')}
           </label>
-          <Input id={ids.to} type="date" value={to} min={from || undefined} onChange={(e) => onDate('to', e.target.value)} {...invalid} className="w-full md:w-44" />
+          <Input
+            id={ids.to}
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => onDate('to', e.target.value)}
+            {...invalid}
+            className="w-full md:w-44"
+          />
         </div>
         <div>
           <label htmlFor={ids.lang} className="mb-1 block text-sm font-medium">

@@ -91,7 +91,12 @@ export function NewsletterAdmin({ session }: { session: AdminSessionState }) {
                   <StatusBadge status={issue.status} /> <ProgressLine issue={issue} />
                 </p>
               </div>
-              <Button variant="outline" size="sm" onClick={() => setSelected(issue.id)} aria-label={t('newsletter.openIssue', { id: issue.id })}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setSelected(issue.id)}
+                aria-label={t('newsletter.openIssue', { id: issue.id })}
+              >
                 {issue.status === 'draft' ? t('newsletter.edit') : t('newsletter.view')}
               </Button>
             </li>
@@ -220,19 +225,26 @@ function IssueEditor({
                   <span className="min-w-0 flex-1 truncate">{titles.get(slug) ?? slug}</span>
                   {!readOnly && (
                     <>
-                      <Button type="button" variant="ghost" size="sm" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('newsletter.moveUp', { title: titles.get(slug) ?? slug })}>
-                    <ArrowUp className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    disabled={i === draft.posts.length - 1}
-                    onClick={() => move(i, 1)}
-                    aria-label={t('newsletter.moveDown', { title: titles.get(slug) ?? slug })}
-                  >
-                    <ArrowDown className="h-4 w-4" aria-hidden />
-                  </Button>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        disabled={i === 0}
+                        onClick={() => move(i, -1)}
+                        aria-label={t('newsletter.moveUp', { title: titles.get(slug) ?? slug })}
+                      >
+                        <ArrowUp className="h-4 w-4" aria-hidden />
+                      </Button>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        disabled={i === draft.posts.length - 1}
+                        onClick={() => move(i, 1)}
+                        aria-label={t('newsletter.moveDown', { title: titles.get(slug) ?? slug })}
+                      >
+                        <ArrowDown className="h-4 w-4" aria-hidden />
+                      </Button>
                     </>
                   )}
                 </li>
@@ -355,7 +367,14 @@ function PreviewAndSend({
           </div>
           <div role="group" aria-label={t('newsletter.format')} className="flex gap-1">
             {(['html', 'text'] as const).map((f) => (
-              <Button key={f} type="button" size="sm" variant={format === f ? 'primary' : 'outline'} aria-pressed={format === f} onClick={() => setFormat(f)}>
+              <Button
+                key={f}
+                type="button"
+                size="sm"
+                variant={format === f ? 'primary' : 'outline'}
+                aria-pressed={format === f}
+                onClick={() => setFormat(f)}
+              >
                 {t(`newsletter.formats.${f}`)}
               </Button>
             ))}
@@ -415,9 +434,15 @@ function PreviewAndSend({
           </Button>
         )}
       </div>
-      {issue.status === 'draft' && audienceTotal === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">{t('newsletter.noAudience')}</p>}
+      {issue.status === 'draft' && audienceTotal === 0 && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('newsletter.noAudience')}</p>
+      )}
       {confirming && issue.status === 'draft' && (
-        <div role="alertdialog" aria-labelledby="send-confirm" className="rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
+        <div
+          role="alertdialog"
+          aria-labelledby="send-confirm"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40"
+        >
           <p id="send-confirm" className="font-medium">
             {t('newsletter.confirmSend', { count: audienceTotal })}
           </p>
@@ -461,7 +486,10 @@ function PreviewAndSend({
             aria-valuenow={done}
             className="mt-3 h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
           >
-            <div className="h-full bg-emerald-600 dark:bg-emerald-400" style={{ width: `${p.total ? Math.round((done / p.total) * 100) : 100}%` }} />
+            <div
+              className="h-full bg-emerald-600 dark:bg-emerald-400"
+              style={{ width: `${p.total ? Math.round((done / p.total) * 100) : 100}%` }}
+            />
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" data-testid="send-results">
             {(

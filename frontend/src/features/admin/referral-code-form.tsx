@@ -41,19 +41,7 @@ const empty = (type: PartnerType = 'exchange'): ReferralCodeInput => ({
   isActive: true,
 });
 
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
+function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -130,8 +118,7 @@ function ReferralCodeFormBody({
     setServerErrors((e) => ({ ...e, [k]: undefined }));
     setValues((old) => ({ ...old, [k]: v }));
   };
-  const describedBy = (f: ReferralField, hint?: boolean) =>
-    errors[f] ? `${id(f)}-error` : hint ? `${id(f)}-hint` : undefined;
+  const describedBy = (f: ReferralField, hint?: boolean) => (errors[f] ? `${id(f)}-error` : hint ? `${id(f)}-hint` : undefined);
 
   const save = useSaveReferralCode(session, editing, {
     onSuccess: (saved) => {
@@ -177,7 +164,10 @@ function ReferralCodeFormBody({
       >
         <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
           {formError && (
-            <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100">
+            <p
+              role="alert"
+              className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100"
+            >
               {formError}
             </p>
           )}
@@ -217,7 +207,12 @@ function ReferralCodeFormBody({
                 onChange={(e) => {
                   const partner = partners.find((p) => p.id === e.target.value);
                   setServerErrors({});
-                  setValues((old) => ({ ...old, entityId: e.target.value, name: partner?.name ?? old.name, url: old.url || (partner?.officialUrl ?? '') }));
+                  setValues((old) => ({
+                    ...old,
+                    entityId: e.target.value,
+                    name: partner?.name ?? old.name,
+                    url: old.url || (partner?.officialUrl ?? ''),
+                  }));
                 }}
                 className="w-full"
               >

@@ -155,7 +155,10 @@ export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) 
       </div>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('csv.help')}</p>
       {importProblem && (
-        <div role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+        <div
+          role="alert"
+          className="mt-3 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+        >
           <p className="font-semibold">{t('csv.importFailed')}</p>
           <ul className="mt-1 list-disc pl-5" data-testid="csv-problems">
             {importProblem.split(/\. (?=line \d+:)/).map((line) => (
@@ -204,7 +207,10 @@ export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) 
       {codes.isPending ? (
         <div role="status" aria-label={t('codes.loading')} className="mt-6 h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
       ) : codes.isError ? (
-        <div role="alert" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+        <div
+          role="alert"
+          className="mt-6 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+        >
           {t('codes.loadFailed')}
           <Button className="ml-3" size="sm" variant="outline" onClick={() => void codes.refetch()}>
             {t('codes.retry')}
@@ -220,13 +226,27 @@ export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) 
               <caption className="sr-only">{t('sections.referralCodes.title')}</caption>
               <thead className="whitespace-nowrap bg-slate-50 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300">
                 <tr>
-                  <th scope="col" className="px-3 py-2">{t('codes.columns.partner')}</th>
-                  <th scope="col" className="px-3 py-2">{t('codes.columns.code')}</th>
-                  <th scope="col" className="px-3 py-2">{t('codes.columns.offer')}</th>
-                  <th scope="col" className="px-3 py-2">{t('codes.columns.link')}</th>
-                  <th scope="col" className="px-3 py-2 text-right">{t('codes.columns.clicks', { days: CLICK_DAYS })}</th>
-                  <th scope="col" className="px-3 py-2">{t('codes.columns.active')}</th>
-                  <th scope="col" className="px-3 py-2 text-right">{t('codes.columns.actions')}</th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('codes.columns.partner')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('codes.columns.code')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('codes.columns.offer')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('codes.columns.link')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {t('codes.columns.clicks', { days: CLICK_DAYS })}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('codes.columns.active')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {t('codes.columns.actions')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -259,7 +279,9 @@ export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) 
                         <td className="max-w-[14rem] truncate px-3 py-2" title={c.url}>
                           {hostOf(c.url)}
                         </td>
-                        <td className="px-3 py-2 text-right tabular-nums">{fmt.format(clickMap.get(`${c.entityType}/${c.entityId}`) ?? 0)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">
+                          {fmt.format(clickMap.get(`${c.entityType}/${c.entityId}`) ?? 0)}
+                        </td>
                         <td className="px-3 py-2">
                           <button
                             type="button"
@@ -275,7 +297,10 @@ export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) 
                           >
                             <span
                               aria-hidden
-                              className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', c.isActive ? 'translate-x-5' : 'translate-x-0.5')}
+                              className={cn(
+                                'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
+                                c.isActive ? 'translate-x-5' : 'translate-x-0.5',
+                              )}
                             />
                           </button>
                         </td>
@@ -285,7 +310,13 @@ export function ReferralCodesAdmin({ session }: { session: AdminSessionState }) 
                               <Pencil className="h-4 w-4" aria-hidden />
                               <span className="hidden lg:inline">{t('codes.editShort')}</span>
                             </Button>
-                            <Button size="sm" variant="ghost" onClick={() => setDeleting(c)} aria-label={t('codes.delete', { name: c.name })} className="text-red-700 dark:text-red-300">
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              onClick={() => setDeleting(c)}
+                              aria-label={t('codes.delete', { name: c.name })}
+                              className="text-red-700 dark:text-red-300"
+                            >
                               <Trash2 className="h-4 w-4" aria-hidden />
                               <span className="hidden lg:inline">{t('codes.deleteShort')}</span>
                             </Button>

@@ -79,7 +79,11 @@ export function SignInScreen({ accountsExist, onSignedIn }: { accountsExist: boo
         ) : (
           <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
             {failure && (
-              <p id={errorId} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100">
+              <p
+                id={errorId}
+                role="alert"
+                className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100"
+              >
                 {failure}
               </p>
             )}

@@ -81,7 +81,8 @@ function profileJsonLd(a: PublicAuthor, lang: string, url: string, siteUrl: stri
 }
 
 /** The author (or its 404), loaded before the page renders. */
-export const loader = ({ queryClient, params, lang }: PageLoaderContext) => queryClient.prefetchQuery(authorQueries.detail(params.id ?? '', lang));
+export const loader = ({ queryClient, params, lang }: PageLoaderContext) =>
+  queryClient.prefetchQuery(authorQueries.detail(params.id ?? '', lang));
 
 /** /authors/{slug}: who an author is, where else they are, and what they wrote for us. */
 export default function AuthorPage() {
@@ -137,7 +138,10 @@ export default function AuthorPage() {
             {t('bioHeading')}
           </h2>
           {/* a bio not translated into the page's language is shown in English, and marked so */}
-          <p lang={data.bioLang === lang ? undefined : data.bioLang} className="whitespace-pre-line text-lg leading-relaxed text-slate-800 dark:text-slate-200">
+          <p
+            lang={data.bioLang === lang ? undefined : data.bioLang}
+            className="whitespace-pre-line text-lg leading-relaxed text-slate-800 dark:text-slate-200"
+          >
             {data.bio}
           </p>
           {data.bioLang !== lang && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('bioInEnglish')}</p>}
@@ -178,7 +182,10 @@ export default function AuthorPage() {
             <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
               {data.posts.map((p) => (
                 <li key={p.slug} className="py-4">
-                  <Link to={`/blog/${p.slug}`} className="text-lg font-semibold text-blue-800 underline-offset-2 hover:underline dark:text-blue-300">
+                  <Link
+                    to={`/blog/${p.slug}`}
+                    className="text-lg font-semibold text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
+                  >
                     {p.title}
                   </Link>
                   <p className="mt-1 text-slate-700 dark:text-slate-300">{p.summary}</p>

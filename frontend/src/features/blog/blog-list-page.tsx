@@ -40,7 +40,10 @@ export default function BlogListPage() {
       <div className="mx-auto max-w-7xl px-4 pb-16">
         {isPending && <Spinner />}
         {isError && (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <div
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
             <p>{t('list.error')}</p>
             <Button variant="outline" className="mt-3" onClick={() => void refetch()}>
               {t('retry')}
@@ -69,7 +72,10 @@ export default function BlogListPage() {
                   <article className="flex h-full flex-col rounded-xl border border-slate-200 p-6 transition-shadow hover:shadow-md dark:border-slate-700">
                     <NamedList name={t('tags')} className="flex flex-wrap gap-2">
                       {p.tags.map((tag) => (
-                        <li key={tag} className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+                        <li
+                          key={tag}
+                          className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800 dark:bg-blue-950 dark:text-blue-200"
+                        >
                           {tag}
                         </li>
                       ))}

@@ -30,7 +30,8 @@ function PostNotFound() {
 }
 
 /** The post (or its 404), loaded before the page renders. */
-export const loader = ({ queryClient, params, lang }: PageLoaderContext) => queryClient.prefetchQuery(blogQueries.detail(params.id ?? '', lang));
+export const loader = ({ queryClient, params, lang }: PageLoaderContext) =>
+  queryClient.prefetchQuery(blogQueries.detail(params.id ?? '', lang));
 
 export default function BlogPostPage() {
   const { id = '' } = useParams();
@@ -79,7 +80,12 @@ export default function BlogPostPage() {
           author: author
             ? { '@type': 'Person', name: author.name, url: absolute(`/authors/${author.slug}`) }
             : { '@type': 'Organization', name: 'CoinAtlas', url: `${siteUrl}/` },
-          publisher: { '@type': 'Organization', name: 'CoinAtlas', url: `${siteUrl}/`, logo: { '@type': 'ImageObject', url: `${siteUrl}/logo-512.png`, width: 512, height: 512 } },
+          publisher: {
+            '@type': 'Organization',
+            name: 'CoinAtlas',
+            url: `${siteUrl}/`,
+            logo: { '@type': 'ImageObject', url: `${siteUrl}/logo-512.png`, width: 512, height: 512 },
+          },
           inLanguage: data.lang,
           mainEntityOfPage: absolute(`/blog/${data.slug}`),
         }}
@@ -99,7 +105,11 @@ export default function BlogPostPage() {
               ? // the name goes in as an element, so nothing in it is read as markup
                 richText(t('post.by', { name: '<author/>' }), {
                   author: (
-                    <Link to={`/authors/${author.slug}`} rel="author" className="font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300">
+                    <Link
+                      to={`/authors/${author.slug}`}
+                      rel="author"
+                      className="font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
+                    >
                       {author.name}
                     </Link>
                   ),

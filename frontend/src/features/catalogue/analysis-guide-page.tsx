@@ -38,26 +38,26 @@ export default function AnalysisGuidePage() {
         ]}
       />
       {tools && (
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'Article',
-          headline: t('title'),
-          description: t('meta.description'),
-          dateModified: updated,
-          inLanguage: i18n.language,
-          author: { '@type': 'Organization', name: 'CoinAtlas', url: absolute('/') },
-          mainEntity: {
-            '@type': 'ItemList',
-            numberOfItems: tools.length,
-            itemListElement: tools.map((tool, i) => ({
-              '@type': 'ListItem',
-              position: i + 1,
-              item: { '@type': 'SoftwareApplication', name: tool.name, url: tool.officialUrl, applicationCategory: 'FinanceApplication' },
-            })),
-          },
-        }}
-      />
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: t('title'),
+            description: t('meta.description'),
+            dateModified: updated,
+            inLanguage: i18n.language,
+            author: { '@type': 'Organization', name: 'CoinAtlas', url: absolute('/') },
+            mainEntity: {
+              '@type': 'ItemList',
+              numberOfItems: tools.length,
+              itemListElement: tools.map((tool, i) => ({
+                '@type': 'ListItem',
+                position: i + 1,
+                item: { '@type': 'SoftwareApplication', name: tool.name, url: tool.officialUrl, applicationCategory: 'FinanceApplication' },
+              })),
+            },
+          }}
+        />
       )}
       <div className="mx-auto max-w-7xl px-4 pb-6 pt-10">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>

@@ -86,7 +86,6 @@ export default function AppsPage() {
         </p>
       }
     >
-
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <div role="search" aria-label={t('searchLabel')} className="space-y-5">
           <div className="grid gap-3 sm:grid-cols-[1fr_16rem]">

@@ -60,7 +60,6 @@ export default function ConceptsPage() {
       intro={t('intro')}
       updated={updated ? t('lastUpdated', { date: updated }) : '\u00a0'}
     >
-
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <div role="search" aria-label={t('searchLabel')} className="grid gap-3 md:grid-cols-[1fr_14rem_14rem]">
           <SearchField

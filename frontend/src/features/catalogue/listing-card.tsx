@@ -75,9 +75,7 @@ export function ListingCard(p: ListingCardProps) {
             <PartnerNameLink type={p.partnerType} id={p.id} name={p.name} />
           </Heading>
           <div className="mt-1 flex flex-wrap gap-1.5">
-            <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', TAG_CLASSES[p.tagColor])}>
-              {p.tag}
-            </span>
+            <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', TAG_CLASSES[p.tagColor])}>{p.tag}</span>
             {p.badges?.map((b) => (
               <span
                 key={b}

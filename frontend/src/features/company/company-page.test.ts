@@ -6,7 +6,10 @@ describe('which company page a path names', () => {
     expect(companyPageOf(path)).toBe(key);
   });
 
-  it.each([['/About'], ['/PRIVACY'], ['/%61bout'], ['/about%2F'], ['/contact'], ['/'], ['/about/x']])('%s is none (the not-found text, no lookup of texts that do not exist)', (path) => {
-    expect(companyPageOf(path)).toBeUndefined();
-  });
+  it.each([['/About'], ['/PRIVACY'], ['/%61bout'], ['/about%2F'], ['/contact'], ['/'], ['/about/x']])(
+    '%s is none (the not-found text, no lookup of texts that do not exist)',
+    (path) => {
+      expect(companyPageOf(path)).toBeUndefined();
+    },
+  );
 });

@@ -25,9 +25,7 @@ function Rich({ text }: { text: string }) {
   const parts = text.split(/(\*\*[^*]+\*\*)/g);
   return (
     <>
-      {parts.map((p, i) =>
-        p.startsWith('**') && p.endsWith('**') ? <strong key={i}>{p.slice(2, -2)}</strong> : <span key={i}>{p}</span>,
-      )}
+      {parts.map((p, i) => (p.startsWith('**') && p.endsWith('**') ? <strong key={i}>{p.slice(2, -2)}</strong> : <span key={i}>{p}</span>))}
     </>
   );
 }
@@ -117,13 +115,14 @@ function CompanyText({ pageKey: key }: { pageKey: CompanyPageKey }) {
       <div className="mx-auto grid max-w-5xl gap-10 px-4 lg:grid-cols-[14rem_1fr]">
         <nav aria-label={t('company:onThisPage')} className="hidden lg:block">
           <div className="sticky top-24">
-            <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
-              {t('company:onThisPage')}
-            </h2>
+            <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('company:onThisPage')}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {content.sections.map((s) => (
                 <li key={s.id}>
-                  <a href={`#${s.id}`} className="text-slate-700 hover:text-blue-800 hover:underline dark:text-slate-300 dark:hover:text-blue-300">
+                  <a
+                    href={`#${s.id}`}
+                    className="text-slate-700 hover:text-blue-800 hover:underline dark:text-slate-300 dark:hover:text-blue-300"
+                  >
                     {s.heading}
                   </a>
                 </li>

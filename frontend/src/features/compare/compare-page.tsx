@@ -3,13 +3,7 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { TFunction } from '@/i18n/translator';
 import { useTranslation } from '@/i18n/react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import {
-  COMPARE_TYPES,
-  comparePath,
-  isCompareKind,
-  resolveCompareSlug,
-  type CompareKind,
-} from '@coinatlas/domain/compare/compare';
+import { COMPARE_TYPES, comparePath, isCompareKind, resolveCompareSlug, type CompareKind } from '@coinatlas/domain/compare/compare';
 import { partnerPath } from '@coinatlas/domain/partners/pages';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { splitLanguage } from '@coinatlas/domain/routes/localized';
@@ -70,10 +64,26 @@ function useRows(kind: CompareKind, partners: readonly ContentPartner[]): Row[] 
   if (kind === 'exchanges') {
     const ex = partners as ContentPartnerOf<'exchange'>[];
     facts.push(
-      row('type', t('exchanges:facts.type'), ex.map((p) => ({ text: t(`exchanges:kind.${p.category}`) }))),
-      row('kyc', t('exchanges:facts.kyc'), ex.map((p) => factCell(p.facts.kyc, (v) => t(`exchanges:kyc.${v}`)))),
-      row('founded', t('exchanges:facts.founded'), ex.map((p) => factCell(p.facts.founded, (v) => String(v)))),
-      row('headquarters', t('exchanges:facts.headquarters'), ex.map((p) => factCell(p.facts.headquarters, (v) => fx.country(v)))),
+      row(
+        'type',
+        t('exchanges:facts.type'),
+        ex.map((p) => ({ text: t(`exchanges:kind.${p.category}`) })),
+      ),
+      row(
+        'kyc',
+        t('exchanges:facts.kyc'),
+        ex.map((p) => factCell(p.facts.kyc, (v) => t(`exchanges:kyc.${v}`))),
+      ),
+      row(
+        'founded',
+        t('exchanges:facts.founded'),
+        ex.map((p) => factCell(p.facts.founded, (v) => String(v))),
+      ),
+      row(
+        'headquarters',
+        t('exchanges:facts.headquarters'),
+        ex.map((p) => factCell(p.facts.headquarters, (v) => fx.country(v))),
+      ),
       row(
         'spotFee',
         t('exchanges:facts.spotFees'),
@@ -91,8 +101,16 @@ function useRows(kind: CompareKind, partners: readonly ContentPartner[]): Row[] 
             : factCell(p.facts.coinsAtLeast, () => fx.coins(toExchange(p)) ?? null),
         ),
       ),
-      row('fiat', t('exchanges:facts.fiat'), ex.map((p) => factCell(p.facts.fiat, (v) => list(v)))),
-      row('chains', t('exchanges:facts.chains'), ex.map((p) => factCell(p.facts.chains, (v) => list(v)))),
+      row(
+        'fiat',
+        t('exchanges:facts.fiat'),
+        ex.map((p) => factCell(p.facts.fiat, (v) => list(v))),
+      ),
+      row(
+        'chains',
+        t('exchanges:facts.chains'),
+        ex.map((p) => factCell(p.facts.chains, (v) => list(v))),
+      ),
       row(
         'features',
         t('exchanges:facts.features'),
@@ -102,34 +120,66 @@ function useRows(kind: CompareKind, partners: readonly ContentPartner[]): Row[] 
   } else if (kind === 'wallets') {
     const ws = partners as ContentPartnerOf<'wallet'>[];
     facts.push(
-      row('type', t('wallets:type'), ws.map((p) => ({ text: t(`wallets:typeLabel.${p.category}`) }))),
-      row('chains', t('wallets:chains'), ws.map((p) => factCell(p.facts.chains, (v) => list(v.map((c) => t(`wallets:chain.${c}`)))))),
+      row(
+        'type',
+        t('wallets:type'),
+        ws.map((p) => ({ text: t(`wallets:typeLabel.${p.category}`) })),
+      ),
+      row(
+        'chains',
+        t('wallets:chains'),
+        ws.map((p) => factCell(p.facts.chains, (v) => list(v.map((c) => t(`wallets:chain.${c}`))))),
+      ),
       row(
         'moreChains',
         t('compare:rows.moreChains'),
         ws.map((p) => factCell(p.facts.moreChains, (v) => t(v ? 'compare:values.yes' : 'compare:values.no'))),
       ),
-      row('openSource', t('wallets:openSource'), ws.map((p) => factCell(p.facts.openSource, (v) => t(`wallets:openSourceLabel.${v}`)))),
-      row('price', t('wallets:price'), ws.map((p) => factCell(p.facts.priceBand, (v) => t(`wallets:priceBand.${v}`)))),
+      row(
+        'openSource',
+        t('wallets:openSource'),
+        ws.map((p) => factCell(p.facts.openSource, (v) => t(`wallets:openSourceLabel.${v}`))),
+      ),
+      row(
+        'price',
+        t('wallets:price'),
+        ws.map((p) => factCell(p.facts.priceBand, (v) => t(`wallets:priceBand.${v}`))),
+      ),
       row(
         'connectivity',
         t('wallets:connectivity'),
         ws.map((p) => factCell(p.facts.connectivity, (v) => list(v.map((c) => t(`wallets:link.${c}`))))),
       ),
-      row('platforms', t('wallets:platforms'), ws.map((p) => factCell(p.facts.platforms, (v) => list(v.map((c) => t(`wallets:platform.${c}`)))))),
+      row(
+        'platforms',
+        t('wallets:platforms'),
+        ws.map((p) => factCell(p.facts.platforms, (v) => list(v.map((c) => t(`wallets:platform.${c}`))))),
+      ),
     );
   } else if (kind === 'payment-cards') {
     const cs = partners as ContentPartnerOf<'payment_card'>[];
     facts.push(
       statusRow(t, cs),
-      row('network', t('compare:rows.network'), cs.map((p) => factCell(p.facts.network, (v) => t(`cards:network.${v}`)))),
+      row(
+        'network',
+        t('compare:rows.network'),
+        cs.map((p) => factCell(p.facts.network, (v) => t(`cards:network.${v}`))),
+      ),
     );
   } else {
     const bs = partners as ContentPartnerOf<'trading_bot'>[];
     facts.push(
       statusRow(t, bs),
-      row('category', t('compare:rows.category'), bs.map((p) => ({ text: t(`bots:tabs.${p.category}`) }))),
-      row('features', t('compare:rows.keyFeatures'), bs.map((p) => ({ text: list(p.text.features) }))),
+      row(
+        'category',
+        t('compare:rows.category'),
+        bs.map((p) => ({ text: t(`bots:tabs.${p.category}`) })),
+      ),
+      row(
+        'features',
+        t('compare:rows.keyFeatures'),
+        bs.map((p) => ({ text: list(p.text.features) })),
+      ),
     );
   }
 
@@ -164,7 +214,8 @@ function fill(text: string, values: Record<string, { kind: string; value: number
     const v = values[name];
     if (!v) return '';
     if (v.kind === 'percent') return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(v.value / 100);
-    if (v.kind === 'money') return new Intl.NumberFormat(lang, { style: 'currency', currency: v.currency ?? 'USD', maximumFractionDigits: 0 }).format(v.value);
+    if (v.kind === 'money')
+      return new Intl.NumberFormat(lang, { style: 'currency', currency: v.currency ?? 'USD', maximumFractionDigits: 0 }).format(v.value);
     return new Intl.NumberFormat(lang).format(v.value);
   });
 }
@@ -298,7 +349,14 @@ function Comparison({ kind, partners }: { kind: CompareKind; partners: readonly 
         items={[
           { label: t('nav:home'), href: '/' },
           { label: t(`nav:${listing.nav}`), href: listing.path },
-          { label: title, href: comparePath(kind, partners.map((p) => p.id)), isCurrentPage: true },
+          {
+            label: title,
+            href: comparePath(
+              kind,
+              partners.map((p) => p.id),
+            ),
+            isCurrentPage: true,
+          },
         ]}
       />
       <article className="mx-auto max-w-7xl px-4 pb-16 pt-6" data-testid="comparison">
@@ -318,13 +376,25 @@ function Comparison({ kind, partners }: { kind: CompareKind; partners: readonly 
             {t('compare:ratingsHeading')}
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {t(!rated ? 'compare:notRated' : kind === 'exchanges' || kind === 'wallets' ? 'compare:ratingsNoBreakdown' : 'compare:ratingsHint')}{' '}
+            {t(
+              !rated
+                ? 'compare:notRated'
+                : kind === 'exchanges' || kind === 'wallets'
+                  ? 'compare:ratingsNoBreakdown'
+                  : 'compare:ratingsHint',
+            )}{' '}
             <Link to="/methodology#ratings" className="font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300">
               {t('common:partnerLink.howWeRate')}
             </Link>
           </p>
           {rated && (
-            <CompareTable caption={t('compare:ratingsHeading')} partners={partners} rows={ratings} numberOf={numberOf} testId="ratings-table" />
+            <CompareTable
+              caption={t('compare:ratingsHeading')}
+              partners={partners}
+              rows={ratings}
+              numberOf={numberOf}
+              testId="ratings-table"
+            />
           )}
         </section>
 
@@ -374,7 +444,10 @@ function Comparison({ kind, partners }: { kind: CompareKind; partners: readonly 
         )}
 
         <p className="mt-10">
-          <Link to={listing.path} className="inline-flex items-center gap-1.5 font-medium text-blue-800 underline-offset-4 hover:underline dark:text-blue-300">
+          <Link
+            to={listing.path}
+            className="inline-flex items-center gap-1.5 font-medium text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
+          >
             <ArrowLeft className="h-4 w-4" aria-hidden />
             {t('compare:back', { section: t(`nav:${listing.nav}`) })}
           </Link>
@@ -409,7 +482,10 @@ export default function ComparePage() {
   const { data, isError } = useQuery({ ...contentQueries.partners(COMPARE_TYPES[kind ?? 'exchanges'], lang), enabled: kind !== undefined });
   if (!kind || isError) return <NotFound kind={kind} />;
   if (!data) return <Spinner label={t('loading')} />;
-  const r = resolveCompareSlug(id, data.map((p) => p.id));
+  const r = resolveCompareSlug(
+    id,
+    data.map((p) => p.id),
+  );
   if (r.status === 'not-found') return <NotFound kind={kind} />;
   if (r.status === 'redirect') return <Navigate to={comparePath(kind, r.ids)} replace />;
   const byId = new Map<string, ContentPartner>(data.map((p) => [p.id, p]));

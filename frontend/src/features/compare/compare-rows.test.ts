@@ -27,9 +27,20 @@ describe('comparison rows', () => {
   it('numbers each partner’s distinct provenances once, in row order; a partner’s catalogue facts share one note', () => {
     const rows: Row[] = [
       { key: 'a', label: 'A', cells: [factCell(fact(1, checked('https://x.example')), String), factCell(fact(2, catalogue), String)] },
-      { key: 'b', label: 'B', cells: [factCell(fact(3, checked('https://x.example')), String), factCell(fact(4, checked('https://z.example')), String)] },
+      {
+        key: 'b',
+        label: 'B',
+        cells: [factCell(fact(3, checked('https://x.example')), String), factCell(fact(4, checked('https://z.example')), String)],
+      },
       { key: 'c', label: 'C', cells: [{ text: 'no fact' }, factCell(fact(5, { kind: 'catalogue' }), String)] },
-      { key: 'd', label: 'D', cells: [factCell(fact(6, checked('https://x.example', '2026-12-01')), String), factCell(fact(7, { kind: 'feed', feed: 'F', version: '2' }), String)] },
+      {
+        key: 'd',
+        label: 'D',
+        cells: [
+          factCell(fact(6, checked('https://x.example', '2026-12-01')), String),
+          factCell(fact(7, { kind: 'feed', feed: 'F', version: '2' }), String),
+        ],
+      },
     ];
     const { notes, numberOf } = footnotes(rows, ['X', 'Y']);
     expect(notes.map((n) => [n.n, n.partner, n.provenance.kind])).toEqual([

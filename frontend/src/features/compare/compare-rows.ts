@@ -33,7 +33,10 @@ const provenanceKey = (p: Provenance): string =>
  * Numbers the distinct provenances of the cells' facts, per partner, in the order the rows show them: a
  * page an editor checked on a day, a feed, or (one note per partner) "from our catalogue, not yet checked".
  */
-export function footnotes(rows: readonly Row[], partners: readonly string[]): { notes: Footnote[]; numberOf(col: number, p: Provenance): number } {
+export function footnotes(
+  rows: readonly Row[],
+  partners: readonly string[],
+): { notes: Footnote[]; numberOf(col: number, p: Provenance): number } {
   const notes: Footnote[] = [];
   const index = new Map<string, number>();
   const keyOf = (col: number, p: Provenance) => `${col}\u0000${provenanceKey(p)}`;

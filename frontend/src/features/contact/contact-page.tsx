@@ -32,7 +32,8 @@ const inputClass = (invalid: boolean) =>
     invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
   );
 
-const linkClass = 'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-900 dark:text-blue-300 dark:hover:text-blue-200';
+const linkClass =
+  'font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-900 dark:text-blue-300 dark:hover:text-blue-200';
 
 export default function ContactPage() {
   const { t, i18n } = useTranslation(['contact', 'nav']);
@@ -159,9 +160,18 @@ export default function ContactPage() {
               <fieldset disabled={send.isPending} className="grid gap-5 sm:grid-cols-2">
                 {/* the group's name (the section's heading says it on screen); the fieldset disables every field while sending */}
                 <legend className="sr-only">{t('formTitle')}</legend>
-                {field('name', (p) => <input type="text" maxLength={CONTACT_LIMITS.name.max} {...p} onChange={(e) => update('name', e.target.value)} />)}
+                {field('name', (p) => (
+                  <input type="text" maxLength={CONTACT_LIMITS.name.max} {...p} onChange={(e) => update('name', e.target.value)} />
+                ))}
                 {field('email', (p) => (
-                  <input type="email" inputMode="email" spellCheck={false} maxLength={320} {...p} onChange={(e) => update('email', e.target.value)} />
+                  <input
+                    type="email"
+                    inputMode="email"
+                    spellCheck={false}
+                    maxLength={320}
+                    {...p}
+                    onChange={(e) => update('email', e.target.value)}
+                  />
                 ))}
                 <div className="sm:col-span-2">
                   {field('subject', (p) => (
@@ -172,7 +182,12 @@ export default function ContactPage() {
                   {field(
                     'message',
                     (p) => (
-                      <textarea rows={7} maxLength={CONTACT_LIMITS.message.max} {...p} onChange={(e) => update('message', e.target.value)} />
+                      <textarea
+                        rows={7}
+                        maxLength={CONTACT_LIMITS.message.max}
+                        {...p}
+                        onChange={(e) => update('message', e.target.value)}
+                      />
                     ),
                     t('characters', { count: number(messageLength), max: number(CONTACT_LIMITS.message.max) }),
                   )}
@@ -192,7 +207,7 @@ export default function ContactPage() {
                 </div>
                 <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-sm text-slate-600 dark:text-slate-300">
-                    <RichText text={t("privacy")} components={{ privacy: <Link to="/privacy" className={linkClass} /> }} />
+                    <RichText text={t('privacy')} components={{ privacy: <Link to="/privacy" className={linkClass} /> }} />
                   </p>
                   <Button type="submit" size="lg" className="shrink-0">
                     {send.isPending ? t('sending') : t('send')}
@@ -232,7 +247,7 @@ export default function ContactPage() {
                 <span>{t('aside.notes.secrets')}</span>
               </li>
               <li>
-                <RichText text={t("aside.notes.advice")} components={{ concepts: <Link to="/concepts" className={linkClass} /> }} />
+                <RichText text={t('aside.notes.advice')} components={{ concepts: <Link to="/concepts" className={linkClass} /> }} />
               </li>
             </ul>
           </div>

@@ -51,6 +51,10 @@ describe('exchange directory', () => {
 
   it('searches names and networks, case-insensitively', () => {
     expect(applyDirectory(EXCHANGES, { ...defaultsFor('overview'), query: 'KRAK' }).map((e) => e.id)).toEqual(['kraken']);
-    expect(applyDirectory(EXCHANGES, { ...defaultsFor('overview'), query: 'solana' }).map((e) => e.id)).toEqual(['jupiter', 'orca', 'raydium']);
+    expect(applyDirectory(EXCHANGES, { ...defaultsFor('overview'), query: 'solana' }).map((e) => e.id)).toEqual([
+      'jupiter',
+      'orca',
+      'raydium',
+    ]);
   });
 });

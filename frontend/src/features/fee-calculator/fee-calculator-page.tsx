@@ -58,7 +58,12 @@ export default function FeeCalculatorPage() {
         <p className="-mt-2 mb-4 max-w-3xl text-slate-700 dark:text-slate-300">{t('live.intro')}</p>
         <LiveRanking />
       </ListingSection>
-      <ListingSection headingId="calculator-heading" heading={t('schedules.heading')} showHeading loadingLabel={facts.data ? undefined : t('loading')}>
+      <ListingSection
+        headingId="calculator-heading"
+        heading={t('schedules.heading')}
+        showHeading
+        loadingLabel={facts.data ? undefined : t('loading')}
+      >
         <p className="-mt-2 mb-4 max-w-3xl text-slate-700 dark:text-slate-300">{t('schedules.intro')}</p>
         {facts.data ? <Calculator facts={facts.data} /> : null}
       </ListingSection>
@@ -81,7 +86,14 @@ function Calculator({ facts }: { facts: FeeList }) {
   // Another currency is converted at the pricing module's rate; without one, no cost is shown (never a guess).
   const rates = useQuery({ ...feeQueries.fiatRates(), enabled: currency !== 'USD' });
   const rateOf = currency === 'USD' ? 1 : rates.data?.usdPer[currency];
-  const rateState = currency === 'USD' ? 'usd' : rateOf !== undefined && rateOf > 0 && rates.data?.fetchedAt ? 'known' : rates.isPending ? 'loading' : 'unknown';
+  const rateState =
+    currency === 'USD'
+      ? 'usd'
+      : rateOf !== undefined && rateOf > 0 && rates.data?.fetchedAt
+        ? 'known'
+        : rates.isPending
+          ? 'loading'
+          : 'unknown';
   const usdPerUnit = rateOf ?? NaN;
 
   const size = parseAmount(amount);
@@ -173,7 +185,9 @@ function Calculator({ facts }: { facts: FeeList }) {
               ? t('form.rateFrom', {
                   currency,
                   rate: numberFormat(lang, { maximumFractionDigits: 4 }).format(usdPerUnit),
-                  time: new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(rates.data!.fetchedAt!)),
+                  time: new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
+                    new Date(rates.data!.fetchedAt!),
+                  ),
                 })
               : rateState === 'loading'
                 ? t('form.rateLoading', { currency })
@@ -241,7 +255,9 @@ function Calculator({ facts }: { facts: FeeList }) {
           <>
             {result.complete.length > 0 ? (
               <>
-                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('results.cheapestFirst', { amount: money(size * usdPerUnit), pair })}</p>
+                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+                  {t('results.cheapestFirst', { amount: money(size * usdPerUnit), pair })}
+                </p>
                 <NamedList as="ol" name={t('results.rankingLabel')} className="mt-4 grid gap-4">
                   {result.complete.map((c) => (
                     <li key={c.id} data-testid="fee-result" className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
@@ -258,7 +274,10 @@ function Calculator({ facts }: { facts: FeeList }) {
                 </NamedList>
               </>
             ) : (
-              <p data-testid="fee-none" className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-slate-50">
+              <p
+                data-testid="fee-none"
+                className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-slate-50"
+              >
                 {t('results.none')}
               </p>
             )}
@@ -268,18 +287,30 @@ function Calculator({ facts }: { facts: FeeList }) {
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('results.missingIntro')}</p>
                 <ul className="mt-3 grid gap-3">
                   {result.incomplete.map((c) => (
-                    <li key={c.id} data-testid="fee-missing" className="rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-600">
+                    <li
+                      key={c.id}
+                      data-testid="fee-missing"
+                      className="rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-600"
+                    >
                       <h4 className="font-semibold">{c.name}</h4>
                       {c.parts.length > 0 && (
                         <>
                           <p className="mt-2 text-sm font-medium">{t('results.held')}</p>
-                          <PartList cost={c} render={{ money, percent, date, partName, usdMoney, order: t(`results.orderShort.${order}`) }} />
+                          <PartList
+                            cost={c}
+                            render={{ money, percent, date, partName, usdMoney, order: t(`results.orderShort.${order}`) }}
+                          />
                         </>
                       )}
                       <p className="mt-2 text-sm font-medium">{t('results.missingLabel')}</p>
                       <ul className="mt-1 space-y-1 text-sm">
                         {c.missing.map((m) => (
-                          <MissingLine key={m.part} m={m} render={{ money, percent, date, partName, usdMoney, order: t(`results.orderShort.${order}`) }} coin={coin} />
+                          <MissingLine
+                            key={m.part}
+                            m={m}
+                            render={{ money, percent, date, partName, usdMoney, order: t(`results.orderShort.${order}`) }}
+                            coin={coin}
+                          />
                         ))}
                       </ul>
                     </li>
@@ -287,7 +318,9 @@ function Calculator({ facts }: { facts: FeeList }) {
                 </ul>
               </div>
             )}
-            {facts.withoutFees > 0 && <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">{t('results.noFacts', { count: facts.withoutFees })}</p>}
+            {facts.withoutFees > 0 && (
+              <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">{t('results.noFacts', { count: facts.withoutFees })}</p>
+            )}
           </>
         )}
       </section>
@@ -320,7 +353,13 @@ function Source({ provenance, render }: { provenance: Provenance; render: Render
       (
       {link && (
         <>
-          <a href={link} target="_blank" rel="noopener noreferrer" data-fact-source="" className="underline underline-offset-2 hover:text-blue-800 dark:hover:text-blue-300">
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-fact-source=""
+            className="underline underline-offset-2 hover:text-blue-800 dark:hover:text-blue-300"
+          >
             {t('results.source')}
           </a>
           ,{' '}
@@ -363,7 +402,11 @@ function MissingLine({ m, render, coin }: { m: MissingPart; render: Render; coin
     const cost = m.uncheckedCostUsd !== undefined ? render.money(m.uncheckedCostUsd) : t('results.figureHeld');
     const figure =
       m.uncheckedPercent !== undefined
-        ? t('results.figureWithRate', { cost, percent: render.percent(m.uncheckedPercent), order: m.part === 'trading' ? ` ${render.order}` : '' })
+        ? t('results.figureWithRate', {
+            cost,
+            percent: render.percent(m.uncheckedPercent),
+            order: m.part === 'trading' ? ` ${render.order}` : '',
+          })
         : cost;
     return (
       <li>

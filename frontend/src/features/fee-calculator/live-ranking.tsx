@@ -60,10 +60,7 @@ export function LiveRanking() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <CostForm
-        query={query}
-        onSubmit={(next) => setParams(toParams(next, params), { replace: true, preventScrollReset: true })}
-      />
+      <CostForm query={query} onSubmit={(next) => setParams(toParams(next, params), { replace: true, preventScrollReset: true })} />
       <section aria-labelledby="live-results-heading" aria-live="polite" aria-busy={answer.isFetching} className="min-w-0">
         <h3 id="live-results-heading" className="text-xl font-bold">
           {t('live.resultsHeading')}
@@ -143,7 +140,15 @@ function CostForm({ query, onSubmit }: { query: CostQuery; onSubmit: (q: CostQue
           <label htmlFor={ids.amount} className="mb-1 block text-sm font-medium">
             {t('live.amount')}
           </label>
-          <Input id={ids.amount} name="amount" inputMode="decimal" autoComplete="off" defaultValue={String(query.amount)} className="w-full" aria-describedby={ids.err} />
+          <Input
+            id={ids.amount}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={String(query.amount)}
+            className="w-full"
+            aria-describedby={ids.err}
+          />
         </div>
         <div>
           <label htmlFor={ids.fiat} className="mb-1 block text-sm font-medium">
@@ -193,7 +198,10 @@ function CostForm({ query, onSubmit }: { query: CostQuery; onSubmit: (q: CostQue
         <legend className="mb-1 text-sm font-medium">{t('form.method')}</legend>
         <div className="grid gap-2">
           {COST_METHODS.map((m) => (
-            <label key={m} className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 dark:border-slate-600 dark:has-[:checked]:border-blue-400 dark:has-[:checked]:bg-slate-800">
+            <label
+              key={m}
+              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 dark:border-slate-600 dark:has-[:checked]:border-blue-400 dark:has-[:checked]:bg-slate-800"
+            >
               <input type="radio" name="method" value={m} defaultChecked={query.method === m} className="h-4 w-4 accent-blue-700" />
               {t(`live.methods.${m}`)}
             </label>
@@ -251,10 +259,14 @@ function Results({ answer, highlight }: { answer: CostAnswer; highlight: string 
           : t('live.summary', { amount: fmt.money(q.amount), asset: q.asset })}
       </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {t('live.marketOrder')} {t('live.readWith', { library: `${answer.library.name} ${answer.library.version}`, time: fmt.time(answer.generatedAt) })}
+        {t('live.marketOrder')}{' '}
+        {t('live.readWith', { library: `${answer.library.name} ${answer.library.version}`, time: fmt.time(answer.generatedAt) })}
       </p>
       {answer.ranked.length === 0 ? (
-        <p data-testid="live-none" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-slate-50">
+        <p
+          data-testid="live-none"
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-slate-50"
+        >
           {t('live.none')}
         </p>
       ) : (
@@ -278,7 +290,12 @@ function RankedItem({ entry: e, fmt, country, highlighted }: { entry: CostEntry;
       data-testid="live-result"
       data-exchange={e.exchange.id}
       aria-current={highlighted ? 'true' : undefined}
-      className={cn('rounded-xl border p-4', highlighted ? 'border-blue-700 ring-2 ring-blue-700 dark:border-blue-400 dark:ring-blue-400' : 'border-slate-200 dark:border-slate-700')}
+      className={cn(
+        'rounded-xl border p-4',
+        highlighted
+          ? 'border-blue-700 ring-2 ring-blue-700 dark:border-blue-400 dark:ring-blue-400'
+          : 'border-slate-200 dark:border-slate-700',
+      )}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h4 className="text-lg font-semibold">
@@ -344,7 +361,8 @@ const linkClass = 'underline underline-offset-2 hover:text-blue-800 dark:hover:t
 function FeeSource({ fee, exchange, fmt }: { fee: CostEntry['parts']['fee']; exchange: string; fmt: Fmt }) {
   const { t } = useTranslation('fees');
   if (fee.basis === 'editor-checked') return <ProvenanceText provenance={fee.provenance} fmt={fmt} />;
-  const library = fee.provenance.kind === 'feed' ? (fee.provenance.version ? `ccxt ${fee.provenance.version}` : fee.provenance.feed) : 'ccxt';
+  const library =
+    fee.provenance.kind === 'feed' ? (fee.provenance.version ? `ccxt ${fee.provenance.version}` : fee.provenance.feed) : 'ccxt';
   const page = fee.pages[0];
   return (
     <>
@@ -377,10 +395,13 @@ function ProvenanceText({ provenance, fmt }: { provenance: CostProvenance; fmt: 
   const { t, i18n } = useTranslation('fees');
   if (provenance.kind === 'catalogue') return <>{t('results.catalogue')}</>;
   if (provenance.kind === 'feed')
-    return <>{t('results.feed', { feed: provenance.fetchedAt ? `${provenance.feed}, ${fmt.time(provenance.fetchedAt)}` : provenance.feed })}</>;
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'pt' ? 'pt-BR' : i18n.resolvedLanguage, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${provenance.checked}T12:00:00Z`),
-  );
+    return (
+      <>{t('results.feed', { feed: provenance.fetchedAt ? `${provenance.feed}, ${fmt.time(provenance.fetchedAt)}` : provenance.feed })}</>
+    );
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'pt' ? 'pt-BR' : i18n.resolvedLanguage, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(`${provenance.checked}T12:00:00Z`));
   return (
     <>
       <a href={provenance.source} target="_blank" rel="noopener noreferrer" data-fact-source="" className={linkClass}>
@@ -391,14 +412,34 @@ function ProvenanceText({ provenance, fmt }: { provenance: CostProvenance; fmt: 
   );
 }
 
-function Excluded({ list, fmt, country, highlight }: { list: readonly CostExclusion[]; fmt: Fmt; country: string | null; highlight: string | null }) {
+function Excluded({
+  list,
+  fmt,
+  country,
+  highlight,
+}: {
+  list: readonly CostExclusion[];
+  fmt: Fmt;
+  country: string | null;
+  highlight: string | null;
+}) {
   const { t } = useTranslation('fees');
   return (
-    <details open={list.some((x) => x.exchange.id === highlight) || undefined} className="mt-6 rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-600" data-testid="live-excluded">
+    <details
+      open={list.some((x) => x.exchange.id === highlight) || undefined}
+      className="mt-6 rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-600"
+      data-testid="live-excluded"
+    >
       <summary className="cursor-pointer font-semibold">{t('live.excludedHeading', { count: list.length })}</summary>
       <ul className="mt-3 space-y-2 text-sm">
         {list.map((x) => (
-          <li key={x.exchange.id} data-testid="live-excluded-item" data-exchange={x.exchange.id} data-reason={x.reason} suppressHydrationWarning>
+          <li
+            key={x.exchange.id}
+            data-testid="live-excluded-item"
+            data-exchange={x.exchange.id}
+            data-reason={x.reason}
+            suppressHydrationWarning
+          >
             <span className="font-medium">{x.exchange.name}</span>: {t(`live.reasons.${x.reason}`, { country: country ?? '' })}
             {x.at && <span className="text-slate-600 dark:text-slate-300"> ({fmt.time(x.at)})</span>}
           </li>

@@ -4,4 +4,3 @@ export function parseAmount(raw: string): number {
   if (!/^\d+([.,]\d+)?$/.test(s)) return Number.NaN;
   return Number(s.replace(',', '.'));
 }
-

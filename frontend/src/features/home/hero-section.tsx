@@ -60,7 +60,9 @@ export function HeroSection({
         </h1>
         <p className="mt-4 text-xl font-semibold text-blue-700 sm:text-2xl dark:text-blue-300">{t('hero.subtitle')}</p>
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-          <RichText text={t("hero.lead")} components={{
+          <RichText
+            text={t('hero.lead')}
+            components={{
               exchanges: <Term explanation={t('hero.terms.exchanges')} />,
               wallets: <Term explanation={t('hero.terms.wallets')} />,
               bots: <Term explanation={t('hero.terms.bots')} />,

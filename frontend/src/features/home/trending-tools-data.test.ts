@@ -24,7 +24,10 @@ describe('trending tools', () => {
   });
 
   it('carries the provenance of the tool’s first offer, and none without an offer record', () => {
-    const withOffer = { ...(tool('e', { category: 'tax', order: 4 }) as object), offers: [{ id: 'x', values: {}, text: 'o', provenance: { kind: 'catalogue' } }] } as never;
+    const withOffer = {
+      ...(tool('e', { category: 'tax', order: 4 }) as object),
+      offers: [{ id: 'x', values: {}, text: 'o', provenance: { kind: 'catalogue' } }],
+    } as never;
     const [e] = trendingTools([withOffer]);
     expect(e!.offerProvenance).toEqual({ kind: 'catalogue' });
     expect(trendingTools(tools)[0]!.offerProvenance).toBeUndefined();

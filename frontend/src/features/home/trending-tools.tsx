@@ -35,7 +35,10 @@ export function TrendingTools() {
   const shown = tools ? filterTools(tools, filter) : [];
 
   return (
-    <section aria-labelledby="trending-tools-title" className="border-y border-slate-200 bg-slate-50 py-14 sm:py-20 dark:border-slate-800 dark:bg-slate-900/40">
+    <section
+      aria-labelledby="trending-tools-title"
+      className="border-y border-slate-200 bg-slate-50 py-14 sm:py-20 dark:border-slate-800 dark:bg-slate-900/40"
+    >
       <div className="mx-auto max-w-7xl px-4">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="trending-tools-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
@@ -66,7 +69,9 @@ export function TrendingTools() {
                   data-count
                   className={cn(
                     'min-w-6 rounded-full px-1.5 py-0.5 text-xs font-semibold',
-                    active ? 'bg-white/20 text-white dark:bg-slate-950/15 dark:text-slate-950' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+                    active
+                      ? 'bg-white/20 text-white dark:bg-slate-950/15 dark:text-slate-950'
+                      : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
                   )}
                 >
                   {counts?.[f]}
@@ -121,9 +126,7 @@ export function TrendingTools() {
                     {text.tag}
                   </span>
                 </div>
-                <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
-                  {text.description}
-                </p>
+                <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{text.description}</p>
                 {offerProvenance && (
                   <div className="mt-3 text-sm">
                     <p className="font-medium text-emerald-800 dark:text-emerald-300" data-testid="offer">

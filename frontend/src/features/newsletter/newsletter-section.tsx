@@ -50,28 +50,31 @@ export function NewsletterSection() {
       return;
     }
     setInvalid(false);
-    subscribe.mutate({ email, lang }, {
-      onSuccess: (data) => {
-        setEmail('');
-        setOutcome({ kind: 'subscribed', token: data.unsubscribeToken });
-        toast({ title: t('toast.successTitle'), description: t('toast.confirmDescription') });
-        track({ name: 'newsletter_subscribe', category: 'newsletter', label: 'home', ...(source ? { source } : {}) });
+    subscribe.mutate(
+      { email, lang },
+      {
+        onSuccess: (data) => {
+          setEmail('');
+          setOutcome({ kind: 'subscribed', token: data.unsubscribeToken });
+          toast({ title: t('toast.successTitle'), description: t('toast.confirmDescription') });
+          track({ name: 'newsletter_subscribe', category: 'newsletter', label: 'home', ...(source ? { source } : {}) });
+        },
+        onError: (err) => {
+          const status = err instanceof ApiError ? err.status : 0;
+          if (status === 409) {
+            setOutcome({ kind: 'already' });
+            toast({ title: t('toast.alreadyTitle'), description: t('toast.alreadyDescription'), variant: 'destructive' });
+            return;
+          }
+          if (status === 400) setInvalid(true);
+          toast({
+            title: t('toast.errorTitle'),
+            description: status === 429 ? t('toast.rateLimitedDescription') : t('toast.errorDescription'),
+            variant: 'destructive',
+          });
+        },
       },
-      onError: (err) => {
-        const status = err instanceof ApiError ? err.status : 0;
-        if (status === 409) {
-          setOutcome({ kind: 'already' });
-          toast({ title: t('toast.alreadyTitle'), description: t('toast.alreadyDescription'), variant: 'destructive' });
-          return;
-        }
-        if (status === 400) setInvalid(true);
-        toast({
-          title: t('toast.errorTitle'),
-          description: status === 429 ? t('toast.rateLimitedDescription') : t('toast.errorDescription'),
-          variant: 'destructive',
-        });
-      },
-    });
+    );
   };
 
   return (
@@ -81,14 +84,19 @@ export function NewsletterSection() {
           <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950">
             <Mail className="h-7 w-7" aria-hidden />
           </span>
-          <h2 id="newsletter-heading" className="mt-5 text-3xl font-bold tracking-tight text-slate-900 text-balance sm:text-4xl dark:text-white">
+          <h2
+            id="newsletter-heading"
+            className="mt-5 text-3xl font-bold tracking-tight text-slate-900 text-balance sm:text-4xl dark:text-white"
+          >
             {t('heading')}
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700 dark:text-slate-300">{t('intro')}</p>
           <p className="mx-auto mt-4 flex max-w-xl items-start justify-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-left text-sm text-amber-950 ring-1 ring-amber-200 dark:bg-amber-950/40 dark:text-amber-50 dark:ring-amber-900">
             <Gift className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             <span>
-              <RichText text={t("bonus")} components={{
+              <RichText
+                text={t('bonus')}
+                components={{
                   strong: <strong />,
                   guide: <Link to="/guide" className="font-semibold underline underline-offset-4 hover:no-underline" />,
                 }}
@@ -139,7 +147,9 @@ export function NewsletterSection() {
                   <CircleCheck className="h-4 w-4" aria-hidden />
                   <span className="font-semibold">{t('success')}</span>
                   <span className="text-slate-600 dark:text-slate-300">
-                    <RichText text={t("undo")} components={{
+                    <RichText
+                      text={t('undo')}
+                      components={{
                         unsubscribe: <Link to={`/unsubscribe?token=${encodeURIComponent(outcome.token)}`} className={linkClass} />,
                       }}
                     />
@@ -147,11 +157,16 @@ export function NewsletterSection() {
                   <span className="basis-full font-medium text-slate-800 dark:text-slate-100">{t('confirmInbox')}</span>
                 </p>
               )}
-              {outcome?.kind === 'already' && <p className="mt-3 font-medium text-slate-700 dark:text-slate-200">{t('alreadySubscribed')}</p>}
+              {outcome?.kind === 'already' && (
+                <p className="mt-3 font-medium text-slate-700 dark:text-slate-200">{t('alreadySubscribed')}</p>
+              )}
             </div>
           </form>
 
-          <NamedList name={t('reassurancesLabel')} className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium text-slate-700 dark:text-slate-200">
+          <NamedList
+            name={t('reassurancesLabel')}
+            className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium text-slate-700 dark:text-slate-200"
+          >
             {(
               [
                 ['noSpam', ShieldCheck],
@@ -166,7 +181,7 @@ export function NewsletterSection() {
             ))}
           </NamedList>
           <p id={ids.note} className="mx-auto mt-5 max-w-lg text-xs text-slate-600 dark:text-slate-300">
-            <RichText text={t("consent")} components={{ privacy: <Link to="/privacy" className={linkClass} /> }} />
+            <RichText text={t('consent')} components={{ privacy: <Link to="/privacy" className={linkClass} /> }} />
           </p>
         </div>
       </div>

@@ -25,7 +25,6 @@ function Panel({ icon, tone, title, children }: { icon: ReactNode; tone: 'info' 
   );
 }
 
-
 /**
  * /unsubscribe?token=…: one click ends the subscription. It never happens on page load, so link scanners in
  * mail systems that open every link cannot unsubscribe anybody.
@@ -47,7 +46,11 @@ export default function UnsubscribePage() {
   let content: ReactNode;
   if (!TOKEN.test(token)) {
     content = (
-      <Panel icon={<CircleAlert className="h-7 w-7" aria-hidden />} tone="warn" title={t(token ? 'unsubscribe.invalidTitle' : 'unsubscribe.missingTitle')}>
+      <Panel
+        icon={<CircleAlert className="h-7 w-7" aria-hidden />}
+        tone="warn"
+        title={t(token ? 'unsubscribe.invalidTitle' : 'unsubscribe.missingTitle')}
+      >
         <p className={textClass}>{t(token ? 'unsubscribe.invalidText' : 'unsubscribe.missingText')}</p>
         {homeLink}
       </Panel>
@@ -57,10 +60,10 @@ export default function UnsubscribePage() {
       <Panel icon={<CircleCheck className="h-7 w-7" aria-hidden />} tone="ok" title={t('unsubscribe.doneTitle')}>
         <p className={textClass}>{t('unsubscribe.doneText', { email: unsubscribe.data.email })}</p>
         <p className={textClass}>
-          <RichText text={t("unsubscribe.changedMind")} components={{
-              subscribe: (
-                <Link to="/#newsletter" className="font-semibold text-blue-800 underline underline-offset-4 dark:text-blue-300" />
-              ),
+          <RichText
+            text={t('unsubscribe.changedMind')}
+            components={{
+              subscribe: <Link to="/#newsletter" className="font-semibold text-blue-800 underline underline-offset-4 dark:text-blue-300" />,
             }}
           />
         </p>

@@ -94,17 +94,17 @@ export function TableFrame({ list, rows }: { list: PriceListId; rows: ReactNode[
   return (
     // The rows' Trade links are partner links: their one disclosure sits right under the table.
     <div data-partner-cta="">
-    <div className="-mx-4 overflow-x-auto border-y border-slate-200 bg-white shadow-sm sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-950">
-      <table className="w-full border-collapse text-sm" aria-busy={loading || undefined}>
-        <caption className="sr-only">{t(`caption.${list}`)}</caption>
-        <Header />
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {loading ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />) : rows}
-        </tbody>
-      </table>
-      {loading && <p className="sr-only">{t('loading')}</p>}
-    </div>
-    <PartnerDisclosure className="mt-2 text-right" />
+      <div className="-mx-4 overflow-x-auto border-y border-slate-200 bg-white shadow-sm sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-950">
+        <table className="w-full border-collapse text-sm" aria-busy={loading || undefined}>
+          <caption className="sr-only">{t(`caption.${list}`)}</caption>
+          <Header />
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {loading ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />) : rows}
+          </tbody>
+        </table>
+        {loading && <p className="sr-only">{t('loading')}</p>}
+      </div>
+      <PartnerDisclosure className="mt-2 text-right" />
     </div>
   );
 }

@@ -75,5 +75,12 @@ function Row({ row, list }: { row: PriceRow; list: PriceListId }) {
 
 /** The table for one list: 5 skeleton rows while loading, then a row per coin. */
 export function PriceTable({ list, rows }: { list: PriceListId; rows: PriceRow[] | undefined }) {
-  return <TableFrame list={list} rows={rows?.map((row) => <Row key={row.id} row={row} list={list} />)} />;
+  return (
+    <TableFrame
+      list={list}
+      rows={rows?.map((row) => (
+        <Row key={row.id} row={row} list={list} />
+      ))}
+    />
+  );
 }

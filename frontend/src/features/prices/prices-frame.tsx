@@ -43,7 +43,9 @@ export function TabLabel({ id, icon: Icon }: (typeof TABS)[number]) {
 
 /** The line under the table: who provides the data, and how old it is when not live. */
 export function FootnoteLine({ children }: { children: ReactNode }) {
-  return <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:text-sm dark:text-slate-300">{children}</p>;
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:text-sm dark:text-slate-300">{children}</p>
+  );
 }
 
 export function PricesFrame({

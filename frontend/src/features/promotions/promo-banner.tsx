@@ -69,7 +69,9 @@ export default function PromoBanner({
 }) {
   const { i18n } = useTranslation('promotions');
   const { pathname, search } = useLocation();
-  const lang = (PROMOTION_LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '') ? (i18n.resolvedLanguage as PromotionLanguage) : 'en';
+  const lang = (PROMOTION_LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '')
+    ? (i18n.resolvedLanguage as PromotionLanguage)
+    : 'en';
   const [dismissed, setDismissed] = useState(() => readStorage(STORAGE_KEYS.bannerDismissed, 'session') === '1');
   const [slides, setSlides] = useState<Slide[] | null>(null);
   const [index, setIndex] = useState(0);
@@ -92,7 +94,10 @@ export default function PromoBanner({
     const wait = Math.max(0, showAt - performance.now());
     const id = window.setTimeout(
       // a first showing waits for its place to be below the screen (checked now: the visitor may have scrolled)
-      () => setSlides((prev) => (prev === null && !isPlaceBelowScreen() ? prev : rankForVisitor(promotions, pathname, search, trend, unavailable))),
+      () =>
+        setSlides((prev) =>
+          prev === null && !isPlaceBelowScreen() ? prev : rankForVisitor(promotions, pathname, search, trend, unavailable),
+        ),
       wait,
     );
     return () => window.clearTimeout(id);

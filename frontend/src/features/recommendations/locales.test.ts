@@ -40,9 +40,7 @@ describe('locale files of promotions, recommendations, advisor, journey and wiza
         const en = flatten(load('en', ns)!);
         const flat = flatten(load(lang, ns)!);
         const productName = (t: string) => /^([A-Z0-9][\w.]*\s?)+$/.test(t); // 'Binance Earn', 'Gnosis Pay'
-        const same = Object.keys(en).filter(
-          (k) => en[k] === flat[k] && /[a-z]{4,}\s+[a-z]{3,}/i.test(en[k]!) && !productName(en[k]!),
-        );
+        const same = Object.keys(en).filter((k) => en[k] === flat[k] && /[a-z]{4,}\s+[a-z]{3,}/i.test(en[k]!) && !productName(en[k]!));
         expect(same, `${lang}/${ns}`).toEqual([]);
       }
     }
@@ -50,12 +48,12 @@ describe('locale files of promotions, recommendations, advisor, journey and wiza
 
   it('keeps the exact English texts of the wizard and advisor', () => {
     // The banner shows paid partner offers: it says so (issue 14), not 'AI Recommended / Recommended for You'.
-    expect([get('en', 'promotions', 'label'), get('es', 'promotions', 'label'), get('de', 'promotions', 'label'), get('pt', 'promotions', 'label')]).toEqual([
-      'Sponsored',
-      'Patrocinado',
-      'Gesponsert',
-      'Patrocinado',
-    ]);
+    expect([
+      get('en', 'promotions', 'label'),
+      get('es', 'promotions', 'label'),
+      get('de', 'promotions', 'label'),
+      get('pt', 'promotions', 'label'),
+    ]).toEqual(['Sponsored', 'Patrocinado', 'Gesponsert', 'Patrocinado']);
     for (const lang of LANGS) {
       const all = Object.values(flatten(load(lang, 'promotions')!)).join('\n');
       expect(all, lang).not.toMatch(/\bAI\b|\bIA\b|\bKI\b|recommend|recomend|empfehl/i);
@@ -97,11 +95,15 @@ describe('locale files of promotions, recommendations, advisor, journey and wiza
         }
       }
       // Candidate texts (descriptions, benefits, why-lists, offers) are the partner records' own, served by the API.
-      expect(Object.keys(rec).filter((k) => k.startsWith('candidates.') || k.startsWith('offers.')), lang).toEqual([]);
+      expect(
+        Object.keys(rec).filter((k) => k.startsWith('candidates.') || k.startsWith('offers.')),
+        lang,
+      ).toEqual([]);
       const journey = flatten(load(lang, 'journey')!);
       for (const step of JOURNEY_STEPS) {
         expect(journey[`steps.${step}.title`], `${lang} ${step}`).toBeDefined();
-        for (const o of JOURNEY_OPTIONS[step]) expect(journey[`steps.${step}.options.${o.id}.label`], `${lang} ${step}/${o.id}`).toBeDefined();
+        for (const o of JOURNEY_OPTIONS[step])
+          expect(journey[`steps.${step}.options.${o.id}.label`], `${lang} ${step}/${o.id}`).toBeDefined();
       }
       const promo = flatten(load(lang, 'promotions')!);
       for (const r of REASON_KEYS) expect(promo[`reasons.${r}`], `${lang} reason ${r}`).toBeDefined();

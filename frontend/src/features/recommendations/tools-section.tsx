@@ -103,7 +103,14 @@ export function ToolsSection() {
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('section.wizard.description')}</p>
           </div>
         </div>
-        <Button variant="outline" className="shrink-0" onPointerEnter={warm(loadWizard)} onFocus={warm(loadWizard)} ref={wizardButton} {...triggerProps('wizard')}>
+        <Button
+          variant="outline"
+          className="shrink-0"
+          onPointerEnter={warm(loadWizard)}
+          onFocus={warm(loadWizard)}
+          ref={wizardButton}
+          {...triggerProps('wizard')}
+        >
           {t('section.wizard.start')}
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Button>

@@ -48,7 +48,9 @@ function Offer({ exchange: e }: { exchange: Exchange }) {
   }
   return (
     <p className="text-slate-800 dark:text-slate-200">
-      {code.discount ? t('exchange.offerWithDiscount', { name: e.name, discount: code.discount }) : t('exchange.offerPlain', { name: e.name })}
+      {code.discount
+        ? t('exchange.offerWithDiscount', { name: e.name, discount: code.discount })
+        : t('exchange.offerPlain', { name: e.name })}
     </p>
   );
 }
@@ -76,7 +78,10 @@ function ExchangeReferral({ exchange: e, all }: { exchange: Exchange; all: reado
   const { data: codes } = useActiveReferralCodes();
   const withCode = new Set((codes ?? []).filter((c) => c.entityType === 'exchange' && isUsable(c)).map((c) => c.entityId));
   const hasCode = withCode.has(e.id);
-  const related = relatedExchanges(e, all.filter((x) => x.id === e.id || withCode.has(x.id)));
+  const related = relatedExchanges(
+    e,
+    all.filter((x) => x.id === e.id || withCode.has(x.id)),
+  );
 
   return (
     <>
@@ -100,27 +105,27 @@ function ExchangeReferral({ exchange: e, all }: { exchange: Exchange; all: reado
             </div>
           </section>
           {hasCode && (
-          <section aria-labelledby="steps-heading">
-            <h2 id="steps-heading" className="text-2xl font-bold">
-              {t('exchange.stepsHeading')}
-            </h2>
-            <ol className="mt-4 space-y-3">
-              {steps.map((step, i) => (
-                <li key={step} className="flex gap-3">
-                  <span
-                    aria-hidden
-                    className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-white dark:bg-blue-500 dark:text-slate-950"
-                  >
-                    {i + 1}
-                  </span>
-                  <span className="pt-0.5 text-slate-800 dark:text-slate-200">{step}</span>
-                </li>
-              ))}
-            </ol>
-            <p className="mt-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-              {t('exchange.caution')}
-            </p>
-          </section>
+            <section aria-labelledby="steps-heading">
+              <h2 id="steps-heading" className="text-2xl font-bold">
+                {t('exchange.stepsHeading')}
+              </h2>
+              <ol className="mt-4 space-y-3">
+                {steps.map((step, i) => (
+                  <li key={step} className="flex gap-3">
+                    <span
+                      aria-hidden
+                      className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-white dark:bg-blue-500 dark:text-slate-950"
+                    >
+                      {i + 1}
+                    </span>
+                    <span className="pt-0.5 text-slate-800 dark:text-slate-200">{step}</span>
+                  </li>
+                ))}
+              </ol>
+              <p className="mt-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+                {t('exchange.caution')}
+              </p>
+            </section>
           )}
           {related.length > 0 && (
             <section aria-labelledby="related-heading">

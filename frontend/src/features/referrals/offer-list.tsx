@@ -105,7 +105,9 @@ function OfferCard({ partner, offer }: Entry) {
 /** The offers grouped by section, in the order of the partner types. */
 export function OfferList({ entries }: { entries: Entry[] }) {
   const { t } = useTranslation('referrals');
-  const groups = PARTNER_TYPES.map((type) => ({ type, items: entries.filter((e) => e.partner.type === type) })).filter((g) => g.items.length);
+  const groups = PARTNER_TYPES.map((type) => ({ type, items: entries.filter((e) => e.partner.type === type) })).filter(
+    (g) => g.items.length,
+  );
   return (
     <>
       {groups.map((g) => (

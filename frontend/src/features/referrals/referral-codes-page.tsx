@@ -93,9 +93,7 @@ export default function ReferralCodesPage() {
   usePageMeta({ title: t('list.metaTitle'), description: t('list.metaDescription') });
 
   const q = query.trim().toLowerCase();
-  const codes = (data ?? [])
-    .filter((c) => !q || matches(c, q))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+  const codes = (data ?? []).filter((c) => !q || matches(c, q)).sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
   const groups = PARTNER_TYPES.map((type) => ({ type, codes: codes.filter((c) => c.entityType === type) })).filter(
     (g) => g.codes.length > 0,
   );
@@ -119,7 +117,10 @@ export default function ReferralCodesPage() {
         {isPending ? (
           <ListingSkeleton label={t('list.loading')} />
         ) : isError ? (
-          <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+          <div
+            role="alert"
+            className="rounded-xl border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+          >
             <p className="font-medium">{t('list.error')}</p>
             <Button className="mt-3" variant="outline" onClick={() => void refetch()} disabled={isFetching}>
               {t('list.retry')}
@@ -174,7 +175,8 @@ export default function ReferralCodesPage() {
               groups.map((g) => (
                 <section key={g.type} aria-labelledby={`group-${g.type}`} className="mt-8">
                   <h3 id={`group-${g.type}`} className="text-xl font-bold">
-                    {t(`types.${g.type}`)} <span className="text-base font-medium text-slate-600 dark:text-slate-300">({g.codes.length})</span>
+                    {t(`types.${g.type}`)}{' '}
+                    <span className="text-base font-medium text-slate-600 dark:text-slate-300">({g.codes.length})</span>
                   </h3>
                   <ul className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
                     {g.codes.map((c) => (

@@ -9,7 +9,9 @@ describe('page search entries', () => {
     expect(new Set(all.map((e) => e.order)).size).toBe(all.length);
     for (const e of all) expect(SEARCH_CATEGORIES, e.id).toContain(e.category);
     expect(PAGE_SEARCH_RESULTS.map((r) => r.id)).toEqual([...all].sort((a, b) => a.order - b.order).map((e) => e.id));
-    const withHash = Object.entries(PAGE_SEARCH).flatMap(([path, list]) => list.filter((e) => e.hash).map((e) => ({ id: e.id, url: `${path}#${e.hash}` })));
+    const withHash = Object.entries(PAGE_SEARCH).flatMap(([path, list]) =>
+      list.filter((e) => e.hash).map((e) => ({ id: e.id, url: `${path}#${e.hash}` })),
+    );
     for (const { id, url } of withHash) expect(PAGE_SEARCH_RESULTS.find((r) => r.id === id)?.url).toBe(url);
   });
 

@@ -20,25 +20,51 @@ export type SearchEntry = Readonly<{
  * them; the server's search indexes records (see modules/search).
  */
 export const PAGE_SEARCH: Readonly<Record<string, readonly SearchEntry[]>> = {
-  '/': [{ id: 'page-bitcoin', title: 'Bitcoin Live Price', description: 'items.bitcoin', category: 'pages', order: 14, hash: 'live-prices' }],
-  '/exchanges': [{ id: 'page-exchanges', title: 'Exchange Directory', description: 'items.exchangeDirectory', category: 'comparisons', order: 0 }],
-  '/exchanges/centralized': [{ id: 'page-cex', title: 'Centralized Exchanges', description: 'items.centralized', category: 'comparisons', order: 1 }],
-  '/exchanges/decentralized': [{ id: 'page-dex', title: 'Decentralized Exchanges (DEXs)', description: 'items.decentralized', category: 'dexs', order: 2 }],
+  '/': [
+    { id: 'page-bitcoin', title: 'Bitcoin Live Price', description: 'items.bitcoin', category: 'pages', order: 14, hash: 'live-prices' },
+  ],
+  '/exchanges': [
+    { id: 'page-exchanges', title: 'Exchange Directory', description: 'items.exchangeDirectory', category: 'comparisons', order: 0 },
+  ],
+  '/exchanges/centralized': [
+    { id: 'page-cex', title: 'Centralized Exchanges', description: 'items.centralized', category: 'comparisons', order: 1 },
+  ],
+  '/exchanges/decentralized': [
+    { id: 'page-dex', title: 'Decentralized Exchanges (DEXs)', description: 'items.decentralized', category: 'dexs', order: 2 },
+  ],
   '/exchanges/no-kyc': [{ id: 'page-no-kyc', title: 'No-KYC Exchanges', description: 'items.noKyc', category: 'noKyc', order: 3 }],
   '/trading-bots': [{ id: 'page-bots', title: 'Trading Bots Compared', description: 'items.bots', category: 'comparisons', order: 5 }],
-  '/payment-cards': [{ id: 'page-cards', title: 'Crypto Payment Cards (Visa card & Mastercard)', description: 'items.cards', category: 'comparisons', order: 6 }],
+  '/payment-cards': [
+    {
+      id: 'page-cards',
+      title: 'Crypto Payment Cards (Visa card & Mastercard)',
+      description: 'items.cards',
+      category: 'comparisons',
+      order: 6,
+    },
+  ],
   '/wallets': [{ id: 'page-wallets', title: 'Crypto Wallets Compared', description: 'items.wallets', category: 'comparisons', order: 7 }],
   '/wallets/hardware': [{ id: 'page-hw', title: 'Hardware Wallets', description: 'items.hardware', category: 'hardwareWallets', order: 8 }],
   '/wallets/software': [{ id: 'page-sw', title: 'Software Wallets', description: 'items.software', category: 'softwareWallets', order: 9 }],
   '/tools': [{ id: 'page-tools', title: 'Crypto Tools & Resources', description: 'items.tools', category: 'tools', order: 10 }],
-  '/fee-calculator': [{ id: 'page-fee-calculator', title: 'Crypto Fee Calculator', description: 'items.feeCalculator', category: 'tools', order: 17 }],
+  '/fee-calculator': [
+    { id: 'page-fee-calculator', title: 'Crypto Fee Calculator', description: 'items.feeCalculator', category: 'tools', order: 17 },
+  ],
   '/apps': [{ id: 'page-apps', title: 'Best Crypto Apps', description: 'items.apps', category: 'apps', order: 11 }],
   '/concepts': [
-      { id: 'page-concepts', title: 'Crypto Concepts: Blockchain, DeFi, Smart Contracts', description: 'items.concepts', category: 'education', order: 12 },
-      { id: 'page-defi', title: 'DeFi Explained', description: 'items.defi', category: 'education', order: 13 },
-    ],
+    {
+      id: 'page-concepts',
+      title: 'Crypto Concepts: Blockchain, DeFi, Smart Contracts',
+      description: 'items.concepts',
+      category: 'education',
+      order: 12,
+    },
+    { id: 'page-defi', title: 'DeFi Explained', description: 'items.defi', category: 'education', order: 13 },
+  ],
   '/guide': [{ id: 'page-guide', title: 'Top 10 Crypto Analysis Tools', description: 'items.guide', category: 'education', order: 15 }],
-  '/coupon-codes': [{ id: 'page-coupons', title: 'Coupon & Referral Codes', description: 'items.coupons', category: 'referralCodes', order: 4 }],
+  '/coupon-codes': [
+    { id: 'page-coupons', title: 'Coupon & Referral Codes', description: 'items.coupons', category: 'referralCodes', order: 4 },
+  ],
   '/blog': [{ id: 'page-blog', title: 'Education Hub & Blog', description: 'items.blog', category: 'education', order: 16 }],
 };
 

@@ -152,9 +152,7 @@ export default function SearchDialog({
                   </ul>
                 </section>
                 <section>
-                  <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
-                    {t('browse')}
-                  </h2>
+                  <h2 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('browse')}</h2>
                   <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                     {BROWSE_CATEGORIES.map((c) => (
                       <li key={c.key}>

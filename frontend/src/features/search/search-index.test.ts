@@ -32,7 +32,15 @@ describe('mergeResults', () => {
   const server = {
     total: 7,
     results: [
-      { kind: 'partner', id: 'wallet/a', title: 'A', description: 'A wallet.', snippet: [{ text: 'A', highlight: true }], category: 'hardwareWallets' as const, url: '/wallets#a' },
+      {
+        kind: 'partner',
+        id: 'wallet/a',
+        title: 'A',
+        description: 'A wallet.',
+        snippet: [{ text: 'A', highlight: true }],
+        category: 'hardwareWallets' as const,
+        url: '/wallets#a',
+      },
     ],
   };
   const local = resolve(PAGE_SEARCH_ITEMS.filter((i) => i.category === 'hardwareWallets'));

@@ -62,7 +62,15 @@ export type DisplayResult = {
   url: string;
 };
 
-type ServerResult = { kind: string; id: string; title: string; description: string; snippet: readonly { text: string; highlight: boolean }[]; category: SearchCategory; url: string };
+type ServerResult = {
+  kind: string;
+  id: string;
+  title: string;
+  description: string;
+  snippet: readonly { text: string; highlight: boolean }[];
+  category: SearchCategory;
+  url: string;
+};
 
 /**
  * The server's ranked results first, then the client's own matches (site sections, referral pages) whose

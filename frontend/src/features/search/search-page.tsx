@@ -78,7 +78,8 @@ export default function SearchPage() {
           {groups.map(([category, list]) => (
             <section key={category} aria-labelledby={`group-${category}`}>
               <h2 id={`group-${category}`} className="mb-3 text-xl font-semibold">
-                {t(`categories.${category}`)} <span className="text-base font-normal text-slate-600 dark:text-slate-300">({list.length})</span>
+                {t(`categories.${category}`)}{' '}
+                <span className="text-base font-normal text-slate-600 dark:text-slate-300">({list.length})</span>
               </h2>
               <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {list.map((r) => (

@@ -12,13 +12,7 @@ export function useSearchItems(extra: SearchItem[] = []): ResolvedItem[] {
     return [...PAGE_SEARCH_ITEMS, ...extra].map((item) => {
       const descriptionText = describe(item, t);
       const categoryText = t(`categories.${item.category}`);
-      const haystack = [
-        item.title,
-        descriptionText,
-        categoryText,
-        describe(item, en as typeof t),
-        en(`categories.${item.category}`),
-      ]
+      const haystack = [item.title, descriptionText, categoryText, describe(item, en as typeof t), en(`categories.${item.category}`)]
         .join('\n')
         .toLowerCase();
       return { ...item, descriptionText, categoryText, haystack };

@@ -11,7 +11,10 @@ import { WatchlistTransfer } from './watchlist-transfer';
 function EmptyState() {
   const { t } = useTranslation('watchlist');
   return (
-    <div data-testid="watchlist-empty" className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center dark:border-slate-700 dark:bg-slate-950">
+    <div
+      data-testid="watchlist-empty"
+      className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center dark:border-slate-700 dark:bg-slate-950"
+    >
       <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-2xl bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300">
         <Star className="h-6 w-6" aria-hidden />
       </span>

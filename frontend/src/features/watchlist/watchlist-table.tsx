@@ -185,11 +185,13 @@ export function WatchlistTable({ coins }: { coins: readonly WatchlistCoin[] }) {
       {data?.source === 'snapshot' ? (
         // the saved list stands in for live data: say what it holds rather than blame each coin
         <p className="mt-2 text-xs text-slate-600 sm:text-sm dark:text-slate-300">{t('snapshotNote')}</p>
-      ) : (notFollowed.length > 0 || noLine.length > 0) && (
-        <ul className="mt-2 space-y-1 text-xs text-slate-600 sm:text-sm dark:text-slate-300">
-          {notFollowed.length > 0 && <li>{t('notFollowedNote', { count: notFollowed.length, names: list(notFollowed) })}</li>}
-          {noLine.length > 0 && <li>{t('noLineNote', { count: noLine.length, names: list(noLine) })}</li>}
-        </ul>
+      ) : (
+        (notFollowed.length > 0 || noLine.length > 0) && (
+          <ul className="mt-2 space-y-1 text-xs text-slate-600 sm:text-sm dark:text-slate-300">
+            {notFollowed.length > 0 && <li>{t('notFollowedNote', { count: notFollowed.length, names: list(notFollowed) })}</li>}
+            {noLine.length > 0 && <li>{t('noLineNote', { count: noLine.length, names: list(noLine) })}</li>}
+          </ul>
+        )
       )}
     </>
   );

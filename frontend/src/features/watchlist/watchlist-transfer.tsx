@@ -72,7 +72,10 @@ export function WatchlistTransfer({ coins }: { coins: readonly WatchlistCoin[] }
   };
 
   return (
-    <section aria-labelledby="watchlist-move-heading" className="mt-10 rounded-xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-950">
+    <section
+      aria-labelledby="watchlist-move-heading"
+      className="mt-10 rounded-xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-950"
+    >
       <h2 id="watchlist-move-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
         {t('moveTitle')}
       </h2>
@@ -84,7 +87,16 @@ export function WatchlistTransfer({ coins }: { coins: readonly WatchlistCoin[] }
             {t('export')}
           </Button>
         )}
-        <input ref={input} id={inputId} type="file" accept="application/json,.json" className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => void onFile(e)} />
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="application/json,.json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
+          onChange={(e) => void onFile(e)}
+        />
         <Button variant="outline" onClick={() => input.current?.click()}>
           <Upload className="h-4 w-4" aria-hidden />
           {t('import')}

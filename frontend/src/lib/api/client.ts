@@ -60,12 +60,17 @@ const loadClient = () =>
     c.use(throwOnError);
     return c;
   }));
-const method =
-  <M extends Method>(m: M): ApiClient[M] =>
+const method = <M extends Method>(m: M): ApiClient[M] =>
   ((...args: unknown[]) => loadClient().then((c) => (c[m] as (...a: unknown[]) => unknown)(...args))) as ApiClient[M];
 
 /** The API, typed from its OpenAPI document: `api.GET('/api/…', { params })` and the like. */
-export const api: Pick<ApiClient, Method> = { GET: method('GET'), POST: method('POST'), PUT: method('PUT'), PATCH: method('PATCH'), DELETE: method('DELETE') };
+export const api: Pick<ApiClient, Method> = {
+  GET: method('GET'),
+  POST: method('POST'),
+  PUT: method('PUT'),
+  PATCH: method('PATCH'),
+  DELETE: method('DELETE'),
+};
 
 /** The HTTP status of a failed call, or undefined when the error did not come from an answer (network). */
 export const statusOf = (err: unknown): number | undefined => (err instanceof ApiError ? err.status : undefined);

@@ -24,7 +24,9 @@ describe('content query keys', () => {
 
   it('query options carry the factory keys', () => {
     expect(contentQueries.partners('wallet', 'de').queryKey).toEqual(contentKeys.partners('wallet', 'de'));
-    expect(contentQueries.review('payment_card', 'nexo-card', 'es').queryKey).toEqual(contentKeys.review('payment_card', 'nexo-card', 'es'));
+    expect(contentQueries.review('payment_card', 'nexo-card', 'es').queryKey).toEqual(
+      contentKeys.review('payment_card', 'nexo-card', 'es'),
+    );
     expect(contentQueries.concepts('pt').queryKey).toEqual(contentKeys.concepts('pt'));
     expect(contentQueries.guide('en').queryKey).toEqual(contentKeys.guide('en'));
   });

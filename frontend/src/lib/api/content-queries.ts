@@ -76,7 +76,9 @@ export const contentQueries = {
     queryOptions({
       queryKey: contentKeys.partner(type, id, lang),
       queryFn: async () =>
-        (await unwrap(api.GET('/api/content/partners/{type}/{id}', { params: { path: { type, id }, query: { lang } } }))) as ContentPartnerOf<T>,
+        (await unwrap(
+          api.GET('/api/content/partners/{type}/{id}', { params: { path: { type, id }, query: { lang } } }),
+        )) as ContentPartnerOf<T>,
       staleTime: CONTENT_STALE_MS,
     }),
   review: (type: PartnerType, id: string, lang: LanguageCode) =>

@@ -28,7 +28,17 @@ describe('the live ranking query', () => {
   });
 
   it('falls back to the default for anything it does not quote or cannot read', () => {
-    for (const search of ['asset=DOGE', 'fiat=JPY', 'amount=-5', 'amount=abc', 'amount=Infinity', 'amount=1e309', 'amount=2000000', 'method=cash', 'country=XX'])
+    for (const search of [
+      'asset=DOGE',
+      'fiat=JPY',
+      'amount=-5',
+      'amount=abc',
+      'amount=Infinity',
+      'amount=1e309',
+      'amount=2000000',
+      'method=cash',
+      'country=XX',
+    ])
       expect(q(search, 'de'), search).toEqual({ ...defaultCostQuery('de'), ...(search === 'country=XX' ? { country: null } : {}) });
   });
 

@@ -78,7 +78,9 @@ export const costQueries = {
       queryFn: () =>
         unwrap(
           api.GET('/api/cost-to-buy', {
-            params: { query: { asset: q.asset, fiat: q.fiat, amount: q.amount, method: q.method, ...(q.country ? { country: q.country } : {}) } },
+            params: {
+              query: { asset: q.asset, fiat: q.fiat, amount: q.amount, method: q.method, ...(q.country ? { country: q.country } : {}) },
+            },
           }),
         ),
       staleTime: 20_000,

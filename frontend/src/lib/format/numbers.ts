@@ -60,8 +60,7 @@ export function formatCompact(v: number | null | undefined, language: string): s
   if (!usable(v)) return MISSING;
   const abs = Math.abs(v);
   if (abs < 1000) return formatPrice(v, language);
-  if (!isEnglish(language))
-    return numberFormat(language, { ...usd(2, 2), notation: 'compact', compactDisplay: 'short' }).format(v);
+  if (!isEnglish(language)) return numberFormat(language, { ...usd(2, 2), notation: 'compact', compactDisplay: 'short' }).format(v);
   const regular = numberFormat(language, usd(2, 2));
   for (let i = 0; i < UNITS.length; i++) {
     const unit = UNITS[i]!;

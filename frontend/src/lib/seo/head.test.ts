@@ -47,7 +47,14 @@ describe('metaDescription', () => {
 
   it('is what the head carries, in the description and both social cards', () => {
     const long = `${'A sentence about exchanges and their fees. '.repeat(6)}`.trim();
-    const head = headHtml({ siteUrl: 'https://coinatlas.example', pathname: '/exchanges', lang: 'en', title: 'Exchanges', description: long, found: true });
+    const head = headHtml({
+      siteUrl: 'https://coinatlas.example',
+      pathname: '/exchanges',
+      lang: 'en',
+      title: 'Exchanges',
+      description: long,
+      found: true,
+    });
     const expected = metaDescription(long);
     expect(expected.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
     expect(head).toContain(`<meta name="description" content="${expected}">`);
@@ -56,7 +63,14 @@ describe('metaDescription', () => {
   });
 
   it('describes the share image to both social cards (the page title is what it shows)', () => {
-    const head = headHtml({ siteUrl: 'https://coinatlas.example', pathname: '/exchanges', lang: 'en', title: 'Exchanges & fees', description: 'x', found: true });
+    const head = headHtml({
+      siteUrl: 'https://coinatlas.example',
+      pathname: '/exchanges',
+      lang: 'en',
+      title: 'Exchanges & fees',
+      description: 'x',
+      found: true,
+    });
     expect(head).toContain('<meta property="og:image:alt" content="Exchanges &amp; fees | CoinAtlas">');
     expect(head).toContain('<meta name="twitter:image:alt" content="Exchanges &amp; fees | CoinAtlas">');
   });

@@ -101,14 +101,17 @@ export function headHtml(input: HeadInput): string {
       tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(siteUrl + localizePath(xDefault, path))}">`);
     }
     // Admin pages: neither indexed nor followed (their links lead nowhere a visitor may go).
-    if (!match.entry.indexable) tags.push(`<meta name="robots" content="${match.entry.section === 'admin' ? 'noindex, nofollow' : 'noindex'}">`);
+    if (!match.entry.indexable)
+      tags.push(`<meta name="robots" content="${match.entry.section === 'admin' ? 'noindex, nofollow' : 'noindex'}">`);
     else if (input.noindex) tags.push('<meta name="robots" content="noindex">');
   } else {
     tags.push('<meta name="robots" content="noindex">');
   }
   const image = siteUrl + (input.image ?? ogImagePath(lang, isOgSection(section) ? section : 'home'));
   if (section === 'blog') {
-    tags.push(`<link rel="alternate" type="application/atom+xml" title="${SITE_NAME} blog" href="${escapeAttr(siteUrl + blogFeedPath(lang))}">`);
+    tags.push(
+      `<link rel="alternate" type="application/atom+xml" title="${SITE_NAME} blog" href="${escapeAttr(siteUrl + blogFeedPath(lang))}">`,
+    );
   }
   tags.push(
     `<meta property="og:type" content="${match?.entry.page === 'blog-post' ? 'article' : 'website'}">`,

@@ -52,7 +52,13 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
  */
 export function usePageMeta({ title, description, languages, image, noindex }: PageMetaInput) {
   const collector = useContext(PageMetaCollector);
-  collector?.record({ title, description, ...(languages ? { languages } : {}), ...(image ? { image } : {}), ...(noindex ? { noindex } : {}) });
+  collector?.record({
+    title,
+    description,
+    ...(languages ? { languages } : {}),
+    ...(image ? { image } : {}),
+    ...(noindex ? { noindex } : {}),
+  });
   const { siteUrl } = useSite();
   const languageKey = languages?.join(',');
   useEffect(() => {

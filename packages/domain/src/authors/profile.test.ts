@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bioIn, linkProblem, normalizeProfile, profileProblems, slugFromName, slugProblem, type AuthorProfileInput } from './profile.js';
 
 const BIO = 'Writes about self-custody and exchange fees for CoinAtlas.';
-const profile = (over: Partial<AuthorProfileInput> = {}): AuthorProfileInput => ({ name: 'Ana García', bio: { en: BIO }, links: [], ...over });
+const profile = (over: Partial<AuthorProfileInput> = {}): AuthorProfileInput => ({
+  name: 'Ana García',
+  bio: { en: BIO },
+  links: [],
+  ...over,
+});
 
 describe('author profile rules', () => {
   it('accepts a profile with an English bio, optional translations and service links', () => {
@@ -53,15 +58,24 @@ describe('author profile rules', () => {
     expect(profileProblems(profile({ name: 'Ana\u0000' }))).toEqual(['name: must not contain control characters']);
     const seven = Array.from({ length: 7 }, (_, i) => ({ kind: 'website' as const, url: `https://site${i}.example.org` }));
     expect(profileProblems(profile({ links: seven }))).toEqual(['links: at most 6 links']);
-    expect(profileProblems(profile({ links: [{ kind: 'website', url: 'https://a.example.org' }, { kind: 'website', url: 'https://A.example.org/' }] }))).toEqual([
-      'links[1].url: listed twice',
-    ]);
+    expect(
+      profileProblems(
+        profile({
+          links: [
+            { kind: 'website', url: 'https://a.example.org' },
+            { kind: 'website', url: 'https://A.example.org/' },
+          ],
+        }),
+      ),
+    ).toEqual(['links[1].url: listed twice']);
   });
 
   it('checks each service link against its address form', () => {
     expect(linkProblem('x', 'https://twitter.com/ana_garcia')).toBeUndefined();
     expect(linkProblem('x', 'https://x.com/ana/status/1')).toBe('an X profile looks like https://x.com/<name>');
-    expect(linkProblem('linkedin', 'https://linkedin.com/company/coinatlas')).toBe('a LinkedIn profile looks like https://www.linkedin.com/in/<name>');
+    expect(linkProblem('linkedin', 'https://linkedin.com/company/coinatlas')).toBe(
+      'a LinkedIn profile looks like https://www.linkedin.com/in/<name>',
+    );
     expect(linkProblem('mastodon', 'https://mastodon.social/ana')).toBe('a Mastodon profile looks like https://<server>/@<name>');
     expect(linkProblem('github', 'https://gitlab.com/ana')).toBe('a GitHub profile looks like https://github.com/<name>');
     expect(linkProblem('website', 'javascript:alert(1)')).toBe('must be an https:// address');
@@ -70,8 +84,18 @@ describe('author profile rules', () => {
 
   it('stores trimmed texts, drops empty translations and normalizes addresses', () => {
     expect(
-      normalizeProfile(profile({ name: '  Ana García ', bio: { en: ` ${BIO} `, es: '', de: ' Hallo Welt, ich schreibe hier. ' }, links: [{ kind: 'website', url: ' https://Ana.Example.org ' }] })),
-    ).toEqual({ name: 'Ana García', bio: { en: BIO, de: 'Hallo Welt, ich schreibe hier.' }, links: [{ kind: 'website', url: 'https://ana.example.org/' }] });
+      normalizeProfile(
+        profile({
+          name: '  Ana García ',
+          bio: { en: ` ${BIO} `, es: '', de: ' Hallo Welt, ich schreibe hier. ' },
+          links: [{ kind: 'website', url: ' https://Ana.Example.org ' }],
+        }),
+      ),
+    ).toEqual({
+      name: 'Ana García',
+      bio: { en: BIO, de: 'Hallo Welt, ich schreibe hier.' },
+      links: [{ kind: 'website', url: 'https://ana.example.org/' }],
+    });
   });
 
   it('shows a bio in the reader’s language when it has one, else in English, saying which', () => {

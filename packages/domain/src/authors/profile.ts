@@ -43,7 +43,11 @@ const SERVICE_FORMS: Record<Exclude<LinkKind, 'website'>, { hosts: RegExp; path:
   x: { hosts: /^(www\.)?(x|twitter)\.com$/, path: /^\/[A-Za-z0-9_]{1,15}\/?$/, example: 'https://x.com/<name>' },
   mastodon: { hosts: /\./, path: /^\/@[A-Za-z0-9_]{1,30}\/?$/, example: 'https://<server>/@<name>' },
   bluesky: { hosts: /^bsky\.app$/, path: /^\/profile\/[A-Za-z0-9.:-]{3,253}\/?$/, example: 'https://bsky.app/profile/<handle>' },
-  linkedin: { hosts: /^([a-z]{2,3}\.|www\.)?linkedin\.com$/, path: /^\/in\/[A-Za-z0-9_%-]{3,100}\/?$/, example: 'https://www.linkedin.com/in/<name>' },
+  linkedin: {
+    hosts: /^([a-z]{2,3}\.|www\.)?linkedin\.com$/,
+    path: /^\/in\/[A-Za-z0-9_%-]{3,100}\/?$/,
+    example: 'https://www.linkedin.com/in/<name>',
+  },
   github: { hosts: /^github\.com$/, path: /^\/[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/?$/, example: 'https://github.com/<name>' },
 };
 
@@ -74,7 +78,8 @@ export function linkProblem(kind: LinkKind, raw: string): string | undefined {
   if (kind === 'website') return undefined;
   const form = SERVICE_FORMS[kind];
   const article = kind === 'x' ? 'an' : 'a';
-  if (!form.hosts.test(url.hostname) || !form.path.test(url.pathname)) return `${article} ${LINK_LABELS[kind]} profile looks like ${form.example}`;
+  if (!form.hosts.test(url.hostname) || !form.path.test(url.pathname))
+    return `${article} ${LINK_LABELS[kind]} profile looks like ${form.example}`;
   return undefined;
 }
 

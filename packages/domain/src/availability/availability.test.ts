@@ -26,7 +26,11 @@ const notIn = (country: string, checked: boolean): AvailabilityFact => ({
   reason: 'licence-missing',
   provenance: provenanceOf(checked),
 });
-const availableIn = (country: string, checked: boolean): AvailabilityFact => ({ country, status: 'available', provenance: provenanceOf(checked) });
+const availableIn = (country: string, checked: boolean): AvailabilityFact => ({
+  country,
+  status: 'available',
+  provenance: provenanceOf(checked),
+});
 
 describe('which region sources filter', () => {
   it('the visitor, the proxy and the time zone do; a guess from the browser language does not', () => {
@@ -131,6 +135,10 @@ describe('recommendations and promotions in the visitor’s country', () => {
     const market = marketConditions(14, 2, 'stable');
     expect(topPromotions(promos, ctx, market, 3).map((p) => p.promotion.id)).toEqual(['top', 'mid', 'low']);
     expect(topPromotions(promos, ctx, market, 3, unavailablePartners(list, 'US')).map((p) => p.promotion.id)).toEqual(['mid', 'low']);
-    expect(topPromotions(promos, ctx, market, 3, unavailablePartners(list, 'DE')).map((p) => p.promotion.id)).toEqual(['top', 'mid', 'low']);
+    expect(topPromotions(promos, ctx, market, 3, unavailablePartners(list, 'DE')).map((p) => p.promotion.id)).toEqual([
+      'top',
+      'mid',
+      'low',
+    ]);
   });
 });

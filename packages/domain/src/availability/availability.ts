@@ -19,8 +19,7 @@ export const AVAILABILITY_TYPES = ['exchange', 'payment_card', 'app'] as const s
 
 export type AvailabilityFact = Readonly<
   { country: string; provenance: Provenance } & (
-    | { status: 'available'; reason?: undefined }
-    | { status: 'not-available'; reason: UnavailabilityReason }
+    { status: 'available'; reason?: undefined } | { status: 'not-available'; reason: UnavailabilityReason }
   )
 >;
 

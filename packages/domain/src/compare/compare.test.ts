@@ -20,7 +20,11 @@ describe('comparison slugs', () => {
   });
 
   it('is order-independent: every order of the same ids has one canonical slug', () => {
-    const orders = [['okx', 'binance', 'kraken'], ['kraken', 'okx', 'binance'], ['binance', 'kraken', 'okx']];
+    const orders = [
+      ['okx', 'binance', 'kraken'],
+      ['kraken', 'okx', 'binance'],
+      ['binance', 'kraken', 'okx'],
+    ];
     const slugs = orders.map((ids) => {
       const r = resolveCompareSlug(ids.join('-vs-'), KNOWN);
       return r.status === 'redirect' ? r.slug : r.status === 'canonical' ? r.ids.join('-vs-') : null;
@@ -50,7 +54,12 @@ describe('comparison slugs', () => {
 
   it('pairs the first partners of the directory order, each pair once in canonical form', () => {
     expect(popularPairs(['kraken', 'binance', 'okx', 'coinbase', 'gate'])).toEqual([
-      'binance-vs-coinbase', 'binance-vs-kraken', 'binance-vs-okx', 'coinbase-vs-kraken', 'coinbase-vs-okx', 'kraken-vs-okx',
+      'binance-vs-coinbase',
+      'binance-vs-kraken',
+      'binance-vs-okx',
+      'coinbase-vs-kraken',
+      'coinbase-vs-okx',
+      'kraken-vs-okx',
     ]);
     expect(popularPairs(['x'])).toEqual([]);
   });

@@ -19,8 +19,7 @@ export const COMPARE_TYPES: Readonly<Record<CompareKind, PartnerType>> = {
 
 export const isCompareKind = (v: string): v is CompareKind => (COMPARE_KINDS as readonly string[]).includes(v);
 /** The kind of comparison a partner type takes part in, if any. */
-export const compareKindOf = (type: PartnerType): CompareKind | undefined =>
-  COMPARE_KINDS.find((k) => COMPARE_TYPES[k] === type);
+export const compareKindOf = (type: PartnerType): CompareKind | undefined => COMPARE_KINDS.find((k) => COMPARE_TYPES[k] === type);
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
@@ -52,8 +51,7 @@ function readings(slug: string, known: ReadonlySet<string>): string[][] {
 export const canonicalCompareSlug = (ids: readonly string[]): string => [...ids].sort().join(COMPARE_SEPARATOR);
 
 /** The language-free path of a comparison (canonical whatever the order of `ids`). */
-export const comparePath = (kind: CompareKind, ids: readonly string[]): string =>
-  `/compare/${kind}/${canonicalCompareSlug(ids)}`;
+export const comparePath = (kind: CompareKind, ids: readonly string[]): string => `/compare/${kind}/${canonicalCompareSlug(ids)}`;
 
 export type CompareResolution =
   /** the slug names 2 to 4 distinct known ids, in canonical order */

@@ -37,7 +37,10 @@ const confirmedFacts: fc.Arbitrary<FeeFacts> = fc.record({
     crypto: fc.constant(fact({ percent: 0 })),
   }),
   trading: schedule.map((s) => fact(s)),
-  spread: fc.option(percent.map((p) => fact({ percent: p })), { nil: undefined }),
+  spread: fc.option(
+    percent.map((p) => fact({ percent: p })),
+    { nil: undefined },
+  ),
   withdrawal: fc.double({ min: 0, max: 0.01, noNaN: true }).map((a) => ({ BTC: fact({ amount: a }) })),
 });
 
@@ -81,7 +84,10 @@ describe('fee calculator (properties)', () => {
       fc.property(confirmedFacts, input, (fees, t) => {
         const c = costAt(ex(fees), t);
         if (c.totalUsd === null) return;
-        expect(c.totalUsd).toBeCloseTo(c.parts.reduce((s, p) => s + p.costUsd, 0), 6);
+        expect(c.totalUsd).toBeCloseTo(
+          c.parts.reduce((s, p) => s + p.costUsd, 0),
+          6,
+        );
         const names = c.parts.map((p) => p.part);
         expect(names).toEqual(fees.spread ? ['deposit', 'trading', 'spread', 'withdrawal'] : ['deposit', 'trading', 'withdrawal']);
         expect(c.spreadUnknown).toBe(!fees.spread);
@@ -175,7 +181,11 @@ describe('tier selection', () => {
     );
   });
   it('uses the taker or maker rate as asked and the trade size for the cost', () => {
-    const fees: FeeFacts = { deposit: { bank: fact({ percent: 0, fixedUsd: 1 }) }, trading: fact(s), withdrawal: { BTC: fact({ amount: 0.0001 }) } };
+    const fees: FeeFacts = {
+      deposit: { bank: fact({ percent: 0, fixedUsd: 1 }) },
+      trading: fact(s),
+      withdrawal: { BTC: fact({ amount: 0.0001 }) },
+    };
     const t = { sizeUsd: 20_000, coin: 'btc', method: 'bank', coinPriceUsd: 50_000 } as const;
     expect(costAt(ex(fees), { ...t, order: 'taker' }).totalUsd).toBeCloseTo(1 + 70 + 5, 9);
     expect(costAt(ex(fees), { ...t, order: 'maker' }).totalUsd).toBeCloseTo(1 + 40 + 5, 9);

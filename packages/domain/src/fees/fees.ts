@@ -157,8 +157,7 @@ export function costAt(exchange: FeeExchange, input: TradeInput): ExchangeCost {
   if (!withdrawal) missing.push({ part: 'withdrawal', reason: 'absent' });
   else if (input.coinPriceUsd === null || !valid(input.coinPriceUsd))
     missing.push({ part: 'withdrawal', reason: isConfirmed(withdrawal.provenance) ? 'no-price' : 'unchecked', fact: withdrawal });
-  else
-    use('withdrawal', withdrawal, withdrawal.value.amount * input.coinPriceUsd, { coinAmount: withdrawal.value.amount });
+  else use('withdrawal', withdrawal, withdrawal.value.amount * input.coinPriceUsd, { coinAmount: withdrawal.value.amount });
 
   const order = (p: { part: FeePart }) => FEE_PARTS.indexOf(p.part);
   parts.sort((a, b) => order(a) - order(b));
@@ -177,9 +176,7 @@ export function costAt(exchange: FeeExchange, input: TradeInput): ExchangeCost {
 export function compareFees(exchanges: readonly FeeExchange[], input: TradeInput): FeeComparison {
   const costs = exchanges.map((e) => costAt(e, input));
   return {
-    complete: costs
-      .filter((c) => c.totalUsd !== null)
-      .sort((a, b) => a.totalUsd! - b.totalUsd! || a.name.localeCompare(b.name)),
+    complete: costs.filter((c) => c.totalUsd !== null).sort((a, b) => a.totalUsd! - b.totalUsd! || a.name.localeCompare(b.name)),
     incomplete: costs.filter((c) => c.totalUsd === null),
   };
 }

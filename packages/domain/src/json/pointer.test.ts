@@ -30,6 +30,9 @@ describe('JSON pointers', () => {
     const base = { name: 'A', text: { en: 'one', de: 'eins' }, list: ['x', 'y'] };
     const theirs = { name: 'B', text: { en: 'one', de: 'eins' }, list: ['x', 'y'] };
     const mine = { name: 'C', text: { en: 'one', de: 'zwei' }, list: ['x'] };
-    expect(mergeOnto(base, mine, theirs)).toEqual({ merged: { name: 'B', text: { en: 'one', de: 'zwei' }, list: ['x'] }, overlapping: ['/name'] });
+    expect(mergeOnto(base, mine, theirs)).toEqual({
+      merged: { name: 'B', text: { en: 'one', de: 'zwei' }, list: ['x'] },
+      overlapping: ['/name'],
+    });
   });
 });

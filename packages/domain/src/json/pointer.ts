@@ -11,7 +11,12 @@ export const pointerSegment = (key: string | number) => String(key).replace(/~/g
 
 /** A pointer's segments, unescaped ('' is the whole value: no segments). */
 export const pointerSegments = (path: string): string[] =>
-  path === '' || path === '/' ? [] : path.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  path === '' || path === '/'
+    ? []
+    : path
+        .split('/')
+        .slice(1)
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** The value at a pointer, or undefined. */
 export function valueAt(value: unknown, path: string): unknown {
@@ -83,7 +88,8 @@ export function jsonDiff(before: unknown, after: unknown, at = ''): JsonChange[]
 }
 
 /** Whether one pointer is the other or lies inside it (/a/b and /a/b/c overlap; /a/b and /a/bc do not). */
-export const pointersOverlap = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`) || a === '/' || b === '/';
+export const pointersOverlap = (a: string, b: string) =>
+  a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`) || a === '/' || b === '/';
 
 /**
  * An editor's changes (from `base` to `mine`) applied onto a newer version (`theirs`): every change whose
@@ -95,7 +101,9 @@ export function mergeOnto(base: unknown, mine: unknown, theirs: unknown): { merg
   let merged = theirs;
   const overlapping: string[] = [];
   // Removals from the end of a list first, so positions of earlier entries stay right.
-  const mineChanges = jsonDiff(base, mine).sort((a, b) => (a.after === undefined && b.after === undefined ? b.path.localeCompare(a.path, 'en', { numeric: true }) : 0));
+  const mineChanges = jsonDiff(base, mine).sort((a, b) =>
+    a.after === undefined && b.after === undefined ? b.path.localeCompare(a.path, 'en', { numeric: true }) : 0,
+  );
   for (const c of mineChanges) {
     if (theirChanges.some((t) => pointersOverlap(t, c.path))) {
       overlapping.push(c.path);

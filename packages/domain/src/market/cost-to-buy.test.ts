@@ -71,7 +71,13 @@ describe('costToBuy: hand-worked examples', () => {
 
   it('a thin book: filling exactly its last unit is a fill, a cent more is reported, never extrapolated', () => {
     // asks 100 × 1 and 101 × 2 hold 100 + 202 = 302 of value; bids 99 × 1
-    const thin = { asks: [[100, 1], [101, 2]] as BookLevel[], bids: [[99, 1]] as BookLevel[] };
+    const thin = {
+      asks: [
+        [100, 1],
+        [101, 2],
+      ] as BookLevel[],
+      bids: [[99, 1]] as BookLevel[],
+    };
     const all = filled(costToBuy({ book: thin, amount: 302, takerPercent: 0, depositCost: 0 }));
     expect(all.received).toBeCloseTo(3, 12);
     expect(all.levelsUsed).toBe(2);
@@ -92,7 +98,10 @@ describe('costToBuy: hand-worked examples', () => {
       status: 'empty-book',
       side: 'asks',
     });
-    expect(costToBuy({ book: { asks, bids: [] }, amount: 10, takerPercent: 0, depositCost: 0 })).toEqual({ status: 'empty-book', side: 'bids' });
+    expect(costToBuy({ book: { asks, bids: [] }, amount: 10, takerPercent: 0, depositCost: 0 })).toEqual({
+      status: 'empty-book',
+      side: 'bids',
+    });
     expect(costToBuy({ book: { asks, bids: [[101, 1]] }, amount: 10, takerPercent: 0, depositCost: 0 })).toEqual({
       status: 'crossed-book',
       bestBid: 101,
@@ -172,7 +181,25 @@ describe('costToBuy: properties', () => {
   });
 
   it('bestFirst orders asks up and bids down', () => {
-    expect(bestFirst([[3, 1], [1, 1], [2, 1]], 'asks').map((l) => l[0])).toEqual([1, 2, 3]);
-    expect(bestFirst([[3, 1], [1, 1], [2, 1]], 'bids').map((l) => l[0])).toEqual([3, 2, 1]);
+    expect(
+      bestFirst(
+        [
+          [3, 1],
+          [1, 1],
+          [2, 1],
+        ],
+        'asks',
+      ).map((l) => l[0]),
+    ).toEqual([1, 2, 3]);
+    expect(
+      bestFirst(
+        [
+          [3, 1],
+          [1, 1],
+          [2, 1],
+        ],
+        'bids',
+      ).map((l) => l[0]),
+    ).toEqual([3, 2, 1]);
   });
 });

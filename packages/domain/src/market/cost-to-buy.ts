@@ -87,7 +87,8 @@ export function costToBuy(input: BuyInput): BuyResult {
   if (!Number.isFinite(amount) || amount <= 0) throw new RangeError(`amount must be a finite number above zero, got ${amount}`);
   if (!Number.isFinite(takerPercent) || takerPercent < 0 || takerPercent >= 100)
     throw new RangeError(`takerPercent must be from 0 to below 100, got ${takerPercent}`);
-  if (!Number.isFinite(depositCost) || depositCost < 0) throw new RangeError(`depositCost must be a finite number of at least zero, got ${depositCost}`);
+  if (!Number.isFinite(depositCost) || depositCost < 0)
+    throw new RangeError(`depositCost must be a finite number of at least zero, got ${depositCost}`);
 
   const asks = bestFirst(input.book.asks, 'asks');
   const bids = bestFirst(input.book.bids, 'bids');

@@ -20,7 +20,16 @@ const PROMOS = [
   promo('wallets', { priority: 7, categories: ['wallet'], userTypes: ['security_focused', 'learner'], marketConditions: ['bear_market'] }),
   promo('plain', { priority: 9 }),
 ];
-const visitor = { currentPage: '/payment-cards', visitedPages: ['/wallets', '/blog'], device: 'mobile', btcTrend: 'bear', hour: 19, weekday: 3, timeOnSite: 200, interests: [] } as const;
+const visitor = {
+  currentPage: '/payment-cards',
+  visitedPages: ['/wallets', '/blog'],
+  device: 'mobile',
+  btcTrend: 'bear',
+  hour: 19,
+  weekday: 3,
+  timeOnSite: 200,
+  interests: [],
+} as const;
 
 describe('score parts', () => {
   it('add up to the score, the base priority first', () => {
@@ -36,7 +45,13 @@ describe('score parts', () => {
 describe('the simulator', () => {
   it('builds the context the banner builds from the same inputs, and adds hand-picked interests after the pages’ own', () => {
     const { ctx, market } = simulatedContext({ ...visitor, interests: ['exchange_seeker', 'spender'] }, NOW);
-    const banner = buildUserContext({ currentPage: '/payment-cards', visitedPages: ['/wallets', '/blog'], sessionStartMs: NOW - 200_000, nowMs: NOW, screenWidth: 390 });
+    const banner = buildUserContext({
+      currentPage: '/payment-cards',
+      visitedPages: ['/wallets', '/blog'],
+      sessionStartMs: NOW - 200_000,
+      nowMs: NOW,
+      screenWidth: 390,
+    });
     expect({ ...ctx, userInterests: banner.userInterests }).toEqual(banner);
     expect(ctx.userInterests).toEqual(['security_focused', 'learner', 'spender', 'exchange_seeker']);
     expect(market).toEqual(marketConditions(19, 3, 'bear'));
@@ -53,13 +68,21 @@ describe('the simulator', () => {
       ['bots', 4, 8 + 1 + 1, false],
     ]);
     const withPartner = PROMOS.map((p) => ({ ...p, partner: { type: 'exchange', id: p.id } }));
-    expect(simulateRanking(withPartner, ctx, market, new Set(['exchange/wallets'])).map((r) => r.promotion.id)).toEqual(['cards', 'plain', 'bots']);
+    expect(simulateRanking(withPartner, ctx, market, new Set(['exchange/wallets'])).map((r) => r.promotion.id)).toEqual([
+      'cards',
+      'plain',
+      'bots',
+    ]);
   });
 
   it('scores one promotion for every typical visitor under every trend', () => {
     const cells = coverageGrid(PROMOS[1]!, PROMOS, NOW);
     expect(cells).toHaveLength(TYPICAL_VISITORS.length * 3);
-    expect(cells.find((c) => c.visitor === 'botTrader' && c.btcTrend === 'bull')).toMatchObject({ rank: 1, inBanner: true, score: 8 + 3 + 2 + 1 + 1 });
+    expect(cells.find((c) => c.visitor === 'botTrader' && c.btcTrend === 'bull')).toMatchObject({
+      rank: 1,
+      inBanner: true,
+      score: 8 + 3 + 2 + 1 + 1,
+    });
     expect(cells.every((c) => c.inBanner === c.rank <= BANNER_TOP_N)).toBe(true);
   });
 });

@@ -75,21 +75,70 @@ export function simulateRanking<P extends Candidate>(
 
 /** Typical visitors the coverage grid scores a promotion for (each under every market trend). */
 export const TYPICAL_VISITORS = [
-  { key: 'newcomer', visitor: { currentPage: '/', visitedPages: [], device: 'desktop', hour: 14, weekday: 2, timeOnSite: 20, interests: [] } },
+  {
+    key: 'newcomer',
+    visitor: { currentPage: '/', visitedPages: [], device: 'desktop', hour: 14, weekday: 2, timeOnSite: 20, interests: [] },
+  },
   {
     key: 'exchangeShopper',
-    visitor: { currentPage: '/exchanges', visitedPages: ['/', '/fee-calculator'], device: 'mobile', hour: 19, weekday: 5, timeOnSite: 200, interests: [] },
+    visitor: {
+      currentPage: '/exchanges',
+      visitedPages: ['/', '/fee-calculator'],
+      device: 'mobile',
+      hour: 19,
+      weekday: 5,
+      timeOnSite: 200,
+      interests: [],
+    },
   },
   {
     key: 'securityMinded',
-    visitor: { currentPage: '/wallets/hardware', visitedPages: ['/wallets', '/concepts'], device: 'desktop', hour: 9, weekday: 1, timeOnSite: 150, interests: [] },
+    visitor: {
+      currentPage: '/wallets/hardware',
+      visitedPages: ['/wallets', '/concepts'],
+      device: 'desktop',
+      hour: 9,
+      weekday: 1,
+      timeOnSite: 150,
+      interests: [],
+    },
   },
   {
     key: 'botTrader',
-    visitor: { currentPage: '/trading-bots', visitedPages: ['/tools', '/exchanges'], device: 'desktop', hour: 20, weekday: 3, timeOnSite: 300, interests: [] },
+    visitor: {
+      currentPage: '/trading-bots',
+      visitedPages: ['/tools', '/exchanges'],
+      device: 'desktop',
+      hour: 20,
+      weekday: 3,
+      timeOnSite: 300,
+      interests: [],
+    },
   },
-  { key: 'spender', visitor: { currentPage: '/payment-cards', visitedPages: ['/apps'], device: 'mobile', hour: 13, weekday: 6, timeOnSite: 60, interests: [] } },
-  { key: 'reader', visitor: { currentPage: '/blog', visitedPages: ['/guide', '/concepts'], device: 'mobile', hour: 8, weekday: 0, timeOnSite: 400, interests: [] } },
+  {
+    key: 'spender',
+    visitor: {
+      currentPage: '/payment-cards',
+      visitedPages: ['/apps'],
+      device: 'mobile',
+      hour: 13,
+      weekday: 6,
+      timeOnSite: 60,
+      interests: [],
+    },
+  },
+  {
+    key: 'reader',
+    visitor: {
+      currentPage: '/blog',
+      visitedPages: ['/guide', '/concepts'],
+      device: 'mobile',
+      hour: 8,
+      weekday: 0,
+      timeOnSite: 400,
+      interests: [],
+    },
+  },
 ] as const satisfies ReadonlyArray<{ key: string; visitor: Omit<SimulatedVisitor, 'btcTrend'> }>;
 export type TypicalVisitorKey = (typeof TYPICAL_VISITORS)[number]['key'];
 

@@ -169,7 +169,12 @@ describe('recordVisit / parseVisitedPages', () => {
 
 describe('marketConditions', () => {
   it('carries the trend it is given, medium volatility, and the local time of day and weekday', () => {
-    expect(marketConditions(9, 0, 'stable')).toEqual({ btcTrend: 'stable', volatilityLevel: 'medium', timeOfDay: 'morning', dayOfWeek: 'sunday' });
+    expect(marketConditions(9, 0, 'stable')).toEqual({
+      btcTrend: 'stable',
+      volatilityLevel: 'medium',
+      timeOfDay: 'morning',
+      dayOfWeek: 'sunday',
+    });
     expect(marketConditions(9, 0, 'bull').btcTrend).toBe('bull');
     expect(marketConditions(9, 0, 'bear').btcTrend).toBe('bear');
     expect(marketConditions(18, 6, 'stable').dayOfWeek).toBe('saturday');

@@ -25,8 +25,16 @@ describe('advise', () => {
       candidate: { id: 'trading-view' },
       fallback: true,
     });
-    expect(advise(TEST_CANDIDATES, 'exchanges', [], null)).toMatchObject({ category: 'exchanges', priorities: ['low-fees'], fallback: true });
-    expect(advise(TEST_CANDIDATES, 'exchanges', ['charting'], null)).toMatchObject({ category: 'tools', candidate: { id: 'trading-view' }, fallback: true });
+    expect(advise(TEST_CANDIDATES, 'exchanges', [], null)).toMatchObject({
+      category: 'exchanges',
+      priorities: ['low-fees'],
+      fallback: true,
+    });
+    expect(advise(TEST_CANDIDATES, 'exchanges', ['charting'], null)).toMatchObject({
+      category: 'tools',
+      candidate: { id: 'trading-view' },
+      fallback: true,
+    });
     expect(advise(TEST_CANDIDATES, 'exchanges', ['no-such-priority'], null)).toMatchObject({ priorities: ['low-fees'], fallback: true });
   });
 

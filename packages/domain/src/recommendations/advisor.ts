@@ -38,11 +38,17 @@ export function advise<C extends Candidate>(
   const chosen = isCategory(category) ? validPriorities(category, priorities) : [];
   if (isCategory(category) && chosen.length > 0) {
     const r = rankCandidates(all, { category, priorities: chosen, country, ...extra });
-    if (r.ranked[0]) return { ...r.ranked[0], category, priorities: chosen, recommended: r.recommended, fallback: false, excluded: r.excluded };
+    if (r.ranked[0])
+      return { ...r.ranked[0], category, priorities: chosen, recommended: r.recommended, fallback: false, excluded: r.excluded };
   }
-  const wanted = priorities[0] && REC_CATEGORIES.some((c) => (PRIORITIES[c] as readonly string[]).includes(priorities[0]!)) ? priorities[0] : DEFAULT_FALLBACK_PRIORITY;
+  const wanted =
+    priorities[0] && REC_CATEGORIES.some((c) => (PRIORITIES[c] as readonly string[]).includes(priorities[0]!))
+      ? priorities[0]
+      : DEFAULT_FALLBACK_PRIORITY;
   const fallbackCategory = categoryOf(wanted);
   const r = rankCandidates(all, { category: fallbackCategory, priorities: [wanted], country, ...extra });
   const top = r.ranked[0];
-  return top ? { ...top, category: fallbackCategory, priorities: [wanted], recommended: r.recommended, fallback: true, excluded: r.excluded } : null;
+  return top
+    ? { ...top, category: fallbackCategory, priorities: [wanted], recommended: r.recommended, fallback: true, excluded: r.excluded }
+    : null;
 }

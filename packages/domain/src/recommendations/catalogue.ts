@@ -58,16 +58,7 @@ export const PRIORITIES = {
     'europe-availability',
     'us-availability',
   ],
-  wallets: [
-    'offline-keys',
-    'open-source',
-    'ease-of-use',
-    'coin-support',
-    'mobile-access',
-    'backup-options',
-    'defi-web3',
-    'free-to-use',
-  ],
+  wallets: ['offline-keys', 'open-source', 'ease-of-use', 'coin-support', 'mobile-access', 'backup-options', 'defi-web3', 'free-to-use'],
   tools: [
     'on-chain-data',
     'charting',

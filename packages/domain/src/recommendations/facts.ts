@@ -20,7 +20,15 @@ export const TOOL_CAPABILITIES = [
   'wallet-labels',
 ] as const;
 /** What an app's record may list that it offers. */
-export const APP_CAPABILITIES = ['simple-mode', 'buy-sell', 'price-alerts', 'portfolio-tracking', 'advanced-charts', 'self-custody', 'defi'] as const;
+export const APP_CAPABILITIES = [
+  'simple-mode',
+  'buy-sell',
+  'price-alerts',
+  'portfolio-tracking',
+  'advanced-charts',
+  'self-custody',
+  'defi',
+] as const;
 /** What a payment card's record may list that it offers. */
 export const CARD_CAPABILITIES = ['crypto-rewards', 'premium-plans', 'self-custody'] as const;
 /** The ways of backing up a wallet its record may list. */

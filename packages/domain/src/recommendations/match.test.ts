@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROVENANCE_KINDS, type Provenance } from '../provenance/provenance.js';
-import { CATEGORY_TYPE, PRIORITIES, REC_CATEGORIES, candidatesOf, type Candidate, type CandidateFact, type RecCategory } from './catalogue.js';
+import {
+  CATEGORY_TYPE,
+  PRIORITIES,
+  REC_CATEGORIES,
+  candidatesOf,
+  type Candidate,
+  type CandidateFact,
+  type RecCategory,
+} from './catalogue.js';
 import { CRITERIA_FIELDS } from './criteria.js';
 import { MAPPED_CREDIT, PRIORITY_MAPPINGS, explain, matchScore, rankCandidates, scoreOf } from './match.js';
 import { CHECKED, TEST_CANDIDATES, availableIn, cand, f, notIn } from './test-candidates.js';
@@ -11,21 +19,37 @@ const NOWHERE = { country: null };
 
 // ---- generators: any record of any category, with any of the facts its criteria read ------------------
 
-const provenance: fc.Arbitrary<Provenance> = fc.constantFrom(...PROVENANCE_KINDS).map((kind) =>
-  kind === 'catalogue' ? { kind } : kind === 'checked' ? CHECKED : { kind: 'feed', feed: 'test feed', version: '1' },
-);
+const provenance: fc.Arbitrary<Provenance> = fc
+  .constantFrom(...PROVENANCE_KINDS)
+  .map((kind) => (kind === 'catalogue' ? { kind } : kind === 'checked' ? CHECKED : { kind: 'feed', feed: 'test feed', version: '1' }));
 const VALUES: Record<string, fc.Arbitrary<unknown>> = {
   category: fc.constantFrom('centralized', 'decentralized', 'hardware', 'software'),
-  'fees.trading': fc.double({ min: 0, max: 1, noNaN: true }).map((taker) => ({ tiers: [{ fromUsd: 0, maker: taker, taker }], coversUpToUsd: null })),
-  'facts.poolFee': fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })).map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
+  'fees.trading': fc
+    .double({ min: 0, max: 1, noNaN: true })
+    .map((taker) => ({ tiers: [{ fromUsd: 0, maker: taker, taker }], coversUpToUsd: null })),
+  'facts.poolFee': fc
+    .tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }))
+    .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
   'facts.spotVolume24hUsd': fc.integer({ min: 0, max: 5e9 }),
   'facts.features': fc.subarray(['futures', 'options', 'margin', 'staking', 'earn', 'proofOfReserves', 'nyTrustCompany', 'limitOrders']),
-  'facts.licences': fc.array(fc.record({ country: fc.constantFrom('US', 'EU', 'GB'), authority: fc.constant('A regulator') }), { maxLength: 2 }),
+  'facts.licences': fc.array(fc.record({ country: fc.constantFrom('US', 'EU', 'GB'), authority: fc.constant('A regulator') }), {
+    maxLength: 2,
+  }),
   'facts.incidents': fc.array(fc.record({ year: fc.integer({ min: 2011, max: 2026 }), clientsMadeWhole: fc.boolean() }), { maxLength: 2 }),
   'facts.coinsAtLeast': fc.integer({ min: 1, max: 2000 }),
   'facts.fiat': fc.subarray(['USD', 'EUR', 'GBP', 'BRL']),
   'facts.platforms': fc.subarray(['ios', 'android', 'web', 'windows']),
-  'facts.capabilities': fc.subarray(['templates', 'backtesting', 'free-plan', 'charting', 'tax-reports', 'simple-mode', 'buy-sell', 'crypto-rewards', 'self-custody']),
+  'facts.capabilities': fc.subarray([
+    'templates',
+    'backtesting',
+    'free-plan',
+    'charting',
+    'tax-reports',
+    'simple-mode',
+    'buy-sell',
+    'crypto-rewards',
+    'self-custody',
+  ]),
   'facts.botTypes': fc.subarray(['grid', 'dca', 'signal', 'arbitrage']),
   'facts.exchangeCount': fc.integer({ min: 1, max: 40 }),
   'facts.cashbackUpToPercent': fc.double({ min: 0, max: 8, noNaN: true }),
@@ -44,28 +68,31 @@ const VALUES: Record<string, fc.Arbitrary<unknown>> = {
 const arbCandidate = (category: RecCategory): fc.Arbitrary<Candidate> =>
   fc
     .tuple(
-      fc.subarray([...CRITERIA_FIELDS[category]]).chain((fields) =>
-        fc.tuple(...fields.map((field) => fc.tuple(fc.constant(field), VALUES[field]!, provenance))),
+      fc
+        .subarray([...CRITERIA_FIELDS[category]])
+        .chain((fields) => fc.tuple(...fields.map((field) => fc.tuple(fc.constant(field), VALUES[field]!, provenance)))),
+      fc.option(
+        fc.integer({ min: 10, max: 50 }).map((r) => r / 10),
+        { nil: undefined },
       ),
-      fc.option(fc.integer({ min: 10, max: 50 }).map((r) => r / 10), { nil: undefined }),
       fc.string({ minLength: 1, maxLength: 6 }),
     )
     .map(([entries, rating, name]) =>
-      cand(
-        category,
-        `id-${name}`,
-        Object.fromEntries(entries.map(([field, value, p]): [string, CandidateFact] => [field, f(value, p)])),
-        { ...(rating !== undefined ? { rating } : {}), name },
-      ),
+      cand(category, `id-${name}`, Object.fromEntries(entries.map(([field, value, p]): [string, CandidateFact] => [field, f(value, p)])), {
+        ...(rating !== undefined ? { rating } : {}),
+        name,
+      }),
     );
 
-const arbCase = fc.constantFrom(...REC_CATEGORIES).chain((category) =>
-  fc.tuple(
-    arbCandidate(category),
-    fc.uniqueArray(fc.constantFrom(...(PRIORITIES[category] as readonly string[])), { minLength: 1, maxLength: 12 }),
-    fc.constantFrom<string | null>(null, 'DE', 'US', 'BR'),
-  ),
-);
+const arbCase = fc
+  .constantFrom(...REC_CATEGORIES)
+  .chain((category) =>
+    fc.tuple(
+      arbCandidate(category),
+      fc.uniqueArray(fc.constantFrom(...(PRIORITIES[category] as readonly string[])), { minLength: 1, maxLength: 12 }),
+      fc.constantFrom<string | null>(null, 'DE', 'US', 'BR'),
+    ),
+  );
 
 describe('the score is the formula the page states', () => {
   it('property: score = round(100 × (met + ½ × related) ÷ chosen), counted from the explanation’s own lines', () => {
@@ -96,17 +123,21 @@ describe('the score is the formula the page states', () => {
   it('property: the order of the priorities never matters (score, lines and ranking)', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...REC_CATEGORIES).chain((category) =>
-          fc.tuple(
-            fc.constant(category),
-            fc.array(arbCandidate(category), { minLength: 1, maxLength: 5 }),
-            fc.uniqueArray(fc.constantFrom(...(PRIORITIES[category] as readonly string[])), { minLength: 1, maxLength: 12 }),
-            fc.constantFrom<string | null>(null, 'DE'),
+        fc
+          .constantFrom(...REC_CATEGORIES)
+          .chain((category) =>
+            fc.tuple(
+              fc.constant(category),
+              fc.array(arbCandidate(category), { minLength: 1, maxLength: 5 }),
+              fc.uniqueArray(fc.constantFrom(...(PRIORITIES[category] as readonly string[])), { minLength: 1, maxLength: 12 }),
+              fc.constantFrom<string | null>(null, 'DE'),
+            ),
           ),
-        ),
         fc.integer(),
         ([category, list, priorities, country], seed) => {
-          const shuffled = [...priorities].sort((a, b) => ((a.length * 31 + seed) % 7) - ((b.length * 31 + seed) % 7) || (seed % 2 ? a.localeCompare(b) : b.localeCompare(a)));
+          const shuffled = [...priorities].sort(
+            (a, b) => ((a.length * 31 + seed) % 7) - ((b.length * 31 + seed) % 7) || (seed % 2 ? a.localeCompare(b) : b.localeCompare(a)),
+          );
           const a = rankCandidates(list, { category, priorities, country });
           const b = rankCandidates(list, { category, priorities: [...shuffled, ...shuffled], country });
           expect(b).toEqual(a);

@@ -30,7 +30,12 @@ export function cand(
 }
 
 const tiers = (taker: number, maker = taker) => ({ tiers: [{ fromUsd: 0, maker, taker }], coversUpToUsd: null });
-export const notIn = (country: string): AvailabilityFact => ({ country, status: 'not-available', reason: 'licence-missing', provenance: CATALOGUE });
+export const notIn = (country: string): AvailabilityFact => ({
+  country,
+  status: 'not-available',
+  reason: 'licence-missing',
+  provenance: CATALOGUE,
+});
 export const availableIn = (country: string): AvailabilityFact => ({ country, status: 'available', provenance: CATALOGUE });
 
 export const TEST_CANDIDATES: readonly Candidate[] = [
@@ -88,23 +93,53 @@ export const TEST_CANDIDATES: readonly Candidate[] = [
     'facts.features': f(['concentratedLiquidity', 'multiChain']),
   }),
   cand('exchanges', 'jupiter', { category: f('decentralized'), 'facts.features': f(['aggregator', 'limitOrders', 'dca']) }),
-  cand('exchanges', 'mercado-bitcoin', { category: f('centralized'), 'facts.fiat': f(['BRL']), 'facts.features': f([]) }, { availability: [availableIn('BR')] }),
+  cand(
+    'exchanges',
+    'mercado-bitcoin',
+    { category: f('centralized'), 'facts.fiat': f(['BRL']), 'facts.features': f([]) },
+    { availability: [availableIn('BR')] },
+  ),
   // Trading bots
-  cand('trading-bots', 'cryptohopper', {
-    'facts.capabilities': f(['templates', 'backtesting', 'paper-trading', 'marketplace', 'free-plan']),
-    'facts.botTypes': f(['rules']),
-  }, { rating: 4.6 }),
-  cand('trading-bots', 'pionex', { 'facts.capabilities': f(['free-plan']), 'facts.botTypes': f(['grid', 'infinity-grid', 'dca', 'rebalancing', 'arbitrage']) }, { rating: 4.5 }),
-  cand('trading-bots', 'cornix', { 'facts.capabilities': f(['signal-automation']), 'facts.botTypes': f(['signal', 'dca', 'grid']) }, { rating: 4.2 }),
+  cand(
+    'trading-bots',
+    'cryptohopper',
+    {
+      'facts.capabilities': f(['templates', 'backtesting', 'paper-trading', 'marketplace', 'free-plan']),
+      'facts.botTypes': f(['rules']),
+    },
+    { rating: 4.6 },
+  ),
+  cand(
+    'trading-bots',
+    'pionex',
+    { 'facts.capabilities': f(['free-plan']), 'facts.botTypes': f(['grid', 'infinity-grid', 'dca', 'rebalancing', 'arbitrage']) },
+    { rating: 4.5 },
+  ),
+  cand(
+    'trading-bots',
+    'cornix',
+    { 'facts.capabilities': f(['signal-automation']), 'facts.botTypes': f(['signal', 'dca', 'grid']) },
+    { rating: 4.2 },
+  ),
   cand('trading-bots', 'coinrule', {}, { rating: 4.3 }),
   // Payment cards
-  cand('payment-cards', 'coinbase-card', {
-    'facts.cashbackUpToPercent': f(4),
-    'facts.capabilities': f(['crypto-rewards']),
-    'offers.0': f({ id: 'referral', text: '$10 in Bitcoin after sign-up' }),
-  }, { rating: 4.0, availability: [availableIn('US')] }),
+  cand(
+    'payment-cards',
+    'coinbase-card',
+    {
+      'facts.cashbackUpToPercent': f(4),
+      'facts.capabilities': f(['crypto-rewards']),
+      'offers.0': f({ id: 'referral', text: '$10 in Bitcoin after sign-up' }),
+    },
+    { rating: 4.0, availability: [availableIn('US')] },
+  ),
   cand('payment-cards', 'gnosis-pay', { 'facts.capabilities': f(['self-custody']) }, { rating: 4.3 }),
-  cand('payment-cards', 'bybit-card', { 'offers.0': f({ id: 'referral', text: 'Up to $30,050 in welcome rewards' }) }, { availability: [notIn('US')] }),
+  cand(
+    'payment-cards',
+    'bybit-card',
+    { 'offers.0': f({ id: 'referral', text: 'Up to $30,050 in welcome rewards' }) },
+    { availability: [notIn('US')] },
+  ),
   // Wallets (not a rated kind: no rating)
   cand('wallets', 'trezor-safe-5', {
     category: f('hardware'),
@@ -121,14 +156,30 @@ export const TEST_CANDIDATES: readonly Candidate[] = [
     'facts.moreChains': f(true),
     'facts.connectivity': f(['usb-c', 'bluetooth']),
   }),
-  cand('wallets', 'electrum', { category: f('software'), 'facts.openSource': f('yes'), 'facts.chains': f(['bitcoin']), 'facts.moreChains': f(false), 'facts.platforms': f(['windows', 'macos', 'linux', 'android']) }),
+  cand('wallets', 'electrum', {
+    category: f('software'),
+    'facts.openSource': f('yes'),
+    'facts.chains': f(['bitcoin']),
+    'facts.moreChains': f(false),
+    'facts.platforms': f(['windows', 'macos', 'linux', 'android']),
+  }),
   // Tools
   cand('tools', 'trading-view', { 'facts.capabilities': f(['charting', 'free-plan']) }, { rating: 4.7 }),
   cand('tools', 'glassnode', { 'facts.capabilities': f(['on-chain-data', 'free-plan']) }, { rating: 4.5 }),
   cand('tools', 'nansen', { 'facts.capabilities': f(['on-chain-data', 'wallet-labels']) }, { rating: 4.5 }),
   cand('tools', 'messari', {}),
   // Apps
-  cand('apps', 'coinbase', { 'facts.capabilities': f(['simple-mode', 'buy-sell', 'advanced-charts']), 'facts.pricing': f('fees') }, { rating: 4.6 }),
-  cand('apps', 'coingecko', { 'facts.capabilities': f(['portfolio-tracking', 'price-alerts']), 'facts.pricing': f('freemium') }, { rating: 4.6 }),
+  cand(
+    'apps',
+    'coinbase',
+    { 'facts.capabilities': f(['simple-mode', 'buy-sell', 'advanced-charts']), 'facts.pricing': f('fees') },
+    { rating: 4.6 },
+  ),
+  cand(
+    'apps',
+    'coingecko',
+    { 'facts.capabilities': f(['portfolio-tracking', 'price-alerts']), 'facts.pricing': f('freemium') },
+    { rating: 4.6 },
+  ),
   cand('apps', 'zerion', { 'facts.capabilities': f(['portfolio-tracking']), 'facts.pricing': f('free') }, { rating: 4.5 }),
 ];

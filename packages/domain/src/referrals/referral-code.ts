@@ -95,10 +95,7 @@ function checkText(value: string, max: number, required: boolean): FieldProblem 
  * Validates a whole input (create) or the fields present in a change set (update, with `current` the
  * stored row). Returns an empty object when everything is fine.
  */
-export function validateReferralCode(
-  input: Partial<ReferralCodeInput>,
-  opts: { current?: ReferralCodeInput } = {},
-): FieldErrors {
+export function validateReferralCode(input: Partial<ReferralCodeInput>, opts: { current?: ReferralCodeInput } = {}): FieldErrors {
   const errors: FieldErrors = {};
   const creating = !opts.current;
   const has = (k: ReferralField) => creating || input[k] !== undefined;

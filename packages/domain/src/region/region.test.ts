@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  COUNTRY_CODES,
-  TIME_ZONE_COUNTRY,
-  countryFromLanguages,
-  countryFromTimeZone,
-  parseCountryCode,
-  resolveRegion,
-} from './region.js';
+import { COUNTRY_CODES, TIME_ZONE_COUNTRY, countryFromLanguages, countryFromTimeZone, parseCountryCode, resolveRegion } from './region.js';
 
 describe('parseCountryCode', () => {
   it.each([

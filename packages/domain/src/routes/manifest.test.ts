@@ -5,12 +5,20 @@ describe('route manifest', () => {
   it('lists every path once and every page id at least once', () => {
     const paths = ROUTE_MANIFEST.map((e) => e.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const id of PAGE_IDS) expect(ROUTE_MANIFEST.some((e) => e.page === id), id).toBe(true);
+    for (const id of PAGE_IDS)
+      expect(
+        ROUTE_MANIFEST.some((e) => e.page === id),
+        id,
+      ).toBe(true);
   });
 
   it('gives every :id path a resolver, and every resolver a path', () => {
     for (const e of ROUTE_MANIFEST) expect(Boolean(e.resolve), e.path).toBe(e.path.includes(':id'));
-    for (const key of RESOLVER_KEYS) expect(ROUTE_MANIFEST.some((e) => e.resolve === key), key).toBe(true);
+    for (const key of RESOLVER_KEYS)
+      expect(
+        ROUTE_MANIFEST.some((e) => e.resolve === key),
+        key,
+      ).toBe(true);
   });
 
   it('points every alias at an indexable path of the manifest with the same page', () => {
@@ -23,8 +31,14 @@ describe('route manifest', () => {
 
   it('matches paths, ids and trailing slashes, and nothing else', () => {
     expect(matchRoute('/exchanges/')?.entry.path).toBe('/exchanges');
-    expect(matchRoute('/blog/what-is-bitcoin')).toMatchObject({ entry: { path: '/blog/:id', resolve: 'blog-post' }, id: 'what-is-bitcoin' });
-    expect(matchRoute('/tools/coingecko')).toMatchObject({ entry: { path: '/tools/:id', page: 'partner', resolve: 'partner-tool' }, id: 'coingecko' });
+    expect(matchRoute('/blog/what-is-bitcoin')).toMatchObject({
+      entry: { path: '/blog/:id', resolve: 'blog-post' },
+      id: 'what-is-bitcoin',
+    });
+    expect(matchRoute('/tools/coingecko')).toMatchObject({
+      entry: { path: '/tools/:id', page: 'partner', resolve: 'partner-tool' },
+      id: 'coingecko',
+    });
     // a directory's own sub-pages are matched before its partners' pages
     expect(matchRoute('/exchanges/no-kyc')?.entry.page).toBe('exchanges');
     expect(matchRoute('/wallets/hardware')?.entry.page).toBe('wallets');
@@ -37,10 +51,23 @@ describe('route manifest', () => {
 
   it('builds the header navigation with its dropdowns from the manifest', () => {
     expect(NAVIGATION.map((n) => n.key)).toEqual([
-      'home', 'exchanges', 'tradingBots', 'paymentCards', 'wallets', 'tools', 'apps', 'couponCodes', 'concepts',
+      'home',
+      'exchanges',
+      'tradingBots',
+      'paymentCards',
+      'wallets',
+      'tools',
+      'apps',
+      'couponCodes',
+      'concepts',
     ]);
     const exchanges = NAVIGATION.find((n) => n.key === 'exchanges')!;
-    expect(exchanges.dropdown?.map((d) => d.href)).toEqual(['/exchanges', '/exchanges/centralized', '/exchanges/decentralized', '/exchanges/no-kyc']);
+    expect(exchanges.dropdown?.map((d) => d.href)).toEqual([
+      '/exchanges',
+      '/exchanges/centralized',
+      '/exchanges/decentralized',
+      '/exchanges/no-kyc',
+    ]);
     // the fee calculator is reachable from the header and the phone menu, under Tools (issue 29)
     expect(NAVIGATION.find((n) => n.key === 'tools')!.dropdown).toEqual([
       { key: 'allTools', href: '/tools' },

@@ -135,7 +135,22 @@ const DIRECTORY_QUERY = ['type', 'kyc', 'sort', 'q'];
  * What admin screens read: the report's date range and language, a post, where to go after signing in, and
  * the partner desk's view, partner and list filters.
  */
-const ADMIN_QUERY = ['from', 'to', 'lang', 'post', 'next', 'partner', 'view', 'type', 'status', 'unchecked', 'checkedBefore', 'minVisits', 'q', 'sort'];
+const ADMIN_QUERY = [
+  'from',
+  'to',
+  'lang',
+  'post',
+  'next',
+  'partner',
+  'view',
+  'type',
+  'status',
+  'unchecked',
+  'checkedBefore',
+  'minVisits',
+  'q',
+  'sort',
+];
 
 export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   r('/', 'home', 'home', {
@@ -275,5 +290,3 @@ export const NAVIGATION: readonly NavEntry[] = ROUTE_MANIFEST.filter((e) => e.na
       .map((e) => ({ key: e.menu!.key, href: e.path }));
     return { key: top.nav!.key, href: top.path, ...(items.length ? { dropdown: items } : {}) };
   });
-
-

@@ -28,9 +28,7 @@ function text(value: string, limits: { min: number; max: number }, control: RegE
 }
 
 /** Checks every field; `value` is the trimmed message to store when there are no errors. */
-export function validateContactMessage(
-  input: ContactInput,
-): { ok: true; value: ContactInput } | { ok: false; errors: ContactErrors } {
+export function validateContactMessage(input: ContactInput): { ok: true; value: ContactInput } | { ok: false; errors: ContactErrors } {
   const errors: ContactErrors = {};
   const name = text(input.name, CONTACT_LIMITS.name, CONTROL);
   if (name) errors.name = name;

@@ -86,7 +86,9 @@ export function parseCoinIds(raw: string): { ids: string[] } | { error: string }
   if (parts.length === 0 || parts.every((p) => p === '')) return { error: 'ids must name at least one coin id' };
   const bad = parts.find((p) => !COIN_ID.test(p));
   if (bad !== undefined) {
-    return { error: `ids has an invalid coin id '${bad.slice(0, 40)}' (lower-case letters, digits, '.', '_' and '-', at most 100 characters)` };
+    return {
+      error: `ids has an invalid coin id '${bad.slice(0, 40)}' (lower-case letters, digits, '.', '_' and '-', at most 100 characters)`,
+    };
   }
   const ids = [...new Set(parts)];
   if (ids.length > WATCHLIST_MAX) return { error: `ids names ${ids.length} coins; at most ${WATCHLIST_MAX} are allowed` };

@@ -5,7 +5,8 @@ import { mergeWatchlists, parseCoinIds, parseWatchlistFile, watchlistFile } from
 const btc: WatchlistCoin = { id: 'bitcoin', name: 'Bitcoin', symbol: 'BTC' };
 const eth: WatchlistCoin = { id: 'ethereum', name: 'Ethereum', symbol: 'ETH' };
 const sol: WatchlistCoin = { id: 'solana', name: 'Solana', symbol: 'SOL' };
-const many = (n: number, prefix = 'coin') => Array.from({ length: n }, (_, i) => ({ id: `${prefix}-${i}`, name: `Coin ${i}`, symbol: `C${i}` }));
+const many = (n: number, prefix = 'coin') =>
+  Array.from({ length: n }, (_, i) => ({ id: `${prefix}-${i}`, name: `Coin ${i}`, symbol: `C${i}` }));
 
 describe('watchlist file', () => {
   it('an exported file imports back to the same coins', () => {
@@ -28,14 +29,23 @@ describe('watchlist file', () => {
 
   it('refuses the whole file when one coin is not a coin, and says which', () => {
     const file = (coins: unknown[]) => JSON.stringify({ format: 'coinatlas-watchlist', version: 1, coins });
-    expect(parseWatchlistFile(file([btc, { id: 'Bad Id!', name: 'x', symbol: 'x' }]))).toEqual({ ok: false, problem: { kind: 'bad-coin', index: 1 } });
-    expect(parseWatchlistFile(file([{ id: 'bitcoin', name: '', symbol: 'BTC' }]))).toEqual({ ok: false, problem: { kind: 'bad-coin', index: 0 } });
+    expect(parseWatchlistFile(file([btc, { id: 'Bad Id!', name: 'x', symbol: 'x' }]))).toEqual({
+      ok: false,
+      problem: { kind: 'bad-coin', index: 1 },
+    });
+    expect(parseWatchlistFile(file([{ id: 'bitcoin', name: '', symbol: 'BTC' }]))).toEqual({
+      ok: false,
+      problem: { kind: 'bad-coin', index: 0 },
+    });
     expect(parseWatchlistFile(file(['bitcoin']))).toEqual({ ok: false, problem: { kind: 'bad-coin', index: 0 } });
   });
 
   it('refuses more coins than a watchlist holds; repeated ids count once', () => {
     const over = watchlistFile(many(WATCHLIST_MAX + 1), new Date(0));
-    expect(parseWatchlistFile(JSON.stringify(over))).toEqual({ ok: false, problem: { kind: 'too-many', count: WATCHLIST_MAX + 1, max: WATCHLIST_MAX } });
+    expect(parseWatchlistFile(JSON.stringify(over))).toEqual({
+      ok: false,
+      problem: { kind: 'too-many', count: WATCHLIST_MAX + 1, max: WATCHLIST_MAX },
+    });
     const repeated = watchlistFile([...many(WATCHLIST_MAX), ...many(5)], new Date(0));
     const read = parseWatchlistFile(JSON.stringify(repeated));
     expect(read.ok && read.coins.length).toBe(WATCHLIST_MAX);
@@ -82,6 +92,12 @@ describe('parseCoinIds', () => {
     expect(parseCoinIds('')).toEqual({ error: 'ids must name at least one coin id' });
     expect(parseCoinIds('bitcoin,<script>')).toEqual({ error: expect.stringMatching(/^ids has an invalid coin id '<script>'/) });
     expect(parseCoinIds('bitcoin,,eth')).toEqual({ error: expect.stringMatching(/^ids has an invalid coin id ''/) });
-    expect(parseCoinIds(many(WATCHLIST_MAX + 1).map((c) => c.id).join(','))).toEqual({ error: `ids names ${WATCHLIST_MAX + 1} coins; at most ${WATCHLIST_MAX} are allowed` });
+    expect(
+      parseCoinIds(
+        many(WATCHLIST_MAX + 1)
+          .map((c) => c.id)
+          .join(','),
+      ),
+    ).toEqual({ error: `ids names ${WATCHLIST_MAX + 1} coins; at most ${WATCHLIST_MAX} are allowed` });
   });
 });

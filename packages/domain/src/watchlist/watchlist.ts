@@ -56,4 +56,3 @@ export function toggleCoin(current: readonly WatchlistCoin[], coin: WatchlistCoi
   if (current.length >= WATCHLIST_MAX) return { coins: [...current], full: true };
   return { coins: [...current, coin], full: false };
 }
-

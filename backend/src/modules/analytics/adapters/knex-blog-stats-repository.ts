@@ -2,7 +2,13 @@ import type { Knex } from 'knex';
 import { BLOG_POST_PATH_SQL, MAX_SLUG_LENGTH, type BlogLanguage } from '../domain/blog-analytics.js';
 import type { BlogFilter, BlogStatsRepository } from '../ports.js';
 
-type SumRow = { lang: BlogLanguage; views: string | number; read_ends: string | number; signups: string | number; outbound_clicks: string | number };
+type SumRow = {
+  lang: BlogLanguage;
+  views: string | number;
+  read_ends: string | number;
+  signups: string | number;
+  outbound_clicks: string | number;
+};
 
 const counts = (r: SumRow) => ({
   lang: r.lang,
@@ -28,9 +34,9 @@ export function createKnexBlogStatsRepository(db: Knex): BlogStatsRepository {
   return {
     async byDay(f) {
       // to_char keeps the day a plain date whatever the driver does with DATE columns.
-      const rows = (await base(f)
-        .select(db.raw(`to_char(day, 'YYYY-MM-DD') AS day`), 'lang')
-        .groupBy('day', 'lang')) as Array<SumRow & { day: unknown }>;
+      const rows = (await base(f).select(db.raw(`to_char(day, 'YYYY-MM-DD') AS day`), 'lang').groupBy('day', 'lang')) as Array<
+        SumRow & { day: unknown }
+      >;
       return rows.map((r) => ({ day: asDay(r.day), ...counts(r) }));
     },
     async byPost(f) {

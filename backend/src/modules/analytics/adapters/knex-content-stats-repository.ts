@@ -43,17 +43,36 @@ export function createKnexContentStatsRepository(db: Knex): ContentStatsReposito
          JOIN content_pages p ON p.id = s.page_id`,
         { from: f.from, to: f.to, previousFrom: f.previousFrom, lang: f.lang ?? null },
       )) as { rows: Array<{ path: string; views: unknown; clicks: unknown; previous_views: unknown; previous_clicks: unknown }> };
-      return rows.rows.map((r) => ({ path: r.path, views: n(r.views), clicks: n(r.clicks), previousViews: n(r.previous_views), previousClicks: n(r.previous_clicks) }));
+      return rows.rows.map((r) => ({
+        path: r.path,
+        views: n(r.views),
+        clicks: n(r.clicks),
+        previousViews: n(r.previous_views),
+        previousClicks: n(r.previous_clicks),
+      }));
     },
 
     async partnerTotals(f) {
       const rows = (await db('outbound_clicks')
         .select('entity_type', 'entity_id')
-        .select(db.raw('sum(clicks) FILTER (WHERE day >= ?) AS clicks', [f.from]), db.raw('sum(clicks) FILTER (WHERE day < ?) AS previous_clicks', [f.from]))
+        .select(
+          db.raw('sum(clicks) FILTER (WHERE day >= ?) AS clicks', [f.from]),
+          db.raw('sum(clicks) FILTER (WHERE day < ?) AS previous_clicks', [f.from]),
+        )
         .where('day', '>=', f.previousFrom)
         .andWhere('day', '<=', f.to)
-        .groupBy('entity_type', 'entity_id')) as Array<{ entity_type: PartnerType; entity_id: string; clicks: unknown; previous_clicks: unknown }>;
-      return rows.map((r) => ({ partnerType: r.entity_type, partnerId: r.entity_id, clicks: n(r.clicks), previousClicks: n(r.previous_clicks) }));
+        .groupBy('entity_type', 'entity_id')) as Array<{
+        entity_type: PartnerType;
+        entity_id: string;
+        clicks: unknown;
+        previous_clicks: unknown;
+      }>;
+      return rows.map((r) => ({
+        partnerType: r.entity_type,
+        partnerId: r.entity_id,
+        clicks: n(r.clicks),
+        previousClicks: n(r.previous_clicks),
+      }));
     },
 
     async partnerSources(f) {
@@ -70,7 +89,13 @@ export function createKnexContentStatsRepository(db: Knex): ContentStatsReposito
          JOIN content_pages p ON p.id = s.page_id`,
         { from: f.from, to: f.to, start: f.lang ? f.previousFrom : f.from, lang: f.lang ?? null },
       )) as { rows: Array<{ partner_type: PartnerType; partner_id: string; path: string; clicks: unknown; previous_clicks: unknown }> };
-      return rows.rows.map((r) => ({ partnerType: r.partner_type, partnerId: r.partner_id, path: r.path, clicks: n(r.clicks), previousClicks: n(r.previous_clicks) }));
+      return rows.rows.map((r) => ({
+        partnerType: r.partner_type,
+        partnerId: r.partner_id,
+        path: r.path,
+        clicks: n(r.clicks),
+        previousClicks: n(r.previous_clicks),
+      }));
     },
   };
 }
@@ -86,19 +111,31 @@ async function idsOf(trx: Tx, pages: ReadonlyArray<{ path: string; lang: string 
   const partnerIds = new Map<string, number>();
   if (pages.length > 0) {
     const paths = pages.map((p) => p.path);
-    await trx.raw(`INSERT INTO content_pages (path, lang) SELECT * FROM unnest(?::text[], ?::text[]) ON CONFLICT (path) DO NOTHING`, [paths, pages.map((p) => p.lang)]);
+    await trx.raw(`INSERT INTO content_pages (path, lang) SELECT * FROM unnest(?::text[], ?::text[]) ON CONFLICT (path) DO NOTHING`, [
+      paths,
+      pages.map((p) => p.lang),
+    ]);
     for (let attempt = 0; attempt < 3 && pageIds.size < paths.length; attempt++) {
-      const rows = (await trx('content_pages').select('id', 'path').whereIn('path', paths.filter((p) => !pageIds.has(p)))) as Array<{ id: number; path: string }>;
+      const rows = (await trx('content_pages')
+        .select('id', 'path')
+        .whereIn(
+          'path',
+          paths.filter((p) => !pageIds.has(p)),
+        )) as Array<{ id: number; path: string }>;
       for (const r of rows) pageIds.set(r.path, r.id);
     }
   }
   if (partners.length > 0) {
-    await trx.raw(`INSERT INTO content_partners (partner_type, partner_id) SELECT * FROM unnest(?::text[], ?::text[]) ON CONFLICT (partner_type, partner_id) DO NOTHING`, [
-      partners.map((p) => p.type),
-      partners.map((p) => p.id),
-    ]);
+    await trx.raw(
+      `INSERT INTO content_partners (partner_type, partner_id) SELECT * FROM unnest(?::text[], ?::text[]) ON CONFLICT (partner_type, partner_id) DO NOTHING`,
+      [partners.map((p) => p.type), partners.map((p) => p.id)],
+    );
     for (let attempt = 0; attempt < 3 && partnerIds.size < partners.length; attempt++) {
-      const rows = (await trx('content_partners').select('id', 'partner_type', 'partner_id')) as Array<{ id: number; partner_type: string; partner_id: string }>;
+      const rows = (await trx('content_partners').select('id', 'partner_type', 'partner_id')) as Array<{
+        id: number;
+        partner_type: string;
+        partner_id: string;
+      }>;
       for (const r of rows) partnerIds.set(`${r.partner_type}/${r.partner_id}`, r.id);
     }
   }
@@ -111,7 +148,9 @@ export async function addContentIncrements(trx: Tx, inc: ContentIncrements): Pro
   // New pages and partners are inserted in key order too (two batches adding the same ones wait, never deadlock).
   const byKey = <T>(m: Map<string, T>) => [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
   const pages = byKey(new Map([...inc.pages, ...inc.partnerPages].map((p) => [p.path, { path: p.path, lang: p.lang }])));
-  const partners = byKey(new Map(inc.partnerPages.map((p) => [`${p.partnerType}/${p.partnerId}`, { type: p.partnerType, id: p.partnerId }])));
+  const partners = byKey(
+    new Map(inc.partnerPages.map((p) => [`${p.partnerType}/${p.partnerId}`, { type: p.partnerType, id: p.partnerId }])),
+  );
   const { pageIds, partnerIds } = await idsOf(trx, pages, partners);
   const page = (path: string) => {
     const id = pageIds.get(path);
@@ -126,17 +165,29 @@ export async function addContentIncrements(trx: Tx, inc: ContentIncrements): Pro
     await trx('content_page_daily')
       .insert(pageRows)
       .onConflict(['day', 'page_id'])
-      .merge({ views: trx.raw('content_page_daily.views + excluded.views'), clicks: trx.raw('content_page_daily.clicks + excluded.clicks') });
+      .merge({
+        views: trx.raw('content_page_daily.views + excluded.views'),
+        clicks: trx.raw('content_page_daily.clicks + excluded.clicks'),
+      });
   }
   if (inc.languages.length > 0) {
     await trx('content_language_daily')
       .insert(inc.languages.map((r) => ({ day: r.day, lang: r.lang, views: r.views, clicks: r.clicks })))
       .onConflict(['day', 'lang'])
-      .merge({ views: trx.raw('content_language_daily.views + excluded.views'), clicks: trx.raw('content_language_daily.clicks + excluded.clicks') });
+      .merge({
+        views: trx.raw('content_language_daily.views + excluded.views'),
+        clicks: trx.raw('content_language_daily.clicks + excluded.clicks'),
+      });
   }
   if (inc.partnerPages.length > 0) {
     const rows = inc.partnerPages
-      .map((r) => ({ day: r.day, partner_key: partnerIds.get(`${r.partnerType}/${r.partnerId}`)!, page_id: page(r.path), lang: r.lang, clicks: r.clicks }))
+      .map((r) => ({
+        day: r.day,
+        partner_key: partnerIds.get(`${r.partnerType}/${r.partnerId}`)!,
+        page_id: page(r.path),
+        lang: r.lang,
+        clicks: r.clicks,
+      }))
       .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.partner_key - b.partner_key || a.page_id - b.page_id));
     await trx('content_partner_page_daily')
       .insert(rows)

@@ -14,7 +14,8 @@ describe('blog analytics domain', () => {
   });
 
   it('adds views, read-ends, sign-ups from a post and outbound clicks to the day, post and language', () => {
-    const e = (name: string, path: string, extra: object = {}) => normaliseEvent({ name, path, time: '2026-11-22T01:00:00Z', ...extra }, now);
+    const e = (name: string, path: string, extra: object = {}) =>
+      normaliseEvent({ name, path, time: '2026-11-22T01:00:00Z', ...extra }, now);
     expect(
       blogIncrements([
         e('page_view', '/blog/a'),
@@ -47,7 +48,9 @@ describe('blog analytics domain', () => {
     expect(reportRange({ from: '2026-11-20' }, ms)).toEqual({ from: '2026-11-20', to: '2026-11-22', days: 3 });
     expect(reportRange({ to: '2026-03-01' }, ms)).toEqual({ from: '2026-01-31', to: '2026-03-01', days: 30 });
     expect(reportRange({ from: '2026-11-22', to: '2026-11-22' }, ms)).toEqual({ from: '2026-11-22', to: '2026-11-22', days: 1 });
-    expect(reportRange({ from: '2026-11-22', to: '2026-11-21' }, ms)).toEqual({ problem: 'querystring/to (2026-11-21) must not be before querystring/from (2026-11-22)' });
+    expect(reportRange({ from: '2026-11-22', to: '2026-11-21' }, ms)).toEqual({
+      problem: 'querystring/to (2026-11-21) must not be before querystring/from (2026-11-22)',
+    });
     expect(reportRange({ from: '2025-01-01', to: '2026-02-05' }, ms)).toMatchObject({ problem: expect.stringContaining('spans 401 days') });
   });
 

@@ -77,10 +77,14 @@ export function blogIncrements(events: readonly StoredEvent[]): BlogDailyIncreme
  * undefined. `read_end` belongs to a post page and carries nothing but its path and time; server-only
  * names are refused.
  */
-export function eventProblem(e: { name: string; path: string; category?: unknown; label?: unknown; value?: unknown; source?: unknown }, at: string): string | undefined {
+export function eventProblem(
+  e: { name: string; path: string; category?: unknown; label?: unknown; value?: unknown; source?: unknown },
+  at: string,
+): string | undefined {
   if (SERVER_ONLY_EVENTS.includes(e.name)) return `${at}/name '${e.name}' is recorded by the server and cannot be sent`;
   if (e.name === BLOG_EVENTS.readEnd) {
-    if (!blogPostOf(e.path.split(/[?#]/)[0] ?? '')) return `${at}/path must be a blog post (/blog/<slug> or /es|de|pt/blog/<slug>) for read_end`;
+    if (!blogPostOf(e.path.split(/[?#]/)[0] ?? ''))
+      return `${at}/path must be a blog post (/blog/<slug> or /es|de|pt/blog/<slug>) for read_end`;
     for (const field of ['category', 'label', 'value', 'source'] as const)
       if (e[field] !== undefined) return `${at}/${field} is not allowed on read_end (it carries only its path and time)`;
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { change, clickThroughRate, contentIncrementsOf, movers, pageFigures, pageOf, previousPeriod, routeFigures } from './content-performance.js';
+import {
+  change,
+  clickThroughRate,
+  contentIncrementsOf,
+  movers,
+  pageFigures,
+  pageOf,
+  previousPeriod,
+  routeFigures,
+} from './content-performance.js';
 
 describe('content performance domain', () => {
   it('reads the page, its language and its route from the path', () => {
@@ -31,7 +40,9 @@ describe('content performance domain', () => {
       { day: '2026-11-09', lang: 'en', views: 1, clicks: 0 },
       { day: '2026-11-10', lang: 'es', views: 3, clicks: 2 },
     ]);
-    expect(inc.partnerPages).toEqual([{ day: '2026-11-10', partnerType: 'exchange', partnerId: 'kraken', path: '/es/exchanges', lang: 'es', clicks: 2 }]);
+    expect(inc.partnerPages).toEqual([
+      { day: '2026-11-10', partnerType: 'exchange', partnerId: 'kraken', path: '/es/exchanges', lang: 'es', clicks: 2 },
+    ]);
   });
 
   it('computes rates, changes and the previous period', () => {

@@ -75,7 +75,16 @@ export function contentIncrementsOf(groups: readonly EventGroup[]): ContentIncre
 
 /** The roll-up increments of a batch of stored events. */
 export const contentIncrements = (events: readonly StoredEvent[]): ContentIncrements =>
-  contentIncrementsOf(events.map((e) => ({ name: e.name, category: e.category, label: e.label, path: e.path, day: e.occurredAt.toISOString().slice(0, 10), count: 1 })));
+  contentIncrementsOf(
+    events.map((e) => ({
+      name: e.name,
+      category: e.category,
+      label: e.label,
+      path: e.path,
+      day: e.occurredAt.toISOString().slice(0, 10),
+      count: 1,
+    })),
+  );
 
 // ---- the report --------------------------------------------------------------------------------
 
@@ -84,7 +93,8 @@ export const MAX_CONTENT_RANGE_DAYS = 366;
 export const MOVERS = 5;
 
 /** Clicks per view (0..1 rounded to 4 places; clicks may exceed views on a page opened once and clicked twice). */
-export const clickThroughRate = (views: number, clicks: number): number | null => (views > 0 ? Math.round((clicks / views) * 10_000) / 10_000 : null);
+export const clickThroughRate = (views: number, clicks: number): number | null =>
+  views > 0 ? Math.round((clicks / views) * 10_000) / 10_000 : null;
 
 /** Relative change against the previous period (0.25 = +25 %), or null when the previous period had nothing. */
 export const change = (current: number, previous: number): number | null =>
@@ -140,7 +150,22 @@ export function routeFigures(pages: readonly PageFigures[]): RouteFigures[] {
   for (const p of pages) {
     const k = `${p.route}|${p.lang}`;
     let g = groups.get(k);
-    if (!g) groups.set(k, (g = { route: p.route, lang: p.lang, pages: 0, views: 0, clicks: 0, ctr: null, previousViews: 0, previousClicks: 0, viewsChange: null, clicksChange: null }));
+    if (!g)
+      groups.set(
+        k,
+        (g = {
+          route: p.route,
+          lang: p.lang,
+          pages: 0,
+          views: 0,
+          clicks: 0,
+          ctr: null,
+          previousViews: 0,
+          previousClicks: 0,
+          viewsChange: null,
+          clicksChange: null,
+        }),
+      );
     g.pages += 1;
     g.views += p.views;
     g.clicks += p.clicks;
@@ -148,7 +173,12 @@ export function routeFigures(pages: readonly PageFigures[]): RouteFigures[] {
     g.previousClicks += p.previousClicks;
   }
   return [...groups.values()]
-    .map((g) => ({ ...g, ctr: clickThroughRate(g.views, g.clicks), viewsChange: change(g.views, g.previousViews), clicksChange: change(g.clicks, g.previousClicks) }))
+    .map((g) => ({
+      ...g,
+      ctr: clickThroughRate(g.views, g.clicks),
+      viewsChange: change(g.views, g.previousViews),
+      clicksChange: change(g.clicks, g.previousClicks),
+    }))
     .sort((a, b) => b.views - a.views || b.clicks - a.clicks || cmp(a.route, b.route) || cmp(a.lang, b.lang));
 }
 
@@ -159,9 +189,23 @@ export type Mover = PageKey & { views: number; previousViews: number; delta: num
  * (a page new in this period counts with all its views), at most `MOVERS` each way; ties by path.
  */
 export function movers(pages: readonly PageFigures[]): { up: Mover[]; down: Mover[] } {
-  const all = pages.map((p) => ({ path: p.path, lang: p.lang, route: p.route, views: p.views, previousViews: p.previousViews, delta: p.views - p.previousViews, viewsChange: p.viewsChange }));
+  const all = pages.map((p) => ({
+    path: p.path,
+    lang: p.lang,
+    route: p.route,
+    views: p.views,
+    previousViews: p.previousViews,
+    delta: p.views - p.previousViews,
+    viewsChange: p.viewsChange,
+  }));
   return {
-    up: all.filter((m) => m.delta > 0).sort((a, b) => b.delta - a.delta || cmp(a.path, b.path)).slice(0, MOVERS),
-    down: all.filter((m) => m.delta < 0).sort((a, b) => a.delta - b.delta || cmp(a.path, b.path)).slice(0, MOVERS),
+    up: all
+      .filter((m) => m.delta > 0)
+      .sort((a, b) => b.delta - a.delta || cmp(a.path, b.path))
+      .slice(0, MOVERS),
+    down: all
+      .filter((m) => m.delta < 0)
+      .sort((a, b) => a.delta - b.delta || cmp(a.path, b.path))
+      .slice(0, MOVERS),
   };
 }

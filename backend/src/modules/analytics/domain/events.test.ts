@@ -6,7 +6,17 @@ const now = new Date('2026-11-22T12:00:00Z');
 describe('analytics events', () => {
   it('accepts the site’s event names, visit_{category} and other snake_case names, nothing else', () => {
     const re = new RegExp(EVENT_NAME_PATTERN);
-    for (const ok of ['page_view', 'open_review', 'visit_app_link', 'copy_referral_code', 'open_qr_code', 'view_bot_review', 'visit_exchange', 'visit_trading_bot', 'wizard_result'])
+    for (const ok of [
+      'page_view',
+      'open_review',
+      'visit_app_link',
+      'copy_referral_code',
+      'open_qr_code',
+      'view_bot_review',
+      'visit_exchange',
+      'visit_trading_bot',
+      'wizard_result',
+    ])
       expect(re.test(ok), ok).toBe(true);
     for (const bad of ['', 'visit_', '_x', 'visit_Exchange', 'drop table', 'a;b', 'x__y']) expect(re.test(bad), bad).toBe(false);
   });

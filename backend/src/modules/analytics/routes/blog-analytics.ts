@@ -58,7 +58,16 @@ export function registerBlogAnalyticsRoutes(app: FastifyInstance, service: Analy
     async (req, reply) => {
       const { from, to, rows } = await service.blogRows(req.query);
       const csv = stringify(
-        rows.map((row) => [row.day, row.slug, row.lang, row.views, row.readEnds, row.readThroughRate ?? '', row.signups, row.outboundClicks]),
+        rows.map((row) => [
+          row.day,
+          row.slug,
+          row.lang,
+          row.views,
+          row.readEnds,
+          row.readThroughRate ?? '',
+          row.signups,
+          row.outboundClicks,
+        ]),
         { header: true, columns: CSV_HEADER, record_delimiter: '\n' },
       );
       return reply

@@ -7,8 +7,28 @@ import { MAX_CONTENT_RANGE_DAYS } from '../domain/content-performance.js';
 import type { AnalyticsService } from '../service.js';
 import { ContentExportQuery, ContentPerformanceReport, ContentQuery, csvAnswer, E400C, E401, E403C } from '../schemas.js';
 
-export const CONTENT_PAGES_CSV = ['page', 'route', 'language', 'views', 'clicks', 'click_through_rate', 'previous_views', 'previous_clicks', 'views_change', 'clicks_change'];
-export const CONTENT_PARTNERS_CSV = ['partner_type', 'partner_id', 'partner', 'page', 'language', 'clicks', 'page_views', 'click_through_rate'];
+export const CONTENT_PAGES_CSV = [
+  'page',
+  'route',
+  'language',
+  'views',
+  'clicks',
+  'click_through_rate',
+  'previous_views',
+  'previous_clicks',
+  'views_change',
+  'clicks_change',
+];
+export const CONTENT_PARTNERS_CSV = [
+  'partner_type',
+  'partner_id',
+  'partner',
+  'page',
+  'language',
+  'clicks',
+  'page_views',
+  'click_through_rate',
+];
 
 const CONTENT_RANGE_TEXT =
   `Days are UTC, both ends included; default: the last 30 days; the previous period is the same number of days just before. ` +
@@ -69,7 +89,18 @@ export function registerContentPerformanceRoutes(app: FastifyInstance, service: 
       const csv =
         kind === 'pages'
           ? stringify(
-              report.pages.map((p) => [p.path, p.route, p.lang, p.views, p.clicks, cell(p.ctr), p.previousViews, p.previousClicks, cell(p.viewsChange), cell(p.clicksChange)]),
+              report.pages.map((p) => [
+                p.path,
+                p.route,
+                p.lang,
+                p.views,
+                p.clicks,
+                cell(p.ctr),
+                p.previousViews,
+                p.previousClicks,
+                cell(p.viewsChange),
+                cell(p.clicksChange),
+              ]),
               { header: true, columns: CONTENT_PAGES_CSV, record_delimiter: '\n' },
             )
           : stringify(

@@ -23,7 +23,11 @@ export function registerEventRoutes(app: FastifyInstance, service: AnalyticsServ
         body: EventBatch,
         response: {
           202: EventsAccepted,
-          400: errorResponse(400, 'An event is invalid: nothing was stored', 'body/events/0/path must be a blog post (/blog/<slug> or /es|de|pt/blog/<slug>) for read_end'),
+          400: errorResponse(
+            400,
+            'An event is invalid: nothing was stored',
+            'body/events/0/path must be a blog post (/blog/<slug> or /es|de|pt/blog/<slug>) for read_end',
+          ),
         },
       },
     },

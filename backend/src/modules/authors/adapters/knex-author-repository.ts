@@ -46,7 +46,8 @@ const constraintOf = (err: unknown) => String((err as { constraint?: string }).c
 async function refuseTaken(q: Knex | Knex.Transaction, slug: string, accountId: number): Promise<void> {
   const mine = (await q('author_profiles').where({ account_id: accountId }).first('slug')) as { slug: string } | undefined;
   if (mine) throw new AppError('CONFLICT', `Your account already has an author profile ('${mine.slug}'): edit that one instead.`);
-  if (await q('author_profiles').where({ slug }).first('id')) throw new AppError('CONFLICT', `slug: another profile already uses '${slug}'`);
+  if (await q('author_profiles').where({ slug }).first('id'))
+    throw new AppError('CONFLICT', `slug: another profile already uses '${slug}'`);
 }
 
 export function createKnexAuthorRepository(db: Db): AuthorRepository {
@@ -88,7 +89,8 @@ export function createKnexAuthorRepository(db: Db): AuthorRepository {
       } catch (err) {
         // Two saves that raced past the check: the unique index decides, and the loser hears why.
         if (isUniqueViolation(err)) {
-          if (constraintOf(err).includes('account')) throw new AppError('CONFLICT', 'Your account already has an author profile: edit that one instead.');
+          if (constraintOf(err).includes('account'))
+            throw new AppError('CONFLICT', 'Your account already has an author profile: edit that one instead.');
           throw new AppError('CONFLICT', `slug: another profile already uses '${p.slug}'`);
         }
         throw err;
@@ -101,7 +103,14 @@ export function createKnexAuthorRepository(db: Db): AuthorRepository {
         if (row.version !== expectedVersion) return { ok: false as const, current: toProfile(row) };
         const [saved] = (await trx('author_profiles')
           .where({ id })
-          .update({ name: p.name, bio: JSON.stringify(p.bio), links: JSON.stringify(p.links), version: row.version + 1, updated_by: meta.editor, updated_at: meta.now })
+          .update({
+            name: p.name,
+            bio: JSON.stringify(p.bio),
+            links: JSON.stringify(p.links),
+            version: row.version + 1,
+            updated_by: meta.editor,
+            updated_at: meta.now,
+          })
           .returning('*')) as ProfileRow[];
         return { ok: true as const, profile: toProfile(saved!) };
       });
@@ -125,7 +134,9 @@ export function createKnexAuthorRepository(db: Db): AuthorRepository {
       return row ? toByline(row) : undefined;
     },
     async reviewsBy(authorId) {
-      return ((await db('review_bylines').where({ author_id: authorId }).orderBy('partner_type').orderBy('partner_id')) as BylineRow[]).map(toByline);
+      return ((await db('review_bylines').where({ author_id: authorId }).orderBy('partner_type').orderBy('partner_id')) as BylineRow[]).map(
+        toByline,
+      );
     },
     async setReviewByline(partnerType, partnerId, authorId, meta) {
       if (authorId === null) {
@@ -139,7 +150,8 @@ export function createKnexAuthorRepository(db: Db): AuthorRepository {
           .merge(['author_id', 'updated_by', 'updated_at']);
       } catch (err) {
         // the profile was deleted between the service's check and this write
-        if ((err as { code?: string }).code === '23503') throw new AppError('BAD_REQUEST', `authorId: no author profile has the id ${authorId}`);
+        if ((err as { code?: string }).code === '23503')
+          throw new AppError('BAD_REQUEST', `authorId: no author profile has the id ${authorId}`);
         throw err;
       }
     },

@@ -65,23 +65,52 @@ function toPost(r: PostRow, translations: TranslationRow[]): Post {
 }
 
 /** The same rule as domain isPublic, in SQL (on blog_posts aliased p). */
-const visible = (q: Knex.QueryBuilder, now: Date) => q.where('p.status', 'published').whereNotNull('p.published_at').where('p.published_at', '<=', now);
+const visible = (q: Knex.QueryBuilder, now: Date) =>
+  q.where('p.status', 'published').whereNotNull('p.published_at').where('p.published_at', '<=', now);
 
 export function createKnexPostRepository(db: Db): PostRepository {
   async function load(q: Knex | Knex.Transaction, rows: PostRow[]): Promise<Post[]> {
     if (rows.length === 0) return [];
-    const tr = (await q('blog_post_translations').whereIn('post_id', rows.map((r) => r.id))) as TranslationRow[];
-    return rows.map((r) => toPost(r, tr.filter((t) => t.post_id === r.id)));
+    const tr = (await q('blog_post_translations').whereIn(
+      'post_id',
+      rows.map((r) => r.id),
+    )) as TranslationRow[];
+    return rows.map((r) =>
+      toPost(
+        r,
+        tr.filter((t) => t.post_id === r.id),
+      ),
+    );
   }
 
   async function languagesOf(ids: number[]): Promise<Map<number, PostLanguage[]>> {
-    const rows = ids.length ? ((await db('blog_post_translations').whereIn('post_id', ids).select('post_id', 'lang')) as TranslationRow[]) : [];
+    const rows = ids.length
+      ? ((await db('blog_post_translations').whereIn('post_id', ids).select('post_id', 'lang')) as TranslationRow[])
+      : [];
     const out = new Map<number, PostLanguage[]>();
-    for (const id of ids) out.set(id, POST_LANGUAGES.filter((l) => rows.some((r) => r.post_id === id && r.lang === l)));
+    for (const id of ids)
+      out.set(
+        id,
+        POST_LANGUAGES.filter((l) => rows.some((r) => r.post_id === id && r.lang === l)),
+      );
     return out;
   }
 
-  const publicColumns = ['p.id', 'p.slug', 'p.tags', 'p.cover_image', 'p.author_id', 'p.published_at', 'p.updated_at', 't.lang', 't.title', 't.summary', 't.body', 't.cover_alt', 't.reading_minutes'];
+  const publicColumns = [
+    'p.id',
+    'p.slug',
+    'p.tags',
+    'p.cover_image',
+    'p.author_id',
+    'p.published_at',
+    'p.updated_at',
+    't.lang',
+    't.title',
+    't.summary',
+    't.body',
+    't.cover_alt',
+    't.reading_minutes',
+  ];
   type PublicRow = PostRow & TranslationRow;
   const toPublic = (r: PublicRow, languages: PostLanguage[]): PublicPost => ({
     slug: r.slug,
@@ -105,7 +134,15 @@ export function createKnexPostRepository(db: Db): PostRepository {
     await trx('blog_post_translations').where({ post_id: postId }).del();
     const rows = postLanguages(content).map((lang) => {
       const t = content.translations[lang]!;
-      return { post_id: postId, lang, title: t.title, summary: t.summary, body: t.body, cover_alt: t.coverAlt, reading_minutes: readingMinutes(t.body) };
+      return {
+        post_id: postId,
+        lang,
+        title: t.title,
+        summary: t.summary,
+        body: t.body,
+        cover_alt: t.coverAlt,
+        reading_minutes: readingMinutes(t.body),
+      };
     });
     if (rows.length) await trx('blog_post_translations').insert(rows);
   }
@@ -132,9 +169,10 @@ export function createKnexPostRepository(db: Db): PostRepository {
       return toPublic(row, (await languagesOf([row.id])).get(row.id)!);
     },
     async renamedTo(slug) {
-      const row = (await db('blog_slug_redirects as r').join('blog_posts as p', 'p.id', 'r.post_id').where('r.slug', slug).first('p.slug')) as
-        | { slug: string }
-        | undefined;
+      const row = (await db('blog_slug_redirects as r')
+        .join('blog_posts as p', 'p.id', 'r.post_id')
+        .where('r.slug', slug)
+        .first('p.slug')) as { slug: string } | undefined;
       return row?.slug;
     },
     async all() {
@@ -170,13 +208,17 @@ export function createKnexPostRepository(db: Db): PostRepository {
         if (current) {
           postId = current.id;
           version = current.version + 1;
-          await trx('blog_posts').where({ id: postId }).update({ ...fields, version });
+          await trx('blog_posts')
+            .where({ id: postId })
+            .update({ ...fields, version });
           if (current.slug !== content.slug) {
             await trx('blog_slug_redirects').insert({ slug: current.slug, post_id: postId }).onConflict('slug').merge();
           }
         } else {
           version = 1;
-          const [row] = (await trx('blog_posts').insert({ ...fields, version, created_at: meta.now }).returning('id')) as Array<{ id: number }>;
+          const [row] = (await trx('blog_posts')
+            .insert({ ...fields, version, created_at: meta.now })
+            .returning('id')) as Array<{ id: number }>;
           postId = row!.id;
         }
         // A slug in use is no longer a redirect.
@@ -204,7 +246,14 @@ export function createKnexPostRepository(db: Db): PostRepository {
         snapshot: PostContent | string;
         created_at: Date | string;
       }>;
-      return rows.map((r): Revision => ({ version: r.version, editor: r.editor, action: r.action, changed: parsed(r.changed), snapshot: parsed(r.snapshot), at: date(r.created_at) }));
+      return rows.map((r): Revision => ({
+        version: r.version,
+        editor: r.editor,
+        action: r.action,
+        changed: parsed(r.changed),
+        snapshot: parsed(r.snapshot),
+        at: date(r.created_at),
+      }));
     },
     async publishDue(now) {
       return db.transaction(async (trx) => {
@@ -220,7 +269,9 @@ export function createKnexPostRepository(db: Db): PostRepository {
           const before = (await load(trx, [row]))[0]!;
           const version = row.version + 1;
           const at = row.scheduled_at ? date(row.scheduled_at) : now;
-          await trx('blog_posts').where({ id: row.id }).update({ status: 'published', published_at: at, scheduled_at: null, version, updated_at: now });
+          await trx('blog_posts')
+            .where({ id: row.id })
+            .update({ status: 'published', published_at: at, scheduled_at: null, version, updated_at: now });
           const after = (await load(trx, [(await trx('blog_posts').where({ id: row.id }).first()) as PostRow]))[0]!;
           await trx('blog_post_revisions').insert({
             post_id: row.id,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, checkContent, isPublic, lastModified, pageWindow, postLanguages, publishedAtAfter, readingMinutes, type PostContent } from './post.js';
+import {
+  changedFields,
+  checkContent,
+  isPublic,
+  lastModified,
+  pageWindow,
+  postLanguages,
+  publishedAtAfter,
+  readingMinutes,
+  type PostContent,
+} from './post.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const text = (title = 'T') => ({ title, summary: 'S', body: 'B', coverAlt: '' });
@@ -58,15 +68,24 @@ describe('what an editor may save', () => {
 
   it('a scheduled post needs a time in the future', () => {
     expect(message(post({ status: 'scheduled' }))).toBe('scheduledAt: a scheduled post needs a publication date and time');
-    expect(message(post({ status: 'scheduled', scheduledAt: now.toISOString() }))).toBe('scheduledAt: must be in the future (publish it now instead)');
+    expect(message(post({ status: 'scheduled', scheduledAt: now.toISOString() }))).toBe(
+      'scheduledAt: must be in the future (publish it now instead)',
+    );
     expect(message(post({ status: 'scheduled', scheduledAt: '2026-11-22T12:00:01Z' }))).toBeUndefined();
   });
 
   it('a draft may be half written; a post going public needs its texts, and a cover its description, in each language', () => {
     const half = { en: { ...text(), body: '' } };
     expect(message(post({ translations: half }))).toBeUndefined();
-    expect(message(post({ status: 'published', translations: half }))).toBe('translations.en.body: must not be empty to publish or schedule');
-    const cover = { id: 'abcdef0123', width: 10, height: 5, variants: [{ url: '/media/blog/abcdef0123-10.webp', width: 10, height: 5, type: 'image/webp' }] };
+    expect(message(post({ status: 'published', translations: half }))).toBe(
+      'translations.en.body: must not be empty to publish or schedule',
+    );
+    const cover = {
+      id: 'abcdef0123',
+      width: 10,
+      height: 5,
+      variants: [{ url: '/media/blog/abcdef0123-10.webp', width: 10, height: 5, type: 'image/webp' }],
+    };
     expect(message(post({ status: 'published', cover }))).toBe('translations.en.coverAlt: describe the cover image');
   });
 

@@ -32,7 +32,11 @@ export function registerCoverUploadRoute(app: FastifyInstance, service: BlogServ
         body: { content: { 'application/octet-stream': { schema: Type.String({ description: 'The file bytes' }) } } } as never,
         response: {
           201: Type.Unsafe(Type.Ref('BlogCoverImage')),
-          400: errorResponse(400, 'Not an image we take, or damaged', 'file: not a JPEG, PNG, WebP, AVIF or GIF image (checked by its content)'),
+          400: errorResponse(
+            400,
+            'Not an image we take, or damaged',
+            'file: not a JPEG, PNG, WebP, AVIF or GIF image (checked by its content)',
+          ),
           401: E401,
           403: E403,
           413: errorResponse(413, 'Larger than 5 MB', 'file: the image is larger than 5 MB'),
@@ -42,8 +46,17 @@ export function registerCoverUploadRoute(app: FastifyInstance, service: BlogServ
     },
     async (req, reply) => {
       if (typeof req.body !== 'string')
-        return reply.status(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the image as application/octet-stream or its image/* type' });
-      return reply.status(201).header('cache-control', 'no-store').send(await service.uploadCover(Buffer.from(req.body, 'latin1')));
+        return reply
+          .status(415)
+          .send({
+            statusCode: 415,
+            error: 'Unsupported Media Type',
+            message: 'Send the image as application/octet-stream or its image/* type',
+          });
+      return reply
+        .status(201)
+        .header('cache-control', 'no-store')
+        .send(await service.uploadCover(Buffer.from(req.body, 'latin1')));
     },
   );
 }

@@ -5,7 +5,20 @@ import type { AdminAuth } from '../../../platform/module.js';
 import { errorResponse } from '../../../platform/error-schema.js';
 import { RowId } from '../../../platform/schemas.js';
 import { EditConflict, type BlogService } from '../service.js';
-import { AdminPost, AdminPostRef, Conflict, ContentRef, E400, E401, E403, E404, IdParams, POST_BODY_LIMIT, PostContentSchema, Revision } from '../schemas.js';
+import {
+  AdminPost,
+  AdminPostRef,
+  Conflict,
+  ContentRef,
+  E400,
+  E401,
+  E403,
+  E404,
+  IdParams,
+  POST_BODY_LIMIT,
+  PostContentSchema,
+  Revision,
+} from '../schemas.js';
 
 /**
  * Editors' work on posts (admin): the list, create, one post, save (409 from a stale version), reschedule,
@@ -25,7 +38,8 @@ export function registerPostEditRoutes(app: FastifyInstance, service: BlogServic
     try {
       return (await fn()) as never;
     } catch (err) {
-      if (err instanceof EditConflict) return reply.status(409).send({ statusCode: 409, error: 'Conflict', message: err.message, current: err.current }) as never;
+      if (err instanceof EditConflict)
+        return reply.status(409).send({ statusCode: 409, error: 'Conflict', message: err.message, current: err.current }) as never;
       throw err;
     }
   };
@@ -56,13 +70,23 @@ export function registerPostEditRoutes(app: FastifyInstance, service: BlogServic
         response: { 201: AdminPostRef, 400: E400, 401: E401, 403: E403, 409: errorResponse(409, 'Another post already uses this slug') },
       },
     },
-    async (req, reply) => reply.status(201).header('cache-control', 'no-store').send(await service.create(req.body, await editor(req))),
+    async (req, reply) =>
+      reply
+        .status(201)
+        .header('cache-control', 'no-store')
+        .send(await service.create(req.body, await editor(req))),
   );
   r.get(
     '/api/admin/blog/posts/:id',
     {
       onRequest: read,
-      schema: { tags, operationId: 'adminGetBlogPost', summary: 'One post with every language version (admin)', params: IdParams, response: { 200: AdminPostRef, 401: E401, 404: E404 } },
+      schema: {
+        tags,
+        operationId: 'adminGetBlogPost',
+        summary: 'One post with every language version (admin)',
+        params: IdParams,
+        response: { 200: AdminPostRef, 401: E401, 404: E404 },
+      },
     },
     async (req, reply) => reply.header('cache-control', 'no-store').send(await service.adminGet(req.params.id)),
   );
@@ -91,7 +115,15 @@ export function registerPostEditRoutes(app: FastifyInstance, service: BlogServic
       conflictAware(reply, async () =>
         reply
           .header('cache-control', 'no-store')
-          .send(await service.update(req.params.id, req.body.version, req.body.post, await editor(req), req.body.autosave ? 'autosave' : 'edit')),
+          .send(
+            await service.update(
+              req.params.id,
+              req.body.version,
+              req.body.post,
+              await editor(req),
+              req.body.autosave ? 'autosave' : 'edit',
+            ),
+          ),
       ),
   );
   r.post(
@@ -108,7 +140,11 @@ export function registerPostEditRoutes(app: FastifyInstance, service: BlogServic
       },
     },
     async (req, reply) =>
-      conflictAware(reply, async () => reply.header('cache-control', 'no-store').send(await service.reschedule(req.params.id, req.body.version, req.body.scheduledAt, await editor(req)))),
+      conflictAware(reply, async () =>
+        reply
+          .header('cache-control', 'no-store')
+          .send(await service.reschedule(req.params.id, req.body.version, req.body.scheduledAt, await editor(req))),
+      ),
   );
   r.get(
     '/api/admin/blog/posts/:id/history',
@@ -123,7 +159,9 @@ export function registerPostEditRoutes(app: FastifyInstance, service: BlogServic
       },
     },
     async (req, reply) =>
-      reply.header('cache-control', 'no-store').send({ revisions: (await service.history(req.params.id)).map((v) => ({ ...v, at: v.at.toISOString() })) }),
+      reply
+        .header('cache-control', 'no-store')
+        .send({ revisions: (await service.history(req.params.id)).map((v) => ({ ...v, at: v.at.toISOString() })) }),
   );
   r.post(
     '/api/admin/blog/posts/:id/restore',
@@ -139,7 +177,11 @@ export function registerPostEditRoutes(app: FastifyInstance, service: BlogServic
       },
     },
     async (req, reply) =>
-      conflictAware(reply, async () => reply.header('cache-control', 'no-store').send(await service.restore(req.params.id, req.body.version, req.body.fromVersion, await editor(req)))),
+      conflictAware(reply, async () =>
+        reply
+          .header('cache-control', 'no-store')
+          .send(await service.restore(req.params.id, req.body.version, req.body.fromVersion, await editor(req))),
+      ),
   );
   r.post(
     '/api/admin/blog/preview',

@@ -8,7 +8,12 @@ import type { BlogService } from '../service.js';
  * Test harness only (BLOG_TEST_HOOKS, refused in production; registered only then): moves this instance's
  * blog clock and runs the scheduled-post job. Hidden from the API document.
  */
-export function registerBlogTestHooks(app: FastifyInstance, service: BlogService, auth: AdminAuth, advanceClock: (ms: number) => void): void {
+export function registerBlogTestHooks(
+  app: FastifyInstance,
+  service: BlogService,
+  auth: AdminAuth,
+  advanceClock: (ms: number) => void,
+): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const write = auth.requireAdmin({ mutation: true });
   r.post(

@@ -9,7 +9,9 @@ export const CONTENT_DIR = join(backendRoot, 'content');
 
 export class ContentInvalidError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(`Invalid content in backend/content (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n- ${problems.join('\n- ')}`);
+    super(
+      `Invalid content in backend/content (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n- ${problems.join('\n- ')}`,
+    );
     this.name = 'ContentInvalidError';
   }
 }

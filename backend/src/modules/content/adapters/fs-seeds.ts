@@ -4,7 +4,12 @@ import { validateSeeds, type SeedFiles, type Seeds } from '../domain/seeds.js';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { CONTENT_DIR, ContentInvalidError, loadContent } from './fs-content.js';
 
-const jsonIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
+const jsonIn = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
 /**
  * Reads backend/content/seed: promotions/<id>.json, blog/<slug>.json with its body in blog/<slug>.md, and
@@ -52,9 +57,10 @@ export function loadSeeds(contentDir: string = CONTENT_DIR, isListed?: (type: Pa
   };
   const listed =
     isListed ??
-    ((keys: Set<string>) => (type: PartnerType, id: string) => keys.has(`${type}/${id}`))(
-      new Set(loadContent(contentDir).partners.map((p) => `${p.type}/${p.id}`)),
-    );
+    (
+      (keys: Set<string>) => (type: PartnerType, id: string) =>
+        keys.has(`${type}/${id}`)
+    )(new Set(loadContent(contentDir).partners.map((p) => `${p.type}/${p.id}`)));
   const seeds = validateSeeds(files, listed);
   const all = [...problems, ...seeds.problems];
   if (all.length) throw new ContentInvalidError(all);

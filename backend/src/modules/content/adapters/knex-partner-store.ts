@@ -37,7 +37,13 @@ const WRITE_LOCK = 0x70617274; // 'part'
  * through `write`, one transaction under one advisory lock, so the set it validates is the set it commits.
  */
 export function createKnexPartnerStore(db: Knex): PartnerStore {
-  async function writeBatch(trx: Knex.Transaction, current: Map<string, StoredPartner>, writes: readonly PartnerWrite[], editor: string, now: Date) {
+  async function writeBatch(
+    trx: Knex.Transaction,
+    current: Map<string, StoredPartner>,
+    writes: readonly PartnerWrite[],
+    editor: string,
+    now: Date,
+  ) {
     for (const w of writes) {
       const key = `${w.type}/${w.id}`;
       const before = current.get(key);
@@ -76,7 +82,8 @@ export function createKnexPartnerStore(db: Knex): PartnerStore {
 
   /** The last version a record had, also after its deletion (a re-created record continues its history). */
   async function lastVersion(q: Knex | Knex.Transaction, type: string, id: string): Promise<number> {
-    const row = (await q('partner_revisions').where({ partner_type: type, partner_id: id }).max({ v: 'version' }).first()) as { v: number | null } | undefined;
+    const row = (await q('partner_revisions').where({ partner_type: type, partner_id: id }).max({ v: 'version' }).first()) as
+      { v: number | null } | undefined;
     return Number(row?.v ?? 0);
   }
 
@@ -143,7 +150,11 @@ export function createKnexPartnerStore(db: Knex): PartnerStore {
      * One write under the partner lock: `plan` reads every stored record (locked against other writers) and
      * answers the writes to make, or throws to write nothing. Returns what `plan` returned.
      */
-    async write<T>(editor: string, now: Date, plan: (current: Map<string, StoredPartner>) => Promise<{ writes: PartnerWrite[]; result: T }> | { writes: PartnerWrite[]; result: T }): Promise<T> {
+    async write<T>(
+      editor: string,
+      now: Date,
+      plan: (current: Map<string, StoredPartner>) => Promise<{ writes: PartnerWrite[]; result: T }> | { writes: PartnerWrite[]; result: T },
+    ): Promise<T> {
       return db.transaction(async (trx) => {
         await trx.raw('SELECT pg_advisory_xact_lock(?)', [WRITE_LOCK]);
         const rows = ((await trx('partner_records').orderBy(['type', 'id'])) as Row[]).map(toStored);

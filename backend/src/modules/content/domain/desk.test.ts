@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bundleEntry, checkNextOrder, deskProblems, deskRow, markChecked, partnerPagePaths, publicLogo, urlProblem, validatorProblem } from './desk.js';
+import {
+  bundleEntry,
+  checkNextOrder,
+  deskProblems,
+  deskRow,
+  markChecked,
+  partnerPagePaths,
+  publicLogo,
+  urlProblem,
+  validatorProblem,
+} from './desk.js';
 import type { PartnerFile } from './schema.js';
 
 const TODAY = '2026-12-01';
@@ -16,7 +26,9 @@ const exchange = (over: Record<string, unknown> = {}) =>
       kyc: { value: 'required', provenance: { kind: 'catalogue', source: 'https://www.kraken.com/' } },
       features: { value: [], provenance: { kind: 'checked', source: 'https://www.kraken.com/features', checked: '2026-11-30' } },
     },
-    fees: { trading: { value: { tiers: [{ fromUsd: 0, maker: 0.25, taker: 0.4 }], coversUpToUsd: null }, provenance: { kind: 'catalogue' } } },
+    fees: {
+      trading: { value: { tiers: [{ fromUsd: 0, maker: 0.25, taker: 0.4 }], coversUpToUsd: null }, provenance: { kind: 'catalogue' } },
+    },
     ...over,
   }) as unknown as PartnerFile;
 
@@ -35,7 +47,12 @@ describe('the partner desk rules', () => {
   it('names every field it refuses: addresses, fee percents, countries, check dates, text sizes', () => {
     const bad = exchange({
       officialUrl: 'ftp://kraken.com',
-      fees: { trading: { value: { tiers: [{ fromUsd: 0, maker: -1, taker: 101 }], coversUpToUsd: null }, provenance: { kind: 'checked', source: 'https://kraken.com/', checked: '2026-12-02' } } },
+      fees: {
+        trading: {
+          value: { tiers: [{ fromUsd: 0, maker: -1, taker: 101 }], coversUpToUsd: null },
+          provenance: { kind: 'checked', source: 'https://kraken.com/', checked: '2026-12-02' },
+        },
+      },
       availability: [{ country: 'XQ', status: 'available', provenance: { kind: 'catalogue' } }],
       name: 'K'.repeat(81),
     });
@@ -44,7 +61,10 @@ describe('the partner desk rules', () => {
       { path: '/officialUrl', message: '/officialUrl must be an https address (not ftp)' },
       { path: '/fees/trading/value/tiers/0/maker', message: '/fees/trading/value/tiers/0/maker -1 is not a percent between 0 and 100' },
       { path: '/fees/trading/value/tiers/0/taker', message: '/fees/trading/value/tiers/0/taker 101 is not a percent between 0 and 100' },
-      { path: '/fees/trading/provenance/checked', message: '/fees/trading/provenance/checked 2026-12-02 is after today (2026-12-01): a check cannot be dated in the future' },
+      {
+        path: '/fees/trading/provenance/checked',
+        message: '/fees/trading/provenance/checked 2026-12-02 is after today (2026-12-01): a check cannot be dated in the future',
+      },
       { path: '/availability/0/country', message: "/availability/0/country 'XQ' is not an ISO 3166-1 country code" },
     ]);
     expect(deskProblems(exchange(), TODAY)).toEqual([]);
@@ -54,7 +74,12 @@ describe('the partner desk rules', () => {
       '/text/en/description is 601 characters long; at most 600 (en)',
       '/text/en/features/0 is 301 characters long; at most 300 (en)',
     ]);
-    expect(deskProblems(exchange({ facts: { kyc: { value: 'none', provenance: { kind: 'checked', source: 'https://k.com/', checked: '2026-02-30' } } } }), TODAY)).toEqual([
+    expect(
+      deskProblems(
+        exchange({ facts: { kyc: { value: 'none', provenance: { kind: 'checked', source: 'https://k.com/', checked: '2026-02-30' } } } }),
+        TODAY,
+      ),
+    ).toEqual([
       { path: '/facts/kyc/provenance/checked', message: "/facts/kyc/provenance/checked '2026-02-30' is not a day of the calendar" },
     ]);
   });
@@ -65,7 +90,9 @@ describe('the partner desk rules', () => {
       path: '/fees/trading/value/tiers/0/taker',
       message: 'partners/exchanges/kraken.json: /fees/trading/value/tiers/0/taker must be <= 100',
     });
-    expect(validatorProblem("reviews/exchanges/x.json: the partner exchange/x needs a /rating with a breakdown to be reviewed").path).toBe('/');
+    expect(validatorProblem('reviews/exchanges/x.json: the partner exchange/x needs a /rating with a breakdown to be reviewed').path).toBe(
+      '/',
+    );
   });
 
   it('marks named facts checked today, and refuses paths that are no fact', () => {
@@ -79,7 +106,18 @@ describe('the partner desk rules', () => {
 
   it('counts days unchecked from the day the record entered the database, and orders the queue by visits × days', () => {
     const row = (id: string, visits: number, created: string) =>
-      deskRow({ record: exchange({ id, name: id }), version: 1, createdAt: new Date(`${created}T10:00:00Z`), updatedAt: new Date(), updatedBy: 'seed', hasLogo: false }, visits, TODAY);
+      deskRow(
+        {
+          record: exchange({ id, name: id }),
+          version: 1,
+          createdAt: new Date(`${created}T10:00:00Z`),
+          updatedAt: new Date(),
+          updatedBy: 'seed',
+          hasLogo: false,
+        },
+        visits,
+        TODAY,
+      );
     const a = row('a', 10, '2026-11-22'); // 10 days (the 22nd counted)
     const b = row('b', 30, '2026-12-01'); // 1 day
     const c = row('c', 5, '2026-11-12'); // 20 days
@@ -90,9 +128,17 @@ describe('the partner desk rules', () => {
   });
 
   it('names partner pages in every language, bundle paths, and a logo for the public answers', () => {
-    expect(partnerPagePaths('trading_bot', '3commas')).toEqual(['/trading-bots/3commas', '/es/trading-bots/3commas', '/de/trading-bots/3commas', '/pt/trading-bots/3commas']);
+    expect(partnerPagePaths('trading_bot', '3commas')).toEqual([
+      '/trading-bots/3commas',
+      '/es/trading-bots/3commas',
+      '/de/trading-bots/3commas',
+      '/pt/trading-bots/3commas',
+    ]);
     expect(bundleEntry('partners/payment-cards/plutus-card.json')).toEqual({ type: 'payment_card', id: 'plutus-card' });
-    expect(bundleEntry('partners/cards/x.json')).toEqual({ problem: 'files/partners/cards/x.json: not a partner file (expected partners/<exchanges|trading-bots|payment-cards|tools|apps|wallets>/<id>.json)' });
+    expect(bundleEntry('partners/cards/x.json')).toEqual({
+      problem:
+        'files/partners/cards/x.json: not a partner file (expected partners/<exchanges|trading-bots|payment-cards|tools|apps|wallets>/<id>.json)',
+    });
     const v = (w: number) => ({ url: `/media/partners/abc-${w}.webp`, width: w, height: w, type: 'image/webp' });
     expect(publicLogo({ id: 'abc', width: 256, height: 256, variants: [v(64), v(128), v(256)] })).toEqual({
       url: '/media/partners/abc-128.webp',

@@ -83,7 +83,8 @@ export function urlProblem(value: string): string | undefined {
 export function deskProblems(record: unknown, today: string): Problem[] {
   const out: Problem[] = [];
   const size = JSON.stringify(record)?.length ?? 0;
-  if (size > TEXT_LIMITS.recordBytes) out.push({ path: '/', message: `the record is ${size} bytes as JSON; at most ${TEXT_LIMITS.recordBytes}` });
+  if (size > TEXT_LIMITS.recordBytes)
+    out.push({ path: '/', message: `the record is ${size} bytes as JSON; at most ${TEXT_LIMITS.recordBytes}` });
   if (!isObject(record)) return out;
 
   const walk = (v: unknown, at: string, inText: boolean, parentKey: string) => {
@@ -95,7 +96,8 @@ export function deskProblems(record: unknown, today: string): Problem[] {
         const lang = at.split('/').find((s) => (CONTENT_LANGUAGES as readonly string[]).includes(s));
         const isItem = /\/\d+$/.test(at);
         const limit = isItem ? TEXT_LIMITS.item : parentKey === 'tag' ? TEXT_LIMITS.tag : TEXT_LIMITS.text;
-        if (v.length > limit) out.push({ path: at, message: `${at} is ${v.length} characters long; at most ${limit}${lang ? ` (${lang})` : ''}` });
+        if (v.length > limit)
+          out.push({ path: at, message: `${at} is ${v.length} characters long; at most ${limit}${lang ? ` (${lang})` : ''}` });
       } else if (at === '/name' && v.length > TEXT_LIMITS.name) {
         out.push({ path: at, message: `${at} is ${v.length} characters long; at most ${TEXT_LIMITS.name}` });
       } else if (v.length > TEXT_LIMITS.text) {
@@ -104,7 +106,8 @@ export function deskProblems(record: unknown, today: string): Problem[] {
       return;
     }
     if (Array.isArray(v)) {
-      if (inText && v.length > TEXT_LIMITS.items) out.push({ path: at, message: `${at} has ${v.length} entries; at most ${TEXT_LIMITS.items}` });
+      if (inText && v.length > TEXT_LIMITS.items)
+        out.push({ path: at, message: `${at} has ${v.length} entries; at most ${TEXT_LIMITS.items}` });
       v.forEach((x, i) => walk(x, `${at}/${i}`, inText, String(i)));
       return;
     }
@@ -112,7 +115,11 @@ export function deskProblems(record: unknown, today: string): Problem[] {
     // A provenance: a check happened on a real day, not after today; a feed was not fetched in the future.
     if (v.kind === 'checked' && typeof v.checked === 'string') {
       if (!isRealDate(v.checked)) out.push({ path: `${at}/checked`, message: `${at}/checked '${v.checked}' is not a day of the calendar` });
-      else if (v.checked > today) out.push({ path: `${at}/checked`, message: `${at}/checked ${v.checked} is after today (${today}): a check cannot be dated in the future` });
+      else if (v.checked > today)
+        out.push({
+          path: `${at}/checked`,
+          message: `${at}/checked ${v.checked} is after today (${today}): a check cannot be dated in the future`,
+        });
     }
     if (v.kind === 'feed' && typeof v.fetchedAt === 'string' && v.fetchedAt.slice(0, 10) > today)
       out.push({ path: `${at}/fetchedAt`, message: `${at}/fetchedAt ${v.fetchedAt} is after today (${today})` });
@@ -135,7 +142,10 @@ export function deskProblems(record: unknown, today: string): Problem[] {
   availability.forEach((a, i) => {
     const country = isObject(a) ? a.country : undefined;
     if (typeof country === 'string' && !parseCountryCode(country))
-      out.push({ path: `/availability/${i}/country`, message: `/availability/${i}/country '${country}' is not an ISO 3166-1 country code` });
+      out.push({
+        path: `/availability/${i}/country`,
+        message: `/availability/${i}/country '${country}' is not an ISO 3166-1 country code`,
+      });
   });
   const hq = isObject(record.facts) && isObject(record.facts.headquarters) ? record.facts.headquarters.value : undefined;
   if (typeof hq === 'string' && !parseCountryCode(hq))
@@ -167,7 +177,8 @@ export const recordPath = (type: PartnerType, id: string) => `partners/${PARTNER
 export const partnerPagePath = (type: PartnerType, id: string) => `/${PARTNER_FOLDERS[type]}/${id}`;
 
 /** The partner page's path in every site language, as analytics records them (/exchanges/kraken, /es/exchanges/kraken, …). */
-export const partnerPagePaths = (type: PartnerType, id: string): string[] => SITE_LANGUAGES.map((l) => localizePath(l, partnerPagePath(type, id)));
+export const partnerPagePaths = (type: PartnerType, id: string): string[] =>
+  SITE_LANGUAGES.map((l) => localizePath(l, partnerPagePath(type, id)));
 
 const DAY_MS = 86_400_000;
 const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
@@ -258,7 +269,12 @@ export const factPaths = (p: PartnerFile) => provenanceOf(p);
  * "I checked these against <source> today": the record with each named fact's provenance set to checked,
  * or the paths that name no fact of the record.
  */
-export function markChecked(p: PartnerFile, paths: readonly string[], source: string, today: string): { record: PartnerFile } | { unknown: string[] } {
+export function markChecked(
+  p: PartnerFile,
+  paths: readonly string[],
+  source: string,
+  today: string,
+): { record: PartnerFile } | { unknown: string[] } {
   const known = new Set(factPaths(p).map((f) => f.at));
   const unknown = paths.filter((x) => !known.has(x));
   if (unknown.length) return { unknown };
@@ -299,7 +315,12 @@ export function bundleEntry(path: string): { type: PartnerType; id: string } | {
 // ---- logos ----------------------------------------------------------------------------------------
 
 /** An uploaded logo as stored: square WebP sizes, smallest first (see storeLogo in platform/media). */
-export type StoredLogo = { id: string; width: number; height: number; variants: ReadonlyArray<{ url: string; width: number; height: number; type: string }> };
+export type StoredLogo = {
+  id: string;
+  width: number;
+  height: number;
+  variants: ReadonlyArray<{ url: string; width: number; height: number; type: string }>;
+};
 
 /** A logo as the public answers carry it: a square image, its size, and every stored size for `srcset`. */
 export type PublicLogo = { url: string; width: number; height: number; srcset: string };

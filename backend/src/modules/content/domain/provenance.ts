@@ -10,7 +10,8 @@ export function provenanceOf(p: PartnerFile): { at: string; provenance: Provenan
     for (const [m, f] of Object.entries(p.fees.deposit ?? {})) if (f) out.push({ at: `/fees/deposit/${m}`, provenance: f.provenance });
     if (p.fees.trading) out.push({ at: '/fees/trading', provenance: p.fees.trading.provenance });
     if (p.fees.spread) out.push({ at: '/fees/spread', provenance: p.fees.spread.provenance });
-    for (const [c, f] of Object.entries(p.fees.withdrawal ?? {})) if (f) out.push({ at: `/fees/withdrawal/${c}`, provenance: f.provenance });
+    for (const [c, f] of Object.entries(p.fees.withdrawal ?? {}))
+      if (f) out.push({ at: `/fees/withdrawal/${c}`, provenance: f.provenance });
   }
   const availability = 'availability' in p ? (p.availability ?? []) : [];
   availability.forEach((a, i) => out.push({ at: `/availability/${i}`, provenance: a.provenance }));

@@ -27,9 +27,31 @@ export const isContentLanguage = (v: string): v is ContentLanguage => (CONTENT_L
 export const TAG_COLORS = ['blue', 'green', 'purple', 'amber', 'red', 'teal', 'slate'] as const;
 /** Icons of the catalogue cards (lucide icon names). */
 export const LISTING_ICONS = [
-  'bot', 'workflow', 'scale', 'blocks', 'layers', 'grid', 'gauge', 'send', 'credit-card', 'wallet', 'landmark',
-  'chart-candlestick', 'bar-chart', 'activity', 'shield', 'key', 'search', 'book-open', 'receipt', 'pie-chart',
-  'coins', 'table', 'database', 'flame', 'line-chart',
+  'bot',
+  'workflow',
+  'scale',
+  'blocks',
+  'layers',
+  'grid',
+  'gauge',
+  'send',
+  'credit-card',
+  'wallet',
+  'landmark',
+  'chart-candlestick',
+  'bar-chart',
+  'activity',
+  'shield',
+  'key',
+  'search',
+  'book-open',
+  'receipt',
+  'pie-chart',
+  'coins',
+  'table',
+  'database',
+  'flame',
+  'line-chart',
 ] as const;
 /**
  * The statuses of the shared domain (see PARTNER_STATUSES there for what each means). Every status but
@@ -40,16 +62,55 @@ export const SERVICE_STATUSES = PARTNER_STATUSES;
 export const EXCHANGE_KINDS = ['centralized', 'decentralized'] as const;
 export const KYC_POLICIES = ['required', 'none'] as const;
 export const EXCHANGE_FEATURES = [
-  'futures', 'options', 'margin', 'marginFunding', 'staking', 'earn', 'p2p', 'launchpad', 'tradingBots', 'copyTrading',
-  'proofOfReserves', 'web3Wallet', 'card', 'creditCard', 'publicCompany', 'nyTrustCompany', 'usOnly', 'stocksEtfs',
-  'metals', 'savingsPlans', 'cardPurchases', 'concentratedLiquidity', 'multiChain', 'hooks', 'weightedPools',
-  'aggregator', 'limitOrders', 'dca', 'crossChain', 'ibc', 'mevProtection', 'batchAuctions', 'voteEscrow', 'p2pFiat',
-  'desktopApp', 'tor',
+  'futures',
+  'options',
+  'margin',
+  'marginFunding',
+  'staking',
+  'earn',
+  'p2p',
+  'launchpad',
+  'tradingBots',
+  'copyTrading',
+  'proofOfReserves',
+  'web3Wallet',
+  'card',
+  'creditCard',
+  'publicCompany',
+  'nyTrustCompany',
+  'usOnly',
+  'stocksEtfs',
+  'metals',
+  'savingsPlans',
+  'cardPurchases',
+  'concentratedLiquidity',
+  'multiChain',
+  'hooks',
+  'weightedPools',
+  'aggregator',
+  'limitOrders',
+  'dca',
+  'crossChain',
+  'ibc',
+  'mevProtection',
+  'batchAuctions',
+  'voteEscrow',
+  'p2pFiat',
+  'desktopApp',
+  'tor',
 ] as const;
 export const BOT_CATEGORIES = ['full-suite', 'custom-bots', 'exchange-integrated', 'signal-based'] as const;
 export const CARD_NETWORKS = ['visa', 'mastercard', 'amex'] as const;
 export const TOOL_CATEGORIES = [
-  'analytics', 'market-data', 'security', 'trading', 'research', 'taxes', 'portfolio', 'defi', 'tools',
+  'analytics',
+  'market-data',
+  'security',
+  'trading',
+  'research',
+  'taxes',
+  'portfolio',
+  'defi',
+  'tools',
 ] as const;
 export const APP_CATEGORIES = ['Trading', 'DeFi', 'Portfolio', 'News', 'Gaming', 'Staking', 'Calculator', 'NFT'] as const;
 export const APP_PLATFORMS = ['ios', 'android', 'web', 'extension', 'windows', 'macos', 'linux'] as const;
@@ -63,7 +124,14 @@ export const PRICE_BANDS = ['entry', 'mid', 'premium'] as const;
 /** The home page's trending tools: filter chips and (lucide) icons. */
 export const TRENDING_CATEGORIES = ['analysis', 'trading', 'portfolio', 'tax'] as const;
 export const TRENDING_ICONS = [
-  'activity', 'bot', 'chart-candlestick', 'chart-no-axes-combined', 'chart-pie', 'rabbit', 'receipt', 'telescope',
+  'activity',
+  'bot',
+  'chart-candlestick',
+  'chart-no-axes-combined',
+  'chart-pie',
+  'rabbit',
+  'receipt',
+  'telescope',
 ] as const;
 
 /**
@@ -81,7 +149,14 @@ export const CONCEPT_CATEGORIES = ['core-technology', 'applications', 'economics
 export const COMPLEXITIES = ['beginner', 'intermediate', 'advanced'] as const;
 export const SECTION_TYPES = ['text', 'code', 'warning', 'tip'] as const;
 export const ANALYSIS_CATEGORIES = [
-  'charting', 'market-data', 'on-chain', 'research', 'defi', 'derivatives', 'financial-metrics', 'dex-data',
+  'charting',
+  'market-data',
+  'on-chain',
+  'research',
+  'defi',
+  'derivatives',
+  'financial-metrics',
+  'dex-data',
 ] as const;
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const PRICING_MODELS = ['free', 'freemium', 'free-paid-api'] as const;
@@ -219,9 +294,13 @@ export const Fees = Type.Object(
     ),
     spread: Type.Optional(Fact(Type.Object({ percent: Percent }, { additionalProperties: false }))),
     withdrawal: Type.Optional(
-      Type.Record(Type.String({ pattern: '^[A-Z0-9]{2,10}$' }), Fact(Type.Object({ amount: Type.Number({ minimum: 0, description: 'In units of the coin' }) }, { additionalProperties: false })), {
-        description: 'Withdrawal fee by coin symbol, in units of that coin',
-      }),
+      Type.Record(
+        Type.String({ pattern: '^[A-Z0-9]{2,10}$' }),
+        Fact(Type.Object({ amount: Type.Number({ minimum: 0, description: 'In units of the coin' }) }, { additionalProperties: false })),
+        {
+          description: 'Withdrawal fee by coin symbol, in units of that coin',
+        },
+      ),
     ),
   },
   { additionalProperties: false },
@@ -294,7 +373,7 @@ function build(text: Text, named: boolean) {
 
   const PoolFee = Type.Object(
     { min: Percent, max: Percent },
-    { additionalProperties: false, description: 'A decentralized exchange: the range of its pools\' swap fees, in percent' },
+    { additionalProperties: false, description: "A decentralized exchange: the range of its pools' swap fees, in percent" },
   );
 
   const Exchange = obj(
@@ -317,7 +396,10 @@ function build(text: Text, named: boolean) {
               Type.Array(
                 Type.Object(
                   {
-                    country: Type.String({ pattern: '^([A-Z]{2}|EU)$', description: 'ISO 3166-1 alpha-2 code, or EU for a licence valid across the EU' }),
+                    country: Type.String({
+                      pattern: '^([A-Z]{2}|EU)$',
+                      description: 'ISO 3166-1 alpha-2 code, or EU for a licence valid across the EU',
+                    }),
                     authority: Type.String({ minLength: 1, maxLength: 120, description: 'The regulator that granted it' }),
                   },
                   { additionalProperties: false },
@@ -369,8 +451,12 @@ function build(text: Text, named: boolean) {
       facts: Type.Optional(
         Type.Object(
           {
-            capabilities: Type.Optional(Fact(Type.Array(Type.Enum([...BOT_CAPABILITIES]), { description: 'What it offers, as far as recorded' }))),
-            botTypes: Type.Optional(Fact(Type.Array(Type.Enum([...BOT_TYPES]), { description: 'The kinds of bot it runs, as far as recorded' }))),
+            capabilities: Type.Optional(
+              Fact(Type.Array(Type.Enum([...BOT_CAPABILITIES]), { description: 'What it offers, as far as recorded' })),
+            ),
+            botTypes: Type.Optional(
+              Fact(Type.Array(Type.Enum([...BOT_TYPES]), { description: 'The kinds of bot it runs, as far as recorded' })),
+            ),
             exchangeCount: Type.Optional(Fact(Type.Integer({ minimum: 0, description: 'How many exchanges it connects to' }))),
           },
           { additionalProperties: false },
@@ -388,8 +474,12 @@ function build(text: Text, named: boolean) {
       facts: Type.Object(
         {
           network: Fact(Type.Enum([...CARD_NETWORKS])),
-          cashbackUpToPercent: Type.Optional(Fact(Type.Number({ minimum: 0, maximum: 100, description: 'The highest cashback rate it pays now, in percent' }))),
-          capabilities: Type.Optional(Fact(Type.Array(Type.Enum([...CARD_CAPABILITIES]), { description: 'What it offers, as far as recorded' }))),
+          cashbackUpToPercent: Type.Optional(
+            Fact(Type.Number({ minimum: 0, maximum: 100, description: 'The highest cashback rate it pays now, in percent' })),
+          ),
+          capabilities: Type.Optional(
+            Fact(Type.Array(Type.Enum([...CARD_CAPABILITIES]), { description: 'What it offers, as far as recorded' })),
+          ),
           stakingRequired: Type.Optional(Fact(Type.Boolean({ description: 'Whether using the card needs tokens staked or locked' }))),
         },
         { additionalProperties: false },
@@ -408,7 +498,11 @@ function build(text: Text, named: boolean) {
       category: Type.Enum([...TOOL_CATEGORIES]),
       facts: Type.Optional(
         Type.Object(
-          { capabilities: Type.Optional(Fact(Type.Array(Type.Enum([...TOOL_CAPABILITIES]), { description: 'What it offers, as far as recorded' }))) },
+          {
+            capabilities: Type.Optional(
+              Fact(Type.Array(Type.Enum([...TOOL_CAPABILITIES]), { description: 'What it offers, as far as recorded' })),
+            ),
+          },
           { additionalProperties: false },
         ),
       ),
@@ -426,7 +520,9 @@ function build(text: Text, named: boolean) {
         {
           platforms: Fact(Type.Array(Type.Enum([...APP_PLATFORMS]))),
           pricing: Fact(Type.Enum([...APP_PRICING])),
-          capabilities: Type.Optional(Fact(Type.Array(Type.Enum([...APP_CAPABILITIES]), { description: 'What it offers, as far as recorded' }))),
+          capabilities: Type.Optional(
+            Fact(Type.Array(Type.Enum([...APP_CAPABILITIES]), { description: 'What it offers, as far as recorded' })),
+          ),
         },
         { additionalProperties: false },
       ),
@@ -510,11 +606,16 @@ function build(text: Text, named: boolean) {
                 ? Type.Object(
                     {
                       title: Str,
-                      html: Type.String({ description: "The section's Markdown rendered by the site's one pipeline (no raw HTML; safe links)" }),
+                      html: Type.String({
+                        description: "The section's Markdown rendered by the site's one pipeline (no raw HTML; safe links)",
+                      }),
                     },
                     { additionalProperties: false },
                   )
-                : Type.Object({ title: Str, content: Type.String({ description: 'Markdown (the blog\'s dialect, GitHub-flavoured)' }) }, { additionalProperties: false }),
+                : Type.Object(
+                    { title: Str, content: Type.String({ description: "Markdown (the blog's dialect, GitHub-flavoured)" }) },
+                    { additionalProperties: false },
+                  ),
               { description: 'Section texts by section id' },
             ),
           },
@@ -547,8 +648,7 @@ function build(text: Text, named: boolean) {
 }
 
 /** A per-language text in a file: every language present. */
-export const Localized = <T extends TSchema>(t: T) =>
-  Type.Object({ en: t, es: t, de: t, pt: t }, { additionalProperties: false });
+export const Localized = <T extends TSchema>(t: T) => Type.Object({ en: t, es: t, de: t, pt: t }, { additionalProperties: false });
 
 export const fileSchemas = build(Localized, false);
 export const answerSchemas = build((t) => t, true);

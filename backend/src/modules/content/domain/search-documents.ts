@@ -55,11 +55,31 @@ export function partnerCategory(type: PartnerType, category: unknown): SearchCat
  */
 const CATEGORY_WORDS: Record<SearchCategory, Record<ContentLanguage, string>> = {
   exchanges: { en: 'centralized exchange', es: 'exchange centralizado', de: 'zentralisierte Börse', pt: 'corretora centralizada exchange' },
-  dexs: { en: 'decentralized exchange DEX', es: 'exchange descentralizado DEX', de: 'dezentrale Börse DEX', pt: 'corretora descentralizada exchange DEX' },
-  hardwareWallets: { en: 'hardware wallet cold wallet', es: 'wallet de hardware billetera fría', de: 'Hardware-Wallet Cold Wallet', pt: 'carteira de hardware carteira fria' },
-  softwareWallets: { en: 'software wallet hot wallet', es: 'wallet de software billetera caliente', de: 'Software-Wallet Hot Wallet', pt: 'carteira de software carteira quente' },
+  dexs: {
+    en: 'decentralized exchange DEX',
+    es: 'exchange descentralizado DEX',
+    de: 'dezentrale Börse DEX',
+    pt: 'corretora descentralizada exchange DEX',
+  },
+  hardwareWallets: {
+    en: 'hardware wallet cold wallet',
+    es: 'wallet de hardware billetera fría',
+    de: 'Hardware-Wallet Cold Wallet',
+    pt: 'carteira de hardware carteira fria',
+  },
+  softwareWallets: {
+    en: 'software wallet hot wallet',
+    es: 'wallet de software billetera caliente',
+    de: 'Software-Wallet Hot Wallet',
+    pt: 'carteira de software carteira quente',
+  },
   tradingBots: { en: 'trading bot', es: 'bot de trading', de: 'Trading-Bot', pt: 'bot de trading' },
-  paymentCards: { en: 'crypto card payment card', es: 'tarjeta cripto tarjeta de pago', de: 'Krypto-Karte Zahlungskarte', pt: 'cartão cripto cartão de pagamento' },
+  paymentCards: {
+    en: 'crypto card payment card',
+    es: 'tarjeta cripto tarjeta de pago',
+    de: 'Krypto-Karte Zahlungskarte',
+    pt: 'cartão cripto cartão de pagamento',
+  },
   tools: { en: 'crypto tool', es: 'herramienta cripto', de: 'Krypto-Tool', pt: 'ferramenta cripto' },
   apps: { en: 'crypto app', es: 'app cripto', de: 'Krypto-App', pt: 'app cripto' },
   reviews: { en: 'review', es: 'reseña análisis', de: 'Testbericht Bewertung', pt: 'avaliação análise' },
@@ -73,10 +93,26 @@ const CATEGORY_WORDS: Record<SearchCategory, Record<ContentLanguage, string>> = 
 
 /** The sentence an exchange without a written description gets, from its own facts. */
 const EXCHANGE_SENTENCE: Record<ContentLanguage, { kind: Record<'centralized' | 'decentralized', string>; founded: string; hq: string }> = {
-  en: { kind: { centralized: 'Centralized exchange', decentralized: 'Decentralized exchange' }, founded: 'founded in {{year}}', hq: 'based in {{country}}' },
-  es: { kind: { centralized: 'Exchange centralizado', decentralized: 'Exchange descentralizado' }, founded: 'fundado en {{year}}', hq: 'con sede en {{country}}' },
-  de: { kind: { centralized: 'Zentralisierte Börse', decentralized: 'Dezentrale Börse' }, founded: 'gegründet {{year}}', hq: 'Sitz: {{country}}' },
-  pt: { kind: { centralized: 'Exchange centralizada', decentralized: 'Exchange descentralizada' }, founded: 'fundada em {{year}}', hq: 'sede: {{country}}' },
+  en: {
+    kind: { centralized: 'Centralized exchange', decentralized: 'Decentralized exchange' },
+    founded: 'founded in {{year}}',
+    hq: 'based in {{country}}',
+  },
+  es: {
+    kind: { centralized: 'Exchange centralizado', decentralized: 'Exchange descentralizado' },
+    founded: 'fundado en {{year}}',
+    hq: 'con sede en {{country}}',
+  },
+  de: {
+    kind: { centralized: 'Zentralisierte Börse', decentralized: 'Dezentrale Börse' },
+    founded: 'gegründet {{year}}',
+    hq: 'Sitz: {{country}}',
+  },
+  pt: {
+    kind: { centralized: 'Exchange centralizada', decentralized: 'Exchange descentralizada' },
+    founded: 'fundada em {{year}}',
+    hq: 'sede: {{country}}',
+  },
 };
 
 const countryName = (code: string, lang: ContentLanguage): string => {
@@ -122,7 +158,10 @@ function factWords(facts: unknown): string {
 
 /** The first sentence or two of a longer text, at most about 220 characters, cut at a word. */
 export function firstSentences(text: string, max = 220): string {
-  const plain = text.replace(/[*_`#>]/g, '').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/[*_`#>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (plain.length <= max) return plain;
   const sentences = plain.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [];
   let out = '';
@@ -146,7 +185,9 @@ export function contentSearchDocuments(content: Content): ContentSearchDocument[
       const text = (p.text ?? {}) as Loose;
       const recText = ((p.recommendations as Loose[] | undefined)?.[0]?.text ?? {}) as Loose;
       const category = partnerCategory(partner.type, p.category);
-      const sentence = [text.description, text.summary, recText.description].find((s): s is string => typeof s === 'string' && s.trim() !== '');
+      const sentence = [text.description, text.summary, recText.description].find(
+        (s): s is string => typeof s === 'string' && s.trim() !== '',
+      );
       const offers = ((p.offers as Loose[] | undefined) ?? []).map((o) => o.summary);
       docs.push({
         ...base,
@@ -155,7 +196,11 @@ export function contentSearchDocuments(content: Content): ContentSearchDocument[
         category,
         title: partner.name,
         description: sentence ? firstSentences(sentence) : partner.type === 'exchange' ? exchangeSentence(p, lang) : partner.name,
-        keywords: [CATEGORY_WORDS[category][lang], typeof text.tag === 'string' ? text.tag : '', typeof p.category === 'string' ? words(p.category) : ''].join(' '),
+        keywords: [
+          CATEGORY_WORDS[category][lang],
+          typeof text.tag === 'string' ? text.tag : '',
+          typeof p.category === 'string' ? words(p.category) : '',
+        ].join(' '),
         body: [...textsOf(text), ...textsOf(recText), ...textsOf(offers), ...textsOf(p.factNotes)].join('\n'),
         data: factWords(p.facts),
         url: PARTNER_URL(partner.type, partner.id),

@@ -58,7 +58,14 @@ export const BlogTranslationSeedSchema = Type.Object(
 export const SEED_TRANSLATION_LANGUAGES = ['es', 'de', 'pt'] as const;
 export type SeedTranslationLanguage = (typeof SEED_TRANSLATION_LANGUAGES)[number];
 
-export type SeedTranslation = { slug: string; lang: SeedTranslationLanguage; title: string; summary: string; body: string; readingMinutes: number };
+export type SeedTranslation = {
+  slug: string;
+  lang: SeedTranslationLanguage;
+  title: string;
+  summary: string;
+  body: string;
+  readingMinutes: number;
+};
 
 export type SeedPost = {
   slug: string;
@@ -82,13 +89,13 @@ const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace
 const schemaErrors = (path: string, schema: TSchema, data: unknown) =>
   Value.Errors(schema, data)
     .filter((e) => e.keyword !== 'boolean')
-    .map((e) => `${path}: ${e.instancePath || '/'} ${e.message}${e.keyword === 'additionalProperties' ? ` (${(e.params as { additionalProperties: string[] }).additionalProperties.join(', ')})` : ''}`);
+    .map(
+      (e) =>
+        `${path}: ${e.instancePath || '/'} ${e.message}${e.keyword === 'additionalProperties' ? ` (${(e.params as { additionalProperties: string[] }).additionalProperties.join(', ')})` : ''}`,
+    );
 
 /** Validates the seed files (promotions link to partners `isListed` knows); returns the seeds and one line per problem. */
-export function validateSeeds(
-  files: SeedFiles,
-  isListed: (type: PartnerType, id: string) => boolean,
-): Seeds & { problems: string[] } {
+export function validateSeeds(files: SeedFiles, isListed: (type: PartnerType, id: string) => boolean): Seeds & { problems: string[] } {
   const problems: string[] = [];
   const promotions: Promotion[] = [];
   const posts: SeedPost[] = [];
@@ -132,7 +139,13 @@ export function validateSeeds(
       problems.push(`${path}: '${lang}' is not a language a post is translated into (${SEED_TRANSLATION_LANGUAGES.join(', ')})`);
     else if (!seeded.has(slug)) problems.push(`${path}: no seeded post '${slug}' to translate`);
     else if (!body?.trim()) problems.push(`${path}: the translation needs its Markdown body in ${slug}.md`);
-    else translations.push({ slug, lang: lang as SeedTranslationLanguage, body, ...(meta as Omit<SeedTranslation, 'slug' | 'lang' | 'body'>) });
+    else
+      translations.push({
+        slug,
+        lang: lang as SeedTranslationLanguage,
+        body,
+        ...(meta as Omit<SeedTranslation, 'slug' | 'lang' | 'body'>),
+      });
   }
   return { promotions, posts, translations, problems };
 }

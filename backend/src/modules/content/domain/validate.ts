@@ -37,7 +37,10 @@ const messageOf = (path: string, e: { keyword: string; instancePath: string; mes
 
 const PROVENANCE_AT = /^(.*\/provenance)(\/.*)?$/;
 const provenanceBranches = new Map(
-  (ProvenanceSchema.anyOf as TSchema[]).map((branch) => [(branch as { properties: { kind: { const: string } } }).properties.kind.const, branch]),
+  (ProvenanceSchema.anyOf as TSchema[]).map((branch) => [
+    (branch as { properties: { kind: { const: string } } }).properties.kind.const,
+    branch,
+  ]),
 );
 
 /**
@@ -57,7 +60,10 @@ const pointerGet = (data: unknown, pointer: string): unknown =>
   pointer
     .split('/')
     .slice(1)
-    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), data);
+    .reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined),
+      data,
+    );
 
 export const schemaProblems = (path: string, schema: TSchema, data: unknown): string[] => {
   if (Value.Check(schema, data)) return [];
@@ -227,19 +233,34 @@ export function validateContent(files: readonly ContentFile[]): ValidationResult
       else seen.set(key, x.path);
     }
   };
-  uniqueOrder('/order', partners.map((p) => ({ path: p.path, group: p.record.type, order: p.record.order })));
-  uniqueOrder('/order', concepts.map((p) => ({ path: p.path, group: '', order: p.record.order })));
-  uniqueOrder('/order', faq.map((p) => ({ path: p.path, group: '', order: p.record.order })));
-  uniqueOrder('/order', guide.map((p) => ({ path: p.path, group: '', order: p.record.order })));
+  uniqueOrder(
+    '/order',
+    partners.map((p) => ({ path: p.path, group: p.record.type, order: p.record.order })),
+  );
+  uniqueOrder(
+    '/order',
+    concepts.map((p) => ({ path: p.path, group: '', order: p.record.order })),
+  );
+  uniqueOrder(
+    '/order',
+    faq.map((p) => ({ path: p.path, group: '', order: p.record.order })),
+  );
+  uniqueOrder(
+    '/order',
+    guide.map((p) => ({ path: p.path, group: '', order: p.record.order })),
+  );
   uniqueOrder(
     '/trending/order',
-    partners.flatMap((p) => (p.record.type === 'tool' && p.record.trending ? [{ path: p.path, group: '', order: p.record.trending.order }] : [])),
+    partners.flatMap((p) =>
+      p.record.type === 'tool' && p.record.trending ? [{ path: p.path, group: '', order: p.record.trending.order }] : [],
+    ),
   );
 
   const partnerByKey = new Map(partners.map((p) => [`${p.record.type}/${p.record.id}`, p.record]));
   for (const { path, record: p } of partners) {
     // The methodology rates every kind but wallets: a rating of another kind would be shown as ours.
-    if (p.rating && !isRatedType(p.type)) problems.push(`${path}: /rating must be absent: the methodology does not rate a ${p.type.replace('_', ' ')}`);
+    if (p.rating && !isRatedType(p.type))
+      problems.push(`${path}: /rating must be absent: the methodology does not rate a ${p.type.replace('_', ' ')}`);
     if (p.rating?.breakdown) {
       const criteria = RATING_CRITERIA[p.type];
       const keys = Object.keys(p.rating.breakdown).join(',');
@@ -266,13 +287,15 @@ export function validateContent(files: readonly ContentFile[]): ValidationResult
     }
     const countries = new Set<string>();
     availability.forEach((a, i) => {
-      if (!parseCountryCode(a.country)) problems.push(`${path}: /availability/${i}/country '${a.country}' is not an ISO 3166-1 country code`);
+      if (!parseCountryCode(a.country))
+        problems.push(`${path}: /availability/${i}/country '${a.country}' is not an ISO 3166-1 country code`);
       if (countries.has(a.country)) problems.push(`${path}: /availability/${i}/country '${a.country}' is listed twice`);
       countries.add(a.country);
     });
     if (fees?.trading) {
       const { tiers, coversUpToUsd } = fees.trading.value;
-      if (tiers[0]?.fromUsd !== 0) problems.push(`${path}: /fees/trading/value/tiers/0/fromUsd must be 0 (the first tier starts at no volume)`);
+      if (tiers[0]?.fromUsd !== 0)
+        problems.push(`${path}: /fees/trading/value/tiers/0/fromUsd must be 0 (the first tier starts at no volume)`);
       tiers.forEach((t, i) => {
         if (i > 0 && t.fromUsd <= tiers[i - 1]!.fromUsd)
           problems.push(`${path}: /fees/trading/value/tiers/${i}/fromUsd must be above the tier before it`);

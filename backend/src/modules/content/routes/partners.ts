@@ -36,10 +36,7 @@ export function registerPartnerRoutes(app: FastifyInstance, service: ContentServ
         description:
           'Exchanges, trading bots, payment cards, tools, apps and wallets in their directory order, with facts, ' +
           `ratings, offers and texts in one language. ${CACHING}`,
-        querystring: Type.Object(
-          { type: Type.Optional(PartnerTypeSchema), lang: Lang },
-          { additionalProperties: false },
-        ),
+        querystring: Type.Object({ type: Type.Optional(PartnerTypeSchema), lang: Lang }, { additionalProperties: false }),
         response: { 200: PartnerList, 304: NotModified, 400: E400 },
       },
     },

@@ -2,7 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ContentService } from '../service.js';
-import { AvailabilityList, CACHING, CandidateList, E400, FeeList, Lang, NotModified, PartnerIndex, RecommendationSummary, TAG } from '../schemas.js';
+import {
+  AvailabilityList,
+  CACHING,
+  CandidateList,
+  E400,
+  FeeList,
+  Lang,
+  NotModified,
+  PartnerIndex,
+  RecommendationSummary,
+  TAG,
+} from '../schemas.js';
 import { langOf, send } from './send.js';
 
 /**

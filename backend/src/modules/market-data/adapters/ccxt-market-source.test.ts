@@ -26,7 +26,13 @@ describe('partner records name ccxt ids ccxt has', () => {
 
   it('the five the tests fake are named', () => {
     const byId = Object.fromEntries(records.map((r) => [r.id, r.ccxtId]));
-    expect([byId.kraken, byId.binance, byId.coinbase, byId.bitstamp, byId.bitvavo]).toEqual(['kraken', 'binance', 'coinbase', 'bitstamp', 'bitvavo']);
+    expect([byId.kraken, byId.binance, byId.coinbase, byId.bitstamp, byId.bitvavo]).toEqual([
+      'kraken',
+      'binance',
+      'coinbase',
+      'bitstamp',
+      'bitvavo',
+    ]);
   });
 });
 
@@ -50,14 +56,34 @@ describe('rebaseApiUrls', () => {
 describe('classify: our reading of ccxt errors', () => {
   it('names each failure kind in our words, with the HTTP status where ccxt gives it', () => {
     const cases: Array<[Error, string, string]> = [
-      [new ccxt.RequestTimeout('kraken GET https://api.kraken.com/0/public/Depth request timed out (2500 ms)'), 'timeout', 'no answer within 2500 ms'],
-      [new ccxt.RateLimitExceeded('bitvavo GET http://x/v2/BTC-EUR/book 429 Too Many Requests {}'), 'rate_limited', 'the exchange refused: too many requests (HTTP 429)'],
+      [
+        new ccxt.RequestTimeout('kraken GET https://api.kraken.com/0/public/Depth request timed out (2500 ms)'),
+        'timeout',
+        'no answer within 2500 ms',
+      ],
+      [
+        new ccxt.RateLimitExceeded('bitvavo GET http://x/v2/BTC-EUR/book 429 Too Many Requests {}'),
+        'rate_limited',
+        'the exchange refused: too many requests (HTTP 429)',
+      ],
       [new ccxt.DDoSProtection('kraken {"error":["EAPI:Rate limit exceeded"]}'), 'rate_limited', 'the exchange refused: too many requests'],
-      [new ccxt.ExchangeNotAvailable('binance GET http://x/api/v3/depth 503 Service Unavailable'), 'unavailable', "the exchange's API is unavailable (HTTP 503)"],
-      [new ccxt.ExchangeError('bitstamp GET http://x/api/v2/order_book/btceur/ 500 Internal Server Error {}'), 'unavailable', "the exchange's API is unavailable (HTTP 500)"],
+      [
+        new ccxt.ExchangeNotAvailable('binance GET http://x/api/v3/depth 503 Service Unavailable'),
+        'unavailable',
+        "the exchange's API is unavailable (HTTP 503)",
+      ],
+      [
+        new ccxt.ExchangeError('bitstamp GET http://x/api/v2/order_book/btceur/ 500 Internal Server Error {}'),
+        'unavailable',
+        "the exchange's API is unavailable (HTTP 500)",
+      ],
       [new ccxt.BadResponse('coinbase returned an unexpected answer'), 'malformed', "the exchange's answer could not be read"],
       [new TypeError("Cannot read properties of undefined (reading 'asks')"), 'malformed', "the exchange's answer could not be read"],
-      [new ccxt.NetworkError('kraken GET https://api.kraken.com/0/public/Assets fetch failed'), 'network_error', "the exchange's API could not be reached"],
+      [
+        new ccxt.NetworkError('kraken GET https://api.kraken.com/0/public/Assets fetch failed'),
+        'network_error',
+        "the exchange's API could not be reached",
+      ],
       [new ccxt.ExchangeError('kraken {"error":["EQuery:Unknown asset pair"]}'), 'exchange_error', 'the exchange answered with an error'],
     ];
     for (const [err, kind, message] of cases) {

@@ -135,7 +135,15 @@ export function createCcxtMarketSource(opts: CcxtSourceOptions): MarketSource {
     // otherwise hand to the parser as text, giving an empty book).
     const own = ex.handleErrors.bind(ex) as (...args: unknown[]) => unknown;
     (ex as unknown as { handleErrors: (...args: unknown[]) => unknown }).handleErrors = (...args: unknown[]) => {
-      const [status, , , , headers, body, parsed] = args as [number, string, string, string, Record<string, string> | undefined, unknown, unknown];
+      const [status, , , , headers, body, parsed] = args as [
+        number,
+        string,
+        string,
+        string,
+        Record<string, string> | undefined,
+        unknown,
+        unknown,
+      ];
       if (status === 429) {
         const retryAfterMs = retryAfter(headers);
         throw new MarketSourceError('rate_limited', 'the exchange refused: too many requests (HTTP 429)', 429, undefined, retryAfterMs);
@@ -148,7 +156,8 @@ export function createCcxtMarketSource(opts: CcxtSourceOptions): MarketSource {
     // Spot markets only: exchanges that also list derivatives load them in calls of their own otherwise.
     const fm = ex.options.fetchMarkets as unknown;
     if (Array.isArray(fm) && fm.includes('spot')) ex.options.fetchMarkets = ['spot'];
-    else if (fm && typeof fm === 'object' && Array.isArray((fm as { types?: unknown }).types)) ex.options.fetchMarkets = { ...fm, types: ['spot'] };
+    else if (fm && typeof fm === 'object' && Array.isArray((fm as { types?: unknown }).types))
+      ex.options.fetchMarkets = { ...fm, types: ['spot'] };
     return ex;
   }
 
@@ -178,7 +187,10 @@ export function createCcxtMarketSource(opts: CcxtSourceOptions): MarketSource {
       ]);
     } catch (err) {
       const failure = classify(err, opts.timeoutMs);
-      opts.log.warn({ exchange, what, failure: failure.kind, err: err instanceof Error ? err.message : String(err) }, 'market data: exchange call failed');
+      opts.log.warn(
+        { exchange, what, failure: failure.kind, err: err instanceof Error ? err.message : String(err) },
+        'market data: exchange call failed',
+      );
       throw failure;
     } finally {
       clearTimeout(timer);
@@ -191,7 +203,8 @@ export function createCcxtMarketSource(opts: CcxtSourceOptions): MarketSource {
     async listing(exchange, symbols) {
       const ex = await instance(exchange);
       const markets = await within('listing', exchange, () => ex.loadMarkets(true));
-      if (typeof markets !== 'object' || markets === null) throw new MarketSourceError('malformed', "the exchange's answer could not be read");
+      if (typeof markets !== 'object' || markets === null)
+        throw new MarketSourceError('malformed', "the exchange's answer could not be read");
       marketsFrom.set(exchange, -1); // this instance now holds the full listing
       const out: Record<string, ListedMarket> = {};
       for (const symbol of symbols) {

@@ -39,7 +39,11 @@ export const ProvenanceBody = Type.Union(
       { additionalProperties: false },
     ),
   ],
-  { $id: 'CostProvenance', description: 'catalogue: from our original catalogue, not checked; checked: an editor read the page on the date; feed: a named data source' },
+  {
+    $id: 'CostProvenance',
+    description:
+      'catalogue: from our original catalogue, not checked; checked: an editor read the page on the date; feed: a named data source',
+  },
 );
 /** A reference to it (registered once with the route, so the API document lists it once). */
 const Provenance = Type.Unsafe<Static<typeof ProvenanceBody>>(Type.Ref('CostProvenance'));
@@ -50,9 +54,11 @@ const Percent = (description: string) => Type.Number({ description: `${descripti
 const BookBody = Type.Object(
   {
     fetchedAt: Iso('When we read the order book from the exchange'),
-    exchangeTime: Nullable(Iso('The time the exchange stamped it with'), 'The exchange\'s own time of the book; null when it sends none'),
+    exchangeTime: Nullable(Iso('The time the exchange stamped it with'), "The exchange's own time of the book; null when it sends none"),
     ageSeconds: Type.Integer({ minimum: 0, description: 'How old the book was when this answer was made' }),
-    stale: Type.Boolean({ description: 'Older than the refresh window (a new read is under way); books past the age limit are never used' }),
+    stale: Type.Boolean({
+      description: 'Older than the refresh window (a new read is under way); books past the age limit are never used',
+    }),
     levels: Type.Integer({ minimum: 0, description: 'How many ask levels we hold (the configured depth at most)' }),
     bestAsk: Type.Number({ description: 'Lowest ask price' }),
     bestBid: Type.Number({ description: 'Highest bid price' }),
@@ -71,7 +77,7 @@ const FeePart = Type.Object(
       description:
         "editor-checked: the partner record's fee schedule, checked by an editor (its first tier); exchange-listing: the spot " +
         "market's fee as the exchange's own public market listing gives it, read through ccxt; ccxt-description: ccxt's own " +
-        'description of the exchange\'s fees (not read from the exchange; may be out of date)',
+        "description of the exchange's fees (not read from the exchange; may be out of date)",
     }),
     pages: Type.Array(Type.String(), { description: 'Every fee page ccxt cites for the exchange (feed figures only; often none)' }),
     provenance: Provenance,
@@ -80,23 +86,20 @@ const FeePart = Type.Object(
 );
 
 const BookPart = (what: string) =>
-  Type.Object(
-    { cost: Money(what), percent: Percent('The same'), provenance: Provenance },
-    { additionalProperties: false },
-  );
+  Type.Object({ cost: Money(what), percent: Percent('The same'), provenance: Provenance }, { additionalProperties: false });
 
 const DepositPart = Type.Object(
   {
     status: Type.Enum(['counted', 'unchecked', 'unknown', 'not-convertible'], {
       description:
         'counted: a checked (or feed) fact, included in the total; unchecked: a catalogue fact nobody has checked, shown but NOT in the ' +
-        "total; unknown: the record holds no deposit fee for this method (not in the total, never read as zero); not-convertible: a " +
+        'total; unknown: the record holds no deposit fee for this method (not in the total, never read as zero); not-convertible: a ' +
         'fixed fee in USD that we cannot convert to the fiat asked for (not in the total)',
     }),
     method: Type.Enum(['bank_transfer', 'card']),
     cost: Nullable(Money('Deposit fee for the method'), 'null when unknown or not convertible'),
     percent: Nullable(Percent('The same'), 'null when unknown or not convertible'),
-    provenance: Nullable(Provenance, 'The partner fact\'s provenance; null when the record has none'),
+    provenance: Nullable(Provenance, "The partner fact's provenance; null when the record has none"),
   },
   { additionalProperties: false },
 );
@@ -192,13 +195,18 @@ export const CostToBuyBody = Type.Object(
     generatedAt: Iso('When this answer was made'),
     orderType: Type.Literal('market', {
       description:
-        "A market order on the exchange's order book (its trading screen), not the exchange's simpler \"instant buy\", which usually costs more",
+        'A market order on the exchange\'s order book (its trading screen), not the exchange\'s simpler "instant buy", which usually costs more',
     }),
-    library: Type.Object({ name: Type.String(), version: Type.String() }, { additionalProperties: false, description: 'What read the markets and books' }),
+    library: Type.Object(
+      { name: Type.String(), version: Type.String() },
+      { additionalProperties: false, description: 'What read the markets and books' },
+    ),
     ranked: Type.Array(Type.Unsafe<Static<typeof RankedEntry>>(Type.Ref('CostToBuyEntry')), {
       description: 'Complete entries first, then the others; each group by total cost, lowest first (ties by name)',
     }),
-    excluded: Type.Array(Type.Unsafe<Static<typeof Exclusion>>(Type.Ref('CostToBuyExclusion')), { description: 'The exchanges left out of this answer, each with its reason, by name' }),
+    excluded: Type.Array(Type.Unsafe<Static<typeof Exclusion>>(Type.Ref('CostToBuyExclusion')), {
+      description: 'The exchanges left out of this answer, each with its reason, by name',
+    }),
   },
   { $id: 'CostToBuy', additionalProperties: false },
 );

@@ -1,5 +1,13 @@
 /** Why a read from an exchange failed, in our words (the library's own message goes to the log only). */
-export const FAILURE_KINDS = ['timeout', 'rate_limited', 'unavailable', 'exchange_error', 'malformed', 'network_error', 'unsupported'] as const;
+export const FAILURE_KINDS = [
+  'timeout',
+  'rate_limited',
+  'unavailable',
+  'exchange_error',
+  'malformed',
+  'network_error',
+  'unsupported',
+] as const;
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 export class MarketSourceError extends Error {
@@ -26,7 +34,12 @@ export function decodeFailure(raw: string | undefined): Failure | undefined {
   try {
     const v = JSON.parse(raw) as Partial<Failure>;
     if ((FAILURE_KINDS as readonly string[]).includes(v.kind as string) && typeof v.message === 'string' && typeof v.at === 'number')
-      return { kind: v.kind!, message: v.message, at: v.at, ...(typeof v.streak === 'number' && v.streak >= 1 ? { streak: v.streak } : {}) };
+      return {
+        kind: v.kind!,
+        message: v.message,
+        at: v.at,
+        ...(typeof v.streak === 'number' && v.streak >= 1 ? { streak: v.streak } : {}),
+      };
   } catch {
     // not ours
   }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { FeeFacts } from '@coinatlas/domain/fees/fees';
-import { assemble, depositFor, feeFor, quoteAt, rank, unavailableIn, type QuotedPartner, type QuotePolicy, type QuoteQuery } from './quote.js';
+import {
+  assemble,
+  depositFor,
+  feeFor,
+  quoteAt,
+  rank,
+  unavailableIn,
+  type QuotedPartner,
+  type QuotePolicy,
+  type QuoteQuery,
+} from './quote.js';
 import type { Book, Listing } from './types.js';
 
 const T = Date.parse('2026-11-27T12:00:00Z');
@@ -72,7 +82,15 @@ describe('quoteAt: one exchange', () => {
     expect(entry!.parts.deposit).toEqual({ method: 'bank_transfer', status: 'unknown', cost: null, percent: null, provenance: null });
     expect(entry!.complete).toBe(false);
     expect(entry!.availability).toBe('unknown');
-    expect(entry!.book).toMatchObject({ ageSeconds: 5, stale: false, levels: 2, bestAsk: 50_000, bestBid: 49_900, midPrice: 49_950, exchangeTime: null });
+    expect(entry!.book).toMatchObject({
+      ageSeconds: 5,
+      stale: false,
+      levels: 2,
+      bestAsk: 50_000,
+      bestBid: 49_900,
+      midPrice: 49_950,
+      exchangeTime: null,
+    });
   });
 
   it('labels a book older than the refresh window as stale, with its age', () => {
@@ -83,10 +101,26 @@ describe('quoteAt: one exchange', () => {
   it('says why an exchange is left out', () => {
     const failure = { kind: 'rate_limited' as const, message: 'the exchange refused: too many requests (HTTP 429)', at: T - 1000 };
     const cases: Array<[Parameters<typeof quoteAt>, string, string]> = [
-      [[partner(), { ...query, fiat: 'BRL' }, ok(listing()), undefined, T, policy], 'pair-not-listed', 'Kraken lists no active BTC/BRL spot market'],
-      [[partner(), query, { state: 'failing', failure }, undefined, T, policy], 'upstream-failing', 'Kraken: the exchange refused: too many requests (HTTP 429)'],
-      [[partner(), query, { state: 'pending' }, undefined, T, policy], 'pending', 'Kraken has not answered within 2.5 s (its market listing is being read); ask again in a moment'],
-      [[partner(), query, ok(listing()), { state: 'pending' }, T, policy], 'pending', 'Kraken has not answered within 2.5 s (its BTC/EUR order book is being read); ask again in a moment'],
+      [
+        [partner(), { ...query, fiat: 'BRL' }, ok(listing()), undefined, T, policy],
+        'pair-not-listed',
+        'Kraken lists no active BTC/BRL spot market',
+      ],
+      [
+        [partner(), query, { state: 'failing', failure }, undefined, T, policy],
+        'upstream-failing',
+        'Kraken: the exchange refused: too many requests (HTTP 429)',
+      ],
+      [
+        [partner(), query, { state: 'pending' }, undefined, T, policy],
+        'pending',
+        'Kraken has not answered within 2.5 s (its market listing is being read); ask again in a moment',
+      ],
+      [
+        [partner(), query, ok(listing()), { state: 'pending' }, T, policy],
+        'pending',
+        'Kraken has not answered within 2.5 s (its BTC/EUR order book is being read); ask again in a moment',
+      ],
       [
         [partner(), query, ok(listing()), { state: 'pending', last: book({ fetchedAt: T - 400_000 }) }, T, policy],
         'book-stale',
@@ -110,7 +144,14 @@ describe('quoteAt: one exchange', () => {
         "The 2 best asks we hold of Kraken's BTC/EUR book are worth 50600 EUR; this buy needs 59760.9562 EUR of them (we never extrapolate past the book)",
       ],
       [
-        [partner(), query, ok(listing({ markets: { 'BTC/EUR': { symbol: 'BTC/EUR', takerPercent: null, handle: {} } } })), ok(book()), T, policy],
+        [
+          partner(),
+          query,
+          ok(listing({ markets: { 'BTC/EUR': { symbol: 'BTC/EUR', takerPercent: null, handle: {} } } })),
+          ok(book()),
+          T,
+          policy,
+        ],
         'fee-unknown',
         "Neither Kraken's listing nor ccxt gives a taker fee for BTC/EUR, and no editor has checked one",
       ],
@@ -123,7 +164,9 @@ describe('quoteAt: one exchange', () => {
   });
 
   it('a partner recorded as not available in the country is left out with that record', () => {
-    const availability = [{ country: 'DE', status: 'not-available' as const, reason: 'licence-missing' as const, provenance: { kind: 'catalogue' as const } }];
+    const availability = [
+      { country: 'DE', status: 'not-available' as const, reason: 'licence-missing' as const, provenance: { kind: 'catalogue' as const } },
+    ];
     expect(unavailableIn(partner({ availability }), 'DE')).toEqual({
       exchange: { id: 'kraken', name: 'Kraken', ccxtId: 'kraken' },
       reason: 'not-available-in-country',
@@ -138,19 +181,42 @@ describe('quoteAt: one exchange', () => {
 
 describe('feeFor', () => {
   it('an editor-checked schedule wins (its first tier); a catalogue one does not', () => {
-    const tiers = { tiers: [{ fromUsd: 0, maker: 0.25, taker: 0.5 }, { fromUsd: 10_000, maker: 0.2, taker: 0.35 }], coversUpToUsd: null };
-    const fees = (provenance: FeeFacts['trading'] extends infer F ? F extends { provenance: infer P } ? P : never : never): FeeFacts => ({ trading: { value: tiers, provenance } });
-    expect(feeFor(partner({ fees: fees(checked()) }), listing(), 'BTC/EUR')).toEqual({ ratePercent: 0.5, basis: 'editor-checked', pages: [], provenance: checked() });
+    const tiers = {
+      tiers: [
+        { fromUsd: 0, maker: 0.25, taker: 0.5 },
+        { fromUsd: 10_000, maker: 0.2, taker: 0.35 },
+      ],
+      coversUpToUsd: null,
+    };
+    const fees = (provenance: FeeFacts['trading'] extends infer F ? (F extends { provenance: infer P } ? P : never) : never): FeeFacts => ({
+      trading: { value: tiers, provenance },
+    });
+    expect(feeFor(partner({ fees: fees(checked()) }), listing(), 'BTC/EUR')).toEqual({
+      ratePercent: 0.5,
+      basis: 'editor-checked',
+      pages: [],
+      provenance: checked(),
+    });
     expect(feeFor(partner({ fees: fees({ kind: 'catalogue' }) }), listing(), 'BTC/EUR')?.basis).toBe('exchange-listing');
   });
 
   it("names ccxt's own description as such, with its version and first fee page", () => {
-    const l = listing({ exchangeName: 'Coinbase Advanced', feeBasis: 'ccxt-description', feePages: ['https://a.example/fees', 'https://b.example/fees'] });
+    const l = listing({
+      exchangeName: 'Coinbase Advanced',
+      feeBasis: 'ccxt-description',
+      feePages: ['https://a.example/fees', 'https://b.example/fees'],
+    });
     expect(feeFor(partner(), l, 'BTC/EUR')).toEqual({
       ratePercent: 0.4,
       basis: 'ccxt-description',
       pages: ['https://a.example/fees', 'https://b.example/fees'],
-      provenance: { kind: 'feed', feed: "ccxt 4.5.84's description of Coinbase Advanced", version: '4.5.84', fetchedAt: '2026-11-27T11:59:00.000Z', source: 'https://a.example/fees' },
+      provenance: {
+        kind: 'feed',
+        feed: "ccxt 4.5.84's description of Coinbase Advanced",
+        version: '4.5.84',
+        fetchedAt: '2026-11-27T11:59:00.000Z',
+        source: 'https://a.example/fees',
+      },
     });
     // no fee page named: no source claimed
     expect(feeFor(partner(), listing({ feeBasis: 'ccxt-description', feePages: [] }), 'BTC/EUR')?.provenance).not.toHaveProperty('source');
@@ -171,7 +237,9 @@ describe('depositFor', () => {
       counted: 0,
     });
     expect(depositFor(partner(), query).part.status).toBe('unknown');
-    expect(depositFor(withDeposit({ value: { percent: 1 }, provenance: checked() }), { ...query, method: 'card' }).part.status).toBe('unknown');
+    expect(depositFor(withDeposit({ value: { percent: 1 }, provenance: checked() }), { ...query, method: 'card' }).part.status).toBe(
+      'unknown',
+    );
   });
 
   it('a fixed fee in USD counts only when paying in USD', () => {
@@ -206,8 +274,26 @@ describe('rank and assemble', () => {
     ]);
   });
   it('the answer names the query, the order type and the library', () => {
-    const a = assemble(query, [{ excluded: unavailableIn(partner({ availability: [{ country: 'DE', status: 'not-available', reason: 'banned', provenance: { kind: 'catalogue' } }] }), 'DE')! }], T, { name: 'ccxt', version: '4.5.84' });
-    expect(a).toMatchObject({ query, generatedAt: '2026-11-27T12:00:00.000Z', orderType: 'market', library: { name: 'ccxt', version: '4.5.84' }, ranked: [] });
+    const a = assemble(
+      query,
+      [
+        {
+          excluded: unavailableIn(
+            partner({ availability: [{ country: 'DE', status: 'not-available', reason: 'banned', provenance: { kind: 'catalogue' } }] }),
+            'DE',
+          )!,
+        },
+      ],
+      T,
+      { name: 'ccxt', version: '4.5.84' },
+    );
+    expect(a).toMatchObject({
+      query,
+      generatedAt: '2026-11-27T12:00:00.000Z',
+      orderType: 'market',
+      library: { name: 'ccxt', version: '4.5.84' },
+      ranked: [],
+    });
     expect(a.excluded.map((e) => e.reason)).toEqual(['not-available-in-country']);
   });
 });

@@ -67,7 +67,13 @@ export function unavailableIn(partner: QuotedPartner, country: string | null): E
 
 const ref = (p: QuotedPartner) => ({ id: p.id, name: p.name, ccxtId: p.ccxtId });
 
-function exclusion(p: QuotedPartner, reason: ExclusionReason, message: string, at: number | null = null, provenance: Provenance | null = null): ExclusionBody {
+function exclusion(
+  p: QuotedPartner,
+  reason: ExclusionReason,
+  message: string,
+  at: number | null = null,
+  provenance: Provenance | null = null,
+): ExclusionBody {
   return { exchange: ref(p), reason, message, at: at === null ? null : iso(at), provenance: provenance as ProvenanceValue | null };
 }
 
@@ -79,7 +85,12 @@ export const bookProvenance = (listing: Listing, book: Book): Provenance => ({
   fetchedAt: iso(book.fetchedAt),
 });
 
-type FeeChoice = Readonly<{ ratePercent: number; basis: RankedEntryBody['parts']['fee']['basis']; pages: string[]; provenance: Provenance }>;
+type FeeChoice = Readonly<{
+  ratePercent: number;
+  basis: RankedEntryBody['parts']['fee']['basis'];
+  pages: string[];
+  provenance: Provenance;
+}>;
 
 /** The taker fee that applies, and where it comes from (see the rules above); undefined when none is known. */
 export function feeFor(partner: QuotedPartner, listing: Listing, symbol: string): FeeChoice | undefined {
@@ -113,7 +124,8 @@ export function depositFor(partner: QuotedPartner, query: QuoteQuery): DepositCh
   if (!fact) return { part: { ...base, status: 'unknown', cost: null, percent: null, provenance: null }, counted: 0 };
   const provenance = fact.provenance as ProvenanceValue;
   const fixed = fact.value.fixedUsd ?? 0;
-  if (fixed > 0 && query.fiat !== 'USD') return { part: { ...base, status: 'not-convertible', cost: null, percent: null, provenance }, counted: 0 };
+  if (fixed > 0 && query.fiat !== 'USD')
+    return { part: { ...base, status: 'not-convertible', cost: null, percent: null, provenance }, counted: 0 };
   const cost = (fact.value.percent / 100) * query.amount + fixed;
   const percent = (cost / query.amount) * 100;
   const confirmed = fact.provenance.kind !== 'catalogue';
@@ -165,21 +177,35 @@ export function quoteAt(
   const symbol = `${query.asset}/${query.fiat}`;
   if (listing.state !== 'ok') return { excluded: notFound(partner, 'listing', listing, nowMs, policy, symbol) };
   const l = listing.answer;
-  if (!l.markets[symbol]) return { excluded: exclusion(partner, 'pair-not-listed', `${partner.name} lists no active ${symbol} spot market`, l.fetchedAt) };
+  if (!l.markets[symbol])
+    return { excluded: exclusion(partner, 'pair-not-listed', `${partner.name} lists no active ${symbol} spot market`, l.fetchedAt) };
   if (!book) return { excluded: notFound(partner, 'book', { state: 'pending' }, nowMs, policy, symbol) };
   if (book.state !== 'ok') return { excluded: notFound(partner, 'book', book, nowMs, policy, symbol) };
   const b = book.answer;
   const fee = feeFor(partner, l, symbol);
   if (!fee)
     return {
-      excluded: exclusion(partner, 'fee-unknown', `Neither ${partner.name}'s listing nor ccxt gives a taker fee for ${symbol}, and no editor has checked one`, l.fetchedAt),
+      excluded: exclusion(
+        partner,
+        'fee-unknown',
+        `Neither ${partner.name}'s listing nor ccxt gives a taker fee for ${symbol}, and no editor has checked one`,
+        l.fetchedAt,
+      ),
     };
   const deposit = depositFor(partner, query);
   const result = costToBuy({ book: b, amount: query.amount, takerPercent: fee.ratePercent, depositCost: deposit.counted });
   const provenance = bookProvenance(l, b);
   switch (result.status) {
     case 'empty-book':
-      return { excluded: exclusion(partner, 'book-unusable', `${partner.name}'s ${symbol} order book has no ${result.side}`, b.fetchedAt, provenance) };
+      return {
+        excluded: exclusion(
+          partner,
+          'book-unusable',
+          `${partner.name}'s ${symbol} order book has no ${result.side}`,
+          b.fetchedAt,
+          provenance,
+        ),
+      };
     case 'crossed-book':
       return {
         excluded: exclusion(
@@ -203,7 +229,11 @@ export function quoteAt(
       };
     case 'deposit-exceeds-amount':
       return {
-        excluded: exclusion(partner, 'deposit-exceeds-amount', `${partner.name}'s deposit fee alone (${r4(result.depositCost)} ${query.fiat}) takes the whole amount`),
+        excluded: exclusion(
+          partner,
+          'deposit-exceeds-amount',
+          `${partner.name}'s deposit fee alone (${r4(result.depositCost)} ${query.fiat}) takes the whole amount`,
+        ),
       };
     case 'filled':
       break;
@@ -223,7 +253,14 @@ export function quoteAt(
       traded: r4(result.traded),
       levelsUsed: result.levelsUsed,
       parts: {
-        fee: { cost: r4(result.fee.cost), percent: r4(result.fee.percent), ratePercent: fee.ratePercent, basis: fee.basis, pages: fee.pages, provenance: fee.provenance as ProvenanceValue },
+        fee: {
+          cost: r4(result.fee.cost),
+          percent: r4(result.fee.percent),
+          ratePercent: fee.ratePercent,
+          basis: fee.basis,
+          pages: fee.pages,
+          provenance: fee.provenance as ProvenanceValue,
+        },
         spread: { cost: r4(result.spread.cost), percent: r4(result.spread.percent), provenance: bookProv },
         slippage: { cost: r4(result.slippage.cost), percent: r4(result.slippage.percent), provenance: bookProv },
         deposit: deposit.part,
@@ -247,7 +284,9 @@ export function quoteAt(
 /** Complete entries first, then the others; each by total cost, then name. */
 export function rank(entries: readonly Omit<RankedEntryBody, 'rank'>[]): RankedEntryBody[] {
   return [...entries]
-    .sort((a, b) => Number(b.complete) - Number(a.complete) || a.total.cost - b.total.cost || a.exchange.name.localeCompare(b.exchange.name))
+    .sort(
+      (a, b) => Number(b.complete) - Number(a.complete) || a.total.cost - b.total.cost || a.exchange.name.localeCompare(b.exchange.name),
+    )
     .map((e, i) => ({ rank: i + 1, ...e }));
 }
 

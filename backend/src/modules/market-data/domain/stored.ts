@@ -26,7 +26,11 @@ export function decodeListing(exchange: string, raw: string | null): Listing | u
   const v = parse(raw);
   if (!v || v.exchange !== exchange || !finite(v.fetchedAt) || typeof v.exchangeName !== 'string') return undefined;
   if (!isObject(v.library) || typeof v.library.name !== 'string' || typeof v.library.version !== 'string') return undefined;
-  if (!Array.isArray(v.feePages) || !v.feePages.every((u) => typeof u === 'string') || !(FEE_BASES as readonly unknown[]).includes(v.feeBasis))
+  if (
+    !Array.isArray(v.feePages) ||
+    !v.feePages.every((u) => typeof u === 'string') ||
+    !(FEE_BASES as readonly unknown[]).includes(v.feeBasis)
+  )
     return undefined;
   if (!isObject(v.markets)) return undefined;
   for (const [symbol, m] of Object.entries(v.markets)) {

@@ -10,7 +10,11 @@ export function createMemorySubscriberRepository(): SubscriberRepository & { row
     async subscribe({ id, email, tokenHash, lang, now }) {
       const key = email.toLowerCase();
       const existing = byKey.get(key);
-      if (existing && !existing.unsubscribedAt && (existing.confirmedAt || now.getTime() - existing.subscribedAt.getTime() <= 7 * 86_400_000)) {
+      if (
+        existing &&
+        !existing.unsubscribedAt &&
+        (existing.confirmedAt || now.getTime() - existing.subscribedAt.getTime() <= 7 * 86_400_000)
+      ) {
         return null;
       }
       if (existing) {

@@ -15,7 +15,12 @@ export type RenderedEmail = Readonly<{ subject: string; html: string; text: stri
  * A post as the issue shows it: the English version, plus the post's other language versions at the time
  * the issue was composed (a reader gets their language's version where the post has one, else English).
  */
-export type IssuePost = Readonly<{ slug: string; title: string; summary: string; versions?: Readonly<Partial<Record<MailLanguage, { title: string; summary: string }>>> }>;
+export type IssuePost = Readonly<{
+  slug: string;
+  title: string;
+  summary: string;
+  versions?: Readonly<Partial<Record<MailLanguage, { title: string; summary: string }>>>;
+}>;
 
 const TEXTS = {
   en: {
@@ -63,8 +68,7 @@ const TEXTS = {
     confirmBody:
       'Alguém, esperamos que você, pediu para receber a newsletter da CoinAtlas neste endereço. Confirme em até 7 dias abrindo este link:',
     confirmButton: 'Confirmar minha inscrição',
-    confirmIgnore:
-      'Se não foi você, ignore este e-mail: um endereço não confirmado é excluído depois de 7 dias e não recebe nada de nós.',
+    confirmIgnore: 'Se não foi você, ignore este e-mail: um endereço não confirmado é excluído depois de 7 dias e não recebe nada de nós.',
     readMore: 'Ler o artigo',
     why: 'Você recebe este e-mail porque se inscreveu na newsletter da CoinAtlas.',
     unsubscribe: 'Cancelar inscrição',
@@ -149,7 +153,12 @@ export function renderIssueEmail(input: {
   const posts = input.posts.map((p) => {
     const version = input.lang === 'en' ? p : p.versions?.[input.lang];
     const lang: MailLanguage = version ? input.lang : 'en';
-    return { slug: p.slug, title: (version ?? p).title, summary: (version ?? p).summary, url: `${input.siteUrl}${localizedPath(lang, `/blog/${p.slug}`)}` };
+    return {
+      slug: p.slug,
+      title: (version ?? p).title,
+      summary: (version ?? p).summary,
+      url: `${input.siteUrl}${localizedPath(lang, `/blog/${p.slug}`)}`,
+    };
   });
   const postUrl = (slug: string) => posts.find((p) => p.slug === slug)!.url;
   const postsHtml = posts

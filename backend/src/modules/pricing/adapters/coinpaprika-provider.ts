@@ -16,9 +16,7 @@ const MARKET_ROWS = 250;
  */
 export function createCoinPaprikaProvider(opts: CoinPaprikaOptions): PriceProvider {
   const tickers = async () =>
-    parseTickers(
-      await getJson(`${opts.baseUrl}/tickers?quotes=USD`, { timeoutMs: opts.timeoutMs, maxBytes: 50_000_000, now: opts.now }),
-    );
+    parseTickers(await getJson(`${opts.baseUrl}/tickers?quotes=USD`, { timeoutMs: opts.timeoutMs, maxBytes: 50_000_000, now: opts.now }));
   return {
     name: 'coinpaprika',
     async top() {
@@ -38,7 +36,10 @@ export function createCoinPaprikaProvider(opts: CoinPaprikaOptions): PriceProvid
      */
     async sparklines() {
       const parsed = await tickers();
-      return { ...parsed, data: topByRank(parsed.data, MARKET_ROWS).map((c) => ({ ...c, sparkline_7d: null, price_change_percentage_7d: null })) };
+      return {
+        ...parsed,
+        data: topByRank(parsed.data, MARKET_ROWS).map((c) => ({ ...c, sparkline_7d: null, price_change_percentage_7d: null })),
+      };
     },
   };
 }

@@ -32,7 +32,10 @@ export async function getJson(url: string, opts: GetJsonOptions): Promise<unknow
     await res.body?.cancel().catch(() => {});
     if (res.status === 429) {
       const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), (opts.now ?? Date.now)());
-      throw new ProviderError('rate_limited', `${hostOf(url)} answered 429`, { status: 429, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) });
+      throw new ProviderError('rate_limited', `${hostOf(url)} answered 429`, {
+        status: 429,
+        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+      });
     }
     throw new ProviderError('http_error', `${hostOf(url)} answered ${res.status}`, { status: res.status });
   }

@@ -12,7 +12,9 @@ const keyOf = (list: PriceList) => `pricing:last-good:${list}`;
 export function createKnexLastGoodStore(db: Knex): LastGoodStore {
   return {
     async load(list) {
-      const row = (await db('kv_store').where({ key: keyOf(list) }).first('value')) as { value: unknown } | undefined;
+      const row = (await db('kv_store')
+        .where({ key: keyOf(list) })
+        .first('value')) as { value: unknown } | undefined;
       return row ? (decodeAnswer(list, row.value) ?? null) : null;
     },
     async save(answer: StoredAnswer) {

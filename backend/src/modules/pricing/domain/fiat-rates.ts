@@ -23,7 +23,8 @@ export function parseFiatRates(json: unknown): Record<string, number> {
   if (typeof usd !== 'number' || !Number.isFinite(usd) || usd <= 0) throw new Error('no US dollar rate');
   const out: Record<string, number> = {};
   for (const [code, e] of Object.entries(entries)) {
-    if (!/^[a-z]{3}$/.test(code) || e?.type !== 'fiat' || typeof e.value !== 'number' || !Number.isFinite(e.value) || e.value <= 0) continue;
+    if (!/^[a-z]{3}$/.test(code) || e?.type !== 'fiat' || typeof e.value !== 'number' || !Number.isFinite(e.value) || e.value <= 0)
+      continue;
     out[code.toUpperCase()] = usd / e.value;
   }
   out.USD = 1;

@@ -23,19 +23,20 @@ export const TREND_MAX_AGE_MS = 60 * 60_000;
 /** Why the trend is what it is: measured from BTC's change, or stable because it could not be. */
 export const TREND_REASONS = ['btc_change', 'no_data', 'btc_missing', 'btc_change_unknown', 'snapshot', 'too_old'] as const;
 export type TrendReason = (typeof TREND_REASONS)[number] &
-  (
   /** BTC's 24 h change from a recent Top 10 list */
-  | 'btc_change'
-  /** no Top 10 list fetched or stored yet */
-  | 'no_data'
-  /** the Top 10 list has no BTC row */
-  | 'btc_missing'
-  /** BTC's row carries no 24 h change */
-  | 'btc_change_unknown'
-  /** only the bundled, dated snapshot is there: it says nothing about today */
-  | 'snapshot'
-  /** the newest list is older than TREND_MAX_AGE_MS */
-  | 'too_old');
+  (
+    | 'btc_change'
+    /** no Top 10 list fetched or stored yet */
+    | 'no_data'
+    /** the Top 10 list has no BTC row */
+    | 'btc_missing'
+    /** BTC's row carries no 24 h change */
+    | 'btc_change_unknown'
+    /** only the bundled, dated snapshot is there: it says nothing about today */
+    | 'snapshot'
+    /** the newest list is older than TREND_MAX_AGE_MS */
+    | 'too_old'
+  );
 
 export type MarketReading = {
   trend: MarketTrend;

@@ -1,4 +1,12 @@
-import { isRecord, knownMarketCap, optionalHttpsUrl, optionalNumber, parseFormattedUsd, readEntries, requiredString } from './parse-helpers.js';
+import {
+  isRecord,
+  knownMarketCap,
+  optionalHttpsUrl,
+  optionalNumber,
+  parseFormattedUsd,
+  readEntries,
+  requiredString,
+} from './parse-helpers.js';
 import { malformed } from './provider-error.js';
 import { changeOf, downsample } from './sparkline.js';
 import type { Cryptocurrency, MarketCoin, Parsed, TrendingCoin, TrendingCoinData, TrendingResponse } from './types.js';

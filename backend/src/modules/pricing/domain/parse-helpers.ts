@@ -61,7 +61,12 @@ export const MIN_GOOD_SHARE = 0.5;
  * earlier one, is left out and counted; the first reason is kept for the log. Fails when fewer than
  * more than MIN_GOOD_SHARE of the entries remain (an empty list passes: whether that is acceptable is the caller's call).
  */
-export function readEntries<T>(what: string, items: readonly unknown[], read: (v: unknown, index: number) => T, idOf: (row: T) => string): Parsed<T[]> {
+export function readEntries<T>(
+  what: string,
+  items: readonly unknown[],
+  read: (v: unknown, index: number) => T,
+  idOf: (row: T) => string,
+): Parsed<T[]> {
   const rows: T[] = [];
   const seen = new Set<string>();
   let dropped = 0;

@@ -47,7 +47,12 @@ describe('downsample', () => {
 
   it('keeps a short series as it is and accepts any size of two or more', () => {
     expect(downsample([3, 1, 2])).toEqual([3, 1, 2]);
-    expect(downsample(hourly(10, (i) => i), 4)).toEqual([0, 2.5, 6.5, 9]);
+    expect(
+      downsample(
+        hourly(10, (i) => i),
+        4,
+      ),
+    ).toEqual([0, 2.5, 6.5, 9]);
     expect(() => downsample([1, 2, 3], 1)).toThrow(RangeError);
   });
 });

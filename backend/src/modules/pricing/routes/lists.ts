@@ -6,7 +6,14 @@ import { secondsLeft } from '../domain/policy.js';
 import type { PriceList } from '../domain/types.js';
 import type { Entry, PricingService } from '../service.js';
 import { precompressed, sendPrecompressed, type Precompressed } from '../../../platform/precompressed.js';
-import { FRESHNESS_NOTE, NewCryptocurrencies, notModified, TopCryptocurrencies, TrendingCryptocurrencies, Unavailable } from '../schemas.js';
+import {
+  FRESHNESS_NOTE,
+  NewCryptocurrencies,
+  notModified,
+  TopCryptocurrencies,
+  TrendingCryptocurrencies,
+  Unavailable,
+} from '../schemas.js';
 
 type Route = { url: string; list: PriceList; operationId: string; summary: string; description: string; response: TSchema };
 

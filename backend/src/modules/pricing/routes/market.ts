@@ -12,7 +12,11 @@ export function registerMarketRoute(app: FastifyInstance, service: PricingServic
   // its body is serialized again only when the reading changes.
   let market: { reading: MarketReading; body: string; etag: string } | undefined;
   const sameReading = (a: MarketReading, b: MarketReading) =>
-    a.trend === b.trend && a.reason === b.reason && a.btcChange24h === b.btcChange24h && a.fetchedAt === b.fetchedAt && a.source === b.source;
+    a.trend === b.trend &&
+    a.reason === b.reason &&
+    a.btcChange24h === b.btcChange24h &&
+    a.fetchedAt === b.fetchedAt &&
+    a.source === b.source;
 
   typed.get(
     '/api/market',
@@ -41,7 +45,10 @@ export function registerMarketRoute(app: FastifyInstance, service: PricingServic
     const left = basis ? secondsLeft(basis.freshUntil, now()) : 0;
     reply.header('cache-control', live && left > 0 ? `public, max-age=${left}` : 'no-cache').header('etag', market.etag);
     if (basis && reading.source) {
-      reply.header('x-data-source', reading.source).header('x-data-fetched-at', basis.fetchedAtIso).header('x-data-provider', basis.provider);
+      reply
+        .header('x-data-source', reading.source)
+        .header('x-data-fetched-at', basis.fetchedAtIso)
+        .header('x-data-provider', basis.provider);
     }
     if (req.headers['if-none-match'] === market.etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(market.body);

@@ -52,7 +52,11 @@ export function registerSparklinesRoute(app: FastifyInstance, service: PricingSe
         response: {
           200: Object.assign(SparklinesBody, { headers: FRESHNESS_HEADERS }),
           304: notModified,
-          400: errorResponse(400, 'The ids are missing, malformed or too many', "ids has an invalid coin id 'Bitcoin!' (lower-case letters, digits, '.', '_' and '-', at most 100 characters)"),
+          400: errorResponse(
+            400,
+            'The ids are missing, malformed or too many',
+            "ids has an invalid coin id 'Bitcoin!' (lower-case letters, digits, '.', '_' and '-', at most 100 characters)",
+          ),
           503: Unavailable,
         },
       },

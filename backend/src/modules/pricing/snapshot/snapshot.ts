@@ -17,5 +17,8 @@ export function bundledSnapshots(): Partial<{ [L in PriceList]: StoredList<L> }>
   const data = parseMarkets(markets, { requirePrices: true }).data.map((coin) => ({ ...coin, image: null }));
   // The watchlist's list: the same rows without 7-day lines (the snapshot has none, and a line is never made up).
   const sparklines = data.map((coin) => ({ ...coin, sparkline_7d: null, price_change_percentage_7d: null }));
-  return { top: { list: 'top', fetchedAt, provider: 'coingecko', data }, sparklines: { list: 'sparklines', fetchedAt, provider: 'coingecko', data: sparklines } };
+  return {
+    top: { list: 'top', fetchedAt, provider: 'coingecko', data },
+    sparklines: { list: 'sparklines', fetchedAt, provider: 'coingecko', data: sparklines },
+  };
 }

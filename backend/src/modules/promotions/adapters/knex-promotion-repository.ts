@@ -121,10 +121,12 @@ const revisionRow = (id: string, version: number, r: NewRevision, at: Date) => (
 export function createKnexPromotionRepository(db: Db, now: () => number = Date.now): PromotionRepository {
   return {
     async listAll() {
-      const rows: Row[] = await db('promotions').select(COLUMNS).orderBy([
-        { column: 'priority', order: 'desc' },
-        { column: 'id', order: 'asc' },
-      ]);
+      const rows: Row[] = await db('promotions')
+        .select(COLUMNS)
+        .orderBy([
+          { column: 'priority', order: 'desc' },
+          { column: 'id', order: 'asc' },
+        ]);
       return rows.map(fromRow);
     },
     async get(id) {
@@ -133,7 +135,11 @@ export function createKnexPromotionRepository(db: Db, now: () => number = Date.n
     },
     async insert(p, revision) {
       return db.transaction(async (trx) => {
-        const inserted = await trx('promotions').insert({ ...toRow(p), version: 1 }).onConflict('id').ignore().returning('id');
+        const inserted = await trx('promotions')
+          .insert({ ...toRow(p), version: 1 })
+          .onConflict('id')
+          .ignore()
+          .returning('id');
         if (inserted.length !== 1) return false;
         if (revision) await trx('promotion_revisions').insert(revisionRow(p.id, 1, revision, new Date(now())));
         return true;
@@ -167,17 +173,15 @@ export function createKnexPromotionRepository(db: Db, now: () => number = Date.n
         .select('promotion_id', 'version', 'action', 'actor', 'changed_fields', 'previous', 'created_at')
         .where({ promotion_id: id })
         .orderBy('version', 'desc');
-      return rows.map(
-        (r): PromotionRevision => ({
-          promotionId: r.promotion_id,
-          version: r.version,
-          action: r.action as RevisionAction,
-          actor: r.actor,
-          at: new Date(r.created_at).toISOString(),
-          changedFields: json<string[]>(r.changed_fields),
-          previous: r.previous === null ? null : json<ManagedPromotion>(r.previous),
-        }),
-      );
+      return rows.map((r): PromotionRevision => ({
+        promotionId: r.promotion_id,
+        version: r.version,
+        action: r.action as RevisionAction,
+        actor: r.actor,
+        at: new Date(r.created_at).toISOString(),
+        changedFields: json<string[]>(r.changed_fields),
+        previous: r.previous === null ? null : json<ManagedPromotion>(r.previous),
+      }));
     },
   };
 }

@@ -1,7 +1,12 @@
 import type { Promotion } from '@coinatlas/domain/promotions/promotion';
 import type { ManagedPromotion, PromotionRepository, PromotionRevision } from '../ports.js';
 
-const managed = (p: Promotion | ManagedPromotion): ManagedPromotion => ({ version: 1, draft: false, archived: false, ...structuredClone(p) });
+const managed = (p: Promotion | ManagedPromotion): ManagedPromotion => ({
+  version: 1,
+  draft: false,
+  archived: false,
+  ...structuredClone(p),
+});
 
 /** In-process repository for unit tests of the service. */
 export function createMemoryPromotionRepository(initial: readonly Promotion[] = [], now: () => number = Date.now): PromotionRepository {
@@ -36,7 +41,10 @@ export function createMemoryPromotionRepository(initial: readonly Promotion[] = 
       return rows.delete(id);
     },
     async history(id) {
-      return revisions.filter((r) => r.promotionId === id).sort((a, b) => b.version - a.version).map((r) => structuredClone(r));
+      return revisions
+        .filter((r) => r.promotionId === id)
+        .sort((a, b) => b.version - a.version)
+        .map((r) => structuredClone(r));
     },
   };
 }

@@ -4,7 +4,20 @@ import { Type, type Static } from 'typebox';
 import type { AdminAuth } from '../../../platform/module.js';
 import type { ManagedPromotion } from '../ports.js';
 import { PromotionConflict, type PromotionService, type StateAction } from '../service.js';
-import { ActionParams, AdminPromotion, Conflict, E400, E401, E403, E404, IdParams, NewPromotion, PromotionPatch, Revision, VersionBody } from '../schemas.js';
+import {
+  ActionParams,
+  AdminPromotion,
+  Conflict,
+  E400,
+  E401,
+  E403,
+  E404,
+  IdParams,
+  NewPromotion,
+  PromotionPatch,
+  Revision,
+  VersionBody,
+} from '../schemas.js';
 
 /**
  * Editors' management of promotions: the list and one promotion, create, change, the named state actions,
@@ -24,10 +37,15 @@ export function registerPromotionEditRoutes(app: FastifyInstance, service: Promo
   /** A stale save answers 409 with the stored promotion; every other error goes to the one error handler. */
   const conflictAware = async (reply: FastifyReply, fn: () => Promise<ManagedPromotion>, status = 200): Promise<never> => {
     try {
-      return reply.status(status).headers(noStore).send((await withState(await fn())) as never) as never;
+      return reply
+        .status(status)
+        .headers(noStore)
+        .send((await withState(await fn())) as never) as never;
     } catch (err) {
       if (err instanceof PromotionConflict)
-        return reply.status(409).send({ statusCode: 409, error: 'Conflict', message: err.message, current: await withState(err.current) } as never) as never;
+        return reply
+          .status(409)
+          .send({ statusCode: 409, error: 'Conflict', message: err.message, current: await withState(err.current) } as never) as never;
       throw err;
     }
   };
@@ -49,7 +67,13 @@ export function registerPromotionEditRoutes(app: FastifyInstance, service: Promo
     '/api/admin/promotions/:id',
     {
       onRequest: read,
-      schema: { tags, summary: 'One promotion (admin)', operationId: 'adminGetPromotion', params: IdParams, response: { 200: AdminRef, 401: E401, 404: E404 } },
+      schema: {
+        tags,
+        summary: 'One promotion (admin)',
+        operationId: 'adminGetPromotion',
+        params: IdParams,
+        response: { 200: AdminRef, 401: E401, 404: E404 },
+      },
     },
     async (req, reply) => reply.headers(noStore).send((await withState(await service.get(req.params.id))) as never),
   );
@@ -102,7 +126,9 @@ export function registerPromotionEditRoutes(app: FastifyInstance, service: Promo
       },
     },
     async (req, reply) =>
-      conflictAware(reply, async () => service.changeState(req.params.id, req.params.action as StateAction, req.body.version, await editor(req))),
+      conflictAware(reply, async () =>
+        service.changeState(req.params.id, req.params.action as StateAction, req.body.version, await editor(req)),
+      ),
   );
   r.post(
     '/api/admin/promotions/:id/undo',
@@ -132,7 +158,9 @@ export function registerPromotionEditRoutes(app: FastifyInstance, service: Promo
       },
     },
     async (req, reply) =>
-      reply.headers(noStore).send({ revisions: (await service.history(req.params.id)).map(({ previous: _p, promotionId: _i, ...r }) => r) as never }),
+      reply
+        .headers(noStore)
+        .send({ revisions: (await service.history(req.params.id)).map(({ previous: _p, promotionId: _i, ...r }) => r) as never }),
   );
   r.delete(
     '/api/admin/promotions/:id',

@@ -4,7 +4,13 @@ import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { trackedLink } from '@coinatlas/domain/promotions/promotion';
 import { parseCountryCode } from '@coinatlas/domain/region/region';
 import { advise } from '@coinatlas/domain/recommendations/advisor';
-import { PRIORITIES, validPriorities, type CandidateOffer, type CandidateWithText, type RecCategory } from '@coinatlas/domain/recommendations/catalogue';
+import {
+  PRIORITIES,
+  validPriorities,
+  type CandidateOffer,
+  type CandidateWithText,
+  type RecCategory,
+} from '@coinatlas/domain/recommendations/catalogue';
 import type { CriterionStatus, UsedFact } from '@coinatlas/domain/recommendations/criteria';
 import { rankCandidates, type CriterionLine, type RankedCandidate } from '@coinatlas/domain/recommendations/match';
 
@@ -74,7 +80,8 @@ export function parsePriorities(category: RecCategory, raw: string): string[] {
 export function countryOf(param: string | undefined, header: string | undefined): RecommendationAnswer['country'] {
   if (param !== undefined) {
     const code = parseCountryCode(param);
-    if (!code) throw new AppError('BAD_REQUEST', `country '${param}' is not the ISO 3166-1 alpha-2 code of a country (for example DE, US or BR)`);
+    if (!code)
+      throw new AppError('BAD_REQUEST', `country '${param}' is not the ISO 3166-1 alpha-2 code of a country (for example DE, US or BR)`);
     return { code, source: 'query' };
   }
   const fromProxy = parseCountryCode(header);

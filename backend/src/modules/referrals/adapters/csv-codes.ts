@@ -51,7 +51,8 @@ export function parseCodesCsv(text: string, partnerName: (type: PartnerType, id:
     }
     throw err;
   }
-  if (header.length === 0) return { rows: [], problems: [{ line: 1, message: `the file is empty (expected the header ${CSV_COLUMNS.join(',')})` }] };
+  if (header.length === 0)
+    return { rows: [], problems: [{ line: 1, message: `the file is empty (expected the header ${CSV_COLUMNS.join(',')})` }] };
   const unknown = header.filter((h) => h && !(CSV_COLUMNS as readonly string[]).includes(h));
   const missing = REQUIRED.filter((c) => !header.includes(c));
   if (unknown.length || missing.length) {

@@ -18,7 +18,10 @@ export function createKnexClickRepository(db: Knex): ClickRepository {
         .sum({ clicks: 'clicks' })
         .where('day', '>=', firstDay)
         .groupBy('entity_type', 'entity_id')
-        .orderBy([{ column: 'clicks', order: 'desc' }, { column: 'entity_id', order: 'asc' }])) as Array<{
+        .orderBy([
+          { column: 'clicks', order: 'desc' },
+          { column: 'entity_id', order: 'asc' },
+        ])) as Array<{
         entity_type: PartnerType;
         entity_id: string;
         clicks: number | string;

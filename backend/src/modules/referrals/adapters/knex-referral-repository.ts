@@ -96,7 +96,9 @@ export function createKnexReferralRepository(db: Knex): ReferralCodeRepository {
     async importAll(rows, nowIso) {
       if (rows.length === 0) return { created: 0, updated: 0 };
       return db.transaction(async (trx) => {
-        const existing = (await trx<Row>('referral_codes').select('entity_type', 'entity_id')) as Array<Pick<Row, 'entity_type' | 'entity_id'>>;
+        const existing = (await trx<Row>('referral_codes').select('entity_type', 'entity_id')) as Array<
+          Pick<Row, 'entity_type' | 'entity_id'>
+        >;
         const known = new Set(existing.map((r) => `${r.entity_type}/${r.entity_id}`));
         await trx('referral_codes')
           .insert(rows.map((r) => ({ ...toRow(r), created_at: nowIso, updated_at: nowIso })))

@@ -30,7 +30,11 @@ export function registerAdminCodeRoutes(app: FastifyInstance, { service, auth }:
           400: errorResponse(400, 'Invalid field', 'url must start with https://'),
           401: E401,
           403: E403,
-          409: errorResponse(409, 'The partner already has a code', "A referral code for exchange 'kraken' already exists; edit it instead"),
+          409: errorResponse(
+            409,
+            'The partner already has a code',
+            "A referral code for exchange 'kraken' already exists; edit it instead",
+          ),
         },
       },
       onRequest: mutation,
@@ -120,7 +124,9 @@ export function registerAdminCodeRoutes(app: FastifyInstance, { service, auth }:
               schema: Type.String({
                 minLength: 1,
                 maxLength: CSV_BODY_LIMIT,
-                examples: ['entityType,entityId,code,url,discount,isActive\nexchange,kraken,COINATLAS,https://www.kraken.com/sign-up?ref=coinatlas,,true\n'],
+                examples: [
+                  'entityType,entityId,code,url,discount,isActive\nexchange,kraken,COINATLAS,https://www.kraken.com/sign-up?ref=coinatlas,,true\n',
+                ],
               }),
             },
           },

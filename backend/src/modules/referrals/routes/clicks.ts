@@ -29,13 +29,13 @@ export function registerClickRoutes(app: FastifyInstance, { service, auth }: { s
             {
               since: Type.String({ format: 'date', description: 'First day counted (UTC)' }),
               until: Type.String({ format: 'date', description: 'Last day counted (today, UTC)' }),
-              totals: Type.Array(
-                Type.Object({ entityType: EntityType, entityId: Type.String(), clicks: Type.Integer({ minimum: 0 }) }),
-              ),
+              totals: Type.Array(Type.Object({ entityType: EntityType, entityId: Type.String(), clicks: Type.Integer({ minimum: 0 }) })),
             },
             {
               $id: 'ReferralClicks',
-              examples: [{ since: '2026-10-24', until: '2026-11-22', totals: [{ entityType: 'exchange', entityId: 'kraken', clicks: 42 }] }],
+              examples: [
+                { since: '2026-10-24', until: '2026-11-22', totals: [{ entityType: 'exchange', entityId: 'kraken', clicks: 42 }] },
+              ],
             },
           ),
           401: E401,

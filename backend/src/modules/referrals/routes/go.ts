@@ -58,7 +58,10 @@ export function registerGoRoute(app: FastifyInstance, { service, recordOutbound,
       const wantsPage = (req.headers.accept ?? '').includes('text/html');
       if (!isPartnerType(type) || !service.officialUrl(type, id)) {
         if (wantsPage) return reply.callNotFound();
-        throw new AppError('NOT_FOUND', isPartnerType(type) ? `No ${type.replace('_', ' ')} with id '${id}' is listed` : `No partner type '${type}' exists`);
+        throw new AppError(
+          'NOT_FOUND',
+          isPartnerType(type) ? `No ${type.replace('_', ' ')} with id '${id}' is listed` : `No partner type '${type}' exists`,
+        );
       }
       let url: string;
       try {
@@ -81,10 +84,7 @@ export function registerGoRoute(app: FastifyInstance, { service, recordOutbound,
         const from = referringPath(req.headers.referer, own);
         if (from) await recordOutbound(type, id, from).catch((e: unknown) => req.log.error({ err: e }, 'outbound event not recorded'));
       }
-      return reply
-        .header('cache-control', 'no-store')
-        .header('x-robots-tag', 'noindex, nofollow')
-        .redirect(url, 302);
+      return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').redirect(url, 302);
     },
   );
 }

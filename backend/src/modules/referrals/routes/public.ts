@@ -25,10 +25,7 @@ export function registerPublicCodeRoutes(app: FastifyInstance, { service, auth }
         description:
           'The active codes visitors may see, ordered by type and name. With includeInactive=true (signed-in admins ' +
           'only, 401 otherwise) every code, including the inactive example codes the seeds create.',
-        querystring: Type.Object(
-          { includeInactive: Type.Optional(Type.Boolean({ default: false })) },
-          { additionalProperties: false },
-        ),
+        querystring: Type.Object({ includeInactive: Type.Optional(Type.Boolean({ default: false })) }, { additionalProperties: false }),
         response: { 200: ReferralCodeList, 401: E401 },
       },
       onRequest: async (req, reply) => {
@@ -81,11 +78,7 @@ export function registerPublicCodeRoutes(app: FastifyInstance, { service, auth }
         params: Type.Object({ type: Type.String({ maxLength: 40, examples: ['exchange'] }) }),
         response: {
           200: ReferralCodeList,
-          400: errorResponse(
-            400,
-            'Unknown type',
-            `Unknown entity type 'exchanges'. Expected one of: ${PARTNER_TYPES.join(', ')}`,
-          ),
+          400: errorResponse(400, 'Unknown type', `Unknown entity type 'exchanges'. Expected one of: ${PARTNER_TYPES.join(', ')}`),
         },
       },
     },

@@ -58,7 +58,10 @@ export function createPgSearchIndex(db: Db): SearchIndex {
     if (trigram) await db.raw('CREATE INDEX IF NOT EXISTS search_lexicon_trgm ON search_lexicon USING gist (word gist_trgm_ops)');
     const known = new Set(rowsOf<{ cfgname: string }>(await db.raw('SELECT cfgname FROM pg_ts_config')).map((r) => r.cfgname));
     // a build of Postgres without a language's stemmer still searches, by whole words ('simple')
-    const configs = Object.fromEntries(SEARCH_LANGUAGES.map((l) => [l, known.has(REGCONFIG[l]) ? REGCONFIG[l] : 'simple'])) as Record<SearchLanguage, string>;
+    const configs = Object.fromEntries(SEARCH_LANGUAGES.map((l) => [l, known.has(REGCONFIG[l]) ? REGCONFIG[l] : 'simple'])) as Record<
+      SearchLanguage,
+      string
+    >;
     return (caps = { ready: true, trigram, configs });
   }
 
@@ -127,9 +130,7 @@ export function createPgSearchIndex(db: Db): SearchIndex {
           [JSON.stringify(words)],
         ),
       );
-      return new Map(
-        rows.map((r) => [r.w, !r.known && r.best && (r.sim ?? 0) >= CORRECTION_SIMILARITY ? [r.best] : []]),
-      );
+      return new Map(rows.map((r) => [r.w, !r.known && r.best && (r.sim ?? 0) >= CORRECTION_SIMILARITY ? [r.best] : []]));
     },
 
     async search(q: IndexQuery) {
@@ -185,10 +186,34 @@ export function createPgSearchIndex(db: Db): SearchIndex {
                   ts_headline(cfg, content, mq, ?) AS snippet
            FROM ranked ORDER BY score DESC, title, kind, doc_id`,
           [
-            cfg, q.match, cfg, q.all, en, q.match, en, q.all, cfg, q.phrase, en, q.phrase, cfg, q.strong, en, q.strong,
-            cfg, cfg, cfg, cfg, cfg, ...titleScoreArgs,
-            q.lang, ...filterArgs, cfg, ...titleArgs,
-            q.limit, HEADLINE_OPTIONS,
+            cfg,
+            q.match,
+            cfg,
+            q.all,
+            en,
+            q.match,
+            en,
+            q.all,
+            cfg,
+            q.phrase,
+            en,
+            q.phrase,
+            cfg,
+            q.strong,
+            en,
+            q.strong,
+            cfg,
+            cfg,
+            cfg,
+            cfg,
+            cfg,
+            ...titleScoreArgs,
+            q.lang,
+            ...filterArgs,
+            cfg,
+            ...titleArgs,
+            q.limit,
+            HEADLINE_OPTIONS,
           ],
         ),
       );

@@ -3,7 +3,7 @@ import { queryWords, snippetParts, START_SEL, STOP_SEL, tsQueries } from './quer
 
 describe('site search queries', () => {
   it('keeps only words of letters and digits, lower-case, without repeats', () => {
-    expect(queryWords("  Kraken's FEES & fees | !:* ")).toEqual(['kraken', 'fees'])
+    expect(queryWords("  Kraken's FEES & fees | !:* ")).toEqual(['kraken', 'fees']);
     expect(queryWords('a')).toEqual(['a']);
     expect(queryWords('Börse')).toEqual(['börse']);
     expect(queryWords(' & | ! ')).toEqual([]);
@@ -11,7 +11,12 @@ describe('site search queries', () => {
 
   it('builds an all-words query and one that also lets in a title with any word', () => {
     expect(tsQueries([{ word: 'tax', alternatives: [] }])).toEqual({ all: 'tax:*', match: 'tax:*', phrase: 'tax:*', strong: 'tax:*AB' });
-    expect(tsQueries([{ word: 'kraken', alternatives: [] }, { word: 'bitcon', alternatives: ['bitcoin'] }])).toEqual({
+    expect(
+      tsQueries([
+        { word: 'kraken', alternatives: [] },
+        { word: 'bitcon', alternatives: ['bitcoin'] },
+      ]),
+    ).toEqual({
       all: 'kraken:* & (bitcon:* | bitcoin:*)',
       match: '(kraken:* & (bitcon:* | bitcoin:*)) | kraken:*A | (bitcon:*A | bitcoin:*A)',
       phrase: 'kraken:* <-> (bitcon:* | bitcoin:*)',

@@ -30,7 +30,14 @@ export const withoutSentinels = (s: string): string => s.replace(SENTINELS, '');
  * syntax of any kind gets through to the text-search parser), single letters dropped, at most MAX_WORDS.
  */
 export function queryWords(q: string): string[] {
-  const words = [...new Set(q.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
+  const words = [
+    ...new Set(
+      q
+        .normalize('NFC')
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu) ?? [],
+    ),
+  ];
   // a lone letter ("kraken's" -> s) would match every word as a prefix: dropped unless it is all there is
   const longer = words.filter((w) => w.length > 1);
   return (longer.length ? longer : words).slice(0, MAX_WORDS);

@@ -42,7 +42,8 @@ export function htmlFacts(input: { url: string; status: number; html: string; ro
         } else if (name === 'link') {
           const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
           if (rel.includes('canonical')) canonicals.push(own(attrs.href ?? ''));
-          else if (rel.includes('alternate') && attrs.hreflang !== undefined) alternates.push({ hreflang: own(attrs.hreflang), href: own(attrs.href ?? '') });
+          else if (rel.includes('alternate') && attrs.hreflang !== undefined)
+            alternates.push({ hreflang: own(attrs.hreflang), href: own(attrs.href ?? '') });
         } else if (name === 'script' && (attrs.type ?? '').toLowerCase() === 'application/ld+json' && !collecting)
           collecting = { kind: 'ld', depth, text: '' };
         else if (name === 'h1' && !collecting) collecting = { kind: 'h1', depth, text: '' };

@@ -136,9 +136,16 @@ export function createKnexAuditRepository(db: Knex): AuditRepository {
         message: string;
         fix: string;
       }>;
-      return rows.map(
-        (r): StoredFinding => ({ id: Number(r.id), severity: r.severity, check: r.check, url: r.url, lang: r.lang, subject: r.subject, message: r.message, fix: r.fix }),
-      );
+      return rows.map((r): StoredFinding => ({
+        id: Number(r.id),
+        severity: r.severity,
+        check: r.check,
+        url: r.url,
+        lang: r.lang,
+        subject: r.subject,
+        message: r.message,
+        fix: r.fix,
+      }));
     },
     async lastStartedAt() {
       const row = (await runs().max({ at: 'started_at' }).first()) as { at: Date | string | null } | undefined;

@@ -128,8 +128,13 @@ const present = (s: string | undefined): s is string => !!s && s.trim().length >
 export function checkStatus(p: PageFacts): Finding[] {
   if (p.status === 200) return [];
   return [
-    finding(p.url, 'status', 'error', `The sitemap lists this URL, but it answers ${p.status}.`,
-      'Make the page answer 200, or leave it out of the sitemap (an alias or a removed record should not be listed).'),
+    finding(
+      p.url,
+      'status',
+      'error',
+      `The sitemap lists this URL, but it answers ${p.status}.`,
+      'Make the page answer 200, or leave it out of the sitemap (an alias or a removed record should not be listed).',
+    ),
   ];
 }
 
@@ -139,29 +144,87 @@ export function checkTitle(p: PageFacts, limits: AuditLimits = DEFAULT_LIMITS): 
     return [finding(p.url, 'title', 'error', 'The page has no title.', 'Give the page a title with usePageMeta({ title }).')];
   const out: Finding[] = [];
   if (p.titles.length > 1)
-    out.push(finding(p.url, 'title', 'error', `The page has ${p.titles.length} title elements.`, 'Keep one title element: only one component should set the page title.', 'count'));
+    out.push(
+      finding(
+        p.url,
+        'title',
+        'error',
+        `The page has ${p.titles.length} title elements.`,
+        'Keep one title element: only one component should set the page title.',
+        'count',
+      ),
+    );
   if (title.length < limits.titleMin)
-    out.push(finding(p.url, 'title', 'warning', `The title "${title}" is ${title.length} characters, under ${limits.titleMin}.`,
-      'Say what the page offers in the title, with its main keywords.', 'length'));
+    out.push(
+      finding(
+        p.url,
+        'title',
+        'warning',
+        `The title "${title}" is ${title.length} characters, under ${limits.titleMin}.`,
+        'Say what the page offers in the title, with its main keywords.',
+        'length',
+      ),
+    );
   else if (title.length > limits.titleMax)
-    out.push(finding(p.url, 'title', 'warning', `The title "${title}" is ${title.length} characters; search results cut it after about ${limits.titleMax}.`,
-      'Shorten the title, keeping the words that matter first.', 'length'));
+    out.push(
+      finding(
+        p.url,
+        'title',
+        'warning',
+        `The title "${title}" is ${title.length} characters; search results cut it after about ${limits.titleMax}.`,
+        'Shorten the title, keeping the words that matter first.',
+        'length',
+      ),
+    );
   return out;
 }
 
 export function checkDescription(p: PageFacts, limits: AuditLimits = DEFAULT_LIMITS): Finding[] {
   const d = p.descriptions[0]?.trim();
   if (!present(d))
-    return [finding(p.url, 'description', 'error', 'The page has no meta description.', 'Give the page a description with usePageMeta({ description }).')];
+    return [
+      finding(
+        p.url,
+        'description',
+        'error',
+        'The page has no meta description.',
+        'Give the page a description with usePageMeta({ description }).',
+      ),
+    ];
   const out: Finding[] = [];
   if (p.descriptions.length > 1)
-    out.push(finding(p.url, 'description', 'error', `The page has ${p.descriptions.length} meta descriptions.`, 'Keep one meta description per page.', 'count'));
+    out.push(
+      finding(
+        p.url,
+        'description',
+        'error',
+        `The page has ${p.descriptions.length} meta descriptions.`,
+        'Keep one meta description per page.',
+        'count',
+      ),
+    );
   if (d.length < limits.descriptionMin)
-    out.push(finding(p.url, 'description', 'warning', `The description is ${d.length} characters, under ${limits.descriptionMin}.`,
-      'Write one or two sentences that tell a searcher what the page answers.', 'length'));
+    out.push(
+      finding(
+        p.url,
+        'description',
+        'warning',
+        `The description is ${d.length} characters, under ${limits.descriptionMin}.`,
+        'Write one or two sentences that tell a searcher what the page answers.',
+        'length',
+      ),
+    );
   else if (d.length > limits.descriptionMax)
-    out.push(finding(p.url, 'description', 'warning', `The description is ${d.length} characters; search results cut it after about ${limits.descriptionMax}.`,
-      'Shorten the description so its point comes before the cut.', 'length'));
+    out.push(
+      finding(
+        p.url,
+        'description',
+        'warning',
+        `The description is ${d.length} characters; search results cut it after about ${limits.descriptionMax}.`,
+        'Shorten the description so its point comes before the cut.',
+        'length',
+      ),
+    );
   return out;
 }
 
@@ -169,11 +232,18 @@ export function checkCanonical(p: PageFacts, expectedLoc: string): Finding[] {
   if (p.canonicals.length === 0)
     return [finding(p.url, 'canonical', 'error', 'The page has no canonical link.', `Add <link rel="canonical" href="${expectedLoc}">.`)];
   if (p.canonicals.length > 1)
-    return [finding(p.url, 'canonical', 'error', `The page has ${p.canonicals.length} canonical links.`, 'Keep exactly one canonical link.')];
+    return [
+      finding(p.url, 'canonical', 'error', `The page has ${p.canonicals.length} canonical links.`, 'Keep exactly one canonical link.'),
+    ];
   if (p.canonicals[0] !== expectedLoc)
     return [
-      finding(p.url, 'canonical', 'error', `The canonical link points to ${p.canonicals[0]}, not to the page itself (${expectedLoc}).`,
-        'An indexable page names itself as canonical; a page that should not be indexed is left out of the sitemap.'),
+      finding(
+        p.url,
+        'canonical',
+        'error',
+        `The canonical link points to ${p.canonicals[0]}, not to the page itself (${expectedLoc}).`,
+        'An indexable page names itself as canonical; a page that should not be indexed is left out of the sitemap.',
+      ),
     ];
   return [];
 }
@@ -184,25 +254,71 @@ export function checkHreflang(p: PageFacts, expected: SitemapEntry): Finding[] {
   const have = new Map<string, string>();
   for (const a of p.alternates) {
     if (have.has(a.hreflang))
-      out.push(finding(p.url, 'hreflang', 'error', `hreflang "${a.hreflang}" is named twice.`, 'Name each language once.', `twice:${a.hreflang}`));
+      out.push(
+        finding(p.url, 'hreflang', 'error', `hreflang "${a.hreflang}" is named twice.`, 'Name each language once.', `twice:${a.hreflang}`),
+      );
     have.set(a.hreflang, a.href);
   }
   const want = new Map(expected.alternates.map((a) => [a.hreflang, a.href]));
   if (!want.has('x-default') && !have.has('x-default'))
-    out.push(finding(p.url, 'hreflang', 'error', 'No x-default alternate.', 'Add <link rel="alternate" hreflang="x-default"> pointing to the English page.', 'missing:x-default'));
+    out.push(
+      finding(
+        p.url,
+        'hreflang',
+        'error',
+        'No x-default alternate.',
+        'Add <link rel="alternate" hreflang="x-default"> pointing to the English page.',
+        'missing:x-default',
+      ),
+    );
   for (const [lang, href] of want) {
     const got = have.get(lang);
     if (got === undefined)
-      out.push(finding(p.url, 'hreflang', 'error', `The alternate for "${lang}" (${href}) is missing.`, 'Name every language the page exists in, and x-default, in the head.', `missing:${lang}`));
+      out.push(
+        finding(
+          p.url,
+          'hreflang',
+          'error',
+          `The alternate for "${lang}" (${href}) is missing.`,
+          'Name every language the page exists in, and x-default, in the head.',
+          `missing:${lang}`,
+        ),
+      );
     else if (got !== href)
-      out.push(finding(p.url, 'hreflang', 'error', `The alternate for "${lang}" points to ${got}; the sitemap says ${href}.`, 'Point each alternate to the canonical URL of that language.', `wrong:${lang}`));
+      out.push(
+        finding(
+          p.url,
+          'hreflang',
+          'error',
+          `The alternate for "${lang}" points to ${got}; the sitemap says ${href}.`,
+          'Point each alternate to the canonical URL of that language.',
+          `wrong:${lang}`,
+        ),
+      );
   }
   for (const [lang, href] of have)
     if (!want.has(lang))
-      out.push(finding(p.url, 'hreflang', 'error', `The alternate "${lang}" (${href}) is not a language this page exists in.`,
-        'Name only the languages the page has (a blog post only those it was written in).', `extra:${lang}`));
+      out.push(
+        finding(
+          p.url,
+          'hreflang',
+          'error',
+          `The alternate "${lang}" (${href}) is not a language this page exists in.`,
+          'Name only the languages the page has (a blog post only those it was written in).',
+          `extra:${lang}`,
+        ),
+      );
   if (want.size > 0 && ![...have.values()].includes(expected.loc))
-    out.push(finding(p.url, 'hreflang', 'error', 'The alternates do not name the page itself.', 'Include the page\u2019s own language among its alternates.', 'self'));
+    out.push(
+      finding(
+        p.url,
+        'hreflang',
+        'error',
+        'The alternates do not name the page itself.',
+        'Include the page\u2019s own language among its alternates.',
+        'self',
+      ),
+    );
   return out;
 }
 
@@ -220,8 +336,16 @@ export function checkReciprocalHreflang(pages: readonly PageFacts[], siteUrl: st
       const other = byPath.get(path);
       if (!other) continue;
       if (!other.alternates.some((b) => selfAlt.includes(b.href)))
-        out.push(finding(p.url, 'hreflang', 'error', `The alternate ${path} does not name this page back.`,
-          'Alternates must be reciprocal: give both pages the same complete set of hreflang links.', `reciprocal:${path}`));
+        out.push(
+          finding(
+            p.url,
+            'hreflang',
+            'error',
+            `The alternate ${path} does not name this page back.`,
+            'Alternates must be reciprocal: give both pages the same complete set of hreflang links.',
+            `reciprocal:${path}`,
+          ),
+        );
     }
   }
   return out;
@@ -238,8 +362,16 @@ export function checkStructuredData(p: PageFacts): Finding[] {
     try {
       data = JSON.parse(text);
     } catch (e) {
-      out.push(finding(p.url, 'structured-data', 'error', `JSON-LD block ${i + 1} does not parse: ${(e as Error).message}.`,
-        'Build structured data with JSON.stringify from an object, never by joining strings.', `parse:${i}`));
+      out.push(
+        finding(
+          p.url,
+          'structured-data',
+          'error',
+          `JSON-LD block ${i + 1} does not parse: ${(e as Error).message}.`,
+          'Build structured data with JSON.stringify from an object, never by joining strings.',
+          `parse:${i}`,
+        ),
+      );
       return;
     }
     const items = Array.isArray(data) ? data : isObject(data) && Array.isArray(data['@graph']) ? (data['@graph'] as unknown[]) : [data];
@@ -248,16 +380,42 @@ export function checkStructuredData(p: PageFacts): Finding[] {
       if (!isObject(item)) continue;
       const type = typeof item['@type'] === 'string' ? item['@type'] : undefined;
       if (!type) {
-        out.push(finding(p.url, 'structured-data', 'error', `JSON-LD block ${i + 1} has no @type.`, 'Give every structured-data item its schema.org @type.', `type:${i}`));
+        out.push(
+          finding(
+            p.url,
+            'structured-data',
+            'error',
+            `JSON-LD block ${i + 1} has no @type.`,
+            'Give every structured-data item its schema.org @type.',
+            `type:${i}`,
+          ),
+        );
         continue;
       }
       const ctx = item['@context'] ?? context;
       if (typeof ctx !== 'string' || !/^https?:\/\/schema\.org\/?$/.test(ctx))
-        out.push(finding(p.url, 'structured-data', 'error', `The ${type} block has no schema.org @context.`, 'Set "@context": "https://schema.org".', `context:${type}`));
+        out.push(
+          finding(
+            p.url,
+            'structured-data',
+            'error',
+            `The ${type} block has no schema.org @context.`,
+            'Set "@context": "https://schema.org".',
+            `context:${type}`,
+          ),
+        );
       const missing = (JSON_LD_REQUIRED[type] ?? []).filter((field) => !filled(item[field]));
       if (missing.length)
-        out.push(finding(p.url, 'structured-data', 'error', `The ${type} block lacks ${missing.join(', ')}.`,
-          `Add ${missing.join(', ')} to the ${type}: search engines ignore it without them.`, `fields:${type}`));
+        out.push(
+          finding(
+            p.url,
+            'structured-data',
+            'error',
+            `The ${type} block lacks ${missing.join(', ')}.`,
+            `Add ${missing.join(', ')} to the ${type}: search engines ignore it without them.`,
+            `fields:${type}`,
+          ),
+        );
     }
   });
   return out;
@@ -276,8 +434,13 @@ export function checkImageAlt(p: PageFacts): Finding[] {
   if (p.imagesWithoutAlt.length === 0) return [];
   const list = [...new Set(p.imagesWithoutAlt)];
   return [
-    finding(p.url, 'img-alt', 'error', `${list.length} image${list.length === 1 ? ' has' : 's have'} no alt attribute: ${list.slice(0, 5).join(', ')}${list.length > 5 ? ', …' : ''}.`,
-      'Describe each image in alt; give purely decorative images alt="".'),
+    finding(
+      p.url,
+      'img-alt',
+      'error',
+      `${list.length} image${list.length === 1 ? ' has' : 's have'} no alt attribute: ${list.slice(0, 5).join(', ')}${list.length > 5 ? ', …' : ''}.`,
+      'Describe each image in alt; give purely decorative images alt="".',
+    ),
   ];
 }
 
@@ -285,8 +448,13 @@ export function checkNoindex(p: PageFacts): Finding[] {
   const tags = [...p.robots, p.robotsHeader ?? ''].join(',').toLowerCase();
   if (!/\bnoindex\b|\bnone\b/.test(tags)) return [];
   return [
-    finding(p.url, 'noindex', 'error', 'The sitemap lists this page as indexable, but it says noindex.',
-      'Remove the noindex (meta robots or X-Robots-Tag), or leave the page out of the sitemap by marking it not indexable in the route manifest.'),
+    finding(
+      p.url,
+      'noindex',
+      'error',
+      'The sitemap lists this page as indexable, but it says noindex.',
+      'Remove the noindex (meta robots or X-Robots-Tag), or leave the page out of the sitemap by marking it not indexable in the route manifest.',
+    ),
   ];
 }
 
@@ -294,8 +462,13 @@ export function checkPageWeight(p: PageFacts, limits: AuditLimits = DEFAULT_LIMI
   if (p.bytes <= limits.pageWeightWarnBytes) return [];
   const kb = (n: number) => `${Math.round(n / 1024)} KB`;
   return [
-    finding(p.url, 'page-weight', 'warning', `The HTML is ${kb(p.bytes)}, above ${kb(limits.pageWeightWarnBytes)}.`,
-      'Render less on the server (long lists paged, below-fold sections deferred) and keep the boot data to what the page shows.'),
+    finding(
+      p.url,
+      'page-weight',
+      'warning',
+      `The HTML is ${kb(p.bytes)}, above ${kb(limits.pageWeightWarnBytes)}.`,
+      'Render less on the server (long lists paged, below-fold sections deferred) and keep the boot data to what the page shows.',
+    ),
   ];
 }
 
@@ -303,8 +476,13 @@ export function checkHtmlLang(p: PageFacts): Finding[] {
   const want = HTML_LANG[languageOf(p.url)];
   if (p.htmlLang === want) return [];
   return [
-    finding(p.url, 'html-lang', 'warning', p.htmlLang ? `<html lang="${p.htmlLang}">, but the URL is a ${want} page.` : 'The html element has no lang attribute.',
-      `Set <html lang="${want}">: the path decides the language.`),
+    finding(
+      p.url,
+      'html-lang',
+      'warning',
+      p.htmlLang ? `<html lang="${p.htmlLang}">, but the URL is a ${want} page.` : 'The html element has no lang attribute.',
+      `Set <html lang="${want}">: the path decides the language.`,
+    ),
   ];
 }
 
@@ -332,7 +510,8 @@ export function checkPage(p: PageFacts, expected: SitemapEntry, limits: AuditLim
  * the same in two languages (Spanish and Portuguese often do), and hreflang tells search engines why.
  */
 export function checkDuplicates(pages: readonly PageFacts[], siteUrl: string): Finding[] {
-  const versions = (a: PageFacts, b: PageFacts) => a.alternates.some((alt) => alt.hreflang !== 'x-default' && sitePath(alt.href, siteUrl) === b.url);
+  const versions = (a: PageFacts, b: PageFacts) =>
+    a.alternates.some((alt) => alt.hreflang !== 'x-default' && sitePath(alt.href, siteUrl) === b.url);
   const out: Finding[] = [];
   const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
   const byPath = new Map(pages.map((p) => [p.url, p]));
@@ -344,8 +523,16 @@ export function checkDuplicates(pages: readonly PageFacts[], siteUrl: string): F
       const first = seen[check].get(text);
       if (first === undefined) seen[check].set(text, p.url);
       else if (!versions(byPath.get(first)!, p))
-        out.push(finding(p.url, check, check === 'title' ? 'error' : 'warning', `The same ${check} as ${first}: "${text}".`,
-          `Give each page its own ${check}, naming what sets it apart.`, `duplicate:${first}`));
+        out.push(
+          finding(
+            p.url,
+            check,
+            check === 'title' ? 'error' : 'warning',
+            `The same ${check} as ${first}: "${text}".`,
+            `Give each page its own ${check}, naming what sets it apart.`,
+            `duplicate:${first}`,
+          ),
+        );
     }
   }
   return out;
@@ -379,10 +566,27 @@ export function checkLinks(status: ReadonlyMap<string, number>, linkedFrom: Read
     if (code === 200 || from.length === 0) continue;
     const where = from.length === 1 ? '' : ` (and ${from.length - 1} other page${from.length === 2 ? '' : 's'})`;
     if (code >= 300 && code < 400)
-      out.push(finding(from[0]!, 'links', 'notice', `Links to ${target}${where}, which redirects (${code}).`, 'Link to the redirect\u2019s target directly.', target));
+      out.push(
+        finding(
+          from[0]!,
+          'links',
+          'notice',
+          `Links to ${target}${where}, which redirects (${code}).`,
+          'Link to the redirect\u2019s target directly.',
+          target,
+        ),
+      );
     else
-      out.push(finding(from[0]!, 'links', 'error', `Links to ${target}${where}, which answers ${code}.`,
-        'Fix the link or restore the page it points to; a removed page should redirect to its successor.', target));
+      out.push(
+        finding(
+          from[0]!,
+          'links',
+          'error',
+          `Links to ${target}${where}, which answers ${code}.`,
+          'Fix the link or restore the page it points to; a removed page should redirect to its successor.',
+          target,
+        ),
+      );
   }
   return out;
 }
@@ -391,7 +595,13 @@ const RANK: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
 
 /** Errors first, then by page and check. */
 export const sortFindings = (list: readonly Finding[]): Finding[] =>
-  [...list].sort((a, b) => RANK[a.severity] - RANK[b.severity] || a.url.localeCompare(b.url) || a.check.localeCompare(b.check) || a.subject.localeCompare(b.subject));
+  [...list].sort(
+    (a, b) =>
+      RANK[a.severity] - RANK[b.severity] ||
+      a.url.localeCompare(b.url) ||
+      a.check.localeCompare(b.check) ||
+      a.subject.localeCompare(b.subject),
+  );
 
 /** What changed between two runs, by finding key. */
 export function diffFindings<T extends Pick<Finding, 'check' | 'url' | 'subject'>>(current: readonly T[], previous: readonly T[]) {

@@ -18,14 +18,21 @@ describe('XML documents', () => {
   it('writes the sitemap in the sitemap namespace, alternates in the xhtml one, escaping what needs it', () => {
     const doc = parse(
       sitemapXml([
-        { loc: 'https://x.example/a?b=1&c=<2>&amp;', lastmod: '2026-01-02', alternates: [{ hreflang: 'pt-BR', href: 'https://x.example/pt/a?b=1&c="2"' }] },
+        {
+          loc: 'https://x.example/a?b=1&c=<2>&amp;',
+          lastmod: '2026-01-02',
+          alternates: [{ hreflang: 'pt-BR', href: 'https://x.example/pt/a?b=1&c="2"' }],
+        },
         { loc: 'https://x.example/blog/p', alternates: [] },
       ]),
     );
     expect(doc.documentElement.namespaceURI).toBe(SM);
     expect(doc.documentElement.localName).toBe('urlset');
     const urls = [...doc.getElementsByTagNameNS(SM, 'url')];
-    expect(urls.map((u) => u.getElementsByTagNameNS(SM, 'loc')[0]!.textContent)).toEqual(['https://x.example/a?b=1&c=<2>&amp;', 'https://x.example/blog/p']);
+    expect(urls.map((u) => u.getElementsByTagNameNS(SM, 'loc')[0]!.textContent)).toEqual([
+      'https://x.example/a?b=1&c=<2>&amp;',
+      'https://x.example/blog/p',
+    ]);
     expect(urls.map((u) => u.getElementsByTagNameNS(SM, 'lastmod')[0]?.textContent)).toEqual(['2026-01-02', undefined]);
     const link = urls[0]!.getElementsByTagNameNS(XHTML, 'link')[0]!;
     expect([link.getAttribute('rel'), link.getAttribute('hreflang'), link.getAttribute('href')]).toEqual([

@@ -32,7 +32,10 @@ describe('blog feed', () => {
   });
 
   it('has its own title, subtitle and links in the feed language, and is as new as its newest change', () => {
-    const feed = blogFeed('pt', SITE, [post('a', '2026-10-01T09:00:00.000Z', '2026-12-01T00:00:00.000Z'), post('b', '2026-11-01T09:00:00.000Z')]);
+    const feed = blogFeed('pt', SITE, [
+      post('a', '2026-10-01T09:00:00.000Z', '2026-12-01T00:00:00.000Z'),
+      post('b', '2026-11-01T09:00:00.000Z'),
+    ]);
     expect(feed).toMatchObject({
       id: `${SITE}/pt/blog/feed.xml`,
       lang: 'pt-BR',

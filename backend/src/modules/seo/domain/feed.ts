@@ -6,7 +6,15 @@ import { BRAND, FEED_SUBTITLES, FEED_TITLES } from './texts.js';
 /** The most entries one feed carries (readers keep what they have seen). */
 export const FEED_SIZE = 50;
 
-export type FeedPost = Readonly<{ slug: string; lang?: SiteLanguage; title: string; summary: string; /** the post's body as HTML */ html: string; publishedAt: string; updatedAt: string }>;
+export type FeedPost = Readonly<{
+  slug: string;
+  lang?: SiteLanguage;
+  title: string;
+  summary: string;
+  /** the post's body as HTML */ html: string;
+  publishedAt: string;
+  updatedAt: string;
+}>;
 
 export type AtomEntry = Readonly<{
   id: string;

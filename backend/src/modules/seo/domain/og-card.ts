@@ -76,7 +76,14 @@ function card(title: string, line: string, kicker?: string): CardNode {
         div({ fontSize: 44, fontWeight: 700, letterSpacing: -1 }, BRAND),
       ]),
       div({ display: 'flex', flexDirection: 'column' }, [
-        ...(kicker ? [div({ marginBottom: 16, fontSize: 36, fontWeight: 700, color: CARD_COLORS.muted, textTransform: 'uppercase', letterSpacing: 2 }, kicker)] : []),
+        ...(kicker
+          ? [
+              div(
+                { marginBottom: 16, fontSize: 36, fontWeight: 700, color: CARD_COLORS.muted, textTransform: 'uppercase', letterSpacing: 2 },
+                kicker,
+              ),
+            ]
+          : []),
         div({ fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.1, letterSpacing: -2 }, title),
         div({ marginTop: 28, fontSize: 36, fontWeight: 400, color: CARD_COLORS.muted }, line),
       ]),

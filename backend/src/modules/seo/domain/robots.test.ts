@@ -21,6 +21,11 @@ describe('robots.txt', () => {
   it('does not repeat a path a shorter one covers, but keeps a path that only shares its first letters', () => {
     const r = (path: string, section: RouteEntry['section']): RouteEntry => ({ path, page: 'admin', section, indexable: false });
     const text = robotsTxt('http://localhost:3000', [r('/admin/login', 'admin'), r('/admin', 'admin'), r('/administer', 'admin')]);
-    expect(text.split('\n').filter((l) => l.startsWith('Disallow'))).toEqual(['Disallow: /admin', 'Disallow: /administer', 'Disallow: /api/', 'Disallow: /go/']);
+    expect(text.split('\n').filter((l) => l.startsWith('Disallow'))).toEqual([
+      'Disallow: /admin',
+      'Disallow: /administer',
+      'Disallow: /api/',
+      'Disallow: /go/',
+    ]);
   });
 });

@@ -23,7 +23,11 @@ const data = (more: Partial<SitemapData> = {}): SitemapData => ({
 
 describe('sitemap URLs', () => {
   it('every page the sitemap lists has a date source (a lastmod on every URL)', () => {
-    expect(listedRoutes(LOCALIZED_ROUTES).filter((e) => PAGE_DATES[e.page].kind === 'none').map((e) => e.path)).toEqual([]);
+    expect(
+      listedRoutes(LOCALIZED_ROUTES)
+        .filter((e) => PAGE_DATES[e.page].kind === 'none')
+        .map((e) => e.path),
+    ).toEqual([]);
   });
 
   it('lists a page in every language, each with the four hreflang alternates and x-default', () => {
@@ -61,7 +65,12 @@ describe('sitemap URLs', () => {
     // the test data has no guide date; the company pages have the day their text last changed
     expect(urls.map((u) => u.lastmod)).toEqual([...Array(4).fill(undefined), ...Array(4).fill(WRITTEN_PAGE_DATES.company)]);
     const home = sitemapUrls(
-      { ...data(), partnerDates: { exchange: '2026-03-01', tool: '2026-02-01' }, concepts: '2026-01-01', records: new Map([['blog-post', [{ id: 'p', lastmod: '2026-03-01T10:00:00.000Z' }]]]) },
+      {
+        ...data(),
+        partnerDates: { exchange: '2026-03-01', tool: '2026-02-01' },
+        concepts: '2026-01-01',
+        records: new Map([['blog-post', [{ id: 'p', lastmod: '2026-03-01T10:00:00.000Z' }]]]),
+      },
       [route('/', 'home')],
     );
     expect(home.map((u) => u.lastmod)).toEqual(Array(4).fill('2026-03-01T10:00:00.000Z'));
@@ -113,13 +122,16 @@ describe('sitemap URLs', () => {
   });
 
   it('dates catalogue pages by their partner type, and the concept and guide pages by their records', () => {
-    const urls = sitemapUrls(data({ partnerDates: { exchange: '2026-02-01', tool: '2026-05-06' }, concepts: '2026-07-08', guide: '2026-09-10' }), [
-      route('/exchanges/no-kyc', 'exchanges'),
-      route('/tools', 'tools'),
-      route('/apps', 'apps'),
-      route('/concepts', 'concepts'),
-      route('/guide', 'analysis-guide'),
-    ]);
+    const urls = sitemapUrls(
+      data({ partnerDates: { exchange: '2026-02-01', tool: '2026-05-06' }, concepts: '2026-07-08', guide: '2026-09-10' }),
+      [
+        route('/exchanges/no-kyc', 'exchanges'),
+        route('/tools', 'tools'),
+        route('/apps', 'apps'),
+        route('/concepts', 'concepts'),
+        route('/guide', 'analysis-guide'),
+      ],
+    );
     const english = urls.filter((u) => !/\/(es|de|pt)(\/|$)/.test(u.loc.slice(SITE.length)));
     expect(english.map((u) => [u.loc.slice(SITE.length), u.lastmod])).toEqual([
       ['/exchanges/no-kyc', '2026-02-01'],

@@ -1,10 +1,22 @@
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
-import { alternatePaths, DEFAULT_LANGUAGE, LANGUAGE_TAGS, LOCALIZED_ROUTES, localizePath, SITE_LANGUAGES, type SiteLanguage } from '@coinatlas/domain/routes/localized';
+import {
+  alternatePaths,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_TAGS,
+  LOCALIZED_ROUTES,
+  localizePath,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '@coinatlas/domain/routes/localized';
 import type { PageId, ResolverKey, RouteEntry } from '@coinatlas/domain/routes/manifest';
 import { WRITTEN_PAGE_DATES, type WrittenPage } from '@coinatlas/domain/routes/written-pages';
 
 /** A record behind a `:id` page, as its resolver lists it. */
-export type PageRecord = Readonly<{ id: string; lastmod?: string; /** the languages it has a page in; all when absent */ languages?: readonly SiteLanguage[] }>;
+export type PageRecord = Readonly<{
+  id: string;
+  lastmod?: string;
+  /** the languages it has a page in; all when absent */ languages?: readonly SiteLanguage[];
+}>;
 
 /** Where a page's last-modified date comes from. */
 export type DateSource =

@@ -36,9 +36,16 @@ describe('texts', () => {
   });
 
   it('draws only characters the bundled font subset has', () => {
-    const ranges = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@fontsource/inter/unicode.json'), 'utf8')).latin as string)
+    const ranges = (
+      JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@fontsource/inter/unicode.json'), 'utf8')).latin as string
+    )
       .split(',')
-      .map((r) => r.replace('U+', '').split('-').map((h) => parseInt(h, 16)))
+      .map((r) =>
+        r
+          .replace('U+', '')
+          .split('-')
+          .map((h) => parseInt(h, 16)),
+      )
       .map(([lo, hi]) => [lo!, hi ?? lo!] as const);
     const drawn = [BRAND, ...Object.values(TAGLINES), ...OG_SECTIONS.flatMap((s) => Object.values(SECTION_TITLES[s]))].join('');
     const missing = [...new Set(drawn)].filter((ch) => !ranges.some(([lo, hi]) => ch.codePointAt(0)! >= lo && ch.codePointAt(0)! <= hi));

@@ -89,7 +89,10 @@ export function useToggleReferralCode(session: AdminSessionState, callbacks?: Mu
   return useAdminWrite(
     (c: ReferralCode) =>
       unwrap(
-        api.PUT('/api/referral-codes/{id}', { params: { path: { id: c.id }, header: csrfHeaders(session) }, body: { isActive: !c.isActive } }),
+        api.PUT('/api/referral-codes/{id}', {
+          params: { path: { id: c.id }, header: csrfHeaders(session) },
+          body: { isActive: !c.isActive },
+        }),
       ),
     callbacks,
   );

@@ -60,12 +60,16 @@ function useAuthorWrite<V, R>(session: AdminSessionState, fn: (v: V, header: Csr
 }
 
 export function useCreateAuthor(session: AdminSessionState) {
-  return useAuthorWrite(session, (body: AuthorProfileInput & { slug: string }, header) => unwrap(api.POST('/api/admin/authors', { params: { header }, body })));
+  return useAuthorWrite(session, (body: AuthorProfileInput & { slug: string }, header) =>
+    unwrap(api.POST('/api/admin/authors', { params: { header }, body })),
+  );
 }
 
 export function useUpdateAuthor(session: AdminSessionState) {
   return useAuthorWrite(session, (v: { id: number; version: number; profile: AuthorProfileInput }, header) =>
-    unwrap(api.PUT('/api/admin/authors/{id}', { params: { path: { id: v.id }, header }, body: { version: v.version, profile: v.profile } })),
+    unwrap(
+      api.PUT('/api/admin/authors/{id}', { params: { path: { id: v.id }, header }, body: { version: v.version, profile: v.profile } }),
+    ),
   );
 }
 
@@ -77,6 +81,11 @@ export function useDeleteAuthor(session: AdminSessionState) {
 
 export function useSetReviewByline(session: AdminSessionState) {
   return useAuthorWrite(session, (v: { type: ReviewByline['type']; id: string; authorId: number | null }, header) =>
-    unwrap(api.PUT('/api/admin/review-bylines/{type}/{id}', { params: { path: { type: v.type, id: v.id }, header }, body: { authorId: v.authorId } })),
+    unwrap(
+      api.PUT('/api/admin/review-bylines/{type}/{id}', {
+        params: { path: { type: v.type, id: v.id }, header },
+        body: { authorId: v.authorId },
+      }),
+    ),
   );
 }

@@ -88,14 +88,24 @@ export function useSavePost(session: AdminSessionState) {
     async (v: { id?: number; version?: number; post: PostContent; autosave?: boolean }, header) =>
       v.id === undefined
         ? unwrap(api.POST('/api/admin/blog/posts', { params: { header }, body: v.post }))
-        : unwrap(api.PUT('/api/admin/blog/posts/{id}', { params: { path: { id: v.id }, header }, body: { version: v.version!, post: v.post, autosave: v.autosave ?? false } })),
+        : unwrap(
+            api.PUT('/api/admin/blog/posts/{id}', {
+              params: { path: { id: v.id }, header },
+              body: { version: v.version!, post: v.post, autosave: v.autosave ?? false },
+            }),
+          ),
     (saved: AdminPost) => qc.setQueryData(blogAdminKeys.post(saved.id), saved),
   );
 }
 
 export function useReschedule(session: AdminSessionState) {
   return useBlogWrite(session, (v: { id: number; version: number; scheduledAt: string }, header) =>
-    unwrap(api.POST('/api/admin/blog/posts/{id}/schedule', { params: { path: { id: v.id }, header }, body: { version: v.version, scheduledAt: v.scheduledAt } })),
+    unwrap(
+      api.POST('/api/admin/blog/posts/{id}/schedule', {
+        params: { path: { id: v.id }, header },
+        body: { version: v.version, scheduledAt: v.scheduledAt },
+      }),
+    ),
   );
 }
 
@@ -104,14 +114,20 @@ export function useRestore(session: AdminSessionState) {
   return useBlogWrite(
     session,
     (v: { id: number; version: number; fromVersion: number }, header) =>
-      unwrap(api.POST('/api/admin/blog/posts/{id}/restore', { params: { path: { id: v.id }, header }, body: { version: v.version, fromVersion: v.fromVersion } })),
+      unwrap(
+        api.POST('/api/admin/blog/posts/{id}/restore', {
+          params: { path: { id: v.id }, header },
+          body: { version: v.version, fromVersion: v.fromVersion },
+        }),
+      ),
     (saved: AdminPost) => qc.setQueryData(blogAdminKeys.post(saved.id), saved),
   );
 }
 
 export function usePreview(session: AdminSessionState) {
   return useMutation({
-    mutationFn: async (markdown: string) => (await unwrap(api.POST('/api/admin/blog/preview', { params: { header: csrf(session) }, body: { markdown } }))).html,
+    mutationFn: async (markdown: string) =>
+      (await unwrap(api.POST('/api/admin/blog/preview', { params: { header: csrf(session) }, body: { markdown } }))).html,
   });
 }
 

@@ -99,6 +99,7 @@ export function useUndoPromotion(session: AdminSessionState) {
 /** Runs the scoring simulator on the server (it reads unpublished promotions too). */
 export function useSimulation(session: AdminSessionState) {
   return useMutation({
-    mutationFn: (visitor: SimulatedVisitor) => unwrap(api.POST('/api/admin/promotions/simulate', { params: { header: csrf(session) }, body: visitor })),
+    mutationFn: (visitor: SimulatedVisitor) =>
+      unwrap(api.POST('/api/admin/promotions/simulate', { params: { header: csrf(session) }, body: visitor })),
   });
 }

@@ -58,7 +58,10 @@ function Field({ id, text, hint, children }: { id: string; text: string; hint?: 
 function Problems({ items }: { items: string[] }) {
   if (items.length === 0) return null;
   return (
-    <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+    <div
+      role="alert"
+      className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
       <p className="font-semibold">Not saved:</p>
       <ul className="mt-1 list-disc pl-5">
         {items.map((p) => (
@@ -78,8 +81,8 @@ export default function AuthorsAdmin({ session }: { session: AdminSessionState }
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Authors</h1>
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
-        A byline names a person only through an author profile, and each profile has a public page. Every admin account can have one profile. A post
-        or review without a profile is signed by the editorial team (the organization).
+        A byline names a person only through an author profile, and each profile has a public page. Every admin account can have one
+        profile. A post or review without a profile is signed by the editorial team (the organization).
       </p>
 
       <section aria-labelledby="authors-profiles" className="mt-8">
@@ -110,7 +113,12 @@ export default function AuthorsAdmin({ session }: { session: AdminSessionState }
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0">
                     <p className="break-words text-lg font-semibold">
-                      {p.name} {p.own && <span className="ml-1 rounded bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900 dark:bg-blue-950 dark:text-blue-100">you</span>}
+                      {p.name}{' '}
+                      {p.own && (
+                        <span className="ml-1 rounded bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900 dark:bg-blue-950 dark:text-blue-100">
+                          you
+                        </span>
+                      )}
                     </p>
                     <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                       <a href={`/authors/${p.slug}`} className="text-blue-800 underline dark:text-blue-300" target="_blank" rel="noopener">
@@ -160,7 +168,12 @@ function ProfileForm({ session, initial, onDone }: { session: AdminSessionState;
 
   const input = (): AuthorProfileInput => ({
     name,
-    bio: { en: bio.en, ...(bio.es.trim() ? { es: bio.es } : {}), ...(bio.de.trim() ? { de: bio.de } : {}), ...(bio.pt.trim() ? { pt: bio.pt } : {}) },
+    bio: {
+      en: bio.en,
+      ...(bio.es.trim() ? { es: bio.es } : {}),
+      ...(bio.de.trim() ? { de: bio.de } : {}),
+      ...(bio.pt.trim() ? { pt: bio.pt } : {}),
+    },
     links,
   });
   const failed = (err: unknown) => {
@@ -211,7 +224,10 @@ function ProfileForm({ session, initial, onDone }: { session: AdminSessionState;
     >
       <h3 className="text-lg font-semibold">{initial ? `Edit ${initial.name}` : 'Your author profile'}</h3>
       {conflict && (
-        <div role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
+        <div
+          role="alert"
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+        >
           <p>
             {conflict.updatedBy} saved version {conflict.version} while you were editing. Your text is still here.
           </p>
@@ -234,7 +250,11 @@ function ProfileForm({ session, initial, onDone }: { session: AdminSessionState;
         </div>
       )}
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Field id={`${uid}-name`} text="Name" hint={`As the byline shows it, ${AUTHOR_LIMITS.name.min} to ${AUTHOR_LIMITS.name.max} characters.`}>
+        <Field
+          id={`${uid}-name`}
+          text="Name"
+          hint={`As the byline shows it, ${AUTHOR_LIMITS.name.min} to ${AUTHOR_LIMITS.name.max} characters.`}
+        >
           <Input
             id={`${uid}-name`}
             className="w-full"
@@ -246,7 +266,11 @@ function ProfileForm({ session, initial, onDone }: { session: AdminSessionState;
             }}
           />
         </Field>
-        <Field id={`${uid}-slug`} text="Page address" hint={initial ? 'The address does not change, so links to the page keep working.' : 'Chosen once: /authors/<address>.'}>
+        <Field
+          id={`${uid}-slug`}
+          text="Page address"
+          hint={initial ? 'The address does not change, so links to the page keep working.' : 'Chosen once: /authors/<address>.'}
+        >
           <Input
             id={`${uid}-slug`}
             className="w-full"
@@ -318,7 +342,13 @@ function ProfileForm({ session, initial, onDone }: { session: AdminSessionState;
           ))}
         </ul>
         {links.length < AUTHOR_LIMITS.links && (
-          <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => setLinks([...links, { kind: 'website', url: '' }])}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => setLinks([...links, { kind: 'website', url: '' }])}
+          >
             Add a link
           </Button>
         )}
@@ -372,7 +402,8 @@ function ReviewBylines({ session, profiles }: { session: AdminSessionState; prof
         Review bylines
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
-        Who wrote each review. The review’s page names that person and links their page; left to the editorial team, it is signed by CoinAtlas.
+        Who wrote each review. The review’s page names that person and links their page; left to the editorial team, it is signed by
+        CoinAtlas.
       </p>
       {reviews.isPending && <Spinner label="Loading the reviews…" />}
       {reviews.isError && (
@@ -398,8 +429,12 @@ function ReviewBylines({ session, profiles }: { session: AdminSessionState; prof
                     set.mutate(
                       { type: r.type, id: r.id, authorId: e.target.value ? Number(e.target.value) : null },
                       {
-                        onSuccess: (saved) => toast({ title: `${saved.name}: ${saved.authorId === null ? 'signed by the editorial team' : `by ${profiles.find((p) => p.id === saved.authorId)?.name ?? 'the author'}`}` }),
-                        onError: (err) => toast({ title: 'Not saved', description: serverMessage(err) ?? 'Please try again.', variant: 'destructive' }),
+                        onSuccess: (saved) =>
+                          toast({
+                            title: `${saved.name}: ${saved.authorId === null ? 'signed by the editorial team' : `by ${profiles.find((p) => p.id === saved.authorId)?.name ?? 'the author'}`}`,
+                          }),
+                        onError: (err) =>
+                          toast({ title: 'Not saved', description: serverMessage(err) ?? 'Please try again.', variant: 'destructive' }),
                       },
                     )
                   }

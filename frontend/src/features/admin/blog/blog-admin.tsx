@@ -47,18 +47,31 @@ function PostList() {
             <caption className="sr-only">Every post with its state, languages and dates</caption>
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-2 pr-3">Title</th>
-                <th scope="col" className="py-2 pr-3">State</th>
-                <th scope="col" className="py-2 pr-3">Languages</th>
-                <th scope="col" className="py-2 pr-3">Publishes / published</th>
-                <th scope="col" className="py-2">Last change</th>
+                <th scope="col" className="py-2 pr-3">
+                  Title
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  State
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Languages
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Publishes / published
+                </th>
+                <th scope="col" className="py-2">
+                  Last change
+                </th>
               </tr>
             </thead>
             <tbody>
               {posts.data.map((p) => (
                 <tr key={p.id} className="border-b border-slate-100 align-top dark:border-slate-800">
                   <td className="py-2 pr-3">
-                    <Link to={`/admin/blog?post=${p.id}`} className="font-medium text-blue-800 underline-offset-4 hover:underline dark:text-blue-300">
+                    <Link
+                      to={`/admin/blog?post=${p.id}`}
+                      className="font-medium text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
+                    >
                       {titleOf(p)}
                     </Link>
                     <div className="text-xs text-slate-600 dark:text-slate-400">/blog/{p.slug}</div>
@@ -68,7 +81,11 @@ function PostList() {
                   </td>
                   <td className="py-2 pr-3">
                     {p.languages.map((l) => (
-                      <abbr key={l} title={LANGUAGE_NAMES[l]} className="mr-1 rounded border border-slate-300 px-1 text-xs uppercase no-underline dark:border-slate-600">
+                      <abbr
+                        key={l}
+                        title={LANGUAGE_NAMES[l]}
+                        className="mr-1 rounded border border-slate-300 px-1 text-xs uppercase no-underline dark:border-slate-600"
+                      >
                         {l}
                       </abbr>
                     ))}

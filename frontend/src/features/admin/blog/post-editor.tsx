@@ -52,7 +52,10 @@ export function PostEditor({ session, id }: { session: AdminSessionState; id: nu
   if (id !== undefined && query.isPending) return <Spinner label="Loading the post…" />;
   if (id !== undefined && (query.isError || !query.data)) {
     return (
-      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      <div
+        role="alert"
+        className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      >
         {statusOf(query.error) === 404 ? 'No post has this id.' : 'The post could not be loaded.'}{' '}
         <Link to="/admin/blog" className="underline">
           Back to all posts
@@ -107,8 +110,7 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
           if (!startedFrom) {
             dirtyRef.current = false; // the new post is saved: moving to its address loses nothing
             navigate(`/admin/blog?post=${saved.id}`, { replace: true });
-          }
-          else if (!auto) toast({ title: 'Post saved' });
+          } else if (!auto) toast({ title: 'Post saved' });
         },
         onError: (err) => {
           const current = conflictOf(err);
@@ -183,8 +185,19 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
     document.getElementById(`${uid}-tab-${next}`)?.focus();
   };
 
-  const publicUrl = useMemo(() => (stored?.status === 'published' ? (l: PostLanguage) => `${l === 'en' ? '' : `/${l}`}/blog/${stored.slug}` : undefined), [stored]);
-  const status = save.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : lastSaved ? `${lastSaved.auto ? 'Draft saved automatically' : 'Saved'} at ${lastSaved.at.toLocaleTimeString()}` : stored ? 'No changes' : 'Not saved yet';
+  const publicUrl = useMemo(
+    () => (stored?.status === 'published' ? (l: PostLanguage) => `${l === 'en' ? '' : `/${l}`}/blog/${stored.slug}` : undefined),
+    [stored],
+  );
+  const status = save.isPending
+    ? 'Saving…'
+    : dirty
+      ? 'Unsaved changes'
+      : lastSaved
+        ? `${lastSaved.auto ? 'Draft saved automatically' : 'Saved'} at ${lastSaved.at.toLocaleTimeString()}`
+        : stored
+          ? 'No changes'
+          : 'Not saved yet';
 
   return (
     <div>
@@ -207,7 +220,11 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
       </div>
 
       {blocker.state === 'blocked' && (
-        <div role="alertdialog" aria-labelledby={`${uid}-leave`} className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50">
+        <div
+          role="alertdialog"
+          aria-labelledby={`${uid}-leave`}
+          className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50"
+        >
           <p id={`${uid}-leave`} className="font-medium">
             {LEAVE_TEXT}
           </p>
@@ -222,11 +239,14 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
         </div>
       )}
       {conflict && (
-        <div role="alert" className="mt-4 rounded-lg border border-red-400 bg-red-50 p-4 text-red-950 dark:border-red-700 dark:bg-red-950 dark:text-red-50">
+        <div
+          role="alert"
+          className="mt-4 rounded-lg border border-red-400 bg-red-50 p-4 text-red-950 dark:border-red-700 dark:bg-red-950 dark:text-red-50"
+        >
           <p className="font-semibold">Someone else saved this post while you were editing it.</p>
           <p className="mt-1 text-sm">
-            Their version {conflict.version} was saved at {new Date(conflict.updatedAt).toLocaleString()}. Your changes are not saved and nothing was overwritten:
-            copy what you need, then load their version and apply your changes again.
+            Their version {conflict.version} was saved at {new Date(conflict.updatedAt).toLocaleString()}. Your changes are not saved and
+            nothing was overwritten: copy what you need, then load their version and apply your changes again.
           </p>
           <Button
             size="sm"
@@ -243,19 +263,30 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
         </div>
       )}
       {error && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           {error}
         </p>
       )}
 
       <div className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-        <Field id={`${uid}-slug`} text="Slug" hint="The post's address: /blog/<slug> in every language. A changed slug keeps the old address working (301).">
+        <Field
+          id={`${uid}-slug`}
+          text="Slug"
+          hint="The post's address: /blog/<slug> in every language. A changed slug keeps the old address working (301)."
+        >
           <Input id={`${uid}-slug`} className="w-full" value={draft.slug} onChange={(e) => setDraft({ ...draft, slug: e.target.value })} />
         </Field>
         <Field
           id={`${uid}-author`}
           text="Byline"
-          hint={profiles.data?.length === 0 ? 'No author profiles yet: create one under Authors to sign posts with a name.' : 'The person shown as the author, linked to their page.'}
+          hint={
+            profiles.data?.length === 0
+              ? 'No author profiles yet: create one under Authors to sign posts with a name.'
+              : 'The person shown as the author, linked to their page.'
+          }
         >
           <select
             id={`${uid}-author`}
@@ -282,7 +313,13 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
             value={tagsText}
             onChange={(e) => {
               setTagsText(e.target.value);
-              setDraft({ ...draft, tags: e.target.value.split(',').map((t) => slugify(t)).filter(Boolean) });
+              setDraft({
+                ...draft,
+                tags: e.target.value
+                  .split(',')
+                  .map((t) => slugify(t))
+                  .filter(Boolean),
+              });
             }}
           />
         </Field>
@@ -324,7 +361,13 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
               {upload.isPending && <span className="text-sm">Uploading…</span>}
               {draft.cover && (
                 <>
-                  <img src={draft.cover.variants[0]!.url} width={draft.cover.variants[0]!.width} height={draft.cover.variants[0]!.height} alt="" className="h-14 w-auto rounded" />
+                  <img
+                    src={draft.cover.variants[0]!.url}
+                    width={draft.cover.variants[0]!.width}
+                    height={draft.cover.variants[0]!.height}
+                    alt=""
+                    className="h-14 w-auto rounded"
+                  />
                   <Button size="sm" variant="outline" onClick={() => setDraft({ ...draft, cover: null })}>
                     Remove cover
                   </Button>
@@ -335,7 +378,11 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
         </div>
       </div>
 
-      <div role="tablist" aria-label="Language versions" className="mt-8 flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-700">
+      <div
+        role="tablist"
+        aria-label="Language versions"
+        className="mt-8 flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-700"
+      >
         {POST_LANGUAGES.map((l) => (
           <button
             key={l}
@@ -377,7 +424,12 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
             <div className="space-y-4">
               <Field id={`${uid}-title`} text={`Title (${LANGUAGE_NAMES[tab]})`}>
-                <Input id={`${uid}-title`} className="w-full" value={translation.title} onChange={(e) => setTranslation(tab, { title: e.target.value })} />
+                <Input
+                  id={`${uid}-title`}
+                  className="w-full"
+                  value={translation.title}
+                  onChange={(e) => setTranslation(tab, { title: e.target.value })}
+                />
               </Field>
               <Field id={`${uid}-summary`} text={`Summary (${LANGUAGE_NAMES[tab]})`}>
                 <textarea
@@ -397,11 +449,23 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
                   onChange={(e) => setTranslation(tab, { body: e.target.value })}
                 />
               </Field>
-              <Field id={`${uid}-alt`} text={`Cover image description (${LANGUAGE_NAMES[tab]})`} hint="What the cover shows, for people who cannot see it.">
-                <Input id={`${uid}-alt`} className="w-full" value={translation.coverAlt} onChange={(e) => setTranslation(tab, { coverAlt: e.target.value })} />
+              <Field
+                id={`${uid}-alt`}
+                text={`Cover image description (${LANGUAGE_NAMES[tab]})`}
+                hint="What the cover shows, for people who cannot see it."
+              >
+                <Input
+                  id={`${uid}-alt`}
+                  className="w-full"
+                  value={translation.coverAlt}
+                  onChange={(e) => setTranslation(tab, { coverAlt: e.target.value })}
+                />
               </Field>
             </div>
-            <section aria-labelledby={`${uid}-preview`} className="max-h-[48rem] overflow-y-auto rounded-xl border border-slate-200 p-4 lg:sticky lg:top-4 dark:border-slate-700">
+            <section
+              aria-labelledby={`${uid}-preview`}
+              className="max-h-[48rem] overflow-y-auto rounded-xl border border-slate-200 p-4 lg:sticky lg:top-4 dark:border-slate-700"
+            >
               <h2 id={`${uid}-preview`} className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
                 Preview
               </h2>
@@ -412,34 +476,54 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
           </div>
         ) : (
           <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-            No {LANGUAGE_NAMES[tab]} version: /{tab === 'en' ? '' : `${tab}/`}blog/{draft.slug || '<slug>'} answers 404 and is not in the sitemap.
+            No {LANGUAGE_NAMES[tab]} version: /{tab === 'en' ? '' : `${tab}/`}blog/{draft.slug || '<slug>'} answers 404 and is not in the
+            sitemap.
           </p>
         )}
       </div>
 
-      {stored && <History session={session} post={stored} restoring={restore.isPending} onRestore={(fromVersion) =>
-        restore.mutate(
-          { id: stored.id, version: stored.version, fromVersion },
-          {
-            onSuccess: (saved) => {
-              setStored(saved);
-              setDraft(contentOf(saved));
-              setTagsText(saved.tags.join(', '));
-              toast({ title: `Version ${fromVersion} restored as version ${saved.version}` });
-            },
-            onError: (err) => {
-              const current = conflictOf(err);
-              if (current) setConflict(current);
-              else setError(serverMessage(err) ?? 'The version could not be restored.');
-            },
-          },
-        )
-      } dirty={dirty} />}
+      {stored && (
+        <History
+          session={session}
+          post={stored}
+          restoring={restore.isPending}
+          onRestore={(fromVersion) =>
+            restore.mutate(
+              { id: stored.id, version: stored.version, fromVersion },
+              {
+                onSuccess: (saved) => {
+                  setStored(saved);
+                  setDraft(contentOf(saved));
+                  setTagsText(saved.tags.join(', '));
+                  toast({ title: `Version ${fromVersion} restored as version ${saved.version}` });
+                },
+                onError: (err) => {
+                  const current = conflictOf(err);
+                  if (current) setConflict(current);
+                  else setError(serverMessage(err) ?? 'The version could not be restored.');
+                },
+              },
+            )
+          }
+          dirty={dirty}
+        />
+      )}
     </div>
   );
 }
 
-function History({ post, onRestore, restoring, dirty }: { session: AdminSessionState; post: AdminPost; onRestore: (v: number) => void; restoring: boolean; dirty: boolean }) {
+function History({
+  post,
+  onRestore,
+  restoring,
+  dirty,
+}: {
+  session: AdminSessionState;
+  post: AdminPost;
+  onRestore: (v: number) => void;
+  restoring: boolean;
+  dirty: boolean;
+}) {
   const history = useQuery(blogAdminQueries.history(post.id));
   return (
     <section aria-labelledby="history-heading" className="mt-10">
@@ -448,18 +532,30 @@ function History({ post, onRestore, restoring, dirty }: { session: AdminSessionS
       </h2>
       {history.isPending && <Spinner label="Loading the history…" />}
       {history.data && history.data.length === 0 && (
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">No changes recorded yet: this post was last changed before the editor existed. Its first save starts the history.</p>
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          No changes recorded yet: this post was last changed before the editor existed. Its first save starts the history.
+        </p>
       )}
       {history.data && history.data.length > 0 && (
         <div className="relative mt-3 overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-2 pr-3">Version</th>
-                <th scope="col" className="py-2 pr-3">When</th>
-                <th scope="col" className="py-2 pr-3">Who</th>
-                <th scope="col" className="py-2 pr-3">What changed</th>
-                <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="py-2 pr-3">
+                  Version
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Who
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  What changed
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -473,7 +569,13 @@ function History({ post, onRestore, restoring, dirty }: { session: AdminSessionS
                   </td>
                   <td className="py-2">
                     {r.version !== post.version && (
-                      <Button size="sm" variant="outline" disabled={restoring || dirty} onClick={() => onRestore(r.version)} aria-label={`Restore version ${r.version}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={restoring || dirty}
+                        onClick={() => onRestore(r.version)}
+                        aria-label={`Restore version ${r.version}`}
+                      >
                         Restore
                       </Button>
                     )}
@@ -482,7 +584,11 @@ function History({ post, onRestore, restoring, dirty }: { session: AdminSessionS
               ))}
             </tbody>
           </table>
-          {dirty && <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Save or discard your changes before restoring an older version.</p>}
+          {dirty && (
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+              Save or discard your changes before restoring an older version.
+            </p>
+          )}
         </div>
       )}
     </section>

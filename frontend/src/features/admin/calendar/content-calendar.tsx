@@ -55,7 +55,10 @@ export default function ContentCalendar({ session }: { session: AdminSessionStat
   );
   const byDay = useMemo(() => postsByDay(entries), [entries]);
   const activePromos = useMemo<CalendarPromotion[]>(
-    () => (promotions.data ?? []).filter((p) => p.active && !p.draft && !p.archived).map((p) => ({ id: p.id, title: p.title.en, startsAt: p.startsAt, endsAt: p.endsAt })),
+    () =>
+      (promotions.data ?? [])
+        .filter((p) => p.active && !p.draft && !p.archived)
+        .map((p) => ({ id: p.id, title: p.title.en, startsAt: p.startsAt, endsAt: p.endsAt })),
     [promotions.data],
   );
   // Promotions with a start or an end are windows on the calendar; the ones without either run all the time and are listed once.
@@ -85,7 +88,9 @@ export default function ContentCalendar({ session }: { session: AdminSessionStat
         },
         onError: (err) =>
           toast({
-            title: conflictOf(err) ? 'Someone else changed this post meanwhile: the calendar shows it as it is now. Try again.' : (serverMessage(err) ?? 'The post could not be moved.'),
+            title: conflictOf(err)
+              ? 'Someone else changed this post meanwhile: the calendar shows it as it is now. Try again.'
+              : (serverMessage(err) ?? 'The post could not be moved.'),
             variant: 'destructive',
           }),
       },
@@ -106,7 +111,11 @@ export default function ContentCalendar({ session }: { session: AdminSessionStat
     return (
       <ul className="mt-1 space-y-1">
         {dayPromos.map((p) => (
-          <li key={p.id} className="truncate rounded bg-violet-100 px-1 text-[11px] text-violet-900 dark:bg-violet-900 dark:text-violet-50" title={p.title}>
+          <li
+            key={p.id}
+            className="truncate rounded bg-violet-100 px-1 text-[11px] text-violet-900 dark:bg-violet-900 dark:text-violet-50"
+            title={p.title}
+          >
             Promo: {p.title}
           </li>
         ))}
@@ -162,12 +171,21 @@ export default function ContentCalendar({ session }: { session: AdminSessionStat
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">Content calendar</h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Times in your time zone: {timeZone}. Drag a scheduled post to another day, or choose it and pick a date.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Times in your time zone: {timeZone}. Drag a scheduled post to another day, or choose it and pick a date.
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label="View" className="flex">
             {(['month', 'week'] as const).map((v) => (
-              <Button key={v} size="sm" variant={view === v ? 'primary' : 'outline'} aria-pressed={view === v} onClick={() => setView(v)} className="first:rounded-r-none last:rounded-l-none">
+              <Button
+                key={v}
+                size="sm"
+                variant={view === v ? 'primary' : 'outline'}
+                aria-pressed={view === v}
+                onClick={() => setView(v)}
+                className="first:rounded-r-none last:rounded-l-none"
+              >
                 {v === 'month' ? 'Month' : 'Week'}
               </Button>
             ))}
@@ -187,10 +205,19 @@ export default function ContentCalendar({ session }: { session: AdminSessionStat
         {heading}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-4 text-xs text-slate-700 dark:text-slate-300" aria-label="Legend">
-        <li className="flex items-center gap-1"><span className="inline-block h-3 w-3 rounded-sm bg-amber-300 dark:bg-amber-600" aria-hidden /> Scheduled post</li>
-        <li className="flex items-center gap-1"><span className="inline-block h-3 w-3 rounded-sm bg-emerald-300 dark:bg-emerald-700" aria-hidden /> Published post</li>
-        <li className="flex items-center gap-1"><span className="inline-block h-3 w-3 rounded-sm bg-violet-300 dark:bg-violet-700" aria-hidden /> Promotion running</li>
-        <li className="flex items-center gap-1"><span className="inline-block h-3 w-3 rounded-sm border-2 border-dashed border-red-500" aria-hidden /> Gap: a week with nothing published or scheduled</li>
+        <li className="flex items-center gap-1">
+          <span className="inline-block h-3 w-3 rounded-sm bg-amber-300 dark:bg-amber-600" aria-hidden /> Scheduled post
+        </li>
+        <li className="flex items-center gap-1">
+          <span className="inline-block h-3 w-3 rounded-sm bg-emerald-300 dark:bg-emerald-700" aria-hidden /> Published post
+        </li>
+        <li className="flex items-center gap-1">
+          <span className="inline-block h-3 w-3 rounded-sm bg-violet-300 dark:bg-violet-700" aria-hidden /> Promotion running
+        </li>
+        <li className="flex items-center gap-1">
+          <span className="inline-block h-3 w-3 rounded-sm border-2 border-dashed border-red-500" aria-hidden /> Gap: a week with nothing
+          published or scheduled
+        </li>
       </ul>
 
       {undated.length > 0 && (
@@ -211,7 +238,14 @@ export default function ContentCalendar({ session }: { session: AdminSessionStat
             <label htmlFor="calendar-move-date" className="block text-sm font-medium">
               Move “{moving.title}” to
             </label>
-            <Input ref={dateRef} id="calendar-move-date" type="date" value={moveTo} onChange={(e) => setMoveTo(e.target.value)} className="mt-1" />
+            <Input
+              ref={dateRef}
+              id="calendar-move-date"
+              type="date"
+              value={moveTo}
+              onChange={(e) => setMoveTo(e.target.value)}
+              className="mt-1"
+            />
           </div>
           <Button type="submit" size="sm" disabled={!moveTo || reschedule.isPending}>
             Move post
@@ -228,16 +262,28 @@ export default function ContentCalendar({ session }: { session: AdminSessionStat
           const gap = isGap(week, byDay);
           const busy = week.filter((d) => (byDay.get(d)?.length ?? 0) > 0 || promos.some((p) => promotionOn(p, d)));
           return (
-            <li key={week[0]} className={cn('rounded-lg border p-3', gap ? 'border-2 border-dashed border-red-500 bg-red-50/60 dark:bg-red-950/40' : 'border-slate-200 dark:border-slate-700')}>
+            <li
+              key={week[0]}
+              className={cn(
+                'rounded-lg border p-3',
+                gap ? 'border-2 border-dashed border-red-500 bg-red-50/60 dark:bg-red-950/40' : 'border-slate-200 dark:border-slate-700',
+              )}
+            >
               <h3 className="text-sm font-semibold">
                 Week of {dateOf(week[0]!).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' })}
-                {gap && <span className="ml-2 text-xs font-semibold text-red-700 dark:text-red-300">Gap week: nothing published or scheduled</span>}
+                {gap && (
+                  <span className="ml-2 text-xs font-semibold text-red-700 dark:text-red-300">
+                    Gap week: nothing published or scheduled
+                  </span>
+                )}
               </h3>
               {busy.length > 0 && (
                 <ul className="mt-2 space-y-2">
                   {busy.map((day) => (
                     <li key={day} data-agenda-day={day} onDragOver={(e) => e.preventDefault()} onDrop={(e) => onDrop(e, day)}>
-                      <span className="text-xs font-medium text-slate-600 dark:text-slate-300">{dateOf(day).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' })}</span>
+                      <span className="text-xs font-medium text-slate-600 dark:text-slate-300">
+                        {dateOf(day).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' })}
+                      </span>
                       {items(day)}
                     </li>
                   ))}
@@ -264,7 +310,11 @@ export default function ContentCalendar({ session }: { session: AdminSessionStat
             {weeks.map((week) => {
               const gap = isGap(week, byDay);
               return (
-                <tr key={week[0]} data-gap={gap || undefined} className={cn(gap && 'outline-2 -outline-offset-2 outline-dashed outline-red-500')}>
+                <tr
+                  key={week[0]}
+                  data-gap={gap || undefined}
+                  className={cn(gap && 'outline-2 -outline-offset-2 outline-dashed outline-red-500')}
+                >
                   {week.map((day, i) => {
                     const inMonth = view === 'week' || dateOf(day).getMonth() === anchorDate.getMonth();
                     return (
@@ -281,7 +331,12 @@ export default function ContentCalendar({ session }: { session: AdminSessionStat
                         )}
                       >
                         <div className="flex items-center justify-between">
-                          <span className={cn('text-xs font-semibold', day === today && 'rounded-full bg-blue-700 px-1.5 text-white dark:bg-blue-400 dark:text-slate-950')}>
+                          <span
+                            className={cn(
+                              'text-xs font-semibold',
+                              day === today && 'rounded-full bg-blue-700 px-1.5 text-white dark:bg-blue-400 dark:text-slate-950',
+                            )}
+                          >
                             {dateOf(day).getDate()}
                             <span className="sr-only">{` ${dateOf(day).toLocaleDateString('en-GB', { month: 'long' })}`}</span>
                           </span>

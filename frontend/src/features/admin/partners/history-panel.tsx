@@ -48,7 +48,8 @@ export function HistoryPanel({
           <li key={r.version} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm">
-                <span className="font-semibold">Version {r.version}</span> · {actionName(r.action)} · {r.editor} · <time dateTime={r.at}>{new Date(r.at).toLocaleString()}</time>
+                <span className="font-semibold">Version {r.version}</span> · {actionName(r.action)} · {r.editor} ·{' '}
+                <time dateTime={r.at}>{new Date(r.at).toLocaleString()}</time>
               </p>
               {r.restorable && r.version !== currentVersion && (
                 <Button size="sm" variant="outline" disabled={dirty || restoring} onClick={() => onRestore(r.version)}>
@@ -65,24 +66,38 @@ export function HistoryPanel({
                   <caption className="sr-only">Fields changed in version {r.version}, before and after</caption>
                   <thead>
                     <tr className="border-b border-slate-200 dark:border-slate-700">
-                      <th scope="col" className="w-1/3 py-1 pr-2">Field</th>
-                      <th scope="col" className="py-1 pr-2">Before</th>
-                      <th scope="col" className="py-1">After</th>
+                      <th scope="col" className="w-1/3 py-1 pr-2">
+                        Field
+                      </th>
+                      <th scope="col" className="py-1 pr-2">
+                        Before
+                      </th>
+                      <th scope="col" className="py-1">
+                        After
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {r.changes.map((c) => (
                       <tr key={c.path} className="border-b border-slate-100 align-top dark:border-slate-800">
-                        <th scope="row" className="break-words py-1 pr-2 font-medium">{pathName(c.path)}</th>
-                        <td className="break-words py-1 pr-2 text-red-900 dark:text-red-200"><del>{brief(c.before)}</del></td>
-                        <td className="break-words py-1 text-emerald-900 dark:text-emerald-200"><ins>{brief(c.after)}</ins></td>
+                        <th scope="row" className="break-words py-1 pr-2 font-medium">
+                          {pathName(c.path)}
+                        </th>
+                        <td className="break-words py-1 pr-2 text-red-900 dark:text-red-200">
+                          <del>{brief(c.before)}</del>
+                        </td>
+                        <td className="break-words py-1 text-emerald-900 dark:text-emerald-200">
+                          <ins>{brief(c.after)}</ins>
+                        </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </details>
             )}
-            {r.changes.length === 0 && r.changed.length > 0 && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Changed: {r.changed.join(', ')}</p>}
+            {r.changes.length === 0 && r.changed.length > 0 && (
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Changed: {r.changed.join(', ')}</p>
+            )}
           </li>
         ))}
       </ol>

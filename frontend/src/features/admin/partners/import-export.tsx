@@ -67,7 +67,8 @@ export function ImportExport({ session }: { session: AdminSessionState }) {
         </h2>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           Every partner record as one JSON file: each entry of <code>files</code> is a file of <code>backend/content</code> (for example{' '}
-          <code>partners/exchanges/kraken.json</code>) with its content exactly as stored. Logos stay here: they are media, not content files.
+          <code>partners/exchanges/kraken.json</code>) with its content exactly as stored. Logos stay here: they are media, not content
+          files.
         </p>
         <Button
           className="mt-3"
@@ -89,8 +90,8 @@ export function ImportExport({ session }: { session: AdminSessionState }) {
           Import
         </h2>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          Choose an export file. The dry run lists every difference and writes nothing; then apply exactly those differences. If anyone changes a record in between, the import is
-          refused and you run the dry run again.
+          Choose an export file. The dry run lists every difference and writes nothing; then apply exactly those differences. If anyone
+          changes a record in between, the import is refused and you run the dry run again.
         </p>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
           <label className="text-sm font-medium">
@@ -125,13 +126,21 @@ export function ImportExport({ session }: { session: AdminSessionState }) {
         </div>
         {fileName && <p className="mt-2 text-sm">Chosen: {fileName}</p>}
         {error && (
-          <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <p
+            role="alert"
+            className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
             {error}
           </p>
         )}
         {problems.length > 0 && (
-          <div role="alert" className="mt-3 rounded-lg border border-red-400 bg-red-50 p-3 text-sm text-red-950 dark:border-red-700 dark:bg-red-950 dark:text-red-50">
-            <p className="font-semibold">Nothing was imported: the file has {problems.length === 1 ? 'a problem' : `${problems.length} problems`}.</p>
+          <div
+            role="alert"
+            className="mt-3 rounded-lg border border-red-400 bg-red-50 p-3 text-sm text-red-950 dark:border-red-700 dark:bg-red-950 dark:text-red-50"
+          >
+            <p className="font-semibold">
+              Nothing was imported: the file has {problems.length === 1 ? 'a problem' : `${problems.length} problems`}.
+            </p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {problems.map((p, i) => (
                 <li key={i}>{p.message}</li>
@@ -143,8 +152,8 @@ export function ImportExport({ session }: { session: AdminSessionState }) {
           <div className="mt-4" aria-live="polite">
             <h3 className="text-lg font-semibold">Dry run: nothing written yet</h3>
             <p className="mt-1 text-sm">
-              {report.added.length} to add, {report.changed.length} to change, {report.unchanged} unchanged,{' '}
-              {report.missing.length} not in the file{report.missing.length ? (report.removeMissing ? ' (to delete)' : ' (kept)') : ''}.
+              {report.added.length} to add, {report.changed.length} to change, {report.unchanged} unchanged, {report.missing.length} not in
+              the file{report.missing.length ? (report.removeMissing ? ' (to delete)' : ' (kept)') : ''}.
             </p>
             {report.added.length > 0 && (
               <>
@@ -160,7 +169,11 @@ export function ImportExport({ session }: { session: AdminSessionState }) {
             )}
             {report.changed.length > 0 && <h4 className="mt-3 font-semibold">To change</h4>}
             {report.changed.map((c) => (
-              <details key={`${c.type}/${c.id}`} open={report.changed.length <= 5} className="mt-2 rounded-lg border border-slate-200 p-2 dark:border-slate-700">
+              <details
+                key={`${c.type}/${c.id}`}
+                open={report.changed.length <= 5}
+                className="mt-2 rounded-lg border border-slate-200 p-2 dark:border-slate-700"
+              >
                 <summary className="cursor-pointer text-sm font-medium">
                   {c.name} ({TYPE_NAMES[c.type]}): {c.changes.length} field{c.changes.length === 1 ? '' : 's'}
                 </summary>
@@ -168,17 +181,27 @@ export function ImportExport({ session }: { session: AdminSessionState }) {
                   <caption className="sr-only">Changes to {c.name}</caption>
                   <thead>
                     <tr>
-                      <th scope="col" className="w-1/3 pr-2">Field</th>
-                      <th scope="col" className="pr-2">Now</th>
+                      <th scope="col" className="w-1/3 pr-2">
+                        Field
+                      </th>
+                      <th scope="col" className="pr-2">
+                        Now
+                      </th>
                       <th scope="col">From the file</th>
                     </tr>
                   </thead>
                   <tbody>
                     {c.changes.map((x) => (
                       <tr key={x.path} className="align-top">
-                        <th scope="row" className="break-words pr-2 font-medium">{pathName(x.path)}</th>
-                        <td className="break-words pr-2"><del>{brief(x.before)}</del></td>
-                        <td className="break-words"><ins>{brief(x.after)}</ins></td>
+                        <th scope="row" className="break-words pr-2 font-medium">
+                          {pathName(x.path)}
+                        </th>
+                        <td className="break-words pr-2">
+                          <del>{brief(x.before)}</del>
+                        </td>
+                        <td className="break-words">
+                          <ins>{brief(x.after)}</ins>
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -200,7 +223,10 @@ export function ImportExport({ session }: { session: AdminSessionState }) {
             <Button
               className="mt-4"
               onClick={apply}
-              disabled={run.isPending || (report.added.length === 0 && report.changed.length === 0 && !(report.removeMissing && report.missing.length))}
+              disabled={
+                run.isPending ||
+                (report.added.length === 0 && report.changed.length === 0 && !(report.removeMissing && report.missing.length))
+              }
             >
               Apply these changes
             </Button>

@@ -3,7 +3,15 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { PARTNER_TYPES, TYPE_NAMES, useCheckQueue, usePartnerList, type DeskRow, type ListQuery, type PartnerType } from './api/partners-admin';
+import {
+  PARTNER_TYPES,
+  TYPE_NAMES,
+  useCheckQueue,
+  usePartnerList,
+  type DeskRow,
+  type ListQuery,
+  type PartnerType,
+} from './api/partners-admin';
 
 const STATUSES = ['active', 'limited', 'unverified', 'pivoted', 'discontinued', 'reference'] as const;
 const SORTS: Array<[NonNullable<ListQuery['sort']>, string]> = [
@@ -62,7 +70,12 @@ function RowCard({ row, rank }: { row: DeskRow; rank?: number }) {
 export function CheckQueue({ type }: { type?: PartnerType }) {
   const queue = useCheckQueue(type);
   if (queue.isPending) return <Spinner label="Loading the queue…" />;
-  if (queue.isError) return <p role="alert" className="text-red-800 dark:text-red-200">The queue could not be loaded.</p>;
+  if (queue.isError)
+    return (
+      <p role="alert" className="text-red-800 dark:text-red-200">
+        The queue could not be loaded.
+      </p>
+    );
   const { data } = queue;
   return (
     <section aria-labelledby="queue-heading">
@@ -70,8 +83,9 @@ export function CheckQueue({ type }: { type?: PartnerType }) {
         Check next
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {data.waiting} record{data.waiting === 1 ? ' has' : 's have'} facts nobody has checked. First come those whose page was seen most over the last {data.visitDays} days times the days
-        their oldest unchecked fact has waited (a fact from our catalogue counts from the day its record entered the database).
+        {data.waiting} record{data.waiting === 1 ? ' has' : 's have'} facts nobody has checked. First come those whose page was seen most
+        over the last {data.visitDays} days times the days their oldest unchecked fact has waited (a fact from our catalogue counts from the
+        day its record entered the database).
         {!data.visitsAvailable && ' Visits could not be read just now: the order is by waiting time only.'}
       </p>
       <ol className="mt-4 grid gap-3 lg:grid-cols-2">
@@ -113,7 +127,12 @@ export function PartnerList() {
       <h2 id="list-heading" className="text-xl font-semibold">
         All partners
       </h2>
-      <form className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label="Filter the partners" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        role="search"
+        aria-label="Filter the partners"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div>
           <label htmlFor="f-q" className={label}>
             Name or id
@@ -150,7 +169,12 @@ export function PartnerList() {
           <label htmlFor="f-unchecked" className={label}>
             Unchecked facts
           </label>
-          <Select id="f-unchecked" className="mt-1 w-full" value={field('unchecked')} onChange={(e) => setParam('unchecked', e.target.value)}>
+          <Select
+            id="f-unchecked"
+            className="mt-1 w-full"
+            value={field('unchecked')}
+            onChange={(e) => setParam('unchecked', e.target.value)}
+          >
             <option value="">Either</option>
             <option value="yes">Has unchecked facts</option>
             <option value="no">Every fact checked or from a feed</option>
@@ -160,19 +184,38 @@ export function PartnerList() {
           <label htmlFor="f-before" className={label}>
             Has a check older than
           </label>
-          <Input id="f-before" type="date" className="mt-1 w-full" value={field('checkedBefore')} onChange={(e) => setParam('checkedBefore', e.target.value)} />
+          <Input
+            id="f-before"
+            type="date"
+            className="mt-1 w-full"
+            value={field('checkedBefore')}
+            onChange={(e) => setParam('checkedBefore', e.target.value)}
+          />
         </div>
         <div>
           <label htmlFor="f-visits" className={label}>
             At least this many visits (30 days)
           </label>
-          <Input id="f-visits" type="number" min={0} inputMode="numeric" className="mt-1 w-full" value={field('minVisits')} onChange={(e) => setParam('minVisits', e.target.value)} />
+          <Input
+            id="f-visits"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            className="mt-1 w-full"
+            value={field('minVisits')}
+            onChange={(e) => setParam('minVisits', e.target.value)}
+          />
         </div>
         <div>
           <label htmlFor="f-sort" className={label}>
             Order
           </label>
-          <Select id="f-sort" className="mt-1 w-full" value={q.sort} onChange={(e) => setParam('sort', e.target.value === 'directory' ? '' : e.target.value)}>
+          <Select
+            id="f-sort"
+            className="mt-1 w-full"
+            value={q.sort}
+            onChange={(e) => setParam('sort', e.target.value === 'directory' ? '' : e.target.value)}
+          >
             {SORTS.map(([value, name]) => (
               <option key={value} value={value}>
                 {name}

@@ -21,12 +21,18 @@ type View = (typeof VIEWS)[number]['key'];
 export default function PartnersAdmin({ session }: { session: AdminSessionState }) {
   const [params] = useSearchParams();
   const partner = /^([a-z_]+)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(params.get('partner') ?? '');
-  if (partner && (PARTNER_TYPES as readonly string[]).includes(partner[1]!)) return <RecordEditor session={session} type={partner[1] as PartnerType} id={partner[2]!} />;
+  if (partner && (PARTNER_TYPES as readonly string[]).includes(partner[1]!))
+    return <RecordEditor session={session} type={partner[1] as PartnerType} id={partner[2]!} />;
   const view: View = (VIEWS.find((v) => v.key === params.get('view'))?.key ?? 'queue') as View;
 
   const onKey = (e: KeyboardEvent<HTMLAnchorElement>) => {
     const i = VIEWS.findIndex((v) => v.key === view);
-    const next = e.key === 'ArrowRight' ? VIEWS[(i + 1) % VIEWS.length] : e.key === 'ArrowLeft' ? VIEWS[(i + VIEWS.length - 1) % VIEWS.length] : undefined;
+    const next =
+      e.key === 'ArrowRight'
+        ? VIEWS[(i + 1) % VIEWS.length]
+        : e.key === 'ArrowLeft'
+          ? VIEWS[(i + VIEWS.length - 1) % VIEWS.length]
+          : undefined;
     if (!next) return;
     e.preventDefault();
     document.getElementById(`partners-view-${next.key}`)?.click();
@@ -36,8 +42,8 @@ export default function PartnersAdmin({ session }: { session: AdminSessionState 
     <div>
       <h1 className="text-2xl font-bold sm:text-3xl">Partners</h1>
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
-        Every partner record the site shows, edited here: a save shows on every page on the next request. Facts from our original catalogue say so until someone checks them
-        against a page; start with the queue.
+        Every partner record the site shows, edited here: a save shows on every page on the next request. Facts from our original catalogue
+        say so until someone checks them against a page; start with the queue.
       </p>
       <nav aria-label="Partner desk views" className="mt-4 border-b border-slate-200 dark:border-slate-700">
         <ul className="flex flex-wrap gap-1">
@@ -61,7 +67,9 @@ export default function PartnersAdmin({ session }: { session: AdminSessionState 
           ))}
         </ul>
       </nav>
-      <div className="mt-6">{view === 'queue' ? <CheckQueue /> : view === 'all' ? <PartnerList /> : <ImportExport session={session} />}</div>
+      <div className="mt-6">
+        {view === 'queue' ? <CheckQueue /> : view === 'all' ? <PartnerList /> : <ImportExport session={session} />}
+      </div>
     </div>
   );
 }

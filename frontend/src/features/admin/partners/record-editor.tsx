@@ -42,8 +42,13 @@ export function RecordEditor({ session, type, id }: { session: AdminSessionState
   if (record.isPending || schemas.isPending) return <Spinner label="Loading the record…" />;
   if (record.isError || schemas.isError) {
     return (
-      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        {statusOf(record.error) === 404 ? `There is no ${TYPE_NAMES[type].toLowerCase()} with the id '${id}'.` : 'The record could not be loaded.'}{' '}
+      <div
+        role="alert"
+        className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      >
+        {statusOf(record.error) === 404
+          ? `There is no ${TYPE_NAMES[type].toLowerCase()} with the id '${id}'.`
+          : 'The record could not be loaded.'}{' '}
         <Link to="/admin/partners" className="underline">
           Back to all partners
         </Link>
@@ -76,7 +81,12 @@ function ProvenanceBadge({ provenance }: { provenance: Record<string, unknown> |
       : kind === 'feed'
         ? 'bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-50'
         : 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50';
-  const text = kind === 'checked' ? `checked ${String(provenance?.checked)}` : kind === 'feed' ? `feed: ${String(provenance?.feed)}` : 'catalogue, not checked';
+  const text =
+    kind === 'checked'
+      ? `checked ${String(provenance?.checked)}`
+      : kind === 'feed'
+        ? `feed: ${String(provenance?.feed)}`
+        : 'catalogue, not checked';
   return <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', styles)}>{text}</span>;
 }
 
@@ -122,7 +132,10 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyRef.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
   useEffect(() => {
     if (blocker.state === 'blocked') stayRef.current?.focus();
   }, [blocker.state]);
@@ -233,7 +246,11 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
   });
   const more = topFields.filter((k) => !simple.includes(k));
   const pageUrl = stored.pagePath;
-  const status = save.isPending ? 'Saving…' : dirty ? `${changes.length} unsaved change${changes.length === 1 ? '' : 's'}` : 'No unsaved changes';
+  const status = save.isPending
+    ? 'Saving…'
+    : dirty
+      ? `${changes.length} unsaved change${changes.length === 1 ? '' : 's'}`
+      : 'No unsaved changes';
 
   return (
     <div>
@@ -248,8 +265,8 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
           <div className="min-w-0">
             <h1 className="break-words text-2xl font-bold sm:text-3xl">{draft.name || stored.record.name}</h1>
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {TYPE_NAMES[stored.type]} · <span className="font-mono">{stored.id}</span> · version {stored.version} · last change by {stored.updatedBy},{' '}
-              {new Date(stored.updatedAt).toLocaleString()} ·{' '}
+              {TYPE_NAMES[stored.type]} · <span className="font-mono">{stored.id}</span> · version {stored.version} · last change by{' '}
+              {stored.updatedBy}, {new Date(stored.updatedAt).toLocaleString()} ·{' '}
               <a className="text-blue-800 underline dark:text-blue-300" href={pageUrl}>
                 {pageUrl}
               </a>
@@ -261,7 +278,11 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
             {status}
           </p>
           {dirty && (
-            <Button variant="outline" onClick={() => (setDraft(stored.record), setProblems([]), setMergeNote(undefined))} disabled={save.isPending}>
+            <Button
+              variant="outline"
+              onClick={() => (setDraft(stored.record), setProblems([]), setMergeNote(undefined))}
+              disabled={save.isPending}
+            >
               Discard changes
             </Button>
           )}
@@ -272,7 +293,11 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
       </div>
 
       {blocker.state === 'blocked' && (
-        <div role="alertdialog" aria-labelledby={`${uid}-leave`} className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50">
+        <div
+          role="alertdialog"
+          aria-labelledby={`${uid}-leave`}
+          className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50"
+        >
           <p id={`${uid}-leave`} className="font-medium">
             {LEAVE_TEXT}
           </p>
@@ -287,12 +312,18 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
         </div>
       )}
       {conflict && (
-        <div role="alert" className="mt-4 rounded-lg border border-red-400 bg-red-50 p-4 text-red-950 dark:border-red-700 dark:bg-red-950 dark:text-red-50">
-          <p className="font-semibold">Someone else saved this record while you were editing it. Nothing of yours was saved, and your changes are still here.</p>
+        <div
+          role="alert"
+          className="mt-4 rounded-lg border border-red-400 bg-red-50 p-4 text-red-950 dark:border-red-700 dark:bg-red-950 dark:text-red-50"
+        >
+          <p className="font-semibold">
+            Someone else saved this record while you were editing it. Nothing of yours was saved, and your changes are still here.
+          </p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
             {conflict.since.map((c) => (
               <li key={c.version}>
-                Version {c.version}: {c.editor}, {new Date(c.at).toLocaleString()} ({c.action}) changed {c.changed.map(pathName).join(', ') || 'nothing in the record'}
+                Version {c.version}: {c.editor}, {new Date(c.at).toLocaleString()} ({c.action}) changed{' '}
+                {c.changed.map(pathName).join(', ') || 'nothing in the record'}
               </li>
             ))}
           </ul>
@@ -307,14 +338,26 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
         </div>
       )}
       {mergeNote && (
-        <div role="status" className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50">
+        <div
+          role="status"
+          className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50"
+        >
           Your changes are applied to version {stored.version}; review them and save.
-          {mergeNote.length > 0 && <> Both of you changed {mergeNote.map(pathName).join(', ')}: these keep their value; set yours again if it should win.</>}
+          {mergeNote.length > 0 && (
+            <> Both of you changed {mergeNote.map(pathName).join(', ')}: these keep their value; set yours again if it should win.</>
+          )}
         </div>
       )}
       {problems.length > 0 && (
-        <div id={`${uid}-problems`} tabIndex={-1} role="alert" className="mt-4 rounded-lg border border-red-400 bg-red-50 p-4 text-red-950 dark:border-red-700 dark:bg-red-950 dark:text-red-50">
-          <p className="font-semibold">Nothing was saved. Fix {problems.length === 1 ? 'this problem' : `these ${problems.length} problems`}:</p>
+        <div
+          id={`${uid}-problems`}
+          tabIndex={-1}
+          role="alert"
+          className="mt-4 rounded-lg border border-red-400 bg-red-50 p-4 text-red-950 dark:border-red-700 dark:bg-red-950 dark:text-red-50"
+        >
+          <p className="font-semibold">
+            Nothing was saved. Fix {problems.length === 1 ? 'this problem' : `these ${problems.length} problems`}:
+          </p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
             {problems.map((p, i) => (
               <li key={i}>
@@ -328,7 +371,10 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
         </div>
       )}
       {error && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           {error}
         </p>
       )}
@@ -341,43 +387,84 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
                 <span className="block text-sm font-medium text-slate-800 dark:text-slate-200">{fieldName(k)}</span>
                 <p className="mt-1 font-mono text-sm">{String(r[k])}</p>
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                  {k === 'id' ? 'The record’s address on the site; it cannot change.' : 'Set by the server: the day of a save that changes more than provenance.'}
+                  {k === 'id'
+                    ? 'The record’s address on the site; it cannot change.'
+                    : 'Set by the server: the day of a save that changes more than provenance.'}
                 </p>
               </div>
             ) : (
-              <ValueEditor key={k} schema={schemaOf(`/${k}`)} value={r[k]} path={`/${k}`} label={fieldName(k)} onChange={set} problems={problemMap} />
+              <ValueEditor
+                key={k}
+                schema={schemaOf(`/${k}`)}
+                value={r[k]}
+                path={`/${k}`}
+                label={fieldName(k)}
+                onChange={set}
+                problems={problemMap}
+              />
             ),
           )}
         </div>
       </Section>
 
-      <Section title={`Facts and fees (${[...facts.keys()].filter((p) => !p.startsWith('/availability') && !p.startsWith('/offers')).length})`} id={`${uid}-facts`}>
+      <Section
+        title={`Facts and fees (${[...facts.keys()].filter((p) => !p.startsWith('/availability') && !p.startsWith('/offers')).length})`}
+        id={`${uid}-facts`}
+      >
         <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900">
           <p className="text-sm">
-            Read some facts, fees, countries or offers on a page just now? Tick them (each has a box under its name, countries and offers too), give the page's address and
-            record the check: each becomes <em>checked</em> today with that page as its source, in a new version under your name.
+            Read some facts, fees, countries or offers on a page just now? Tick them (each has a box under its name, countries and offers
+            too), give the page's address and record the check: each becomes <em>checked</em> today with that page as its source, in a new
+            version under your name.
           </p>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end">
             <div className="flex-1">
               <label htmlFor={`${uid}-source`} className="text-sm font-medium">
                 Source page (https)
               </label>
-              <Input id={`${uid}-source`} className="mt-1 block w-full" type="url" inputMode="url" placeholder="https://" value={source} onChange={(e) => setSource(e.target.value)} />
+              <Input
+                id={`${uid}-source`}
+                className="mt-1 block w-full"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={source}
+                onChange={(e) => setSource(e.target.value)}
+              />
             </div>
             <Button onClick={doCheck} disabled={dirty || selected.size === 0 || !source.trim().startsWith('https://') || check.isPending}>
               I checked {selected.size || ''} against this page today
             </Button>
           </div>
-          {dirty && <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">Save or discard your changes first: a check is saved on its own.</p>}
+          {dirty && (
+            <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+              Save or discard your changes first: a check is saved on its own.
+            </p>
+          )}
         </div>
         <div className="mt-4 grid gap-4">
           {(['facts', 'fees', 'factNotes'] as const)
             .filter((k) => k in (schema.properties ?? {}))
             .map((k) =>
               k in r ? (
-                <ValueEditor key={k} schema={schemaOf(`/${k}`)} value={r[k]} path={`/${k}`} label={fieldName(k)} onChange={set} problems={problemMap} extra={factExtra} />
+                <ValueEditor
+                  key={k}
+                  schema={schemaOf(`/${k}`)}
+                  value={r[k]}
+                  path={`/${k}`}
+                  label={fieldName(k)}
+                  onChange={set}
+                  problems={problemMap}
+                  extra={factExtra}
+                />
               ) : (
-                <Button key={k} size="sm" variant="outline" className="justify-self-start" onClick={() => set(`/${k}`, k === 'factNotes' ? [] : {})}>
+                <Button
+                  key={k}
+                  size="sm"
+                  variant="outline"
+                  className="justify-self-start"
+                  onClick={() => set(`/${k}`, k === 'factNotes' ? [] : {})}
+                >
                   Add {fieldName(k).toLowerCase()}
                 </Button>
               ),
@@ -388,15 +475,31 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
       {'availability' in (schema.properties ?? {}) && (
         <Section title={`Countries (${Array.isArray(r.availability) ? r.availability.length : 0})`} id={`${uid}-countries`}>
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-            One entry per country (ISO 3166-1 code, e.g. DE, US): available, or not available with the reason. A "not available" entry hides the partner there whatever its
-            provenance; a country without an entry reads "availability unknown".
+            One entry per country (ISO 3166-1 code, e.g. DE, US): available, or not available with the reason. A "not available" entry hides
+            the partner there whatever its provenance; a country without an entry reads "availability unknown".
           </p>
-          <ValueEditor schema={schemaOf('/availability')} value={r.availability ?? []} path="/availability" label="Countries" onChange={set} problems={problemMap} extra={factExtra} />
+          <ValueEditor
+            schema={schemaOf('/availability')}
+            value={r.availability ?? []}
+            path="/availability"
+            label="Countries"
+            onChange={set}
+            problems={problemMap}
+            extra={factExtra}
+          />
         </Section>
       )}
 
       <Section title={`Offers (${Array.isArray(r.offers) ? r.offers.length : 0})`} id={`${uid}-offers`} open={false}>
-        <ValueEditor schema={schemaOf('/offers')} value={r.offers ?? []} path="/offers" label="Offers" onChange={set} problems={problemMap} extra={factExtra} />
+        <ValueEditor
+          schema={schemaOf('/offers')}
+          value={r.offers ?? []}
+          path="/offers"
+          label="Offers"
+          onChange={set}
+          problems={problemMap}
+          extra={factExtra}
+        />
       </Section>
 
       {'text' in (schema.properties ?? {}) && (
@@ -425,7 +528,9 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
             ))}
           </div>
           <div id={`${uid}-text-panel`} role="tabpanel" aria-labelledby={`${uid}-tab-${lang}`} className="pt-4">
-            <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">Every language needs the same fields and the same number of list entries as English.</p>
+            <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+              Every language needs the same fields and the same number of list entries as English.
+            </p>
             <ValueEditor
               schema={schemaOf(`/text/${lang}`)}
               value={valueAt(draft, `/text/${lang}`) ?? {}}
@@ -445,7 +550,14 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
               k in r ? (
                 <div key={k} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
                   <div className="min-w-0 flex-1">
-                    <ValueEditor schema={schemaOf(`/${k}`)} value={r[k]} path={`/${k}`} label={fieldName(k)} onChange={set} problems={problemMap} />
+                    <ValueEditor
+                      schema={schemaOf(`/${k}`)}
+                      value={r[k]}
+                      path={`/${k}`}
+                      label={fieldName(k)}
+                      onChange={set}
+                      problems={problemMap}
+                    />
                   </div>
                   {!(schema.required ?? []).includes(k) && (
                     <Button size="sm" variant="outline" className="self-start" onClick={() => set(`/${k}`, undefined)}>
@@ -465,12 +577,20 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
 
       <Section title="Logo" id={`${uid}-logo`} open={false}>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          JPEG, PNG, WebP, AVIF or GIF, at most 5 MB. It is fitted into squares of 64, 128 and 256 px and shown on the partner's cards and page. Only upload a logo the partner
-          publishes for this use.
+          JPEG, PNG, WebP, AVIF or GIF, at most 5 MB. It is fitted into squares of 64, 128 and 256 px and shown on the partner's cards and
+          page. Only upload a logo the partner publishes for this use.
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {stored.logo ? (
-            <img src={stored.logo.url} srcSet={stored.logo.srcset} sizes="64px" width={64} height={64} alt={`${stored.record.name} logo`} className="h-16 w-16 rounded border border-slate-200 dark:border-slate-700" />
+            <img
+              src={stored.logo.url}
+              srcSet={stored.logo.srcset}
+              sizes="64px"
+              width={64}
+              height={64}
+              alt={`${stored.record.name} logo`}
+              className="h-16 w-16 rounded border border-slate-200 dark:border-slate-700"
+            />
           ) : (
             <span className="text-sm">No logo yet.</span>
           )}
@@ -482,14 +602,23 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
               className="mt-1 block text-sm"
               onChange={(e) => {
                 const file = e.target.files?.[0];
-                if (file) upload.mutate({ ...ref, version: stored.version, file }, { onSuccess: (s) => (logoChanged(s), toast({ title: 'Logo saved' })), onError: failed('given a logo') });
+                if (file)
+                  upload.mutate(
+                    { ...ref, version: stored.version, file },
+                    { onSuccess: (s) => (logoChanged(s), toast({ title: 'Logo saved' })), onError: failed('given a logo') },
+                  );
                 e.target.value = '';
               }}
             />
           </label>
           {upload.isPending && <span className="text-sm">Uploading…</span>}
           {stored.logo && (
-            <Button size="sm" variant="outline" disabled={removeLogo.isPending} onClick={() => removeLogo.mutate({ ...ref, version: stored.version }, { onSuccess: logoChanged, onError: failed('changed') })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={removeLogo.isPending}
+              onClick={() => removeLogo.mutate({ ...ref, version: stored.version }, { onSuccess: logoChanged, onError: failed('changed') })}
+            >
               Remove logo
             </Button>
           )}

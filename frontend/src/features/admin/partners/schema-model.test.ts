@@ -4,7 +4,11 @@ import { branchOf, discriminator, pathName, schemaAt, skeleton, type JsonSchema 
 const provenance: JsonSchema = {
   anyOf: [
     { type: 'object', required: ['kind'], properties: { kind: { type: 'string', const: 'catalogue' }, source: { type: 'string' } } },
-    { type: 'object', required: ['kind', 'source', 'checked'], properties: { kind: { type: 'string', const: 'checked' }, source: { type: 'string' }, checked: { type: 'string' } } },
+    {
+      type: 'object',
+      required: ['kind', 'source', 'checked'],
+      properties: { kind: { type: 'string', const: 'checked' }, source: { type: 'string' }, checked: { type: 'string' } },
+    },
   ],
 };
 const record: JsonSchema = {
@@ -15,10 +19,23 @@ const record: JsonSchema = {
     fees: {
       type: 'object',
       properties: {
-        withdrawal: { type: 'object', patternProperties: { '^[A-Z0-9]{2,10}$': { type: 'object', required: ['value', 'provenance'], properties: { value: { type: 'number' }, provenance } } } },
+        withdrawal: {
+          type: 'object',
+          patternProperties: {
+            '^[A-Z0-9]{2,10}$': {
+              type: 'object',
+              required: ['value', 'provenance'],
+              properties: { value: { type: 'number' }, provenance },
+            },
+          },
+        },
       },
     },
-    tiers: { type: 'array', minItems: 1, items: { type: 'object', required: ['fromUsd'], properties: { fromUsd: { type: 'number', minimum: 0 } } } },
+    tiers: {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'object', required: ['fromUsd'], properties: { fromUsd: { type: 'number', minimum: 0 } } },
+    },
   },
 };
 
@@ -29,7 +46,10 @@ describe('the record editor’s schema reading', () => {
   });
 
   it('walks to the schema of any field, through maps and unions', () => {
-    const value = { name: 'K', fees: { withdrawal: { BTC: { value: 0.0001, provenance: { kind: 'checked', source: 's', checked: 'c' } } } } };
+    const value = {
+      name: 'K',
+      fees: { withdrawal: { BTC: { value: 0.0001, provenance: { kind: 'checked', source: 's', checked: 'c' } } } },
+    };
     expect(schemaAt(record, value, '/fees/withdrawal/BTC/value')).toEqual({ type: 'number' });
     expect(schemaAt(record, value, '/fees/withdrawal/BTC/provenance/checked')).toEqual({ type: 'string' });
     expect(schemaAt(record, value, '/fees/nothing')).toBeUndefined();

@@ -124,9 +124,18 @@ export function skeleton(schema: JsonSchema): unknown {
 /** A field's name for people: `coinsAtLeast` → "Coins at least", `/fees/deposit/card` → "Fees › deposit › card". */
 export const fieldName = (key: string) => {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase().replace(/\busd\b/g, 'USD');
+  return (
+    words.charAt(0).toUpperCase() +
+    words
+      .slice(1)
+      .toLowerCase()
+      .replace(/\busd\b/g, 'USD')
+  );
 };
-export const pathName = (path: string) => pointerSegments(path).map((s, i) => (/^\d+$/.test(s) ? `#${Number(s) + 1}` : i === 0 ? fieldName(s) : fieldName(s).toLowerCase())).join(' › ');
+export const pathName = (path: string) =>
+  pointerSegments(path)
+    .map((s, i) => (/^\d+$/.test(s) ? `#${Number(s) + 1}` : i === 0 ? fieldName(s) : fieldName(s).toLowerCase()))
+    .join(' › ');
 
 /** A DOM id for a field, so a problem can link to it. */
 export const fieldId = (path: string) => `field${path.replace(/[^A-Za-z0-9]/g, '_')}`;

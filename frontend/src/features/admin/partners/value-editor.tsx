@@ -26,7 +26,19 @@ export function FieldProblems({ path, problems }: { path: string; problems: Prob
 }
 
 /** A number typed as text: kept as typed while it is no number yet, so the editor never jumps. */
-function NumberField({ id, value, onChange, invalid, schema }: { id: string; value: unknown; onChange: (v: unknown) => void; invalid: boolean; schema: JsonSchema }) {
+function NumberField({
+  id,
+  value,
+  onChange,
+  invalid,
+  schema,
+}: {
+  id: string;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  invalid: boolean;
+  schema: JsonSchema;
+}) {
   const [text, setText] = useState(typeof value === 'number' ? String(value) : String(value ?? ''));
   // A change from outside (a restore, their version loaded) shows; the editor's own typing stays as typed.
   const [seen, setSeen] = useState(value);
@@ -115,7 +127,13 @@ export function ValueEditor({
         <label htmlFor={id} className={labelClass}>
           {label}
         </label>
-        <Select id={id} className="mt-1 w-full sm:w-auto" value={String(value ?? '')} aria-invalid={invalid} onChange={(e) => set(s.enum!.find((x) => String(x) === e.target.value))}>
+        <Select
+          id={id}
+          className="mt-1 w-full sm:w-auto"
+          value={String(value ?? '')}
+          aria-invalid={invalid}
+          onChange={(e) => set(s.enum!.find((x) => String(x) === e.target.value))}
+        >
           {!s.enum.includes(value) && <option value={String(value ?? '')}>{String(value ?? '(none)')}</option>}
           {s.enum.map((x) => (
             <option key={String(x)} value={String(x)}>
@@ -149,7 +167,14 @@ export function ValueEditor({
             onChange={(e) => set(e.target.value)}
           />
         ) : (
-          <Input id={id} type={isDate ? 'date' : 'text'} className="mt-1 w-full" aria-invalid={invalid} value={String(value ?? '')} onChange={(e) => set(e.target.value)} />
+          <Input
+            id={id}
+            type={isDate ? 'date' : 'text'}
+            className="mt-1 w-full"
+            aria-invalid={invalid}
+            value={String(value ?? '')}
+            onChange={(e) => set(e.target.value)}
+          />
         )}
         {hint && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p>}
         <FieldProblems path={path} problems={problems} />
@@ -212,11 +237,31 @@ export function ValueEditor({
         <legend className="px-1 text-sm font-semibold">{label}</legend>
         <ol className="space-y-3">
           {list.map((entry, i) => (
-            <li key={i} className={cn('flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2', isObject(entry) && 'rounded-md bg-slate-50 p-1 sm:p-2 dark:bg-slate-900')}>
+            <li
+              key={i}
+              className={cn(
+                'flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2',
+                isObject(entry) && 'rounded-md bg-slate-50 p-1 sm:p-2 dark:bg-slate-900',
+              )}
+            >
               <div className="min-w-0 flex-1">
-                <ValueEditor schema={item} value={entry} path={`${path}/${i}`} label={`${label} #${i + 1}`} onChange={onChange} problems={problems} extra={extra} />
+                <ValueEditor
+                  schema={item}
+                  value={entry}
+                  path={`${path}/${i}`}
+                  label={`${label} #${i + 1}`}
+                  onChange={onChange}
+                  problems={problems}
+                  extra={extra}
+                />
               </div>
-              <Button size="sm" variant="outline" className="self-start" aria-label={`Remove ${label} #${i + 1}`} onClick={() => set(list.filter((_, j) => j !== i))}>
+              <Button
+                size="sm"
+                variant="outline"
+                className="self-start"
+                aria-label={`Remove ${label} #${i + 1}`}
+                onClick={() => set(list.filter((_, j) => j !== i))}
+              >
                 Remove
               </Button>
             </li>
@@ -272,10 +317,24 @@ export function ValueEditor({
             k in obj ? (
               <div key={k} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
                 <div className="min-w-0 flex-1">
-                  <ValueEditor schema={sub} value={obj[k]} path={`${path}/${k}`} label={fieldName(k)} onChange={onChange} problems={problems} extra={extra} />
+                  <ValueEditor
+                    schema={sub}
+                    value={obj[k]}
+                    path={`${path}/${k}`}
+                    label={fieldName(k)}
+                    onChange={onChange}
+                    problems={problems}
+                    extra={extra}
+                  />
                 </div>
                 {!required.has(k) && (
-                  <Button size="sm" variant="outline" className="self-start" aria-label={`Remove ${fieldName(k)} from ${label}`} onClick={() => onChange(`${path}/${k}`, undefined)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="self-start"
+                    aria-label={`Remove ${fieldName(k)} from ${label}`}
+                    onClick={() => onChange(`${path}/${k}`, undefined)}
+                  >
                     Remove
                   </Button>
                 )}
@@ -291,14 +350,30 @@ export function ValueEditor({
         {free.map((k) => (
           <div key={k} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
             <div className="min-w-0 flex-1">
-              <ValueEditor schema={childSchema(s, obj, k) ?? {}} value={obj[k]} path={`${path}/${k}`} label={k} onChange={onChange} problems={problems} extra={extra} />
+              <ValueEditor
+                schema={childSchema(s, obj, k) ?? {}}
+                value={obj[k]}
+                path={`${path}/${k}`}
+                label={k}
+                onChange={onChange}
+                problems={problems}
+                extra={extra}
+              />
             </div>
-            <Button size="sm" variant="outline" className="self-start" aria-label={`Remove ${k} from ${label}`} onClick={() => onChange(`${path}/${k}`, undefined)}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="self-start"
+              aria-label={`Remove ${k} from ${label}`}
+              onClick={() => onChange(`${path}/${k}`, undefined)}
+            >
               Remove
             </Button>
           </div>
         ))}
-        {s.patternProperties && <AddKey label={label} onAdd={(k) => onChange(`${path}/${k}`, skeleton(childSchema(s, obj, k) ?? {}))} taken={Object.keys(obj)} />}
+        {s.patternProperties && (
+          <AddKey label={label} onAdd={(k) => onChange(`${path}/${k}`, skeleton(childSchema(s, obj, k) ?? {}))} taken={Object.keys(obj)} />
+        )}
       </div>
       <FieldProblems path={path} problems={problems} />
     </fieldset>

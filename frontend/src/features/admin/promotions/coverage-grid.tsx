@@ -51,10 +51,14 @@ export function CoverageGrid({ promotion }: { promotion: AdminPromotion }) {
                             <span
                               className={cn(
                                 'inline-block rounded-md px-1.5 py-0.5',
-                                cell.inBanner ? 'bg-emerald-100 font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50' : 'text-slate-700 dark:text-slate-300',
+                                cell.inBanner
+                                  ? 'bg-emerald-100 font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50'
+                                  : 'text-slate-700 dark:text-slate-300',
                               )}
                             >
-                              {cell.inBanner ? t('promotions.coverage.shown', { rank: cell.rank }) : t('promotions.coverage.notShown', { rank: cell.rank })}
+                              {cell.inBanner
+                                ? t('promotions.coverage.shown', { rank: cell.rank })
+                                : t('promotions.coverage.notShown', { rank: cell.rank })}
                               <span className="block text-xs font-normal">{t('promotions.simulator.points', { count: cell.score })}</span>
                             </span>
                           )}

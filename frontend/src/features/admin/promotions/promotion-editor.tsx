@@ -96,12 +96,23 @@ export function PromotionEditor({
 
   const submit = (draft: boolean) => {
     setErrors({});
-    if (!promotion) create.mutate(createBody(form, draft), { onSuccess: (p) => saved(p, draft ? 'promotions.toast.draftSaved' : 'promotions.toast.published'), onError: fail });
-    else update.mutate({ id: promotion.id, patch: patchBody(form, promotion.version) }, { onSuccess: (p) => saved(p, 'promotions.toast.saved'), onError: fail });
+    if (!promotion)
+      create.mutate(createBody(form, draft), {
+        onSuccess: (p) => saved(p, draft ? 'promotions.toast.draftSaved' : 'promotions.toast.published'),
+        onError: fail,
+      });
+    else
+      update.mutate(
+        { id: promotion.id, patch: patchBody(form, promotion.version) },
+        { onSuccess: (p) => saved(p, 'promotions.toast.saved'), onError: fail },
+      );
   };
   const act = (action: StateAction) => {
     if (!promotion) return;
-    changeState.mutate({ id: promotion.id, action, version: promotion.version }, { onSuccess: (p) => saved(p, `promotions.toast.${action}`), onError: fail });
+    changeState.mutate(
+      { id: promotion.id, action, version: promotion.version },
+      { onSuccess: (p) => saved(p, `promotions.toast.${action}`), onError: fail },
+    );
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -128,7 +139,10 @@ export function PromotionEditor({
       </div>
 
       {errors.form && (
-        <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
+        >
           <p>{errors.form}</p>
           {conflict && (
             <Button
@@ -157,7 +171,11 @@ export function PromotionEditor({
 
           <fieldset className="min-w-0">
             <legend className="text-sm font-semibold">{t('promotions.fields.texts')}</legend>
-            <div role="tablist" aria-label={t('promotions.fields.textLanguage')} className="mt-2 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
+            <div
+              role="tablist"
+              aria-label={t('promotions.fields.textLanguage')}
+              className="mt-2 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700"
+            >
               {PROMOTION_LANGUAGES.map((l) => {
                 const wrong = TEXT_FIELDS.some((f) => errors[f]?.match(new RegExp(`^(?:body/)?${f}[./]${l}\\b`)));
                 return (
@@ -171,7 +189,9 @@ export function PromotionEditor({
                     onClick={() => setTextLang(l)}
                     className={cn(
                       '-mb-px h-9 shrink-0 border-b-2 px-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600',
-                      l === textLang ? 'border-blue-700 text-blue-800 dark:border-blue-400 dark:text-blue-300' : 'border-transparent text-slate-700 dark:text-slate-300',
+                      l === textLang
+                        ? 'border-blue-700 text-blue-800 dark:border-blue-400 dark:text-blue-300'
+                        : 'border-transparent text-slate-700 dark:text-slate-300',
                       wrong && 'text-red-700 dark:text-red-300',
                     )}
                   >
@@ -256,7 +276,16 @@ export function PromotionEditor({
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('promotions.fields.priority')} hint={t('promotions.fields.priorityHint')} error={errors.priority}>
               {(p) => (
-                <Input {...p} type="number" min={0} max={20} step={1} className="w-full" value={form.priority} onChange={(e) => set('priority', e.target.valueAsNumber)} />
+                <Input
+                  {...p}
+                  type="number"
+                  min={0}
+                  max={20}
+                  step={1}
+                  className="w-full"
+                  value={form.priority}
+                  onChange={(e) => set('priority', e.target.valueAsNumber)}
+                />
               )}
             </Field>
             <Field label={t('promotions.fields.bgColor')} error={errors.bgColor}>
@@ -273,7 +302,13 @@ export function PromotionEditor({
             <Field label={t('promotions.fields.startsAt')} hint={t('promotions.fields.startsAtHint')} error={errors.startsAt}>
               {(p) => (
                 <div className="flex gap-2">
-                  <Input {...p} type="datetime-local" className="min-w-0 flex-1" value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
+                  <Input
+                    {...p}
+                    type="datetime-local"
+                    className="min-w-0 flex-1"
+                    value={form.startsAt}
+                    onChange={(e) => set('startsAt', e.target.value)}
+                  />
                   <Button type="button" variant="outline" size="sm" onClick={() => set('startsAt', toLocalInput(new Date().toISOString()))}>
                     <Clock className="h-4 w-4" aria-hidden />
                     {t('promotions.fields.now')}
@@ -282,7 +317,15 @@ export function PromotionEditor({
               )}
             </Field>
             <Field label={t('promotions.fields.endsAt')} hint={t('promotions.fields.endsAtHint')} error={errors.endsAt}>
-              {(p) => <Input {...p} type="datetime-local" className="w-full" value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  type="datetime-local"
+                  className="w-full"
+                  value={form.endsAt}
+                  onChange={(e) => set('endsAt', e.target.value)}
+                />
+              )}
             </Field>
           </div>
 
@@ -340,7 +383,9 @@ export function PromotionEditor({
 
         <div className="min-w-0 space-y-6">
           <PromotionPreview form={form} />
-          {promotion && <History session={session} promotion={promotion} onUndone={(p) => saved(p, 'promotions.toast.undone')} onError={fail} />}
+          {promotion && (
+            <History session={session} promotion={promotion} onUndone={(p) => saved(p, 'promotions.toast.undone')} onError={fail} />
+          )}
           {promotion && <CoverageGrid promotion={promotion} />}
         </div>
       </div>
@@ -390,7 +435,19 @@ function Field({ label, hint, error, children }: { label: string; hint?: string;
   );
 }
 
-function TextInput({ field, lang, value, error, onChange }: { field: TextField; lang: PromotionLanguage; value: string; error?: string; onChange: (v: string) => void }) {
+function TextInput({
+  field,
+  lang,
+  value,
+  error,
+  onChange,
+}: {
+  field: TextField;
+  lang: PromotionLanguage;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
   const { t } = useTranslation('admin');
   const limit = TEXT_LIMITS[field];
   const label = `${t(`promotions.fields.${field}`)} (${lang.toUpperCase()})`;
@@ -417,10 +474,23 @@ function TextInput({ field, lang, value, error, onChange }: { field: TextField; 
   );
 }
 
-function PartnerPicker({ type, value, error, onChange }: { type: PartnerType; value: string; error?: string; onChange: (v: string) => void }) {
+function PartnerPicker({
+  type,
+  value,
+  error,
+  onChange,
+}: {
+  type: PartnerType;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
   const { t } = useTranslation('admin');
   const index = usePartnerIndex();
-  const partners = useMemo(() => (index.data ?? []).filter((p) => p.type === type).sort((a, b) => a.name.localeCompare(b.name)), [index.data, type]);
+  const partners = useMemo(
+    () => (index.data ?? []).filter((p) => p.type === type).sort((a, b) => a.name.localeCompare(b.name)),
+    [index.data, type],
+  );
   return (
     <Field label={t('promotions.fields.partnerId')} error={error}>
       {(p) => (
@@ -461,14 +531,21 @@ function Choices<V extends string>({
     <fieldset className="min-w-0" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium">{legend}</legend>
       {hint && <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p>}
-      <div className={cn('mt-1 flex flex-wrap gap-x-4 gap-y-1', scroll && 'max-h-36 overflow-y-auto rounded-md border border-slate-200 p-2 dark:border-slate-700')}>
+      <div
+        className={cn(
+          'mt-1 flex flex-wrap gap-x-4 gap-y-1',
+          scroll && 'max-h-36 overflow-y-auto rounded-md border border-slate-200 p-2 dark:border-slate-700',
+        )}
+      >
         {values.map((v) => (
           <label key={v} className="flex items-center gap-1.5 text-sm">
             <input
               type="checkbox"
               className="h-4 w-4 accent-blue-700"
               checked={chosen.includes(v)}
-              onChange={(e) => onChange(e.target.checked ? values.filter((x) => x === v || chosen.includes(x)) : chosen.filter((x) => x !== v))}
+              onChange={(e) =>
+                onChange(e.target.checked ? values.filter((x) => x === v || chosen.includes(x)) : chosen.filter((x) => x !== v))
+              }
             />
             {label(v)}
           </label>
@@ -517,7 +594,9 @@ function History({
           {t('promotions.history.undo')}
         </Button>
       </div>
-      {history.data && revisions.length === 0 && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('promotions.history.none')}</p>}
+      {history.data && revisions.length === 0 && (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('promotions.history.none')}</p>
+      )}
       <ol className="mt-2 max-h-64 space-y-1 overflow-y-auto text-sm" data-testid="promo-history">
         {revisions.map((r) => (
           <li key={r.version} className="rounded-md bg-slate-50 px-2 py-1 dark:bg-slate-900">
@@ -526,7 +605,8 @@ function History({
             </span>{' '}
             <span className="text-slate-700 dark:text-slate-300">
               {t('promotions.history.by', { who: r.actor, when: when(r.at) })}
-              {r.changedFields.length > 0 && ` · ${r.changedFields.map((f) => t(`promotions.fields.${f}`, { defaultValue: f })).join(', ')}`}
+              {r.changedFields.length > 0 &&
+                ` · ${r.changedFields.map((f) => t(`promotions.fields.${f}`, { defaultValue: f })).join(', ')}`}
             </span>
           </li>
         ))}

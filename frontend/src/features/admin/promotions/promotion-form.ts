@@ -150,7 +150,12 @@ export function fieldOfMessage(message: string): FormField | undefined {
 
 /** The promotion as the banner would receive it in `lang`, from the editor's current values (the same toPublic the server uses). */
 export function previewPromotion(f: PromotionForm, lang: PromotionLanguage): PublicPromotion {
-  const stored = { id: f.id.trim() || 'preview', ...fields(f), categories: f.categories, targetPages: f.targetPages } as unknown as Promotion;
+  const stored = {
+    id: f.id.trim() || 'preview',
+    ...fields(f),
+    categories: f.categories,
+    targetPages: f.targetPages,
+  } as unknown as Promotion;
   return toPublic(stored, lang);
 }
 

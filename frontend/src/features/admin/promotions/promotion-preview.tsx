@@ -41,7 +41,9 @@ export function PromotionPreview({ form }: { form: PromotionForm }) {
               onClick={() => setLang(l)}
               className={cn(
                 'h-8 rounded-md px-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600',
-                l === lang ? 'bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+                l === lang
+                  ? 'bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950'
+                  : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
               )}
             >
               {l.toUpperCase()}
@@ -57,7 +59,13 @@ export function PromotionPreview({ form }: { form: PromotionForm }) {
             <div className="mt-1 overflow-x-auto rounded-md border border-slate-300 dark:border-slate-600">
               <div inert className={cn(f.theme, f.width, 'bg-white dark:bg-slate-950')} data-preview-frame={f.key} lang={lang}>
                 <Suspense fallback={<Spinner />}>
-                  <PromoStrip promotion={promotion as StripPromotion} reason={reason} slideIds={[promotion.id, 'next']} shown={0} lng={lang} />
+                  <PromoStrip
+                    promotion={promotion as StripPromotion}
+                    reason={reason}
+                    slideIds={[promotion.id, 'next']}
+                    shown={0}
+                    lng={lang}
+                  />
                 </Suspense>
               </div>
             </div>

@@ -24,10 +24,13 @@ export default function PromotionsAdmin({ session }: { session: AdminSessionStat
   const counts = useMemo(() => Object.fromEntries(PROMOTION_STATES.map((s) => [s, all.filter((p) => p.state === s).length])), [all]);
   const q = query.trim().toLowerCase();
   const shown = all.filter(
-    (p) => (filter === 'all' || p.state === filter) && (!q || p.id.includes(q) || p.title.en.toLowerCase().includes(q) || p.partnerId.includes(q)),
+    (p) =>
+      (filter === 'all' || p.state === filter) &&
+      (!q || p.id.includes(q) || p.title.en.toLowerCase().includes(q) || p.partnerId.includes(q)),
   );
   const current = typeof selected === 'string' && selected !== 'new' ? all.find((p) => p.id === selected) : undefined;
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : null);
+  const date = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : null;
 
   return (
     <section className="mt-6" aria-labelledby="promotions-title">
@@ -73,22 +76,39 @@ export default function PromotionsAdmin({ session }: { session: AdminSessionStat
       )}
       {list.data && shown.length === 0 && <p className="mt-3 text-slate-700 dark:text-slate-300">{t('promotions.list.none')}</p>}
       {shown.length > 0 && (
-        <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700" data-testid="promotion-list">
+        <ul
+          className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
+          data-testid="promotion-list"
+        >
           {shown.map((p) => (
-            <li key={p.id} data-promotion={p.id} className={cn('flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between', p.id === selected && 'bg-blue-50 dark:bg-slate-900')}>
+            <li
+              key={p.id}
+              data-promotion={p.id}
+              className={cn(
+                'flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between',
+                p.id === selected && 'bg-blue-50 dark:bg-slate-900',
+              )}
+            >
               <div className="min-w-0">
                 <p className="truncate font-medium">{p.title.en}</p>
                 <p className="text-sm text-slate-700 dark:text-slate-300">
-                  <StateBadge state={p.state} /> {p.id} · {t(`types.${p.partnerType}`)}: {p.partnerId} · {t('promotions.list.priority', { priority: p.priority })}
+                  <StateBadge state={p.state} /> {p.id} · {t(`types.${p.partnerType}`)}: {p.partnerId} ·{' '}
+                  {t('promotions.list.priority', { priority: p.priority })}
                 </p>
                 {!p.claimBacked && (
-                  <p className="mt-1 rounded bg-amber-100 px-2 py-1 text-xs font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50" data-testid="unbacked">
+                  <p
+                    className="mt-1 rounded bg-amber-100 px-2 py-1 text-xs font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+                    data-testid="unbacked"
+                  >
                     {t('promotions.list.unbacked', { partner: p.partnerId })}
                   </p>
                 )}
                 {(p.startsAt || p.endsAt) && (
                   <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {t('promotions.list.window', { from: date(p.startsAt) ?? t('promotions.list.open'), to: date(p.endsAt) ?? t('promotions.list.open') })}
+                    {t('promotions.list.window', {
+                      from: date(p.startsAt) ?? t('promotions.list.open'),
+                      to: date(p.endsAt) ?? t('promotions.list.open'),
+                    })}
                   </p>
                 )}
               </div>
@@ -100,9 +120,17 @@ export default function PromotionsAdmin({ session }: { session: AdminSessionStat
         </ul>
       )}
 
-      {selected === 'new' && <PromotionEditor key="new" session={session} onSaved={(p) => setSelected(p.id)} onClose={() => setSelected(null)} />}
+      {selected === 'new' && (
+        <PromotionEditor key="new" session={session} onSaved={(p) => setSelected(p.id)} onClose={() => setSelected(null)} />
+      )}
       {current && (
-        <PromotionEditor key={`${current.id}-${current.version}`} session={session} promotion={current} onSaved={(p) => setSelected(p.id)} onClose={() => setSelected(null)} />
+        <PromotionEditor
+          key={`${current.id}-${current.version}`}
+          session={session}
+          promotion={current}
+          onSaved={(p) => setSelected(p.id)}
+          onClose={() => setSelected(null)}
+        />
       )}
 
       <ScoringSimulator session={session} />

@@ -46,7 +46,13 @@ export function ScoringSimulator({ session }: { session: AdminSessionState }) {
       market: r.key === 'market' ? tp(`markets.${r.params.market}`) : undefined,
     });
   const partLabel = (r: Reason) =>
-    r.key === 'targetPage' ? t('promotions.parts.targetPage', { page: r.params.page }) : r.key === 'interest' ? t('promotions.parts.interest', { interest: t(`promotions.interests.${r.params.interest}`) }) : r.key === 'market' ? t('promotions.parts.market', { market: t(`promotions.markets.${r.params.market}`) }) : t(`promotions.parts.${r.key}`);
+    r.key === 'targetPage'
+      ? t('promotions.parts.targetPage', { page: r.params.page })
+      : r.key === 'interest'
+        ? t('promotions.parts.interest', { interest: t(`promotions.interests.${r.params.interest}`) })
+        : r.key === 'market'
+          ? t('promotions.parts.market', { market: t(`promotions.markets.${r.params.market}`) })
+          : t(`promotions.parts.${r.key}`);
   const field = 'mt-1 w-full';
   const result = simulation.data;
 
@@ -56,7 +62,10 @@ export function ScoringSimulator({ session }: { session: AdminSessionState }) {
         {t('promotions.simulator.title')}
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{t('promotions.simulator.intro')}</p>
-      <form onSubmit={run} className="mt-4 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-700">
+      <form
+        onSubmit={run}
+        className="mt-4 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-700"
+      >
         <label className="text-sm font-medium">
           {t('promotions.simulator.currentPage')}
           <Select className={field} value={visitor.currentPage} onChange={(e) => set('currentPage', e.target.value)}>
@@ -67,7 +76,11 @@ export function ScoringSimulator({ session }: { session: AdminSessionState }) {
         </label>
         <label className="text-sm font-medium">
           {t('promotions.simulator.language')}
-          <Select className={field} value={visitor.language} onChange={(e) => set('language', e.target.value as SimulatedVisitor['language'])}>
+          <Select
+            className={field}
+            value={visitor.language}
+            onChange={(e) => set('language', e.target.value as SimulatedVisitor['language'])}
+          >
             {PROMOTION_LANGUAGES.map((l) => (
               <option key={l} value={l}>
                 {t(`promotions.languages.${l}`)}
@@ -87,7 +100,11 @@ export function ScoringSimulator({ session }: { session: AdminSessionState }) {
         </label>
         <label className="text-sm font-medium">
           {t('promotions.simulator.trend')}
-          <Select className={field} value={visitor.btcTrend} onChange={(e) => set('btcTrend', e.target.value as SimulatedVisitor['btcTrend'])}>
+          <Select
+            className={field}
+            value={visitor.btcTrend}
+            onChange={(e) => set('btcTrend', e.target.value as SimulatedVisitor['btcTrend'])}
+          >
             {BTC_TRENDS.map((trend) => (
               <option key={trend} value={trend}>
                 {t(`promotions.trends.${trend}`)}
@@ -107,7 +124,14 @@ export function ScoringSimulator({ session }: { session: AdminSessionState }) {
         </label>
         <label className="text-sm font-medium">
           {t('promotions.simulator.hour')}
-          <Input className={field} type="number" min={0} max={23} value={visitor.hour} onChange={(e) => set('hour', e.target.valueAsNumber)} />
+          <Input
+            className={field}
+            type="number"
+            min={0}
+            max={23}
+            value={visitor.hour}
+            onChange={(e) => set('hour', e.target.valueAsNumber)}
+          />
         </label>
         <label className="text-sm font-medium">
           {t('promotions.simulator.weekday')}
@@ -121,7 +145,13 @@ export function ScoringSimulator({ session }: { session: AdminSessionState }) {
         </label>
         <label className="text-sm font-medium">
           {t('promotions.simulator.timeOnSite')}
-          <Input className={field} type="number" min={0} value={visitor.timeOnSite} onChange={(e) => set('timeOnSite', e.target.valueAsNumber)} />
+          <Input
+            className={field}
+            type="number"
+            min={0}
+            value={visitor.timeOnSite}
+            onChange={(e) => set('timeOnSite', e.target.valueAsNumber)}
+          />
         </label>
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-medium">{t('promotions.simulator.visitedPages')}</legend>
@@ -132,7 +162,12 @@ export function ScoringSimulator({ session }: { session: AdminSessionState }) {
                   type="checkbox"
                   className="h-4 w-4 accent-blue-700"
                   checked={visitor.visitedPages.includes(p)}
-                  onChange={(e) => set('visitedPages', e.target.checked ? [...visitor.visitedPages, p].slice(-10) : visitor.visitedPages.filter((x) => x !== p))}
+                  onChange={(e) =>
+                    set(
+                      'visitedPages',
+                      e.target.checked ? [...visitor.visitedPages, p].slice(-10) : visitor.visitedPages.filter((x) => x !== p),
+                    )
+                  }
                 />
                 {p}
               </label>
@@ -149,7 +184,9 @@ export function ScoringSimulator({ session }: { session: AdminSessionState }) {
                   type="checkbox"
                   className="h-4 w-4 accent-blue-700"
                   checked={visitor.interests.includes(i)}
-                  onChange={(e) => set('interests', e.target.checked ? [...visitor.interests, i] : visitor.interests.filter((x) => x !== i))}
+                  onChange={(e) =>
+                    set('interests', e.target.checked ? [...visitor.interests, i] : visitor.interests.filter((x) => x !== i))
+                  }
                 />
                 {t(`promotions.interests.${i}`)}
               </label>
@@ -180,13 +217,17 @@ export function ScoringSimulator({ session }: { session: AdminSessionState }) {
         <div className="mt-4" aria-live="polite" data-testid="simulation-result">
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {t('promotions.simulator.context', {
-              interests: result.context.interests.length ? result.context.interests.map((i) => t(`promotions.interests.${i}`)).join(', ') : t('promotions.simulator.noInterests'),
+              interests: result.context.interests.length
+                ? result.context.interests.map((i) => t(`promotions.interests.${i}`)).join(', ')
+                : t('promotions.simulator.noInterests'),
               timeOfDay: t(`promotions.timesOfDay.${result.context.timeOfDay}`),
               device: t(`promotions.devices.${result.context.device}`),
             })}
           </p>
           {result.unavailableInCountry.length > 0 && (
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('promotions.simulator.unavailable', { ids: result.unavailableInCountry.join(', ') })}</p>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              {t('promotions.simulator.unavailable', { ids: result.unavailableInCountry.join(', ') })}
+            </p>
           )}
           {result.ranked.length === 0 ? (
             <p className="mt-2">{t('promotions.simulator.none')}</p>
@@ -196,7 +237,10 @@ export function ScoringSimulator({ session }: { session: AdminSessionState }) {
                 <li
                   key={r.id}
                   data-promotion={r.id}
-                  className={cn('rounded-lg border p-3', r.inBanner ? 'border-emerald-400 dark:border-emerald-600' : 'border-slate-200 dark:border-slate-700')}
+                  className={cn(
+                    'rounded-lg border p-3',
+                    r.inBanner ? 'border-emerald-400 dark:border-emerald-600' : 'border-slate-200 dark:border-slate-700',
+                  )}
                 >
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <p className="font-semibold">
@@ -204,7 +248,11 @@ export function ScoringSimulator({ session }: { session: AdminSessionState }) {
                     </p>
                     <p className="text-sm">
                       <StateBadge state={r.state} />{' '}
-                      {r.inBanner && <span className="font-semibold text-emerald-800 dark:text-emerald-300">{t('promotions.simulator.inBanner')} · </span>}
+                      {r.inBanner && (
+                        <span className="font-semibold text-emerald-800 dark:text-emerald-300">
+                          {t('promotions.simulator.inBanner')} ·{' '}
+                        </span>
+                      )}
                       <span className="font-semibold" data-score="">
                         {t('promotions.simulator.points', { count: r.score })}
                       </span>{' '}

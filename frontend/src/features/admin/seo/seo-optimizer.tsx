@@ -13,7 +13,20 @@ import { useAuditFindings, useAuditRuns, useStartAudit, type AuditFinding, type 
 import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 
 const SEVERITIES = ['error', 'warning', 'notice'] as const;
-const CHECKS = ['status', 'title', 'description', 'canonical', 'hreflang', 'structured-data', 'h1', 'img-alt', 'links', 'noindex', 'page-weight', 'html-lang'] as const;
+const CHECKS = [
+  'status',
+  'title',
+  'description',
+  'canonical',
+  'hreflang',
+  'structured-data',
+  'h1',
+  'img-alt',
+  'links',
+  'noindex',
+  'page-weight',
+  'html-lang',
+] as const;
 const LANGS = SITE_LANGUAGES;
 type Severity = (typeof SEVERITIES)[number];
 type View = 'all' | 'new' | 'fixed';
@@ -67,7 +80,10 @@ function Progress({ run }: { run: AuditRun }) {
   const done = run.pagesDone + run.linksDone;
   const pct = total === 0 ? 0 : Math.round((done / total) * 100);
   return (
-    <div className="mt-4 rounded-xl border border-blue-200 bg-blue-50 p-4 dark:border-blue-900 dark:bg-blue-950/40" data-testid="audit-progress">
+    <div
+      className="mt-4 rounded-xl border border-blue-200 bg-blue-50 p-4 dark:border-blue-900 dark:bg-blue-950/40"
+      data-testid="audit-progress"
+    >
       <p className="font-medium" aria-live="polite">
         {run.pagesTotal === 0
           ? t('progress.starting')
@@ -98,8 +114,16 @@ function FindingDialog({ finding, onClose }: { finding: Shown | undefined; onClo
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <SeverityBadge severity={finding.severity} />
             <span className="text-sm text-slate-600 dark:text-slate-300">{t(`languages.${finding.lang}`)}</span>
-            {finding.change === 'new' && <span className="rounded bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-100">{t('change.new')}</span>}
-            {finding.change === 'fixed' && <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t('change.fixed')}</span>}
+            {finding.change === 'new' && (
+              <span className="rounded bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-100">
+                {t('change.new')}
+              </span>
+            )}
+            {finding.change === 'fixed' && (
+              <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+                {t('change.fixed')}
+              </span>
+            )}
           </div>
           <dl className="mt-4 space-y-4 text-sm">
             <div>
@@ -119,11 +143,15 @@ function FindingDialog({ finding, onClose }: { finding: Shown | undefined; onClo
             </div>
             <div>
               <dt className="font-semibold">{t('details.what')}</dt>
-              <dd className="mt-1 break-words" data-testid="finding-what">{finding.message}</dd>
+              <dd className="mt-1 break-words" data-testid="finding-what">
+                {finding.message}
+              </dd>
             </div>
             <div>
               <dt className="font-semibold">{t('details.fix')}</dt>
-              <dd className="mt-1 break-words" data-testid="finding-fix">{finding.fix}</dd>
+              <dd className="mt-1 break-words" data-testid="finding-fix">
+                {finding.fix}
+              </dd>
             </div>
             <div>
               <dt className="font-semibold">{t('details.about')}</dt>
@@ -158,7 +186,8 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
     start.mutate(undefined, {
       onError: (err) =>
         toast({
-          title: statusOf(err) === 409 ? t('toast.alreadyRunning') : statusOf(err) === 401 ? t('toast.sessionEnded') : t('toast.startFailed'),
+          title:
+            statusOf(err) === 409 ? t('toast.alreadyRunning') : statusOf(err) === 401 ? t('toast.sessionEnded') : t('toast.startFailed'),
           description: serverMessage(err),
           variant: 'destructive',
         }),
@@ -167,7 +196,11 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
   const data = findings.data;
   const added = data?.findings.filter((f) => f.change === 'new') ?? [];
   const rows: Shown[] =
-    view === 'fixed' ? (data?.fixed ?? []).map((f) => ({ ...f, change: 'fixed' as const })) : view === 'new' ? added : (data?.findings ?? []);
+    view === 'fixed'
+      ? (data?.fixed ?? []).map((f) => ({ ...f, change: 'fixed' as const }))
+      : view === 'new'
+        ? added
+        : (data?.findings ?? []);
   const setOne = (key: keyof FindingFilter, value: string) => {
     setFilter((f) => ({ ...f, [key]: value === 'all' ? undefined : value }));
     setShown(PAGE_SIZE);
@@ -184,10 +217,13 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
     </button>
   );
   const newBadge = (
-    <span className="rounded bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-100">{t('change.new')}</span>
+    <span className="rounded bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-100">
+      {t('change.new')}
+    </span>
   );
   const byWhom = (r: AuditRun) => (r.trigger === 'nightly' ? t('summary.nightly') : t('summary.by', { email: r.startedBy ?? '' }));
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }) + ' UTC' : '–');
+  const when = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleString('en-GB', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }) + ' UTC' : '–';
 
   return (
     <>
@@ -204,14 +240,20 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
 
       {running && <Progress run={running} />}
       {lastFailed && (
-        <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+        <div
+          role="alert"
+          className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+        >
           <p className="font-medium">{t('failed', { when: when(lastFailed.finishedAt) })}</p>
           {lastFailed.failure && <p className="mt-1 text-sm">{lastFailed.failure}</p>}
         </div>
       )}
 
       {runs.isError ? (
-        <div role="alert" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+        <div
+          role="alert"
+          className="mt-6 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+        >
           <p>{serverMessage(runs.error) ?? t('loadFailed')}</p>
           <Button className="mt-3" size="sm" variant="outline" onClick={() => void runs.refetch()}>
             {t('retry')}
@@ -239,7 +281,11 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
             </dl>
             <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="diff-summary">
               {data?.previous
-                ? t('summary.diff', { added: fmt.format(added.length), fixed: fmt.format(data.fixed.length), when: when(data.previous.finishedAt) })
+                ? t('summary.diff', {
+                    added: fmt.format(added.length),
+                    fixed: fmt.format(data.fixed.length),
+                    when: when(data.previous.finishedAt),
+                  })
                 : data
                   ? t('summary.firstRun')
                   : '\u00a0'}
@@ -251,7 +297,11 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
               {t('findings.title')}
             </h2>
             <div className="mt-3 flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-              <div role="group" aria-label={t('findings.view')} className="inline-flex w-fit rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
+              <div
+                role="group"
+                aria-label={t('findings.view')}
+                className="inline-flex w-fit rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
+              >
                 {(['all', 'new', 'fixed'] as const).map((v) => (
                   <button
                     key={v}
@@ -264,7 +314,9 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
                     disabled={v !== 'all' && !data?.previous}
                     className={cn(
                       'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-50',
-                      view === v ? 'bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+                      view === v
+                        ? 'bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950'
+                        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
                     )}
                   >
                     {t(`findings.views.${v}`)}
@@ -277,7 +329,12 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
                 <label htmlFor={ids.severity} className="mb-1 block text-sm font-medium">
                   {t('findings.severity')}
                 </label>
-                <Select id={ids.severity} value={filter.severity ?? 'all'} onChange={(e) => setOne('severity', e.target.value)} className="w-full md:w-40">
+                <Select
+                  id={ids.severity}
+                  value={filter.severity ?? 'all'}
+                  onChange={(e) => setOne('severity', e.target.value)}
+                  className="w-full md:w-40"
+                >
                   <option value="all">{t('findings.allSeverities')}</option>
                   {SEVERITIES.map((s) => (
                     <option key={s} value={s}>
@@ -290,7 +347,12 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
                 <label htmlFor={ids.check} className="mb-1 block text-sm font-medium">
                   {t('findings.check')}
                 </label>
-                <Select id={ids.check} value={filter.check ?? 'all'} onChange={(e) => setOne('check', e.target.value)} className="w-full md:w-56">
+                <Select
+                  id={ids.check}
+                  value={filter.check ?? 'all'}
+                  onChange={(e) => setOne('check', e.target.value)}
+                  className="w-full md:w-56"
+                >
                   <option value="all">{t('findings.allChecks')}</option>
                   {CHECKS.map((c) => (
                     <option key={c} value={c}>
@@ -303,7 +365,12 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
                 <label htmlFor={ids.lang} className="mb-1 block text-sm font-medium">
                   {t('findings.language')}
                 </label>
-                <Select id={ids.lang} value={filter.lang ?? 'all'} onChange={(e) => setOne('lang', e.target.value)} className="w-full md:w-44">
+                <Select
+                  id={ids.lang}
+                  value={filter.lang ?? 'all'}
+                  onChange={(e) => setOne('lang', e.target.value)}
+                  className="w-full md:w-44"
+                >
                   <option value="all">{t('findings.allLanguages')}</option>
                   {LANGS.map((l) => (
                     <option key={l} value={l}>
@@ -315,7 +382,10 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
             </div>
 
             {findings.isError ? (
-              <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+              <div
+                role="alert"
+                className="mt-4 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+              >
                 <p>{serverMessage(findings.error) ?? t('loadFailed')}</p>
               </div>
             ) : !data ? (
@@ -334,15 +404,28 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
                         <caption className="sr-only">{t('findings.title')}</caption>
                         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300">
                           <tr>
-                            <th scope="col" className="px-3 py-2">{t('findings.columns.severity')}</th>
-                            <th scope="col" className="px-3 py-2">{t('findings.columns.check')}</th>
-                            <th scope="col" className="px-3 py-2">{t('findings.columns.page')}</th>
-                            <th scope="col" className="px-3 py-2">{t('findings.columns.what')}</th>
+                            <th scope="col" className="px-3 py-2">
+                              {t('findings.columns.severity')}
+                            </th>
+                            <th scope="col" className="px-3 py-2">
+                              {t('findings.columns.check')}
+                            </th>
+                            <th scope="col" className="px-3 py-2">
+                              {t('findings.columns.page')}
+                            </th>
+                            <th scope="col" className="px-3 py-2">
+                              {t('findings.columns.what')}
+                            </th>
                           </tr>
                         </thead>
                         <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
                           {visible.map((f) => (
-                            <tr key={`${f.change === 'fixed' ? 'fixed' : 'now'}-${f.id}`} data-testid="finding-row" data-severity={f.severity} data-check={f.check}>
+                            <tr
+                              key={`${f.change === 'fixed' ? 'fixed' : 'now'}-${f.id}`}
+                              data-testid="finding-row"
+                              data-severity={f.severity}
+                              data-check={f.check}
+                            >
                               <td className="whitespace-nowrap px-3 py-2 align-top">
                                 <SeverityBadge severity={f.severity} />
                               </td>

@@ -25,7 +25,9 @@ describe('blog query keys', () => {
 
   it('each language version of a page or post has a key of its own', async () => {
     expect(blogKeys.list(1, 'es')).not.toEqual(blogKeys.list(1, 'en'));
-    expect(await keysReachedBy(blogKeys.detail('a-slug', 'de'), [blogKeys.detail('a-slug', 'en'), blogKeys.detail('a-slug', 'de')])).toEqual([blogKeys.detail('a-slug', 'de')]);
+    expect(
+      await keysReachedBy(blogKeys.detail('a-slug', 'de'), [blogKeys.detail('a-slug', 'en'), blogKeys.detail('a-slug', 'de')]),
+    ).toEqual([blogKeys.detail('a-slug', 'de')]);
   });
 
   it('query options carry the factory keys', () => {

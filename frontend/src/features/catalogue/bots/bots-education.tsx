@@ -35,7 +35,10 @@ const SECTIONS = [
 export function BotsEducation() {
   const { t } = useTranslation('bots');
   return (
-    <section aria-labelledby="bots-education" className="border-t border-slate-200 bg-slate-50 py-14 dark:border-slate-800 dark:bg-slate-900/40">
+    <section
+      aria-labelledby="bots-education"
+      className="border-t border-slate-200 bg-slate-50 py-14 dark:border-slate-800 dark:bg-slate-900/40"
+    >
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="bots-education" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t('education.title')}

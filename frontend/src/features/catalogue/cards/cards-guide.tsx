@@ -17,7 +17,10 @@ const SECTIONS = [
 export function CardsGuide() {
   const { t } = useTranslation('cards');
   return (
-    <section aria-labelledby="cards-guide" className="border-t border-slate-200 bg-slate-50 py-14 dark:border-slate-800 dark:bg-slate-900/40">
+    <section
+      aria-labelledby="cards-guide"
+      className="border-t border-slate-200 bg-slate-50 py-14 dark:border-slate-800 dark:bg-slate-900/40"
+    >
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="cards-guide" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t('guide.title')}
@@ -42,7 +45,7 @@ export function CardsGuide() {
           ))}
         </div>
         <p className="mt-8 max-w-3xl text-sm text-slate-600 dark:text-slate-300">
-          <RichText text={t("guide.taxTools")} components={{ tools: <Link to="/tools" className={linkClass} /> }} />
+          <RichText text={t('guide.taxTools')} components={{ tools: <Link to="/tools" className={linkClass} /> }} />
         </p>
         <p className="mt-2 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t('guide.disclaimer')}</p>
       </div>

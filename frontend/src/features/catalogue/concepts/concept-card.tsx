@@ -139,7 +139,11 @@ export function ConceptCard({
               );
             })}
           </Accordion.Root>
-          <Button variant="outline" size="sm" className="mt-4" onClick={() => {
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-4"
+            onClick={() => {
               collapsing.current = true;
               onCollapse();
             }}

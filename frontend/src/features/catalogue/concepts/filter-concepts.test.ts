@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Complexity, ConceptCategory } from './concept-types';
 import { NO_CONCEPT_FILTER, filterConcepts, type ConceptFilter } from './filter-concepts';
 
-const concept = (id: string, category: ConceptCategory, complexity: Complexity, title: string, shortDescription: string, tags: string[]) => ({
+const concept = (
+  id: string,
+  category: ConceptCategory,
+  complexity: Complexity,
+  title: string,
+  shortDescription: string,
+  tags: string[],
+) => ({
   id,
   category,
   complexity,

@@ -50,21 +50,20 @@ export function AnalysisToolCard({ tool, rank }: { tool: ContentGuideEntry; rank
       <p className="mt-4 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{tool.text.description}</p>
       <h3 className="mt-4 text-sm font-semibold">{t('card.keyFeatures')}</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300" data-testid="guide-features">
-        {tool.text.features
-          .slice(0, 3)
-          .map((f) => (
-            <li key={f}>{f}</li>
-          ))}
+        {tool.text.features.slice(0, 3).map((f) => (
+          <li key={f}>{f}</li>
+        ))}
       </ul>
       <h3 className="mt-4 text-sm font-semibold">{t('card.bestFor')}</h3>
       <ul className="mt-2 flex flex-wrap gap-2" data-testid="guide-best-for">
-        {tool.text.bestFor
-          .slice(0, 2)
-          .map((b) => (
-            <li key={b} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-              {b}
-            </li>
-          ))}
+        {tool.text.bestFor.slice(0, 2).map((b) => (
+          <li
+            key={b}
+            className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+          >
+            {b}
+          </li>
+        ))}
       </ul>
       <p className="mt-4 text-sm">
         <span className="font-semibold">{t('card.pricing')}: </span>

@@ -141,7 +141,10 @@ export function ReviewBody({
         </button>
       </section>
 
-      <section aria-labelledby={`${fullId}-expert`} className="rounded-xl border-l-4 border-blue-700 bg-blue-50 p-4 dark:border-blue-400 dark:bg-blue-950/50">
+      <section
+        aria-labelledby={`${fullId}-expert`}
+        className="rounded-xl border-l-4 border-blue-700 bg-blue-50 p-4 dark:border-blue-400 dark:bg-blue-950/50"
+      >
         <H id={`${fullId}-expert`} className={sectionTitle}>
           {t('dialog.expertOpinion')}
         </H>

@@ -9,7 +9,6 @@ export type ReviewKind = 'bot' | 'card' | 'tool';
 
 export const PARTNER_TYPES = { bot: 'trading_bot', card: 'payment_card', tool: 'tool' } as const satisfies Record<ReviewKind, PartnerType>;
 
-
 export type ReviewSubject = {
   kind: ReviewKind;
   id: string;

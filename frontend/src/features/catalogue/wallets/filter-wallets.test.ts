@@ -3,7 +3,13 @@ import { NO_WALLET_FILTER, filterWallets, scopeFromPath } from './filter-wallets
 import type { Wallet } from './wallet-types';
 
 const text = { summary: 's', securityModel: 'm', bestFor: 'b' };
-const wallet = (id: string, type: Wallet['type'], chains: Wallet['chains'], moreChains: boolean, openSource: Wallet['openSource']): Wallet => ({
+const wallet = (
+  id: string,
+  type: Wallet['type'],
+  chains: Wallet['chains'],
+  moreChains: boolean,
+  openSource: Wallet['openSource'],
+): Wallet => ({
   id,
   name: id,
   lastChecked: '2026-01-01',

@@ -22,7 +22,5 @@ const matchesChain = (w: Wallet, chain: ChainFilter) =>
 
 /** Type (from the path), chain support and "fully open source" combine: all must match. */
 export function filterWallets(wallets: readonly Wallet[], scope: WalletScope, filter: WalletFilter): Wallet[] {
-  return inScope(wallets, scope).filter(
-    (w) => matchesChain(w, filter.chain) && (!filter.openSourceOnly || w.openSource === 'yes'),
-  );
+  return inScope(wallets, scope).filter((w) => matchesChain(w, filter.chain) && (!filter.openSourceOnly || w.openSource === 'yes'));
 }

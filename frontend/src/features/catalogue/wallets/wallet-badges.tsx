@@ -42,6 +42,5 @@ export function useChainsText() {
 
 export function usePriceText() {
   const { t } = useTranslation('wallets');
-  return (w: Wallet) =>
-    w.type === 'hardware' ? t('priceHardware', { band: t(`priceBand.${w.priceBand}`) }) : t('priceFree');
+  return (w: Wallet) => (w.type === 'hardware' ? t('priceHardware', { band: t(`priceBand.${w.priceBand}`) }) : t('priceFree'));
 }

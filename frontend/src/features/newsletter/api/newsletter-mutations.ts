@@ -5,8 +5,7 @@ import { type SiteLanguage } from '@coinatlas/domain/routes/localized';
 /** POST /api/subscribers; errors arrive as ApiError (status and body) from the client's middleware. */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: ({ email, lang }: { email: string; lang: SiteLanguage }) =>
-      unwrap(api.POST('/api/subscribers', { body: { email, lang } })),
+    mutationFn: ({ email, lang }: { email: string; lang: SiteLanguage }) => unwrap(api.POST('/api/subscribers', { body: { email, lang } })),
   });
 }
 

@@ -49,7 +49,8 @@ const fetchers: Record<PriceListId, () => Promise<PriceListData>> = {
 const FRESH_MS: Record<PriceListId, number> = { top: 60_000, trending: 5 * 60_000, new: 10 * 60_000 };
 
 export const priceQueries = {
-  list: (list: PriceListId) => queryOptions({ queryKey: priceKeys.list(list), queryFn: fetchers[list], staleTime: FRESH_MS[list], meta: CLIENT_ONLY }),
+  list: (list: PriceListId) =>
+    queryOptions({ queryKey: priceKeys.list(list), queryFn: fetchers[list], staleTime: FRESH_MS[list], meta: CLIENT_ONLY }),
 };
 
 /** What the footnote promises: while the section is on screen, the open list is fetched again every 60 s. */

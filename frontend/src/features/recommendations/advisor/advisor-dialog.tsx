@@ -56,7 +56,6 @@ export default function AdvisorDialog() {
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
-
   const pickCategory = (value: string) => {
     if (!isCategory(value)) return;
     setCategory(value);
@@ -112,145 +111,145 @@ export default function AdvisorDialog() {
   ];
 
   return (
-      <DialogContent
-        title={t('title')}
-        description={t('description')}
-        className="sm:max-w-2xl"
-        onEscapeKeyDown={(e) => {
-          // Escape closes the open priority list first, then the dialog.
-          if (listOpen) {
-            e.preventDefault();
-            setListOpen(false);
-          }
-        }}
-      >
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
-          {stats.map(({ icon: Icon, text }) => (
-            <li key={text} className="inline-flex items-center gap-1.5">
-              <Icon className="h-3.5 w-3.5" aria-hidden />
-              {text}
-            </li>
-          ))}
-        </ul>
+    <DialogContent
+      title={t('title')}
+      description={t('description')}
+      className="sm:max-w-2xl"
+      onEscapeKeyDown={(e) => {
+        // Escape closes the open priority list first, then the dialog.
+        if (listOpen) {
+          e.preventDefault();
+          setListOpen(false);
+        }
+      }}
+    >
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
+        {stats.map(({ icon: Icon, text }) => (
+          <li key={text} className="inline-flex items-center gap-1.5">
+            <Icon className="h-3.5 w-3.5" aria-hidden />
+            {text}
+          </li>
+        ))}
+      </ul>
 
-        <div className="mt-3">
-          <RegionLine region={region} ready={ready} onChoose={choose} />
-        </div>
+      <div className="mt-3">
+        <RegionLine region={region} ready={ready} onChoose={choose} />
+      </div>
 
-        {shown.kind === 'form' && (
-          <div className="mt-5 space-y-5">
-            <div className="space-y-2">
-              <p id={categoryLabelId} className="text-sm font-semibold">
-                1. {t('category.label')}
-              </p>
-              <Select.Root value={category} onValueChange={pickCategory}>
-                <Select.Trigger
-                  aria-labelledby={categoryLabelId}
-                  className="flex h-10 w-full items-center justify-between rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[placeholder]:text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50 dark:data-[placeholder]:text-slate-300"
-                >
-                  <Select.Value placeholder={t('category.placeholder')} />
-                  <Select.Icon>
-                    <ChevronDown className="h-4 w-4 opacity-70" aria-hidden />
-                  </Select.Icon>
-                </Select.Trigger>
-                <Select.Portal>
-                  <Select.Content
-                    position="popper"
-                    sideOffset={4}
-                    className="z-[60] w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
-                  >
-                    <Select.Viewport className="p-1">
-                      {REC_CATEGORIES.map((c) => (
-                        <Select.Item
-                          key={c}
-                          value={c}
-                          className="relative flex cursor-pointer select-none items-center gap-2 rounded py-2 pl-2 pr-8 text-sm outline-none data-[highlighted]:bg-blue-50 data-[highlighted]:text-blue-900 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-slate-50"
-                        >
-                          <CategoryIcon category={c} className="h-4 w-4 text-blue-700 dark:text-blue-300" />
-                          <Select.ItemText>{t(`recommendations:categories.${c}.label`)}</Select.ItemText>
-                          <Select.ItemIndicator className="absolute right-2">
-                            <Check className="h-4 w-4" aria-hidden />
-                          </Select.ItemIndicator>
-                        </Select.Item>
-                      ))}
-                    </Select.Viewport>
-                  </Select.Content>
-                </Select.Portal>
-              </Select.Root>
-            </div>
-
-            {category && (
-              <div className="space-y-2">
-                <p id={prioritiesLabelId} className="text-sm font-semibold">
-                  2. {t('priorities.label')}
-                </p>
-                <PriorityMultiSelect
-                  category={category}
-                  value={priorities}
-                  onChange={setPriorities}
-                  labelId={prioritiesLabelId}
-                  open={listOpen}
-                  onOpenChange={setListOpen}
-                />
-              </div>
-            )}
-
-            {priorities.length > 0 && (
-              <Button size="lg" className="w-full" onClick={generate}>
-                <Sparkles className="h-4 w-4" aria-hidden />
-                {t('generate', { count: priorities.length })}
-              </Button>
-            )}
-          </div>
-        )}
-
-        {shown.kind === 'loading' && (
-          <div className="mt-8 space-y-3 pb-4" role="status">
-            <p className="text-center text-sm font-medium">{t('loading')}</p>
-            <ProgressBar value={shown.progress} label={t('loadingLabel')} />
-          </div>
-        )}
-
-        {(shown.kind === 'failed' || shown.kind === 'none') && (
-          <div className="mt-5 space-y-4">
-            <p role="alert" className="text-sm text-slate-700 dark:text-slate-200">
-              {shown.kind === 'none' ? t('recommendations:result.none') : t('recommendations:card.loadError')}
+      {shown.kind === 'form' && (
+        <div className="mt-5 space-y-5">
+          <div className="space-y-2">
+            <p id={categoryLabelId} className="text-sm font-semibold">
+              1. {t('category.label')}
             </p>
-            <Button variant="outline" onClick={startOver}>
-              <RotateCcw className="h-4 w-4" aria-hidden />
-              {t('startOver')}
-            </Button>
+            <Select.Root value={category} onValueChange={pickCategory}>
+              <Select.Trigger
+                aria-labelledby={categoryLabelId}
+                className="flex h-10 w-full items-center justify-between rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[placeholder]:text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50 dark:data-[placeholder]:text-slate-300"
+              >
+                <Select.Value placeholder={t('category.placeholder')} />
+                <Select.Icon>
+                  <ChevronDown className="h-4 w-4 opacity-70" aria-hidden />
+                </Select.Icon>
+              </Select.Trigger>
+              <Select.Portal>
+                <Select.Content
+                  position="popper"
+                  sideOffset={4}
+                  className="z-[60] w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50"
+                >
+                  <Select.Viewport className="p-1">
+                    {REC_CATEGORIES.map((c) => (
+                      <Select.Item
+                        key={c}
+                        value={c}
+                        className="relative flex cursor-pointer select-none items-center gap-2 rounded py-2 pl-2 pr-8 text-sm outline-none data-[highlighted]:bg-blue-50 data-[highlighted]:text-blue-900 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-slate-50"
+                      >
+                        <CategoryIcon category={c} className="h-4 w-4 text-blue-700 dark:text-blue-300" />
+                        <Select.ItemText>{t(`recommendations:categories.${c}.label`)}</Select.ItemText>
+                        <Select.ItemIndicator className="absolute right-2">
+                          <Check className="h-4 w-4" aria-hidden />
+                        </Select.ItemIndicator>
+                      </Select.Item>
+                    ))}
+                  </Select.Viewport>
+                </Select.Content>
+              </Select.Portal>
+            </Select.Root>
           </div>
-        )}
 
-        {shown.kind === 'result' && (
-          <div className="mt-5 space-y-4">
-            <h3 ref={resultHeadingRef} tabIndex={-1} className="text-base font-semibold focus:outline-none">
-              {t('result.heading')}
-            </h3>
-            {shown.result.fallback && (
-              <p className="text-sm text-slate-700 dark:text-slate-200">
-                {t('result.fallback', {
-                  priority: t(`recommendations:priorities.${shown.result.category}.${shown.result.priorities[0]}.label`),
-                })}
+          {category && (
+            <div className="space-y-2">
+              <p id={prioritiesLabelId} className="text-sm font-semibold">
+                2. {t('priorities.label')}
               </p>
-            )}
-            <ResultNotice recommended={shown.result.recommended} country={country} excluded={shown.result.excluded.length} />
-            <ResultCard
-              r={shown.result}
-              country={country}
-              source="advisor"
-              headingId="advisor-result-name"
-              footer={
-                <Button variant="outline" onClick={startOver}>
-                  <RotateCcw className="h-4 w-4" aria-hidden />
-                  {t('startOver')}
-                </Button>
-              }
-            />
-            <MethodNote />
-          </div>
-        )}
-      </DialogContent>
+              <PriorityMultiSelect
+                category={category}
+                value={priorities}
+                onChange={setPriorities}
+                labelId={prioritiesLabelId}
+                open={listOpen}
+                onOpenChange={setListOpen}
+              />
+            </div>
+          )}
+
+          {priorities.length > 0 && (
+            <Button size="lg" className="w-full" onClick={generate}>
+              <Sparkles className="h-4 w-4" aria-hidden />
+              {t('generate', { count: priorities.length })}
+            </Button>
+          )}
+        </div>
+      )}
+
+      {shown.kind === 'loading' && (
+        <div className="mt-8 space-y-3 pb-4" role="status">
+          <p className="text-center text-sm font-medium">{t('loading')}</p>
+          <ProgressBar value={shown.progress} label={t('loadingLabel')} />
+        </div>
+      )}
+
+      {(shown.kind === 'failed' || shown.kind === 'none') && (
+        <div className="mt-5 space-y-4">
+          <p role="alert" className="text-sm text-slate-700 dark:text-slate-200">
+            {shown.kind === 'none' ? t('recommendations:result.none') : t('recommendations:card.loadError')}
+          </p>
+          <Button variant="outline" onClick={startOver}>
+            <RotateCcw className="h-4 w-4" aria-hidden />
+            {t('startOver')}
+          </Button>
+        </div>
+      )}
+
+      {shown.kind === 'result' && (
+        <div className="mt-5 space-y-4">
+          <h3 ref={resultHeadingRef} tabIndex={-1} className="text-base font-semibold focus:outline-none">
+            {t('result.heading')}
+          </h3>
+          {shown.result.fallback && (
+            <p className="text-sm text-slate-700 dark:text-slate-200">
+              {t('result.fallback', {
+                priority: t(`recommendations:priorities.${shown.result.category}.${shown.result.priorities[0]}.label`),
+              })}
+            </p>
+          )}
+          <ResultNotice recommended={shown.result.recommended} country={country} excluded={shown.result.excluded.length} />
+          <ResultCard
+            r={shown.result}
+            country={country}
+            source="advisor"
+            headingId="advisor-result-name"
+            footer={
+              <Button variant="outline" onClick={startOver}>
+                <RotateCcw className="h-4 w-4" aria-hidden />
+                {t('startOver')}
+              </Button>
+            }
+          />
+          <MethodNote />
+        </div>
+      )}
+    </DialogContent>
   );
 }

@@ -13,7 +13,11 @@ import { badge } from '../shared/styles';
  * wizard's rule: the same score the wizard and the advisor give for the same priorities. Undefined until
  * the candidates are here, or when `enabled` is false.
  */
-export function useExchangeRanking(priorities: readonly string[], country: string | null, enabled: boolean): Ranking<CandidateWithText> | undefined {
+export function useExchangeRanking(
+  priorities: readonly string[],
+  country: string | null,
+  enabled: boolean,
+): Ranking<CandidateWithText> | undefined {
   const candidates = useCandidates(enabled);
   const list = candidates.data;
   const key = priorities.join(',');
@@ -24,7 +28,15 @@ export function useExchangeRanking(priorities: readonly string[], country: strin
 }
 
 /** The journey's exchange step: the best match for your answers among every exchange, with its computation. */
-export function ExchangeMatch({ ranking, priorities, country }: { ranking: Ranking<CandidateWithText>; priorities: readonly string[]; country: string | null }) {
+export function ExchangeMatch({
+  ranking,
+  priorities,
+  country,
+}: {
+  ranking: Ranking<CandidateWithText>;
+  priorities: readonly string[];
+  country: string | null;
+}) {
   const { t } = useTranslation(['journey', 'recommendations']);
   const best = ranking.ranked[0];
   if (!best) return null;

@@ -13,15 +13,7 @@ export function countryName(code: string, language: string): string {
 }
 
 /** 'Your region: Germany (detected) · Change', with a country picker the visitor can use at any time. */
-export function RegionLine({
-  region,
-  ready,
-  onChoose,
-}: {
-  region: Region | null;
-  ready: boolean;
-  onChoose: (code: CountryCode) => void;
-}) {
+export function RegionLine({ region, ready, onChoose }: { region: Region | null; ready: boolean; onChoose: (code: CountryCode) => void }) {
   const { t, i18n } = useTranslation('journey');
   const selectId = useId();
   const [editing, setEditing] = useState(false);

@@ -44,7 +44,10 @@ const STATUS_TONE: Record<CriterionStatus, string> = {
 export function StatusBadge({ status }: { status: CriterionStatus }) {
   const { t } = useTranslation('recommendations');
   return (
-    <span data-status={status} className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONE[status])}>
+    <span
+      data-status={status}
+      className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONE[status])}
+    >
       {STATUS_ICON[status]}
       {t(`status.${status}`)}
     </span>
@@ -59,7 +62,12 @@ function offerSentence(o: Pick<CandidateOffer, 'text' | 'values'>, language: str
     if (!v) return whole;
     if (v.kind === 'percent') return formatPercentValue(v.value, language);
     if (v.kind === 'money')
-      return numberFormat(locale, { style: 'currency', currency: v.currency, minimumFractionDigits: Number.isInteger(v.value) ? 0 : 2, maximumFractionDigits: 2 }).format(v.value);
+      return numberFormat(locale, {
+        style: 'currency',
+        currency: v.currency,
+        minimumFractionDigits: Number.isInteger(v.value) ? 0 : 2,
+        maximumFractionDigits: 2,
+      }).format(v.value);
     return formatNumber(v.value, language);
   });
 }
@@ -77,21 +85,32 @@ export function FactLine({ fact, category }: { fact: UsedFact; category: RecCate
         return t('facts.tradingFee', { taker: formatPercentValue(first.taker, lang), maker: formatPercentValue(first.maker, lang) });
       }
       case 'facts.poolFee':
-        return t('facts.poolFee', { min: formatPercentValue((v as { min: number }).min, lang), max: formatPercentValue((v as { max: number }).max, lang) });
+        return t('facts.poolFee', {
+          min: formatPercentValue((v as { min: number }).min, lang),
+          max: formatPercentValue((v as { max: number }).max, lang),
+        });
       case 'live.costToBuy':
         return t('facts.liveCost', { percent: formatPercentValue((v as { percent: number }).percent, lang) });
       case 'facts.spotVolume24hUsd':
         return t('facts.spotVolume', { amount: formatCompact(v as number, lang) });
       case 'facts.features':
-        return t('facts.features', { list: (v as string[]).length ? list((v as string[]).map((f) => t(`exchanges:features.${f}`))) : t('facts.none') });
+        return t('facts.features', {
+          list: (v as string[]).length ? list((v as string[]).map((f) => t(`exchanges:features.${f}`))) : t('facts.none'),
+        });
       case 'facts.licences': {
         const l = v as { country: string; authority: string }[];
-        return t('facts.licences', { list: l.length ? list(l.map((x) => `${x.authority} (${x.country === 'EU' ? 'EU' : countryName(x.country, lang)})`)) : t('facts.none') });
+        return t('facts.licences', {
+          list: l.length
+            ? list(l.map((x) => `${x.authority} (${x.country === 'EU' ? 'EU' : countryName(x.country, lang)})`))
+            : t('facts.none'),
+        });
       }
       case 'facts.incidents': {
         const l = v as { year: number; clientsMadeWhole: boolean }[];
         return t('facts.incidents', {
-          list: l.length ? list(l.map((x) => t(x.clientsMadeWhole ? 'facts.incidentWhole' : 'facts.incidentNotWhole', { year: x.year }))) : t('facts.noneKnown'),
+          list: l.length
+            ? list(l.map((x) => t(x.clientsMadeWhole ? 'facts.incidentWhole' : 'facts.incidentNotWhole', { year: x.year })))
+            : t('facts.noneKnown'),
         });
       }
       case 'facts.coinsAtLeast':
@@ -99,11 +118,15 @@ export function FactLine({ fact, category }: { fact: UsedFact; category: RecCate
       case 'facts.fiat':
         return t('facts.fiat', { list: (v as string[]).length ? list(v as string[]) : t('facts.none') });
       case 'facts.platforms':
-        return t(fact.from ? 'facts.appPlatforms' : 'facts.platforms', { list: list((v as string[]).map((p) => t(`wallets:platform.${p}`))) });
+        return t(fact.from ? 'facts.appPlatforms' : 'facts.platforms', {
+          list: list((v as string[]).map((p) => t(`wallets:platform.${p}`))),
+        });
       case 'category':
         return t(`facts.kind.${v as string}`);
       case 'facts.capabilities':
-        return t('facts.capabilities', { list: (v as string[]).length ? list((v as string[]).map((c) => t(`capabilities.${c}`))) : t('facts.none') });
+        return t('facts.capabilities', {
+          list: (v as string[]).length ? list((v as string[]).map((c) => t(`capabilities.${c}`))) : t('facts.none'),
+        });
       case 'facts.botTypes':
         return t('facts.botTypes', { list: list((v as string[]).map((b) => t(`botTypes.${b}`))) });
       case 'facts.exchangeCount':
@@ -148,13 +171,27 @@ export function FactLine({ fact, category }: { fact: UsedFact; category: RecCate
 }
 
 /** The lines of an explanation: each chosen priority, its answer, the rule, and the facts it read. */
-export function CriteriaList({ lines, category, compact = false }: { lines: readonly CriterionLine[]; category: RecCategory; compact?: boolean }) {
+export function CriteriaList({
+  lines,
+  category,
+  compact = false,
+}: {
+  lines: readonly CriterionLine[];
+  category: RecCategory;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('recommendations');
   const values = useRuleValues();
   return (
     <ul className="space-y-2" data-testid="criteria">
       {lines.map((l) => (
-        <li key={l.priority} data-priority={l.priority} data-status={l.status} data-credit={l.credit} className="rounded-lg border border-slate-200 p-2.5 dark:border-slate-700">
+        <li
+          key={l.priority}
+          data-priority={l.priority}
+          data-status={l.status}
+          data-credit={l.credit}
+          className="rounded-lg border border-slate-200 p-2.5 dark:border-slate-700"
+        >
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <StatusBadge status={l.status} />
             <span className="text-sm font-semibold" data-label="">
@@ -209,7 +246,10 @@ export function AvailabilityLine({ r, country }: { r: RankedCandidate<CandidateW
   const { t, i18n } = useTranslation('recommendations');
   const name = country ? countryName(country, i18n.language) : '';
   return (
-    <p className="flex items-start gap-1.5 text-xs text-slate-700 dark:text-slate-200" data-availability={country ? r.availability : 'no-country'}>
+    <p
+      className="flex items-start gap-1.5 text-xs text-slate-700 dark:text-slate-200"
+      data-availability={country ? r.availability : 'no-country'}
+    >
       <MapPin className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
       <span>
         {!country
@@ -235,7 +275,11 @@ function OfferBox({ candidate }: { candidate: CandidateWithText }) {
   if (!candidate.offer) return null;
   const exclusive = Boolean(code.data);
   return (
-    <div className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="offer" data-exclusive={exclusive}>
+    <div
+      className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="offer"
+      data-exclusive={exclusive}
+    >
       <Gift className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <div>
         <p>
@@ -278,11 +322,17 @@ export function ResultCard({
             {c.name}
           </h3>
           {c.rating !== undefined && <Rating rating={c.rating} />}
-          <Link to={partnerPath(c.type, c.id)} className="mt-1 block text-sm font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300">
+          <Link
+            to={partnerPath(c.type, c.id)}
+            className="mt-1 block text-sm font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300"
+          >
             {t('card.about', { name: c.name })}
           </Link>
         </div>
-        <span className="inline-flex items-center rounded-full bg-blue-700 px-3 py-1 text-sm font-semibold text-white dark:bg-blue-500 dark:text-slate-950" data-testid="match-score">
+        <span
+          className="inline-flex items-center rounded-full bg-blue-700 px-3 py-1 text-sm font-semibold text-white dark:bg-blue-500 dark:text-slate-950"
+          data-testid="match-score"
+        >
           {t('card.matchScore', { score: formatWholePercent(r.matchScore, i18n.language) })}
         </span>
       </div>
@@ -319,7 +369,15 @@ export function ResultCard({
 }
 
 /** A shorter card for the runner-ups: name (its page linked), score, availability, the criteria with their facts. */
-export function RunnerUpCard({ r, country, source }: { r: RankedCandidate<CandidateWithText>; country: string | null; source: 'wizard' | 'journey' }) {
+export function RunnerUpCard({
+  r,
+  country,
+  source,
+}: {
+  r: RankedCandidate<CandidateWithText>;
+  country: string | null;
+  source: 'wizard' | 'journey';
+}) {
   const { t, i18n } = useTranslation(['wizard', 'recommendations']);
   const c = r.candidate;
   return (
@@ -360,13 +418,21 @@ export function RunnerUpCard({ r, country, source }: { r: RankedCandidate<Candid
 export function MethodNote({ className }: { className?: string }) {
   const { t } = useTranslation('recommendations');
   return (
-    <div className={cn('space-y-1.5 rounded-lg border border-slate-200 p-3 text-xs text-slate-700 dark:border-slate-700 dark:text-slate-200', className)} data-testid="method">
+    <div
+      className={cn(
+        'space-y-1.5 rounded-lg border border-slate-200 p-3 text-xs text-slate-700 dark:border-slate-700 dark:text-slate-200',
+        className,
+      )}
+      data-testid="method"
+    >
       <p>
         <span className="font-semibold">{t('method.title')}</span> {t('method.formula')}
       </p>
       <p>{t('method.catalogue')}</p>
       <details>
-        <summary className="cursor-pointer font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300">{t('method.more')}</summary>
+        <summary className="cursor-pointer font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300">
+          {t('method.more')}
+        </summary>
         <ul className="mt-1.5 list-disc space-y-1 pl-4">
           {(['criteria', 'country', 'ties'] as const).map((k) => (
             <li key={k}>{t(`method.${k}`)}</li>

@@ -10,9 +10,17 @@ import { countryName } from '../journey/region-line';
 export function ResultNotice({ recommended, country, excluded }: { recommended: boolean; country: string | null; excluded: number }) {
   const { t, i18n } = useTranslation('recommendations');
   const name = country ? countryName(country, i18n.language) : '';
-  const text = !country ? t('result.noCountry') : recommended ? t('result.recommended', { country: name }) : t('result.notRecommended', { country: name });
+  const text = !country
+    ? t('result.noCountry')
+    : recommended
+      ? t('result.recommended', { country: name })
+      : t('result.notRecommended', { country: name });
   return (
-    <div className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100" data-testid="result-notice" data-recommended={recommended}>
+    <div
+      className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+      data-testid="result-notice"
+      data-recommended={recommended}
+    >
       <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <div>
         <p>{text}</p>

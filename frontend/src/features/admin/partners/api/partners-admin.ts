@@ -12,7 +12,12 @@ export type ListQuery = NonNullable<operations['adminListPartners']['parameters'
 export type Revision = operations['adminPartnerHistory']['responses'][200]['content']['application/json']['revisions'][number];
 export type ImportReport = components['schemas']['PartnerImportReport'];
 export type Problem = components['schemas']['PartnerDeskProblems']['problems'][number];
-export type Conflict = { message: string; current: DeskRecord; since: Array<{ version: number; editor: string; action: string; at: string; changed: string[] }>; differs: string[] };
+export type Conflict = {
+  message: string;
+  current: DeskRecord;
+  since: Array<{ version: number; editor: string; action: string; at: string; changed: string[] }>;
+  differs: string[];
+};
 
 export const PARTNER_TYPES: readonly PartnerType[] = ['exchange', 'wallet', 'trading_bot', 'payment_card', 'tool', 'app'];
 export const TYPE_NAMES: Record<PartnerType, string> = {
@@ -119,7 +124,12 @@ type Ref = { type: PartnerType; id: string };
 
 export const useSavePartner = (session: AdminSessionState) =>
   useRecordWrite(session, (v: Ref & { version: number; record: PartnerRecord }, header) =>
-    unwrap(api.PUT('/api/admin/partners/{type}/{id}', { params: { path: { type: v.type, id: v.id }, header }, body: { version: v.version, record: v.record as never } })),
+    unwrap(
+      api.PUT('/api/admin/partners/{type}/{id}', {
+        params: { path: { type: v.type, id: v.id }, header },
+        body: { version: v.version, record: v.record as never },
+      }),
+    ),
   );
 
 export const useCheckFacts = (session: AdminSessionState) =>
@@ -156,7 +166,11 @@ export const useUploadLogo = (session: AdminSessionState) =>
 
 export const useRemoveLogo = (session: AdminSessionState) =>
   useRecordWrite(session, (v: Ref & { version: number }, header) =>
-    unwrap(api.DELETE('/api/admin/partners/{type}/{id}/logo', { params: { path: { type: v.type, id: v.id }, query: { version: v.version }, header } })),
+    unwrap(
+      api.DELETE('/api/admin/partners/{type}/{id}/logo', {
+        params: { path: { type: v.type, id: v.id }, query: { version: v.version }, header },
+      }),
+    ),
   );
 
 /** An import: the dry run (nothing written) or applying the dry run's basis. */

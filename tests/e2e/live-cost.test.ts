@@ -30,7 +30,11 @@ type Entry = {
 const sourceLinks = (e: Entry) =>
   (e.parts.fee.basis === 'editor-checked' ? Number(e.parts.fee.provenance.kind === 'checked') : Number(e.parts.fee.pages.length > 0)) +
   Number(e.parts.deposit.status === 'counted' && e.parts.deposit.provenance?.kind === 'checked');
-type Answer = { query: { asset: string; fiat: string; amount: number; country: string | null }; ranked: Entry[]; excluded: { exchange: { id: string }; reason: string }[] };
+type Answer = {
+  query: { asset: string; fiat: string; amount: number; country: string | null };
+  ranked: Entry[];
+  excluded: { exchange: { id: string }; reason: string }[];
+};
 
 const CASES = [
   { lang: 'de', prefix: '/de', width: 390, country: 'DE', fiat: 'EUR', locale: 'de' },
@@ -40,8 +44,10 @@ const CASES = [
 ] as const;
 
 type LiveTexts = Record<string, string> & { line: Record<string, string> };
-const texts = (lang: string) => JSON.parse(readFileSync(join(repoRoot, 'frontend/src/i18n/locales', lang, 'fees.json'), 'utf8')) as { live: LiveTexts };
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? `{{${k}}}`);
+const texts = (lang: string) =>
+  JSON.parse(readFileSync(join(repoRoot, 'frontend/src/i18n/locales', lang, 'fees.json'), 'utf8')) as { live: LiveTexts };
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? `{{${k}}}`);
 /** What a total reads in a language, from the locale file and the API's figures (the page's own format). */
 function totalText(lang: string, locale: string, fiat: string, e: Entry): string {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: fiat, minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -90,11 +96,20 @@ describe('the live ranking in the browser', () => {
 
       const results = page.getByTestId('live-result');
       await expect.poll(() => results.count()).toBe(expected.ranked.length);
-      expect(await results.evaluateAll((els) => els.map((e) => e.getAttribute('data-exchange')))).toEqual(expected.ranked.map((e) => e.exchange.id));
-      expect(await page.getByTestId('live-total').allTextContents()).toEqual(expected.ranked.map((e) => totalText(c.lang, c.locale, c.fiat, e)));
+      expect(await results.evaluateAll((els) => els.map((e) => e.getAttribute('data-exchange')))).toEqual(
+        expected.ranked.map((e) => e.exchange.id),
+      );
+      expect(await page.getByTestId('live-total').allTextContents()).toEqual(
+        expected.ranked.map((e) => totalText(c.lang, c.locale, c.fiat, e)),
+      );
       // each part's source: the links the API's provenance names, opening in a new tab
-      expect(expected.ranked.map(sourceLinks).reduce((a, b) => a + b, 0), 'some part names a source page').toBeGreaterThan(0);
-      expect(await results.evaluateAll((els) => els.map((e) => e.querySelectorAll('a[data-fact-source][target="_blank"]').length))).toEqual(expected.ranked.map(sourceLinks));
+      expect(
+        expected.ranked.map(sourceLinks).reduce((a, b) => a + b, 0),
+        'some part names a source page',
+      ).toBeGreaterThan(0);
+      expect(await results.evaluateAll((els) => els.map((e) => e.querySelectorAll('a[data-fact-source][target="_blank"]').length))).toEqual(
+        expected.ranked.map(sourceLinks),
+      );
       const excluded = page.getByTestId('live-excluded-item');
       expect(await excluded.evaluateAll((els) => els.map((e) => [e.getAttribute('data-exchange'), e.getAttribute('data-reason')]))).toEqual(
         expected.excluded.map((x) => [x.exchange.id, x.reason]),
@@ -111,12 +126,16 @@ describe('the live ranking in the browser', () => {
       await form.getByRole('button', { name: texts(c.lang).live.submit }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('asset')).toBe('ETH');
       const url = new URL(page.url());
-      expect([url.searchParams.get('amount'), url.searchParams.get('method'), url.searchParams.get('country')]).toEqual(['1000', 'card', c.country]);
+      expect([url.searchParams.get('amount'), url.searchParams.get('method'), url.searchParams.get('country')]).toEqual([
+        '1000',
+        'card',
+        c.country,
+      ]);
       const eth = await api(`asset=ETH&fiat=${c.fiat}&amount=1000&country=${c.country}&method=card`);
+      await expect.poll(async () => (await page.getByTestId('live-summary').textContent())?.includes('ETH')).toBe(true);
       await expect
-        .poll(async () => (await page.getByTestId('live-summary').textContent())?.includes('ETH'))
-        .toBe(true);
-      await expect.poll(() => results.evaluateAll((els) => els.map((e) => e.getAttribute('data-exchange')))).toEqual(eth.ranked.map((e) => e.exchange.id));
+        .poll(() => results.evaluateAll((els) => els.map((e) => e.getAttribute('data-exchange'))))
+        .toEqual(eth.ranked.map((e) => e.exchange.id));
       expect(await page.getByTestId('live-total').allTextContents()).toEqual(eth.ranked.map((e) => totalText(c.lang, c.locale, c.fiat, e)));
 
       // a bad amount is refused at the field and the ranking stays
@@ -155,14 +174,29 @@ describe('the live ranking in the browser', () => {
     expect(res?.status()).toBe(200);
     // its line of the live ranking, for the page language's purchase (500 € of BTC in Germany)
     const entry = ranked.at(-1)!;
-    const money = (v: number) => new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(v);
-    const pct = new Intl.NumberFormat('de', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(entry.total.percent / 100);
+    const money = (v: number) =>
+      new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(v);
+    const pct = new Intl.NumberFormat('de', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      entry.total.percent / 100,
+    );
     const line = texts('de').live.line;
-    const values = { asset: 'BTC', amount: money(500), cost: money(entry.total.cost), percent: pct, rank: String(entry.rank), count: String(ranked.length) };
+    const values = {
+      asset: 'BTC',
+      amount: money(500),
+      cost: money(entry.total.cost),
+      percent: pct,
+      rank: String(entry.rank),
+      count: String(ranked.length),
+    };
     // the fees section is below a phone's first screen: its code, and the live line with it, come as it nears the screen
     await page.getByTestId('fees').scrollIntoViewIfNeeded();
     await expect
-      .poll(async () => page.getByTestId('live-cost-line').textContent().catch(() => null))
+      .poll(async () =>
+        page
+          .getByTestId('live-cost-line')
+          .textContent()
+          .catch(() => null),
+      )
       .toBe(`${fill(line[entry.complete ? 'costs' : 'costsPartial']!, values)} ${line.compare}`);
     await page.getByTestId('fee-calculator-link').click();
     await page.waitForURL((u) => u.pathname === '/de/fee-calculator' && u.searchParams.get('exchange') === last.id);

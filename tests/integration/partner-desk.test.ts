@@ -572,15 +572,13 @@ describe('partner desk API', () => {
     expect(dry.added).toEqual([{ type: 'exchange', id: 'newcomer-exchange', name: 'Newcomer' }]);
     expect((await call(t, jar, 'POST', '/api/admin/partners/import', { bundle, dryRun: false, basis: dry.basis })).statusCode).toBe(200);
     await advance(DAY);
-    await t.infra
-      .db('analytics_events')
-      .insert(
-        ['/exchanges/newcomer-exchange', '/pt/exchanges/bitstamp'].map((path) => ({
-          name: 'page_view',
-          path,
-          occurred_at: new Date(clock - 1000),
-        })),
-      );
+    await t.infra.db('analytics_events').insert(
+      ['/exchanges/newcomer-exchange', '/pt/exchanges/bitstamp'].map((path) => ({
+        name: 'page_view',
+        path,
+        occurred_at: new Date(clock - 1000),
+      })),
+    );
     const queue = (await call(t, jar, 'GET', '/api/admin/partners/queue?type=exchange&limit=5')).json();
     expect(queue.queue.map((r: Rec) => [r.id, r.visits, r.uncheckedDays, r.priority])).toEqual([
       ['coinbase', 3, 4, 12],

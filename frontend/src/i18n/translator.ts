@@ -72,7 +72,7 @@ function find(messages: Messages | undefined, path: string): unknown {
   if (own(messages, path)) return messages[path];
   const tokens = path.split('.');
   let current: unknown = messages;
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     if (!current || typeof current !== 'object') return undefined;
     let next: unknown;
     let joined = '';

@@ -565,13 +565,11 @@ export function registerPartnerDeskRoutes(app: FastifyInstance, desk: DeskServic
     },
     async (req, reply) => {
       if (typeof req.body !== 'string')
-        return reply
-          .status(415)
-          .send({
-            statusCode: 415,
-            error: 'Unsupported Media Type',
-            message: 'Send the image as application/octet-stream or its image/* type',
-          });
+        return reply.status(415).send({
+          statusCode: 415,
+          error: 'Unsupported Media Type',
+          message: 'Send the image as application/octet-stream or its image/* type',
+        });
       const bytes = Buffer.from(req.body, 'latin1');
       return answer(reply, async () => desk.setLogo(req.params.type, req.params.id, req.query.version, bytes, await editor(req)));
     },

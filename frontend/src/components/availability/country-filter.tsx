@@ -53,7 +53,11 @@ export function useCountryFilter<T extends { id: string }>(type: PartnerType, re
   const active = region !== null && facts.data !== undefined;
   const country = active ? region.code : null;
   const split = useMemo(
-    () => splitByAvailability(records.map((r) => ({ record: r, id: r.id, availability: byId.get(r.id) })), country),
+    () =>
+      splitByAvailability(
+        records.map((r) => ({ record: r, id: r.id, availability: byId.get(r.id) })),
+        country,
+      ),
     [records, byId, country],
   );
   return {
@@ -76,7 +80,9 @@ export function CountryPicker({ filter, what }: { filter: CountryFilter<unknown>
   const hydrated = useHydrated();
   const options = useMemo(
     () =>
-      !hydrated ? [] : COUNTRY_CODES.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => collatorFor(lang).compare(a.name, b.name)),
+      !hydrated
+        ? []
+        : COUNTRY_CODES.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => collatorFor(lang).compare(a.name, b.name)),
     [lang, hydrated],
   );
   const region = filter.region;
@@ -131,13 +137,7 @@ export function AvailabilityNote({ filter, id }: { filter: CountryFilter<unknown
 }
 
 /** The records hidden in the visitor's country, collapsed, each with its reason and source. */
-export function HiddenPartners<T extends { id: string }>({
-  filter,
-  nameOf,
-}: {
-  filter: CountryFilter<T>;
-  nameOf: (record: T) => string;
-}) {
+export function HiddenPartners<T extends { id: string }>({ filter, nameOf }: { filter: CountryFilter<T>; nameOf: (record: T) => string }) {
   const { t, i18n } = useTranslation('availability');
   if (!filter.active || filter.hidden.length === 0 || !filter.region) return null;
   const country = countryName(filter.region.code, i18n.resolvedLanguage ?? 'en');

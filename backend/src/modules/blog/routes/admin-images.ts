@@ -46,13 +46,11 @@ export function registerCoverUploadRoute(app: FastifyInstance, service: BlogServ
     },
     async (req, reply) => {
       if (typeof req.body !== 'string')
-        return reply
-          .status(415)
-          .send({
-            statusCode: 415,
-            error: 'Unsupported Media Type',
-            message: 'Send the image as application/octet-stream or its image/* type',
-          });
+        return reply.status(415).send({
+          statusCode: 415,
+          error: 'Unsupported Media Type',
+          message: 'Send the image as application/octet-stream or its image/* type',
+        });
       return reply
         .status(201)
         .header('cache-control', 'no-store')

@@ -41,7 +41,9 @@ export function PartnerDetails({ partner: p, review }: { partner: ContentPartner
   const comparedWith = p.comparedWith ?? [];
   const fees = type === 'exchange' ? (p as Extract<ContentPartner, { type: 'exchange' }>) : undefined;
   const calculatorHref =
-    fees && fees.category === 'centralized' && (fees.fees || fees.ccxtId) ? `/fee-calculator?exchange=${encodeURIComponent(p.id)}` : undefined;
+    fees && fees.category === 'centralized' && (fees.fees || fees.ccxtId)
+      ? `/fee-calculator?exchange=${encodeURIComponent(p.id)}`
+      : undefined;
   const reviewKind = REVIEW_KINDS[type];
   const subject: ReviewSubject | undefined = reviewKind && {
     kind: reviewKind,

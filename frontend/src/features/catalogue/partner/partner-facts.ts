@@ -21,7 +21,10 @@ export const TYPE_NAMESPACES: Readonly<Record<PartnerType, string>> = {
 
 /** 'spotVolume24hUsd' → 'Spot volume 24h usd': the last resort label of a fact no text names yet. */
 const humanize = (key: string): string => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -60,7 +63,9 @@ function formatValue(f: Formatter, fact: string, value: unknown): string | null 
       return typeof value === 'number' ? t('exchanges:facts.coinsAtLeast', { n: int(value) }) : null;
     case 'poolFee': {
       const v = value as { min?: number; max?: number };
-      return typeof v?.min === 'number' && typeof v.max === 'number' ? t('exchanges:facts.feePoolTiers', { min: pct(v.min), max: pct(v.max) }) : null;
+      return typeof v?.min === 'number' && typeof v.max === 'number'
+        ? t('exchanges:facts.feePoolTiers', { min: pct(v.min), max: pct(v.max) })
+        : null;
     }
     case 'cashbackUpToPercent':
       return typeof value === 'number' ? t('partner:values.upTo', { value: pct(value) }) : null;
@@ -84,7 +89,10 @@ function formatValue(f: Formatter, fact: string, value: unknown): string | null 
         if (value.length === 0) return t('partner:values.noneRecorded');
         return list(
           value.map((l: { country?: string; authority?: string }) =>
-            t('partner:values.licence', { authority: l.authority ?? '', country: l.country === 'EU' ? 'EU' : countryName(l.country ?? '', lang) }),
+            t('partner:values.licence', {
+              authority: l.authority ?? '',
+              country: l.country === 'EU' ? 'EU' : countryName(l.country ?? '', lang),
+            }),
           ),
         );
       }
@@ -114,12 +122,7 @@ function formatValue(f: Formatter, fact: string, value: unknown): string | null 
  * The facts of a record in the order the record holds them, each with its label and value in the reader's
  * language and its provenance as stored. A fact the page cannot put in words is left out, never guessed.
  */
-export function factRows(
-  t: TFunction,
-  lang: string,
-  type: PartnerType,
-  facts: Readonly<Record<string, unknown>> | undefined,
-): FactRow[] {
+export function factRows(t: TFunction, lang: string, type: PartnerType, facts: Readonly<Record<string, unknown>> | undefined): FactRow[] {
   const f: Formatter = { t, lang, type };
   return Object.entries(facts ?? {}).flatMap(([key, raw]) => {
     const fact = raw as RawFact | undefined;

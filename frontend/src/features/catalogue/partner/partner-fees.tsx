@@ -89,7 +89,12 @@ export function ExchangeFees({ name, fees, calculatorHref }: { name: string; fee
           testId="deposit-fees"
           title={t('fees.deposit')}
           keyHeading={t('fees.method')}
-          rows={deposits.map(([method, f]) => ({ key: method, label: t(`fees.methods.${method}`), value: charge(f!.value), provenance: f!.provenance }))}
+          rows={deposits.map(([method, f]) => ({
+            key: method,
+            label: t(`fees.methods.${method}`),
+            value: charge(f!.value),
+            provenance: f!.provenance,
+          }))}
         />
       )}
       {withdrawals.length > 0 && (
@@ -122,7 +127,17 @@ export function ExchangeFees({ name, fees, calculatorHref }: { name: string; fee
 }
 
 /** One table of an exchange's fees by method or coin: each row its fee and where the figure comes from. */
-function FeeTable({ testId, title, keyHeading, rows }: { testId: string; title: string; keyHeading: string; rows: { key: string; label: string; value: string; provenance: Provenance }[] }) {
+function FeeTable({
+  testId,
+  title,
+  keyHeading,
+  rows,
+}: {
+  testId: string;
+  title: string;
+  keyHeading: string;
+  rows: { key: string; label: string; value: string; provenance: Provenance }[];
+}) {
   const { t } = useTranslation('partner');
   return (
     <div className="mt-5" data-testid={testId}>

@@ -92,7 +92,9 @@ function Partner({ partner: p, review }: { partner: ContentPartner; review: Cont
   const description =
     texts.description ??
     texts.summary ??
-    (type === 'exchange' ? t(`partner:lead.exchange.${(p as { category: string }).category}`, { name: p.name }) : t(`partner:meta.description.${type}`, { name: p.name }));
+    (type === 'exchange'
+      ? t(`partner:lead.exchange.${(p as { category: string }).category}`, { name: p.name })
+      : t(`partner:meta.description.${type}`, { name: p.name }));
   const indexable = partnerPageIndexable({ promotable: p.promotable, hasReview: p.hasReview });
   usePageMeta({
     title: t(review ? 'partner:meta.reviewTitle' : `partner:meta.title.${type}`, { name: p.name }),
@@ -145,7 +147,10 @@ function Partner({ partner: p, review }: { partner: ContentPartner; review: Cont
           <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{description}</p>
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
             {p.rating && (
-              <a href="#rating" className="inline-flex items-center gap-2 font-medium text-slate-900 underline-offset-4 hover:underline dark:text-slate-100">
+              <a
+                href="#rating"
+                className="inline-flex items-center gap-2 font-medium text-slate-900 underline-offset-4 hover:underline dark:text-slate-100"
+              >
                 <StarRating rating={p.rating.overall} label={t('partner:rating.label', { rating: formatRating(p.rating.overall, lang) })} />
                 {t('partner:rating.outOf5', { rating: formatRating(p.rating.overall, lang) })}
               </a>

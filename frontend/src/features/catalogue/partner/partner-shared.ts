@@ -19,6 +19,17 @@ export const DIRECTORY: Record<PartnerType, string> = {
   wallet: '/wallets',
 };
 
-export type Texts = { description?: string; features?: string[]; pros?: string[]; cons?: string[]; status?: string; securityModel?: string; bestFor?: string; summary?: string; price?: string; tag?: string };
+export type Texts = {
+  description?: string;
+  features?: string[];
+  pros?: string[];
+  cons?: string[];
+  status?: string;
+  securityModel?: string;
+  bestFor?: string;
+  summary?: string;
+  price?: string;
+  tag?: string;
+};
 export const textsOf = (p: ContentPartner): Texts => ('text' in p ? (p.text as Texts) : {});
 export const statusOf = (p: ContentPartner): string => ('status' in p && typeof p.status === 'string' ? p.status : 'active');

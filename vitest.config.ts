@@ -18,6 +18,10 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'backend/src/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A guard against hangs, not a speed check: a few unit tests build the whole content registry several
+          // times, which took 6 s on a busy 2-core machine (vitest's default limit is 5 s).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },
@@ -30,7 +34,8 @@ export default defineConfig({
           // A guard against hangs, not a speed check: on a busy 2-core machine a suite that sends hundreds of
           // requests to an embedded Postgres can need more than 30 s.
           testTimeout: 90_000,
-          hookTimeout: 60_000,
+          // an app on the embedded database starts in seconds, but took over a minute under load
+          hookTimeout: 120_000,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },

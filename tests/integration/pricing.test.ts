@@ -49,6 +49,7 @@ describe('GET /api/cryptocurrencies: one upstream call per refresh', () => {
   it('200 concurrent requests on a cold key make one upstream call, and all get the same answer', async () => {
     const t = await app();
     fake.delayMs = 200;
+    const asked = Date.now();
     const answers = await Promise.all(Array.from({ length: 200 }, () => get(t, '/api/cryptocurrencies')));
     expect(fake.calls.markets).toBe(1);
     expect(answers.map((a) => a.statusCode)).toEqual(Array(200).fill(200));
@@ -56,8 +57,12 @@ describe('GET /api/cryptocurrencies: one upstream call per refresh', () => {
     const first = answers[0]!;
     expect(first.headers['x-data-source']).toBe('live');
     expect(first.headers['x-data-provider']).toBe('coingecko');
-    expect(first.headers['cache-control']).toMatch(/^public, max-age=(59|60)$/);
-    expect(Date.parse(first.headers['x-data-fetched-at'] as string)).toBeGreaterThan(Date.now() - 10_000);
+    // fresh for what is left of the 60 s window (less, on a busy machine, by the time the answers are out)
+    const maxAge = Number(/^public, max-age=(\d+)$/.exec(String(first.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(60);
+    // fetched for these requests, not before them (the fetched-at header has whole seconds)
+    expect(Date.parse(first.headers['x-data-fetched-at'] as string)).toBeGreaterThanOrEqual(Math.floor(asked / 1000) * 1000);
     const rows = first.json() as Array<Record<string, unknown>>;
     expect(rows).toHaveLength(10);
     expect(Object.keys(rows[0]!).sort()).toEqual(

@@ -118,13 +118,22 @@ export function Deferred({
       if (control instanceof HTMLAnchorElement && (control.target || control.origin !== location.origin)) return;
       event.preventDefault();
       event.stopPropagation();
-      carry.current = { ...snapshot(root), replay: { kind: event.type === 'submit' ? 'submit' : 'click', index: indexOf(root, control, event.type === 'submit' ? 'form' : ACTIONABLE) } };
+      carry.current = {
+        ...snapshot(root),
+        replay: {
+          kind: event.type === 'submit' ? 'submit' : 'click',
+          index: indexOf(root, control, event.type === 'submit' ? 'form' : ACTIONABLE),
+        },
+      };
       wake();
     };
     // (a section with nothing to show, such as a hidden bar, has no height and waits)
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting && e.boundingClientRect.height > 0) && wake(), {
-      rootMargin: margin,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting && e.boundingClientRect.height > 0) && wake(),
+      {
+        rootMargin: margin,
+      },
+    );
     observer.observe(root);
     if (moved) wake();
     root.addEventListener('click', onAction, true);
@@ -186,7 +195,8 @@ function snapshot(root: Element): Omit<Carry, 'replay'> {
       const edited =
         f instanceof HTMLSelectElement
           ? [...f.options].some((o) => o.selected !== o.defaultSelected)
-          : f.value !== f.defaultValue || ((f.type === 'checkbox' || f.type === 'radio') && (f as HTMLInputElement).checked !== (f as HTMLInputElement).defaultChecked);
+          : f.value !== f.defaultValue ||
+            ((f.type === 'checkbox' || f.type === 'radio') && (f as HTMLInputElement).checked !== (f as HTMLInputElement).defaultChecked);
       return edited ? [{ index, value: f.value, checked: 'checked' in f ? f.checked : false }] : [];
     }),
   };

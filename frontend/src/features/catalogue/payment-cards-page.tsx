@@ -72,18 +72,19 @@ export default function PaymentCardsPage() {
         allCards &&
         itemListJsonLd(
           t('title'),
-          allCards.map((c) => ({ type: 'Product', name: c.name, url: absolute(partnerPath('payment_card', c.id)), description: c.text.description })),
+          allCards.map((c) => ({
+            type: 'Product',
+            name: c.name,
+            url: absolute(partnerPath('payment_card', c.id)),
+            description: c.text.description,
+          })),
         )
       }
       title={t('title')}
       intro={t('intro')}
       updated={updated ? t('lastUpdated', { date: formatLongDate(updated, lang) }) : '\u00a0'}
     >
-      <ListingSection
-        headingId="cards-list-heading"
-        heading={t('listHeading')}
-        loadingLabel={cardList ? undefined : tCommon('loading')}
-      >
+      <ListingSection headingId="cards-list-heading" heading={t('listHeading')} loadingLabel={cardList ? undefined : tCommon('loading')}>
         <div className="mb-4">
           <CountryPicker filter={country} what={t('availability:what.payment_card')} />
         </div>
@@ -114,39 +115,37 @@ export default function PaymentCardsPage() {
                 {cards.map((c) => {
                   const offer = c.offers?.[0];
                   return (
-                  <ListingCard
-                    key={c.id}
-                    id={c.id}
-                    lastChecked={c.lastChecked}
-                        logo={c.logo}
-                    partnerType="payment_card"
-                    name={c.name}
-                    icon={c.icon}
-                    tagColor={c.tagColor}
-                    tag={c.text.tag}
-                    description={c.text.description}
-                    features={c.text.features}
-                    status={c.status}
-                    statusNote={c.status === 'active' ? undefined : c.text.status}
-                    promotable={c.promotable}
-                    labels={labels}
-                    offer={offer && fillFacts(offer.text, offer.values, lang)}
-                    {...(offer ? { offerProvenance: offer.provenance } : {})}
-                    badges={[t(`network.${c.facts.network.value}`)]}
-                    compare={<CompareToggle kind="payment-cards" id={c.id} name={c.name} />}
-                    extra={
-                      <>
-                        <CardFacts facts={c.factNotes ?? []} />
-                        <AvailabilityNote filter={country} id={c.id} />
-                      </>
-                    }
-                    widget={<ReferralWidget type="payment_card" entityId={c.id} className="mt-4" />}
-                    review={
-                      c.hasReview ? (
-                        <ReadReviewButton kind="card" id={c.id} name={c.name} label={t('card.readReview')} />
-                      ) : undefined
-                    }
-                  />
+                    <ListingCard
+                      key={c.id}
+                      id={c.id}
+                      lastChecked={c.lastChecked}
+                      logo={c.logo}
+                      partnerType="payment_card"
+                      name={c.name}
+                      icon={c.icon}
+                      tagColor={c.tagColor}
+                      tag={c.text.tag}
+                      description={c.text.description}
+                      features={c.text.features}
+                      status={c.status}
+                      statusNote={c.status === 'active' ? undefined : c.text.status}
+                      promotable={c.promotable}
+                      labels={labels}
+                      offer={offer && fillFacts(offer.text, offer.values, lang)}
+                      {...(offer ? { offerProvenance: offer.provenance } : {})}
+                      badges={[t(`network.${c.facts.network.value}`)]}
+                      compare={<CompareToggle kind="payment-cards" id={c.id} name={c.name} />}
+                      extra={
+                        <>
+                          <CardFacts facts={c.factNotes ?? []} />
+                          <AvailabilityNote filter={country} id={c.id} />
+                        </>
+                      }
+                      widget={<ReferralWidget type="payment_card" entityId={c.id} className="mt-4" />}
+                      review={
+                        c.hasReview ? <ReadReviewButton kind="card" id={c.id} name={c.name} label={t('card.readReview')} /> : undefined
+                      }
+                    />
                   );
                 })}
               </ListingGrid>

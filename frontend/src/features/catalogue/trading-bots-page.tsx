@@ -97,11 +97,7 @@ export default function TradingBotsPage() {
       intro={t('intro')}
       updated={updated ? t('lastUpdated', { date: formatLongDate(updated, lang) }) : '\u00a0'}
     >
-      <ListingSection
-        headingId="bots-list-heading"
-        heading={t('listHeading')}
-        loadingLabel={bots ? undefined : tCommon('loading')}
-      >
+      <ListingSection headingId="bots-list-heading" heading={t('listHeading')} loadingLabel={bots ? undefined : tCommon('loading')}>
         <ListingTabs
           label={t('tabsLabel')}
           tabs={tabs}
@@ -118,7 +114,7 @@ export default function TradingBotsPage() {
                       key={b.id}
                       id={b.id}
                       lastChecked={b.lastChecked}
-                        logo={b.logo}
+                      logo={b.logo}
                       partnerType="trading_bot"
                       name={b.name}
                       icon={b.icon}

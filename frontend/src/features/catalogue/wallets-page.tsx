@@ -92,7 +92,6 @@ export default function WalletsPage() {
       intro={t(`intro.${scope}`)}
       updated={updated ? t('lastUpdated', { date: updated }) : '\u00a0'}
     >
-
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <div role="search" aria-label={t('typeNav')} className="space-y-4">
           <nav aria-label={t('typeNav')}>
@@ -185,11 +184,21 @@ export default function WalletsPage() {
                   <caption className="sr-only">{t('glance.caption')}</caption>
                   <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-200">
                     <tr>
-                      <th scope="col" className="px-4 py-3 font-semibold">{t('glance.name')}</th>
-                      <th scope="col" className="px-4 py-3 font-semibold">{t('type')}</th>
-                      <th scope="col" className="px-4 py-3 font-semibold">{t('chains')}</th>
-                      <th scope="col" className="px-4 py-3 font-semibold">{t('openSource')}</th>
-                      <th scope="col" className="px-4 py-3 font-semibold">{t('price')}</th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        {t('glance.name')}
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        {t('type')}
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        {t('chains')}
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        {t('openSource')}
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        {t('price')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -200,9 +209,13 @@ export default function WalletsPage() {
                             {w.name}
                           </a>
                         </th>
-                        <td className="px-4 py-3"><TypeBadge type={w.type} /></td>
+                        <td className="px-4 py-3">
+                          <TypeBadge type={w.type} />
+                        </td>
                         <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{chainsText(w)}</td>
-                        <td className="px-4 py-3"><OpenSourceBadge level={w.openSource} /></td>
+                        <td className="px-4 py-3">
+                          <OpenSourceBadge level={w.openSource} />
+                        </td>
                         <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
                           {w.type === 'hardware' ? t(`priceBand.${w.priceBand}`) : priceText(w)}
                         </td>

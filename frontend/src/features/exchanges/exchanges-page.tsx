@@ -60,10 +60,7 @@ function Explainer({ view, counts: COUNTS }: { view: DirectoryView; counts: Coun
   if (view === 'no-kyc') {
     const limits = t('noKyc.limits', { returnObjects: true }) as string[];
     return (
-      <section
-        aria-labelledby="no-kyc-heading"
-        className="mx-auto max-w-7xl px-4 pb-6"
-      >
+      <section aria-labelledby="no-kyc-heading" className="mx-auto max-w-7xl px-4 pb-6">
         <div className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-slate-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-slate-50">
           <h2 id="no-kyc-heading" className="flex items-center gap-2 text-lg font-semibold">
             <ShieldAlert className="h-5 w-5 text-amber-800 dark:text-amber-300" aria-hidden />
@@ -121,9 +118,7 @@ function Explainer({ view, counts: COUNTS }: { view: DirectoryView; counts: Coun
                 className="block h-full rounded-xl border border-slate-200 p-5 transition-colors hover:border-blue-600 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:hover:border-blue-400 dark:hover:bg-slate-900"
               >
                 <span className="block text-lg font-semibold">{t(`overview.cards.${c.view}.title`)}</span>
-                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
-                  {t(`overview.cards.${c.view}.text`)}
-                </span>
+                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{t(`overview.cards.${c.view}.text`)}</span>
                 <span className="mt-3 block text-sm font-semibold text-blue-800 dark:text-blue-300">
                   {t('overview.count', { count: c.count })}
                 </span>
@@ -192,7 +187,12 @@ function Controls({
             <label htmlFor={kycId} className="mb-1 block text-sm font-medium">
               {t('controls.kyc')}
             </label>
-            <Select id={kycId} value={state.kyc} onChange={(e) => update({ kyc: e.target.value as DirectoryState['kyc'] })} className="w-full">
+            <Select
+              id={kycId}
+              value={state.kyc}
+              onChange={(e) => update({ kyc: e.target.value as DirectoryState['kyc'] })}
+              className="w-full"
+            >
               {KYC_FILTERS.map((k) => (
                 <option key={k} value={k}>
                   {t(`controls.kycOptions.${k}`)}
@@ -204,7 +204,12 @@ function Controls({
             <label htmlFor={sortId} className="mb-1 block text-sm font-medium">
               {t('controls.sort')}
             </label>
-            <Select id={sortId} value={state.sort} onChange={(e) => update({ sort: e.target.value as DirectoryState['sort'] })} className="w-full">
+            <Select
+              id={sortId}
+              value={state.sort}
+              onChange={(e) => update({ sort: e.target.value as DirectoryState['sort'] })}
+              className="w-full"
+            >
               {SORT_KEYS.map((k) => (
                 <option key={k} value={k}>
                   {t(`controls.sortOptions.${k}`)}
@@ -216,7 +221,9 @@ function Controls({
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
         {t('controls.showing', { shown, count: total })}
-        {state.sort !== 'name' && <span className="block text-xs text-slate-600 dark:text-slate-400">{t(`controls.sortNote.${state.sort}`)}</span>}
+        {state.sort !== 'name' && (
+          <span className="block text-xs text-slate-600 dark:text-slate-400">{t(`controls.sortNote.${state.sort}`)}</span>
+        )}
       </p>
     </div>
   );
@@ -312,7 +319,9 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
         name: t(`views.${view}.title`),
         // numberOfItems counts the entries listed here (the first 10), as structured-data validators require.
         numberOfItems: Math.min(shown.length, 10),
-        itemListElement: shown.slice(0, 10).map((e, i) => ({ '@type': 'ListItem', position: i + 1, name: e.name, url: absolute(partnerPath('exchange', e.id)) })),
+        itemListElement: shown
+          .slice(0, 10)
+          .map((e, i) => ({ '@type': 'ListItem', position: i + 1, name: e.name, url: absolute(partnerPath('exchange', e.id)) })),
       }}
       title={t(`views.${view}.title`)}
       intro={t(`views.${view}.intro`, {

@@ -133,7 +133,10 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     siteUrl: input.siteUrl,
     translations,
     // Failed reads too (a 404 for an unknown id): the browser must start from the same not-found state.
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' }),
+    // Queries marked NOT_EMBEDDED (a directory's card records) stay out: the browser fetches them when it needs them.
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (q) => (q.state.status === 'success' || q.state.status === 'error') && q.meta?.embed !== false,
+    }),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
   return {

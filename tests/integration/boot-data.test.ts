@@ -1,7 +1,9 @@
 /**
  * What a page embeds for the browser to start from is what its first screen shows, not whole records: the
  * coupon page lists every section's offers, so it embeds each partner's name and offers, not the partner
- * records (131 KB of them before). Uses the real server renderer (build the client first: `npm run build`).
+ * records (131 KB of them before); the exchange and app directories embed the index they filter, count and
+ * sort with, and their cards keep the server's markup until the browser has fetched the cards' records.
+ * Uses the real server renderer (build the client first: `npm run build`).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,5 +38,38 @@ describe('boot data', () => {
     }
     // the offers the page shows are in the markup
     expect(res.body).toContain('data-testid="offer-card"');
+  });
+
+  const INDEX_FIELDS = {
+    exchange: ['chains', 'coinsAtLeast', 'id', 'kind', 'kyc', 'lastChecked', 'name', 'promotable', 'spotFee'],
+    app: ['category', 'id', 'name', 'updated'],
+  } as const;
+
+  it.each([
+    ['/exchanges', 'exchange', 'en'],
+    ['/exchanges/no-kyc?sort=fees', 'exchange', 'en'],
+    ['/de/exchanges/decentralized', 'exchange', 'de'],
+    ['/apps', 'app', 'en'],
+    ['/es/apps', 'app', 'es'],
+  ] as const)('%s embeds the directory index only; its HTML still holds every card', async (url, type, lang) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    const queries = bootOf(res.body).queries.queries;
+    const partnerQueries = queries.filter((q) => q.queryKey[0] === 'content' && q.queryKey[1] === 'partners');
+    expect(partnerQueries.map((q) => q.queryKey)).toEqual([['content', 'partners', { type, lang }, 'index']]);
+    const index = partnerQueries[0]!.state.data as Array<Record<string, unknown>>;
+    for (const entry of index)
+      for (const key of Object.keys(entry)) expect(INDEX_FIELDS[type], `${url} ${String(entry.id)}`).toContain(key);
+
+    // every listed record is in the index and has its card in the markup, with what the card shows
+    const api = await t.app.inject({ url: `/api/content/partners?type=${type}&lang=${lang}` });
+    const records = (api.json() as { partners: Array<{ id: string; name: string; type: string }> }).partners.filter((p) => p.type === type);
+    expect(new Set(index.map((e) => e.id))).toEqual(new Set(records.map((r) => r.id)));
+    const cards = [...res.body.matchAll(/<article id="([^"]+)"/g)].map((m) => m[1]);
+    const shown = url.includes('/exchanges/')
+      ? index.filter((e) => (url.includes('no-kyc') ? e.kyc === 'none' : e.kind === 'decentralized'))
+      : index;
+    expect(new Set(cards)).toEqual(new Set(shown.map((e) => e.id)));
+    expect(res.body).toContain(`/go/${type}/`);
   });
 });

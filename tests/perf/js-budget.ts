@@ -5,16 +5,18 @@
  *   npx tsx --conditions=source tests/perf/js-budget.ts [path ...]
  *
  * Without paths it measures one page of every type (PAGE_TYPES) and prints one line each; with paths, every
- * script of each. Exits with 1 when a page is over the budget.
+ * script of each. Exits with 1 when a page is over the budget. tests/e2e/js-budget.test.ts holds the same
+ * pages to the budget in the browser suite.
  */
 import { launchBrowser } from '../support/browser.js';
 import { startServer } from '../support/server.js';
-import { JS_BUDGET, PAGE_TYPES, measurePageJs } from './js-measure.js';
+import { BUDGET_SERVER_ENV, JS_BUDGET, PAGE_TYPES, activateSampleCode, measurePageJs } from './js-measure.js';
 
 const args = process.argv.slice(2);
 const paths = args.length > 0 ? args : PAGE_TYPES;
 const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
-const server = await startServer({ withRedis: false });
+const server = await startServer({ withRedis: false, env: BUDGET_SERVER_ENV });
+await activateSampleCode(server);
 const browser = await launchBrowser();
 let over = 0;
 try {

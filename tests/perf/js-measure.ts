@@ -8,14 +8,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { adminHeaders } from '../support/admin-http.js';
 import { newContext } from '../support/browser.js';
+import type { RunningServer } from '../support/server.js';
 
 /** The budget: JavaScript as served (Brotli bytes) until the page is interactive. */
 export const JS_BUDGET = 130 * 1024;
 
 /**
  * One page of each type the route manifest has (public ones; the admin screens are not held to it), with the
- * directories whose first screens differ the most. The records named here are in backend/content.
+ * directories whose first screens differ the most. The records named here are in backend/content; the
+ * exchange referral page exists once its code is active (activateSampleCode).
  */
 export const PAGE_TYPES: readonly string[] = [
   '/',
@@ -27,7 +30,7 @@ export const PAGE_TYPES: readonly string[] = [
   '/payment-cards',
   '/tools',
   '/coupon-codes',
-  '/referral-codes/binance',
+  '/referral-codes/kraken',
   '/exchanges/kraken',
   '/wallets/ledger-nano-x',
   '/apps/metamask',
@@ -48,6 +51,31 @@ export const PAGE_TYPES: readonly string[] = [
   '/watchlist',
   '/es/exchanges',
 ];
+
+const ADMIN = { email: 'budget-admin@coinatlas.test', password: 'budget-password-1234' };
+/** What the server is started with so that activateSampleCode can sign in. */
+export const BUDGET_SERVER_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+
+/**
+ * Activates Kraken's referral code, as an editor would (the seeded codes are inactive placeholders): the
+ * directories then show a live code in their widgets, and /referral-codes/kraken exists, as on the site.
+ */
+export async function activateSampleCode(server: RunningServer): Promise<void> {
+  const headers = await adminHeaders(server, ADMIN.email, ADMIN.password);
+  const rows = (await (await fetch(`${server.url}/api/referral-codes?includeInactive=true`, { headers })).json()) as Array<{
+    id: number;
+    entityType: string;
+    entityId: string;
+  }>;
+  const row = rows.find((r) => r.entityType === 'exchange' && r.entityId === 'kraken');
+  if (!row) throw new Error('no referral code row for kraken');
+  const res = await fetch(`${server.url}/api/referral-codes/${row.id}`, {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ code: 'BUDGETTEST', url: 'https://www.kraken.com/sign-up?ref=budgettest', discount: '', isActive: true }),
+  });
+  if (!res.ok) throw new Error(`activating kraken's code: HTTP ${res.status} ${await res.text()}`);
+}
 
 export type ScriptLoad = { path: string; brotli: number; gzip: number };
 export type PageJs = { url: string; status: number; scripts: ScriptLoad[]; brotli: number; gzip: number };

@@ -22,46 +22,62 @@ export function hydrateOnView<P extends object = Record<string, never>>(
   load: () => Promise<ComponentType<P>>,
   { margin = '100px 0px' }: { margin?: string } = {},
 ): ComponentType<P> & { preload: () => Promise<unknown> } {
-  let pending: Promise<ComponentType<P>> | undefined;
-  let Loaded: ComponentType<P> | undefined;
-  const get = () => (pending ??= load().then((component) => (Loaded = component)));
-  const Lazy = lazy(() => get().then((component) => ({ default: component })));
-  // a failed load (offline) is retried on the next approach or action
-  const ready = () => get().catch((err: unknown) => ((pending = undefined), Promise.reject(err)));
-
+  const Code = preloadable(load);
   function OnView(props: P) {
     return (
-      <Deferred ready={ready} margin={margin}>
-        {() =>
-          // Swapped in with its code at hand, in one commit: the server's markup goes and the same content
-          // arrives in the same frame. (React.lazy would show its fallback for a frame even when loaded.)
-          Loaded ? (
-            <Loaded {...props} />
-          ) : (
-            <Suspense fallback={null}>
-              <Lazy {...props} />
-            </Suspense>
-          )
-        }
+      <Deferred ready={Code.load} margin={margin}>
+        {() => <Code {...props} />}
       </Deferred>
     );
   }
   // A page's loader can fetch the code with the page's data, so a client-side navigation renders the
   // section at once instead of a frame without it (a failed load is left to the section itself).
-  return Object.assign(OnView, { preload: () => ready().catch(() => undefined) });
+  return Object.assign(OnView, { preload: () => Code.load().catch(() => undefined) });
 }
 
-/** Keeps the server's markup of its content until `ready` resolves after the content nears the screen. */
+/**
+ * A component whose code is fetched on its first render (behind a Suspense boundary of its own, which the
+ * server's render waits for) or ahead through `load()`; once fetched it renders at once, so content swapped
+ * in with its code at hand arrives in one commit (React.lazy would show its fallback for a frame even when
+ * loaded). A failed `load()` (offline) is tried again on the next call.
+ */
+export function preloadable<P extends object>(
+  importComponent: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { load: () => Promise<ComponentType<P>> } {
+  let pending: Promise<ComponentType<P>> | undefined;
+  let Loaded: ComponentType<P> | undefined;
+  const get = () => (pending ??= importComponent().then((component) => (Loaded = component)));
+  const Lazy = lazy(() => get().then((component) => ({ default: component })));
+  const load = () => get().catch((err: unknown) => ((pending = undefined), Promise.reject(err)));
+  function Code(props: P) {
+    return Loaded ? (
+      <Loaded {...props} />
+    ) : (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(Code, { load });
+}
+
+/**
+ * Keeps the server's markup of its content until `ready` resolves after the content nears the screen.
+ * `eager` renders it live at once (its code and data must be at hand); `early` asks `ready` at once and goes
+ * live when it resolves, wherever the content is (the entry the URL points at).
+ */
 export function Deferred({
   ready,
   margin,
   eager = false,
+  early = false,
   className,
   children,
 }: {
   ready: () => Promise<unknown>;
   margin: string;
   eager?: boolean;
+  early?: boolean;
   className?: string | undefined;
   children: () => ReactNode;
 }) {
@@ -135,7 +151,7 @@ export function Deferred({
       },
     );
     observer.observe(root);
-    if (moved) wake();
+    if (moved || early) wake();
     root.addEventListener('click', onAction, true);
     root.addEventListener('submit', onAction, true);
     root.addEventListener('focusin', wake);
@@ -152,7 +168,7 @@ export function Deferred({
       root.removeEventListener('submit', onAction, true);
       root.removeEventListener('focusin', wake);
     };
-  }, [state, moved, ready, margin]);
+  }, [state, moved, early, ready, margin]);
 
   useLayoutEffect(() => {
     const root = ref.current;

@@ -1,17 +1,19 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
-import { COMPARE_TYPES, comparePath, popularPairs, resolveCompareSlug, type CompareKind } from '@coinatlas/domain/compare/compare';
-import { useContentPartners } from '@/lib/api/content-queries';
+import { comparePath, popularPairs, resolveCompareSlug, type CompareKind } from '@coinatlas/domain/compare/compare';
+
+/** What the comparisons read of each partner of the directory (its records or its index, in directory order). */
+export type ComparablePartner = Readonly<{ id: string; name: string; promotable: boolean }>;
 
 /**
  * The popular side-by-side comparisons of a directory, as plain links under its cards: the pairs the
  * sitemap lists (from the same rule, over the same records in the same order), so that search engines and
- * visitors reach each comparison page from the directory as well as through the compare tray.
+ * visitors reach each comparison page from the directory as well as through the compare tray. The page
+ * hands over its own list, so the section needs no data the page did not load.
  */
-export function PopularComparisons({ kind }: { kind: CompareKind }) {
+export function PopularComparisons({ kind, partners: data }: { kind: CompareKind; partners: readonly ComparablePartner[] | undefined }) {
   const { t } = useTranslation('common');
-  const { data } = useContentPartners(COMPARE_TYPES[kind]);
   if (!data) return null;
   const names = new Map(data.map((p) => [p.id, p.name]));
   const pairs = popularPairs(data.filter((p) => p.promotable).map((p) => p.id)).flatMap((slug) => {

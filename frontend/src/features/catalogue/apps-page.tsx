@@ -1,48 +1,87 @@
 import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { ArrowRight } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ListingPage } from '@/components/page/listing-page';
 import { AvailabilityNote, CountryPicker, HiddenPartners, useCountryFilter } from '@/components/availability/country-filter';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
 import { ListingSkeleton } from '@/components/page/listing-skeleton';
-import { latestUpdated, useContentPartners } from '@/lib/api/content-queries';
+import { latestUpdated, useContentLanguage } from '@/lib/api/content-queries';
+import { Deferred, preloadable } from '@/lib/hydrate-on-view';
+import type { PageLoaderContext } from '@/lib/page-module';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
-import { AppCard } from './apps/app-card';
-import { APP_CATEGORIES, type App, type AppCategory } from './apps/app-types';
+import { appCardsQuery, appIndexQuery, type AppIndexEntry } from './apps/app-queries';
+import { APP_CATEGORIES, type AppCategory } from './apps/app-types';
 import { CATEGORY_ICONS } from './apps/category-icons';
 import { filterApps, type AppFilter } from './apps/filter-apps';
 import { formatLongDate } from './listing-format';
 import { useAbsoluteUrl } from '@/lib/site-context';
-import { partnersLoader } from '@/lib/api/content-queries';
 import { NamedList } from '@/components/ui/named-list';
 
 const MAX_STRUCTURED_ITEMS = 10;
-const NO_APPS: readonly App[] = [];
+const NO_APPS: readonly AppIndexEntry[] = [];
 
-/** The apps, loaded before the page renders. */
-export const loader = partnersLoader('app');
+/** The directory's index and the cards' records, loaded before the page renders (the page embeds the index only). */
+export async function loader({ queryClient, lang }: PageLoaderContext): Promise<void> {
+  await Promise.all([queryClient.prefetchQuery(appIndexQuery(lang)), queryClient.prefetchQuery(appCardsQuery(lang)), AppCard.load()]);
+}
+
+// The card's code comes with the cards' records.
+const AppCard = preloadable(() => import('./apps/app-card').then((m) => m.AppCard));
+
+/**
+ * One app's card. The page embeds only the directory's index, so the card keeps the server's markup (React
+ * leaves it alone) until it comes near the screen, is pressed, or is the one the URL points at; then the
+ * cards' records and code are fetched (once, for every card) and it is rendered live, the same as the server drew it.
+ */
+const AppCardSlot = memo(function AppCardSlot({ id, early }: { id: string; early: boolean }) {
+  const queryClient = useQueryClient();
+  const lang = useContentLanguage();
+  const ready = useCallback(() => Promise.all([queryClient.ensureQueryData(appCardsQuery(lang)), AppCard.load()]), [queryClient, lang]);
+  return (
+    <Deferred ready={ready} margin="200px 0px" early={early} className="flex flex-1 flex-col">
+      {() => <LiveAppCard id={id} />}
+    </Deferred>
+  );
+});
+
+function LiveAppCard({ id }: { id: string }) {
+  const { data: app } = useQuery({ ...appCardsQuery(useContentLanguage()), select: (list) => list.find((a) => a.id === id) });
+  return app ? <AppCard app={app} /> : null;
+}
 
 export default function AppsPage() {
   const { t, i18n } = useTranslation(['apps', 'nav', 'common', 'availability']);
   const absolute = useAbsoluteUrl();
   const [filter, setFilter] = useState<AppFilter>({ query: '', category: 'all' });
   const categoryId = useId();
-  const { data } = useContentPartners('app');
+  const lang = useContentLanguage();
+  const queryClient = useQueryClient();
+  const { hash } = useLocation();
+  const { data } = useQuery(appIndexQuery(lang));
   const APPS = data ?? NO_APPS;
-  useHashHighlight(data !== undefined);
+  // The cards' records, once here (never embedded: see AppCardSlot); the search reads their texts.
+  const cards = useQuery({ ...appCardsQuery(lang), enabled: false }).data;
+  const searchable = useMemo(() => {
+    if (!cards) return APPS;
+    const texts = new Map(cards.map((a) => [a.id, a.text]));
+    return APPS.map((a) => ({ ...a, text: texts.get(a.id) }));
+  }, [APPS, cards]);
+  // A card the URL points at is highlighted once it is live, so the swap from the server's markup keeps it.
+  useHashHighlight(cards !== undefined);
   usePageMeta({ title: t('meta.title'), description: t('meta.description', { count: APPS.length }) });
 
   // Categories in filter order that at least one app has.
   const CATEGORIES = APP_CATEGORIES.filter((c) => APPS.some((a) => a.category === c));
   const COUNT_BY_CATEGORY = new Map(CATEGORIES.map((c) => [c, APPS.filter((a) => a.category === c).length]));
   // The visitor's country hides the apps verified as not available there (after hydration).
-  const country = useCountryFilter('app', filterApps(APPS, filter));
+  const country = useCountryFilter('app', filterApps(searchable, filter));
   const shown = country.shown;
   const active = filter.query.trim() !== '' || filter.category !== 'all';
   const setCategory = (category: AppCategory | 'all') => setFilter((f) => ({ ...f, category }));
@@ -93,7 +132,11 @@ export default function AppsPage() {
               size="md"
               label={t('searchLabel')}
               value={filter.query}
-              onValueChange={(query) => setFilter((f) => ({ ...f, query }))}
+              onValueChange={(query) => {
+                setFilter((f) => ({ ...f, query }));
+                // the search reads descriptions and features, which come with the cards' records
+                void queryClient.prefetchQuery(appCardsQuery(lang));
+              }}
               placeholder={t('searchPlaceholder')}
               clearLabel={t('clearSearch')}
               autoComplete="off"
@@ -169,9 +212,7 @@ export default function AppsPage() {
           <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((app) => (
               <div key={app.id} className="flex flex-col">
-                <div className="flex flex-1 flex-col">
-                  <AppCard app={app} />
-                </div>
+                <AppCardSlot id={app.id} early={hash === `#${app.id}`} />
                 <AvailabilityNote filter={country} id={app.id} />
               </div>
             ))}

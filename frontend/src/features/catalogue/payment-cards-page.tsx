@@ -154,7 +154,7 @@ export default function PaymentCardsPage() {
         />
         <HiddenPartners filter={country} nameOf={(c) => c.name} />
       </ListingSection>
-      <PopularComparisons kind="payment-cards" />
+      <PopularComparisons kind="payment-cards" partners={allCards} />
 
       <CardsGuide />
       <CompareTrayHost kind="payment-cards" names={Object.fromEntries((cardList ?? []).map((c) => [c.id, c.name]))} />

@@ -138,7 +138,7 @@ export default function TradingBotsPage() {
           )}
         />
       </ListingSection>
-      <PopularComparisons kind="trading-bots" />
+      <PopularComparisons kind="trading-bots" partners={bots} />
 
       <BotsEducation />
       <CompareTrayHost kind="trading-bots" names={Object.fromEntries((bots ?? []).map((b) => [b.id, b.name]))} />

@@ -286,7 +286,7 @@ export default function WalletsPage() {
           <p className="mt-5 text-xs text-slate-600 dark:text-slate-300">{t('disclosure')}</p>
         </section>
       </div>
-      <PopularComparisons kind="wallets" />
+      <PopularComparisons kind="wallets" partners={data} />
       <CompareTrayHost kind="wallets" names={Object.fromEntries((data ?? []).map((w) => [w.id, w.name]))} />
     </ListingPage>
   );

@@ -1,7 +1,18 @@
-import { headlineFee, type Exchange, type ExchangeKind, type KycPolicy } from '@/lib/content/exchanges';
+import { headlineFee, type ExchangeKind, type KycPolicy, type SpotFeeFigures } from '@/lib/content/exchanges';
+
+/** What filtering, sorting and searching read of an exchange (its index entry or its card record). */
+export type DirectoryEntry = Readonly<{
+  id: string;
+  name: string;
+  kind: ExchangeKind;
+  kyc: KycPolicy;
+  spotFee?: SpotFeeFigures | undefined;
+  coinsAtLeast?: number | undefined;
+  chains?: readonly string[] | undefined;
+}>;
 
 /** Ties on the headline fee are broken by the maker fee (or a DEX's highest pool tier). */
-const secondFee = (e: Exchange) => (e.spotFee ? (e.spotFee.kind === 'makerTaker' ? e.spotFee.maker : e.spotFee.max) : undefined);
+const secondFee = (e: DirectoryEntry) => (e.spotFee ? (e.spotFee.kind === 'makerTaker' ? e.spotFee.maker : e.spotFee.max) : undefined);
 
 export type KindFilter = 'all' | ExchangeKind;
 export type KycFilter = 'any' | KycPolicy;
@@ -59,7 +70,7 @@ export function paramsFor(view: DirectoryView, s: DirectoryState): URLSearchPara
 
 // One collator for every comparison (localeCompare with options builds a new one each call).
 const names = new Intl.Collator('en', { sensitivity: 'base' });
-const byName = (a: Exchange, b: Exchange) => names.compare(a.name, b.name);
+const byName = (a: DirectoryEntry, b: DirectoryEntry) => names.compare(a.name, b.name);
 
 /** Entries without the sorted-on fact come last, in name order. */
 function compareOptional(a: number | undefined, b: number | undefined, dir: 1 | -1): number {
@@ -69,7 +80,7 @@ function compareOptional(a: number | undefined, b: number | undefined, dir: 1 | 
   return (a - b) * dir;
 }
 
-export function applyDirectory(list: readonly Exchange[], s: DirectoryState): Exchange[] {
+export function applyDirectory<E extends DirectoryEntry>(list: readonly E[], s: DirectoryState): E[] {
   const q = s.query.trim().toLowerCase();
   const shown = list.filter(
     (e) =>

@@ -1,5 +1,6 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { BreadcrumbItem } from '@/components/page/breadcrumbs';
@@ -10,11 +11,12 @@ import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
 import { perLanguage } from '@/lib/format/per-language';
 import { cn } from '@/lib/cn';
-import { useExchanges, type Exchange } from '@/lib/content/exchanges';
+import { exchangeCardsQuery, exchangeIndexQuery, type ExchangeIndexEntry } from '@/lib/content/exchanges';
+import { useContentLanguage } from '@/lib/api/content-queries';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useAbsoluteUrl } from '@/lib/site-context';
 import { partnerPath } from '@coinatlas/domain/partners/pages';
-import { HydrateOnView } from '@/lib/hydrate-on-view-list';
+import { Deferred, preloadable } from '@/lib/hydrate-on-view';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import {
   applyDirectory,
@@ -28,20 +30,16 @@ import {
   type DirectoryState,
   type DirectoryView,
 } from './directory';
-import { ExchangeCard } from './exchange-card';
 import { CompareTrayHost } from '@/components/compare/compare-tray-host';
 import { PopularComparisons } from '@/components/compare/popular-comparisons-on-view';
-import { partnersLoader } from '@/lib/api/content-queries';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
-
-/** How many cards of the directory hydrate with the page: a desktop's first screen (two rows of three). */
-const EAGER_CARDS = 6;
+import type { PageLoaderContext } from '@/lib/page-module';
 
 // The directory renders often (filters, the visitor's country): one date formatter per language.
 const footnoteDate = perLanguage((language) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }));
 
 type Counts = { total: number; centralized: number; decentralized: number; noKyc: number };
-const countsOf = (list: readonly Exchange[]): Counts => ({
+const countsOf = (list: readonly ExchangeIndexEntry[]): Counts => ({
   total: list.length,
   centralized: list.filter((e) => e.kind === 'centralized').length,
   decentralized: list.filter((e) => e.kind === 'decentralized').length,
@@ -230,25 +228,52 @@ function Controls({
 }
 
 /**
- * One card of the directory. The first screen's cards hydrate with the page; the rest as they come near it
- * (or when the URL points at one). Memoized: the directory re-renders as filters and the visitor's country
- * arrive, and the cards themselves do not change then.
+ * One card of the directory. The page embeds only the directory's index (ExchangeIndexEntry): the cards'
+ * facts are not in it, so each card keeps the server's markup (React leaves it alone) until it comes near
+ * the screen, or is pressed, or is the one the URL points at; then the cards' records and code are fetched
+ * (once, for every card) and the card is rendered live, the same as the server drew it. A client-side navigation
+ * has the records already (the loader fetches them) and renders every card at once. Memoized: the
+ * directory re-renders as filters and the visitor's country arrive, and the cards do not change then.
  */
-const DirectoryCard = memo(function DirectoryCard({ exchange, eager }: { exchange: Exchange; eager: boolean }) {
+// The card's code comes with the cards' records (a phone's first screen shows none).
+const ExchangeCard = preloadable(() => import('./exchange-card').then((m) => m.ExchangeCard));
+
+const DirectoryCard = memo(function DirectoryCard({ id, early }: { id: string; early: boolean }) {
+  const queryClient = useQueryClient();
+  const lang = useContentLanguage();
+  const ready = useCallback(
+    () => Promise.all([queryClient.ensureQueryData(exchangeCardsQuery(lang)), ExchangeCard.load()]),
+    [queryClient, lang],
+  );
   return (
-    <HydrateOnView eager={eager} className="flex flex-1">
-      <ExchangeCard exchange={exchange} />
-    </HydrateOnView>
+    <Deferred ready={ready} margin="200px 0px" early={early} className="flex flex-1">
+      {() => <LiveCard id={id} />}
+    </Deferred>
   );
 });
 
-/** The exchanges and their referral codes, loaded before the page renders. */
-export const loader = partnersLoader('exchange', (ctx) => ctx.queryClient.prefetchQuery(referralCodeQueries.active()));
+function LiveCard({ id }: { id: string }) {
+  const { data: exchange } = useQuery({ ...exchangeCardsQuery(useContentLanguage()), select: (list) => list.find((e) => e.id === id) });
+  return exchange ? <ExchangeCard exchange={exchange} /> : null;
+}
+
+/**
+ * The directory's index and its cards' records, loaded before the page renders (the page embeds the index
+ * only), with the active referral codes.
+ */
+export async function loader({ queryClient, lang }: PageLoaderContext): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(exchangeIndexQuery(lang)),
+    queryClient.prefetchQuery(exchangeCardsQuery(lang)),
+    queryClient.prefetchQuery(referralCodeQueries.active()),
+    ExchangeCard.load(),
+  ]);
+}
 
 export default function ExchangesPage() {
   // A new path starts from its own default filters.
   const { pathname } = useLocation();
-  const { data } = useExchanges();
+  const { data } = useQuery(exchangeIndexQuery(useContentLanguage()));
   const view = viewOf(pathname);
   return data ? <Directory key={view} view={view} exchanges={data} /> : <DirectoryLoading view={view} />;
 }
@@ -271,7 +296,7 @@ function DirectoryLoading({ view }: { view: DirectoryView }) {
   );
 }
 
-function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readonly Exchange[] }) {
+function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readonly ExchangeIndexEntry[] }) {
   const COUNTS = countsOf(exchanges);
   // The widgets' namespace loads with the page's, in parallel, instead of after it.
   const { t, i18n } = useTranslation(['exchanges', 'referrals', 'availability']);
@@ -294,7 +319,10 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
   const shown = country.shown;
   const update = (patch: Partial<DirectoryState>) => setState((prev) => ({ ...prev, ...patch }));
 
-  useHashHighlight(true);
+  // A card the URL points at is highlighted once it is live (its records here), so the swap from the
+  // server's markup does not take the highlight away.
+  const cardsHere = useQuery({ ...exchangeCardsQuery(useContentLanguage()), enabled: false }).data !== undefined;
+  useHashHighlight(cardsHere);
   const absolute = useAbsoluteUrl();
   usePageMeta({
     title: t(`views.${view}.metaTitle`),
@@ -347,9 +375,9 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
           </div>
         ) : (
           <ul className="cards-offscreen-lazy mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((e, i) => (
+            {shown.map((e) => (
               <li key={e.id} className="flex flex-col">
-                <DirectoryCard exchange={e} eager={i < EAGER_CARDS || hash === `#${e.id}`} />
+                <DirectoryCard id={e.id} early={hash === `#${e.id}`} />
                 <AvailabilityNote filter={country} id={e.id} />
               </li>
             ))}
@@ -363,7 +391,7 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
           {t('footnote')}
         </p>
       </ListingSection>
-      <PopularComparisons kind="exchanges" />
+      <PopularComparisons kind="exchanges" partners={exchanges} />
       <CompareTrayHost kind="exchanges" names={Object.fromEntries(exchanges.map((e) => [e.id, e.name]))} />
     </ListingPage>
   );

@@ -4,6 +4,7 @@ import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@/i18n/languages';
 import type { PageLoaderContext } from '@/lib/page-module';
 import { api, unwrap } from './client';
+import { NOT_EMBEDDED } from './query-client';
 import type { components, operations } from './schema';
 
 type S = components['schemas'];
@@ -100,6 +101,28 @@ export const contentQueries = {
       staleTime: CONTENT_STALE_MS,
     }),
 };
+
+/**
+ * A projection of the listed partners of one type (`map` of each record, in directory order), cached under a
+ * key of its own (`name`) so no page gets partial records under the full list's key. With `embed: false` the
+ * server renders with it but leaves it out of the page's boot data (see NOT_EMBEDDED).
+ */
+export const partnerProjection = <T extends PartnerType, R>(
+  type: T,
+  lang: LanguageCode,
+  name: string,
+  map: (record: ContentPartnerOf<T>) => R,
+  { embed = true }: { embed?: boolean } = {},
+) =>
+  queryOptions({
+    queryKey: [...contentKeys.partners(type, lang), name] as const,
+    queryFn: async (): Promise<R[]> => {
+      const { partners } = await unwrap(api.GET('/api/content/partners', { params: { query: { type, lang } } }));
+      return partners.filter((p): p is ContentPartnerOf<T> => p.type === type).map(map);
+    },
+    staleTime: CONTENT_STALE_MS,
+    ...(embed ? {} : { meta: NOT_EMBEDDED }),
+  });
 
 /** The reader's content language, following language switches. */
 export function useContentLanguage(): LanguageCode {

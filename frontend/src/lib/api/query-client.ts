@@ -28,3 +28,11 @@ export function retryOnMountFromNowOn(client: QueryClient): void {
  * `meta: CLIENT_ONLY`: the server renders their loading state and leaves them to the browser.
  */
 export const CLIENT_ONLY = { ssr: false } as const;
+
+/**
+ * Queries the server renders with but leaves out of the page's boot data (`meta: NOT_EMBEDDED`): what a
+ * page needs only below its first screen or after an interaction, which the browser fetches when it does
+ * (a directory's cards keep the server's markup until then). The page must not render anything from
+ * them outside such deferred parts, or hydration would not match.
+ */
+export const NOT_EMBEDDED = { embed: false } as const;

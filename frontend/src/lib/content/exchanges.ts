@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { contentQueries, useContentLanguage, type ContentPartnerOf } from '@/lib/api/content-queries';
+import type { LanguageCode } from '@/i18n/languages';
+import { contentQueries, partnerProjection, useContentLanguage, type ContentPartnerOf } from '@/lib/api/content-queries';
 
 type ExchangeRecord = ContentPartnerOf<'exchange'>;
 type Facts = ExchangeRecord['facts'];
@@ -19,6 +20,10 @@ export type Provenance = Facts['kyc']['provenance'];
 export type SpotFee =
   | Readonly<{ kind: 'makerTaker'; maker: number; taker: number; provenance: Provenance }>
   | Readonly<{ kind: 'poolTiers'; min: number; max: number; provenance: Provenance }>;
+
+/** A SpotFee's figures without their provenance (what sorting by fees compares). */
+export type SpotFeeFigures =
+  Readonly<{ kind: 'makerTaker'; maker: number; taker: number }> | Readonly<{ kind: 'poolTiers'; min: number; max: number }>;
 
 /** The headline spot fee of an exchange record (see SpotFee), or undefined when the record holds none. */
 export function spotFeeOf(r: Pick<ExchangeRecord, 'facts' | 'fees'>): SpotFee | undefined {
@@ -80,7 +85,7 @@ export function toExchange(r: ExchangeRecord): Exchange {
 }
 
 /** The fee a sort by fees compares: the standard taker fee, or a DEX's lowest pool tier. */
-export const headlineFee = (e: Exchange): number | undefined =>
+export const headlineFee = (e: { spotFee?: SpotFeeFigures | undefined }): number | undefined =>
   e.spotFee ? (e.spotFee.kind === 'makerTaker' ? e.spotFee.taker : e.spotFee.min) : undefined;
 
 const toExchanges = (records: ExchangeRecord[]) => records.map(toExchange);
@@ -89,3 +94,53 @@ const toExchanges = (records: ExchangeRecord[]) => records.map(toExchange);
 export function useExchanges() {
   return useQuery({ ...contentQueries.partners('exchange', useContentLanguage()), select: toExchanges });
 }
+
+/**
+ * What the directory computes with for every exchange: its counts, filters, sort orders and search, the
+ * structured data's first entries, the compare tray's names and the popular comparisons. A page embeds
+ * this (about a third of the records' size); the cards' own facts come with exchangeCardsQuery.
+ */
+export type ExchangeIndexEntry = Readonly<{
+  id: string;
+  name: string;
+  kind: ExchangeKind;
+  kyc: KycPolicy;
+  promotable: boolean;
+  lastChecked: string | null;
+  spotFee?: SpotFeeFigures;
+  coinsAtLeast?: number;
+  chains?: readonly string[];
+}>;
+
+function toIndexEntry(r: ExchangeRecord): ExchangeIndexEntry {
+  const e = toExchange(r);
+  const fee = e.spotFee;
+  return {
+    id: e.id,
+    name: e.name,
+    kind: e.kind,
+    kyc: e.kyc,
+    promotable: r.promotable,
+    lastChecked: e.lastChecked,
+    ...(fee
+      ? {
+          spotFee:
+            fee.kind === 'makerTaker'
+              ? { kind: fee.kind, maker: fee.maker, taker: fee.taker }
+              : { kind: fee.kind, min: fee.min, max: fee.max },
+        }
+      : {}),
+    ...(e.coinsAtLeast !== undefined ? { coinsAtLeast: e.coinsAtLeast } : {}),
+    ...(e.chains ? { chains: e.chains } : {}),
+  };
+}
+
+/** The directory's index of every exchange (see ExchangeIndexEntry), embedded in the page. */
+export const exchangeIndexQuery = (lang: LanguageCode) => partnerProjection('exchange', lang, 'index', toIndexEntry);
+
+/**
+ * Every exchange as its directory card shows it. Not embedded in the page: the server renders the cards
+ * with it, and the browser fetches it when the first card comes near the screen (until then each card
+ * keeps the server's markup; see the directory's cards).
+ */
+export const exchangeCardsQuery = (lang: LanguageCode) => partnerProjection('exchange', lang, 'cards', toExchange, { embed: false });

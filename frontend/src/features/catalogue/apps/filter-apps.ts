@@ -2,8 +2,11 @@ import type { App, AppCategory } from './app-types';
 
 export type AppFilter = { query: string; category: AppCategory | 'all' };
 
-/** What the filter reads of an app: its category, name, and description and features in the reader's language. */
-type Filterable = Pick<App, 'category' | 'name'> & { text: { description: string; features: readonly string[] } };
+/**
+ * What the filter reads of an app: its category, name, and description and features in the reader's language
+ * (absent while only the directory's index is at hand: the name alone is searched then).
+ */
+type Filterable = Pick<App, 'category' | 'name'> & { text?: { description: string; features: readonly string[] } | undefined };
 
 /**
  * Search is a case-insensitive substring match on the name, the description or any feature, and
@@ -14,7 +17,7 @@ export function filterApps<A extends Filterable>(apps: readonly A[], filter: App
   return apps.filter((app) => {
     if (filter.category !== 'all' && app.category !== filter.category) return false;
     if (!q) return true;
-    const { description, features } = app.text;
+    const { description = '', features = [] } = app.text ?? {};
     return [app.name, description, ...features].some((s) => s.toLowerCase().includes(q));
   });
 }

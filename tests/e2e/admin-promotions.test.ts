@@ -34,7 +34,8 @@ describe('promotions admin in the browser', () => {
     // The one refused save below is answered 400 on purpose; the browser logs that answer.
     const { page, errors } = await openPage(ctx, { ignore: [/status of 400 \(Bad Request\)/] });
     await signIn(page, server.url + '/admin/ai-promotions');
-    expect(await page.getByTestId('promotion-list').locator('[data-promotion]').count()).toBe(5);
+    // the list arrives after the screen (its own request)
+    await expect.poll(() => page.getByTestId('promotion-list').locator('[data-promotion]').count()).toBe(5);
 
     await page.getByRole('button', { name: 'New promotion' }).click();
     const editor = page.getByRole('form', { name: 'Promotion fields' });
@@ -117,12 +118,12 @@ describe('promotions admin in the browser', () => {
     const simulator = page.getByTestId('scoring-simulator');
     await simulator.getByLabel('Current page').selectOption('/');
     await simulator.getByRole('button', { name: 'Rank the promotions' }).click();
-    const first = simulator.getByRole('list', { name: 'Promotions ranked for this visitor' }).getByRole('listitem').first();
+    const first = simulator.getByRole('group', { name: 'Promotions ranked for this visitor' }).getByRole('listitem').first();
     await first.waitFor();
     expect(await first.getAttribute('data-promotion')).toBe('kraken-zero-fees');
     expect(await first.getByText('In the banner').count()).toBe(1);
     expect(await first.locator('[data-score]').textContent()).toBe('23 points');
-    const parts = first.getByRole('list', { name: 'Score parts' }).getByRole('listitem');
+    const parts = first.getByRole('group', { name: 'Score parts' }).getByRole('listitem');
     expect(await parts.allTextContents()).toEqual([
       '20Base priority — “a partner offer we feature”',
       '+3Target page / — “it is related to this page”',

@@ -80,14 +80,14 @@ describe('newsletter delivery, end to end: subscribe, confirm by email, receive 
     await expect.poll(() => a.getByRole('heading', { level: 1 }).textContent()).toBe('Newsletter');
     await expect.poll(() => a.getByTestId('audience').textContent()).toBe('1 confirmed subscriber (EN 0 · ES 0 · DE 1 · PT 0)');
     await a.getByRole('button', { name: 'New issue' }).click();
-    const recent = a.getByRole('list', { name: 'Recent posts' }).getByRole('checkbox');
+    const recent = a.getByRole('group', { name: 'Recent posts' }).getByRole('checkbox');
     await recent.first().waitFor();
-    const titles = await a.getByRole('list', { name: 'Recent posts' }).locator('label .font-medium').allTextContents();
+    const titles = await a.getByRole('group', { name: 'Recent posts' }).locator('label .font-medium').allTextContents();
     await recent.nth(0).check();
     await recent.nth(1).check();
     // the second chosen post goes first
     await a.getByRole('button', { name: `Move "${titles[1]}" up` }).click();
-    expect(await a.getByRole('list', { name: 'Chosen posts, in order' }).getByRole('listitem').allTextContents()).toEqual([
+    expect(await a.getByRole('group', { name: 'Chosen posts, in order' }).getByRole('listitem').allTextContents()).toEqual([
       `1.${titles[1]}`,
       `2.${titles[0]}`,
     ]);

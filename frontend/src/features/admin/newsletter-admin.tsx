@@ -218,58 +218,62 @@ function IssueEditor({
             {t('newsletter.postsHint')}
           </p>
           {draft.posts.length > 0 && (
-            <ol className="mt-3 space-y-2" aria-label={t('newsletter.chosen')}>
-              {draft.posts.map((slug, i) => (
-                <li key={slug} className="flex items-center gap-2 rounded-lg bg-blue-50 px-3 py-2 dark:bg-slate-800">
-                  <span className="w-6 shrink-0 text-sm font-semibold">{i + 1}.</span>
-                  <span className="min-w-0 flex-1 truncate">{titles.get(slug) ?? slug}</span>
-                  {!readOnly && (
-                    <>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        disabled={i === 0}
-                        onClick={() => move(i, -1)}
-                        aria-label={t('newsletter.moveUp', { title: titles.get(slug) ?? slug })}
-                      >
-                        <ArrowUp className="h-4 w-4" aria-hidden />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        disabled={i === draft.posts.length - 1}
-                        onClick={() => move(i, 1)}
-                        aria-label={t('newsletter.moveDown', { title: titles.get(slug) ?? slug })}
-                      >
-                        <ArrowDown className="h-4 w-4" aria-hidden />
-                      </Button>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ol>
+            <div role="group" aria-label={t('newsletter.chosen')}>
+              <ol className="mt-3 space-y-2">
+                {draft.posts.map((slug, i) => (
+                  <li key={slug} className="flex items-center gap-2 rounded-lg bg-blue-50 px-3 py-2 dark:bg-slate-800">
+                    <span className="w-6 shrink-0 text-sm font-semibold">{i + 1}.</span>
+                    <span className="min-w-0 flex-1 truncate">{titles.get(slug) ?? slug}</span>
+                    {!readOnly && (
+                      <>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          disabled={i === 0}
+                          onClick={() => move(i, -1)}
+                          aria-label={t('newsletter.moveUp', { title: titles.get(slug) ?? slug })}
+                        >
+                          <ArrowUp className="h-4 w-4" aria-hidden />
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          disabled={i === draft.posts.length - 1}
+                          onClick={() => move(i, 1)}
+                          aria-label={t('newsletter.moveDown', { title: titles.get(slug) ?? slug })}
+                        >
+                          <ArrowDown className="h-4 w-4" aria-hidden />
+                        </Button>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </div>
           )}
           {!readOnly && (
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label={t('newsletter.recent')}>
-              {posts.isPending && <Spinner label={t('newsletter.loading')} />}
-              {(posts.data?.posts ?? []).map((p) => (
-                <li key={p.slug} className="flex items-start gap-2 rounded-lg border border-slate-200 p-2 text-sm dark:border-slate-700">
-                  <input
-                    id={`post-${p.slug}`}
-                    type="checkbox"
-                    className="mt-1 h-4 w-4 shrink-0"
-                    checked={draft.posts.includes(p.slug)}
-                    onChange={() => togglePost(p.slug)}
-                  />
-                  <label htmlFor={`post-${p.slug}`} className="cursor-pointer">
-                    <span className="font-medium">{p.title}</span>
-                    <span className="block text-slate-600 dark:text-slate-400">{new Date(p.publishedAt).toISOString().slice(0, 10)}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <div role="group" aria-label={t('newsletter.recent')}>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {posts.isPending && <Spinner label={t('newsletter.loading')} />}
+                {(posts.data?.posts ?? []).map((p) => (
+                  <li key={p.slug} className="flex items-start gap-2 rounded-lg border border-slate-200 p-2 text-sm dark:border-slate-700">
+                    <input
+                      id={`post-${p.slug}`}
+                      type="checkbox"
+                      className="mt-1 h-4 w-4 shrink-0"
+                      checked={draft.posts.includes(p.slug)}
+                      onChange={() => togglePost(p.slug)}
+                    />
+                    <label htmlFor={`post-${p.slug}`} className="cursor-pointer">
+                      <span className="font-medium">{p.title}</span>
+                      <span className="block text-slate-600 dark:text-slate-400">{new Date(p.publishedAt).toISOString().slice(0, 10)}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
         </fieldset>
 

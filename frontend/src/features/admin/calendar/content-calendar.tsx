@@ -1,3 +1,4 @@
+import { NamedList } from '@/components/ui/named-list';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -204,7 +205,7 @@ export default function ContentCalendar({ session }: { session: AdminSessionStat
       <h2 className="mt-4 text-xl font-semibold" aria-live="polite">
         {heading}
       </h2>
-      <ul className="mt-2 flex flex-wrap gap-4 text-xs text-slate-700 dark:text-slate-300" aria-label="Legend">
+      <NamedList name="Legend" className="mt-2 flex flex-wrap gap-4 text-xs text-slate-700 dark:text-slate-300">
         <li className="flex items-center gap-1">
           <span className="inline-block h-3 w-3 rounded-sm bg-amber-300 dark:bg-amber-600" aria-hidden /> Scheduled post
         </li>
@@ -218,7 +219,7 @@ export default function ContentCalendar({ session }: { session: AdminSessionStat
           <span className="inline-block h-3 w-3 rounded-sm border-2 border-dashed border-red-500" aria-hidden /> Gap: a week with nothing
           published or scheduled
         </li>
-      </ul>
+      </NamedList>
 
       {undated.length > 0 && (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
@@ -257,42 +258,44 @@ export default function ContentCalendar({ session }: { session: AdminSessionStat
       )}
 
       {/* Narrow screens: the weeks as a list of the days that have something, gaps marked. */}
-      <ol className="mt-4 space-y-3 md:hidden" aria-label={heading}>
-        {weeks.map((week) => {
-          const gap = isGap(week, byDay);
-          const busy = week.filter((d) => (byDay.get(d)?.length ?? 0) > 0 || promos.some((p) => promotionOn(p, d)));
-          return (
-            <li
-              key={week[0]}
-              className={cn(
-                'rounded-lg border p-3',
-                gap ? 'border-2 border-dashed border-red-500 bg-red-50/60 dark:bg-red-950/40' : 'border-slate-200 dark:border-slate-700',
-              )}
-            >
-              <h3 className="text-sm font-semibold">
-                Week of {dateOf(week[0]!).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' })}
-                {gap && (
-                  <span className="ml-2 text-xs font-semibold text-red-700 dark:text-red-300">
-                    Gap week: nothing published or scheduled
-                  </span>
+      <div className="md:hidden">
+        <NamedList as="ol" name={heading} className="mt-4 space-y-3">
+          {weeks.map((week) => {
+            const gap = isGap(week, byDay);
+            const busy = week.filter((d) => (byDay.get(d)?.length ?? 0) > 0 || promos.some((p) => promotionOn(p, d)));
+            return (
+              <li
+                key={week[0]}
+                className={cn(
+                  'rounded-lg border p-3',
+                  gap ? 'border-2 border-dashed border-red-500 bg-red-50/60 dark:bg-red-950/40' : 'border-slate-200 dark:border-slate-700',
                 )}
-              </h3>
-              {busy.length > 0 && (
-                <ul className="mt-2 space-y-2">
-                  {busy.map((day) => (
-                    <li key={day} data-agenda-day={day} onDragOver={(e) => e.preventDefault()} onDrop={(e) => onDrop(e, day)}>
-                      <span className="text-xs font-medium text-slate-600 dark:text-slate-300">
-                        {dateOf(day).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' })}
-                      </span>
-                      {items(day)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          );
-        })}
-      </ol>
+              >
+                <h3 className="text-sm font-semibold">
+                  Week of {dateOf(week[0]!).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' })}
+                  {gap && (
+                    <span className="ml-2 text-xs font-semibold text-red-700 dark:text-red-300">
+                      Gap week: nothing published or scheduled
+                    </span>
+                  )}
+                </h3>
+                {busy.length > 0 && (
+                  <ul className="mt-2 space-y-2">
+                    {busy.map((day) => (
+                      <li key={day} data-agenda-day={day} onDragOver={(e) => e.preventDefault()} onDrop={(e) => onDrop(e, day)}>
+                        <span className="text-xs font-medium text-slate-600 dark:text-slate-300">
+                          {dateOf(day).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' })}
+                        </span>
+                        {items(day)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </NamedList>
+      </div>
 
       <div className="relative mt-4 hidden overflow-x-auto md:block">
         <table className="w-full min-w-[52rem] table-fixed border-collapse text-sm">

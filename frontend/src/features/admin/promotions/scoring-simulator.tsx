@@ -232,47 +232,51 @@ export function ScoringSimulator({ session }: { session: AdminSessionState }) {
           {result.ranked.length === 0 ? (
             <p className="mt-2">{t('promotions.simulator.none')}</p>
           ) : (
-            <ol className="mt-3 space-y-2" aria-label={t('promotions.simulator.ranked')}>
-              {result.ranked.map((r) => (
-                <li
-                  key={r.id}
-                  data-promotion={r.id}
-                  className={cn(
-                    'rounded-lg border p-3',
-                    r.inBanner ? 'border-emerald-400 dark:border-emerald-600' : 'border-slate-200 dark:border-slate-700',
-                  )}
-                >
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <p className="font-semibold">
-                      #{r.rank} · {r.title} <span className="font-normal text-slate-600 dark:text-slate-400">({r.id})</span>
-                    </p>
-                    <p className="text-sm">
-                      <StateBadge state={r.state} />{' '}
-                      {r.inBanner && (
-                        <span className="font-semibold text-emerald-800 dark:text-emerald-300">
-                          {t('promotions.simulator.inBanner')} ·{' '}
-                        </span>
-                      )}
-                      <span className="font-semibold" data-score="">
-                        {t('promotions.simulator.points', { count: r.score })}
-                      </span>{' '}
-                      <span className="text-slate-600 dark:text-slate-400">({t(`promotions.urgency.${r.urgency}`)})</span>
-                    </p>
-                  </div>
-                  <ul className="mt-2 space-y-0.5 text-sm" aria-label={t('promotions.simulator.parts')}>
-                    {r.parts.map((p, i) => (
-                      <li key={i} className="flex gap-2" data-reason={p.reason.key}>
-                        <span className="w-10 shrink-0 text-right font-mono tabular-nums">{i === 0 ? p.points : `+${p.points}`}</span>
-                        <span>
-                          <span className="font-medium">{partLabel(p.reason as Reason)}</span>
-                          <span className="text-slate-700 dark:text-slate-300"> — “{reasonText(p.reason as Reason)}”</span>
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ol>
+            <div role="group" aria-label={t('promotions.simulator.ranked')}>
+              <ol className="mt-3 space-y-2">
+                {result.ranked.map((r) => (
+                  <li
+                    key={r.id}
+                    data-promotion={r.id}
+                    className={cn(
+                      'rounded-lg border p-3',
+                      r.inBanner ? 'border-emerald-400 dark:border-emerald-600' : 'border-slate-200 dark:border-slate-700',
+                    )}
+                  >
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <p className="font-semibold">
+                        #{r.rank} · {r.title} <span className="font-normal text-slate-600 dark:text-slate-400">({r.id})</span>
+                      </p>
+                      <p className="text-sm">
+                        <StateBadge state={r.state} />{' '}
+                        {r.inBanner && (
+                          <span className="font-semibold text-emerald-800 dark:text-emerald-300">
+                            {t('promotions.simulator.inBanner')} ·{' '}
+                          </span>
+                        )}
+                        <span className="font-semibold" data-score="">
+                          {t('promotions.simulator.points', { count: r.score })}
+                        </span>{' '}
+                        <span className="text-slate-600 dark:text-slate-400">({t(`promotions.urgency.${r.urgency}`)})</span>
+                      </p>
+                    </div>
+                    <div role="group" aria-label={t('promotions.simulator.parts')}>
+                      <ul className="mt-2 space-y-0.5 text-sm">
+                        {r.parts.map((p, i) => (
+                          <li key={i} className="flex gap-2" data-reason={p.reason.key}>
+                            <span className="w-10 shrink-0 text-right font-mono tabular-nums">{i === 0 ? p.points : `+${p.points}`}</span>
+                            <span>
+                              <span className="font-medium">{partLabel(p.reason as Reason)}</span>
+                              <span className="text-slate-700 dark:text-slate-300"> — “{reasonText(p.reason as Reason)}”</span>
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </div>
           )}
         </div>
       )}

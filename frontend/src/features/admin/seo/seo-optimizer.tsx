@@ -11,6 +11,7 @@ import { numberFormat } from '@/lib/format/numbers';
 import type { AdminSessionState } from '../api/admin-queries';
 import { useAuditFindings, useAuditRuns, useStartAudit, type AuditFinding, type AuditRun, type FindingFilter } from '../api/seo-audit';
 import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
+import { NamedList } from '@/components/ui/named-list';
 
 const SEVERITIES = ['error', 'warning', 'notice'] as const;
 const CHECKS = [
@@ -441,23 +442,25 @@ export default function SeoOptimizer({ session }: { session: AdminSessionState }
                       </table>
                     </div>
                     {/* Phones: one card per finding. */}
-                    <ul className="mt-4 space-y-3 md:hidden" aria-label={t('findings.title')}>
-                      {visible.map((f) => (
-                        <li
-                          key={`${f.change === 'fixed' ? 'fixed' : 'now'}-${f.id}`}
-                          data-testid="finding-card"
-                          className="rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-700"
-                        >
-                          <div className="flex flex-wrap items-center gap-2">
-                            <SeverityBadge severity={f.severity} />
-                            <span className="font-medium">{t(`checks.${f.check}`)}</span>
-                            {f.change === 'new' && newBadge}
-                          </div>
-                          <p className="mt-1 font-mono text-xs text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{f.url}</p>
-                          <div className="mt-1">{openButton(f)}</div>
-                        </li>
-                      ))}
-                    </ul>
+                    <div className="md:hidden">
+                      <NamedList name={t('findings.title')} className="mt-4 space-y-3">
+                        {visible.map((f) => (
+                          <li
+                            key={`${f.change === 'fixed' ? 'fixed' : 'now'}-${f.id}`}
+                            data-testid="finding-card"
+                            className="rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-700"
+                          >
+                            <div className="flex flex-wrap items-center gap-2">
+                              <SeverityBadge severity={f.severity} />
+                              <span className="font-medium">{t(`checks.${f.check}`)}</span>
+                              {f.change === 'new' && newBadge}
+                            </div>
+                            <p className="mt-1 font-mono text-xs text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{f.url}</p>
+                            <div className="mt-1">{openButton(f)}</div>
+                          </li>
+                        ))}
+                      </NamedList>
+                    </div>
                     <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
                       {t('findings.showing', { shown: fmt.format(visible.length), total: fmt.format(rows.length) })}
                       {rows.length > visible.length && (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -110,16 +111,20 @@ export function PartnerList() {
     sort: (params.get('sort') as ListQuery['sort']) ?? 'directory',
   };
   const list = usePartnerList(q);
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  // Filters changed one after the other before the address has caught up (typing a name, then choosing a
+  // kind at once) build on each other: the router's updater sees the last rendered address, which would drop
+  // the earlier change.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(pending.current ?? params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    pending.current = next;
+    setParams(next, { replace: true });
+  };
   const field = (key: string) => params.get(key) ?? '';
 
   return (

@@ -41,7 +41,8 @@ type Shown =
  * then the best match computed in the browser with the shared rule, and the computation behind its score.
  */
 export default function AdvisorDialog() {
-  const { t } = useTranslation(['advisor', 'recommendations']);
+  // the result card reads the exchange, wallet and wizard texts: loaded with the dialog, so a result never blanks it
+  const { t } = useTranslation(['advisor', 'recommendations', 'exchanges', 'wallets', 'wizard']);
   const [category, setCategory] = useState<RecCategory | ''>('');
   const [priorities, setPriorities] = useState<string[]>([]);
   const [listOpen, setListOpen] = useState(false);

@@ -49,9 +49,14 @@ function chosenId(state: JourneyState, step: ChoiceStep): string | undefined {
   return c.walletType;
 }
 
+const JOURNEY_NAMESPACES = ['journey', 'recommendations', 'exchanges', 'wallets', 'wizard'] as const;
+
 /** The guided journey: 12 steps, saved on this device with a timestamp on every change. */
 export default function JourneyDialog() {
-  const { t, i18n } = useTranslation('journey');
+  // Every namespace a step can show is loaded before the dialog first shows: a namespace that arrived later
+  // (the exchange step's match card reads the exchange, wallet and wizard texts) would suspend the open
+  // dialog and blank it for a moment.
+  const { t, i18n } = useTranslation(JOURNEY_NAMESPACES);
   const [state, setState] = useState<JourneyState>(() => loadJourney());
   const { region, ready, choose: chooseRegion, country } = useRecommendationCountry();
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -27,7 +27,8 @@ const STEP_OF: Record<Phase, number> = { category: 1, priorities: 2, analysis: 3
  * runner-ups, each with the computation behind its score, for the visitor's country (shown, changeable).
  */
 export default function WizardDialog() {
-  const { t } = useTranslation(['wizard', 'recommendations']);
+  // the result cards read the exchange and wallet texts: loaded with the dialog, so a result never blanks it
+  const { t } = useTranslation(['wizard', 'recommendations', 'exchanges', 'wallets']);
   const [phase, setPhase] = useState<Phase>('category');
   const [category, setCategory] = useState<RecCategory | null>(null);
   const [priorities, setPriorities] = useState<string[]>([]);

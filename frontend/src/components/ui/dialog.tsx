@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { createContext, useContext, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/cn';
 
@@ -47,6 +47,18 @@ export function DialogContent({
 }) {
   const { t } = useTranslation('common');
   const returnFocusTo = useContext(ReturnFocus);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // Radix gives Escape to the newest layer only. A notification that appeared while the dialog was open (the
+  // wizard's "Category selected") is newer, so Escape closed that notification and left the dialog open. With
+  // the focus in the dialog, Escape closes the dialog: an Escape that no layer took reaches this handler
+  // (the dialog's own layer, a list inside it, or a menu take theirs first and mark it handled).
+  const escapeFromWithin = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    onEscapeKeyDown?.(event.nativeEvent);
+    if (event.nativeEvent.defaultPrevented) return;
+    event.preventDefault();
+    closeRef.current?.click();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -58,6 +70,7 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...(onEscapeKeyDown ? { onEscapeKeyDown } : {})}
+        onKeyDown={escapeFromWithin}
         {...(returnFocusTo && {
           onCloseAutoFocus: (e: Event) => {
             e.preventDefault();
@@ -73,6 +86,7 @@ export function DialogContent({
         )}
         {children}
         <DialogPrimitive.Close
+          ref={closeRef}
           aria-label={t('close')}
           className="absolute right-4 top-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-800"
         >

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTE_MANIFEST } from '@coinatlas/domain/routes/manifest';
 import {
   localizePath,
   matchLocalizedRoute,
+  pageLanguages,
   splitLanguage,
   LANGUAGE_TAGS,
   type LocalizedMatch,
@@ -12,6 +14,7 @@ import {
 } from '@coinatlas/domain/routes/localized';
 import { errorBody } from './errors.js';
 import type { CachedPage, PageCache } from './pages/page-cache.js';
+import { encodedPage, pageEncoding } from './pages/page-encoding.js';
 import { etagOf, inProcessFetch, noindexHead, pageCsp, watchRender, type RendererSource, type RenderWatch } from './pages/page-renderer.js';
 import { pageRequest, type PageRequest } from './pages/page-request.js';
 import type { RenderLimit } from './pages/render-limit.js';
@@ -170,7 +173,7 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
       if (typeof answer === 'object') {
         // The record has moved (a renamed blog post): one permanent redirect to its page in this language.
         const to = localizePath(match.lang, match.entry.path.replace(':id', encodeURIComponent(answer.redirect)));
-        return { status: 301, html: '', etag: '', csp: '', location: to };
+        return { status: 301, body: Buffer.alloc(0), etag: '', csp: '', location: to, encoded: {} };
       }
       found = answer;
     }
@@ -182,7 +185,14 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
     const head = watch.failed ? noindexHead(out.head) : out.head;
     const html = template.compose({ ...out, head, htmlLang: LANGUAGE_TAGS[out.lang as SiteLanguage].hreflang });
     const csp = pageCsp(baseCsp, html);
-    return { status: found ? 200 : 404, html, etag: etagOf(html), csp: opts.dev ? devCsp(csp) : csp };
+    // kept as bytes: a cached page is sent as it is, with no text to encode on every request
+    return {
+      status: found ? 200 : 404,
+      body: Buffer.from(html, 'utf8'),
+      etag: etagOf(html),
+      csp: opts.dev ? devCsp(csp) : csp,
+      encoded: {},
+    };
   }
 
   /**
@@ -263,7 +273,7 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
           .header('cache-control', 'no-store')
           .header('content-security-policy', rendered.page.csp)
           .type('text/html; charset=utf-8')
-          .send(rendered.page.html);
+          .send(rendered.page.body);
       }
       page = rendered.page;
       // Kept: a page whose record exists, a renamed record's redirect, a language's shared not-found page;
@@ -280,7 +290,24 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
       .header('etag', page.etag)
       .header('vary', 'accept-encoding');
     if (page.status === 200 && req.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    reply.status(page.status).type('text/html; charset=utf-8');
+    // Sent in the coding the client prefers, compressed once per page and coding (page-encoding.ts) rather
+    // than by @fastify/compress on every request: that took milliseconds of the event loop for each.
+    const encoding = pageEncoding(req.headers['accept-encoding']);
+    if (encoding === undefined) return reply.send(page.body);
+    const bytes = await encodedPage(page, encoding);
+    return reply.header('content-encoding', encoding).send(bytes);
+  }
+
+  // Every page of the route manifest, in each of its languages, is a route of its own: it is answered
+  // without the static files' wildcard route looking for a file of that name first (one to three failed
+  // file lookups on every page request). Other spellings ('/exchanges/', '/Exchanges') still reach the
+  // not-found handler below, which redirects them.
+  for (const entry of ROUTE_MANIFEST) {
+    for (const lang of pageLanguages(entry)) {
+      const path = localizePath(lang, entry.path);
+      if (path !== '/') app.get(path, { schema: { hide: true } }, sendPage);
+    }
   }
 
   // '/' is a folder to the static plugin (it would answer 403); the home page is rendered like any page.

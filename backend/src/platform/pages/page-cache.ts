@@ -1,15 +1,21 @@
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { gunzip } from 'node:zlib';
 import type { Redis } from 'ioredis';
 import type { Cache } from '../cache/cache.js';
+import { compressPage, type PageEncoding } from './page-encoding.js';
 
-/** A rendered page as it is sent: its status, the whole document, its ETag and its CSP. */
+/**
+ * A rendered page as it is sent: its status, the whole document as UTF-8 bytes, its ETag and its CSP.
+ * `encoded` holds the document compressed for the content codings asked for so far (see
+ * page-encoding.ts): a cached page is compressed once per coding, not once per request.
+ */
 export type CachedPage = Readonly<{
   status: number;
-  html: string;
+  body: Buffer;
   etag: string;
   csp: string;
   /** a 301's target (a renamed record) */ location?: string;
+  encoded: Partial<Record<PageEncoding, Buffer | Promise<Buffer>>>;
 }>;
 
 /**
@@ -45,11 +51,42 @@ end
 redis.call('pexpire', KEYS[2], ttl)
 return over`;
 
-const zip = promisify(gzip);
 const unzip = promisify(gunzip);
 
-/** What one page costs in process memory, roughly: its strings at two bytes a character, plus the entry. */
-const sizeOf = (key: string, page: CachedPage) => 2 * (key.length + page.html.length + page.csp.length + page.etag.length) + 256;
+/**
+ * What one page costs in process memory, roughly: its bytes, a third more for its compressed copies (brotli
+ * and gzip each come to about a sixth of an HTML page), its strings at two bytes a character, and the entry.
+ */
+const sizeOf = (key: string, page: CachedPage) =>
+  Math.ceil(page.body.length * 1.34) + 2 * (key.length + page.csp.length + page.etag.length) + 256;
+
+/**
+ * The shared store's form of a page: a line of JSON (status, ETag, CSP, location), then the document
+ * gzip-compressed. An instance that reads it has the gzip copy a browser asks for without compressing.
+ */
+async function toShared(page: CachedPage): Promise<Buffer> {
+  const meta = JSON.stringify({ status: page.status, etag: page.etag, csp: page.csp, location: page.location });
+  const gzipped = await (page.encoded.gzip ?? compressPage(page.body, 'gzip'));
+  return Buffer.concat([Buffer.from(meta + '\n', 'utf8'), gzipped]);
+}
+
+/** A page from the shared store, or undefined for anything else (an entry an older version wrote). */
+async function fromShared(stored: Buffer): Promise<CachedPage | undefined> {
+  if (stored[0] !== 0x7b) return undefined; // '{': the JSON line
+  const end = stored.indexOf(0x0a);
+  if (end < 0) return undefined;
+  const meta = JSON.parse(stored.subarray(0, end).toString('utf8')) as { status: number; etag: string; csp: string; location?: string };
+  const gzipped = Buffer.from(stored.subarray(end + 1));
+  const body = await unzip(gzipped);
+  return {
+    status: meta.status,
+    etag: meta.etag,
+    csp: meta.csp,
+    ...(meta.location === undefined ? {} : { location: meta.location }),
+    body,
+    encoded: { gzip: gzipped },
+  };
+}
 
 /**
  * Pages held in process, least recently used first, within a byte budget (a Map keeps insertion order: a hit
@@ -112,7 +149,7 @@ export type PageCacheOptions = {
 
 /**
  * Rendered pages, by (generation, key): each instance keeps the most recently used within a byte budget in
- * memory and, with Redis, shares them through Redis (gzip-compressed, each with the TTL, at most
+ * memory and, with Redis, shares them through Redis (gzip-compressed, see toShared; each with the TTL, at most
  * `maxSharedEntries` keys in all). Invalidation bumps one shared generation counter, which changes every
  * key at once; old entries just expire or are pushed out by the bound. An instance notices another's bump
  * within a second; its own at once. A cache that is down never fails a page: it is rendered instead.
@@ -152,7 +189,8 @@ export function createPageCache(opts: PageCacheOptions) {
       try {
         const stored = await redis.getBuffer(prefix + full);
         if (!stored) return undefined;
-        const page = JSON.parse((await unzip(stored)).toString('utf8')) as CachedPage;
+        const page = await fromShared(stored);
+        if (!page) return undefined;
         // its remaining life in Redis is unknown here: trust it for the TTL at most
         local.set(full, page, opts.now() + opts.ttlMs);
         return page;
@@ -166,7 +204,7 @@ export function createPageCache(opts: PageCacheOptions) {
       local.set(full, page, opts.now() + opts.ttlMs);
       if (!redis) return;
       try {
-        const body = await zip(JSON.stringify(page));
+        const body = await toShared(page);
         await redis.eval(SET_BOUNDED, 2, prefix + full, prefix + INDEX_KEY, body, String(opts.ttlMs), String(opts.maxSharedEntries));
       } catch {
         // the shared store is away: this instance still has the page

@@ -113,7 +113,9 @@ function formatValue(f: Formatter, fact: string, value: unknown): string | null 
   if (typeof value === 'string') return label(f, fact, value);
   if (Array.isArray(value)) {
     if (value.length === 0) return null;
-    return list(value.map((v) => (typeof v === 'string' ? label(f, fact, v) : String(v))));
+    // the labels are written to sit inside a sentence ('on-chain data'): the cell starts with a capital
+    const words = list(value.map((v) => (typeof v === 'string' ? label(f, fact, v) : String(v))));
+    return words.charAt(0).toLocaleUpperCase(lang) + words.slice(1);
   }
   return null;
 }

@@ -9,38 +9,17 @@
  *   and is fresh once the database is back (real Postgres only).
  * How cached pages fare for other visitors meanwhile is a timing figure: `make bench` (tests/bench/pages.ts).
  */
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../backend/src/paths.js';
-import { builtRenderer, type RendererSource } from '../../backend/src/platform/pages/page-renderer.js';
 import { createTestDatabase } from '../support/services.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
+import { countingBuiltRenderer } from '../support/built-renderer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** What README and ops/redis.md promise for paths that name no page: one page per language, each this small in Redis. */
 const LANGUAGES = ['', '/es', '/de', '/pt'];
 const MAX_PAGE_BYTES_IN_REDIS = 64 * 1024;
 const TOO_MANY = 'Too many pages were requested from your network in a short time.';
-
-/** The real renderer, counting the pages it renders (by the URL it was asked to render). */
-async function countingBuiltRenderer() {
-  const built = await builtRenderer({ staticDir: join(repoRoot, 'frontend/dist'), ssrDir: join(repoRoot, 'frontend/dist-ssr') });
-  if (!built) throw new Error('These tests render real pages: build the client first (npm run build); frontend/dist-ssr is missing.');
-  const renders: string[] = [];
-  const entry = await built.entry();
-  const source: RendererSource = {
-    template: built.template,
-    entry: async () => ({
-      configure: entry.configure,
-      render: (input) => {
-        renders.push(input.url);
-        return entry.render(input);
-      },
-    }),
-  };
-  return { source, renders };
-}
 
 /** Page keys under a test's Redis prefix, and what Redis says they take (MEMORY USAGE). */
 async function pageKeys(redis: Redis, prefix: string): Promise<{ keys: string[]; bytes: number }> {

@@ -5,34 +5,13 @@
  * instance answers from it without rendering. Uses the real server renderer (build the client first:
  * `npm run build`).
  */
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../backend/src/paths.js';
-import { builtRenderer, type RendererSource } from '../../backend/src/platform/pages/page-renderer.js';
 import { createTestDatabase, createTestRedis, type TestDatabase, type TestRedis } from '../support/services.js';
+import { countingBuiltRenderer } from '../support/built-renderer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const PAGE = '/exchanges/kraken';
-
-/** The real renderer, counting its renders. */
-async function countingRenderer() {
-  const built = await builtRenderer({ staticDir: join(repoRoot, 'frontend/dist'), ssrDir: join(repoRoot, 'frontend/dist-ssr') });
-  if (!built) throw new Error('These tests render real pages: build the client first (npm run build); frontend/dist-ssr is missing.');
-  const entry = await built.entry();
-  const renders: string[] = [];
-  const source: RendererSource = {
-    template: built.template,
-    entry: async () => ({
-      configure: entry.configure,
-      render: (input) => {
-        renders.push(input.url);
-        return entry.render(input);
-      },
-    }),
-  };
-  return { source, renders };
-}
 
 const decode = (encoding: string | undefined, bytes: Buffer) =>
   encoding === 'br'
@@ -47,13 +26,13 @@ describe('page content codings', () => {
   let database: TestDatabase;
   let redis: TestRedis;
   const apps: TestApp[] = [];
-  let first: Awaited<ReturnType<typeof countingRenderer>>;
-  let second: Awaited<ReturnType<typeof countingRenderer>>;
+  let first: Awaited<ReturnType<typeof countingBuiltRenderer>>;
+  let second: Awaited<ReturnType<typeof countingBuiltRenderer>>;
   beforeAll(async () => {
     database = await createTestDatabase();
     redis = await createTestRedis();
-    first = await countingRenderer();
-    second = await countingRenderer();
+    first = await countingBuiltRenderer();
+    second = await countingBuiltRenderer();
     const env = { SEO_AUDIT_HOUR: 'off' };
     apps.push(await createTestApp({ database, redis, env, deps: { renderer: first.source } }));
     apps.push(await createTestApp({ database, redis, env, deps: { renderer: second.source } }));

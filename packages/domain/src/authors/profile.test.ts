@@ -56,6 +56,15 @@ describe('author profile rules', () => {
     ]);
     expect(profileProblems(profile({ name: '', bio: { en: '' } }))).toEqual(['name: must not be empty', 'bio.en: must not be empty']);
     expect(profileProblems(profile({ name: 'Ana\u0000' }))).toEqual(['name: must not contain control characters']);
+    // the stored-text rule: a name is one line without bidirectional controls; a bio may hold line breaks
+    expect(profileProblems(profile({ name: 'Ana\nGarcía' }))).toEqual(['name: must be one line (no line breaks)']);
+    expect(profileProblems(profile({ name: 'Ana \u202eaicraG' }))).toEqual([
+      'name: must not contain bidirectional override or isolate characters (U+202A–U+202E, U+2066–U+2069)',
+    ]);
+    const bio = 'A bio that is long enough to be taken.';
+    expect(profileProblems(profile({ bio: { en: `${bio}\n\nSecond paragraph.`, de: `${bio} \ud800` } }))).toEqual([
+      'bio.de: must not contain lone surrogates (unpaired UTF-16 halves)',
+    ]);
     const seven = Array.from({ length: 7 }, (_, i) => ({ kind: 'website' as const, url: `https://site${i}.example.org` }));
     expect(profileProblems(profile({ links: seven }))).toEqual(['links: at most 6 links']);
     expect(

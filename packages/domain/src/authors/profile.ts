@@ -1,4 +1,5 @@
 import { SITE_LANGUAGES } from '../routes/localized.js';
+import { storedTextProblem, type TextKind } from '../validation/stored-text.js';
 
 /**
  * Author profiles: the people a byline may name. A profile belongs to an admin account and is created by an
@@ -29,12 +30,6 @@ export type AuthorBio = { en: string } & Partial<Record<Exclude<AuthorLanguage, 
 
 /** What an editor sets on a profile (the slug is chosen once, when it is created). */
 export type AuthorProfileInput = { name: string; bio: AuthorBio; links: AuthorLink[] };
-
-// Single-line text takes no control characters; a bio may hold line breaks.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 const slugRe = new RegExp(AUTHOR_SLUG_PATTERN);
 
@@ -86,10 +81,12 @@ export function linkProblem(kind: LinkKind, raw: string): string | undefined {
 /** A link's address as stored: the URL's own serialization (lower-case host, encoded path). */
 export const normalizeLinkUrl = (raw: string): string => new URL(raw.trim()).href;
 
-function textProblem(value: string, limits: { min: number; max: number }, control: RegExp): string | undefined {
+/** The stored-text rule (a name is one line without bidirectional controls; a bio may hold line breaks), then the length. */
+function textProblem(value: string, limits: { min: number; max: number }, kind: TextKind): string | undefined {
   const v = value.trim();
   if (v.length === 0) return 'must not be empty';
-  if (control.test(v)) return 'must not contain control characters';
+  const unstorable = storedTextProblem(v, kind);
+  if (unstorable) return unstorable;
   if (v.length < limits.min || v.length > limits.max) return `must be ${limits.min} to ${limits.max} characters (it has ${v.length})`;
   return undefined;
 }
@@ -108,13 +105,13 @@ export function slugProblem(slug: string): string | undefined {
  */
 export function profileProblems(input: AuthorProfileInput): string[] {
   const out: string[] = [];
-  const name = textProblem(input.name, AUTHOR_LIMITS.name, CONTROL);
+  const name = textProblem(input.name, AUTHOR_LIMITS.name, 'name');
   if (name) out.push(`name: ${name}`);
   for (const lang of AUTHOR_LANGUAGES) {
     const text = input.bio[lang];
     // A translation left empty is no translation; the English bio is required.
     if (lang !== 'en' && (text === undefined || text.trim() === '')) continue;
-    const problem = textProblem(text ?? '', AUTHOR_LIMITS.bio, CONTROL_EXCEPT_LINES);
+    const problem = textProblem(text ?? '', AUTHOR_LIMITS.bio, 'text');
     if (problem) out.push(`bio.${lang}: ${problem}`);
   }
   if (input.links.length > AUTHOR_LIMITS.links) out.push(`links: at most ${AUTHOR_LIMITS.links} links`);

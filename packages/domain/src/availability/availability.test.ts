@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   availabilityIn,
-  filtersBy,
   isHiddenIn,
   splitByAvailability,
   unavailablePartners,
@@ -30,12 +29,6 @@ const availableIn = (country: string, checked: boolean): AvailabilityFact => ({
   country,
   status: 'available',
   provenance: provenanceOf(checked),
-});
-
-describe('which region sources filter', () => {
-  it('the visitor, the proxy and the time zone do; a guess from the browser language does not', () => {
-    expect(['visitor', 'proxy', 'timezone', 'language'].map(filtersBy)).toEqual([true, true, true, false]);
-  });
 });
 
 describe('availability in a country', () => {

@@ -2,7 +2,8 @@ import type { PartnerType } from '../partners/partner.js';
 
 /**
  * Where a partner can be used. The partner record holds entries by country (ISO 3166-1 alpha-2):
- * available, or not available with a reason, each with its provenance.
+ * available (optionally except in some of the country's subdivisions, ISO 3166-2 such as US-NY), or not
+ * available with a reason, each with its provenance.
  *
  * Rule of the site: a record that says "not available" in a country acts as not available there on every
  * surface (hidden from directories, kept out of the recommendations and the banner), whatever its
@@ -12,14 +13,24 @@ import type { PartnerType } from '../partners/partner.js';
 
 import type { Provenance } from '../provenance/provenance.js';
 
-export const UNAVAILABILITY_REASONS = ['banned', 'licence-missing', 'service-withdrawn'] as const;
+/**
+ * Why a partner is not available in a country: the country bans it, it holds no licence there, it withdrew
+ * the service, or its own terms list the country as restricted (`excluded-by-terms`).
+ */
+export const UNAVAILABILITY_REASONS = ['banned', 'licence-missing', 'service-withdrawn', 'excluded-by-terms'] as const;
 export type UnavailabilityReason = (typeof UNAVAILABILITY_REASONS)[number];
 /** The partner types whose availability the registry records (the directories filter these). */
 export const AVAILABILITY_TYPES = ['exchange', 'payment_card', 'app'] as const satisfies readonly PartnerType[];
 
 export type AvailabilityFact = Readonly<
   { country: string; provenance: Provenance } & (
-    { status: 'available'; reason?: undefined } | { status: 'not-available'; reason: UnavailabilityReason }
+    | {
+        status: 'available';
+        reason?: undefined;
+        /** ISO 3166-2 subdivisions of the country where it is not offered (e.g. US-NY); absent: none recorded. */
+        except?: readonly string[];
+      }
+    | { status: 'not-available'; reason: UnavailabilityReason; except?: undefined }
   )
 >;
 
@@ -41,14 +52,6 @@ export const isHiddenIn = (facts: readonly AvailabilityFact[] | undefined, count
   availabilityIn(facts, country).state === 'not-available';
 
 export type PartnerAvailability = Readonly<{ type: PartnerType; id: string; availability: readonly AvailabilityFact[] }>;
-
-/**
- * The region sources sure enough to hide partners: the visitor's own choice, the trusted proxy's country
- * and the browser's time zone. A country guessed from the browser's language (en-US is set far beyond the
- * United States) never hides anything: the picker then asks instead.
- */
-export const FILTERING_SOURCES = ['visitor', 'proxy', 'timezone'] as const;
-export const filtersBy = (source: string): boolean => (FILTERING_SOURCES as readonly string[]).includes(source);
 
 export const partnerKey = (type: string, id: string): string => `${type}/${id}`;
 

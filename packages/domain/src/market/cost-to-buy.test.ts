@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestFirst, costToBuy, type BookLevel, type BuyCost } from './cost-to-buy.js';
+import { bestFirst, costToBuy, isBuyAmount, parseBuyAmount, type BookLevel, type BuyCost } from './cost-to-buy.js';
 
 const filled = (r: ReturnType<typeof costToBuy>): BuyCost => {
   if (r.status !== 'filled') throw new Error(`expected a fill, got ${JSON.stringify(r)}`);
@@ -201,5 +201,36 @@ describe('costToBuy: properties', () => {
         'bids',
       ).map((l) => l[0]),
     ).toEqual([3, 2, 1]);
+  });
+});
+
+describe('the amounts the API takes', () => {
+  it('reads plain decimal text from 1 to 1,000,000 with at most 8 decimals, and nothing written another way', () => {
+    expect(['1', '0500', '99.12345678', '1000000.00'].map(parseBuyAmount)).toEqual([1, 500, 99.12345678, 1_000_000]);
+    for (const text of [
+      '0',
+      '0.99',
+      '1000000.01',
+      '5e-324',
+      '1e3',
+      '0x10',
+      '-5',
+      '+5',
+      ' 5',
+      '5.',
+      '.5',
+      '1,5',
+      'Infinity',
+      '1.123456789',
+      '',
+    ])
+      expect(parseBuyAmount(text), text).toBeUndefined();
+  });
+
+  it('a number is an amount when it is one once written out (as a client sends it)', () => {
+    for (const n of [1, 1.5, 500, 99.12345678, 1_000_000]) expect(isBuyAmount(n), String(n)).toBe(true);
+    // 1e-7 is written with an exponent
+    for (const n of [0, 0.99, 1e-7, 1.123456789, 1_000_000.01, -5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(isBuyAmount(n), String(n)).toBe(false);
   });
 });

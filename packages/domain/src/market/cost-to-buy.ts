@@ -144,5 +144,25 @@ export function costToBuy(input: BuyInput): BuyResult {
   };
 }
 
-/** The largest amount the buy cost API accepts, in fiat units. */
+/** The smallest and the largest amount the buy cost API accepts, in fiat units. */
+/** The amount every tool starts from ("where do I buy 500 of BTC cheapest"), in the visitor's currency. */
+export const DEFAULT_COST_AMOUNT = 500;
+export const MIN_BUY_AMOUNT = 1;
 export const MAX_BUY_AMOUNT = 1_000_000;
+
+/**
+ * How the API takes an amount: plain decimal digits, at most 8 after the point. No sign, exponent ('5e-324'),
+ * hexadecimal ('0x10') or spelled-out value ('Infinity') that a number parser would take.
+ */
+export const BUY_AMOUNT_PATTERN = '^\\d{1,7}(\\.\\d{1,8})?$';
+const BUY_AMOUNT = new RegExp(BUY_AMOUNT_PATTERN);
+
+/** An amount as the API reads it: text as BUY_AMOUNT_PATTERN says, from MIN_BUY_AMOUNT to MAX_BUY_AMOUNT; else undefined. */
+export function parseBuyAmount(text: string): number | undefined {
+  if (!BUY_AMOUNT.test(text)) return undefined;
+  const amount = Number(text);
+  return amount >= MIN_BUY_AMOUNT && amount <= MAX_BUY_AMOUNT ? amount : undefined;
+}
+
+/** A number the API takes as an amount once written out (String(amount), as a client sends it). */
+export const isBuyAmount = (amount: number): boolean => parseBuyAmount(String(amount)) !== undefined;

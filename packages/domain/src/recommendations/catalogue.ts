@@ -1,6 +1,7 @@
 import type { AvailabilityFact } from '../availability/availability.js';
 import type { PartnerType } from '../partners/partner.js';
 import type { Provenance } from '../provenance/provenance.js';
+import type { LicenceFact } from '../payments/methods.js';
 
 /**
  * The categories and priorities shared by the recommendation wizard, the advisor, the journey and
@@ -98,14 +99,21 @@ export type CandidateFact = Readonly<{ value: unknown; provenance: Provenance; f
  * `category`…). `rating` is present only for the kinds the methodology rates (see
  * `@coinatlas/domain/ratings/weights`): it orders equal scores, never makes one.
  */
+/** The page a record is shown on when it is a section of its provider's page (one provider, one page). */
+export type CandidatePage = Readonly<{ type: PartnerType; id: string; section: string }>;
+
 export type Candidate = Readonly<{
   category: RecCategory;
-  /** The partner's id; its page is partnerPath(type, id), its tracked link /go/{type}/{id}. */
+  /** The partner's id; its page is partnerPageHref (its own, or `page`'s section), its tracked link /go/{type}/{id}. */
   id: string;
   type: PartnerType;
   name: string;
+  /** Present when it is shown as a section of its provider's page: links land there (its own address redirects). */
+  page?: CandidatePage;
   rating?: number;
   availability?: readonly AvailabilityFact[];
+  /** An exchange's licences and registrations, each with its own provenance (the regulation criteria read them). */
+  licences?: readonly LicenceFact[];
   facts: Readonly<Record<string, CandidateFact>>;
 }>;
 

@@ -2,14 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../provenance/provenance.js';
 import { PRIORITIES, REC_CATEGORIES, type CandidateFact, type RecCategory } from './catalogue.js';
 import { CRITERIA, CRITERIA_FIELDS, LIMITS, evaluateCriterion, type EvalContext } from './criteria.js';
-import { availableIn, cand, CHECKED, f, notIn } from './test-candidates.js';
+import { availableIn, cand, CHECKED, f, licence, notIn } from './test-candidates.js';
 import type { AvailabilityFact } from '../availability/availability.js';
+import type { LicenceFact } from '../payments/methods.js';
 
 const tiers = (taker: number) => ({ tiers: [{ fromUsd: 0, maker: taker, taker }], coversUpToUsd: null });
 const NOWHERE: EvalContext = { country: null };
 
 type Facts = Record<string, CandidateFact>;
-type Case = { met: Facts; notMet?: Facts; unknownWith?: Facts; availability?: { met: AvailabilityFact[]; notMet?: AvailabilityFact[] } };
+type Case = {
+  met: Facts;
+  notMet?: Facts;
+  unknownWith?: Facts;
+  availability?: { met: AvailabilityFact[]; notMet?: AvailabilityFact[] };
+  /** the record's licences when it meets the criterion (and, with `unknownWith`, when it stays unknown) */
+  licences?: { met: LicenceFact[]; unknown?: LicenceFact[] };
+};
 
 /**
  * For every priority of every category: facts that meet it, facts that do not (where the facts can say
@@ -29,8 +37,8 @@ const CASES: { [C in RecCategory]: Record<string, Case> } = {
       unknownWith: { 'facts.features': f(['futures']), 'facts.incidents': f([{ year: 2019, clientsMadeWhole: true }]) },
     },
     'regulatory-compliance': {
-      met: { 'facts.licences': f([{ country: 'EU', authority: 'BaFin' }]) },
-      notMet: { 'facts.licences': f([]) },
+      met: {},
+      licences: { met: [licence()], unknown: [licence({ status: 'applied' }), licence({ status: 'withdrawn' })] },
       unknownWith: { 'facts.features': f(['publicCompany']) },
     },
     'altcoin-support': { met: { 'facts.coinsAtLeast': f(350) }, unknownWith: { 'facts.coinsAtLeast': f(200) } },
@@ -147,8 +155,19 @@ const CASES: { [C in RecCategory]: Record<string, Case> } = {
   },
 };
 
-const run = (category: RecCategory, priority: string, facts: Facts, availability?: AvailabilityFact[], ctx = NOWHERE) =>
-  evaluateCriterion(cand(category, 'x', facts, availability ? { availability } : {}), priority, ctx);
+const run = (
+  category: RecCategory,
+  priority: string,
+  facts: Facts,
+  availability?: AvailabilityFact[],
+  ctx = NOWHERE,
+  licences?: LicenceFact[],
+) =>
+  evaluateCriterion(
+    cand(category, 'x', facts, { ...(availability ? { availability } : {}), ...(licences ? { licences } : {}) }),
+    priority,
+    ctx,
+  );
 
 describe('criteria', () => {
   it('every priority of every category is a criterion, tested below, reading only fields the candidates carry', () => {
@@ -166,12 +185,12 @@ describe('criteria', () => {
       it(`${category} / ${priority}: unknown without facts, met and not met on facts, with the facts it read`, () => {
         // no data: unknown, never met, and no fact claimed
         expect(run(category, priority, {})).toEqual({ status: 'unknown', facts: [] });
-        const met = run(category, priority, k.met, k.availability?.met);
+        const met = run(category, priority, k.met, k.availability?.met, NOWHERE, k.licences?.met);
         expect(met.status).toBe('met');
         expect(met.facts.length).toBeGreaterThan(0);
         // every fact it names is one of the record's, with the record's value and provenance
         for (const used of met.facts) {
-          if (used.field === 'availability') continue;
+          if (used.field === 'availability' || used.field === 'licences') continue;
           expect(k.met[used.field], used.field).toBeDefined();
           expect(used.value).toEqual(k.met[used.field]!.value);
           expect(used.provenance).toEqual(k.met[used.field]!.provenance);
@@ -181,8 +200,31 @@ describe('criteria', () => {
           expect(no.status).toBe('not-met');
           expect(no.facts.length).toBeGreaterThan(0);
         }
-        if (k.unknownWith) expect(run(category, priority, k.unknownWith).status).toBe('unknown');
+        if (k.unknownWith) expect(run(category, priority, k.unknownWith, undefined, NOWHERE, k.licences?.unknown).status).toBe('unknown');
       });
+
+  it('licences: only one in force counts, each read as its own fact with its own provenance', () => {
+    const bafin = licence({ holder: 'Example GmbH', registerUrl: 'https://example.com/register', provenance: CHECKED });
+    const applied = licence({ regulator: 'AMF', regulatorCountry: 'FR', status: 'applied', covers: ['EEA'] });
+    const regulated = run('exchanges', 'regulatory-compliance', {}, undefined, NOWHERE, [applied, bafin]);
+    expect(regulated).toEqual({
+      status: 'met',
+      facts: [
+        {
+          field: 'licences',
+          value: { regulator: 'BaFin', regulatorCountry: 'DE', type: 'crypto-custody', status: 'authorised', covers: ['DE'] },
+          provenance: CHECKED,
+        },
+      ],
+    });
+    // a licence applied for is no licence yet, and an empty list is no proof of none: unknown, not "not met"
+    expect(run('exchanges', 'regulatory-compliance', {}, undefined, NOWHERE, [applied]).status).toBe('unknown');
+    expect(run('exchanges', 'regulatory-compliance', {}, undefined, NOWHERE, []).status).toBe('unknown');
+    // security: a licence in force stands in for proof of reserves, an unrepaid incident still decides
+    expect(run('exchanges', 'best-security', {}, undefined, NOWHERE, [bafin]).status).toBe('met');
+    const incident = { 'facts.incidents': f([{ year: 2022, clientsMadeWhole: false }]) };
+    expect(run('exchanges', 'best-security', incident, undefined, NOWHERE, [bafin]).status).toBe('not-met');
+  });
 
   it('low fees: the first tier’s taker fee against the limit, a DEX pool range only when it is all on one side', () => {
     expect(LIMITS.takerFeePercent).toBe(0.2);

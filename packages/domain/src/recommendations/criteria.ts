@@ -3,7 +3,8 @@ import { partnerKey } from '../availability/availability.js';
 import type { Provenance } from '../provenance/provenance.js';
 import { currencyOf } from '../region/currency.js';
 import type { Candidate, FactOrigin, RecCategory } from './catalogue.js';
-import type { Incident, Licence } from './facts.js';
+import type { Incident } from './facts.js';
+import { isActiveLicence, type LicenceFact } from '../payments/methods.js';
 
 /**
  * The criteria behind the priorities: each priority of each category is a named rule over named fields of
@@ -68,7 +69,6 @@ export const CRITERIA_FIELDS: Readonly<Record<RecCategory, readonly string[]>> =
     'facts.poolFee',
     'facts.spotVolume24hUsd',
     'facts.features',
-    'facts.licences',
     'facts.incidents',
     'facts.coinsAtLeast',
     'facts.fiat',
@@ -138,6 +138,18 @@ const availabilityFact = (a: AvailabilityFact): UsedFact => ({
   value: a.reason ? { country: a.country, status: a.status, reason: a.reason } : { country: a.country, status: a.status },
   provenance: a.provenance,
 });
+
+/**
+ * A licence a criterion read: one entry of the record's `licences`, each with its own provenance. The value
+ * leaves out the register's ids and address (the partner page shows those).
+ */
+const licenceFact = (l: LicenceFact): UsedFact => ({
+  field: 'licences',
+  value: { regulator: l.regulator, regulatorCountry: l.regulatorCountry, type: l.type, status: l.status, covers: l.covers },
+  provenance: l.provenance,
+});
+/** The licences that let the exchange serve customers now (authorised or registered). */
+const activeLicences = (c: Candidate): UsedFact[] => (c.licences ?? []).filter(isActiveLicence).map(licenceFact);
 
 /** The UK, Switzerland and the European Economic Area. */
 export const EUROPE: readonly string[] = [
@@ -213,16 +225,19 @@ const security: Rule = (c) => {
   const open = (asList(incidents) as Incident[]).filter((i) => !i.clientsMadeWhole);
   if (open.length > 0) return out('not-met', incidents);
   const features = used(c, 'facts.features');
-  const licences = used(c, 'facts.licences');
+  const licences = activeLicences(c);
   const reserves = asList(features).includes('proofOfReserves');
-  const licensed = asList(licences).length > 0;
-  if (reserves || licensed) return out('met', reserves ? features : undefined, licensed ? licences : undefined, incidents);
+  if (reserves || licences.length > 0) return out('met', reserves ? features : undefined, ...licences, incidents);
   return out('unknown', incidents);
 };
 
+/**
+ * Met on a licence or registration in force, or a New York trust charter. Never "not met": the licence list
+ * says what we recorded (each entry with its source), so a list without one is not proof that none is held.
+ */
 const regulation: Rule = (c) => {
-  const licences = used(c, 'facts.licences');
-  if (licences) return out((asList(licences) as Licence[]).length > 0 ? 'met' : 'not-met', licences);
+  const licences = activeLicences(c);
+  if (licences.length > 0) return out('met', ...licences);
   const features = used(c, 'facts.features');
   if (asList(features).includes('nyTrustCompany')) return out('met', features);
   return UNKNOWN;

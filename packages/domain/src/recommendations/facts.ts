@@ -34,7 +34,5 @@ export const CARD_CAPABILITIES = ['crypto-rewards', 'premium-plans', 'self-custo
 /** The ways of backing up a wallet its record may list. */
 export const WALLET_BACKUPS = ['seed-phrase', 'passphrase', 'multi-share', 'cloud', 'mpc-shares'] as const;
 
-/** A licence or registration of an exchange: the country (or EU) and the authority that granted it. */
-export type Licence = Readonly<{ country: string; authority: string }>;
 /** A known security incident of an exchange: the year, and whether clients were made whole. */
 export type Incident = Readonly<{ year: number; clientsMadeWhole: boolean }>;

@@ -32,9 +32,6 @@ const VALUES: Record<string, fc.Arbitrary<unknown>> = {
     .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
   'facts.spotVolume24hUsd': fc.integer({ min: 0, max: 5e9 }),
   'facts.features': fc.subarray(['futures', 'options', 'margin', 'staking', 'earn', 'proofOfReserves', 'nyTrustCompany', 'limitOrders']),
-  'facts.licences': fc.array(fc.record({ country: fc.constantFrom('US', 'EU', 'GB'), authority: fc.constant('A regulator') }), {
-    maxLength: 2,
-  }),
   'facts.incidents': fc.array(fc.record({ year: fc.integer({ min: 2011, max: 2026 }), clientsMadeWhole: fc.boolean() }), { maxLength: 2 }),
   'facts.coinsAtLeast': fc.integer({ min: 1, max: 2000 }),
   'facts.fiat': fc.subarray(['USD', 'EUR', 'GBP', 'BRL']),
@@ -205,20 +202,22 @@ describe('rankCandidates', () => {
     expect(r.recommended).toBe(false); // nobody is recorded as available in an unknown country
   });
 
-  it('leaves out partners recorded as not available in the country, and never recommends an unknown first', () => {
+  it('leaves out partners recorded as not available in the country, and ranks unknown after confirmed availability', () => {
     const us = rankCandidates(TEST_CANDIDATES, { category: 'exchanges', priorities: ['low-fees', 'mobile-app'], country: 'US' });
     expect(us.excluded.map((x) => x.candidate.id)).toEqual(['binance']);
     expect(us.ranked.map((x) => x.candidate.id)).not.toContain('binance');
     // Coinbase is recorded as available in the US and meets one priority: it comes first, recommended,
-    // before OKX's higher score whose availability there is unknown
+    // before OKX's equal score whose availability there is unknown
     expect(us.ranked.slice(0, 2).map((x) => [x.candidate.id, x.matchScore, x.availability])).toEqual([
       ['coinbase', 50, 'available'],
       ['okx', 50, 'unknown'],
     ]);
     expect(us.recommended).toBe(true);
-    // a partner available but meeting nothing is not put first
+    // a partner available but meeting nothing still comes before every unknown one, and is not a recommendation
     const none = rankCandidates(TEST_CANDIDATES, { category: 'exchanges', priorities: ['derivatives'], country: 'US' });
-    expect(none.ranked[0]!.candidate.id).not.toBe('coinbase');
+    expect([none.ranked[0]!.candidate.id, none.ranked[0]!.availability, none.ranked[0]!.matchScore]).toEqual(['coinbase', 'available', 0]);
+    expect(none.ranked.slice(1).every((x) => x.availability === 'unknown')).toBe(true);
+    expect(none.ranked.slice(1).some((x) => x.matchScore > 0)).toBe(true);
     expect(none.recommended).toBe(false);
   });
 
@@ -251,6 +250,9 @@ describe('rankCandidates', () => {
           expect(r.ranked.length + r.excluded.length).toBe(list.length);
           if (r.recommended) expect([r.ranked[0]!.availability, r.ranked[0]!.matchScore > 0]).toEqual(['available', true]);
           else expect(r.ranked.some((x) => x.availability === 'available' && x.matchScore > 0)).toBe(false);
+          // every partner recorded as available there comes before every one whose availability is unknown
+          const firstUnknown = r.ranked.findIndex((x) => x.availability === 'unknown');
+          if (firstUnknown >= 0) expect(r.ranked.slice(firstUnknown).every((x) => x.availability === 'unknown')).toBe(true);
         },
       ),
     );

@@ -140,8 +140,9 @@ const ratingOf = (c: Candidate) => c.rating ?? -1;
 /**
  * Ranks every candidate of the category for a visitor. Partners the record says are not available in the
  * visitor's country are left out. The others are ordered by:
- * 1. recorded as available in the country and scoring above 0, before everything else (a partner whose
- *    availability there is unknown is never recommended first);
+ * 1. recorded as available in the country, before every partner whose availability there is unknown
+ *    (unknown is never ranked above a confirmed availability, whatever the scores; without a country
+ *    every partner is unknown);
  * 2. match score, highest first;
  * 3. credit from checked or feed facts, highest first;
  * 4. rating, highest first, for the kinds the methodology rates (unrated last);
@@ -169,10 +170,10 @@ export function rankCandidates<C extends Candidate>(candidates: readonly C[], in
       ...(a.state === 'available' ? { availabilityFact: a.fact } : {}),
     });
   }
-  const first = (r: RankedCandidate<C>) => (r.availability === 'available' && r.matchScore > 0 ? 0 : 1);
+  const tier = (r: RankedCandidate<C>) => (r.availability === 'available' ? 0 : 1);
   rows.sort(
     (a, b) =>
-      first(a) - first(b) ||
+      tier(a) - tier(b) ||
       b.matchScore - a.matchScore ||
       b.explanation.confirmedCredit - a.explanation.confirmedCredit ||
       ratingOf(b.candidate) - ratingOf(a.candidate) ||
@@ -180,5 +181,5 @@ export function rankCandidates<C extends Candidate>(candidates: readonly C[], in
       (a.candidate.id < b.candidate.id ? -1 : a.candidate.id > b.candidate.id ? 1 : 0),
   );
   const top = rows[0];
-  return { ranked: rows, excluded, recommended: top !== undefined && first(top) === 0 };
+  return { ranked: rows, excluded, recommended: top !== undefined && top.availability === 'available' && top.matchScore > 0 };
 }

@@ -1,4 +1,5 @@
 import type { AvailabilityFact } from '../availability/availability.js';
+import type { LicenceFact } from '../payments/methods.js';
 import type { PartnerType } from '../partners/partner.js';
 import { CATALOGUE, type Provenance } from '../provenance/provenance.js';
 import { CATEGORY_TYPE, type Candidate, type CandidateFact, type RecCategory } from './catalogue.js';
@@ -16,7 +17,7 @@ export function cand(
   category: RecCategory,
   id: string,
   facts: Record<string, CandidateFact>,
-  more: { rating?: number; availability?: AvailabilityFact[]; name?: string; type?: PartnerType } = {},
+  more: { rating?: number; availability?: AvailabilityFact[]; licences?: LicenceFact[]; name?: string; type?: PartnerType } = {},
 ): Candidate {
   return {
     category,
@@ -25,6 +26,7 @@ export function cand(
     name: more.name ?? id.replace(/(^|-)(\w)/g, (_m, dash: string, ch: string) => `${dash ? ' ' : ''}${ch.toUpperCase()}`),
     ...(more.rating !== undefined ? { rating: more.rating } : {}),
     ...(more.availability ? { availability: more.availability } : {}),
+    ...(more.licences ? { licences: more.licences } : {}),
     facts,
   };
 }
@@ -37,6 +39,16 @@ export const notIn = (country: string): AvailabilityFact => ({
   provenance: CATALOGUE,
 });
 export const availableIn = (country: string): AvailabilityFact => ({ country, status: 'available', provenance: CATALOGUE });
+/** A licence entry of an exchange's record (BaFin's crypto custody licence by default). */
+export const licence = (more: Partial<LicenceFact> = {}): LicenceFact => ({
+  regulator: 'BaFin',
+  regulatorCountry: 'DE',
+  type: 'crypto-custody',
+  status: 'authorised',
+  covers: ['DE'],
+  provenance: CATALOGUE,
+  ...more,
+});
 
 export const TEST_CANDIDATES: readonly Candidate[] = [
   // Exchanges

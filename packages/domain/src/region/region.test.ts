@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, TIME_ZONE_COUNTRY, countryFromLanguages, countryFromTimeZone, parseCountryCode, resolveRegion } from './region.js';
+import { COUNTRY_CODES, parseCountryCode } from './region.js';
+import { TIME_ZONE_COUNTRY, countryFromLanguages, countryFromTimeZone, resolveRegion } from './signals.js';
 
 describe('parseCountryCode', () => {
   it.each([

@@ -23,11 +23,67 @@ export const isSiteLanguage = (value: unknown): value is SiteLanguage =>
 /** The URL prefix of a language: '' for English, '/es' for Spanish. */
 export const languagePrefix = (lang: SiteLanguage): string => (lang === DEFAULT_LANGUAGE ? '' : `/${lang}`);
 
-/** A page path in a language: ('es', '/exchanges') → '/es/exchanges'; ('es', '/') → '/es'. */
+/**
+ * Pages whose address is a word of each language. Every other page keeps the manifest's path in every language
+ * (`/es/exchanges`); these answer at their own word instead (`/de/impressum`, not `/de/legal-notice`): German
+ * readers look for a legal notice under the name "Impressum". The manifest names the English path; code that
+ * works with manifest paths (hreflang, the sitemap, canonical links) goes through `localizePath`, which
+ * translates it, and the client's router declares each language's word (`pagePathIn`). Another language's
+ * word (`/es/impressum`, `/de/legal-notice`) is redirected to the language's own (`localizedSpelling`).
+ */
+export const LOCALIZED_PATHS: ReadonlyMap<string, Readonly<Partial<Record<SiteLanguage, string>>>> = new Map([
+  ['/legal-notice', { es: '/aviso-legal', de: '/impressum', pt: '/aviso-legal' }],
+]);
+
+/** The language-free path a page has in a language: ('de', '/legal-notice') → '/impressum'; most pages keep theirs. */
+export function pagePathIn(lang: SiteLanguage, path: string): string {
+  return LOCALIZED_PATHS.get(path)?.[lang] ?? path;
+}
+
+/**
+ * The manifest path of a language-free path in whichever language's word it is written: '/impressum' and
+ * '/aviso-legal' → '/legal-notice'; every other path is itself. (No word is another page's path: a test holds it.)
+ */
+export function unlocalizedPath(path: string): string {
+  for (const [page, words] of LOCALIZED_PATHS) if (Object.values(words).includes(path)) return page;
+  return path;
+}
+
+/**
+ * The manifest path of a language-free path as a language spells it: ('de', '/impressum') → '/legal-notice'.
+ * Null when the path is another language's word for a page this language names its own way ('/legal-notice'
+ * or '/aviso-legal' in German): no page of this language.
+ */
+function manifestPathIn(lang: SiteLanguage, path: string): string | null {
+  for (const [page, words] of LOCALIZED_PATHS) {
+    const own = words[lang] ?? page;
+    if (path === own) return page;
+    if (path === page || Object.values(words).includes(path)) return null;
+  }
+  return path;
+}
+
+/** A page path in a language: ('es', '/exchanges') → '/es/exchanges'; ('es', '/') → '/es'; ('de', '/legal-notice') → '/de/impressum'. */
 export function localizePath(lang: SiteLanguage, path: string): string {
+  const at = path.search(/[?#]/);
+  const [page, rest] = at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)];
+  const own = pagePathIn(lang, page) + rest;
   const prefix = languagePrefix(lang);
-  if (!prefix) return path;
-  return path === '/' ? prefix : `${prefix}${path}`;
+  if (!prefix) return own;
+  return own === '/' || own.startsWith('/?') || own.startsWith('/#') ? prefix + own.slice(1) : `${prefix}${own}`;
+}
+
+/**
+ * The one spelling of a path that names a localized page in another language's word ('/de/legal-notice',
+ * '/es/impressum' → '/de/impressum', '/es/aviso-legal'); undefined for any other path.
+ */
+export function localizedSpelling(pathname: string): string | undefined {
+  const { lang, path } = splitLanguage(pathname);
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  for (const [page, words] of LOCALIZED_PATHS) {
+    if (bare === page || Object.values(words).includes(bare)) return localizePath(lang, page);
+  }
+  return undefined;
 }
 
 /** Splits a pathname into its language and the language-free path: '/de/tools' → { de, '/tools' }. */
@@ -42,13 +98,18 @@ export const isLanguageNeutral = (entry: RouteEntry): boolean => entry.section =
 
 export type LocalizedMatch = RouteMatch & { lang: SiteLanguage; path: string };
 
-/** Matches a pathname with its language prefix against the manifest ('/es/admin' matches nothing). */
+/**
+ * Matches a pathname with its language prefix against the manifest ('/es/admin' matches nothing). `path` is the
+ * manifest's path ('/de/impressum' → '/legal-notice'); another language's word for a page matches nothing.
+ */
 export function matchLocalizedRoute(pathname: string): LocalizedMatch | null {
-  const { lang, path } = splitLanguage(pathname);
+  const { lang, path: spelled } = splitLanguage(pathname);
+  const path = manifestPathIn(lang, spelled.length > 1 ? spelled.replace(/\/+$/, '') : spelled);
+  if (path === null) return null;
   const match = matchRoute(path);
   if (!match) return null;
   if (lang !== DEFAULT_LANGUAGE && isLanguageNeutral(match.entry)) return null;
-  return { ...match, lang, path: path.length > 1 ? path.replace(/\/+$/, '') : path };
+  return { ...match, lang, path };
 }
 
 /** The path search engines should index for a language-free path (an alias names its canonical one). */

@@ -24,6 +24,8 @@ export const PAGE_IDS = [
   'blog-list',
   'blog-post',
   'company',
+  // who runs the site (Impressum): the operator's record from the server's configuration
+  'legal-notice',
   'contact',
   'search',
   'unsubscribe',
@@ -117,6 +119,12 @@ export type RouteEntry = Readonly<{
    * it renders and caches the page, so `/?utm_source=x` is answered by the cached `/`.
    */
   query?: readonly string[];
+  /**
+   * The values a parameter of `query` may take, where it has a fixed set (or a pattern). The server drops any
+   * other value before it renders and caches the page, as if it were absent, so made-up values never add a
+   * rendered page each; the page reads such a value the same way (as its default).
+   */
+  queryValues?: Readonly<Record<string, readonly string[] | RegExp>>;
   /** The page's query carries a personal token: with a query it is rendered for that request only, never cached. */
   personalQuery?: true;
 }>;
@@ -129,8 +137,29 @@ const r = (path: string, page: PageId, section: Section, more: Partial<RouteEntr
   ...more,
 });
 const hidden = { indexable: false } as const;
-/** What an exchange directory reads from its query: its filters, its order and its search words. */
-const DIRECTORY_QUERY = ['type', 'kyc', 'sort', 'q'];
+
+/** A listing's `?page=` beyond the first: 2 to 9999, written plainly (not 02, +2 or 2.0). Page 1 has no parameter. */
+const LATER_PAGE = /^(?:[2-9]|[1-9]\d{1,3})$/;
+
+/** The page of a listing a `?page=` value names: 1 without one, and for anything but a later page's number. */
+export function listingPage(value: string | null | undefined): number {
+  return value && LATER_PAGE.test(value) ? Number(value) : 1;
+}
+
+/** What a directory of partners reads from its query: the page of its cards. */
+const LISTING = { query: ['page'], queryValues: { page: LATER_PAGE } } as const;
+
+/**
+ * The values the exchange directory's filters and orders take in its query. Its search words (`q`) are no
+ * part of what the server renders: the browser applies them after the page has loaded, so every search is
+ * served by the one page of its filters.
+ */
+export const DIRECTORY_VALUES = {
+  type: ['all', 'centralized', 'decentralized'],
+  kyc: ['any', 'required', 'none'],
+  sort: ['name', 'fees', 'coins'],
+} as const;
+const DIRECTORY = { query: ['type', 'kyc', 'sort', 'page'], queryValues: { ...DIRECTORY_VALUES, page: LATER_PAGE } } as const;
 /**
  * What admin screens read: the report's date range and language, a post, where to go after signing in, and
  * the partner desk's view, partner and list filters.
@@ -157,52 +186,57 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
     nav: { key: 'home', order: 0 },
   }),
   r('/exchanges', 'exchanges', 'exchanges', {
-    query: DIRECTORY_QUERY,
+    ...DIRECTORY,
     nav: { key: 'exchanges', order: 1 },
     menu: { parent: 'exchanges', key: 'allExchanges', order: 0 },
   }),
   r('/exchanges/centralized', 'exchanges', 'exchanges', {
-    query: DIRECTORY_QUERY,
+    ...DIRECTORY,
     menu: { parent: 'exchanges', key: 'centralized', order: 1 },
   }),
   r('/exchanges/decentralized', 'exchanges', 'exchanges', {
-    query: DIRECTORY_QUERY,
+    ...DIRECTORY,
     menu: { parent: 'exchanges', key: 'decentralized', order: 2 },
   }),
   r('/exchanges/no-kyc', 'exchanges', 'exchanges', {
-    query: DIRECTORY_QUERY,
+    ...DIRECTORY,
     menu: { parent: 'exchanges', key: 'noKyc', order: 3 },
   }),
-  r('/exchanges/all', 'exchanges', 'exchanges', { canonical: '/exchanges', query: DIRECTORY_QUERY }),
+  r('/exchanges/all', 'exchanges', 'exchanges', { canonical: '/exchanges', ...DIRECTORY }),
   // an exchange's own page (the paths above are matched first: no exchange may take their ids)
   r('/exchanges/:id', 'partner', 'exchanges', { resolve: 'partner-exchange' }),
   r('/trading-bots', 'trading-bots', 'trading-bots', {
+    ...LISTING,
     nav: { key: 'tradingBots', order: 2 },
   }),
   r('/trading-bots/:id', 'partner', 'trading-bots', { resolve: 'partner-trading-bot' }),
   r('/payment-cards', 'payment-cards', 'payment-cards', {
+    ...LISTING,
     nav: { key: 'paymentCards', order: 3 },
   }),
   r('/payment-cards/:id', 'partner', 'payment-cards', { resolve: 'partner-payment-card' }),
   r('/wallets', 'wallets', 'wallets', {
+    ...LISTING,
     nav: { key: 'wallets', order: 4 },
     menu: { parent: 'wallets', key: 'allWallets', order: 0 },
   }),
   r('/wallets/hardware', 'wallets', 'wallets', {
+    ...LISTING,
     menu: { parent: 'wallets', key: 'hardwareWallets', order: 1 },
   }),
   r('/wallets/software', 'wallets', 'wallets', {
+    ...LISTING,
     menu: { parent: 'wallets', key: 'softwareWallets', order: 2 },
   }),
   r('/wallets/:id', 'partner', 'wallets', { resolve: 'partner-wallet' }),
-  r('/tools', 'tools', 'tools', { nav: { key: 'tools', order: 5 }, menu: { parent: 'tools', key: 'allTools', order: 0 } }),
+  r('/tools', 'tools', 'tools', { ...LISTING, nav: { key: 'tools', order: 5 }, menu: { parent: 'tools', key: 'allTools', order: 0 } }),
   r('/tools/:id', 'partner', 'tools', { resolve: 'partner-tool' }),
   // `exchange`: the id of an exchange to calculate for (its page links here with it)
   r('/fee-calculator', 'fee-calculator', 'tools', {
     query: ['exchange', 'asset', 'fiat', 'amount', 'country', 'method'],
     menu: { parent: 'tools', key: 'feeCalculator', order: 1 },
   }),
-  r('/apps', 'apps', 'apps', { nav: { key: 'apps', order: 6 } }),
+  r('/apps', 'apps', 'apps', { ...LISTING, nav: { key: 'apps', order: 6 } }),
   r('/apps/:id', 'partner', 'apps', { resolve: 'partner-app' }),
   r('/concepts', 'concepts', 'concepts', {
     nav: { key: 'concepts', order: 8 },
@@ -225,6 +259,8 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   r('/privacy', 'company', 'company'),
   r('/cookies', 'company', 'company'),
   r('/disclaimer', 'company', 'company'),
+  // its path is a word of each language: /de/impressum, /es/aviso-legal (LOCALIZED_PATHS in localized.ts)
+  r('/legal-notice', 'legal-notice', 'company'),
   r('/methodology', 'methodology', 'company'),
   // a person bylines name: an author profile an editor created (none exists until then)
   r('/authors/:id', 'author', 'company', { resolve: 'author' }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blogFeedPath } from './feed.js';
 import { SITE_LANGUAGES } from './localized.js';
 import { SECTIONS } from './manifest.js';
-import { isOgSection, OG_SECTIONS, ogImagePath, partnerOgImagePath } from './og.js';
+import { isOgSection, OG_SECTIONS, ogImagePath, partnerOgImagePath, postOgImagePath } from './og.js';
 
 describe('share images and feeds', () => {
   it('has a share image for every section but admin', () => {
@@ -20,6 +20,11 @@ describe('share images and feeds', () => {
   it('names a partner page’s image by language, its directory and its id', () => {
     expect(partnerOgImagePath('de', 'exchange', 'kraken')).toBe('/og/de/exchanges/kraken.png');
     expect(partnerOgImagePath('en', 'trading_bot', '3commas')).toBe('/og/en/trading-bots/3commas.png');
+  });
+
+  it('names a blog post’s image by language and slug, beside the section images', () => {
+    expect(postOgImagePath('pt', 'first-bitcoin')).toBe('/og/pt/blog/first-bitcoin.png');
+    expect(postOgImagePath('en', 'fees-explained')).toBe('/og/en/blog/fees-explained.png');
   });
 
   it('puts the feed beside the blog list of each language', () => {

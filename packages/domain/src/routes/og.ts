@@ -22,3 +22,9 @@ export const ogImagePath = (lang: SiteLanguage, section: OgSection): string => `
  */
 export const partnerOgImagePath = (lang: SiteLanguage, type: PartnerType, id: string): string =>
   `/og/${lang}/${PARTNER_PAGE_FOLDERS[type]}/${encodeURIComponent(id)}.png`;
+
+/**
+ * The site-relative address of a blog post's share image in a language: ('pt', 'first-bitcoin') →
+ * '/og/pt/blog/first-bitcoin.png' (the post's title on the blog's card).
+ */
+export const postOgImagePath = (lang: SiteLanguage, slug: string): string => `/og/${lang}/blog/${encodeURIComponent(slug)}.png`;

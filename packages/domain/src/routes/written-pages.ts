@@ -6,7 +6,9 @@
  */
 export const WRITTEN_PAGE_DATES = {
   /** about, careers, advertise, terms, privacy, cookies and disclaimer (company.json) */
-  company: '2026-11-27',
+  company: '2026-12-06',
+  /** the legal notice's texts (legal.json); the operator's record itself comes from the configuration */
+  'legal-notice': '2026-12-06',
   /** the contact form's texts (contact.json) */
   contact: '2026-11-22',
   /** how ratings and facts are made (methodology.json; the weights come from ratings/weights) */

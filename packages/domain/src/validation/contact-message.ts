@@ -1,4 +1,5 @@
 import { INVALID_EMAIL_MESSAGE, normalizeEmail } from './email.js';
+import { storedTextProblem, type TextKind } from './stored-text.js';
 
 /** Field rules of the contact form, shared by the server and the client (which shows them per field). */
 export const CONTACT_LIMITS = {
@@ -12,16 +13,11 @@ export type ContactFieldError = 'required' | 'tooShort' | 'tooLong' | 'invalid';
 export type ContactInput = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, ContactFieldError>>;
 
-// Single-line fields take no control characters at all; the message may hold line breaks and tabs.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
-function text(value: string, limits: { min: number; max: number }, control: RegExp): ContactFieldError | undefined {
+// The stored-text rule: the name and subject are single lines; the message may hold line breaks and tabs.
+function text(value: string, limits: { min: number; max: number }, kind: TextKind): ContactFieldError | undefined {
   const v = value.trim();
   if (v.length === 0) return 'required';
-  if (control.test(v)) return 'invalid';
+  if (storedTextProblem(v, kind)) return 'invalid';
   if (v.length < limits.min) return 'tooShort';
   if (v.length > limits.max) return 'tooLong';
   return undefined;
@@ -30,13 +26,13 @@ function text(value: string, limits: { min: number; max: number }, control: RegE
 /** Checks every field; `value` is the trimmed message to store when there are no errors. */
 export function validateContactMessage(input: ContactInput): { ok: true; value: ContactInput } | { ok: false; errors: ContactErrors } {
   const errors: ContactErrors = {};
-  const name = text(input.name, CONTACT_LIMITS.name, CONTROL);
+  const name = text(input.name, CONTACT_LIMITS.name, 'name');
   if (name) errors.name = name;
   const email = input.email.trim() === '' ? 'required' : normalizeEmail(input.email) ? undefined : 'invalid';
   if (email) errors.email = email;
-  const subject = text(input.subject, CONTACT_LIMITS.subject, CONTROL);
+  const subject = text(input.subject, CONTACT_LIMITS.subject, 'line');
   if (subject) errors.subject = subject;
-  const message = text(input.message, CONTACT_LIMITS.message, CONTROL_EXCEPT_LINES);
+  const message = text(input.message, CONTACT_LIMITS.message, 'text');
   if (message) errors.message = message;
   if (Object.keys(errors).length) return { ok: false, errors };
   return {

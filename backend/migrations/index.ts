@@ -20,6 +20,8 @@ import * as m092 from './092-seo-audit.js';
 import * as m097 from './097-author-profiles.js';
 import * as m093 from './093-partner-records.js';
 import * as m094 from './094-page-view-paths.js';
+import * as m098 from './098-seo-audit-owner.js';
+import * as m099 from './099-search-lexicon-languages.js';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -49,6 +51,8 @@ const migrations: Record<string, Migration> = {
   '097-author-profiles': m097,
   '093-partner-records': m093,
   '094-page-view-paths': m094,
+  '098-seo-audit-owner': m098,
+  '099-search-lexicon-languages': m099,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

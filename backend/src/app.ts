@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -52,7 +52,8 @@ export type AppDeps = {
   cache: Cache;
   /** The Redis client behind the cache, when there is one: the rate limiter shares it. */
   redis?: Redis;
-  logger?: FastifyServerOptions['logger'];
+  /** Logger options, or the logger itself (main.ts makes it first: the database reports through it too). */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   now?: () => number;
   /** where pages are rendered from; the built bundles under config.ssrDir/staticDir by default */
   renderer?: RendererSource;
@@ -86,9 +87,13 @@ export const MODULES: readonly AppModule[] = [
   seoAuditModule,
 ];
 
+const isLogger = (logger: AppDeps['logger']): logger is FastifyBaseLogger =>
+  typeof logger === 'object' && logger !== null && typeof (logger as { child?: unknown }).child === 'function';
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify({ ...serverOptions(config), logger: deps.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
+  const logging = isLogger(deps.logger) ? { loggerInstance: deps.logger } : { logger: deps.logger ?? false };
+  const app = Fastify({ ...serverOptions(config), ...logging }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerInputHygiene(app);
   registerErrorHandling(app);
@@ -152,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       windowMs: config.renderRateLimit.windowMs,
       exempt: (req) => req.headers[internalRequest.name] === internalRequest.value,
     }),
+    renderSlots: config.renderSlots,
     dev: config.viteDev,
   });
   return app;

@@ -23,6 +23,8 @@ const EnvSchema = Type.Object({
   BLOG_TEST_HOOKS: Type.Boolean({ default: false }),
   SEO_AUDIT_HOUR: Type.String({ default: '3', pattern: '^(off|[0-9]|1[0-9]|2[0-3])$' }),
   SEO_AUDIT_PAGE_WEIGHT_KB: Type.Integer({ default: 300, minimum: 10, maximum: 10_000 }),
+  SEO_AUDIT_HEAP_MB: Type.Integer({ default: 32, minimum: 16, maximum: 4096 }),
+  SEO_AUDIT_POLL_MS: Type.Integer({ default: 900_000, minimum: 1000, maximum: 86_400_000 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   REDIS_KEY_PREFIX: Type.String({ default: 'coinatlas:', pattern: '^[A-Za-z0-9:_-]{1,64}$' }),
   TRUST_PROXY: Type.String({
@@ -37,6 +39,7 @@ const EnvSchema = Type.Object({
   CONNECTION_TIMEOUT_MS: Type.Integer({ default: 60_000, minimum: 1000, maximum: 3_600_000 }),
   KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ default: 72_000, minimum: 1000, maximum: 600_000 }),
   DB_QUERY_TIMEOUT_MS: Type.Integer({ default: 5000, minimum: 100, maximum: 600_000 }),
+  SEARCH_REINDEX_RETRY_MS: Type.Integer({ default: 30_000, minimum: 100, maximum: 3_600_000 }),
   DB_ACQUIRE_TIMEOUT_MS: Type.Integer({ default: 3000, minimum: 100, maximum: 60_000 }),
   DB_STARTUP_WAIT_MS: Type.Integer({ default: 60_000, minimum: 0, maximum: 600_000 }),
   METRICS_TOKEN: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._~+/=-]{16,256}$' })),
@@ -47,6 +50,10 @@ const EnvSchema = Type.Object({
   PAGE_CACHE_TTL_MS: Type.Integer({ default: 600_000, minimum: 0, maximum: 86_400_000 }),
   PAGE_CACHE_MAX_ENTRIES: Type.Integer({ default: 2000, minimum: 10, maximum: 1_000_000 }),
   PAGE_CACHE_MEMORY_MB: Type.Integer({ default: 32, minimum: 1, maximum: 4096 }),
+  MEMORY_CACHE_MB: Type.Integer({ default: 16, minimum: 1, maximum: 4096 }),
+  MEMORY_BUDGET_MB: Type.Integer({ default: 512, minimum: 64, maximum: 1_048_576 }),
+  PAGE_RENDER_CONCURRENCY: Type.Integer({ default: 2, minimum: 1, maximum: 64 }),
+  PAGE_RENDER_QUEUE: Type.Integer({ default: 64, minimum: 0, maximum: 10_000 }),
   PAGE_RENDER_RATE_LIMIT_MAX: Type.Integer({ default: 120, minimum: 1 }),
   PAGE_RENDER_RATE_LIMIT_WINDOW_MS: Type.Integer({ default: 60_000, minimum: 1000 }),
   MIGRATE_ON_START: Type.Boolean({ default: true }),
@@ -110,6 +117,18 @@ const EnvSchema = Type.Object({
   ADMIN_LOGIN_WINDOW_MINUTES: Type.Integer({ default: 15, minimum: 1, maximum: 1440 }),
   // origins besides PUBLIC_SITE_URL's that admin writes may come from (scheme://host[:port], comma-separated)
   ADMIN_ORIGINS: Type.String({ default: '', pattern: '^(https?://[^/\\s,]+(,\\s*https?://[^/\\s,]+)*)?$' }),
+  // Who runs the site, for its legal notice (/legal-notice, /de/impressum). One variable per field, like the
+  // social links: each is set (or left out) on its own in a compose file or a service unit. An empty value is
+  // unset. Never given a default: a company the operator did not name must not appear on the site.
+  OPERATOR_NAME: Type.Optional(Type.String({ maxLength: 200 })),
+  OPERATOR_LEGAL_FORM: Type.Optional(Type.String({ maxLength: 100 })),
+  OPERATOR_ADDRESS: Type.Optional(Type.String({ maxLength: 400 })),
+  OPERATOR_REPRESENTATIVE: Type.Optional(Type.String({ maxLength: 300 })),
+  OPERATOR_EMAIL: Type.Optional(Type.String({ pattern: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$', maxLength: 254 })),
+  OPERATOR_PHONE: Type.Optional(Type.String({ pattern: '^(\\+?[0-9][0-9 ()/.-]{3,29})?$' })),
+  OPERATOR_REGISTER: Type.Optional(Type.String({ maxLength: 200 })),
+  OPERATOR_VAT_ID: Type.Optional(Type.String({ pattern: '^([A-Z]{2} ?[0-9A-Z+*. ]{2,16})?$' })),
+  OPERATOR_CONTENT_RESPONSIBLE: Type.Optional(Type.String({ maxLength: 400 })),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -133,7 +152,7 @@ export type Config = Readonly<{
     testHooks: boolean;
   }>;
   /** The SEO audit: the UTC hour of its nightly run (undefined: no nightly run) and the page weight it warns above. */
-  seoAudit: Readonly<{ nightlyHourUtc: number | undefined; pageWeightWarnBytes: number }>;
+  seoAudit: Readonly<{ nightlyHourUtc: number | undefined; pageWeightWarnBytes: number; heapMb: number; pollMs: number }>;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   trustProxy: false | number | string[];
@@ -144,6 +163,8 @@ export type Config = Readonly<{
   /** Bounded waits on Postgres: per statement/query, and for a pooled connection. */
   /** startupWaitMs: how long start-up keeps retrying a database that is not answering yet (then exits). */
   db: Readonly<{ queryTimeoutMs: number; acquireTimeoutMs: number; startupWaitMs: number }>;
+  /** After a change whose search reindex failed: the first wait before trying again (doubling, up to 10 minutes). */
+  searchReindexRetryMs: number;
   /** Bearer token /metrics asks for; without one /metrics is off in production. */
   metricsToken: string | undefined;
   /** Successful requests are logged only when they take at least this long (0: every request). */
@@ -160,8 +181,14 @@ export type Config = Readonly<{
    * `memoryBytes` of pages in each process.
    */
   pageCache: Readonly<{ maxSharedEntries: number; memoryBytes: number }>;
+  /** what the in-process cache (used without REDIS_URL) may hold, in bytes */
+  memoryCacheBytes: number;
+  /** the memory one process may use (its container's limit): the parts' bounds are checked against it at start */
+  memoryBudgetMb: number;
   /** Page renders per client per window (pages served from the cache are not counted). */
   renderRateLimit: Readonly<{ max: number; windowMs: number }>;
+  /** page renders at once in a process, and how many may wait for a turn (beyond that: 503, Retry-After) */
+  renderSlots: Readonly<{ concurrency: number; queue: number }>;
   migrateOnStart: boolean;
   shutdownGraceMs: number;
   analyticsRetentionDays: number;
@@ -202,7 +229,46 @@ export type Config = Readonly<{
     /** The origins admin writes may come from: PUBLIC_SITE_URL's and ADMIN_ORIGINS (never the request's own Host). */
     origins: readonly string[];
   }>;
+  /** Who runs the site, for its legal notice; undefined until the OPERATOR_* variables are set (the page says so). */
+  operator: Operator | undefined;
 }>;
+
+/**
+ * The site's operator as its legal notice names it (§ 5 DDG, § 18 Abs. 2 MStV). Only what the operator
+ * configured: the optional fields are absent when unset, never filled in.
+ */
+export type Operator = Readonly<{
+  /** the company's (or person's) name, e.g. as registered */
+  name: string;
+  legalForm: string;
+  /** the postal address, one entry per line (OPERATOR_ADDRESS split at its commas) */
+  address: readonly string[];
+  /** who represents the company (its managing directors), when set */
+  representative?: string;
+  email: string;
+  phone?: string;
+  /** the commercial register: court and number, as the operator wrote them */
+  register?: string;
+  vatId?: string;
+  /** the person responsible for the content (§ 18 Abs. 2 MStV): name and address */
+  contentResponsible: string;
+}>;
+
+/** The operator variables a legal notice cannot do without; the others are shown when set. */
+export const OPERATOR_REQUIRED_VARIABLES = [
+  'OPERATOR_NAME',
+  'OPERATOR_LEGAL_FORM',
+  'OPERATOR_ADDRESS',
+  'OPERATOR_EMAIL',
+  'OPERATOR_CONTENT_RESPONSIBLE',
+] as const;
+const OPERATOR_VARIABLES = [
+  ...OPERATOR_REQUIRED_VARIABLES,
+  'OPERATOR_REPRESENTATIVE',
+  'OPERATOR_PHONE',
+  'OPERATOR_REGISTER',
+  'OPERATOR_VAT_ID',
+] as const;
 
 export type PricesConfig = Readonly<{
   coingecko: Readonly<{ plan: 'demo' | 'pro'; apiKey: string | undefined; baseUrl: string }>;
@@ -308,6 +374,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.MARKET_DATA_BOOK_MAX_AGE_MS < env.MARKET_DATA_BOOK_FRESH_MS) {
     problems.push('  - MARKET_DATA_BOOK_MAX_AGE_MS must be at least MARKET_DATA_BOOK_FRESH_MS');
   }
+  // The operator's record is all or nothing: a legal notice with a name but no address would look complete.
+  const operatorText = (name: (typeof OPERATOR_VARIABLES)[number]) => env[name]?.replace(/\s+/g, ' ').trim() || undefined;
+  const operatorSet = OPERATOR_VARIABLES.filter((name) => operatorText(name) !== undefined);
+  const operatorMissing = OPERATOR_REQUIRED_VARIABLES.filter((name) => operatorText(name) === undefined);
+  if (operatorSet.length > 0 && operatorMissing.length > 0) {
+    problems.push(
+      `  - ${operatorSet.join(', ')} set, but the legal notice also needs ${operatorMissing.join(', ')} (set them, or none of OPERATOR_*)`,
+    );
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither)');
@@ -326,6 +401,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seoAudit: Object.freeze({
       nightlyHourUtc: env.SEO_AUDIT_HOUR === 'off' ? undefined : Number(env.SEO_AUDIT_HOUR),
       pageWeightWarnBytes: env.SEO_AUDIT_PAGE_WEIGHT_KB * 1024,
+      heapMb: env.SEO_AUDIT_HEAP_MB,
+      pollMs: env.SEO_AUDIT_POLL_MS,
     }),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
@@ -342,6 +419,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,
       startupWaitMs: env.DB_STARTUP_WAIT_MS,
     }),
+    searchReindexRetryMs: env.SEARCH_REINDEX_RETRY_MS,
     metricsToken: env.METRICS_TOKEN || undefined,
     logSlowRequestMs: env.LOG_SLOW_REQUEST_MS,
     staticDir: fromRoot(env.STATIC_DIR),
@@ -349,7 +427,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     viteDev: env.VITE_DEV,
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     pageCache: Object.freeze({ maxSharedEntries: env.PAGE_CACHE_MAX_ENTRIES, memoryBytes: env.PAGE_CACHE_MEMORY_MB * 1024 * 1024 }),
+    memoryCacheBytes: env.MEMORY_CACHE_MB * 1024 * 1024,
+    memoryBudgetMb: env.MEMORY_BUDGET_MB,
     renderRateLimit: Object.freeze({ max: env.PAGE_RENDER_RATE_LIMIT_MAX, windowMs: env.PAGE_RENDER_RATE_LIMIT_WINDOW_MS }),
+    renderSlots: Object.freeze({ concurrency: env.PAGE_RENDER_CONCURRENCY, queue: env.PAGE_RENDER_QUEUE }),
     migrateOnStart: env.MIGRATE_ON_START,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
@@ -440,8 +521,31 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ),
       ]),
     }),
+    operator:
+      operatorSet.length === 0
+        ? undefined
+        : Object.freeze({
+            name: operatorText('OPERATOR_NAME')!,
+            legalForm: operatorText('OPERATOR_LEGAL_FORM')!,
+            address: Object.freeze(
+              operatorText('OPERATOR_ADDRESS')!
+                .split(',')
+                .map((line) => line.trim())
+                .filter(Boolean),
+            ),
+            ...optional('representative', operatorText('OPERATOR_REPRESENTATIVE')),
+            email: operatorText('OPERATOR_EMAIL')!,
+            ...optional('phone', operatorText('OPERATOR_PHONE')),
+            ...optional('register', operatorText('OPERATOR_REGISTER')),
+            ...optional('vatId', operatorText('OPERATOR_VAT_ID')),
+            contentResponsible: operatorText('OPERATOR_CONTENT_RESPONSIBLE')!,
+          }),
   });
 }
+
+/** `{ [key]: value }` when the value is set, else nothing (an optional field is absent, never undefined). */
+const optional = <K extends string>(key: K, value: string | undefined) =>
+  value === undefined ? {} : ({ [key]: value } as Record<K, string>);
 
 /** Every variable the app reads, with its default (README.md and .env.example list the same). */
 export const ENV_VARIABLES: ReadonlyArray<{ name: string; default: unknown }> = Object.entries(

@@ -1,8 +1,10 @@
+import { getHeapStatistics } from 'node:v8';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createInfrastructure } from './platform/infrastructure.js';
-import { loggerOptions } from './platform/logger.js';
+import { createLogger } from './platform/logger.js';
+import { memoryBudget } from './platform/memory-budget.js';
 import { closeGracefully } from './platform/shutdown.js';
 
 async function main(): Promise<void> {
@@ -16,8 +18,12 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const infra = await createInfrastructure(config);
-  const app = await buildApp({ config, ...infra, logger: loggerOptions(config) });
+  const logger = createLogger(config);
+  const infra = await createInfrastructure(config, { log: logger });
+  const app = await buildApp({ config, ...infra, logger });
+  // The parts' bounds must fit the process's budget (README, "Memory by design"); said loudly when they do not.
+  const budget = memoryBudget(config, getHeapStatistics().heap_size_limit, infra.dbEngine === 'pglite');
+  for (const problem of budget.problems) app.log.warn({ parts: budget.parts }, `memory budget: ${problem}`);
 
   closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

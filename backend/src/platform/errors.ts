@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isAppError, type AppErrorCode } from '@coinatlas/domain/errors';
 import { isCacheUnavailable } from './cache/cache-unavailable.js';
 import { isDatabaseUnavailable } from './db/db-unavailable.js';
@@ -50,6 +50,33 @@ const isClientAbort = (err: FastifyError) => err.message === 'aborted' && (err.c
  */
 export const clientGone = (): Error => Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
 
+/** Headers that describe a body: a file stream that failed before its first byte leaves them behind. */
+const BODY_HEADERS = ['content-type', 'content-encoding', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified'];
+
+/**
+ * Forgets what a failed stream said about its body. Fastify copies a stream's headers onto the raw response
+ * before the first byte; if the stream then fails (a file that cannot be opened), an error body sent after it
+ * would go out as the file's type and encoding (a JSON object under `Content-Type: text/javascript` is even
+ * refused, FST_ERR_REP_INVALID_PAYLOAD_TYPE).
+ */
+export function dropBodyHeaders(reply: FastifyReply): void {
+  if (reply.raw.headersSent) return;
+  for (const name of BODY_HEADERS) {
+    reply.removeHeader(name);
+    reply.raw.removeHeader(name);
+  }
+}
+
+/**
+ * A dependency that is away (the database, the shared cache), as the server expects now and then and rides
+ * out: logged as a warning, so that errors stay for what is wrong with the server itself.
+ */
+export const isOutage = (err: unknown): boolean =>
+  isDatabaseUnavailable(err) || isCacheUnavailable(err) || (isAppError(err) && err.code === 'UNAVAILABLE');
+
+/** The level to log a failure at: warn for an outage (isOutage), error for anything else. */
+export const failureLevel = (err: unknown): 'warn' | 'error' => (isOutage(err) ? 'warn' : 'error');
+
 /** How long a client should wait before trying again after a 503 (a dependency is down). */
 export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
@@ -71,6 +98,12 @@ function validationMessage(err: FastifyError): string {
 
 /** The one error handler: `{ statusCode, error, message }`, 4xx say what was wrong, 5xx are masked. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // No cache may keep a server error, whatever Cache-Control the route set before it failed: a proxy that kept
+  // a 503 would serve the outage after the dependency is back.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (reply.statusCode >= 500) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     let status: number;
     let message: string;
@@ -102,6 +135,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 503) req.log.warn({ err: { type: err.name, code: err.code, message: err.message } }, 'request answered 503');
     else if (status >= 500) req.log.error({ err, reqId: req.id }, 'request failed');
     else req.log.info({ statusCode: status, reason: message }, 'request rejected');
+    dropBodyHeaders(reply);
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
     return reply.status(status).send(errorBody(status, message));

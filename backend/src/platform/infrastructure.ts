@@ -3,14 +3,15 @@ import type { Config } from '../config.js';
 import type { Cache } from './cache/cache.js';
 import { createMemoryCache } from './cache/memory-cache.js';
 import { createRedisCache, createRedisClient } from './cache/redis-cache.js';
-import { createDb, migrateLatest, type Db, type DbEngine } from './db/create-db.js';
+import { createDb, migrateLatest, type Db, type DbEngine, type DbLog } from './db/create-db.js';
 import { isDatabaseUnavailable } from './db/db-unavailable.js';
 
 export type Infrastructure = { db: Db; dbEngine: DbEngine; cache: Cache; redis?: Redis; close(): Promise<void> };
 
 /** Builds the adapters the config asks for: Postgres or PGlite, Redis or the in-process cache. */
-export async function createInfrastructure(config: Config, opts: { inMemoryPglite?: boolean } = {}): Promise<Infrastructure> {
+export async function createInfrastructure(config: Config, opts: { inMemoryPglite?: boolean; log?: DbLog } = {}): Promise<Infrastructure> {
   const { db, engine, ready } = createDb({
+    log: opts.log,
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     queryTimeoutMs: config.db.queryTimeoutMs,
@@ -20,7 +21,7 @@ export async function createInfrastructure(config: Config, opts: { inMemoryPglit
   await ready;
   if (config.migrateOnStart) await migrateWhenReachable(db, config.db.startupWaitMs);
   const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
-  const cache = redis ? createRedisCache(redis, config.redisKeyPrefix) : createMemoryCache();
+  const cache = redis ? createRedisCache(redis, config.redisKeyPrefix) : createMemoryCache(Date.now, config.memoryCacheBytes);
   return {
     db,
     dbEngine: engine,

@@ -1,28 +1,29 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import sjson from 'secure-json-parse';
 import { AppError } from '@coinatlas/domain/errors';
+import { storedTextProblem, type TextKind } from '@coinatlas/domain/validation/stored-text';
 
-// Control characters: NUL and the rest of C0, and DEL. Bodies may carry tab, line feed and carriage
-// return (a contact message has lines); paths and query strings may not.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const BODY_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const LINE_CONTROL = /[\u0000-\u001F\u007F]/;
-
-/** The path of the first string (or key) holding a control character, e.g. "body/items/0/name". */
-function findControl(value: unknown, where: string, re: RegExp, depth = 0): string | undefined {
-  if (typeof value === 'string') return re.test(value) ? where : undefined;
+/**
+ * The first string (or key) of a value that breaks the stored-text rule, as "<path> <problem>", e.g.
+ * "body/items/0/name must not contain control characters". Keys are held to the single-line rule.
+ */
+function findUnstorable(value: unknown, where: string, kind: TextKind, depth = 0): string | undefined {
+  if (typeof value === 'string') {
+    const problem = storedTextProblem(value, kind);
+    return problem ? `${where} ${problem}` : undefined;
+  }
   if (!value || typeof value !== 'object' || depth > 32) return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const hit = findControl(value[i], `${where}/${i}`, re, depth + 1);
+      const hit = findUnstorable(value[i], `${where}/${i}`, kind, depth + 1);
       if (hit) return hit;
     }
     return undefined;
   }
   for (const key in value) {
-    if (re.test(key)) return where;
-    const hit = findControl((value as Record<string, unknown>)[key], `${where}/${key}`, re, depth + 1);
+    const problem = storedTextProblem(key, 'line');
+    if (problem) return `${where} ${problem} (in a key)`;
+    const hit = findUnstorable((value as Record<string, unknown>)[key], `${where}/${key}`, kind, depth + 1);
     if (hit) return hit;
   }
   return undefined;
@@ -30,20 +31,21 @@ function findControl(value: unknown, where: string, re: RegExp, depth = 0): stri
 
 function checker(ownChecks: readonly string[] | undefined, binaryBody: boolean) {
   const own = new Set(ownChecks ?? []);
-  return async function rejectControlCharacters(req: FastifyRequest): Promise<void> {
-    let where = findControl(req.params, 'params', LINE_CONTROL) ?? findControl(req.query, 'querystring', LINE_CONTROL);
+  return async function rejectUnstorableText(req: FastifyRequest): Promise<void> {
+    // Paths and query strings are single lines; a body's texts may hold line breaks and tabs.
+    let where = findUnstorable(req.params, 'params', 'line') ?? findUnstorable(req.query, 'querystring', 'line');
     // A file upload's bytes are not text: the route checks its content itself.
     const body = binaryBody ? undefined : req.body;
     if (!where && body && typeof body === 'object' && !Array.isArray(body) && own.size) {
       for (const key in body) {
         if (own.has(key)) continue;
-        where = findControl((body as Record<string, unknown>)[key], `body/${key}`, BODY_CONTROL);
+        where = findUnstorable((body as Record<string, unknown>)[key], `body/${key}`, 'text');
         if (where) break;
       }
     } else if (!where) {
-      where = findControl(body, 'body', BODY_CONTROL);
+      where = findUnstorable(body, 'body', 'text');
     }
-    if (where) throw new AppError('BAD_REQUEST', `${where} must not contain control characters`);
+    if (where) throw new AppError('BAD_REQUEST', where);
   };
 }
 
@@ -51,11 +53,12 @@ export const FORBIDDEN_KEY_MESSAGE = 'Body must not contain a "__proto__" or "co
 
 /**
  * Input hygiene in one place, before any module sees a request:
- * - every string of the params, the query string and the JSON body is checked for control characters
- *   (NUL included; Postgres refuses NUL in text, and no field of this API needs any), with a 400 naming
- *   the field. Only routes that declare a schema for those parts pay for the check. A route whose own
- *   rules already refuse control characters in some body fields, in words its form shows, lists those
- *   fields in the route config `bodyFieldsCheckedByRoute`; every other field is still checked here. A file
+ * - every string of the params, the query string and the JSON body is held to the stored-text rule
+ *   (`@coinatlas/domain/validation/stored-text`: no NUL or other control character, no lone surrogate;
+ *   Postgres refuses both, and no field of this API needs any), with a 400 naming the field. Only routes
+ *   that declare a schema for those parts pay for the check. A route whose own rules apply the same rule
+ *   to some body fields (in words its form shows, or per field of a record) lists those fields in the
+ *   route config `bodyFieldsCheckedByRoute`; every other field is still checked here. A file
  *   upload (route config `binaryBody`) is bytes, not text, and its body is left to the route.
  * - JSON bodies are parsed with prototype-poisoning keys refused by name instead of "not valid JSON".
  */
@@ -90,7 +93,7 @@ export function registerInputHygiene(app: FastifyInstance): void {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** body fields whose control characters the route refuses itself, in its own words */
+    /** body fields the route holds to the stored-text rule itself, in its own words */
     bodyFieldsCheckedByRoute?: readonly string[];
     /** the body is a file's bytes (an upload), not text */
     binaryBody?: boolean;

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
+import { pino, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config.js';
 import { requestSerializer } from './request-log.js';
 
@@ -29,4 +30,12 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } }
       : {}),
   };
+}
+
+/**
+ * The server's one logger, made before the database so knex reports through it too (create-db.ts); the app
+ * takes it as its logger instance, so every line of the process is a JSON line of this logger.
+ */
+export function createLogger(config: Config): Logger {
+  return pino(loggerOptions(config) as LoggerOptions);
 }

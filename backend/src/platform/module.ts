@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 import type { Partner, PartnerStatus, PartnerType } from '@coinatlas/domain/partners/partner';
 import type { AvailabilityFact } from '@coinatlas/domain/availability/availability';
-import type { FeeFacts } from '@coinatlas/domain/fees/fees';
+import type { FeeFacts, PaymentMethodFact } from '@coinatlas/domain/fees/fees';
 import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 import type { ResolverKey, SearchCategory } from '@coinatlas/domain/routes/manifest';
 import type { Config } from '../config.js';
@@ -98,8 +98,12 @@ export type ResolvedRecord = Readonly<{
   languages?: readonly TextLanguage[];
 }>;
 
-/** What a resolver answers for an id in a language: the page exists, not, or the record moved to another id (301). */
-export type Resolution = boolean | Readonly<{ redirect: string }>;
+/**
+ * What a resolver answers for an id in a language: the page exists, not, the record moved to another id
+ * (301), or it is shown on another page of the site (301 to `movedTo`, a language-free path, optionally
+ * with a `#section`: one provider, one page).
+ */
+export type Resolution = boolean | Readonly<{ redirect: string }> | Readonly<{ movedTo: string }>;
 
 /**
  * The records behind the `:id` pages of one resolver key. Called with an id it answers whether the record
@@ -160,6 +164,10 @@ export type PartnerRecord = Partner &
     ccxtId?: string;
     /** An exchange's fee facts (deposit by method, trading schedule, spread, withdrawal), each with its provenance. */
     fees?: FeeFacts;
+    /** An exchange's fiat payment methods (one entry per method and currency), each with its provenance. */
+    paymentMethods?: readonly PaymentMethodFact[];
+    /** An exchange's kind (centralized, decentralized...), as its record says. */
+    category?: string;
   }>;
 
 /**
@@ -190,6 +198,8 @@ export type BlogPosts = Readonly<{
   latest(limit: number, lang: TextLanguage): Promise<readonly PublishedPost[]>;
   /** The same, of the posts whose byline is the author profile `authorId` (its author page). */
   byAuthor(authorId: number, lang: TextLanguage, limit: number): Promise<readonly PublishedPost[]>;
+  /** A published post's title in one language (its share image), or undefined when it has no public version there. */
+  title(slug: string, lang: TextLanguage): Promise<string | undefined>;
 }>;
 
 /** A person a byline names: an author profile, with the slug of its page (`/authors/{slug}`). */
@@ -267,7 +277,8 @@ export type SearchSource = Readonly<{ documents(): Promise<readonly SearchDocume
 /**
  * Site search as the other modules see it (`app.siteSearch`, declared by the platform): owners register
  * their source under a name, and call `reindex(name)` after their records change (the blog after an edit).
- * The search module installs the indexer; until it has, `reindex` does nothing.
+ * The search module installs the indexer; until it has, `reindex` does nothing. A named reindex never
+ * throws: it runs after the change committed, and a failed one is retried (see the search module).
  */
 export type SiteSearch = Readonly<{
   sources: Map<string, SearchSource>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalPagePath, pageRedirectPath, sameSiteLocation } from './redirects.js';
+import { canonicalPagePath, pageRedirectPath, resolverRedirectPath, sameSiteLocation, withQuery } from './redirects.js';
 
 const SITE = 'http://site.test';
 /** Where a browser goes with this Location, from a page of the site. */
@@ -65,6 +65,13 @@ describe('canonicalPagePath', () => {
     // a record's id keeps its spelling; its resolver decides whether it exists
     ['/BLOG/My-Post', '/blog/My-Post'],
     ['/es/Compare/Exchanges/a-vs-b', '/es/compare/exchanges/a-vs-b'],
+    // the legal notice is a word of each language: another language's word goes to the language's own
+    ['/de/legal-notice', '/de/impressum'],
+    ['/DE/Impressum', '/de/impressum'],
+    ['/es/impressum', '/es/aviso-legal'],
+    ['/pt/legal-notice', '/pt/aviso-legal'],
+    ['/impressum', '/legal-notice'],
+    ['/aviso-legal', '/legal-notice'],
   ])('%s -> %s', (path, canonical) => {
     expect(canonicalPagePath(path)).toBe(canonical);
   });
@@ -80,6 +87,9 @@ describe('canonicalPagePath', () => {
     // admin pages are English only
     ['/ES/admin'],
     ['//evil.com'],
+    ['/legal-notice'],
+    ['/de/impressum'],
+    ['/es/aviso-legal'],
   ])('%s: no other spelling of a page', (path) => {
     expect(canonicalPagePath(path)).toBeUndefined();
   });
@@ -96,11 +106,34 @@ describe('pageRedirectPath', () => {
     ['//..%2F..%2Fetc%2Fpasswd', '/..%2F..%2Fetc%2Fpasswd'],
     ['///About', '/about'],
     ['/es/', '/es'],
+    ['/de/impressum/', '/de/impressum'],
+    ['/de/legal-notice', '/de/impressum'],
   ])('%s -> %s', (path, target) => {
     expect(pageRedirectPath(path)).toBe(target);
   });
 
-  it.each([['/'], ['/exchanges'], ['/es'], ['/nope'], ['/blog/Some-Post']])('%s is answered where it is', (path) => {
-    expect(pageRedirectPath(path)).toBeUndefined();
+  it.each([['/'], ['/exchanges'], ['/es'], ['/nope'], ['/blog/Some-Post'], ['/de/impressum'], ['/pt/aviso-legal']])(
+    '%s is answered where it is',
+    (path) => {
+      expect(pageRedirectPath(path)).toBeUndefined();
+    },
+  );
+});
+
+describe("a resolver's redirect", () => {
+  it('leads a renamed record to its new id, and a role of a provider to its section of the provider’s page, in the language', () => {
+    expect(resolverRedirectPath('de', '/blog/:id', { redirect: 'new slug' })).toBe('/de/blog/new%20slug');
+    expect(resolverRedirectPath('en', '/apps/:id', { movedTo: '/exchanges/binance#app' })).toBe('/exchanges/binance#app');
+    expect(resolverRedirectPath('pt', '/apps/:id', { movedTo: '/exchanges/binance#app' })).toBe('/pt/exchanges/binance#app');
+    expect(resolverRedirectPath('es', '/tools/:id', { movedTo: '/apps/coingecko' })).toBe('/es/apps/coingecko');
+  });
+
+  it('keeps the query before the section, and the Location on this site', () => {
+    expect(withQuery('/de/exchanges/binance#app', 'ref=x')).toBe('/de/exchanges/binance?ref=x#app');
+    expect(withQuery('/exchanges/binance', 'ref=x')).toBe('/exchanges/binance?ref=x');
+    expect(withQuery('/exchanges/binance#app', undefined)).toBe('/exchanges/binance#app');
+    expect(sameSiteLocation(withQuery(resolverRedirectPath('en', '/apps/:id', { movedTo: '//evil.com#app' }), 'a=1'))).toBe(
+      '/evil.com?a=1#app',
+    );
   });
 });

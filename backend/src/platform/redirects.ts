@@ -1,4 +1,4 @@
-import { localizePath, matchLocalizedRoute, splitLanguage } from '@coinatlas/domain/routes/localized';
+import { localizedSpelling, localizePath, matchLocalizedRoute, splitLanguage, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 
 /**
  * Redirects that stay on this site. Their targets are built from the request's own path, and a browser reads
@@ -47,7 +47,8 @@ function decodeUnreserved(path: string): string {
 
 /**
  * The one spelling of a page's path when `pathname` (no query, no trailing slash) is another spelling of a
- * page of the route manifest: other letter case (`/About`, `/ES/Privacy`) or escaped letters (`/%61bout`).
+ * page of the route manifest: other letter case (`/About`, `/ES/Privacy`), escaped letters (`/%61bout`) or
+ * another language's word for a page named in each language's own (`/de/legal-notice` is `/de/impressum`).
  * The page's own path is lower case; a record's id keeps its spelling (its resolver decides whether it
  * exists). Undefined when the path names no page, or names it already in its one spelling.
  */
@@ -56,7 +57,11 @@ export function canonicalPagePath(pathname: string): string | undefined {
   // ASCII letters only: the lengths stay equal, so the id's segment is found at the same place below
   const lower = decoded.replace(/[A-Z]+/g, (s) => s.toLowerCase());
   const match = matchLocalizedRoute(lower);
-  if (!match) return undefined;
+  if (!match) {
+    // a page whose path is a word of each language, in another language's word ('/de/legal-notice')
+    const spelled = localizedSpelling(lower);
+    return spelled === pathname ? undefined : spelled;
+  }
   let path = match.entry.path;
   if (match.id !== undefined) {
     // the id as it was written: the same segment of the path before lower-casing
@@ -79,4 +84,28 @@ export function pageRedirectPath(pathname: string): string | undefined {
   const stripped = single.length > 1 ? single.replace(/\/+$/, '') || '/' : single;
   const target = matchLocalizedRoute(stripped) ? stripped : (canonicalPagePath(stripped) ?? stripped);
   return target === pathname ? undefined : target;
+}
+
+/**
+ * Where a resolver's redirect leads, in the request's language: a renamed record's page (`{ redirect: id }`,
+ * the same route with the new id) or another page of the site (`{ movedTo: path }`, a language-free path
+ * with an optional `#section`: one provider, one page, so `/apps/binance` answers with `/exchanges/binance#app`).
+ * Sent through `sameSiteLocation` like every Location.
+ */
+export function resolverRedirectPath(
+  lang: SiteLanguage,
+  entryPath: string,
+  answer: Readonly<{ redirect: string }> | Readonly<{ movedTo: string }>,
+): string {
+  if ('redirect' in answer) return localizePath(lang, entryPath.replace(':id', encodeURIComponent(answer.redirect)));
+  const hash = answer.movedTo.indexOf('#');
+  const path = hash === -1 ? answer.movedTo : answer.movedTo.slice(0, hash);
+  return localizePath(lang, path) + (hash === -1 ? '' : answer.movedTo.slice(hash));
+}
+
+/** A redirect's Location with the request's query kept: the query goes before the target's `#section`, if any. */
+export function withQuery(location: string, query: string | undefined): string {
+  if (query === undefined) return location;
+  const hash = location.indexOf('#');
+  return hash === -1 ? `${location}?${query}` : `${location.slice(0, hash)}?${query}${location.slice(hash)}`;
 }

@@ -1,5 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import pLimit from 'p-limit';
+import { once } from 'node:events';
+import { existsSync, ReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTE_MANIFEST } from '@coinatlas/domain/routes/manifest';
@@ -12,13 +15,14 @@ import {
   type LocalizedMatch,
   type SiteLanguage,
 } from '@coinatlas/domain/routes/localized';
-import { errorBody } from './errors.js';
+import { dropBodyHeaders, errorBody } from './errors.js';
 import type { CachedPage, PageCache } from './pages/page-cache.js';
 import { encodedPage, pageEncoding } from './pages/page-encoding.js';
 import { etagOf, inProcessFetch, noindexHead, pageCsp, watchRender, type RendererSource, type RenderWatch } from './pages/page-renderer.js';
 import { pageRequest, type PageRequest } from './pages/page-request.js';
 import type { RenderLimit } from './pages/render-limit.js';
-import { pageRedirectPath, sameSiteLocation } from './redirects.js';
+import { pickEncoding } from './precompressed.js';
+import { pageRedirectPath, resolverRedirectPath, sameSiteLocation, withQuery } from './redirects.js';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CoinAtlas</title></head>
 <body><main><h1>The client is not built</h1><p>Run <code>make run</code>, which builds it.</p></main></body></html>`;
@@ -81,6 +85,37 @@ const TOO_MANY_TEXTS: Record<SiteLanguage, NoticeTexts> = {
   },
 };
 
+/** The notice when every render slot and queue place is taken: the server is busy, not the client's fault. */
+const BUSY_TEXTS: Record<SiteLanguage, NoticeTexts> = {
+  en: {
+    title: 'Busy right now',
+    heading: 'Busy right now',
+    body: 'Many pages are being prepared at this moment. Please try again in {seconds} seconds.',
+    home: ERROR_TEXTS.en.home,
+  },
+  es: {
+    title: 'Mucha actividad ahora mismo',
+    heading: 'Mucha actividad ahora mismo',
+    body: 'Ahora mismo se están preparando muchas páginas. Inténtalo de nuevo en {seconds} segundos.',
+    home: ERROR_TEXTS.es.home,
+  },
+  de: {
+    title: 'Gerade ausgelastet',
+    heading: 'Gerade ausgelastet',
+    body: 'Gerade werden sehr viele Seiten erstellt. Bitte versuche es in {seconds} Sekunden erneut.',
+    home: ERROR_TEXTS.de.home,
+  },
+  pt: {
+    title: 'Muito movimento agora',
+    heading: 'Muito movimento agora',
+    body: 'Muitas páginas estão sendo preparadas neste momento. Tente novamente em {seconds} segundos.',
+    home: ERROR_TEXTS.pt.home,
+  },
+};
+
+/** Seconds a busy server asks a client to wait before asking again. */
+const BUSY_RETRY_AFTER_S = 5;
+
 /** Seconds a client is asked to wait (Retry-After) before asking again for a page that saw a dependency down. */
 const DEPENDENCY_RETRY_AFTER_S = 30;
 
@@ -95,6 +130,51 @@ function errorPage(template: string, lang: SiteLanguage, requestId: string, t: N
 /** Cache-Control of a rendered page: browsers revalidate (ETag), shared caches keep it a few minutes. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
 
+/** A failure of the file system (a lookup or an open) naming the file it failed on. */
+const isFileError = (err: unknown): err is NodeJS.ErrnoException & { path: string } =>
+  err instanceof Error &&
+  typeof (err as NodeJS.ErrnoException).syscall === 'string' &&
+  typeof (err as NodeJS.ErrnoException).path === 'string';
+
+const canOpen = (path: string) =>
+  open(path, 'r').then(
+    (file) => file.close().then(() => true),
+    () => false,
+  );
+
+/**
+ * The error handler of the built client's files: a file that cannot be read (a rebuild replacing the folder
+ * under the server, a file it may not open) is never a 500. A .br or .gz copy that fails gives way, once, to
+ * the next copy the client accepts that opens, then to the plain file; a file that cannot be read at all gets
+ * the site's 404 page. A file whose copies vanished before the lookup never comes here: the static plugin
+ * itself goes on to the next copy. Other errors go on to the site's error handler.
+ */
+function unreadableFile(staticDir: string) {
+  const retried = new WeakSet<FastifyRequest>();
+  return async (err: Error, req: FastifyRequest, reply: FastifyReply) => {
+    if (!isFileError(err) || reply.raw.headersSent) throw err;
+    dropBodyHeaders(reply);
+    reply.removeHeader('cache-control');
+    reply.raw.removeHeader('cache-control');
+    req.log.warn({ file: err.path.slice(staticDir.length), code: err.code }, 'static file could not be read');
+    // the file asked for (the static plugin has decoded this path already, so it decodes)
+    const pathname = decodeURIComponent(req.url.split('?', 1)[0] ?? '/');
+    const plain = join(staticDir, pathname);
+    if (!retried.has(req) && plain.startsWith(staticDir + sep) && err.path !== plain) {
+      retried.add(req);
+      const accept = req.headers['accept-encoding'];
+      // After a failed .br copy, the .gz one if the client takes gzip (its br answer set to q=0), then the plain file.
+      const gzip = err.path === `${plain}.br` && pickEncoding(`${accept ?? ''}, br;q=0`) === 'gzip' && (await canOpen(`${plain}.gz`));
+      if (gzip || (await canOpen(plain))) {
+        // the static plugin picks the copy from Accept-Encoding: name the one that opened
+        req.headers['accept-encoding'] = gzip ? 'gzip' : 'identity';
+        return reply.code(200).sendFile(pathname);
+      }
+    }
+    return reply.callNotFound();
+  };
+}
+
 type SiteOptions = Readonly<{
   staticDir: string;
   siteUrl: string;
@@ -104,6 +184,11 @@ type SiteOptions = Readonly<{
   internalHeader: Readonly<{ name: string; value: string }>;
   /** page renders per client (a page served from the cache is never counted) */
   renderLimit: RenderLimit;
+  /**
+   * Page renders at once in this process, and renders that may wait for a turn: a render holds the page's
+   * data, React's work and the HTML in the heap, so this bounds what renders can take of it, whoever asks.
+   */
+  renderSlots: Readonly<{ concurrency: number; queue: number }>;
   /** Vite's dev server: it injects styles as <style> elements and talks to its hot-reload socket */
   dev?: boolean;
 }>;
@@ -120,29 +205,40 @@ const devCsp = (csp: string) =>
  */
 export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions): Promise<void> {
   if (existsSync(join(opts.staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: opts.staticDir,
-      index: false,
-      redirect: false,
-      serve: true,
-      wildcard: true,
-      // the client build writes .br and .gz copies of its files (frontend/vite.config.ts)
-      preCompressed: true,
-      cacheControl: false,
-      // the template and the build's manifest (which CSS a lazy page brings) are the renderer's, not the web's
-      allowedPath: (path) => path !== '/index.html' && !path.startsWith('/.vite/'),
-      setHeaders: (res, path) => {
-        const hashed = path.includes(`${join(opts.staticDir, 'assets')}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        // the body depends on Accept-Encoding (a precompressed copy, or compressed on the fly)
-        res.setHeader('vary', 'accept-encoding');
-      },
+    // In a scope of its own: a file that cannot be read is answered by unreadableFile, not as a 500.
+    await app.register(async (files) => {
+      files.setErrorHandler(unreadableFile(opts.staticDir));
+      // A file is sent once it is open: one that passed its lookup but cannot be opened (gone since, or not a
+      // readable file) then fails before any header or byte goes out, and the error handler above answers.
+      files.addHook('onSend', async (_req, _reply, payload) => {
+        if (payload instanceof ReadStream && payload.pending) await once(payload, 'ready');
+        return payload;
+      });
+      await files.register(fastifyStatic, {
+        root: opts.staticDir,
+        index: false,
+        redirect: false,
+        serve: true,
+        wildcard: true,
+        // the client build writes .br and .gz copies of its files (frontend/vite.config.ts)
+        preCompressed: true,
+        cacheControl: false,
+        // the template and the build's manifest (which CSS a lazy page brings) are the renderer's, not the web's
+        allowedPath: (path) => path !== '/index.html' && !path.startsWith('/.vite/'),
+        setHeaders: (res, path) => {
+          const hashed = path.includes(`${join(opts.staticDir, 'assets')}`);
+          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          // the body depends on Accept-Encoding (a precompressed copy, or compressed on the fly)
+          res.setHeader('vary', 'accept-encoding');
+        },
+      });
     });
   }
   const apiFetch = inProcessFetch(app, { [opts.internalHeader.name]: opts.internalHeader.value });
   /** A render's outcome; `failed`: a dependency (the database, an API read) failed while it ran. */
   type Rendered = Readonly<{ page: CachedPage; failed: boolean }> | Readonly<{ error: unknown; failed: boolean }>;
   const inFlight = new Map<string, Promise<Rendered>>();
+  const renderSlot = pLimit(opts.renderSlots.concurrency);
 
   async function renderPage(req: FastifyRequest, baseCsp: string, target: PageRequest, match: LocalizedMatch | null): Promise<Rendered> {
     const watch: RenderWatch = { failed: false };
@@ -171,8 +267,9 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
         return true;
       });
       if (typeof answer === 'object') {
-        // The record has moved (a renamed blog post): one permanent redirect to its page in this language.
-        const to = localizePath(match.lang, match.entry.path.replace(':id', encodeURIComponent(answer.redirect)));
+        // The record has moved (a renamed blog post) or is shown on another page (a provider's other role):
+        // one permanent redirect to that page in this language.
+        const to = resolverRedirectPath(match.lang, match.entry.path, answer);
         return { status: 301, body: Buffer.alloc(0), etag: '', csp: '', location: to, encoded: {} };
       }
       found = answer;
@@ -180,6 +277,8 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
     const [entry, template] = await Promise.all([source.entry(), source.template(target.url)]);
     entry.configure({ fetch: apiFetch });
     const out = await watchRender(watch, () => entry.render({ url: target.url, siteUrl: opts.siteUrl, found }));
+    // A page may find that its address names nothing (a directory's page past its last): a 404 nobody keeps.
+    if (out.notFound) found = false;
     if (out.missed.length > 0) req.log.debug({ missed: out.missed }, 'page rendered twice: its loader did not load these queries');
     // a page that saw a dependency down is answered 503: search engines must not index what it shows
     const head = watch.failed ? noindexHead(out.head) : out.head;
@@ -254,13 +353,20 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
       const flight = target.cacheKey ?? target.url;
       let pending = inFlight.get(flight);
       if (!pending) {
+        // Every slot busy and the queue full: a short 503 now rather than a heap that renders beyond its budget.
+        if (renderSlot.pendingCount >= opts.renderSlots.queue) {
+          const t = BUSY_TEXTS[splitLanguage(pathname).lang];
+          req.log.warn({ url: req.url, rendering: renderSlot.activeCount, waiting: renderSlot.pendingCount }, 'page renders busy');
+          return sendNotice(req, reply, 503, { ...t, body: t.body.replace('{seconds}', String(BUSY_RETRY_AFTER_S)) }, BUSY_RETRY_AFTER_S);
+        }
         const baseCsp = String(reply.getHeader('content-security-policy') ?? '');
-        pending = renderPage(req, baseCsp, target, match).finally(() => inFlight.delete(flight));
+        pending = renderSlot(() => renderPage(req, baseCsp, target, match)).finally(() => inFlight.delete(flight));
         inFlight.set(flight, pending);
       }
       const rendered = await pending;
       if ('error' in rendered) {
-        req.log.error({ err: rendered.error, url: req.url }, 'page render failed');
+        // a render that failed while a dependency was down is that outage (a warning), any other is a bug
+        req.log[rendered.failed ? 'warn' : 'error']({ err: rendered.error, url: req.url }, 'page render failed');
         if (rendered.failed) return sendNotice(req, reply, 503, ERROR_TEXTS[splitLanguage(pathname).lang], DEPENDENCY_RETRY_AFTER_S);
         return sendNotice(req, reply, 500, ERROR_TEXTS[splitLanguage(pathname).lang]);
       }
@@ -281,9 +387,7 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
       if (cacheKey !== undefined && (page.status !== 404 || target.unknownPath)) await opts.pages.set(cacheKey, page);
     }
     if (page.location)
-      return reply
-        .header('cache-control', PAGE_CACHE_CONTROL)
-        .redirect(sameSiteLocation(page.location + (query === undefined ? '' : `?${query}`)), 301);
+      return reply.header('cache-control', PAGE_CACHE_CONTROL).redirect(sameSiteLocation(withQuery(page.location, query)), 301);
     reply
       .header('content-security-policy', page.csp)
       .header('cache-control', PAGE_CACHE_CONTROL)

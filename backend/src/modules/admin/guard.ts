@@ -5,6 +5,7 @@ import { AppError } from '@coinatlas/domain/errors';
 import { isSameOrigin } from './domain/origin.js';
 import { ADMIN_HINT_COOKIE, sessionCookieName, type AdminSession } from './domain/session.js';
 import type { AdminService } from './service.js';
+import { failureLevel } from '../../platform/errors.js';
 import { ADMIN_ACCESS, CSRF_HEADER, type AdminAccess } from '../../platform/module.js';
 
 export { CSRF_HEADER };
@@ -34,7 +35,7 @@ export function createAdminGuard(service: AdminService, opts: { publicSiteUrl: s
     let p = resolved.get(req);
     if (!p) {
       p = service.sessionFor(tokenOf(req)).catch((err: unknown) => {
-        req.log.error({ err }, 'admin session lookup failed');
+        req.log[failureLevel(err)]({ err }, 'admin session lookup failed');
         throw new AppError('UNAVAILABLE', 'Admin sessions are unavailable right now. Please try again shortly.');
       });
       resolved.set(req, p);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { isSiteLanguage } from '@coinatlas/domain/routes/localized';
+import { AppError } from '@coinatlas/domain/errors';
 import { defineModule, routeResolver } from '../../platform/module.js';
 import { createDiskMediaStore } from '../../platform/media/disk-media-store.js';
 import { storeCover } from '../../platform/media/sharp-images.js';
@@ -59,6 +60,14 @@ export const blogModule = defineModule(
     app.decorate('blogPosts', {
       latest: (limit: number, lang: string) => service.published(limit, postLanguage(lang)),
       byAuthor: (authorId: number, lang: string, limit: number) => service.published(limit, postLanguage(lang), authorId),
+      title: (slug: string, lang: string) =>
+        service.get(slug, postLanguage(lang)).then(
+          (post) => post.title,
+          (err: unknown) => {
+            if (err instanceof AppError && err.code === 'NOT_FOUND') return undefined;
+            throw err;
+          },
+        ),
     });
     app.siteSearch.sources.set('blog', { documents: () => service.searchDocuments() });
 

@@ -23,6 +23,11 @@ describe('validateContactMessage', () => {
     expect(validateContactMessage({ ...ok, message: 'Line one\r\nline two\tend' }).ok).toBe(true);
     expect(validateContactMessage({ ...ok, subject: 'a\nb' })).toEqual({ ok: false, errors: { subject: 'invalid' } });
     expect(validateContactMessage({ ...ok, message: 'abcdefghij\u0000' })).toEqual({ ok: false, errors: { message: 'invalid' } });
+    // the stored-text rule: no lone surrogate anywhere, no bidirectional control in the name
+    expect(validateContactMessage({ ...ok, name: 'Ada\u202e', subject: 'Hi \ud800', message: 'abcdefghij \udc00' })).toEqual({
+      ok: false,
+      errors: { name: 'invalid', subject: 'invalid', message: 'invalid' },
+    });
   });
 
   it('describes errors in form order, one sentence each', () => {

@@ -60,8 +60,16 @@ export const Logo = Type.Object(
 const LogoRef = Type.Unsafe<Static<typeof Logo>>(Type.Ref('PartnerDeskLogo'));
 
 const FactSummary = Type.Object({
-  total: Type.Integer({ minimum: 0, description: 'Facts, fees, offers, notes and availability entries' }),
+  total: Type.Integer({
+    minimum: 0,
+    description: 'Facts, fees, offers, notes and availability, licence and payment-method entries, each with one provenance',
+  }),
   catalogue: Type.Integer({ minimum: 0, description: 'From our catalogue, not checked yet' }),
+  decisionCatalogue: Type.Integer({
+    minimum: 0,
+    description:
+      'Of those not checked yet: availability, licence and payment-method entries (a record with one comes first in the check-next queue)',
+  }),
   checked: Type.Integer({ minimum: 0 }),
   feed: Type.Integer({ minimum: 0 }),
   oldestCheck: Type.Union([Day, Type.Null()]),
@@ -89,7 +97,11 @@ export const Row = Type.Object(
         'Days its oldest unchecked fact has gone unchecked: a catalogue fact counts from the day the record entered the database ' +
         '(seeded or imported), that day included, since nobody knows when the catalogue took it; 0 when nothing is unchecked',
     }),
-    priority: Type.Integer({ minimum: 0, description: 'visits × uncheckedDays: the check-next order' }),
+    priority: Type.Integer({
+      minimum: 0,
+      description:
+        'visits × uncheckedDays: the check-next order among records alike in whether an availability, licence or payment-method entry is unchecked (those come first)',
+    }),
   },
   { $id: 'PartnerDeskRow', additionalProperties: false },
 );
@@ -105,9 +117,14 @@ export const DeskRecord = Type.Object(
     record: RecordRef,
     logo: Type.Union([LogoRef, Type.Null()]),
     facts: Type.Array(
-      Type.Object({ path: Type.String({ description: 'e.g. /fees/trading, /facts/kyc, /availability/3' }), provenance: ProvenanceSchema }),
+      Type.Object({
+        path: Type.String({ description: 'e.g. /availability/3, /licences/0, /paymentMethods/1, /fees/trading, /facts/kyc' }),
+        provenance: ProvenanceSchema,
+      }),
       {
-        description: 'Every fact, fee, offer, note and availability entry with its provenance (the paths `check` takes)',
+        description:
+          'Every fact, fee, offer, note and availability, licence and payment-method entry with its provenance (the paths `check` ' +
+          'takes): availability, licence and payment-method entries first, then the rest in the order of the record',
       },
     ),
     pagePath: Type.String({ description: "The partner page's path without a language prefix" }),

@@ -21,6 +21,7 @@ import {
   partnerPagePaths,
   publicLogo,
   recordPath,
+  setSizeProblems,
   urlProblem,
   validatorProblem,
   type Bundle,
@@ -43,7 +44,7 @@ export type DeskRecord = {
   /** the record in the content folder's file format (every language) */
   record: PartnerFile;
   logo: PublicLogo | null;
-  /** every fact, fee, offer, note and availability entry, by its path, with its provenance */
+  /** every fact, fee, offer, note and availability, licence and payment-method entry, by its path, with its provenance (see factPaths) */
   facts: Array<{ path: string; provenance: Provenance }>;
   /** the partner page's path (without a language prefix) */
   pagePath: string;
@@ -351,6 +352,14 @@ export function createDeskService(deps: DeskDeps) {
       incoming.set(key(entry.type, entry.id), data as unknown as PartnerFile);
     }
     if (problems.length) throw new RecordRefused(problems);
+    // A set over its size limits is refused before any record is validated in it.
+    const counts = new Map<PartnerType, number>();
+    for (const k of new Set([...incoming.keys(), ...(removeMissing ? [] : current.keys())])) {
+      const type = k.slice(0, k.indexOf('/')) as PartnerType;
+      counts.set(type, (counts.get(type) ?? 0) + 1);
+    }
+    const oversized = setSizeProblems(counts);
+    if (oversized.length) throw new RecordRefused(oversized);
 
     const plan: ImportPlan = { basis: basisOf(current.values()), added: [], changed: [], unchanged: 0, missing: [], writes: [] };
     const nextSet = new Map<string, PartnerFile>();
@@ -424,7 +433,7 @@ export function createDeskService(deps: DeskDeps) {
       return { today: today(), visitDays: VISIT_DAYS, visitsAvailable: visits !== undefined, total: stored.length, partners: rows };
     },
 
-    /** The "check next" queue: records with unchecked facts, most visits × days unchecked first. */
+    /** The "check next" queue: records with unchecked facts, those with an unchecked availability, licence or payment method first. */
     async queue(limit: number, type?: PartnerType) {
       const stored = storedRecords();
       const visits = await visitsOf(stored);

@@ -98,7 +98,7 @@ function build(
   if (!content) throw new ContentInvalidError(problems);
   const service = createContentService(content, { logos });
   let search: readonly ContentSearchDocument[] | undefined;
-  const built: Built = { content, service, search: () => (search ??= contentSearchDocuments(content)) };
+  const built: Built = { content, service, search: () => (search ??= contentSearchDocuments(content, service.partnerPage)) };
   remember(builtMemo, key, built);
   return built;
 }
@@ -202,6 +202,7 @@ export function createLiveContent(deps: LiveContentDeps) {
     fees: () => current.service.fees(),
     availability: () => current.service.availability(),
     index: () => current.service.index(),
+    partnerPage: (type, id) => current.service.partnerPage(type, id),
     directory,
     dates,
   };

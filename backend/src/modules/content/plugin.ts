@@ -81,7 +81,7 @@ export const contentModule = defineModule(
     });
     app.decorate('partners', live.directory);
     registerCompareResolvers(app, live.directory);
-    registerPartnerPages(app, live.directory);
+    registerPartnerPages(app, live.directory, (type, id) => live.service.partnerPage(type, id));
     app.decorate('contentDates', live.dates);
     app.siteSearch.sources.set('content', { documents: () => live.current().search() });
 

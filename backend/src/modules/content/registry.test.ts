@@ -42,10 +42,14 @@ describe('a partner’s status decides what visitors are offered', () => {
           expect(a.offers, keyOf(p)).toBeUndefined();
           expect(a.trending, keyOf(p)).toBeUndefined();
         }
-        // the answer for one partner is its list entry plus the partners it has popular comparisons with
-        const { comparedWith, ...detail } = JSON.parse(service.partner(p.type, p.id, lang)!.body) as Answered & { comparedWith: unknown[] };
+        // the answer for one partner is its list entry plus its comparisons, the roles its page shows and its alternatives
+        const { comparedWith, roles, alternatives, ...detail } = JSON.parse(service.partner(p.type, p.id, lang)!.body) as Answered & {
+          comparedWith: unknown[];
+          roles: unknown[];
+          alternatives: unknown[];
+        };
         expect(detail).toEqual(a);
-        expect(Array.isArray(comparedWith), keyOf(p)).toBe(true);
+        for (const list of [comparedWith, roles, alternatives]) expect(Array.isArray(list), keyOf(p)).toBe(true);
       }
       const candidates = service.directory.candidates(lang);
       for (const p of factsOnly)

@@ -1,6 +1,15 @@
 import { Type, type TSchema } from 'typebox';
 import { REC_CATEGORIES } from '@coinatlas/domain/recommendations/catalogue';
-import { answerSchemas, Availability, Fees, CONTENT_LANGUAGES, ID_PATTERN, PARTNER_TYPES, ProvenanceSchema } from './domain/schema.js';
+import {
+  answerSchemas,
+  Availability,
+  Fees,
+  CONTENT_LANGUAGES,
+  ID_PATTERN,
+  Licences,
+  PARTNER_TYPES,
+  ProvenanceSchema,
+} from './domain/schema.js';
 import { errorResponse } from '../../platform/error-schema.js';
 
 /**
@@ -32,42 +41,97 @@ export const E400 = errorResponse(
   'querystring/lang must be equal to one of the allowed values',
 );
 
+/** A partner's uploaded logo, or null. */
+const Logo = Type.Union(
+  [
+    Type.Object(
+      {
+        url: Type.String({ description: 'A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x' }),
+        width: Type.Integer({ minimum: 1 }),
+        height: Type.Integer({ minimum: 1 }),
+        srcset: Type.String({ description: 'Every stored size (64, 128 and 256 px where the upload was that large), for `srcset`' }),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Null(),
+  ],
+  { description: 'The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn' },
+);
+
+/** Where a record shown on its provider's page is (one provider, one page). */
+const PageOf = Type.Object(
+  { type: PartnerTypeSchema, id: Type.String(), section: Type.String({ description: 'The anchor of its section' }) },
+  {
+    additionalProperties: false,
+    description:
+      "Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app " +
+      "on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there",
+  },
+);
+
 const withReviewFlag = (s: TSchema & { properties: Record<string, TSchema>; title?: string }) =>
   Type.Object(
     {
       ...s.properties,
       lastChecked: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()], {
         description:
-          'The newest day an editor checked any of its facts, fees, offers or availability entries against a source; ' +
+          'The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; ' +
           'null while everything is from our catalogue (not checked since) or from a feed',
       }),
       hasReview: Type.Boolean({ description: 'Whether GET /api/content/reviews/{type}/{id} has its review' }),
       reviewType: Type.Union([PartnerTypeSchema, Type.Null()], {
         description:
-          'The type under which its written review is published: its own type, another section listing the same ' +
-          'company under the same id (a trading bot reviewed as a tool), or null when there is no review',
+          "The type under which its written review is published: its own type, or its provider's page's type when the " +
+          'record is a section of that page (3Commas the trading bot, reviewed as a tool), or null when there is no review',
       }),
-      logo: Type.Union(
-        [
+      logo: Logo,
+      comparedWith: Type.Optional(
+        Type.Array(
           Type.Object(
             {
-              url: Type.String({ description: 'A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x' }),
-              width: Type.Integer({ minimum: 1 }),
-              height: Type.Integer({ minimum: 1 }),
-              srcset: Type.String({ description: 'Every stored size (64, 128 and 256 px where the upload was that large), for `srcset`' }),
+              id: Type.String(),
+              name: Type.String(),
+              type: Type.Optional(PartnerTypeSchema),
+              self: Type.Optional(Type.String({ description: "The id of this page's record of `type` (its own, or a role's)" })),
             },
             { additionalProperties: false },
           ),
-          Type.Null(),
-        ],
-        { description: 'The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn' },
+          {
+            description:
+              'Only in the answer for one partner: the partners its page links a side-by-side comparison with, for its own ' +
+              'record and each role it shows (`type`, `self`): the popular pairs it is in (every pair among the first four ' +
+              'promotable partners of its kind, the comparisons the sitemap lists), else its three nearest alternatives; ' +
+              'empty for kinds without comparisons and for a record shown on another page',
+          },
+        ),
       ),
-      comparedWith: Type.Optional(
-        Type.Array(Type.Object({ id: Type.String(), name: Type.String() }, { additionalProperties: false }), {
+      page: Type.Optional(PageOf),
+      roles: Type.Optional(
+        Type.Array(Type.Object({ type: PartnerTypeSchema, id: Type.String() }, { additionalProperties: false }), {
           description:
-            'Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair ' +
-            'among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others',
+            "Only in the answer for one partner: the provider's other records its page shows as sections (GET each for its facts); empty for most",
         }),
+      ),
+      alternatives: Type.Optional(
+        Type.Array(
+          Type.Object(
+            {
+              type: PartnerTypeSchema,
+              id: Type.String(),
+              name: Type.String(),
+              category: Type.Union([Type.String(), Type.Null()]),
+              logo: Logo,
+              page: Type.Optional(PageOf),
+            },
+            { additionalProperties: false },
+          ),
+          {
+            description:
+              'Only in the answer for one partner: up to eight partners of its kind whose page is indexable, nearest first (its ' +
+              'kind in order of category, then rating, then the editors’ order; `page` when shown on its provider’s page); the ' +
+              'page shows four, leaving out those recorded as not available in the country a visitor confirmed',
+          },
+        ),
       ),
       promotable: Type.Boolean({
         description:
@@ -137,10 +201,16 @@ const Candidate = Type.Object(
     type: PartnerTypeSchema,
     id: Type.String(),
     name: Type.String(),
+    page: Type.Optional(PageOf),
     rating: Type.Optional(
       Type.Number({ description: "The partner's rating out of 5, only for the kinds the methodology rates (never wallets)" }),
     ),
     availability: Type.Optional(Availability),
+    licences: Type.Optional({
+      ...Licences,
+      description:
+        "An exchange's licences and registrations, each with its provenance (the regulation and security criteria read those in force)",
+    }),
     facts: Type.Record(Type.String(), CandidateFact, {
       description: "The facts its category's criteria read, by their path in the record (fees.trading, facts.fiat, category, offers.0…)",
     }),

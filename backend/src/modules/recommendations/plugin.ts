@@ -64,6 +64,11 @@ const AvailabilityFact = Type.Object(
     country: Type.String({ pattern: '^[A-Z]{2}$' }),
     status: Type.Enum(['available', 'not-available']),
     reason: Type.Optional(Type.Enum([...UNAVAILABILITY_REASONS])),
+    except: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[A-Z]{2}-[A-Z0-9]{1,3}$' }), {
+        description: 'With available: the ISO 3166-2 subdivisions of the country where it is not offered (e.g. US-NY)',
+      }),
+    ),
     provenance: Provenance,
   },
   { additionalProperties: false },
@@ -192,9 +197,10 @@ export const recommendationsModule = defineModule(
             'read and their provenance. Score = round(100 × (met + ½ × related) ÷ chosen), where `related` counts a priority ' +
             `with no data whose related priority is met on facts (exchanges: ${mappings}). Facts from our catalogue count and ` +
             'say so (provenance `catalogue`: not checked by an editor), so the ranking is made from the facts we hold, not ' +
-            'verified ones. Partners recorded as not available in the country are left out (`excluded`); those recorded as ' +
-            'available and meeting a priority come first, then the others by score; equal scores: more credit from checked or ' +
-            'feed facts, then rating (rated kinds only), then name. `method=advisor` answers only the first. Limits: low fees ' +
+            'verified ones. Partners recorded as not available in the country are never ranked (`excluded`); every partner ' +
+            'recorded as available there comes before every one whose availability there is unknown (without a country, all ' +
+            'are unknown), each group by score; equal scores: more credit from checked or feed facts, then rating (rated ' +
+            'kinds only), then name. `method=advisor` answers only the first. Limits: low fees ' +
             `at most ${LIMITS.takerFeePercent} % taker (first tier), altcoins at least ${LIMITS.coins} coins, high liquidity ` +
             `${LIMITS.spotVolumeUsd / 1e6} M USD a day, cashback up to ${LIMITS.cashbackPercent} % or more. The same functions ` +
             `run in the site's wizard, advisor and journey. Cacheable: \`${RECOMMENDATIONS_CACHE_CONTROL}\` with an ETag.`,

@@ -40,7 +40,8 @@ const Answer = Type.Object(
   {
     query: Type.String({ description: 'The query as searched (trimmed, spaces collapsed)' }),
     correctedQuery: Type.Union([Type.String(), Type.Null()], {
-      description: 'The query with misspelt words replaced by the words they matched; null when none was corrected',
+      description:
+        'The query with misspelt words replaced by the words of the same language they were read as; null when none was corrected',
     }),
     total: Type.Integer({ minimum: 0, description: 'How many records match in all (results holds at most `limit`)' }),
     results: Type.Array(Type.Ref('SearchResult'), { description: 'The best matches first' }),
@@ -83,9 +84,11 @@ export function registerSearchRoutes(app: FastifyInstance, service: SearchServic
         operationId: 'searchSite',
         summary: 'Site search over partners, reviews, concepts, the guide, the FAQ and blog posts',
         description:
-          'Full-text search in the visitor\'s language (stemmed: "taxes" finds "tax"), every word also as a prefix, ' +
-          'ranked with titles first; misspelt words are matched to the nearest word of the index where the database ' +
-          'has pg_trgm ("bitcon" finds Bitcoin). Results carry a highlighted snippet as plain text parts.',
+          'Full-text search in the visitor\'s language (stemmed: "taxes" finds "tax"; diacritics aside: "espana" finds ' +
+          '"España"), every word also as a prefix, ranked with whole-word matches first ("SEPA" before "separate"), then ' +
+          'titles; a word the index of that language does not know is read as the nearest word of its titles and ' +
+          'keywords, when the database has pg_trgm and the query as typed finds clearly less ("bitcon" finds Bitcoin). ' +
+          'Results carry a highlighted snippet as plain text parts.',
         querystring: Type.Object(
           {
             q: Type.String({ minLength: 1, maxLength: MAX_QUERY_LENGTH, description: 'The words to find', examples: ['kraken fees'] }),

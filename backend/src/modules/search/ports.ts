@@ -1,5 +1,6 @@
 import type { SearchDocument, SearchDocumentKind } from '../../platform/module.js';
 import type { SearchLanguage } from './domain/query.js';
+import type { WordLookup } from './domain/vocabulary.js';
 
 /** What the database offers the index (read once at start-up). */
 export type IndexCapabilities = Readonly<{
@@ -21,6 +22,8 @@ export type IndexQuery = Readonly<{
   all: string;
   phrase: string;
   strong: string;
+  /** one to_tsquery text per word, matching it only as a whole word (see tsQueries) */
+  whole: readonly string[];
   kind?: SearchDocumentKind | undefined;
   category?: string | undefined;
   limit: number;
@@ -39,9 +42,11 @@ export type IndexHit = Readonly<{
 
 export type SearchIndex = {
   capabilities(): Promise<IndexCapabilities>;
-  /** Replaces every document of one source (and refreshes the word list typo correction uses). */
+  /** Replaces every document of one source, and that source's words of the vocabulary (see lexiconOf). */
   replace(source: string, docs: readonly SearchDocument[]): Promise<void>;
-  /** For each word: the words of the index it was most likely meant as (none when it is known, or too far). */
-  corrections(words: readonly string[]): Promise<Map<string, readonly string[]>>;
+  /** For each word: what the index of that language has of it (see WordLookup); candidates need pg_trgm. */
+  lookup(lang: SearchLanguage, words: readonly string[]): Promise<Map<string, WordLookup>>;
   search(q: IndexQuery): Promise<{ total: number; hits: IndexHit[] }>;
+  /** How many documents the query finds (its `total`, without ranking them). */
+  count(q: IndexQuery): Promise<number>;
 };

@@ -1,6 +1,8 @@
 import { AppError } from '@coinatlas/domain/errors';
 import type { SearchDocumentKind, SearchSource } from '../../platform/module.js';
-import { queryWords, snippetParts, tsQueries, type SearchLanguage, type SnippetPart } from './domain/query.js';
+import { queryWords, snippetParts, tsQueries, type QueryTerm, type SearchLanguage, type SnippetPart } from './domain/query.js';
+import { withTopicWords } from './domain/topics.js';
+import { correctionFor } from './domain/vocabulary.js';
 import type { SearchIndex } from './ports.js';
 
 export type SearchRequest = Readonly<{
@@ -29,20 +31,31 @@ export type SearchAnswer = Readonly<{
   results: SearchResult[];
 }>;
 
-/** Corrections are remembered per word until the next reindex; at most this many words. */
-const CORRECTION_CACHE_MAX = 5_000;
+/** What the index offers for a word is remembered per language and word until the next reindex; at most this many. */
+const TERM_CACHE_MAX = 5_000;
+/**
+ * A correction is announced only when the query as typed finds clearly less: at most this share of what the
+ * corrected one finds (nothing at all, or a few titles of a similar spelling where "bitcon" finds dozens as
+ * bitcoin). Otherwise the query is searched as typed, without a correction.
+ */
+const CLEARLY_LESS = 1 / 3;
 
 export function createSearchService(deps: { index: SearchIndex; sources: Map<string, SearchSource> }) {
-  const corrected = new Map<string, readonly string[]>();
+  const termCache = new Map<string, QueryTerm>();
+  const cacheKey = (lang: SearchLanguage, word: string) => `${lang}\u0000${word}`;
 
-  async function alternativesOf(words: readonly string[]): Promise<Map<string, readonly string[]>> {
-    const missing = words.filter((w) => !corrected.has(w));
+  /** Each word with its spellings and correction from the index of the visitor's language only. */
+  async function termsOf(lang: SearchLanguage, words: readonly string[]): Promise<QueryTerm[]> {
+    const missing = words.filter((w) => !termCache.has(cacheKey(lang, w)));
     if (missing.length) {
-      const found = await deps.index.corrections(missing);
-      if (corrected.size + found.size > CORRECTION_CACHE_MAX) corrected.clear();
-      for (const [w, alts] of found) corrected.set(w, alts);
+      const found = await deps.index.lookup(lang, missing);
+      if (termCache.size + found.size > TERM_CACHE_MAX) termCache.clear();
+      for (const [word, lookup] of found) {
+        const correction = correctionFor(word, lookup);
+        termCache.set(cacheKey(lang, word), { word, spellings: lookup.spellings, corrections: correction ? [correction] : [] });
+      }
     }
-    return new Map(words.map((w) => [w, corrected.get(w) ?? []]));
+    return words.map((word) => termCache.get(cacheKey(lang, word)) ?? { word });
   }
 
   return {
@@ -55,11 +68,11 @@ export function createSearchService(deps: { index: SearchIndex; sources: Map<str
       for (const name of names) {
         const src = deps.sources.get(name);
         if (!src) throw new Error(`site search has no source named '${name}'`);
-        const docs = await src.documents();
+        const docs = withTopicWords(await src.documents());
         await deps.index.replace(name, docs);
         done.push({ source: name, documents: docs.length });
       }
-      corrected.clear();
+      termCache.clear();
       return done;
     },
 
@@ -67,25 +80,31 @@ export function createSearchService(deps: { index: SearchIndex; sources: Map<str
       const query = req.q.trim().replace(/\s+/g, ' ');
       const words = queryWords(query);
       if (!words.length) throw new AppError('BAD_REQUEST', 'q must contain at least one letter or digit');
-      const alternatives = await alternativesOf(words);
-      const terms = words.map((word) => ({ word, alternatives: alternatives.get(word) ?? [] }));
-      const { all, match, phrase, strong } = tsQueries(terms);
-      const { total, hits } = await deps.index.search({
+      const terms = await termsOf(req.lang, words);
+      const indexQuery = (ts: readonly QueryTerm[]) => ({
         lang: req.lang,
         text: words.join(' '),
         words,
-        match,
-        all,
-        phrase,
-        strong,
+        ...tsQueries(ts),
         kind: req.kind,
         category: req.category,
         limit: req.limit,
       });
-      const changed = terms.some((t) => t.alternatives.length > 0);
+      let answer = await deps.index.search(indexQuery(terms));
+      let changed = terms.some((t) => t.corrections?.length);
+      if (changed) {
+        // the words as typed (with their spellings: a difference of diacritics is no correction)
+        const asTyped = terms.map((t) => ({ ...t, corrections: [] }));
+        const typed = await deps.index.count(indexQuery(asTyped));
+        if (typed > answer.total * CLEARLY_LESS) {
+          answer = await deps.index.search(indexQuery(asTyped));
+          changed = false;
+        }
+      }
+      const { total, hits } = answer;
       return {
         query,
-        correctedQuery: changed ? terms.map((t) => t.alternatives[0] ?? t.word).join(' ') : null,
+        correctedQuery: changed ? terms.map((t) => t.corrections?.[0] ?? t.word).join(' ') : null,
         total,
         results: hits.map((h) => ({
           kind: h.kind,

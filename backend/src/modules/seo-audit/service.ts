@@ -1,134 +1,99 @@
+import { hostname } from 'node:os';
 import { AppError } from '@coinatlas/domain/errors';
-import {
-  checkDuplicates,
-  checkLinks,
-  checkPage,
-  checkReciprocalHreflang,
-  diffFindings,
-  DEFAULT_LIMITS,
-  internalLink,
-  nightlyDue,
-  sitePath,
-  sortFindings,
-  type AuditLimits,
-  type Finding,
-  type PageFacts,
-} from './domain/checks.js';
-import type { AuditRepository, AuditRun, FindingFilter, PageReader, RunTrigger, StoredFinding } from './ports.js';
+import { diffFindings, DEFAULT_LIMITS, nightlyDue, sortFindings, type AuditLimits } from './domain/checks.js';
+import type { AuditRepository, AuditResult, AuditRun, Crawl, CrawledPage, FindingFilter, RunTrigger, StoredFinding } from './ports.js';
 
-/** A page as the app answers it, read in process (app.inject): no browser, no network. */
+export type { AuditResult } from './ports.js';
+
+/** A page as the server answers it (plugin.ts reads it over loopback HTTP, or in process). */
 export type FetchPage = (
   path: string,
 ) => Promise<{ status: number; body: string; headers: Readonly<Record<string, string | number | string[] | undefined>> }>;
 
-/** A run whose heartbeat is older than this is taken for one whose process stopped. */
-const STALE_MS = 10 * 60_000;
+/** How often a running run says it is alive, whatever its progress. */
+const HEARTBEAT_MS = 5_000;
+/** A run whose heartbeat is older than this is taken for one whose process stopped (on another host). */
+const STALE_MS = 30_000;
 /** Pages read at once: enough to keep the renderer busy, few enough to leave the site responsive. */
 const CONCURRENCY = 3;
 /** Runs kept with their findings. */
 const KEEP_RUNS = 30;
 
+export const ABANDONED = 'The run stopped without finishing (its server stopped or restarted).';
+
 export type SeoAuditDeps = Readonly<{
   repo: AuditRepository;
   fetchPage: FetchPage;
-  reader: PageReader;
   siteUrl: string;
   now: () => number;
   limits?: Partial<AuditLimits>;
+  /** how a run reads the site and checks it: in a worker thread with a heap of its own (adapters/worker-crawler.ts) */
+  crawl: Crawl;
+  /** this process, as runs name their owner (`host:pid`) */
+  owner?: string;
+  /** whether a process of this host is still running (signal 0) */
+  processAlive?: (pid: number) => boolean;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }>;
 
-/** What the audit found on the site, before it is stored (the integration test reads it directly). */
-export type AuditResult = Readonly<{ pages: number; links: number; findings: Finding[] }>;
-
-async function pool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>, stopped: () => boolean) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      if (stopped()) throw new Error('Stopped: the server shut down during the run.');
-      const item = items[next++]!;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-}
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'; // it exists, under another user
+  }
+};
 
 export function createSeoAuditService(deps: SeoAuditDeps) {
   const limits: AuditLimits = { ...DEFAULT_LIMITS, ...deps.limits };
   const at = () => new Date(deps.now());
-  let active: Promise<void> | undefined;
+  const owner = deps.owner ?? `${hostname()}:${process.pid}`;
+  const host = owner.slice(0, owner.lastIndexOf(':'));
+  const processAlive = deps.processAlive ?? alive;
+  // A fresh database has no run yet: the first nightly run waits for the first audit hour after this start.
+  const startedAt = deps.now();
+  let active: { id: number; done: Promise<void> } | undefined;
   let stopping = false;
 
-  /** Reads the sitemap, every page in it and every internal link once; reports progress as it goes. */
-  async function audit(
-    onProgress: (p: { pagesTotal?: number; pagesDone?: number; linksTotal?: number; linksDone?: number }) => Promise<void>,
-  ): Promise<AuditResult> {
-    const sitemap = await deps.fetchPage('/sitemap.xml');
-    if (sitemap.status !== 200) throw new Error(`The sitemap answered ${sitemap.status}, so there is nothing to audit.`);
-    const entries = deps.reader
-      .sitemapEntries(sitemap.body)
-      .map((e) => ({ ...e, path: sitePath(e.loc, deps.siteUrl) }))
-      .filter((e): e is typeof e & { path: string } => e.path !== undefined);
-    await onProgress({ pagesTotal: entries.length, pagesDone: 0 });
+  const fetchPage = async (path: string): Promise<CrawledPage> => {
+    const res = await deps.fetchPage(path);
+    const robots = res.headers['x-robots-tag'];
+    return { status: res.status, body: res.body, ...(robots ? { robotsHeader: String(robots) } : {}) };
+  };
 
-    const facts = new Map<string, PageFacts>();
-    const findings: Finding[] = [];
-    let done = 0;
-    await pool(
-      entries,
-      CONCURRENCY,
-      async (entry) => {
-        const res = await deps.fetchPage(entry.path);
-        const header = res.headers['x-robots-tag'];
-        const page = deps.reader.htmlFacts({
-          url: entry.path,
-          status: res.status,
-          html: res.body,
-          ...(header ? { robotsHeader: String(header) } : {}),
-        });
-        facts.set(entry.path, page);
-        findings.push(...checkPage(page, entry, limits));
-        done++;
-        if (done % 5 === 0 || done === entries.length) await onProgress({ pagesDone: done });
-      },
-      () => stopping,
-    );
-    const pages = entries.map((e) => facts.get(e.path)!);
-    findings.push(...checkDuplicates(pages, deps.siteUrl), ...checkReciprocalHreflang(pages, deps.siteUrl));
+  /** Reads the site in the audit's thread; reports progress as it goes. */
+  const audit = (onProgress: (p: Parameters<AuditRepository['progress']>[1]) => Promise<void>): Promise<AuditResult> =>
+    deps.crawl({ siteUrl: deps.siteUrl, limits, concurrency: CONCURRENCY, fetchPage, onProgress, stopped: () => stopping });
 
-    // Internal links: each distinct target read once; the sitemap's pages are already known.
-    const status = new Map<string, number>();
-    const linkedFrom = new Map<string, string[]>();
-    for (const p of pages) {
-      if (p.status !== 200) continue;
-      for (const href of new Set(p.links)) {
-        const target = internalLink(href, deps.siteUrl);
-        if (!target) continue;
-        const list = linkedFrom.get(target) ?? [];
-        list.push(p.url);
-        linkedFrom.set(target, list);
-      }
-    }
-    for (const p of pages) status.set(p.url, p.status);
-    const unread = [...linkedFrom.keys()].filter((t) => !status.has(t)).sort();
-    let linksDone = linkedFrom.size - unread.length;
-    await onProgress({ linksTotal: linkedFrom.size, linksDone });
-    await pool(
-      unread,
-      CONCURRENCY,
-      async (target) => {
-        status.set(target, (await deps.fetchPage(target)).status);
-        linksDone++;
-        if (linksDone % 10 === 0 || linksDone === linkedFrom.size) await onProgress({ linksDone });
-      },
-      () => stopping,
-    );
-    findings.push(...checkLinks(status, linkedFrom));
-    return { pages: pages.length, links: linkedFrom.size, findings: sortFindings(findings) };
+  /**
+   * Whether a running run has lost its process: its heartbeat has aged, or it belongs to this host and its
+   * process is gone (or is this very process, which is not executing it: the same pid after a restart).
+   */
+  function abandoned(run: AuditRun): boolean {
+    if (run.heartbeatAt.getTime() < deps.now() - STALE_MS) return true;
+    if (!run.owner) return false;
+    const sep = run.owner.lastIndexOf(':');
+    if (run.owner.slice(0, sep) !== host) return false;
+    if (run.owner === owner) return active?.id !== run.id;
+    const pid = Number(run.owner.slice(sep + 1));
+    return Number.isInteger(pid) && pid > 0 && !processAlive(pid);
+  }
+
+  /** Closes the running run, if its process is gone; true when it did. */
+  async function closeAbandoned(): Promise<boolean> {
+    const running = await deps.repo.running();
+    if (!running || !abandoned(running)) return false;
+    await deps.repo.fail(running.id, ABANDONED, at());
+    deps.log.warn({ run: running.id, owner: running.owner }, 'seo audit run closed: its process stopped');
+    return true;
   }
 
   async function execute(run: AuditRun): Promise<void> {
     const started = deps.now();
+    // The heartbeat goes on while a slow page renders, so other instances never take the run for dead.
+    const beat = setInterval(() => void deps.repo.progress(run.id, {}, at()).catch(() => undefined), HEARTBEAT_MS);
+    beat.unref();
     try {
       const result = await audit((p) => deps.repo.progress(run.id, p, at()));
       await deps.repo.finish(run.id, result.findings, at());
@@ -139,23 +104,29 @@ export function createSeoAuditService(deps: SeoAuditDeps) {
     } catch (err) {
       deps.log.warn({ err, run: run.id }, 'seo audit failed');
       await deps.repo.fail(run.id, err instanceof Error ? err.message : String(err), at()).catch(() => undefined);
+    } finally {
+      clearInterval(beat);
     }
   }
 
   /** Starts a run in the background; undefined when one is already running (on any instance). */
   async function begin(trigger: RunTrigger, startedBy: string | null): Promise<AuditRun | undefined> {
     if (stopping) throw new AppError('UNAVAILABLE', 'The server is shutting down; start the audit again in a moment.');
-    await deps.repo.closeAbandoned(new Date(deps.now() - STALE_MS), at());
-    const run = await deps.repo.start(trigger, startedBy, at());
+    await closeAbandoned();
+    const run = await deps.repo.start(trigger, startedBy, at(), owner);
     if (!run) return undefined;
-    active = execute(run).finally(() => {
+    const done = execute(run).finally(() => {
       active = undefined;
     });
+    active = { id: run.id, done };
     return run;
   }
 
   return {
     audit,
+
+    /** Closes a run left running by a process that died (called at start-up: no wait for its heartbeat to age). */
+    recover: closeAbandoned,
 
     /** An admin's run: 409 while another is running. */
     async start(startedBy: string): Promise<AuditRun> {
@@ -171,7 +142,7 @@ export function createSeoAuditService(deps: SeoAuditDeps) {
     /** The nightly run, when its hour has come and no run started since. */
     async nightly(hourUtc: number): Promise<AuditRun | undefined> {
       const last = await deps.repo.lastStartedAt();
-      if (!nightlyDue(deps.now(), hourUtc, last?.getTime())) return undefined;
+      if (!nightlyDue(deps.now(), hourUtc, last?.getTime() ?? startedAt)) return undefined;
       return begin('nightly', null);
     },
 
@@ -204,7 +175,7 @@ export function createSeoAuditService(deps: SeoAuditDeps) {
     /** Stops reading pages and waits for the run to close (failed, saying why). */
     async stop(): Promise<void> {
       stopping = true;
-      await active;
+      await active?.done;
     },
   };
 }

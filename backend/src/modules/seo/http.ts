@@ -41,6 +41,10 @@ export function registerSeoRoutes(app: FastifyInstance, service: SeoService): vo
   app.get<{ Params: { lang: string; section: string } }>('/og/:lang/:section.png', hide, async (req, reply) =>
     send(req, reply, await service.ogImage(req.params.lang, req.params.section), 'image/png', DAY),
   );
+  // a blog post's card (a static segment: matched before the partners' folders)
+  app.get<{ Params: { lang: string; id: string } }>('/og/:lang/blog/:id.png', hide, async (req, reply) =>
+    send(req, reply, await service.postOgImage(req.params.lang, req.params.id), 'image/png', DAY),
+  );
   app.get<{ Params: { lang: string; folder: string; id: string } }>('/og/:lang/:folder/:id.png', hide, async (req, reply) =>
     send(req, reply, await service.partnerOgImage(req.params.lang, req.params.folder, req.params.id), 'image/png', DAY),
   );

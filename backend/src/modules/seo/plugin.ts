@@ -22,6 +22,8 @@ export const seoModule = defineModule(
       blogPosts: app.blogPosts,
       renderCard: createCardRenderer(),
       xml: { sitemap: sitemapXml, atom: atomXml },
+      // Without an operator the legal notice says so and asks not to be indexed: a sitemap must not list it then.
+      unlistedPages: deps.config.operator ? [] : ['legal-notice'],
     });
     registerSeoRoutes(app, service);
 

@@ -18,7 +18,7 @@ const service = (renderCard: SeoServiceDeps['renderCard'], resolvers: SeoService
     resolvers,
     partners: { all: [], find: () => undefined, hasReview: () => false, reviewUpdated: () => undefined, candidates: () => [] },
     contentDates: { concepts: undefined, guide: undefined },
-    blogPosts: { latest: async () => [], byAuthor: async () => [] },
+    blogPosts: { latest: async () => [], byAuthor: async () => [], title: async () => undefined },
     renderCard,
     xml: { sitemap: sitemapXml, atom: atomXml },
   });

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { AppError } from '@coinatlas/domain/errors';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { PARTNER_PAGE_FOLDERS, partnerTypeOfFolder } from '@coinatlas/domain/partners/pages';
-import { isSiteLanguage, type SiteLanguage } from '@coinatlas/domain/routes/localized';
-import { RESOLVER_KEYS, type ResolverKey } from '@coinatlas/domain/routes/manifest';
+import { isSiteLanguage, LOCALIZED_ROUTES, type SiteLanguage } from '@coinatlas/domain/routes/localized';
+import { RESOLVER_KEYS, type PageId, type ResolverKey } from '@coinatlas/domain/routes/manifest';
 import { isOgSection } from '@coinatlas/domain/routes/og';
 import type { BlogPosts, ContentDates, PartnerDirectory, RouteResolver } from '../../platform/module.js';
 import { blogFeed, FEED_SIZE } from './domain/feed.js';
-import { ogCard, partnerOgCard } from './domain/og-card.js';
+import { ogCard, partnerOgCard, postOgCard } from './domain/og-card.js';
 import { robotsTxt } from './domain/robots.js';
 import { latestDate, sitemapUrls, type PageRecord } from './domain/sitemap.js';
 import type { CardRenderer, XmlWriter } from './ports.js';
@@ -32,6 +32,8 @@ export type SeoServiceDeps = Readonly<{
   blogPosts: BlogPosts;
   renderCard: CardRenderer;
   xml: XmlWriter;
+  /** indexable pages left out of the sitemap for now (the legal notice while no operator is configured: it says noindex) */
+  unlistedPages?: readonly PageId[];
 }>;
 
 export function createSeoService(deps: SeoServiceDeps) {
@@ -40,10 +42,13 @@ export function createSeoService(deps: SeoServiceDeps) {
   // The promise is stored, so concurrent first requests share one render.
   const images = new Map<string, Promise<Asset<Buffer>>>();
   let lastSitemap: { fingerprint: string; asset: Asset } | undefined;
-  // Partner images: one per language, partner and name (a renamed partner gets a new one), the most recently
-  // used kept (a few hundred at most; each is rendered again if it was dropped).
+  // Partner and post images: one per language, partner or post and its name or title (a renamed one gets a new
+  // image), the most recently used kept (a few hundred at most; each is rendered again if it was dropped).
   const partnerImages = new Map<string, Promise<Asset<Buffer>>>();
   const PARTNER_IMAGES_KEPT = 200;
+
+  const unlisted = new Set(deps.unlistedPages ?? []);
+  const listedRoutes = LOCALIZED_ROUTES.filter((entry) => !unlisted.has(entry.page));
 
   const partnerDates = (): Partial<Record<PartnerType, string>> => {
     const dates: Partial<Record<PartnerType, string>> = {};
@@ -68,13 +73,16 @@ export function createSeoService(deps: SeoServiceDeps) {
       }
       const fingerprint = JSON.stringify([...records]);
       if (lastSitemap?.fingerprint === fingerprint) return lastSitemap.asset;
-      const urls = sitemapUrls({
-        siteUrl: deps.siteUrl,
-        records,
-        partnerDates: partnerDates(),
-        concepts: deps.contentDates.concepts,
-        guide: deps.contentDates.guide,
-      });
+      const urls = sitemapUrls(
+        {
+          siteUrl: deps.siteUrl,
+          records,
+          partnerDates: partnerDates(),
+          concepts: deps.contentDates.concepts,
+          guide: deps.contentDates.guide,
+        },
+        listedRoutes,
+      );
       lastSitemap = { fingerprint, asset: asset(deps.xml.sitemap(urls)) };
       return lastSitemap.asset;
     },
@@ -113,6 +121,27 @@ export function createSeoService(deps: SeoServiceDeps) {
         image.catch(() => partnerImages.delete(key));
       }
       // Map order is insertion order: re-inserted on each use, the first key is the least recently used.
+      partnerImages.set(key, image);
+      if (partnerImages.size > PARTNER_IMAGES_KEPT) partnerImages.delete(partnerImages.keys().next().value!);
+      return image;
+    },
+
+    /**
+     * A blog post's share image (`/og/<lang>/blog/<slug>.png`): its title on the blog's card, in the language
+     * of that version; 404 for a language or post with no public version there. Kept as the partners' are, by
+     * title (an edited title gets a new image).
+     */
+    async postOgImage(lang: string, slug: string): Promise<Asset<Buffer>> {
+      if (!isSiteLanguage(lang)) throw new AppError('NOT_FOUND', `No share images in language '${lang}'`);
+      const title = await deps.blogPosts.title(slug, lang);
+      if (title === undefined) throw new AppError('NOT_FOUND', `No share image for the post '${slug}' in '${lang}'`);
+      const key = `${lang}/blog/${slug}/${title}`;
+      let image = partnerImages.get(key);
+      if (image) partnerImages.delete(key);
+      else {
+        image = deps.renderCard(postOgCard(lang, title)).then(asset);
+        image.catch(() => partnerImages.delete(key));
+      }
       partnerImages.set(key, image);
       if (partnerImages.size > PARTNER_IMAGES_KEPT) partnerImages.delete(partnerImages.keys().next().value!);
       return image;

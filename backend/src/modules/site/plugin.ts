@@ -1,6 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { OPERATOR_REQUIRED_VARIABLES } from '../../config.js';
 import { defineModule } from '../../platform/module.js';
+import { LegalNotice, missingOperatorWarning } from './domain/legal-notice.js';
 
 const SiteConfig = Type.Object(
   {
@@ -16,7 +18,10 @@ const SiteConfig = Type.Object(
   { $id: 'SiteConfig' },
 );
 
-/** Public, cacheable facts the client needs at start: where the site lives and which social links exist. */
+/**
+ * Public, cacheable facts from the configuration: where the site lives and which social links exist (the
+ * client needs them at start), and who runs the site (its legal notice page).
+ */
 export const siteModule = defineModule('site', async (app, { config }) => {
   const body = JSON.stringify({ siteUrl: config.publicSiteUrl, socialLinks: config.socialLinks });
   app.withTypeProvider<TypeBoxTypeProvider>().get(
@@ -34,4 +39,30 @@ export const siteModule = defineModule('site', async (app, { config }) => {
       return reply.send(body as never); // already serialized: strings are sent as they are
     },
   );
+
+  // The record comes from the configuration alone; unset, the page says so instead of naming anybody.
+  const { operator } = config;
+  const answer: LegalNotice = { operator: operator ? { ...operator, address: [...operator.address] } : null };
+  const legalNotice = JSON.stringify(answer);
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/api/legal-notice',
+    {
+      schema: {
+        tags: ['Site'],
+        summary: 'Who runs the site (the legal notice)',
+        description:
+          'The operator as configured (OPERATOR_* variables): name, legal form, address, contact, register, VAT id and the person ' +
+          'responsible for the content. `operator` is null while none is configured.',
+        operationId: 'getLegalNotice',
+        response: { 200: LegalNotice },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300').type('application/json');
+      return reply.send(legalNotice as never);
+    },
+  );
+
+  const warning = missingOperatorWarning(config.operator !== undefined, OPERATOR_REQUIRED_VARIABLES);
+  if (warning && config.env === 'production') app.log.warn({ missing: OPERATOR_REQUIRED_VARIABLES }, warning);
 });

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
 import knexFactory, { type Knex } from 'knex';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -27,7 +28,28 @@ export type DbOptions = {
    * it instead of running initdb. Defaults to the one the build writes; without it, initdb runs.
    */
   pgliteTemplate?: string;
+  /** Where knex's own reports go (the server's logger); without it knex prints them with console.log. */
+  log?: DbLog;
+  /** The clock of the fail-fast window after a silence (tests drive it); performance.now by default. */
+  now?: () => number;
 };
+
+/** The part of a pino logger knex's reports need. */
+export type DbLog = Readonly<Record<'debug' | 'warn' | 'error', (fields: object, msg: string) => void>>;
+
+/**
+ * knex's reports (a connection that could not be made, a deprecation) as one line each of the server's log,
+ * at knex's own level. Only their first line is kept: the stack knex appends to a refused connection names
+ * Node's socket internals, and the query that failed reaches its caller's error handling with its own.
+ */
+function knexLog(log: DbLog | undefined): Knex.Config['log'] {
+  if (!log) return undefined;
+  const line = (level: keyof DbLog) => (message: unknown) => {
+    const text = typeof message === 'string' ? message : inspect(message, { breakLength: Infinity });
+    log[level]({ source: 'knex' }, text.split('\n', 1)[0]!);
+  };
+  return { debug: line('debug'), warn: line('warn'), deprecate: line('warn'), error: line('error') };
+}
 
 /**
  * Where `npm run build` writes the empty embedded database: backend/dist/pglite-template.tar.gz. This file is
@@ -63,7 +85,7 @@ type PgConnection = {
  * again (a database behind a network that drops packets). Mark it disposed, so the pool destroys it
  * instead of lending it out again, and close its socket now.
  */
-function disposeOnReadTimeout(conn: PgConnection): void {
+function disposeOnReadTimeout(conn: PgConnection, onSilence: () => void): void {
   const query = conn.query.bind(conn);
   conn.query = (...args: unknown[]) => {
     const last = args.length - 1;
@@ -71,6 +93,7 @@ function disposeOnReadTimeout(conn: PgConnection): void {
     if (typeof cb === 'function') {
       args[last] = (err: unknown, ...rest: unknown[]) => {
         if (err instanceof Error && err.message === 'Query read timeout') {
+          onSilence();
           conn.__knex__disposed = err;
           conn.connection?.stream?.destroy();
         }
@@ -88,6 +111,48 @@ function disposeOnReadTimeout(conn: PgConnection): void {
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
+/** What a query meets while the database is held silent: isDatabaseUnavailable knows its code. */
+export class DatabaseSilentError extends Error {
+  readonly code = 'ETIMEDOUT';
+  constructor() {
+    super('The database did not answer a moment ago; not waiting on it again yet');
+    this.name = 'DatabaseSilentError';
+  }
+}
+
+// A connection attempt that got no answer in time (pg's connectionTimeoutMillis), as opposed to a refusal.
+const CONNECT_SILENCE = /timeout expired|connection timeout|timeout exceeded when trying to connect/i;
+
+/**
+ * After the database failed to answer (a query read timeout, or a new connection that got no answer), every
+ * query in the next `windowMs` fails at once instead of waiting again. Without it a page that reads the
+ * database twice waited for both: 5.25 s for the first query's answer, then 2 s for a new connection, 7.3 s
+ * on the default settings against the documented bound of DB_QUERY_TIMEOUT_MS + 1 s. After the window, the
+ * next query tries again (and waits at most one timeout), so a database that came back is found at once.
+ */
+function failFastAfterSilence(db: Db, windowMs: number, now: () => number): () => void {
+  let silentUntil = -Infinity;
+  const onSilence = () => {
+    silentUntil = now() + windowMs;
+  };
+  const client = db.client as { acquireConnection(): Promise<unknown>; acquireRawConnection(): Promise<unknown> };
+  const acquire = client.acquireConnection.bind(client);
+  client.acquireConnection = async () => {
+    if (now() < silentUntil) throw new DatabaseSilentError();
+    return acquire();
+  };
+  const raw = client.acquireRawConnection.bind(client);
+  client.acquireRawConnection = async () => {
+    try {
+      return await raw();
+    } catch (err) {
+      if (err instanceof Error && CONNECT_SILENCE.test(err.message)) onSilence();
+      throw err;
+    }
+  };
+  return onSilence;
+}
+
 /** knex on `pg` when a URL is given, else knex-pglite (data in a folder, or in memory for tests). */
 export function createDb(opts: DbOptions): { db: Db; engine: DbEngine; ready: Promise<void> } {
   if (opts.databaseUrl) {
@@ -97,6 +162,7 @@ export function createDb(opts: DbOptions): { db: Db; engine: DbEngine; ready: Pr
     // second after the server would have cancelled the statement, so a live server's own cancellation comes
     // first, and a silent one costs a request well within DB_QUERY_TIMEOUT_MS + 1 s before its 503.
     const clientWaitMs = queryTimeoutMs + 250;
+    let onSilence = () => {};
     const db = knexFactory({
       client: 'pg',
       connection: {
@@ -116,12 +182,15 @@ export function createDb(opts: DbOptions): { db: Db; engine: DbEngine; ready: Pr
         createTimeoutMillis: acquireTimeoutMs,
         idleTimeoutMillis: 30_000,
         afterCreate: (conn: PgConnection, done: (err: Error | null, conn: PgConnection) => void) => {
-          disposeOnReadTimeout(conn);
+          disposeOnReadTimeout(conn, () => onSilence());
           done(null, conn);
         },
       },
       acquireConnectionTimeout: acquireTimeoutMs,
+      log: knexLog(opts.log),
     });
+    // Two seconds (or the query timeout when shorter) covers the rest of a request that met the silence.
+    onSilence = failFastAfterSilence(db, Math.min(2000, queryTimeoutMs), opts.now ?? (() => performance.now()));
     return { db, engine: 'postgres', ready: Promise.resolve() };
   }
   if (!opts.inMemory) {
@@ -144,6 +213,7 @@ export function createDb(opts: DbOptions): { db: Db; engine: DbEngine; ready: Pr
     client: ClientPgLite as unknown as typeof knexFactory.Client,
     dialect: 'postgres',
     connection: { pglite } as object,
+    log: knexLog(opts.log),
   });
   // Starting the embedded engine (WebAssembly, initdb on a new folder) is slow on a busy host; `ready`
   // waits for it, so knex's wait for a connection only ever covers queries.

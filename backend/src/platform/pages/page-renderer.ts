@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** What the client's server entry (frontend/src/entry-server.tsx) offers; see that file. */
 export type RenderInput = Readonly<{ url: string; siteUrl: string; found: boolean }>;
-export type RenderOutput = Readonly<{ lang: string; head: string; html: string; boot: string; missed: string[] }>;
+/** `notFound`: the page said its address names nothing (a directory's page past its last): answered 404. */
+export type RenderOutput = Readonly<{ lang: string; head: string; html: string; boot: string; missed: string[]; notFound?: boolean }>;
 export type ServerEntry = Readonly<{
   configure(opts: { fetch: (request: Request) => Promise<Response> }): void;
   render(input: RenderInput): Promise<RenderOutput>;

@@ -17,11 +17,16 @@ export type PageRequest = Readonly<{
   unknownPath: boolean;
 }>;
 
+/** Whether a parameter may keep this value: any value, unless the manifest lists its values (or their pattern). */
+const allowed = (values: readonly string[] | RegExp | undefined, value: string) =>
+  values === undefined || (values instanceof RegExp ? values.test(value) : values.includes(value));
+
 /**
  * Reads a request for a page. A path the route manifest does not know is answered by one not-found page
  * per language, rendered from NOT_FOUND_PATH, so unknown paths never add a cache entry each. A known page
- * keeps only the query parameters its manifest entry names (first value of each, sorted by name): every
- * other parameter (tracking tags, cache busters) changes neither what is rendered nor the cache key.
+ * keeps only the query parameters its manifest entry names (first value of each, sorted by name), each only
+ * with a value its entry allows: every other parameter (tracking tags, cache busters, search words the
+ * browser applies) and every unknown value changes neither what is rendered nor the cache key.
  */
 export function pageRequest(pathname: string, query: string | undefined, match: LocalizedMatch | null): PageRequest {
   if (!match) {
@@ -34,7 +39,7 @@ export function pageRequest(pathname: string, query: string | undefined, match: 
     const params = new URLSearchParams(query);
     for (const name of [...read].sort()) {
       const value = params.get(name);
-      if (value !== null) kept.set(name, value);
+      if (value !== null && allowed(match.entry.queryValues?.[name], value)) kept.set(name, value);
     }
   }
   const search = kept.toString();

@@ -4,12 +4,14 @@ import {
   CATEGORY_TYPE,
   REC_CATEGORIES,
   type CandidateFact,
+  type CandidatePage,
   type CandidateOffer,
   type CandidateWithText,
   type RecCategory,
 } from '@coinatlas/domain/recommendations/catalogue';
 import { CRITERIA_FIELDS } from '@coinatlas/domain/recommendations/criteria';
 import type { AvailabilityFact } from '@coinatlas/domain/availability/availability';
+import type { LicenceFact } from '@coinatlas/domain/payments/methods';
 import { promotable } from './eligibility.js';
 import { localize } from './localize.js';
 import type { ContentLanguage, PartnerFile } from './schema.js';
@@ -39,11 +41,16 @@ function factAt(p: Loose, field: string): CandidateFact | undefined {
 /**
  * The recommendation candidates: every partner of each category's type that the site may promote (see
  * eligibility.ts), with the facts its category's criteria read (CRITERIA_FIELDS), its availability by
- * country, its rating only where the methodology rates its kind, and its own description and first offer
+ * country, an exchange's licences (each entry with its provenance), its rating only where the methodology rates its kind, and its own description and first offer
  * in `lang`. An exchange's app (an app record with the same id) lends it its platforms for "Mobile app",
  * marked as coming from that record. Order: category (the wizard's), then the record's own order.
  */
-export function buildCandidates(partners: readonly PartnerFile[], lang: ContentLanguage): CandidateWithText[] {
+export function buildCandidates(
+  partners: readonly PartnerFile[],
+  lang: ContentLanguage,
+  /** the page a record is a section of (one provider, one page), null for a page's own record */
+  shownOn: (p: { type: PartnerFile['type']; id: string }) => CandidatePage | null = () => null,
+): CandidateWithText[] {
   const apps = new Map(partners.filter((p) => p.type === 'app').map((p) => [p.id, p]));
   return REC_CATEGORIES.flatMap((category: RecCategory) =>
     partners
@@ -63,13 +70,17 @@ export function buildCandidates(partners: readonly PartnerFile[], lang: ContentL
         const description = [text.description, text.summary].find((s): s is string => typeof s === 'string' && s.trim() !== '');
         const offer = (p.offers as CandidateOffer[] | undefined)?.[0];
         const availability = (p.availability as AvailabilityFact[] | undefined) ?? [];
+        const licences = (p.licences as LicenceFact[] | undefined) ?? [];
+        const page = shownOn(record);
         return {
           category,
           type: record.type,
           id: record.id,
           name: record.name,
+          ...(page ? { page } : {}),
           ...(isRatedType(record.type) && record.rating ? { rating: record.rating.overall } : {}),
           ...(availability.length ? { availability } : {}),
+          ...(licences.length ? { licences } : {}),
           facts,
           ...(description ? { description } : {}),
           ...(offer ? { offer } : {}),

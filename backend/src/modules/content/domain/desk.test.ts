@@ -4,6 +4,7 @@ import {
   checkNextOrder,
   deskProblems,
   deskRow,
+  factPaths,
   markChecked,
   partnerPagePaths,
   publicLogo,
@@ -13,6 +14,7 @@ import {
 import type { PartnerFile } from './schema.js';
 
 const TODAY = '2026-12-01';
+const BIDI = 'must not contain bidirectional override or isolate characters (U+202A–U+202E, U+2066–U+2069)';
 const exchange = (over: Record<string, unknown> = {}) =>
   ({
     type: 'exchange',
@@ -84,6 +86,35 @@ describe('the partner desk rules', () => {
     ]);
   });
 
+  it('holds every string to the stored-text rule: prose may hold line breaks, labels and names are one line, names take no bidi control', () => {
+    const texts = {
+      en: { tag: 'Charts\nfor all', description: 'Line one.\nLine two.', features: ['a\nb', 'fine'] },
+      es: { tag: 'ok', description: 'Con\u0000NUL', features: ['x'] },
+      de: { tag: 'ok', description: 'Einsam \ud800', features: ['x'] },
+      pt: { tag: 'ok', description: 'Rev\u202eerse is prose here', features: ['x'] },
+    };
+    const record = exchange({
+      name: 'Kra\u202eken',
+      officialUrl: 'https://www.kraken.com/\udc00',
+      text: texts,
+      facts: {
+        kyc: { value: 'required', provenance: { kind: 'feed', feed: 'Feed\u2066name' } },
+        features: { value: [], provenance: { kind: 'catalogue' } },
+      },
+      offers: [{ id: 'o', values: { 'a\u0007': { kind: 'number', value: 1 } }, text: { en: 'x' }, provenance: { kind: 'catalogue' } }],
+    });
+    expect(deskProblems(record, TODAY)).toEqual([
+      { path: '/name', message: `/name ${BIDI}` },
+      { path: '/officialUrl', message: '/officialUrl must not contain lone surrogates (unpaired UTF-16 halves)' },
+      { path: '/facts/kyc/provenance/feed', message: `/facts/kyc/provenance/feed ${BIDI}` },
+      { path: '/text/en/tag', message: '/text/en/tag must be one line (no line breaks)' },
+      { path: '/text/en/features/0', message: '/text/en/features/0 must be one line (no line breaks)' },
+      { path: '/text/es/description', message: '/text/es/description must not contain control characters' },
+      { path: '/text/de/description', message: '/text/de/description must not contain lone surrogates (unpaired UTF-16 halves)' },
+      { path: '/offers/0/values/a\u0007', message: '/offers/0/values/a\u0007 must not contain control characters (in its key)' },
+    ]);
+  });
+
   it('reads the validator’s lines as problems of a field', () => {
     expect(validatorProblem('partners/exchanges/kraken.json: /fees/trading/value/tiers/0/taker must be <= 100')).toEqual({
       file: 'partners/exchanges/kraken.json',
@@ -124,7 +155,103 @@ describe('the partner desk rules', () => {
     expect([a.uncheckedDays, b.uncheckedDays, c.uncheckedDays]).toEqual([10, 1, 20]);
     expect([a.priority, b.priority, c.priority]).toEqual([100, 30, 100]);
     expect([a, b, c].sort(checkNextOrder).map((r) => r.id)).toEqual(['c', 'a', 'b']);
-    expect(a.facts).toEqual({ total: 3, catalogue: 2, checked: 1, feed: 0, oldestCheck: '2026-11-30', newestCheck: '2026-11-30' });
+    expect(a.facts).toEqual({
+      total: 3,
+      catalogue: 2,
+      decisionCatalogue: 0,
+      checked: 1,
+      feed: 0,
+      oldestCheck: '2026-11-30',
+      newestCheck: '2026-11-30',
+    });
+  });
+
+  it('puts availability, licence and payment-method facts first: in a record’s fact list and in the check-next queue', () => {
+    const catalogue = { kind: 'catalogue', source: 'https://www.kraken.com/legal' };
+    const decisive = exchange({
+      id: 'decisive',
+      name: 'decisive',
+      availability: [{ country: 'US', status: 'available', except: ['US-NY'], provenance: catalogue }],
+      licences: [
+        {
+          regulator: 'BaFin',
+          regulatorCountry: 'DE',
+          type: 'crypto-custody',
+          status: 'authorised',
+          covers: ['DE'],
+          provenance: { kind: 'checked', source: 'https://regulator.example.org/', checked: '2026-11-30' },
+        },
+      ],
+      paymentMethods: [{ method: 'sepa', fiat: 'EUR', deposit: { feePercent: 0 }, provenance: catalogue }],
+    });
+    expect(factPaths(decisive).map((f) => f.at)).toEqual([
+      '/availability/0',
+      '/licences/0',
+      '/paymentMethods/0',
+      '/facts/kyc',
+      '/facts/features',
+      '/fees/trading',
+    ]);
+    const row = (record: PartnerFile, visits: number) =>
+      deskRow(
+        { record, version: 1, createdAt: new Date('2026-11-22T10:00:00Z'), updatedAt: new Date(), updatedBy: 'seed', hasLogo: false },
+        visits,
+        TODAY,
+      );
+    const d = row(decisive, 1);
+    expect(d.facts).toMatchObject({ total: 6, catalogue: 4, decisionCatalogue: 2, checked: 2 });
+    // seen 50 times as often, a record without an unchecked country, licence or payment method still comes after
+    const busy = row(exchange({ id: 'busy', name: 'busy' }), 50);
+    const checkedOnly = row(
+      exchange({
+        id: 'checked-decisions',
+        name: 'checked-decisions',
+        availability: [
+          { country: 'DE', status: 'available', provenance: { kind: 'checked', source: 'https://k.com/', checked: '2026-11-30' } },
+        ],
+      }),
+      60,
+    );
+    expect([busy, checkedOnly, d].sort(checkNextOrder).map((r) => r.id)).toEqual(['decisive', 'checked-decisions', 'busy']);
+
+    // each entry is a fact of its own: a check marks exactly it
+    const r = markChecked(decisive, ['/paymentMethods/0', '/availability/0'], 'https://www.kraken.com/funding', TODAY);
+    if (!('record' in r)) throw new Error('expected a record');
+    const checked = { kind: 'checked', source: 'https://www.kraken.com/funding', checked: TODAY };
+    const rec = r.record as unknown as Record<string, Array<{ provenance: unknown; except?: unknown }>>;
+    expect([rec.paymentMethods![0]!.provenance, rec.availability![0]!.provenance, rec.availability![0]!.except]).toEqual([
+      checked,
+      checked,
+      ['US-NY'],
+    ]);
+    expect(markChecked(decisive, ['/licences/1'], 'https://k.com/', TODAY)).toEqual({ unknown: ['/licences/1'] });
+  });
+
+  it('refuses a licence’s unknown countries and register address, and a pick dated in the future', () => {
+    const bad = exchange({
+      licences: [
+        {
+          regulator: 'Autorité\u202e',
+          regulatorCountry: 'XQ',
+          type: 'mica-casp',
+          status: 'authorised',
+          covers: ['FR', 'EEA', 'EU'],
+          registerUrl: 'http://register.example.com/',
+          provenance: { kind: 'catalogue' },
+        },
+      ],
+      editorsPick: { by: 'ana-garcia', since: '2026-12-02', reason: { en: 'x', es: 'x', de: 'x', pt: 'x' } },
+    });
+    expect(deskProblems(bad, TODAY)).toEqual([
+      { path: '/licences/0/regulator', message: `/licences/0/regulator ${BIDI}` },
+      { path: '/licences/0/registerUrl', message: '/licences/0/registerUrl must be an https address (not http)' },
+      { path: '/licences/0/regulatorCountry', message: "/licences/0/regulatorCountry 'XQ' is not an ISO 3166-1 country code (or EU)" },
+      { path: '/licences/0/covers/2', message: "/licences/0/covers/2 'EU' is not an ISO 3166-1 country code (or EEA)" },
+      {
+        path: '/editorsPick/since',
+        message: '/editorsPick/since 2026-12-02 is after today (2026-12-01): a pick cannot be dated in the future',
+      },
+    ]);
   });
 
   it('names partner pages in every language, bundle paths, and a logo for the public answers', () => {

@@ -2,9 +2,10 @@ import { jsonDiff, pointerSegment, valueAt, type JsonChange } from '@coinatlas/d
 import { localizePath, SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 import { provenanceCounts, type Provenance } from '@coinatlas/domain/provenance/provenance';
 import { parseCountryCode } from '@coinatlas/domain/region/region';
+import { storedTextProblem, type TextKind } from '@coinatlas/domain/validation/stored-text';
 import type { PartnerStatus } from '@coinatlas/domain/partners/partner';
 import { statusOf } from './eligibility.js';
-import { provenanceOf } from './provenance.js';
+import { isDecisionFact, provenanceOf } from './provenance.js';
 import { CONTENT_LANGUAGES, PARTNER_FOLDERS, type PartnerFile, type PartnerType } from './schema.js';
 
 /**
@@ -51,6 +52,32 @@ export const TEXT_LIMITS = {
   recordBytes: 65_536,
 } as const;
 
+/**
+ * The most partner records the set may hold, of one kind and in all. Listings show one page of cards at a
+ * time, but some things still hold every record of a kind (the index a directory page embeds, the content
+ * API's answers) or of the set (the records each instance keeps loaded, the search index); these limits bound
+ * them. Today's largest kind is 62 exchanges, of 159 records in all: a kind may grow about four times, the
+ * set about five, before an import is refused.
+ */
+export const SET_LIMITS = { perType: 250, total: 750 } as const;
+
+/** What keeps a set with these counts of records per kind from being stored: one problem per limit it exceeds. */
+export function setSizeProblems(counts: ReadonlyMap<PartnerType, number>): Problem[] {
+  const out: Problem[] = [];
+  let total = 0;
+  for (const [type, n] of counts) {
+    total += n;
+    if (n > SET_LIMITS.perType)
+      out.push({
+        path: '/files',
+        message: `partners/${PARTNER_FOLDERS[type]} would hold ${n} records; at most ${SET_LIMITS.perType} of one kind are allowed`,
+      });
+  }
+  if (total > SET_LIMITS.total)
+    out.push({ path: '/files', message: `the partner records would number ${total}; at most ${SET_LIMITS.total} are allowed in all` });
+  return out;
+}
+
 /** A date that exists (2026-02-30 matches the pattern but is no day). */
 const isRealDate = (d: string) => {
   const ms = Date.parse(`${d}T00:00:00Z`);
@@ -74,11 +101,20 @@ export function urlProblem(value: string): string | undefined {
   return undefined;
 }
 
+/** Texts inside `text` that are labels, not prose: one line each (as are list entries). */
+const LABEL_KEYS = new Set(['tag', 'price', 'offer']);
+/** Fields that name someone: the partner, a licence's regulator and holder, a data feed. */
+const NAME_KEYS = new Set(['regulator', 'holder', 'feed']);
+/** Fields that hold an address we link to: the official site, a source, a licence's register. */
+const URL_KEYS = new Set(['officialUrl', 'source', 'registerUrl']);
+
 /**
- * What the desk refuses beyond the file schema (which the whole set is also validated against): addresses
- * that are not https pages (parsed with URL), percents outside 0..100, countries that are not ISO 3166-1,
- * check dates that are no real day or lie after `today`, feeds fetched in the future, and texts over
- * TEXT_LIMITS. Each problem names its field.
+ * What the desk refuses beyond the file schema (which the whole set is also validated against): text the
+ * stored-text rule refuses (control characters, lone surrogates; line breaks outside prose, bidirectional
+ * controls in names), addresses that are not https pages (parsed with URL), percents outside 0..100,
+ * countries that are not ISO 3166-1 (availability, a licence's authority and coverage), check and pick dates
+ * that are no real day or lie after `today`, feeds fetched in the future, and texts over TEXT_LIMITS. Each
+ * problem names its field.
  */
 export function deskProblems(record: unknown, today: string): Problem[] {
   const out: Problem[] = [];
@@ -89,12 +125,19 @@ export function deskProblems(record: unknown, today: string): Problem[] {
 
   const walk = (v: unknown, at: string, inText: boolean, parentKey: string) => {
     if (typeof v === 'string') {
-      if (parentKey === 'officialUrl' || parentKey === 'source') {
+      const isItem = /\/\d+$/.test(at);
+      const kind: TextKind =
+        at === '/name' || NAME_KEYS.has(parentKey) ? 'name' : inText && !isItem && !LABEL_KEYS.has(parentKey) ? 'text' : 'line';
+      const unstorable = storedTextProblem(v, kind);
+      if (unstorable) {
+        out.push({ path: at, message: `${at} ${unstorable}` });
+        return;
+      }
+      if (URL_KEYS.has(parentKey)) {
         const p = urlProblem(v);
         if (p) out.push({ path: at, message: `${at} ${p}` });
       } else if (inText) {
         const lang = at.split('/').find((s) => (CONTENT_LANGUAGES as readonly string[]).includes(s));
-        const isItem = /\/\d+$/.test(at);
         const limit = isItem ? TEXT_LIMITS.item : parentKey === 'tag' ? TEXT_LIMITS.tag : TEXT_LIMITS.text;
         if (v.length > limit)
           out.push({ path: at, message: `${at} is ${v.length} characters long; at most ${limit}${lang ? ` (${lang})` : ''}` });
@@ -128,6 +171,11 @@ export function deskProblems(record: unknown, today: string): Problem[] {
       out.push({ path: `${at}/value`, message: `${at}/value ${v.value} is not a percent between 0 and 100` });
     for (const [k, x] of Object.entries(v)) {
       const here = `${at}/${segment(k)}`;
+      const badKey = storedTextProblem(k, 'line');
+      if (badKey) {
+        out.push({ path: here, message: `${here} ${badKey} (in its key)` });
+        continue;
+      }
       // Fee percents (deposit, trading tiers, spread, pool fees): between 0 and 100.
       if (typeof x === 'number' && at.startsWith('/fees') && ['percent', 'maker', 'taker'].includes(k) && (x < 0 || x > 100))
         out.push({ path: here, message: `${here} ${x} is not a percent between 0 and 100` });
@@ -147,6 +195,33 @@ export function deskProblems(record: unknown, today: string): Problem[] {
         message: `/availability/${i}/country '${country}' is not an ISO 3166-1 country code`,
       });
   });
+  // A licence's authority and the countries it covers: ISO codes (EU for a body of the Union, EEA for all its states).
+  const licences = Array.isArray(record.licences) ? record.licences : [];
+  licences.forEach((l, i) => {
+    if (!isObject(l)) return;
+    if (typeof l.regulatorCountry === 'string' && l.regulatorCountry !== 'EU' && !parseCountryCode(l.regulatorCountry))
+      out.push({
+        path: `/licences/${i}/regulatorCountry`,
+        message: `/licences/${i}/regulatorCountry '${l.regulatorCountry}' is not an ISO 3166-1 country code (or EU)`,
+      });
+    (Array.isArray(l.covers) ? l.covers : []).forEach((c, j) => {
+      if (typeof c === 'string' && c !== 'EEA' && !parseCountryCode(c))
+        out.push({
+          path: `/licences/${i}/covers/${j}`,
+          message: `/licences/${i}/covers/${j} '${c}' is not an ISO 3166-1 country code (or EEA)`,
+        });
+    });
+  });
+  // An editor's pick is dated the day it was made: a real day, not after today.
+  const since = isObject(record.editorsPick) ? record.editorsPick.since : undefined;
+  if (typeof since === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(since)) {
+    if (!isRealDate(since)) out.push({ path: '/editorsPick/since', message: `/editorsPick/since '${since}' is not a day of the calendar` });
+    else if (since > today)
+      out.push({
+        path: '/editorsPick/since',
+        message: `/editorsPick/since ${since} is after today (${today}): a pick cannot be dated in the future`,
+      });
+  }
   const hq = isObject(record.facts) && isObject(record.facts.headquarters) ? record.facts.headquarters.value : undefined;
   if (typeof hq === 'string' && !parseCountryCode(hq))
     out.push({ path: '/facts/headquarters/value', message: `/facts/headquarters/value '${hq}' is not an ISO 3166-1 country code` });
@@ -187,9 +262,11 @@ export const daysBetween = (from: string, to: string) => Math.max(0, Math.round(
 
 /** What the desk shows of a record's provenance. */
 export type FactSummary = {
-  /** facts, fees, offers, notes and availability entries, each with one provenance */
+  /** facts, fees, offers, notes, availability, licence and payment-method entries, each with one provenance */
   total: number;
   catalogue: number;
+  /** of `catalogue`: availability, licence and payment-method entries (what a reader decides on first) */
+  decisionCatalogue: number;
   checked: number;
   feed: number;
   /** the oldest and newest day an editor checked one of them; null when none was checked */
@@ -198,10 +275,12 @@ export type FactSummary = {
 };
 
 export function factSummary(p: PartnerFile): FactSummary {
-  const list: Provenance[] = provenanceOf(p).map((x) => x.provenance);
+  const all = provenanceOf(p);
+  const list: Provenance[] = all.map((x) => x.provenance);
   const counts = provenanceCounts(list);
   const checks = list.flatMap((x) => (x.kind === 'checked' ? [x.checked] : [])).sort();
-  return { total: list.length, ...counts, oldestCheck: checks[0] ?? null, newestCheck: checks.at(-1) ?? null };
+  const decisionCatalogue = all.filter((x) => x.provenance.kind === 'catalogue' && isDecisionFact(x.at)).length;
+  return { total: list.length, ...counts, decisionCatalogue, oldestCheck: checks[0] ?? null, newestCheck: checks.at(-1) ?? null };
 }
 
 /** A row of the desk's list: the record's identity and state, its facts, visits and place in the queue. */
@@ -258,12 +337,26 @@ export function deskRow(r: RowInput, visits: number | null, today: string): Desk
   };
 }
 
-/** The "check next" queue: records with an unchecked fact, most visits × unchecked days first. */
+/**
+ * The "check next" queue: records with an unchecked availability, licence or payment-method entry first (a
+ * reader decides on those before anything else), then most visits × unchecked days.
+ */
 export const checkNextOrder = (a: DeskRow, b: DeskRow) =>
-  b.priority - a.priority || b.uncheckedDays - a.uncheckedDays || (b.visits ?? 0) - (a.visits ?? 0) || a.name.localeCompare(b.name, 'en');
+  Number(b.facts.decisionCatalogue > 0) - Number(a.facts.decisionCatalogue > 0) ||
+  b.priority - a.priority ||
+  b.uncheckedDays - a.uncheckedDays ||
+  (b.visits ?? 0) - (a.visits ?? 0) ||
+  a.name.localeCompare(b.name, 'en');
 
-/** The fact paths of a record (`/fees/trading`, `/facts/kyc`, `/availability/3`, …) with their provenance. */
-export const factPaths = (p: PartnerFile) => provenanceOf(p);
+/**
+ * The fact paths of a record (`/availability/3`, `/licences/0`, `/paymentMethods/1`, `/fees/trading`,
+ * `/facts/kyc`, …) with their provenance: availability, licence and payment-method entries first, the order
+ * an editor should check them in; the rest as the record holds them.
+ */
+export const factPaths = (p: PartnerFile) => {
+  const all = provenanceOf(p);
+  return [...all.filter((x) => isDecisionFact(x.at)), ...all.filter((x) => !isDecisionFact(x.at))];
+};
 
 /**
  * "I checked these against <source> today": the record with each named fact's provenance set to checked,

@@ -11,6 +11,8 @@ import {
   WALLET_BACKUPS,
 } from '@coinatlas/domain/recommendations/facts';
 import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
+import { AUTHOR_SLUG_PATTERN } from '@coinatlas/domain/authors/profile';
+import { LICENCE_STATUSES, LICENCE_TYPES, METHOD_TIMES, PAYMENT_METHODS } from '@coinatlas/domain/payments/methods';
 
 /**
  * The shapes of the editorial content files (backend/content/**.json) and of the API answers built from
@@ -237,23 +239,118 @@ const Fact = <T extends TSchema>(value: T) => Type.Object({ value, provenance: P
 type Text = <T extends TSchema>(t: T) => TSchema;
 
 const Country = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country code' });
+const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 currency code' });
+/** A country, or "EEA" for every state of the European Economic Area. */
+const CountryOrEea = Type.String({
+  pattern: '^([A-Z]{2}|EEA)$',
+  description: 'ISO 3166-1 alpha-2 country code, or EEA for every state of the European Economic Area',
+});
 const checkedFields = { provenance: ProvenanceSchema };
 /**
- * Where a partner can be used, one entry per country: available, or not available with the reason. A
- * "not available" entry hides the partner in that country whatever its provenance; a country without an
- * entry reads "availability unknown".
+ * Where a partner can be used, one entry per country: available (optionally except in some subdivisions),
+ * or not available with the reason. A "not available" entry hides the partner in that country whatever its
+ * provenance; a country without an entry reads "availability unknown".
  */
 export const Availability = Type.Array(
   Type.Union([
-    Type.Object({ country: Country, status: Type.Literal('available'), ...checkedFields }, { additionalProperties: false }),
     Type.Object(
-      { country: Country, status: Type.Literal('not-available'), reason: Type.Enum([...UNAVAILABILITY_REASONS]), ...checkedFields },
+      {
+        country: Country,
+        status: Type.Literal('available'),
+        except: Type.Optional(
+          Type.Array(Type.String({ pattern: '^[A-Z]{2}-[A-Z0-9]{1,3}$', description: 'ISO 3166-2 subdivision code, e.g. US-NY' }), {
+            minItems: 1,
+            uniqueItems: true,
+            description: "The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded",
+          }),
+        ),
+        ...checkedFields,
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        country: Country,
+        status: Type.Literal('not-available'),
+        reason: Type.Enum([...UNAVAILABILITY_REASONS], {
+          description:
+            'Why: banned (the country bans it), licence-missing (it holds no licence there), service-withdrawn (it left) or ' +
+            'excluded-by-terms (its own terms list the country as restricted)',
+        }),
+        ...checkedFields,
+      },
       { additionalProperties: false },
     ),
   ]),
   { description: 'Availability by country, each entry with its provenance' },
 );
+
+/**
+ * A licence or registration an exchange holds, as its regulator's register (or the exchange's own legal page)
+ * states it. `covers` is where it lets the holder serve customers, not where the regulator sits.
+ */
+export const Licence = Type.Object(
+  {
+    regulator: Type.String({ minLength: 1, maxLength: 120, description: 'Short name of the authority, e.g. BaFin' }),
+    regulatorCountry: Type.String({
+      pattern: '^[A-Z]{2}$',
+      description: "ISO 3166-1 alpha-2 code of the authority's country (EU for a body of the European Union)",
+    }),
+    type: Type.Enum([...LICENCE_TYPES], { description: 'The kind of licence or registration' }),
+    holder: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'The legal entity the register names as its holder' })),
+    entryId: Type.Optional(Type.String({ minLength: 1, maxLength: 120, description: "The register's identifier for the entry" })),
+    registerUrl: Type.Optional({ ...Https, description: 'The register, or its entry for this licence' }),
+    status: Type.Enum([...LICENCE_STATUSES], {
+      description: 'authorised or registered (it may serve customers), applied (pending) or withdrawn',
+    }),
+    covers: Type.Array(CountryOrEea, {
+      minItems: 1,
+      uniqueItems: true,
+      description:
+        'The countries whose customers it covers; EEA: every EEA state (only where the register or the exchange says it passports to all)',
+    }),
+    provenance: ProvenanceSchema,
+  },
+  { additionalProperties: false },
+);
+export const Licences = Type.Array(Licence, {
+  description: 'Licences and registrations held, each with its provenance (absent or empty: none recorded, not "none held")',
+});
+
 const Percent = Type.Number({ minimum: 0, maximum: 100, description: 'Percent of the amount' });
+/** What moving money one way by a method costs and takes; a field left out is unknown. */
+const MethodTerms = Type.Object(
+  {
+    feePercent: Type.Optional({ ...Percent, description: 'Fee in percent of the amount (0: the page states it is free)' }),
+    feeFixed: Type.Optional(Type.Number({ minimum: 0, description: 'Fixed fee in the entry’s fiat (0: stated free)' })),
+    minimum: Type.Optional(Type.Number({ minimum: 0, description: 'Smallest amount, in the entry’s fiat' })),
+    time: Type.Optional(Type.Enum([...METHOD_TIMES], { description: 'How long it takes, as the exchange states it' })),
+  },
+  { additionalProperties: false },
+);
+/**
+ * One way to deposit or withdraw one fiat currency. The entry says the method is offered for that fiat;
+ * `deposit`/`withdrawal` carry what is known of each direction (absent: unknown whether it is offered that way).
+ */
+export const PaymentMethodEntry = Type.Object(
+  {
+    method: Type.Enum([...PAYMENT_METHODS], { description: 'The payment rail (card covers debit and credit cards)' }),
+    fiat: Currency,
+    deposit: Type.Optional({
+      ...MethodTerms,
+      description: 'Deposits by this method: its terms as far as known ({}: offered, terms unknown); absent: unknown',
+    }),
+    withdrawal: Type.Optional({
+      ...MethodTerms,
+      description: 'Withdrawals by this method: its terms as far as known ({}: offered, terms unknown); absent: unknown',
+    }),
+    provenance: ProvenanceSchema,
+  },
+  { additionalProperties: false },
+);
+export const PaymentMethods = Type.Array(PaymentMethodEntry, {
+  description: 'Fiat payment methods, one entry per method and currency, each with its provenance (absent: none recorded)',
+});
 const Charge = Type.Object(
   { percent: Percent, fixedUsd: Type.Optional(Type.Number({ minimum: 0, description: 'A fixed amount in USD on top' })) },
   { additionalProperties: false },
@@ -350,6 +447,23 @@ function build(text: Text, named: boolean) {
     },
     { additionalProperties: false, description: 'Its card among the home page’s trending tools', ...id('Trending') },
   );
+  const EditorsPick = Type.Object(
+    {
+      by: Type.String({
+        pattern: AUTHOR_SLUG_PATTERN,
+        minLength: 2,
+        maxLength: 60,
+        description: "The slug of the editor's author profile (/authors/<slug>) who picked it",
+      }),
+      since: { ...IsoDate, description: 'The day it was picked' },
+      reason: text(Type.String({ minLength: 1, maxLength: 400, description: 'Why it was picked, in one or two sentences' })),
+    },
+    {
+      additionalProperties: false,
+      description: 'An editor\'s pick, named and dated with its reason: the only thing that backs a "Top pick" badge',
+      ...id('EditorsPick'),
+    },
+  );
   const CardText = Type.Object(
     { tag: Str, description: Str, features: Strs, status: Type.Optional(Str) },
     { additionalProperties: false, ...id('ListingText') },
@@ -363,6 +477,7 @@ function build(text: Text, named: boolean) {
     updated: { ...IsoDate, description: 'The day the record was last edited (a change of its content, not a check)' },
     rating: Type.Optional(Rating),
     offers: Type.Optional(Type.Array(Offer)),
+    editorsPick: Type.Optional(EditorsPick),
   };
   const listing = {
     status: Type.Enum([...SERVICE_STATUSES]),
@@ -391,23 +506,6 @@ function build(text: Text, named: boolean) {
           fiat: Type.Optional(Fact(Type.Array(Type.String({ pattern: '^[A-Z]{3}$' })))),
           chains: Type.Optional(Fact(Strs)),
           features: Fact(Type.Array(Type.Enum([...EXCHANGE_FEATURES]))),
-          licences: Type.Optional(
-            Fact(
-              Type.Array(
-                Type.Object(
-                  {
-                    country: Type.String({
-                      pattern: '^([A-Z]{2}|EU)$',
-                      description: 'ISO 3166-1 alpha-2 code, or EU for a licence valid across the EU',
-                    }),
-                    authority: Type.String({ minLength: 1, maxLength: 120, description: 'The regulator that granted it' }),
-                  },
-                  { additionalProperties: false },
-                ),
-                { description: 'Licences and registrations held (an empty list: none); read by the regulation and security criteria' },
-              ),
-            ),
-          ),
           incidents: Type.Optional(
             Fact(
               Type.Array(
@@ -428,6 +526,8 @@ function build(text: Text, named: boolean) {
       ),
       fees: Type.Optional(Fees),
       availability: Type.Optional(Availability),
+      licences: Type.Optional(Licences),
+      paymentMethods: Type.Optional(PaymentMethods),
       ccxtId: Type.Optional(
         Type.String({
           pattern: '^[a-z0-9]+$',
@@ -481,6 +581,15 @@ function build(text: Text, named: boolean) {
             Fact(Type.Array(Type.Enum([...CARD_CAPABILITIES]), { description: 'What it offers, as far as recorded' })),
           ),
           stakingRequired: Type.Optional(Fact(Type.Boolean({ description: 'Whether using the card needs tokens staked or locked' }))),
+          issuedIn: Type.Optional(
+            Fact(
+              Type.Array(CountryOrEea, {
+                minItems: 1,
+                uniqueItems: true,
+                description: 'Where the card is issued to residents (ISO 3166-1 alpha-2, or EEA for every EEA state)',
+              }),
+            ),
+          ),
         },
         { additionalProperties: false },
       ),
@@ -552,6 +661,21 @@ function build(text: Text, named: boolean) {
           backup: Type.Optional(Fact(Type.Array(Type.Enum([...WALLET_BACKUPS]), { description: 'The ways to back it up' }))),
           easeOfUse: Type.Optional(
             Fact(Type.Boolean({ description: "An editor's finding after setting it up and using it: easy for a first wallet" })),
+          ),
+          prices: Type.Optional(
+            Fact(
+              Type.Array(
+                Type.Object(
+                  {
+                    model: Type.String({ minLength: 1, maxLength: 120, description: 'The model as the maker names it, e.g. Nano X' }),
+                    currency: Currency,
+                    amount: Type.Number({ exclusiveMinimum: 0, description: "The maker's list price, in `currency`" }),
+                  },
+                  { additionalProperties: false },
+                ),
+                { minItems: 1, description: "List prices by model and currency, from the maker's own shop" },
+              ),
+            ),
           ),
         },
         { additionalProperties: false },

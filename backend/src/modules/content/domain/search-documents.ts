@@ -1,4 +1,5 @@
-import { partnerPath } from '@coinatlas/domain/partners/pages';
+import { partnerPageHref, partnerPath } from '@coinatlas/domain/partners/pages';
+import { isActiveLicence, type LicenceType, type PaymentMethod } from '@coinatlas/domain/payments/methods';
 import type { SearchCategory } from '@coinatlas/domain/routes/manifest';
 import { localize } from './localize.js';
 import { CONTENT_LANGUAGES, type Content, type ContentLanguage, type PartnerType } from './schema.js';
@@ -24,9 +25,11 @@ export type ContentSearchDocument = {
 
 type Loose = Record<string, unknown>;
 
-/** Where each kind of partner is shown (the listing's card carries the partner id as its anchor). */
-/** Every partner's own page (a search result leads there, not to its card in the directory). */
-const PARTNER_URL = (type: PartnerType, id: string): string => partnerPath(type, id);
+/** Where a record is shown (its provider's page when it is one of its sections), as the content service says it. */
+export type PageOfRecord = (
+  type: PartnerType,
+  id: string,
+) => Readonly<{ page: { type: PartnerType; id: string }; section?: string }> | undefined;
 
 /** A written review is the review section of its partner's page. */
 const REVIEW_URL = (type: PartnerType, id: string): string => `${partnerPath(type, id)}#review`;
@@ -90,6 +93,103 @@ const CATEGORY_WORDS: Record<SearchCategory, Record<ContentLanguage, string>> = 
   noKyc: { en: 'no KYC', es: 'sin KYC', de: 'ohne KYC', pt: 'sem KYC' },
   pages: { en: '', es: '', de: '', pt: '' },
 };
+
+/**
+ * How visitors name each payment method, per language: an exchange whose record lists the method is found by
+ * these words. A rail's own name (SEPA, Pix, TED, ACH, Faster Payments) is the same in every language; a wire
+ * or a card has each language's words.
+ */
+const PAYMENT_METHOD_WORDS: Record<PaymentMethod, Record<ContentLanguage, string>> = {
+  sepa: { en: 'SEPA SEPA transfer', es: 'SEPA transferencia SEPA', de: 'SEPA SEPA-Überweisung', pt: 'SEPA transferência SEPA' },
+  'sepa-instant': {
+    en: 'SEPA Instant instant transfer',
+    es: 'SEPA Instant transferencia inmediata',
+    de: 'SEPA Instant Echtzeitüberweisung',
+    pt: 'SEPA Instant transferência instantânea',
+  },
+  pix: { en: 'Pix', es: 'Pix', de: 'Pix', pt: 'Pix' },
+  ted: { en: 'TED', es: 'TED', de: 'TED', pt: 'TED' },
+  ach: { en: 'ACH ACH transfer', es: 'ACH transferencia ACH', de: 'ACH ACH-Überweisung', pt: 'ACH transferência ACH' },
+  wire: {
+    en: 'wire transfer bank transfer',
+    es: 'wire transferencia bancaria',
+    de: 'wire Banküberweisung Überweisung',
+    pt: 'wire transferência bancária',
+  },
+  'faster-payments': { en: 'Faster Payments', es: 'Faster Payments', de: 'Faster Payments', pt: 'Faster Payments' },
+  card: {
+    en: 'card debit card credit card',
+    es: 'tarjeta de débito tarjeta de crédito',
+    de: 'Karte Debitkarte Kreditkarte',
+    pt: 'cartão de débito cartão de crédito',
+  },
+  'apple-pay': { en: 'Apple Pay', es: 'Apple Pay', de: 'Apple Pay', pt: 'Apple Pay' },
+  'google-pay': { en: 'Google Pay', es: 'Google Pay', de: 'Google Pay', pt: 'Google Pay' },
+};
+
+/**
+ * The bank rails go to the keywords (a visitor who searches "SEPA" or "PIX" looks for the exchanges that offer
+ * it); a card or a phone wallet only to the data words, so "card" keeps finding the payment cards first.
+ */
+const KEYWORD_METHODS = new Set<PaymentMethod>(['sepa', 'sepa-instant', 'pix', 'ted', 'ach', 'wire', 'faster-payments']);
+
+/** How visitors name each kind of licence, per language (the regulator's own name is indexed as written). */
+const LICENCE_TYPE_WORDS: Record<LicenceType, Record<ContentLanguage, string>> = {
+  'mica-casp': { en: 'MiCA CASP licence', es: 'MiCA CASP licencia', de: 'MiCA CASP Lizenz', pt: 'MiCA CASP licença' },
+  'crypto-custody': {
+    en: 'crypto custody licence',
+    es: 'licencia de custodia de criptoactivos',
+    de: 'Kryptoverwahrung Lizenz',
+    pt: 'licença de custódia de criptoativos',
+  },
+  'vasp-registration': { en: 'VASP registration', es: 'registro VASP', de: 'VASP Registrierung', pt: 'registro VASP' },
+  'msb-registration': { en: 'MSB registration', es: 'registro MSB', de: 'MSB Registrierung', pt: 'registro MSB' },
+  'money-transmitter': {
+    en: 'money transmitter licence',
+    es: 'licencia de transmisor de dinero',
+    de: 'Money-Transmitter-Lizenz',
+    pt: 'licença de transmissor de dinheiro',
+  },
+  bitlicense: { en: 'BitLicense', es: 'BitLicense', de: 'BitLicense', pt: 'BitLicense' },
+  emi: {
+    en: 'EMI e-money institution',
+    es: 'EMI entidad de dinero electrónico',
+    de: 'EMI E-Geld-Institut',
+    pt: 'EMI instituição de moeda eletrônica',
+  },
+  'payment-institution': { en: 'payment institution', es: 'entidad de pago', de: 'Zahlungsinstitut', pt: 'instituição de pagamento' },
+  'investment-firm': {
+    en: 'investment firm',
+    es: 'empresa de servicios de inversión',
+    de: 'Wertpapierinstitut',
+    pt: 'empresa de investimento',
+  },
+  bank: { en: 'bank', es: 'banco', de: 'Bank', pt: 'banco' },
+  other: { en: '', es: '', de: '', pt: '' },
+};
+
+/**
+ * A partner's payment methods and licences as search words: `keywords` (ranked after the title) for the
+ * rails it offers and the regulators that authorise or register it now, with their licence's kind; `data`
+ * (found, never quoted) for cards, currencies, the holders, and licences applied for or withdrawn.
+ */
+export function paymentAndLicenceWords(p: Loose, lang: ContentLanguage): { keywords: string; data: string } {
+  const keywords: string[] = [];
+  const data: string[] = [];
+  for (const m of (p.paymentMethods as Loose[] | undefined) ?? []) {
+    const words = PAYMENT_METHOD_WORDS[m.method as PaymentMethod]?.[lang];
+    if (!words) continue;
+    (KEYWORD_METHODS.has(m.method as PaymentMethod) ? keywords : data).push(words);
+    if (typeof m.fiat === 'string') data.push(m.fiat);
+  }
+  for (const l of (p.licences as Loose[] | undefined) ?? []) {
+    const words = [String(l.regulator ?? ''), LICENCE_TYPE_WORDS[l.type as LicenceType]?.[lang] ?? ''].join(' ').trim();
+    (isActiveLicence({ status: String(l.status) }) ? keywords : data).push(words);
+    if (typeof l.holder === 'string') data.push(l.holder);
+  }
+  const unique = (list: string[]) => [...new Set(list.filter(Boolean))].join(' ');
+  return { keywords: unique(keywords), data: unique(data) };
+}
 
 /** The sentence an exchange without a written description gets, from its own facts. */
 const EXCHANGE_SENTENCE: Record<ContentLanguage, { kind: Record<'centralized' | 'decentralized', string>; founded: string; hq: string }> = {
@@ -174,10 +274,15 @@ export function firstSentences(text: string, max = 220): string {
 }
 
 /** The searchable documents of the whole content, in every language. */
-export function contentSearchDocuments(content: Content): ContentSearchDocument[] {
+export function contentSearchDocuments(content: Content, pageOfRecord: PageOfRecord = () => undefined): ContentSearchDocument[] {
   const docs: ContentSearchDocument[] = [];
   const partnerKey = (type: string, id: string) => `${type}/${id}`;
   const names = new Map(content.partners.map((p) => [partnerKey(p.type, p.id), p.name]));
+  // a result leads to the record's page: its own, or its provider's page at its section (its own address redirects)
+  const pageOf = (type: PartnerType, id: string): string => {
+    const of = pageOfRecord(type, id);
+    return partnerPageHref({ type, id, page: of?.section ? { ...of.page, section: of.section } : null });
+  };
   for (const lang of CONTENT_LANGUAGES) {
     const base = { lang, textLanguage: lang };
     for (const partner of content.partners) {
@@ -189,6 +294,7 @@ export function contentSearchDocuments(content: Content): ContentSearchDocument[
         (s): s is string => typeof s === 'string' && s.trim() !== '',
       );
       const offers = ((p.offers as Loose[] | undefined) ?? []).map((o) => o.summary);
+      const money = paymentAndLicenceWords(p, lang);
       docs.push({
         ...base,
         kind: 'partner',
@@ -200,10 +306,11 @@ export function contentSearchDocuments(content: Content): ContentSearchDocument[
           CATEGORY_WORDS[category][lang],
           typeof text.tag === 'string' ? text.tag : '',
           typeof p.category === 'string' ? words(p.category) : '',
+          money.keywords,
         ].join(' '),
         body: [...textsOf(text), ...textsOf(recText), ...textsOf(offers), ...textsOf(p.factNotes)].join('\n'),
-        data: factWords(p.facts),
-        url: PARTNER_URL(partner.type, partner.id),
+        data: [factWords(p.facts), money.data].filter(Boolean).join('. '),
+        url: pageOf(partner.type, partner.id),
       });
     }
     for (const review of content.reviews) {

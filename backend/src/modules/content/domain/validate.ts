@@ -169,7 +169,9 @@ type Typed<K extends string, T> = { kind: K; path: string; record: T };
  * Validates every content file against its schema and the whole set against the cross-references:
  * ids unique and equal to the file name, every language present with the same structure, every rating
  * with a breakdown of its type's criteria (or an explicit null), every review and guide entry belonging
- * to a listed partner, offer sentences matching their values, statuses other than active explained.
+ * to a listed partner, offer sentences matching their values, statuses other than active explained,
+ * countries (availability, licences, a card's issuing countries) that are ISO 3166-1 codes, no country or
+ * payment method listed twice.
  * Returns what is valid and one line per problem.
  */
 export function validateContent(files: readonly ContentFile[]): ValidationResult {
@@ -291,7 +293,39 @@ export function validateContent(files: readonly ContentFile[]): ValidationResult
         problems.push(`${path}: /availability/${i}/country '${a.country}' is not an ISO 3166-1 country code`);
       if (countries.has(a.country)) problems.push(`${path}: /availability/${i}/country '${a.country}' is listed twice`);
       countries.add(a.country);
+      // A subdivision left out is one of this country's (US-NY under US), never another's.
+      (a.status === 'available' ? (a.except ?? []) : []).forEach((s, j) => {
+        if (!s.startsWith(`${a.country}-`))
+          problems.push(`${path}: /availability/${i}/except/${j} '${s}' is not a subdivision of ${a.country} (${a.country}-…)`);
+      });
     });
+    if (p.type === 'exchange') {
+      const licences = new Set<string>();
+      (p.licences ?? []).forEach((l, i) => {
+        if (l.regulatorCountry !== 'EU' && !parseCountryCode(l.regulatorCountry))
+          problems.push(`${path}: /licences/${i}/regulatorCountry '${l.regulatorCountry}' is not an ISO 3166-1 country code (or EU)`);
+        l.covers.forEach((c, j) => {
+          if (c !== 'EEA' && !parseCountryCode(c))
+            problems.push(`${path}: /licences/${i}/covers/${j} '${c}' is not an ISO 3166-1 country code (or EEA)`);
+        });
+        if (l.registerUrl !== undefined && !isWebAddress(l.registerUrl))
+          problems.push(`${path}: /licences/${i}/registerUrl '${l.registerUrl}' is not a web address (https://host.tld/...)`);
+        const key = [l.regulator, l.type, l.holder ?? '', l.entryId ?? ''].join('|');
+        if (licences.has(key)) problems.push(`${path}: /licences/${i} repeats an entry above (same regulator, type, holder and entry id)`);
+        licences.add(key);
+      });
+      const methods = new Set<string>();
+      (p.paymentMethods ?? []).forEach((m, i) => {
+        const key = `${m.method}|${m.fiat}`;
+        if (methods.has(key)) problems.push(`${path}: /paymentMethods/${i} lists ${m.method} for ${m.fiat} a second time`);
+        methods.add(key);
+      });
+    }
+    if (p.type === 'payment_card')
+      (p.facts.issuedIn?.value ?? []).forEach((c, j) => {
+        if (c !== 'EEA' && !parseCountryCode(c))
+          problems.push(`${path}: /facts/issuedIn/value/${j} '${c}' is not an ISO 3166-1 country code (or EEA)`);
+      });
     if (fees?.trading) {
       const { tiers, coversUpToUsd } = fees.trading.value;
       if (tiers[0]?.fromUsd !== 0)

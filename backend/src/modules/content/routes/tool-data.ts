@@ -83,9 +83,9 @@ export function registerToolDataRoutes(app: FastifyInstance, service: ContentSer
         operationId: 'listContentAvailability',
         summary: 'Where exchanges, payment cards and apps are available, by country',
         description:
-          'Facts by country (ISO 3166-1 alpha-2): available, or not available with the reason (banned, licence-missing, ' +
-          'service-withdrawn), each with its source, date and verified flag. Only a verified "not available" hides a partner ' +
-          `in that country. ${CACHING}`,
+          'Facts by country (ISO 3166-1 alpha-2): available (optionally except in some subdivisions, ISO 3166-2), or not ' +
+          'available with the reason (banned, licence-missing, service-withdrawn, excluded-by-terms), each with its provenance. ' +
+          `A "not available" entry hides the partner in that country whatever its provenance. ${CACHING}`,
         querystring: Type.Object({}, { additionalProperties: false }),
         response: { 200: AvailabilityList, 304: NotModified, 400: E400 },
       },

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { PAYMENT_METHODS } from '@coinatlas/domain/payments/methods';
 
 /**
  * The answer of GET /api/cost-to-buy, as a typebox schema: it documents the operation in the API document,
@@ -88,18 +89,25 @@ const FeePart = Type.Object(
 const BookPart = (what: string) =>
   Type.Object({ cost: Money(what), percent: Percent('The same'), provenance: Provenance }, { additionalProperties: false });
 
+/** A payment method as the records name it (which apply to a currency: `methodsForFiat`). */
+const Method = (description: string) => Type.Enum([...PAYMENT_METHODS], { description });
+
 const DepositPart = Type.Object(
   {
-    status: Type.Enum(['counted', 'unchecked', 'unknown', 'not-convertible'], {
+    status: Type.Enum(['counted', 'unchecked', 'unknown'], {
       description:
-        'counted: a checked (or feed) fact, included in the total; unchecked: a catalogue fact nobody has checked, shown but NOT in the ' +
-        'total; unknown: the record holds no deposit fee for this method (not in the total, never read as zero); not-convertible: a ' +
-        'fixed fee in USD that we cannot convert to the fiat asked for (not in the total)',
+        "counted: the record's fee for the method and currency, checked (or from a feed), included in the total; unchecked: a " +
+        'catalogue figure nobody has checked, shown but NOT in the total; unknown: the record states no deposit fee for this ' +
+        'method and currency (not in the total, never read as zero)',
     }),
-    method: Type.Enum(['bank_transfer', 'card']),
-    cost: Nullable(Money('Deposit fee for the method'), 'null when unknown or not convertible'),
-    percent: Nullable(Percent('The same'), 'null when unknown or not convertible'),
-    provenance: Nullable(Provenance, "The partner fact's provenance; null when the record has none"),
+    method: Method('The payment method asked for'),
+    offered: Type.Boolean({
+      description: 'The partner record lists the method for the currency (its `paymentMethods` entry); false: it says nothing of it',
+    }),
+    cost: Nullable(Money('Deposit fee for the method (its percentage of the amount plus its fixed fee)'), 'null when unknown'),
+    percent: Nullable(Percent('The same'), 'null when unknown'),
+    minimum: Nullable(Money('The smallest deposit by this method the record states'), 'null when it states none'),
+    provenance: Nullable(Provenance, "The record's payment-method entry's provenance; null when the record has no entry"),
   },
   { additionalProperties: false },
 );
@@ -120,7 +128,7 @@ export const RankedEntry = Type.Object(
     symbol: Type.String({ description: 'The market, e.g. BTC/EUR' }),
     complete: Type.Boolean({ description: 'Every part is in the total (false: the deposit is not, see parts.deposit.status)' }),
     availability: Type.Enum(['available', 'unknown'], {
-      description: 'What the partner record says about the country asked for (no country: unknown)',
+      description: 'What the partner record says about the country asked for (no country: unknown); those recorded as available rank first',
     }),
     received: Type.Number({ description: 'The asset received' }),
     averagePrice: Type.Number({ description: 'Average price paid per unit (traded value / received)' }),
@@ -188,7 +196,7 @@ export const CostToBuyBody = Type.Object(
         fiat: Type.String(),
         amount: Type.Number(),
         country: Nullable(Type.String(), 'ISO 3166-1 alpha-2, as asked (upper case); null when not given'),
-        method: Type.Enum(['bank_transfer', 'card']),
+        method: Method('The payment method priced (the one asked for, else the first of the currency)'),
       },
       { additionalProperties: false },
     ),
@@ -202,7 +210,9 @@ export const CostToBuyBody = Type.Object(
       { additionalProperties: false, description: 'What read the markets and books' },
     ),
     ranked: Type.Array(Type.Unsafe<Static<typeof RankedEntry>>(Type.Ref('CostToBuyEntry')), {
-      description: 'Complete entries first, then the others; each group by total cost, lowest first (ties by name)',
+      description:
+        'Exchanges the record says serve the country first, then those it says nothing of; within each, complete entries first, ' +
+        'then the others, each by total cost, lowest first (ties by name)',
     }),
     excluded: Type.Array(Type.Unsafe<Static<typeof Exclusion>>(Type.Ref('CostToBuyExclusion')), {
       description: 'The exchanges left out of this answer, each with its reason, by name',
@@ -215,8 +225,6 @@ export type CostToBuyAnswer = Static<typeof CostToBuyBody>;
 export type RankedEntryBody = Static<typeof RankedEntry>;
 export type ExclusionBody = Static<typeof Exclusion>;
 export type ProvenanceValue = Static<typeof ProvenanceBody>;
-export const DEPOSIT_METHOD_PARAMS = ['bank_transfer', 'card'] as const;
-export type DepositMethodParam = (typeof DEPOSIT_METHOD_PARAMS)[number];
 
 /** Every schema of the answer, in the order they are registered (referenced ones first). */
 export const ANSWER_SCHEMAS = [ProvenanceBody, RankedEntry, Exclusion, CostToBuyBody] as const;

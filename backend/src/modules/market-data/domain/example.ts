@@ -9,7 +9,7 @@ const BOOK = {
 
 /** The example answer of the API document (one run against the fake exchanges of the tests, shortened). */
 export const COST_TO_BUY_EXAMPLE: CostToBuyAnswer = {
-  query: { asset: 'BTC', fiat: 'EUR', amount: 500, country: 'DE', method: 'bank_transfer' },
+  query: { asset: 'BTC', fiat: 'EUR', amount: 500, country: 'DE', method: 'sepa' },
   generatedAt: '2026-11-27T20:31:48.419Z',
   orderType: 'market',
   library: { name: 'ccxt', version: '4.5.84' },
@@ -41,7 +41,7 @@ export const COST_TO_BUY_EXAMPLE: CostToBuyAnswer = {
         },
         spread: { cost: 0.0498, percent: 0.01, provenance: BOOK },
         slippage: { cost: 0, percent: 0, provenance: BOOK },
-        deposit: { method: 'bank_transfer', status: 'unknown', cost: null, percent: null, provenance: null },
+        deposit: { method: 'sepa', status: 'unknown', offered: false, cost: null, percent: null, minimum: null, provenance: null },
       },
       total: { cost: 2.0418, percent: 0.4084, excludes: ['deposit'] },
       book: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeeFacts } from '@coinatlas/domain/fees/fees';
+import type { FeeFacts, PaymentMethodFact } from '@coinatlas/domain/fees/fees';
 import {
   assemble,
   depositFor,
@@ -15,7 +15,7 @@ import type { Book, Listing } from './types.js';
 
 const T = Date.parse('2026-11-27T12:00:00Z');
 const policy: QuotePolicy = { bookFreshMs: 30_000, bookMaxAgeMs: 300_000, answerWaitMs: 2500 };
-const query: QuoteQuery = { asset: 'BTC', fiat: 'EUR', amount: 1000, country: 'DE', method: 'bank_transfer' };
+const query: QuoteQuery = { asset: 'BTC', fiat: 'EUR', amount: 1000, country: 'DE', method: 'sepa' };
 const checked = (checkedOn = '2026-11-20') => ({ kind: 'checked' as const, source: 'https://example.com/fees', checked: checkedOn });
 
 const listing = (over: Partial<Listing> = {}): Listing => ({
@@ -79,7 +79,15 @@ describe('quoteAt: one exchange', () => {
       fetchedAt: '2026-11-27T11:59:55.000Z',
     });
     expect(entry!.total).toEqual({ cost: 5.9691, percent: 0.5969, excludes: ['deposit'] });
-    expect(entry!.parts.deposit).toEqual({ method: 'bank_transfer', status: 'unknown', cost: null, percent: null, provenance: null });
+    expect(entry!.parts.deposit).toEqual({
+      method: 'sepa',
+      status: 'unknown',
+      offered: false,
+      cost: null,
+      percent: null,
+      minimum: null,
+      provenance: null,
+    });
     expect(entry!.complete).toBe(false);
     expect(entry!.availability).toBe('unknown');
     expect(entry!.book).toMatchObject({
@@ -224,45 +232,68 @@ describe('feeFor', () => {
 });
 
 describe('depositFor', () => {
-  const withDeposit = (bank: NonNullable<FeeFacts['deposit']>['bank']) => partner({ fees: { deposit: { bank } } });
+  const entry = (over: Partial<PaymentMethodFact> = {}): PaymentMethodFact => ({
+    method: 'sepa',
+    fiat: 'EUR',
+    deposit: { feePercent: 1 },
+    provenance: checked(),
+    ...over,
+  });
+  const withMethods = (...paymentMethods: PaymentMethodFact[]) => partner({ paymentMethods });
 
-  it('counts a checked fee, shows a catalogue one unchecked (not counted), and never reads a missing one as zero', () => {
+  it("counts the record's checked fee for the method and currency, shows a catalogue one unchecked, never reads a missing one as zero", () => {
     // 1 % of 1000 = 10
-    expect(depositFor(withDeposit({ value: { percent: 1 }, provenance: checked() }), query)).toEqual({
-      part: { method: 'bank_transfer', status: 'counted', cost: 10, percent: 1, provenance: checked() },
+    expect(depositFor(withMethods(entry()), query)).toEqual({
+      part: { method: 'sepa', status: 'counted', offered: true, cost: 10, percent: 1, minimum: null, provenance: checked() },
       counted: 10,
     });
-    expect(depositFor(withDeposit({ value: { percent: 1 }, provenance: { kind: 'catalogue' } }), query)).toEqual({
-      part: { method: 'bank_transfer', status: 'unchecked', cost: 10, percent: 1, provenance: { kind: 'catalogue' } },
+    const catalogue = { kind: 'catalogue' as const, source: 'https://www.kraken.com/features/funding-options' };
+    expect(depositFor(withMethods(entry({ provenance: catalogue })), query)).toEqual({
+      part: { method: 'sepa', status: 'unchecked', offered: true, cost: 10, percent: 1, minimum: null, provenance: catalogue },
       counted: 0,
     });
-    expect(depositFor(partner(), query).part.status).toBe('unknown');
-    expect(depositFor(withDeposit({ value: { percent: 1 }, provenance: checked() }), { ...query, method: 'card' }).part.status).toBe(
-      'unknown',
-    );
+    expect(depositFor(partner(), query)).toEqual({
+      part: { method: 'sepa', status: 'unknown', offered: false, cost: null, percent: null, minimum: null, provenance: null },
+      counted: 0,
+    });
+    // another method or another currency is not this one
+    expect(depositFor(withMethods(entry({ method: 'sepa-instant' })), query).part.status).toBe('unknown');
+    expect(depositFor(withMethods(entry({ fiat: 'GBP' })), query).part.status).toBe('unknown');
   });
 
-  it('a fixed fee in USD counts only when paying in USD', () => {
-    const p = withDeposit({ value: { percent: 0, fixedUsd: 5 }, provenance: checked() });
-    expect(depositFor(p, query).part).toMatchObject({ status: 'not-convertible', cost: null });
-    // 0 % + 5 USD on 1000 USD: 0.5 %
-    expect(depositFor(p, { ...query, fiat: 'USD' })).toMatchObject({ part: { status: 'counted', cost: 5, percent: 0.5 }, counted: 5 });
+  it('a fixed fee is in the currency of the entry; a method offered without a fee is unknown, with its entry and minimum', () => {
+    // 0.5 % of 1000 + 2 = 7 (0.7 %)
+    expect(depositFor(withMethods(entry({ deposit: { feePercent: 0.5, feeFixed: 2, minimum: 10 } })), query).part).toMatchObject({
+      status: 'counted',
+      cost: 7,
+      percent: 0.7,
+      minimum: 10,
+    });
+    expect(depositFor(withMethods(entry({ deposit: { minimum: 20, time: 'instant' } })), query).part).toEqual({
+      method: 'sepa',
+      status: 'unknown',
+      offered: true,
+      cost: null,
+      percent: null,
+      minimum: 20,
+      provenance: checked(),
+    });
   });
 
   it('a counted deposit enters the walk and the total, and makes the entry complete', () => {
     // deposit 10; N = 990 / 1.004 = 986.05577689; received = 500 / 50,000 + 486.05577689 / 50,100 = 0.01970171
     // total = 1000 − 0.01970171 × 49,950 = 1000 − 984.10052 = 15.89948 (1.5899 %)
-    const { entry } = quoteAt(withDeposit({ value: { percent: 1 }, provenance: checked() }), query, ok(listing()), ok(book()), T, policy);
-    expect(entry!.complete).toBe(true);
-    expect(entry!.total).toEqual({ cost: 15.8995, percent: 1.5899, excludes: [] });
-    expect(entry!.received).toBeCloseTo(0.01970171, 8);
+    const { entry: e } = quoteAt(withMethods(entry()), query, ok(listing()), ok(book()), T, policy);
+    expect(e!.complete).toBe(true);
+    expect(e!.total).toEqual({ cost: 15.8995, percent: 1.5899, excludes: [] });
+    expect(e!.received).toBeCloseTo(0.01970171, 8);
   });
 });
 
 describe('rank and assemble', () => {
-  const entryOf = (name: string, total: number, complete: boolean) => {
+  const entryOf = (name: string, total: number, complete: boolean, availability: 'available' | 'unknown' = 'unknown') => {
     const { entry } = quoteAt(partner({ id: name.toLowerCase(), name }), query, ok(listing()), ok(book()), T, policy);
-    return { ...entry!, complete, total: { ...entry!.total, cost: total } };
+    return { ...entry!, complete, availability, total: { ...entry!.total, cost: total } };
   };
   it('complete entries first, then the rest, each by total cost, then name', () => {
     const ranked = rank([entryOf('Bravo', 3, false), entryOf('Alpha', 3, false), entryOf('Charlie', 9, true), entryOf('Delta', 1, false)]);
@@ -271,6 +302,20 @@ describe('rank and assemble', () => {
       [2, 'Delta'],
       [3, 'Alpha'],
       [4, 'Bravo'],
+    ]);
+  });
+  it('exchanges the record says serve the country before those it says nothing of', () => {
+    const ranked = rank([
+      entryOf('Alpha', 1, true),
+      entryOf('Bravo', 9, false, 'available'),
+      entryOf('Charlie', 5, true, 'available'),
+      entryOf('Delta', 2, false),
+    ]);
+    expect(ranked.map((e) => [e.rank, e.exchange.name, e.availability])).toEqual([
+      [1, 'Charlie', 'available'],
+      [2, 'Bravo', 'available'],
+      [3, 'Alpha', 'unknown'],
+      [4, 'Delta', 'unknown'],
     ]);
   });
   it('the answer names the query, the order type and the library', () => {

@@ -1,8 +1,9 @@
 import { availabilityIn, type AvailabilityFact } from '@coinatlas/domain/availability/availability';
-import { tierFor, type FeeFacts } from '@coinatlas/domain/fees/fees';
+import { depositFee, tierFor, type FeeFacts, type PaymentMethodFact } from '@coinatlas/domain/fees/fees';
 import { costToBuy } from '@coinatlas/domain/market/cost-to-buy';
-import type { Provenance } from '@coinatlas/domain/provenance/provenance';
-import type { CostToBuyAnswer, DepositMethodParam, ExclusionBody, ExclusionReason, ProvenanceValue, RankedEntryBody } from './answer.js';
+import type { PaymentMethod } from '@coinatlas/domain/payments/methods';
+import { isConfirmed, type Provenance } from '@coinatlas/domain/provenance/provenance';
+import type { CostToBuyAnswer, ExclusionBody, ExclusionReason, ProvenanceValue, RankedEntryBody } from './answer.js';
 import type { Failure } from './failure.js';
 import type { Book, Listing } from './types.js';
 
@@ -14,14 +15,16 @@ import type { Book, Listing } from './types.js';
  * - Fee: a trading schedule an editor checked wins (its first tier: a new customer's rate); otherwise the
  *   spot market's taker fee from the listing, labelled by where it comes from (the exchange's listing, or
  *   ccxt's own description) with ccxt's version and fee page. Neither: left out, "fee unknown".
- * - Deposit: the partner's fact for the method. Only a confirmed one (checked, or a feed) is counted in the
- *   total; a catalogue figure is shown as unchecked and left out of the total, and a missing one is unknown
- *   (never zero). The entry then says it is not complete and what its total excludes.
+ * - Deposit: the partner record's `paymentMethods` entry for the method and the currency (its percentage and
+ *   fixed fee, in that currency). Only a confirmed one (checked, or a feed) is counted in the total; a
+ *   catalogue figure is shown as unchecked and left out of the total, and a missing one is unknown (never
+ *   zero). The entry then says it is not complete and what its total excludes.
  * - Spread and slippage come from the book, with the book's provenance (the exchange and the time read).
- * - Ranking: complete entries first, then the others, each by total cost, lowest first.
+ * - Ranking: the exchanges the record says serve the country first, then those it says nothing of; within
+ *   each, complete entries first, then the others, each by total cost, lowest first.
  */
 
-export type QuoteQuery = Readonly<{ asset: string; fiat: string; amount: number; country: string | null; method: DepositMethodParam }>;
+export type QuoteQuery = Readonly<{ asset: string; fiat: string; amount: number; country: string | null; method: PaymentMethod }>;
 
 /** What the quote needs of a partner record. */
 export type QuotedPartner = Readonly<{
@@ -30,6 +33,7 @@ export type QuotedPartner = Readonly<{
   ccxtId: string;
   fees?: FeeFacts;
   availability?: readonly AvailabilityFact[];
+  paymentMethods?: readonly PaymentMethodFact[];
 }>;
 
 /** A lookup's outcome as the quote reads it (see shared-answers.ts). */
@@ -45,7 +49,6 @@ export type QuotePolicy = Readonly<{
   answerWaitMs: number;
 }>;
 
-const METHOD_FACT = { bank_transfer: 'bank', card: 'card' } as const;
 const iso = (ms: number) => new Date(ms).toISOString();
 const r4 = (n: number) => Math.round(n * 1e4) / 1e4;
 const sig = (n: number) => Number(n.toPrecision(10));
@@ -59,7 +62,7 @@ export function unavailableIn(partner: QuotedPartner, country: string | null): E
   return {
     exchange: ref(partner),
     reason: 'not-available-in-country',
-    message: `${partner.name} is recorded as not available in ${country} (${a.fact.reason?.replace('-', ' ')})`,
+    message: `${partner.name} is recorded as not available in ${country} (${a.fact.reason?.replaceAll('-', ' ')})`,
     at: null,
     provenance: a.fact.provenance as ProvenanceValue,
   };
@@ -117,21 +120,19 @@ export function feeFor(partner: QuotedPartner, listing: Listing, symbol: string)
 
 type DepositChoice = Readonly<{ part: RankedEntryBody['parts']['deposit']; counted: number }>;
 
-/** The deposit part for the method, and what of it the total counts. */
+/** The deposit part for the method and currency, and what of it the total counts. */
 export function depositFor(partner: QuotedPartner, query: QuoteQuery): DepositChoice {
-  const fact = partner.fees?.deposit?.[METHOD_FACT[query.method]];
-  const base = { method: query.method };
-  if (!fact) return { part: { ...base, status: 'unknown', cost: null, percent: null, provenance: null }, counted: 0 };
-  const provenance = fact.provenance as ProvenanceValue;
-  const fixed = fact.value.fixedUsd ?? 0;
-  if (fixed > 0 && query.fiat !== 'USD')
-    return { part: { ...base, status: 'not-convertible', cost: null, percent: null, provenance }, counted: 0 };
-  const cost = (fact.value.percent / 100) * query.amount + fixed;
-  const percent = (cost / query.amount) * 100;
-  const confirmed = fact.provenance.kind !== 'catalogue';
+  const fee = depositFee(partner.paymentMethods, query.method, query.fiat, query.amount);
+  const entry = fee.entry;
+  const base = { method: query.method, offered: entry !== undefined, provenance: entry ? (entry.provenance as ProvenanceValue) : null };
+  if (fee.state === 'unknown') {
+    const minimum = entry?.deposit?.minimum ?? null;
+    return { part: { ...base, status: 'unknown', cost: null, percent: null, minimum }, counted: 0 };
+  }
+  const confirmed = isConfirmed(fee.entry.provenance);
   return {
-    part: { ...base, status: confirmed ? 'counted' : 'unchecked', cost: r4(cost), percent: r4(percent), provenance },
-    counted: confirmed ? cost : 0,
+    part: { ...base, status: confirmed ? 'counted' : 'unchecked', cost: r4(fee.cost), percent: r4(fee.percent), minimum: fee.minimum },
+    counted: confirmed ? fee.cost : 0,
   };
 }
 
@@ -281,11 +282,19 @@ export function quoteAt(
   };
 }
 
-/** Complete entries first, then the others; each by total cost, then name. */
+/**
+ * The exchanges the record says serve the country first, then those it says nothing of (those recorded as
+ * not available never get here); within each, complete entries first, then the others; each by total cost, then name.
+ */
 export function rank(entries: readonly Omit<RankedEntryBody, 'rank'>[]): RankedEntryBody[] {
+  const known = (e: Omit<RankedEntryBody, 'rank'>) => Number(e.availability === 'available');
   return [...entries]
     .sort(
-      (a, b) => Number(b.complete) - Number(a.complete) || a.total.cost - b.total.cost || a.exchange.name.localeCompare(b.exchange.name),
+      (a, b) =>
+        known(b) - known(a) ||
+        Number(b.complete) - Number(a.complete) ||
+        a.total.cost - b.total.cost ||
+        a.exchange.name.localeCompare(b.exchange.name),
     )
     .map((e, i) => ({ rank: i + 1, ...e }));
 }

@@ -1,6 +1,6 @@
 import { AppError } from '@coinatlas/domain/errors';
 import { partnerKey, type AvailabilityFact } from '@coinatlas/domain/availability/availability';
-import { partnerPath } from '@coinatlas/domain/partners/pages';
+import { partnerPageHref } from '@coinatlas/domain/partners/pages';
 import { trackedLink } from '@coinatlas/domain/promotions/promotion';
 import { parseCountryCode } from '@coinatlas/domain/region/region';
 import { advise } from '@coinatlas/domain/recommendations/advisor';
@@ -104,7 +104,7 @@ function view(r: RankedCandidate<CandidateWithText>, rank: number, exclusive: Re
     type: c.type,
     id: c.id,
     name: c.name,
-    page: partnerPath(c.type, c.id),
+    page: partnerPageHref(c),
     link: trackedLink(c.type, c.id),
     ...(c.rating !== undefined ? { rating: c.rating } : {}),
     matchScore: r.matchScore,
@@ -130,19 +130,15 @@ export function rankPartners(
 ): RecommendationAnswer {
   const { method, category, priorities, country } = input;
   const ranking = rankCandidates(candidates, { category, priorities, country: country?.code ?? null });
-  const results =
-    method === 'advisor'
-      ? (() => {
-          const pick = advise(candidates, category, priorities, country?.code ?? null);
-          return pick ? [view(pick, 1, exclusive)] : [];
-        })()
-      : ranking.ranked.map((r, i) => view(r, i + 1, exclusive));
+  // the advisor's pick may come from its fallback ranking: whether it is a recommendation is that ranking's answer
+  const pick = method === 'advisor' ? advise(candidates, category, priorities, country?.code ?? null) : null;
+  const results = method === 'advisor' ? (pick ? [view(pick, 1, exclusive)] : []) : ranking.ranked.map((r, i) => view(r, i + 1, exclusive));
   return {
     category,
     priorities,
     country,
     method,
-    recommended: ranking.recommended,
+    recommended: method === 'advisor' ? (pick?.recommended ?? false) : ranking.recommended,
     results,
     excluded: ranking.excluded.map((x) => ({ type: x.candidate.type, id: x.candidate.id, name: x.candidate.name, availability: x.fact })),
   };

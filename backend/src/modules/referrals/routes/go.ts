@@ -6,6 +6,7 @@ import { isPartnerType, type PartnerType } from '@coinatlas/domain/partners/part
 import { isHeaderSafe, LIMITS, normalizeUrl } from '@coinatlas/domain/referrals/referral-code';
 import type { AdminAuth } from '../../../platform/module.js';
 import { errorResponse } from '../../../platform/error-schema.js';
+import { failureLevel } from '../../../platform/errors.js';
 import { referringPath } from '../domain/clicks.js';
 import type { ReferralService } from '../service.js';
 
@@ -69,7 +70,7 @@ export function registerGoRoute(app: FastifyInstance, { service, recordOutbound,
       } catch (e) {
         if (isAppError(e)) throw e;
         // The database is away: the visitor still reaches the partner's official site.
-        req.log.error({ err: e }, 'referral lookup failed; sending the official URL');
+        req.log[failureLevel(e)]({ err: e }, 'referral lookup failed; sending the official URL');
         url = service.officialUrl(type, id)!;
       }
       // Rows stored before URLs were normalised may hold raw non-ASCII text, which no header may carry.
@@ -79,10 +80,11 @@ export function registerGoRoute(app: FastifyInstance, { service, recordOutbound,
         url = service.officialUrl(type, id)!;
       }
       if (req.method === 'GET') {
-        await service.recordClick(type, id).catch((e: unknown) => req.log.error({ err: e }, 'click not counted'));
+        await service.recordClick(type, id).catch((e: unknown) => req.log[failureLevel(e)]({ err: e }, 'click not counted'));
         const own = [siteOrigin, originOf(`${req.protocol}://${req.host}`)].filter((o): o is string => Boolean(o));
         const from = referringPath(req.headers.referer, own);
-        if (from) await recordOutbound(type, id, from).catch((e: unknown) => req.log.error({ err: e }, 'outbound event not recorded'));
+        if (from)
+          await recordOutbound(type, id, from).catch((e: unknown) => req.log[failureLevel(e)]({ err: e }, 'outbound event not recorded'));
       }
       return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').redirect(url, 302);
     },

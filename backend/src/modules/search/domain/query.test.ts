@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryWords, snippetParts, START_SEL, STOP_SEL, tsQueries } from './query.js';
+import { fold, queryWords, snippetParts, START_SEL, STOP_SEL, tsQueries } from './query.js';
 
 describe('site search queries', () => {
   it('keeps only words of letters and digits, lower-case, without repeats', () => {
@@ -10,18 +10,29 @@ describe('site search queries', () => {
   });
 
   it('builds an all-words query and one that also lets in a title with any word', () => {
-    expect(tsQueries([{ word: 'tax', alternatives: [] }])).toEqual({ all: 'tax:*', match: 'tax:*', phrase: 'tax:*', strong: 'tax:*AB' });
+    expect(tsQueries([{ word: 'tax' }])).toEqual({ all: 'tax:*', match: 'tax:*', phrase: 'tax:*', strong: 'tax:*AB', whole: ['tax'] });
     expect(
       tsQueries([
-        { word: 'kraken', alternatives: [] },
-        { word: 'bitcon', alternatives: ['bitcoin'] },
+        { word: 'kraken', spellings: [], corrections: [] },
+        { word: 'bitcon', corrections: ['bitcoin'] },
       ]),
     ).toEqual({
       all: 'kraken:* & (bitcon:* | bitcoin:*)',
       match: '(kraken:* & (bitcon:* | bitcoin:*)) | kraken:*A | (bitcon:*A | bitcoin:*A)',
       phrase: 'kraken:* <-> (bitcon:* | bitcoin:*)',
       strong: 'kraken:*AB & (bitcon:*AB | bitcoin:*AB)',
+      whole: ['kraken', '(bitcon | bitcoin)'],
     });
+  });
+
+  it('searches the spellings with other diacritics, and counts as whole only those that are the same word', () => {
+    expect(fold('España')).toBe('espana');
+    expect(fold('BÖRSE')).toBe('borse');
+    expect(fold('tributação')).toBe('tributacao');
+    const { all, whole } = tsQueries([{ word: 'espana', spellings: ['españa', 'españoles'] }]);
+    expect(all).toBe('(espana:* | españa:* | españoles:*)');
+    // "españoles" begins like the word but is a longer one: it matches as a prefix, never as the whole word
+    expect(whole).toEqual(['(espana | españa)']);
   });
 
   it('splits a headline into plain and highlighted parts', () => {

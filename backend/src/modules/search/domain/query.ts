@@ -43,21 +43,48 @@ export function queryWords(q: string): string[] {
   return (longer.length ? longer : words).slice(0, MAX_WORDS);
 }
 
-/** A word and what typo correction offers for it (the words of the index it most likely meant). */
-export type QueryTerm = Readonly<{ word: string; alternatives: readonly string[] }>;
+/**
+ * A word as spelling compares it: lower-case, without diacritics ("España", "espana" and "ESPAÑA" are one
+ * word; "Börse" is "borse"). Visitors often type without accents; the index keeps the words as written.
+ */
+export const fold = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+
+/**
+ * A query word and what the index of the visitor's language offers for it: `spellings`, its words that
+ * differ from it only by diacritics ("españa" for "espana", or that begin so); `corrections`, the word it
+ * was most likely meant as when the index does not know it ("bitcoin" for "bitcon").
+ */
+export type QueryTerm = Readonly<{ word: string; spellings?: readonly string[]; corrections?: readonly string[] }>;
+
+const formsOf = (t: QueryTerm): string[] => [...new Set([t.word, ...(t.spellings ?? []), ...(t.corrections ?? [])])];
 
 const term = (t: QueryTerm, weight = '') => {
-  const all = [t.word, ...t.alternatives.filter((a) => a !== t.word)];
+  const all = formsOf(t);
   return all.length === 1 ? `${all[0]}:*${weight}` : `(${all.map((w) => `${w}:*${weight}`).join(' | ')})`;
 };
 
 /**
- * The to_tsquery texts of a query: `all` matches documents that have every word (each as a prefix, or
- * a correction of it); `match` also lets in documents whose title (weight A) has any one of the words, so
- * "kraken fees" finds Kraken itself even where its record says nothing of fees. Words are only letters
- * and digits (see queryWords), so the texts need no escaping.
+ * The word as a whole word, not as the start of a longer one: the word, a spelling of it that differs only by
+ * diacritics, or its correction ("sepa" finds SEPA here, while "separaten" only matches `sepa:*`).
  */
-export function tsQueries(terms: readonly QueryTerm[]): { all: string; match: string; phrase: string; strong: string } {
+const wholeTerm = (t: QueryTerm) => {
+  const folded = fold(t.word);
+  const all = [...new Set([t.word, ...(t.spellings ?? []).filter((s) => fold(s) === folded), ...(t.corrections ?? [])])];
+  return all.length === 1 ? all[0]! : `(${all.join(' | ')})`;
+};
+
+/**
+ * The to_tsquery texts of a query: `all` matches documents that have every word (each as a prefix, or
+ * a spelling or correction of it); `match` also lets in documents whose title (weight A) has any one of the
+ * words, so "kraken fees" finds Kraken itself even where its record says nothing of fees; `whole` has one
+ * query per word that matches it only as a whole word (ranking counts them: a whole-word match outranks the
+ * word inside a longer one). Words are only letters and digits (see queryWords), so the texts need no escaping.
+ */
+export function tsQueries(terms: readonly QueryTerm[]): { all: string; match: string; phrase: string; strong: string; whole: string[] } {
   const all = terms.map((t) => term(t)).join(' & ');
   const titles = terms.map((t) => term(t, 'A'));
   return {
@@ -67,6 +94,7 @@ export function tsQueries(terms: readonly QueryTerm[]): { all: string; match: st
     phrase: terms.map((t) => term(t)).join(' <-> '),
     // every word in the title or the keywords (weights A and B): what the record is, not what it mentions
     strong: terms.map((t) => term(t, 'AB')).join(' & '),
+    whole: terms.map(wholeTerm),
   };
 }
 

@@ -18,6 +18,7 @@ type RunRow = {
   warnings: number;
   notices: number;
   failure: string | null;
+  owner: string | null;
 };
 
 const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -36,6 +37,7 @@ const toRun = (r: RunRow): AuditRun => ({
   linksDone: r.links_done,
   counts: { error: r.errors, warning: r.warnings, notice: r.notices },
   failure: r.failure,
+  owner: r.owner ?? null,
 });
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
@@ -43,16 +45,10 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
 export function createKnexAuditRepository(db: Knex): AuditRepository {
   const runs = () => db<RunRow>('seo_audit_runs');
   return {
-    async closeAbandoned(staleBefore, now) {
-      return runs()
-        .where({ status: 'running' })
-        .andWhere('heartbeat_at', '<', staleBefore)
-        .update({ status: 'failed', finished_at: now, failure: 'The run stopped without finishing (its server stopped or restarted).' });
-    },
-    async start(trigger, startedBy, now) {
+    async start(trigger, startedBy, now, owner) {
       try {
         const [row] = await runs()
-          .insert({ status: 'running', trigger, started_by: startedBy, started_at: now, heartbeat_at: now })
+          .insert({ status: 'running', trigger, started_by: startedBy, started_at: now, heartbeat_at: now, owner: owner ?? null })
           .returning('*');
         return toRun(row as RunRow);
       } catch (err) {
@@ -66,7 +62,7 @@ export function createKnexAuditRepository(db: Knex): AuditRepository {
     },
     async progress(id, p, now) {
       await runs()
-        .where({ id })
+        .where({ id, status: 'running' })
         .update({
           heartbeat_at: now,
           ...(p.pagesTotal !== undefined ? { pages_total: p.pagesTotal } : {}),
@@ -92,7 +88,7 @@ export function createKnexAuditRepository(db: Knex): AuditRepository {
         }));
         for (let i = 0; i < rows.length; i += 500) await trx('seo_audit_findings').insert(rows.slice(i, i + 500));
         await trx('seo_audit_runs')
-          .where({ id })
+          .where({ id, status: 'running' })
           // a finished run has read every page and link, whatever order the last progress reports landed in
           .update({
             status: 'finished',

@@ -88,7 +88,7 @@ export type AuditLimits = Readonly<{
  */
 export const DEFAULT_LIMITS: AuditLimits = {
   titleMin: 15,
-  titleMax: 70,
+  titleMax: 60,
   descriptionMin: 50,
   descriptionMax: 170,
   pageWeightWarnBytes: 300 * 1024,

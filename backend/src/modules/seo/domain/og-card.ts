@@ -26,7 +26,18 @@ export const CARD_COLORS = {
 export const CARD_FONT = 'Inter';
 
 /** Long titles get a smaller size so they stay within three lines. */
-const titleSize = (title: string) => (title.length > 32 ? 68 : 88);
+const titleSize = (title: string) => (title.length > 64 ? 56 : title.length > 32 ? 68 : 88);
+
+/** The most of a title a card holds in three lines at the smallest size. */
+export const CARD_TITLE_MAX = 96;
+
+/** A title as a card draws it: whole, or its words up to CARD_TITLE_MAX followed by an ellipsis (never a word cut in half). */
+export function cardTitle(title: string): string {
+  const t = title.replace(/\s+/g, ' ').trim();
+  if (t.length <= CARD_TITLE_MAX) return t;
+  const cut = t.lastIndexOf(' ', CARD_TITLE_MAX - 1);
+  return `${t.slice(0, cut > 0 ? cut : CARD_TITLE_MAX - 1).replace(/[\s,;:\-–—(]+$/, '')}…`;
+}
 
 /** A section's share image in a language: the section's title and the tagline. */
 export function ogCard(lang: SiteLanguage, section: OgSection): CardNode {
@@ -36,6 +47,11 @@ export function ogCard(lang: SiteLanguage, section: OgSection): CardNode {
 /** A partner page's share image: its section's title above the partner's name, then the tagline. */
 export function partnerOgCard(lang: SiteLanguage, section: OgSection, name: string): CardNode {
   return card(name, TAGLINES[lang], SECTION_TITLES[section][lang]);
+}
+
+/** A blog post's share image: the blog's title above the post's, then the tagline (as a partner's card). */
+export function postOgCard(lang: SiteLanguage, title: string): CardNode {
+  return card(cardTitle(title), TAGLINES[lang], SECTION_TITLES.blog[lang]);
 }
 
 /**

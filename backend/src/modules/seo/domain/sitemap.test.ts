@@ -51,7 +51,7 @@ describe('sitemap URLs', () => {
     expect(sitemapUrls(data(), [route('/', 'home')]).map((u) => u.loc)).toEqual([`${SITE}/`, `${SITE}/es`, `${SITE}/de`, `${SITE}/pt`]);
   });
 
-  it('leaves out aliases and pages that must not be indexed; a written page is dated by its text, the home by every record', () => {
+  it('leaves out aliases and pages that must not be indexed; a written page is dated by its text, the home by what it lists', () => {
     const urls = sitemapUrls(data(), [
       route('/guide', 'analysis-guide'),
       route('/crypto-analysis-tools', 'analysis-guide', { canonical: '/guide' }),
@@ -71,9 +71,15 @@ describe('sitemap URLs', () => {
         concepts: '2026-01-01',
         records: new Map([['blog-post', [{ id: 'p', lastmod: '2026-03-01T10:00:00.000Z' }]]]),
       },
-      [route('/', 'home')],
+      [route('/', 'home'), route('/coupon-codes', 'referral-codes')],
     );
-    expect(home.map((u) => u.lastmod)).toEqual(Array(4).fill('2026-03-01T10:00:00.000Z'));
+    // the newest partner record of any type (the trending tools, the advisor's count, every type's offers): a
+    // later post or concept it does not show leaves its date alone
+    expect(home.map((u) => u.lastmod)).toEqual(Array(8).fill('2026-03-01'));
+    const toolLater = sitemapUrls({ ...data(), partnerDates: { exchange: '2026-03-01', payment_card: '2026-04-02' } }, [
+      route('/coupon-codes', 'referral-codes'),
+    ]);
+    expect(toolLater.map((u) => u.lastmod)).toEqual(Array(4).fill('2026-04-02'));
   });
 
   it('lists each record of a `:id` page with its own date; blog posts in the languages they have, alternates among those', () => {

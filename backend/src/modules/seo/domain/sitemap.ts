@@ -30,8 +30,8 @@ export type DateSource =
   | Readonly<{ kind: 'guide' }>
   /** a page whose text is written in the client: the day its text last changed (WRITTEN_PAGE_DATES) */
   | Readonly<{ kind: 'written'; page: WrittenPage }>
-  /** the latest of every record the site shows (partners, concepts, the guide, the posts) */
-  | Readonly<{ kind: 'site' }>
+  /** the latest `updated` of the partner records of every type (a page listing or counting some of each) */
+  | Readonly<{ kind: 'all-partners' }>
   /** not in the sitemap (a page search engines must not index): no date */
   | Readonly<{ kind: 'none' }>;
 
@@ -42,8 +42,9 @@ const NONE: DateSource = { kind: 'none' };
 
 /** Every page's date source: a new page id is a type error here until someone decides. */
 export const PAGE_DATES: Readonly<Record<PageId, DateSource>> = {
-  // the trending cards, the latest posts and links into every section (its live prices have no content date)
-  home: { kind: 'site' },
+  // what it lists: the trending tools, and the services the advisor counts (every partner of every type); no
+  // posts, concepts or guide entries (it links to their sections without showing them); live prices have no content date
+  home: { kind: 'all-partners' },
   exchanges: partners('exchange'),
   'trading-bots': partners('trading_bot'),
   'payment-cards': partners('payment_card'),
@@ -56,12 +57,14 @@ export const PAGE_DATES: Readonly<Record<PageId, DateSource>> = {
   'fee-calculator': partners('exchange'),
   concepts: { kind: 'concepts' },
   'analysis-guide': { kind: 'guide' },
-  // the exchanges' offers and codes: the exchange records (a code an admin switches on is no record edit)
-  'referral-codes': partners('exchange'),
+  // the sign-up offers of the partners of every type, and the exchanges' codes (a code an admin switches on is no record edit)
+  'referral-codes': { kind: 'all-partners' },
   'exchange-referral': RECORD,
   'blog-list': { kind: 'records', key: 'blog-post' },
   'blog-post': RECORD,
   company: written('company'),
+  // its texts; the operator's record comes from the configuration, which has no date
+  'legal-notice': written('legal-notice'),
   contact: written('contact'),
   search: NONE,
   unsubscribe: NONE,
@@ -115,13 +118,8 @@ function dateOf(source: DateSource, data: SitemapData): string | undefined {
       return data.guide;
     case 'written':
       return WRITTEN_PAGE_DATES[source.page];
-    case 'site':
-      return latestDate([
-        ...Object.values(data.partnerDates),
-        data.concepts,
-        data.guide,
-        ...(data.records.get('blog-post') ?? []).map((r) => r.lastmod),
-      ]);
+    case 'all-partners':
+      return latestDate(Object.values(data.partnerDates));
     case 'record':
     case 'none':
       return undefined;

@@ -41,7 +41,7 @@ export function registerDeskBundleRoutes(app: FastifyInstance, ctx: DeskRouteCon
     {
       onRequest: write,
       bodyLimit: BUNDLE_LIMIT,
-      // The records' texts are checked by the content rules; control characters are refused there too.
+      // The desk's rules hold the records' texts to the stored-text rule, each problem at its file and field.
       config: { bodyFieldsCheckedByRoute: ['bundle'] },
       schema: {
         tags: DESK_TAGS,

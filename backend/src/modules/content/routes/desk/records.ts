@@ -47,6 +47,7 @@ export function registerDeskRecordRoutes(app: FastifyInstance, ctx: DeskRouteCon
     {
       onRequest: write,
       bodyLimit: 1_048_576,
+      // The desk's rules hold the record's texts to the stored-text rule, each problem at its field.
       config: { bodyFieldsCheckedByRoute: ['record'] },
       schema: {
         tags: DESK_TAGS,

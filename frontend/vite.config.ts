@@ -4,7 +4,7 @@ import type { InputType } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 import { gzipAsync } from '@gfx/zopfli';
 import { compression } from 'vite-plugin-compression2';
 
@@ -12,13 +12,14 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
  * Chunking of the client build: what every page needs first comes in two files, the libraries (`vendor`:
- * React, the router, TanStack Query) and the app shell (the entry: layout,
+ * React, the router, i18next and react-i18next, TanStack Query) and the app shell (the entry: layout,
  * routes, providers); each page is one chunk. Small modules several chunks share (icons, helpers) are
  * copied into each chunk that uses them rather than made files of their own: a file costs a request and
  * its headers (~1.4 KB) whatever its size. Rolldown's shared runtime keeps one state per module across
  * the copies (hence preserveEntrySignatures: false, which the inlining requires).
  */
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|clsx)[\\/]/;
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|clsx)[\\/]/;
 const CHUNKS = {
   groups: [
     {
@@ -77,6 +78,70 @@ function localeFiles(): Plugin {
   };
 }
 
+/**
+ * i18next's debug output, left out of the client build: its `logger.log`, `logger.warn`, `logger.deprecate`
+ * and `logger.once` calls print only with i18next's `debug` option, which the site never sets, and answer
+ * null otherwise; each is replaced by that null. Their messages were 1.6 KB (Brotli) of every page's first
+ * load. `logger.error` (printed always) stays. The calls are found in the module's syntax tree; if one does
+ * not read as expected (another i18next version), the module is left as it is.
+ */
+function withoutI18nextDebugLogging(): Plugin {
+  const MODULE = /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/;
+  const DEBUG_ONLY = new Set(['log', 'warn', 'deprecate', 'once']);
+  type Node = { type?: string; start: number; end: number; [key: string]: unknown };
+  const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
+  const name = (n: unknown) => (isNode(n) && n.type === 'Identifier' ? (n.name as string) : undefined);
+  /** `<…>.logger.warn(…)` or `baseLogger.warn(…)` */
+  const isDebugLog = (n: Node) => {
+    const callee = n.callee as Node;
+    if (n.type !== 'CallExpression' || callee.type !== 'MemberExpression' || callee.computed) return false;
+    const object = callee.object as Node;
+    const loggerObject =
+      name(object) === 'baseLogger' || (object.type === 'MemberExpression' && !object.computed && name(object.property) === 'logger');
+    return loggerObject && DEBUG_ONLY.has(name(callee.property) ?? '');
+  };
+  return {
+    name: 'coinatlas-i18next-without-debug-logging',
+    apply: 'build',
+    transform: {
+      // (Rolldown calls the hook for that module only)
+      filter: { id: MODULE },
+      handler(code) {
+        const calls: Node[] = [];
+        const visit = (n: Node) => {
+          if (isDebugLog(n)) calls.push(n);
+          else for (const v of Object.values(n)) for (const child of Array.isArray(v) ? v : [v]) if (isNode(child)) visit(child);
+        };
+        visit(parseAst(code) as unknown as Node);
+        const CALL = /^(?:baseLogger|[\w.]*\.logger)\.(?:log|warn|deprecate|once)\(/;
+        if (calls.length === 0 || !calls.every((c) => CALL.test(code.slice(c.start, c.end)) && code[c.end - 1] === ')')) return null;
+        let out = code;
+        for (const c of calls.sort((a, b) => b.start - a.start)) out = `${out.slice(0, c.start)}null${out.slice(c.end)}`;
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * lucide-react's icons drawn by our own factory (src/lib/icons/lucide-runtime.ts, which says why): each icon
+ * module's `createLucideIcon` import resolves there. Both builds use it, so the server's markup and the
+ * client's are drawn by the same code.
+ */
+function leanLucideIcons(): Plugin {
+  const runtime = r('./src/lib/icons/lucide-runtime.ts');
+  return {
+    name: 'coinatlas-lean-lucide-icons',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /createLucideIcon\.mjs$/ },
+      handler(source, importer) {
+        return importer && /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/.test(importer) ? runtime : null;
+      },
+    },
+  };
+}
+
 /** A gzip member (RFC 1952) written by Zopfli; the plugin names it `<file>.gz` like its own gzip copies. */
 async function zopfliGzip(input: InputType, options: { numiterations?: number }): Promise<Buffer> {
   const bytes =
@@ -101,7 +166,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [localeFiles()]),
+    leanLucideIcons(),
+    ...(isSsrBuild ? [] : [localeFiles(), withoutI18nextDebugLogging()]),
     // Brotli (quality 11) and gzip copies of the client's files, served as they are (STATIC_DIR, preCompressed):
     // smaller than what the server's on-the-fly compression can afford per request. The gzip copies come from
     // Zopfli, an exhaustive deflate encoder whose output any gzip client reads: 3-4% smaller than zlib's best
@@ -119,11 +185,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // Workspace packages export their TypeScript source under the "source" condition.
     conditions: ['source', 'module', 'browser', 'development|production'],
-    alias: {
-      '@': r('./src'),
+    alias: [
+      { find: '@', replacement: r('./src') },
       // Radix's scroll lock, without inline <style> elements (see the module's comment).
-      'react-style-singleton': r('./src/lib/csp-style-singleton.ts'),
-    },
+      { find: 'react-style-singleton', replacement: r('./src/lib/csp-style-singleton.ts') },
+      // react-i18next reads stores through this package's shim, for Reacts before 18; React has the hook itself
+      { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: r('./src/i18n/use-sync-external-store.ts') },
+    ],
   },
   ssr: {
     // The built server renderer bundles its libraries too (see `define` above); the dev server loads them
@@ -139,8 +207,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // which CSS each lazy page brings (the server inlines the admin screens' stylesheet into admin pages)
         manifest: true,
         assetsInlineLimit: 0,
-        // the vendor chunk is about 360 kB before compression
-        chunkSizeWarningLimit: 400,
+        // browsers preload modules themselves (Chrome 66, Firefox 115, Safari 17); an older Safari fetches a
+        // page's modules when they are imported, a little later, rather than running a polyfill on every page
+        modulePreload: { polyfill: false },
+        // the vendor chunk is about 400 kB before compression
+        chunkSizeWarningLimit: 450,
         rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting: CHUNKS } },
       },
 }));

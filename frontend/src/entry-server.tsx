@@ -4,13 +4,13 @@
  * the SSR bundle; never shipped to browsers.
  */
 import { dehydrate, type Query } from '@tanstack/react-query';
+import type { ResourceLanguage } from 'i18next';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { languagePrefix, splitLanguage, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import { AppProviders } from '@/app/app-providers';
 import { createRoutes } from '@/app/routes';
-import { createI18n } from '@/i18n/create-i18n';
-import type { Messages } from '@/i18n/translator';
+import { createI18nNow, usedNamespaces } from '@/i18n/create-i18n';
 import { setApiFetch } from '@/lib/api/client';
 import { createQueryClient } from '@/lib/api/query-client';
 import { headHtml } from '@/lib/seo/head';
@@ -18,8 +18,10 @@ import { createPageMeta } from '@/lib/seo/use-page-meta';
 import type { BootData } from './boot-data';
 import { renderComplete } from './render-complete';
 
+// Every namespace of every language, read once with the bundle; each render's i18next instance is handed its
+// language's (i18next keeps a reference to them, nothing is copied).
 const LOCALES = import.meta.glob<Record<string, unknown>>('./i18n/locales/*/*.json', { eager: true, import: 'default' });
-const RESOURCES: Partial<Record<SiteLanguage, Record<string, Messages>>> = {};
+const RESOURCES: Partial<Record<SiteLanguage, ResourceLanguage>> = {};
 for (const [file, data] of Object.entries(LOCALES)) {
   const [, lang, ns] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
   (RESOURCES[lang as SiteLanguage] ??= {})[ns!] = data;
@@ -44,6 +46,8 @@ export type RenderOutput = Readonly<{
   boot: string;
   /** query keys the page's loaders did not load ahead (rendered after a second pass) */
   missed: string[];
+  /** the page said its address names nothing (a directory's page past its last): answered 404 */
+  notFound: boolean;
 }>;
 
 /** The backend dispatches the API calls of a render to itself, in process. */
@@ -61,7 +65,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url, 'http://coinatlas.internal');
   const { lang } = splitLanguage(url.pathname);
   const queryClient = createQueryClient({ retryOnMount: false });
-  const i18n = await createI18n(lang, { [lang]: RESOURCES[lang]! }, () => undefined);
+  const i18n = createI18nNow(lang, { [lang]: RESOURCES[lang]! });
   const routes = createRoutes({ lang, queryClient });
   const basename = languagePrefix(lang) || undefined;
   const handler = createStaticHandler(routes, basename ? { basename } : {});
@@ -90,7 +94,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     html = await renderComplete(app(), 10_000);
   }
 
-  const used = i18n.usedNamespaces();
+  const used = usedNamespaces(i18n);
   const translations = Object.fromEntries(used.map((ns) => [ns, RESOURCES[lang]![ns]]).filter(([, v]) => v !== undefined));
   const boot: BootData = {
     lang,
@@ -111,14 +115,18 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       lang,
       title: meta.title ?? 'CoinAtlas',
       description: meta.description ?? '',
-      found: input.found,
+      found: input.found && !meta.notFound,
+      ...(meta.query ? { query: meta.query } : {}),
       ...(meta.languages ? { languages: meta.languages } : {}),
       ...(meta.image ? { image: meta.image } : {}),
       ...(meta.noindex ? { noindex: true } : {}),
+      ...(meta.article ? { article: meta.article } : {}),
+      ...(meta.structuredData ? { structuredData: Object.values(meta.structuredData) } : {}),
     }),
     html,
     // '<' is escaped so no string in the data can close the script element it is embedded in.
     boot: JSON.stringify(boot).replace(/</g, '\\u003c'),
     missed,
+    notFound: meta.notFound === true,
   };
 }

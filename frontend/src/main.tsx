@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import type { ResourceLanguage } from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { AppProviders } from './app/app-providers';
 import { createRoutes } from './app/routes';
 import { BOOT_ELEMENT_ID, type BootData } from './boot-data';
 import { createI18n } from './i18n/create-i18n';
-import type { Messages } from './i18n/translator';
 import { ApiError } from './lib/api/client';
 import { createQueryClient, retryOnMountFromNowOn } from './lib/api/query-client';
 import './styles.css';
@@ -27,7 +27,7 @@ const loadNamespace = async (language: string, namespace: string) => {
 async function start() {
   await nextTask(); // the modules' evaluation is one long task already: the app's set-up starts in its own
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
-  const i18n = await createI18n(boot.lang, { [boot.lang]: boot.translations as Record<string, Messages> }, loadNamespace);
+  const i18n = await createI18n(boot.lang, { [boot.lang]: boot.translations as ResourceLanguage }, loadNamespace);
   await nextTask();
   const queryClient = createQueryClient({ retryOnMount: false });
   // A failed read arrives as plain JSON; it becomes the ApiError the pages check for again.

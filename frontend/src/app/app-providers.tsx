@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { I18n } from '@/i18n/translator';
+import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
-import { I18nProvider } from '@/i18n/react';
+import { I18nextProvider } from 'react-i18next';
 import { PageMetaCollector, type PageMeta } from '@/lib/seo/use-page-meta';
 import { SiteProvider, type SiteInfo } from '@/lib/site-context';
 import { ThemeProvider } from './theme';
@@ -30,13 +30,13 @@ export function AppProviders({ queryClient, i18n, site, meta = null, onHydrated,
   return (
     <PageMetaCollector.Provider value={meta}>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
+        <I18nextProvider i18n={i18n}>
           <SiteProvider value={site}>
             <ThemeProvider>
               <Hydration onHydrated={onHydrated}>{children}</Hydration>
             </ThemeProvider>
           </SiteProvider>
-        </I18nProvider>
+        </I18nextProvider>
       </QueryClientProvider>
     </PageMetaCollector.Provider>
   );

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTE_MANIFEST, type PageId } from '@coinatlas/domain/routes/manifest';
-import { isLanguageNeutral, type SiteLanguage } from '@coinatlas/domain/routes/localized';
+import { isLanguageNeutral, pagePathIn, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import { siteConfigQueries } from '@/lib/api/site-config-queries';
 import { RootLayout } from './layout/root-layout';
 import type { PageModule } from '@/lib/page-module';
@@ -24,6 +24,7 @@ const PAGES: Record<PageId, () => Promise<PageModule>> = {
   'blog-list': () => import('@/features/blog/blog-list-page'),
   'blog-post': () => import('@/features/blog/blog-post-page'),
   company: () => import('@/features/company/company-page'),
+  'legal-notice': () => import('@/features/legal/legal-notice-page'),
   contact: () => import('@/features/contact/contact-page'),
   search: () => import('@/features/search/search-page'),
   unsubscribe: () => import('@/features/newsletter/unsubscribe-page'),
@@ -74,7 +75,12 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
       children: [
         // Case-sensitive, like the server's manifest match: '/About' is no page here either (the server
         // redirects it to '/about'), instead of rendering the company page for a key it has no texts for.
-        ...entries.map((entry) => ({ path: entry.path, caseSensitive: true, lazy: lazyPage(PAGES[entry.page], ctx) })),
+        // A page whose path is a word of each language (/de/impressum) is declared at this language's word.
+        ...entries.map((entry) => ({
+          path: pagePathIn(ctx.lang, entry.path),
+          caseSensitive: true,
+          lazy: lazyPage(PAGES[entry.page], ctx),
+        })),
         { path: '*', lazy: lazyPage(notFoundPage, ctx) },
       ],
     },

@@ -31,14 +31,19 @@ export function LiveCostLine({ exchangeId }: { exchangeId: string }) {
   else {
     const entry = answer.data.ranked.find((e) => e.exchange.id === exchangeId);
     const left = answer.data.excluded.find((e) => e.exchange.id === exchangeId);
+    // A place among others only where there are others: "1 of 1" is no ranking, so a lone entry says so instead.
+    const alone = answer.data.ranked.length < 2;
     if (entry)
-      text = t(entry.complete ? 'live.line.costs' : 'live.line.costsPartial', {
-        ...buy,
-        cost: money(entry.total.cost),
-        percent: pct(entry.total.percent),
-        rank: entry.rank,
-        count: answer.data.ranked.length,
-      });
+      text = t(
+        alone
+          ? entry.complete
+            ? 'live.line.costsOnly'
+            : 'live.line.costsPartialOnly'
+          : entry.complete
+            ? 'live.line.costs'
+            : 'live.line.costsPartial',
+        { ...buy, cost: money(entry.total.cost), percent: pct(entry.total.percent), rank: entry.rank, count: answer.data.ranked.length },
+      );
     else if (left) text = t('live.line.excluded', { ...buy, reason: t(`live.reasons.${left.reason}`, { country: q.country ?? '' }) });
     else return null;
   }

@@ -1,6 +1,9 @@
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
+// Every surface that shows a rating asks this first: a rating without its breakdown is shown nowhere.
+export { shownRating, type RecordRating, type ShownRating } from '@/lib/content/rating';
+
 /**
  * How much of each of the five stars is filled, in tenths: 4.6 is four whole stars and six tenths of the
  * fifth ([1, 1, 1, 1, 0.6]), so the stars say what the number says.
@@ -26,7 +29,8 @@ const SIZE = { sm: 'h-4 w-4', md: 'h-5 w-5' } as const;
 
 /**
  * Five stars drawn to the tenth, each an outline with its filled part laid over it and clipped to its share.
- * One image with the caller's accessible name (the rating in words).
+ * One image with the caller's accessible name (the rating in words). Callers pass only a rating `shownRating`
+ * let through: never one without its breakdown.
  */
 export function StarRating({
   rating,

@@ -51,13 +51,31 @@ function contentTexts(value: unknown, lang: string, where: string, out: Text[]):
   return out;
 }
 
+/**
+ * The seed blog posts written in a language: their metadata (JSON) and their Markdown, line by line, without
+ * link targets and code (`[corretoras](/pt/exchanges)` is prose only up to its closing bracket).
+ */
+function seedPostTexts(lang: string, out: Text[]): Text[] {
+  const dir = join(root, 'backend/content/seed/blog/translations', lang);
+  for (const name of readdirSync(dir).sort()) {
+    const f = join(dir, name);
+    if (name.endsWith('.json')) strings(JSON.parse(readFileSync(f, 'utf8')), relative(root, f), out);
+    else if (name.endsWith('.md'))
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .map((line) => line.replace(/\]\([^)]*\)/g, ']').replace(/`[^`]*`/g, ' '))
+        .forEach((line, i) => line.trim() && out.push({ where: `${relative(root, f)}:${i + 1}`, text: line }));
+  }
+  return out;
+}
+
 function textsOf(lang: string): Text[] {
   const out: Text[] = [];
   for (const f of filesUnder(join(import.meta.dirname, 'locales', lang)))
     strings(JSON.parse(readFileSync(f, 'utf8')), relative(root, f), out);
   for (const f of filesUnder(join(root, 'backend/content')))
     contentTexts(JSON.parse(readFileSync(f, 'utf8')), lang, relative(root, f), out);
-  return out;
+  return seedPostTexts(lang, out);
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -118,6 +136,50 @@ describe('glossary', () => {
       'd:frase semilla',
       'e:está a começar',
     ]);
+  });
+
+  it('pt: finds the European Portuguese forms and the brand\u2019s feminine article, and leaves the Brazilian ones alone', () => {
+    const european = [
+      'Ver as minhas recomendações',
+      'O que vai encontrar',
+      'rácios long/short',
+      'as comissões escondem-se nas letras miúdas',
+      'o parceiro pode pagar-nos uma comissão',
+      'quando cria conta',
+      'os ecrãs',
+      'no telemóvel',
+      'cada utilizador',
+      'de facto',
+      'a nossa equipa',
+      'o registo',
+      'Estes termos aplicam-se a todos',
+      'A CoinAtlas é gratuita',
+      'a newsletter da CoinAtlas',
+      'na app',
+      'De momento não há',
+      'dá-lhe uma seleção',
+    ];
+    const brazilian = [
+      'Ver minhas recomendações',
+      'O que você vai encontrar',
+      'proporções long/short',
+      'as comissões se escondem nas letras miúdas',
+      'o parceiro pode nos pagar uma comissão',
+      'quando você cria uma conta',
+      'Inscreva-se na newsletter',
+      'Cadastre-se grátis',
+      'Lembre-se de fazer backup',
+      'O CoinAtlas é gratuito',
+      'a newsletter do CoinAtlas',
+      'no app',
+      'No momento não há',
+      'os endereços derivados dela',
+      'Recolher',
+      'o que temos de cada corretora',
+    ];
+    const hits = (text: string) => findForbidden(glossary('pt'), [{ where: 'x', text }]);
+    for (const text of european) expect(hits(text), text).not.toEqual([]);
+    for (const text of brazilian) expect(hits(text), text).toEqual([]);
   });
 
   it.each(LANGS)(

@@ -8,6 +8,13 @@ describe('language links', () => {
     expect(languageHref('/blog/a-post', '', '', 'en', ['en', 'de'])).toBe('/blog/a-post');
   });
 
+  it('lead from a page named in each language’s word to that language’s word (/de/impressum ↔ /es/aviso-legal)', () => {
+    expect(languageHref('/impressum', '', '', 'es')).toBe('/es/aviso-legal');
+    expect(languageHref('/impressum', '', '', 'en')).toBe('/legal-notice');
+    expect(languageHref('/aviso-legal', '', '', 'de')).toBe('/de/impressum');
+    expect(languageHref('/legal-notice', '', '', 'pt')).toBe('/pt/aviso-legal');
+  });
+
   it('a post without a version in that language leads to that language’s blog; admin pages to its home', () => {
     expect(languageHref('/blog/a-post', '', '', 'de', ['en', 'es'])).toBe('/de/blog');
     expect(languageHref('/admin/blog', '?post=3', '', 'pt')).toBe('/pt');

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { localizePath, matchLocalizedRoute } from '@coinatlas/domain/routes/localized';
+import { localizePath, matchLocalizedRoute, unlocalizedPath } from '@coinatlas/domain/routes/localized';
 import type { LanguageCode } from '@/i18n/languages';
 import { usePageLanguages } from '@/lib/seo/use-page-meta';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
@@ -10,13 +10,14 @@ import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
  * admin pages to that language's home.
  */
 export function languageHref(
-  /** language-free, as the router sees it */
-  pathname: string,
+  /** language-free, as the router sees it (in the page's language: '/impressum' on /de/impressum) */
+  routerPath: string,
   search: string,
   hash: string,
   lang: LanguageCode,
   pageLanguages?: readonly string[],
 ): string {
+  const pathname = unlocalizedPath(routerPath);
   const match = matchLocalizedRoute(pathname);
   if (match?.entry.section === 'admin') return localizePath(lang, '/');
   if (match && pageLanguages && !pageLanguages.includes(lang)) return localizePath(lang, match.path.replace(/\/[^/]*$/, '') || '/');

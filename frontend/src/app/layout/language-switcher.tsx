@@ -14,11 +14,13 @@ export function LanguageSwitcher({ className, align = 'end' }: { className?: str
   const { t } = useTranslation('common');
   const { lang } = useSite();
   const current = LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
+  const code = current.code.toUpperCase();
   return (
     <LazyMenu
       load={loadMenus}
       trigger={{
-        'aria-label': t('language.label', { language: current.nativeName }),
+        // The name starts with what the button shows ("PT"), so a voice command saying it finds the button.
+        'aria-label': `${code} – ${t('language.label', { language: current.nativeName })}`,
         className: cn(
           'inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-200 dark:hover:bg-slate-800',
           className,
@@ -26,7 +28,7 @@ export function LanguageSwitcher({ className, align = 'end' }: { className?: str
         children: (
           <>
             <Globe className="h-4 w-4" aria-hidden />
-            <span>{current.code.toUpperCase()}</span>
+            <span>{code}</span>
           </>
         ),
       }}

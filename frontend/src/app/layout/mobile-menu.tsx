@@ -8,7 +8,9 @@ import type { RefObject } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { CountryLine } from '@/components/country/country-ask';
 import { cn } from '@/lib/cn';
+import { useVisitorCountry } from '@/lib/region/use-region';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_ITEMS, isActive } from './nav-items';
 import { linkActive, linkBase, linkIdle } from './nav-styles';
@@ -25,6 +27,7 @@ export default function MobileMenu({
   onSubscribe: () => void;
 }) {
   const { t } = useTranslation('nav');
+  const visitor = useVisitorCountry();
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
       <DialogPrimitive.Portal>
@@ -75,7 +78,11 @@ export default function MobileMenu({
               </div>
             ))}
           </nav>
-          <div className="mt-6 flex items-center gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+          {/* the header shows only the country's code on a phone: here it is in full, with the way to change it */}
+          <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <CountryLine visitor={visitor} />
+          </div>
+          <div className="mt-4 flex items-center gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
             <LanguageSwitcher align="start" />
             <Button
               size="sm"

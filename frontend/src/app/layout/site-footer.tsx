@@ -1,6 +1,8 @@
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
+import { pagePathIn } from '@coinatlas/domain/routes/localized';
 import { useSiteConfig } from '@/lib/api/site-config-queries';
+import { useSite } from '@/lib/site-context';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './site-header';
 import { NamedList } from '@/components/ui/named-list';
@@ -41,6 +43,8 @@ const COLUMNS = [
       { key: 'privacy', href: '/privacy' },
       { key: 'cookies', href: '/cookies' },
       { key: 'disclaimer', href: '/disclaimer' },
+      // who runs the site (Impressum): a word of each language, /de/impressum
+      { key: 'legalNotice', href: '/legal-notice' },
     ],
   },
 ] as const;
@@ -49,6 +53,7 @@ const NETWORK_LABEL = { x: 'X', telegram: 'Telegram', youtube: 'YouTube', discor
 
 export function SiteFooter() {
   const { t } = useTranslation('footer');
+  const { lang } = useSite();
   const { data: site } = useSiteConfig();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
@@ -80,7 +85,7 @@ export function SiteFooter() {
               {col.links.map((l) => (
                 <li key={l.key}>
                   <Link
-                    to={l.href}
+                    to={pagePathIn(lang, l.href)}
                     className="text-sm text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white"
                   >
                     {t(`links.${l.key}`)}

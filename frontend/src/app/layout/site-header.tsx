@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, Search, Star } from 'lucide-react';
+import { ChevronDown, Mail, Menu, Search, Star } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LazyMenu } from '@/components/ui/lazy-menu';
 import { cn } from '@/lib/cn';
 import { newsletterSourceState } from '@/lib/newsletter-source';
+import { CountryControl } from './country-control';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_ITEMS, isActive, sectionActive } from './nav-items';
 import { linkActive, linkBase, linkIdle } from './nav-styles';
@@ -21,7 +22,7 @@ const loadMenus = () => import('./header-menus');
 export function Logo() {
   return (
     <Link to="/" className="flex items-center gap-2 rounded-md font-bold focus-visible:outline-2 focus-visible:outline-blue-600">
-      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <img src="/favicon.svg" alt="" width={28} height={28} className="shrink-0" />
       <span className="text-lg tracking-tight">CoinAtlas</span>
     </Link>
   );
@@ -106,7 +107,9 @@ export function SiteHeader() {
             ),
           )}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        {/* no gaps on a phone: with them the logo and the controls overflow a 360 px screen */}
+        <div className="ml-auto flex items-center sm:gap-1">
+          <CountryControl />
           <button
             ref={searchButton}
             type="button"
@@ -133,9 +136,11 @@ export function SiteHeader() {
             <LanguageSwitcher />
           </span>
           <ThemeToggle />
+          {/* beside the full navigation (1280 px and wider) the bar is full: Subscribe is its icon there, named for screen readers */}
           <span className="hidden sm:block">
-            <Button size="sm" onClick={subscribe}>
-              {t('subscribe')}
+            <Button size="sm" onClick={subscribe} title={t('subscribe')} className="xl:w-8 xl:px-0">
+              <Mail className="hidden h-4 w-4 xl:block" aria-hidden />
+              <span className="xl:sr-only">{t('subscribe')}</span>
             </Button>
           </span>
           <button

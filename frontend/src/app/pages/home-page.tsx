@@ -12,10 +12,12 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useAbsoluteUrl, useSite } from '@/lib/site-context';
 import { useSiteConfig } from '@/lib/api/site-config-queries';
-import { partnersLoader } from '@/lib/api/content-queries';
+import type { PageLoaderContext } from '@/lib/page-module';
+import { trendingToolsQuery } from '@/features/home/trending-tools-query';
 
 /** The trending tools and the advisor's totals, loaded before the page renders (live prices fill in on the client). */
-export const loader = partnersLoader('tool', (ctx) => ctx.queryClient.prefetchQuery(recommendationQueries.summary()));
+export const loader = ({ queryClient, lang }: PageLoaderContext) =>
+  Promise.all([queryClient.prefetchQuery(trendingToolsQuery(lang)), queryClient.prefetchQuery(recommendationQueries.summary())]);
 
 // Below the first screen on a phone: rendered on the server, their code loads as they come near the screen.
 const ToolsSection = hydrateOnView(() => import('@/features/recommendations/tools-section').then((m) => m.ToolsSection));
@@ -68,22 +70,12 @@ export default function HomePage() {
           // One organization whatever the page's language: its root, and a raster logo search engines accept.
           url: `${siteUrl}/`,
           logo: `${siteUrl}/logo-512.png`,
+          // The site's own profiles, only those the configuration names (SOCIAL_*_URL); none is guessed.
           ...(socialLinks.length ? { sameAs: socialLinks.map((l) => l.url) } : {}),
         }}
       />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: 'CoinAtlas',
-          url: absolute('/'),
-          potentialAction: {
-            '@type': 'SearchAction',
-            target: { '@type': 'EntryPoint', urlTemplate: absolute('/search') + '?q={search_term_string}' },
-            'query-input': 'required name=search_term_string',
-          },
-        }}
-      />
+      {/* The site's name for search results; no SearchAction (the sitelinks search box it fed is retired). */}
+      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'CoinAtlas', url: absolute('/') }} />
       <HeroSection onPrimary={openAdvisor} onWarmPrimary={warmAdvisor} primaryExpanded={advisorOpen} primaryRef={heroButton} />
       <AdvisorDialogLauncher open={advisorOpen} onOpenChange={setAdvisorOpen} returnFocusTo={heroButton} />
       <ToolsSection />

@@ -4,28 +4,28 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
 import {
   availabilityIn,
-  filtersBy,
   splitByAvailability,
   type AvailabilityFact,
   type AvailabilityIn,
 } from '@coinatlas/domain/availability/availability';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
-import { COUNTRY_CODES, type CountryCode, type Region } from '@coinatlas/domain/region/region';
+import type { CountryCode, Region } from '@coinatlas/domain/region/region';
+import { countryOptions } from '@/components/country/country-options';
 import { ProvenanceNote } from '@/components/provenance';
+import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { availabilityQueries } from '@/lib/availability/availability-queries';
-import { intlLocale } from '@/lib/format/numbers';
-import { perLanguage } from '@/lib/format/per-language';
-import { useRegion } from '@/lib/region/use-region';
+import { useVisitorCountry } from '@/lib/region/use-region';
 import { useHydrated } from '@/lib/use-hydrated';
 import { countryName } from './country-name';
-
-const collatorFor = perLanguage((language) => new Intl.Collator(intlLocale(language)));
 
 export { countryName };
 
 export type CountryFilter<T> = Readonly<{
+  /** The visitor's confirmed country (source 'visitor'); null until they chose or confirmed one. */
   region: Region | null;
+  /** A guess offered for one tap while there is no confirmed country (never used to filter). */
+  suggestion: Region | null;
   choose: (code: CountryCode) => void;
   /** False on the server, during hydration and until the facts are here: nothing is filtered then. */
   active: boolean;
@@ -36,15 +36,16 @@ export type CountryFilter<T> = Readonly<{
 }>;
 
 /**
- * A directory's records filtered by the visitor's country (their choice, else detected). A record that says
- * "not available" there hides it, whatever that entry's provenance (which is shown beside it). The filter applies after hydration, so the server's page and the first
- * client render are the same for every visitor.
+ * A directory's records filtered by the visitor's confirmed country (chosen here, in the header or in any
+ * tool: the same everywhere). A record that says "not available" there hides it, whatever that entry's
+ * provenance (which is shown beside it). A guess never filters: the picker offers it for one tap. The filter
+ * applies after hydration, so the server's page and the first client render are the same for every visitor.
  */
 export function useCountryFilter<T extends { id: string }>(type: PartnerType, records: readonly T[]): CountryFilter<T> {
-  const detected = useRegion();
-  const choose = detected.choose;
-  // A country guessed from the browser's language is not enough to hide anything: the picker asks instead.
-  const region = detected.region && filtersBy(detected.region.source) ? detected.region : null;
+  // the picker's suggestion waits for the page to have loaded: nothing of it competes with the first load
+  const visitor = useVisitorCountry({ suggest: 'after-load' });
+  const choose = visitor.confirm;
+  const region = useMemo<Region | null>(() => (visitor.country ? { code: visitor.country, source: 'visitor' } : null), [visitor.country]);
   const facts = useQuery({ ...availabilityQueries.list(), enabled: region !== null });
   const byId = useMemo(
     () => new Map((facts.data ?? []).filter((p) => p.type === type).map((p) => [p.id, p.availability])),
@@ -62,6 +63,7 @@ export function useCountryFilter<T extends { id: string }>(type: PartnerType, re
   );
   return {
     region,
+    suggestion: visitor.suggestion,
     choose,
     active,
     shown: split.shown.map((x) => x.record),
@@ -70,22 +72,20 @@ export function useCountryFilter<T extends { id: string }>(type: PartnerType, re
   };
 }
 
-/** "Show exchanges available in this country: [country]" with a picker the visitor can change (remembered on the device). */
+/**
+ * "Show exchanges available in this country: [country]" with a picker the visitor can change (kept in this
+ * browser, for every tool), and while none is chosen the suggestion with a one-tap Yes.
+ */
 export function CountryPicker({ filter, what }: { filter: CountryFilter<unknown>; what: string }) {
-  const { t, i18n } = useTranslation('availability');
+  const { t, i18n } = useTranslation(['availability', 'country']);
   const id = useId();
+  const questionId = useId();
   const lang = i18n.resolvedLanguage ?? 'en';
   // Country names come from the runtime's Intl data, which differs between the server and browsers: the
   // list is filled after hydration (the server renders the placeholder alone).
   const hydrated = useHydrated();
-  const options = useMemo(
-    () =>
-      !hydrated
-        ? []
-        : COUNTRY_CODES.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => collatorFor(lang).compare(a.name, b.name)),
-    [lang, hydrated],
-  );
-  const region = filter.region;
+  const options = hydrated ? countryOptions(lang) : [];
+  const { region, suggestion } = filter;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm" data-testid="country-picker">
       <MapPin className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden />
@@ -107,9 +107,18 @@ export function CountryPicker({ filter, what }: { filter: CountryFilter<unknown>
           </option>
         ))}
       </Select>
-      <span className="text-slate-600 dark:text-slate-300">
-        {region ? t(`picker.sources.${region.source === 'visitor' ? 'visitor' : 'detected'}`) : '\u00a0'}
-      </span>
+      {region ? (
+        <span className="text-slate-600 dark:text-slate-300">{t('picker.sources.visitor')}</span>
+      ) : suggestion ? (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <span id={questionId}>{t('country:ask.question', { country: countryName(suggestion.code, lang) })}</span>
+          <Button size="sm" aria-describedby={questionId} onClick={() => filter.choose(suggestion.code)}>
+            {t('country:ask.yes')}
+          </Button>
+        </span>
+      ) : (
+        <span className="text-slate-600 dark:text-slate-300">{'\u00a0'}</span>
+      )}
     </div>
   );
 }

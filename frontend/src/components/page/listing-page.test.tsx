@@ -6,36 +6,40 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteProvider } from '@/lib/site-context';
+import { createPageMeta, PageMetaCollector, type PageMeta } from '@/lib/seo/use-page-meta';
 import { ListingPage, ListingSection } from './listing-page';
 
 const i18n = createTranslator({ language: 'en', resources: { en: { common: { breadcrumb: 'Breadcrumb' } } }, load: () => undefined });
 afterEach(cleanup);
 
-const page = (section: ReactNode) =>
+const page = (section: ReactNode, meta: PageMeta | null = null) =>
   render(
-    <I18nProvider i18n={i18n}>
-      <SiteProvider value={{ lang: 'en', siteUrl: 'https://coinatlas.example' }}>
-        <MemoryRouter>
-          <ListingPage
-            breadcrumbs={[
-              { label: 'Home', href: '/' },
-              { label: 'Gadgets', href: '/gadgets', isCurrentPage: true },
-            ]}
-            jsonLd={{ '@context': 'https://schema.org', '@type': 'ItemList', name: 'Gadgets' }}
-            title="All gadgets"
-            intro="What we found."
-            updated="Last updated: today"
-          >
-            {section}
-          </ListingPage>
-        </MemoryRouter>
-      </SiteProvider>
-    </I18nProvider>,
+    <PageMetaCollector.Provider value={meta}>
+      <I18nProvider i18n={i18n}>
+        <SiteProvider value={{ lang: 'en', siteUrl: 'https://coinatlas.example' }}>
+          <MemoryRouter>
+            <ListingPage
+              breadcrumbs={[
+                { label: 'Home', href: '/' },
+                { label: 'Gadgets', href: '/gadgets', isCurrentPage: true },
+              ]}
+              jsonLd={{ '@context': 'https://schema.org', '@type': 'ItemList', name: 'Gadgets' }}
+              title="All gadgets"
+              intro="What we found."
+              updated="Last updated: today"
+            >
+              {section}
+            </ListingPage>
+          </MemoryRouter>
+        </SiteProvider>
+      </I18nProvider>
+    </PageMetaCollector.Provider>,
   );
 
 describe('ListingPage', () => {
-  it('renders breadcrumbs, the page heading, intro, updated line and the structured data', () => {
-    const { container } = page(<p>body</p>);
+  it('renders breadcrumbs, the page heading, intro and updated line, and gives the server its structured data', () => {
+    const meta = createPageMeta();
+    const { container } = page(<p>body</p>, meta);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(within(crumbs).getByText('Gadgets').getAttribute('aria-current')).toBe('page');
@@ -43,7 +47,9 @@ describe('ListingPage', () => {
     expect(screen.getByText('What we found.')).toBeTruthy();
     expect(screen.getByText('Last updated: today')).toBeTruthy();
     const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
-    expect(data.map((d) => d['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+    // the breadcrumbs' in the body; the list's for the head the server writes (useStructuredData)
+    expect(data.map((d) => d['@type'])).toEqual(['BreadcrumbList']);
+    expect(Object.values(meta.structuredData ?? {})).toEqual([{ '@context': 'https://schema.org', '@type': 'ItemList', name: 'Gadgets' }]);
     expect(screen.getByText('body')).toBeTruthy();
   });
 });

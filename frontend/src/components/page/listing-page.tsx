@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { JsonLd } from '@/lib/seo/json-ld';
+import { useStructuredData } from '@/lib/seo/use-page-meta';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
 import { ListingSkeleton } from './listing-skeleton';
 import { PageHeader } from './page-header';
@@ -19,7 +19,7 @@ export function ListingPage({
   children,
 }: {
   breadcrumbs: BreadcrumbItem[];
-  /** schema.org data describing the list (ItemList, FAQPage, ...). */
+  /** schema.org data describing the list (ItemList, FAQPage, ...), written into the head by the server (see useStructuredData). */
   jsonLd?: object;
   title: string;
   intro?: ReactNode;
@@ -29,10 +29,10 @@ export function ListingPage({
   header?: ReactNode;
   children: ReactNode;
 }) {
+  useStructuredData('list', jsonLd);
   return (
     <>
       <Breadcrumbs items={breadcrumbs} />
-      {jsonLd && <JsonLd data={jsonLd} />}
       <PageHeader title={title} intro={intro}>
         {updated && (
           <p data-testid="last-updated" className="mt-3 text-sm text-slate-600 dark:text-slate-300">

@@ -49,11 +49,14 @@ export function ExchangeFacts({
   exchange: e,
   className,
   compact,
+  omitFees,
 }: {
   exchange: Exchange;
   className?: string;
   /** Leaves out type and KYC (a card shows them as badges). */
   compact?: boolean;
+  /** Leaves out the spot fee (the directory's card shows it with its provenance, as the exchange's page does). */
+  omitFees?: boolean;
 }) {
   const { t } = useTranslation('exchanges');
   const f = useExchangeFormat();
@@ -62,8 +65,9 @@ export function ExchangeFacts({
     [t('facts.kyc'), compact ? undefined : t(`kyc.${e.kyc}`)],
     [t('facts.founded'), e.founded ? String(e.founded) : undefined],
     [t('facts.headquarters'), e.headquarters ? f.country(e.headquarters) : undefined],
-    [t('facts.spotFees'), f.fee(e)],
-    [t('facts.coins'), e.kind === 'decentralized' ? t('facts.permissionless') : f.coins(e)],
+    [t('facts.spotFees'), omitFees ? undefined : f.fee(e)],
+    // only what the record holds: a coin count where one is recorded (no general claim about a kind of exchange)
+    [t('facts.coins'), f.coins(e)],
     [t('facts.fiat'), e.fiat?.length ? f.list(e.fiat) : undefined],
     [t('facts.chains'), e.chains?.length ? f.list(e.chains) : undefined],
   ];

@@ -6,6 +6,7 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PageHeader } from '@/components/page/page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { itemListJsonLd } from '@/lib/seo/item-list';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { blogQueries } from './api/blog-queries';
@@ -25,6 +26,14 @@ export default function BlogListPage() {
   const { lang } = useSite();
   const { data, isPending, isError, refetch } = useQuery(blogQueries.list(page, lang));
   usePageMeta({ title: t('list.metaTitle'), description: t('list.metaDescription') });
+  // The posts as a summary page lists them (name and URL): each post's own page carries its full BlogPosting
+  // (image, dates, author, publisher), which a list entry would have to repeat.
+  const postList =
+    data &&
+    itemListJsonLd(
+      t('list.heading'),
+      data.items.map((p) => ({ name: p.title, url: absolute(`/blog/${p.slug}`), listed: true })),
+    );
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
@@ -53,19 +62,7 @@ export default function BlogListPage() {
         {data && data.items.length === 0 && <p className="text-slate-700 dark:text-slate-200">{t('list.empty')}</p>}
         {data && data.items.length > 0 && (
           <>
-            <JsonLd
-              data={{
-                '@context': 'https://schema.org',
-                '@type': 'Blog',
-                name: t('list.heading'),
-                blogPost: data.items.slice(0, 10).map((p) => ({
-                  '@type': 'BlogPosting',
-                  headline: p.title,
-                  datePublished: p.publishedAt,
-                  url: absolute(`/blog/${p.slug}`),
-                })),
-              }}
-            />
+            {postList && <JsonLd data={postList} />}
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {data.items.map((p) => (
                 <li key={p.slug}>

@@ -6,8 +6,9 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api/client';
-import { ogImagePath } from '@coinatlas/domain/routes/og';
+import { postOgImagePath } from '@coinatlas/domain/routes/og';
 import { JsonLd } from '@/lib/seo/json-ld';
+import { fitTitle } from '@/lib/seo/head';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { blogQueries } from './api/blog-queries';
 import { richText } from '@/lib/i18n/rich-text';
@@ -39,11 +40,21 @@ export default function BlogPostPage() {
   const absolute = useAbsoluteUrl();
   const { lang, siteUrl } = useSite();
   const { data, isPending, error, refetch } = useQuery(blogQueries.detail(id, lang));
+  // A person only where an editor picked their author profile; otherwise the editorial team, i.e. the organization.
+  const author = data?.author;
+  const authorUrl = author ? absolute(`/authors/${author.slug}`) : `${siteUrl}/`;
   usePageMeta({
-    title: data?.title ?? t('list.heading'),
+    // the headline's main clause where the whole is longer than a search result shows
+    title: data ? fitTitle(data.title) : t('list.heading'),
     description: data?.summary ?? t('list.metaDescription'),
-    // hreflang names only the languages the post has
-    ...(data ? { languages: data.languages } : {}),
+    // hreflang names only the languages the post has; its share image carries its own title
+    ...(data
+      ? {
+          languages: data.languages,
+          image: postOgImagePath(lang, data.slug),
+          article: { publishedTime: data.publishedAt, modifiedTime: data.updatedAt, author: authorUrl },
+        }
+      : {}),
   });
 
   if (isPending) return <Spinner />;
@@ -58,8 +69,6 @@ export default function BlogPostPage() {
       </div>
     );
 
-  // A person only where an editor picked their author profile; otherwise the editorial team, i.e. the organization.
-  const author = data.author;
   const longDate = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' });
   const date = longDate.format(new Date(data.publishedAt));
   // when the page last changed (the sitemap's lastmod and the structured data's dateModified), said when it is another day
@@ -74,12 +83,15 @@ export default function BlogPostPage() {
           description: data.summary,
           datePublished: data.publishedAt,
           dateModified: data.updatedAt,
-          // The cover where the post has one, else the blog's generated share image (the one the head names).
-          image: data.cover ? new URL(data.cover.variants.at(-1)!.url, `${siteUrl}/`).href : `${siteUrl}${ogImagePath(lang, 'blog')}`,
+          // The post's generated share image (the one the head names, with its title), after its cover where it has one.
+          image: [
+            ...(data.cover ? [new URL(data.cover.variants.at(-1)!.url, `${siteUrl}/`).href] : []),
+            `${siteUrl}${postOgImagePath(lang, data.slug)}`,
+          ],
           keywords: data.tags.join(', '),
           author: author
-            ? { '@type': 'Person', name: author.name, url: absolute(`/authors/${author.slug}`) }
-            : { '@type': 'Organization', name: 'CoinAtlas', url: `${siteUrl}/` },
+            ? { '@type': 'Person', name: author.name, url: authorUrl }
+            : { '@type': 'Organization', name: 'CoinAtlas', url: authorUrl },
           publisher: {
             '@type': 'Organization',
             name: 'CoinAtlas',

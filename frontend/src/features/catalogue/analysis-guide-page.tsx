@@ -9,10 +9,17 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { AnalysisToolCard } from './guide/analysis-tool-card';
 import { formatLongDate } from './listing-format';
-import { useAbsoluteUrl } from '@/lib/site-context';
+import { useAbsoluteUrl, useSite } from '@/lib/site-context';
+import { ogImagePath } from '@coinatlas/domain/routes/og';
 import type { PageLoaderContext } from '@/lib/page-module';
 import { newsletterSourceState } from '@/lib/newsletter-source';
 import { NamedList } from '@/components/ui/named-list';
+
+/**
+ * The day the guide was first published: the day its text first went into the site (its first commit,
+ * 2026-11-22); its entries' edits since are its dateModified.
+ */
+const GUIDE_PUBLISHED = '2026-11-22';
 
 /** /guide, /downloads/crypto-analysis-tools-guide and /crypto-analysis-tools: the Top 10 analysis tools guide. */
 /** The guide's entries, loaded before the page renders. */
@@ -28,6 +35,7 @@ export default function AnalysisGuidePage() {
   const updated = latestUpdated(tools);
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   const absolute = useAbsoluteUrl();
+  const { lang, siteUrl } = useSite();
 
   return (
     <>
@@ -44,18 +52,19 @@ export default function AnalysisGuidePage() {
             '@type': 'Article',
             headline: t('title'),
             description: t('meta.description'),
+            // its share image, the one the head names
+            image: `${siteUrl}${ogImagePath(lang, 'concepts')}`,
+            datePublished: GUIDE_PUBLISHED,
             dateModified: updated,
             inLanguage: i18n.language,
-            author: { '@type': 'Organization', name: 'CoinAtlas', url: absolute('/') },
-            mainEntity: {
-              '@type': 'ItemList',
-              numberOfItems: tools.length,
-              itemListElement: tools.map((tool, i) => ({
-                '@type': 'ListItem',
-                position: i + 1,
-                item: { '@type': 'SoftwareApplication', name: tool.name, url: tool.officialUrl, applicationCategory: 'FinanceApplication' },
-              })),
+            author: { '@type': 'Organization', name: 'CoinAtlas', url: `${siteUrl}/` },
+            publisher: {
+              '@type': 'Organization',
+              name: 'CoinAtlas',
+              url: `${siteUrl}/`,
+              logo: { '@type': 'ImageObject', url: `${siteUrl}/logo-512.png`, width: 512, height: 512 },
             },
+            mainEntityOfPage: absolute('/guide'),
           }}
         />
       )}

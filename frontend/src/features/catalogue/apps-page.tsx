@@ -1,16 +1,17 @@
-import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { ArrowRight } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router-dom';
 import { ListingPage } from '@/components/page/listing-page';
+import { ListingPager, MissingListingPage } from '@/components/page/listing-pager';
 import { AvailabilityNote, CountryPicker, HiddenPartners, useCountryFilter } from '@/components/availability/country-filter';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
 import { ListingSkeleton } from '@/components/page/listing-skeleton';
 import { latestUpdated, useContentLanguage } from '@/lib/api/content-queries';
+import { pageCount, pageOf, useListingPage } from '@/lib/listing-pages';
 import { Deferred, preloadable } from '@/lib/hydrate-on-view';
 import type { PageLoaderContext } from '@/lib/page-module';
 import { cn } from '@/lib/cn';
@@ -21,10 +22,10 @@ import { APP_CATEGORIES, type AppCategory } from './apps/app-types';
 import { CATEGORY_ICONS } from './apps/category-icons';
 import { filterApps, type AppFilter } from './apps/filter-apps';
 import { formatLongDate } from './listing-format';
+import { partnerItemListJsonLd } from '@/lib/seo/listing-json-ld';
 import { useAbsoluteUrl } from '@/lib/site-context';
 import { NamedList } from '@/components/ui/named-list';
 
-const MAX_STRUCTURED_ITEMS = 10;
 const NO_APPS: readonly AppIndexEntry[] = [];
 
 /** The directory's index and the cards' records, loaded before the page renders (the page embeds the index only). */
@@ -75,14 +76,23 @@ export default function AppsPage() {
   }, [APPS, cards]);
   // A card the URL points at is highlighted once it is live, so the swap from the server's markup keeps it.
   useHashHighlight(cards !== undefined);
-  usePageMeta({ title: t('meta.title'), description: t('meta.description', { count: APPS.length }) });
+  const page = useListingPage();
+  const missing = data !== undefined && page > pageCount(data.length);
+  usePageMeta({
+    title: t('meta.title'),
+    description: t('meta.description', { count: APPS.length }),
+    ...(page > 1 ? { query: `page=${page}` } : {}),
+    notFound: missing,
+  });
 
   // Categories in filter order that at least one app has.
   const CATEGORIES = APP_CATEGORIES.filter((c) => APPS.some((a) => a.category === c));
   const COUNT_BY_CATEGORY = new Map(CATEGORIES.map((c) => [c, APPS.filter((a) => a.category === c).length]));
   // The visitor's country hides the apps verified as not available there (after hydration).
   const country = useCountryFilter('app', filterApps(searchable, filter));
-  const shown = country.shown;
+  // One page of the apps shown: the server renders no more cards than that, however many apps there are.
+  const paged = pageOf(country.shown, page);
+  const shown = paged.items;
   const active = filter.query.trim() !== '' || filter.category !== 'all';
   const setCategory = (category: AppCategory | 'all') => setFilter((f) => ({ ...f, category }));
   const clear = () => setFilter({ query: '', category: 'all' });
@@ -95,21 +105,11 @@ export default function AppsPage() {
   const updated = lastUpdated ? formatLongDate(lastUpdated, i18n.language) : '';
 
   const structured = useMemo(
-    () => ({
-      '@context': 'https://schema.org',
-      '@type': 'ItemList',
-      name: t('title'),
-      numberOfItems: Math.min(APPS.length, MAX_STRUCTURED_ITEMS),
-      itemListElement: APPS.slice(0, MAX_STRUCTURED_ITEMS).map((app, i) => ({
-        '@type': 'ListItem',
-        position: i + 1,
-        name: app.name,
-        url: absolute(partnerPath('app', app.id)),
-      })),
-    }),
+    () => (import.meta.env.SSR ? partnerItemListJsonLd(t('title'), 'app', APPS, absolute) : undefined),
     [t, APPS, absolute],
   );
 
+  if (missing) return <MissingListingPage page={page} pages={pageCount(APPS.length)} />;
   return (
     <ListingPage
       breadcrumbs={[
@@ -121,7 +121,8 @@ export default function AppsPage() {
       intro={t('intro')}
       header={
         <p className="mt-3 max-w-3xl text-sm text-slate-600 dark:text-slate-300">
-          {t('ratingNote')} <span className="whitespace-nowrap">{updated ? t('lastUpdated', { date: updated }) : '\u00a0'}</span>
+          {APPS.some((a) => a.rated) && <>{t('ratingNote')} </>}
+          <span className="whitespace-nowrap">{updated ? t('lastUpdated', { date: updated }) : '\u00a0'}</span>
         </p>
       }
     >
@@ -218,6 +219,7 @@ export default function AppsPage() {
             ))}
           </div>
         )}
+        <ListingPager page={paged.page} pages={paged.pages} />
         <HiddenPartners filter={country} nameOf={(a) => a.name} />
         {active && shown.length > 0 && (
           <div className="mt-6 text-center">

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { PartnerCta } from '@/components/partner-cta';
 import { PartnerLogo, type PartnerLogoImage } from '@/components/partner-logo';
-import { PartnerDetailsLink, PartnerNameLink } from '@/components/partner-page-link';
+import { PartnerDetailsLink, PartnerNameLink, type ShownOn } from '@/components/partner-page-link';
+import { EditorsPickBadge, type EditorsPick } from '@/components/editors-pick';
 import { FactsCheckedLine, ProvenanceNote } from '@/components/provenance';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import type { ListingIcon as IconName, ServiceStatus, TagColor } from './content-types';
@@ -16,6 +17,8 @@ export type ListingCardProps = {
   /** The entry id: also the element id, so /page#id scrolls to and highlights this card. */
   id: string;
   partnerType: PartnerType;
+  /** For a record shown on its provider's page (one provider, one page): its links land on that section. */
+  page?: ShownOn;
   name: string;
   icon: IconName;
   tagColor: TagColor;
@@ -52,6 +55,8 @@ export type ListingCardProps = {
   headingLevel?: 'h2' | 'h3';
   /** The logo an editor uploaded; the section's icon stands in without one. */
   logo?: PartnerLogoImage | null;
+  /** An editor's pick (who, since when, why): the only thing a "Top pick" badge is shown for. */
+  editorsPick?: EditorsPick | undefined;
 };
 
 /** One entry of a catalogue grid: icon, name, tag, status note, description, features, offer, actions. */
@@ -72,7 +77,7 @@ export function ListingCard(p: ListingCardProps) {
         {p.logo ? <PartnerLogo logo={p.logo} size={44} /> : <ListingIcon name={p.icon} color={p.tagColor} />}
         <div className="min-w-0 grow basis-40">
           <Heading id={headingId} className="text-lg font-semibold leading-tight text-slate-900 dark:text-slate-50">
-            <PartnerNameLink type={p.partnerType} id={p.id} name={p.name} />
+            <PartnerNameLink type={p.partnerType} id={p.id} name={p.name} page={p.page} />
           </Heading>
           <div className="mt-1 flex flex-wrap gap-1.5">
             <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', TAG_CLASSES[p.tagColor])}>{p.tag}</span>
@@ -88,6 +93,8 @@ export function ListingCard(p: ListingCardProps) {
         </div>
         {p.compare && <div className="ml-auto shrink-0">{p.compare}</div>}
       </div>
+
+      <EditorsPickBadge pick={p.editorsPick} className="mt-3" />
 
       {p.status !== 'active' && p.statusNote && (
         <p
@@ -136,7 +143,7 @@ export function ListingCard(p: ListingCardProps) {
       {p.promotable && p.widget}
 
       <div className="mt-auto flex flex-wrap gap-2 pt-5 [&>*]:min-w-36 [&>*]:flex-1 [&>*]:whitespace-nowrap">
-        <PartnerDetailsLink type={p.partnerType} id={p.id} name={p.name} size="md" />
+        <PartnerDetailsLink type={p.partnerType} id={p.id} name={p.name} page={p.page} size="md" />
         {p.review}
         {showVisit && (
           <PartnerCta

@@ -1,23 +1,24 @@
 import { useAbsoluteUrl } from '@/lib/site-context';
-import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { CreditCard } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { ListingGrid } from '@/components/page/listing-grid';
 import { ListingPage, ListingSection } from '@/components/page/listing-page';
+import { ListingPager, MissingListingPage } from '@/components/page/listing-pager';
 import { ListingTabs } from '@/components/page/listing-tabs';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { AvailabilityNote, CountryPicker, HiddenPartners, useCountryFilter } from '@/components/availability/country-filter';
 import { Button } from '@/components/ui/button';
-import { latestUpdated, useContentPartners } from '@/lib/api/content-queries';
+import { contentQueries, latestUpdated, partnerPageLoader, partnerPageQuery, useContentLanguage } from '@/lib/api/content-queries';
+import { pageOf, useListingPage } from '@/lib/listing-pages';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import { CardFacts } from './cards/card-facts';
 import { ListingCard } from './listing-card';
 import { fillFacts, formatLongDate } from './listing-format';
-import { itemListJsonLd } from './listing-json-ld';
+import { listedEntry, partnerItemListJsonLd } from '@/lib/seo/listing-json-ld';
 import { ReadReviewButton } from './reviews/read-review-button';
-import { partnersLoader } from '@/lib/api/content-queries';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { CompareTrayHost } from '@/components/compare/compare-tray-host';
@@ -33,8 +34,8 @@ type Tab = 'all' | (typeof CARD_NETWORKS)[number];
 
 const NONE: never[] = [];
 
-/** The cards and their referral codes, loaded before the page renders. */
-export const loader = partnersLoader('payment_card', (ctx) => ctx.queryClient.prefetchQuery(referralCodeQueries.active()));
+/** The page of cards the address asks for and their referral codes, loaded before the page renders. */
+export const loader = partnerPageLoader('payment_card', (ctx) => ctx.queryClient.prefetchQuery(referralCodeQueries.active()));
 
 export default function PaymentCardsPage() {
   const { t, i18n } = useTranslation(['cards', 'availability']);
@@ -42,15 +43,29 @@ export default function PaymentCardsPage() {
   const { t: tNav } = useTranslation('nav');
   const absolute = useAbsoluteUrl();
   const [tab, setTab] = useState<Tab>('all');
-  const { data: allCards } = useContentPartners('payment_card');
+  const contentLang = useContentLanguage();
+  const page = useListingPage();
+  const { data: listing } = useQuery(partnerPageQuery('payment_card', contentLang, page));
+  // The page embeds its own cards; a tab over several pages reads every card (fetched then).
+  const every = useQuery({
+    ...contentQueries.partners('payment_card', contentLang),
+    enabled: tab !== 'all' && (listing?.pages ?? 1) > 1,
+  }).data;
+  const allCards = every ?? listing?.records;
+  const missing = listing !== undefined && page > listing.pages;
   // The visitor's country hides the cards verified as not available there (after hydration).
   const country = useCountryFilter('payment_card', allCards ?? NONE);
   const cardList = allCards && country.shown;
-  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  usePageMeta({
+    title: t('meta.title'),
+    description: t('meta.description'),
+    ...(page > 1 ? { query: `page=${page}` } : {}),
+    notFound: missing,
+  });
   useHashHighlight(allCards !== undefined);
 
   const lang = i18n.language;
-  const updated = latestUpdated(allCards);
+  const updated = latestUpdated(listing?.index);
   const labels = {
     features: t('card.features'),
     offer: t('card.offer'),
@@ -62,6 +77,7 @@ export default function PaymentCardsPage() {
     ...CARD_NETWORKS.map((n) => ({ value: n, label: t(`tabs.${n}`) })),
   ];
 
+  if (listing && missing) return <MissingListingPage page={page} pages={listing.pages} />;
   return (
     <ListingPage
       breadcrumbs={[
@@ -69,16 +85,7 @@ export default function PaymentCardsPage() {
         { label: tNav('paymentCards'), href: '/payment-cards', isCurrentPage: true },
       ]}
       jsonLd={
-        allCards &&
-        itemListJsonLd(
-          t('title'),
-          allCards.map((c) => ({
-            type: 'Product',
-            name: c.name,
-            url: absolute(partnerPath('payment_card', c.id)),
-            description: c.text.description,
-          })),
-        )
+        import.meta.env.SSR && allCards ? partnerItemListJsonLd(t('title'), 'payment_card', allCards.map(listedEntry), absolute) : undefined
       }
       title={t('title')}
       intro={t('intro')}
@@ -94,7 +101,12 @@ export default function PaymentCardsPage() {
           value={tab}
           onValueChange={setTab}
           renderPanel={(value) => {
-            const cards = (cardList ?? []).filter((c) => value === 'all' || c.facts.network.value === value);
+            // Every card is at hand (`every`), or this page's: then it is one page of its tab's cards.
+            const paged = pageOf(
+              (cardList ?? []).filter((c) => value === 'all' || c.facts.network.value === value),
+              every ? page : 1,
+            );
+            const cards = paged.items;
             if (cards.length === 0) {
               return (
                 <div
@@ -111,53 +123,58 @@ export default function PaymentCardsPage() {
               );
             }
             return (
-              <ListingGrid>
-                {cards.map((c) => {
-                  const offer = c.offers?.[0];
-                  return (
-                    <ListingCard
-                      key={c.id}
-                      id={c.id}
-                      lastChecked={c.lastChecked}
-                      logo={c.logo}
-                      partnerType="payment_card"
-                      name={c.name}
-                      icon={c.icon}
-                      tagColor={c.tagColor}
-                      tag={c.text.tag}
-                      description={c.text.description}
-                      features={c.text.features}
-                      status={c.status}
-                      statusNote={c.status === 'active' ? undefined : c.text.status}
-                      promotable={c.promotable}
-                      labels={labels}
-                      offer={offer && fillFacts(offer.text, offer.values, lang)}
-                      {...(offer ? { offerProvenance: offer.provenance } : {})}
-                      badges={[t(`network.${c.facts.network.value}`)]}
-                      compare={<CompareToggle kind="payment-cards" id={c.id} name={c.name} />}
-                      extra={
-                        <>
-                          <CardFacts facts={c.factNotes ?? []} />
-                          <AvailabilityNote filter={country} id={c.id} />
-                        </>
-                      }
-                      widget={<ReferralWidget type="payment_card" entityId={c.id} className="mt-4" />}
-                      review={
-                        c.hasReview ? <ReadReviewButton kind="card" id={c.id} name={c.name} label={t('card.readReview')} /> : undefined
-                      }
-                    />
-                  );
-                })}
-              </ListingGrid>
+              <>
+                <ListingGrid>
+                  {cards.map((c) => {
+                    const offer = c.offers?.[0];
+                    return (
+                      <ListingCard
+                        key={c.id}
+                        id={c.id}
+                        page={c.page}
+                        editorsPick={c.editorsPick}
+                        lastChecked={c.lastChecked}
+                        logo={c.logo}
+                        partnerType="payment_card"
+                        name={c.name}
+                        icon={c.icon}
+                        tagColor={c.tagColor}
+                        tag={c.text.tag}
+                        description={c.text.description}
+                        features={c.text.features}
+                        status={c.status}
+                        statusNote={c.status === 'active' ? undefined : c.text.status}
+                        promotable={c.promotable}
+                        labels={labels}
+                        offer={offer && fillFacts(offer.text, offer.values, lang)}
+                        {...(offer ? { offerProvenance: offer.provenance } : {})}
+                        badges={[t(`network.${c.facts.network.value}`)]}
+                        compare={<CompareToggle kind="payment-cards" id={c.id} name={c.name} />}
+                        extra={
+                          <>
+                            <CardFacts facts={c.factNotes ?? []} />
+                            <AvailabilityNote filter={country} id={c.id} />
+                          </>
+                        }
+                        widget={<ReferralWidget type="payment_card" entityId={c.id} className="mt-4" />}
+                        review={
+                          c.hasReview ? <ReadReviewButton kind="card" id={c.id} name={c.name} label={t('card.readReview')} /> : undefined
+                        }
+                      />
+                    );
+                  })}
+                </ListingGrid>
+                <ListingPager page={every ? paged.page : page} pages={every ? paged.pages : (listing?.pages ?? 1)} />
+              </>
             );
           }}
         />
         <HiddenPartners filter={country} nameOf={(c) => c.name} />
       </ListingSection>
-      <PopularComparisons kind="payment-cards" partners={allCards} />
+      <PopularComparisons kind="payment-cards" partners={listing?.index} />
 
       <CardsGuide />
-      <CompareTrayHost kind="payment-cards" names={Object.fromEntries((cardList ?? []).map((c) => [c.id, c.name]))} />
+      <CompareTrayHost kind="payment-cards" names={Object.fromEntries((listing?.index ?? []).map((c) => [c.id, c.name]))} />
     </ListingPage>
   );
 }

@@ -1,23 +1,24 @@
 import { useAbsoluteUrl } from '@/lib/site-context';
-import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { SearchX } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { ListingGrid } from '@/components/page/listing-grid';
 import { ListingPage, ListingSection } from '@/components/page/listing-page';
+import { ListingPager, MissingListingPage } from '@/components/page/listing-pager';
 import { ListingTabs } from '@/components/page/listing-tabs';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
-import { latestUpdated, useContentPartners } from '@/lib/api/content-queries';
+import { contentQueries, latestUpdated, partnerPageLoader, partnerPageQuery, useContentLanguage } from '@/lib/api/content-queries';
+import { pageOf, useListingPage } from '@/lib/listing-pages';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
 import { ListingCard } from './listing-card';
 import { fillFacts, formatLongDate } from './listing-format';
-import { itemListJsonLd } from './listing-json-ld';
+import { listedEntry, partnerItemListJsonLd } from '@/lib/seo/listing-json-ld';
 import { ReadReviewButton } from './reviews/read-review-button';
 import { toolMatches } from './tools/filter-tools';
-import { partnersLoader } from '@/lib/api/content-queries';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 
 /**
@@ -25,11 +26,9 @@ import { referralCodeQueries } from '@/lib/api/referral-code-queries';
  */
 const TOOL_CATEGORIES = ['analytics', 'market-data', 'security', 'trading', 'research', 'taxes', 'portfolio', 'defi', 'tools'] as const;
 type Tab = 'all' | (typeof TOOL_CATEGORIES)[number];
-/** Hardware sold as a product rather than software (their structured data says Product). */
-const PRODUCTS = new Set(['trezor', 'ledger']);
 
-/** The tools and their referral codes, loaded before the page renders. */
-export const loader = partnersLoader('tool', (ctx) => ctx.queryClient.prefetchQuery(referralCodeQueries.active()));
+/** The page of tools the address asks for and their referral codes, loaded before the page renders. */
+export const loader = partnerPageLoader('tool', (ctx) => ctx.queryClient.prefetchQuery(referralCodeQueries.active()));
 
 export default function ToolsPage() {
   const { t, i18n } = useTranslation('tools');
@@ -39,10 +38,22 @@ export default function ToolsPage() {
   const [tab, setTab] = useState<Tab>('all');
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const { data: tools } = useContentPartners('tool');
-  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  const contentLang = useContentLanguage();
+  const page = useListingPage();
+  const { data: listing } = useQuery(partnerPageQuery('tool', contentLang, page));
+  // The page embeds its own tools; a search or a tab over several pages reads every tool (fetched then).
+  const filtering = tab !== 'all' || deferredQuery.trim() !== '';
+  const every = useQuery({ ...contentQueries.partners('tool', contentLang), enabled: filtering && (listing?.pages ?? 1) > 1 }).data;
+  const tools = every ?? listing?.records;
+  const missing = listing !== undefined && page > listing.pages;
+  usePageMeta({
+    title: t('meta.title'),
+    description: t('meta.description'),
+    ...(page > 1 ? { query: `page=${page}` } : {}),
+    notFound: missing,
+  });
   useHashHighlight(tools !== undefined);
-  const updated = latestUpdated(tools);
+  const updated = latestUpdated(listing?.index);
 
   const lang = i18n.language;
   const labels = {
@@ -63,24 +74,14 @@ export default function ToolsPage() {
   );
   const matching = entries.filter((e) => toolMatches({ name: e.tool.name, ...e }, deferredQuery));
 
+  if (listing && missing) return <MissingListingPage page={page} pages={listing.pages} />;
   return (
     <ListingPage
       breadcrumbs={[
         { label: tNav('home'), href: '/' },
         { label: tNav('tools'), href: '/tools', isCurrentPage: true },
       ]}
-      jsonLd={
-        tools &&
-        itemListJsonLd(
-          t('title'),
-          entries.map((e) => ({
-            type: PRODUCTS.has(e.tool.id) ? 'Product' : 'SoftwareApplication',
-            name: e.tool.name,
-            url: absolute(partnerPath('tool', e.tool.id)),
-            description: e.description,
-          })),
-        )
-      }
+      jsonLd={import.meta.env.SSR && tools ? partnerItemListJsonLd(t('title'), 'tool', tools.map(listedEntry), absolute) : undefined}
       title={t('title')}
       intro={t('intro')}
       updated={updated ? t('lastUpdated', { date: formatLongDate(updated, lang) }) : '\u00a0'}
@@ -111,8 +112,15 @@ export default function ToolsPage() {
           value={tab}
           onValueChange={setTab}
           renderPanel={(value) => {
-            const shown = matching.filter((e) => value === 'all' || e.tool.category === value);
-            const total = entries.filter((e) => value === 'all' || e.tool.category === value).length;
+            // Every tool is at hand (`every`), or this page's: then it is one page of its tab's tools.
+            const paged = pageOf(
+              matching.filter((e) => value === 'all' || e.tool.category === value),
+              every ? page : 1,
+            );
+            const shown = paged.items;
+            const total = (every ? entries.map((e) => e.tool) : (listing?.index ?? [])).filter(
+              (e) => value === 'all' || e.category === value,
+            ).length;
             return (
               <>
                 <p className="mb-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="tools-count">
@@ -140,6 +148,8 @@ export default function ToolsPage() {
                       <ListingCard
                         key={tool.id}
                         id={tool.id}
+                        page={tool.page}
+                        editorsPick={tool.editorsPick}
                         lastChecked={tool.lastChecked}
                         logo={tool.logo}
                         partnerType="tool"
@@ -165,6 +175,7 @@ export default function ToolsPage() {
                     ))}
                   </ListingGrid>
                 )}
+                <ListingPager page={every ? paged.page : page} pages={every ? paged.pages : (listing?.pages ?? 1)} />
               </>
             );
           }}

@@ -1,14 +1,16 @@
-import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { ArrowRight, Cpu, Layers, Smartphone } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router-dom';
 import type { BreadcrumbItem } from '@/components/page/breadcrumbs';
 import { ListingPage } from '@/components/page/listing-page';
+import { ListingPager, MissingListingPage } from '@/components/page/listing-pager';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { ListingSkeleton } from '@/components/page/listing-skeleton';
-import { latestUpdated, useContentPartners } from '@/lib/api/content-queries';
+import { contentQueries, latestUpdated, partnerPageLoader, partnerPageQuery, useContentLanguage } from '@/lib/api/content-queries';
+import { pageOf, useListingPage } from '@/lib/listing-pages';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
@@ -16,7 +18,6 @@ import {
   CHAIN_FILTERS,
   NO_WALLET_FILTER,
   filterWallets,
-  inScope,
   scopeFromPath,
   type ChainFilter,
   type WalletFilter,
@@ -26,12 +27,11 @@ import { OpenSourceBadge, TypeBadge, useChainsText, usePriceText } from './walle
 import { WalletCard } from './wallets/wallet-card';
 import { toWallet, type Wallet } from './wallets/wallet-types';
 import { formatLongDate } from './listing-format';
+import { listedEntry, partnerItemListJsonLd } from '@/lib/seo/listing-json-ld';
 import { useAbsoluteUrl } from '@/lib/site-context';
-import { partnersLoader } from '@/lib/api/content-queries';
 import { CompareTrayHost } from '@/components/compare/compare-tray-host';
 import { PopularComparisons } from '@/components/compare/popular-comparisons-on-view';
 
-const MAX_STRUCTURED_ITEMS = 10;
 const NO_WALLETS: readonly Wallet[] = [];
 const SCOPES: ReadonlyArray<{ scope: WalletScope; href: string }> = [
   { scope: 'all', href: '/wallets' },
@@ -39,27 +39,48 @@ const SCOPES: ReadonlyArray<{ scope: WalletScope; href: string }> = [
   { scope: 'software', href: '/wallets/software' },
 ];
 
-/** The wallets, loaded before the page renders. */
-export const loader = partnersLoader('wallet');
+/** The scope of a path (/wallets/hardware) as the page query names it: a wallet category, or none for all. */
+const categoryOf = (path: string) => {
+  const scope = scopeFromPath(path);
+  return scope === 'all' ? undefined : scope;
+};
+
+/** The page of wallets the address asks for, loaded before the page renders. */
+export const loader = partnerPageLoader('wallet', undefined, categoryOf);
 
 export default function WalletsPage() {
   const { t, i18n } = useTranslation(['wallets', 'nav', 'common']);
   const absolute = useAbsoluteUrl();
-  const { data } = useContentPartners('wallet');
-  const WALLETS = useMemo(() => data?.map(toWallet) ?? NO_WALLETS, [data]);
   const { pathname } = useLocation();
   const scope = scopeFromPath(pathname);
   const [filter, setFilter] = useState<WalletFilter>(NO_WALLET_FILTER);
+  const active = filter.chain !== 'any' || filter.openSourceOnly;
+  const contentLang = useContentLanguage();
+  const page = useListingPage();
+  const { data: listing } = useQuery(partnerPageQuery('wallet', contentLang, page, categoryOf(pathname)));
+  // The page embeds its own wallets; a filter over several pages reads every wallet (fetched then).
+  const every = useQuery({ ...contentQueries.partners('wallet', contentLang), enabled: active && (listing?.pages ?? 1) > 1 }).data;
+  const data = every ?? listing?.records;
+  const WALLETS = useMemo(() => data?.map(toWallet) ?? NO_WALLETS, [data]);
+  const missing = listing !== undefined && page > listing.pages;
+  /** How many wallets a scope has, counted over every wallet (the page's index). */
+  const countIn = (s: WalletScope) => (listing?.index ?? []).filter((w) => s === 'all' || w.category === s).length;
   const chainId = useId();
   const openSourceId = useId();
   const chainsText = useChainsText();
   const priceText = usePriceText();
   useHashHighlight(data !== undefined);
-  usePageMeta({ title: t(`meta.${scope}.title`), description: t(`meta.${scope}.description`, { count: inScope(WALLETS, scope).length }) });
+  usePageMeta({
+    title: t(`meta.${scope}.title`),
+    description: t(`meta.${scope}.description`, { count: countIn(scope) }),
+    ...(page > 1 ? { query: `page=${page}` } : {}),
+    notFound: missing,
+  });
 
-  const shown = filterWallets(WALLETS, scope, filter);
-  const active = filter.chain !== 'any' || filter.openSourceOnly;
-  const lastUpdated = latestUpdated(data);
+  // Every wallet is at hand (`every`), or this page's: then it is one page of the filtered wallets.
+  const paged = pageOf(filterWallets(WALLETS, scope, filter), every ? page : 1);
+  const shown = paged.items;
+  const lastUpdated = latestUpdated(listing?.index);
   const updated = lastUpdated ? formatLongDate(lastUpdated, i18n.language) : undefined;
 
   const crumbs: BreadcrumbItem[] = [
@@ -70,20 +91,17 @@ export default function WalletsPage() {
     crumbs.push({ label: t(scope === 'hardware' ? 'nav:hardwareWallets' : 'nav:softwareWallets'), href: pathname, isCurrentPage: true });
   }
 
-  const scoped = inScope(WALLETS, scope);
-  const structured = {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name: t(`title.${scope}`),
-    numberOfItems: Math.min(scoped.length, MAX_STRUCTURED_ITEMS),
-    itemListElement: scoped.slice(0, MAX_STRUCTURED_ITEMS).map((w, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: w.name,
-      url: absolute(partnerPath('wallet', w.id)),
-    })),
-  };
+  // the records of the scope, in the page's order
+  const structured = import.meta.env.SSR
+    ? partnerItemListJsonLd(
+        t(`title.${scope}`),
+        'wallet',
+        (data ?? []).filter((w) => scope === 'all' || w.category === scope).map(listedEntry),
+        absolute,
+      )
+    : undefined;
 
+  if (listing && missing) return <MissingListingPage page={page} pages={listing.pages} />;
   return (
     <ListingPage
       breadcrumbs={crumbs}
@@ -111,7 +129,7 @@ export default function WalletsPage() {
                           : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
                       )}
                     >
-                      {t(`types.${s.scope}`, { count: inScope(WALLETS, s.scope).length })}
+                      {t(`types.${s.scope}`, { count: countIn(s.scope) })}
                     </Link>
                   </li>
                 );
@@ -158,7 +176,7 @@ export default function WalletsPage() {
           </div>
 
           <p aria-live="polite" className="text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="wallets-count">
-            {t('count', { shown: shown.length, total: scoped.length })}
+            {t('count', { shown: shown.length, total: countIn(scope) })}
           </p>
         </div>
 
@@ -232,6 +250,7 @@ export default function WalletsPage() {
                 <WalletCard key={w.id} wallet={w} />
               ))}
             </div>
+            <ListingPager page={every ? paged.page : page} pages={every ? paged.pages : (listing?.pages ?? 1)} />
           </>
         )}
 
@@ -286,8 +305,8 @@ export default function WalletsPage() {
           <p className="mt-5 text-xs text-slate-600 dark:text-slate-300">{t('disclosure')}</p>
         </section>
       </div>
-      <PopularComparisons kind="wallets" partners={data} />
-      <CompareTrayHost kind="wallets" names={Object.fromEntries((data ?? []).map((w) => [w.id, w.name]))} />
+      <PopularComparisons kind="wallets" partners={listing?.index} />
+      <CompareTrayHost kind="wallets" names={Object.fromEntries((listing?.index ?? []).map((w) => [w.id, w.name]))} />
     </ListingPage>
   );
 }

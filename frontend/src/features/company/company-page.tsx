@@ -1,5 +1,6 @@
 import { useTranslation } from '@/i18n/react';
 import { Link, useLocation } from 'react-router-dom';
+import { isSiteLanguage, pagePathIn } from '@coinatlas/domain/routes/localized';
 import { WRITTEN_PAGE_DATES } from '@coinatlas/domain/routes/written-pages';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { formatLongDate } from '@/lib/format/dates';
@@ -30,15 +31,25 @@ function Rich({ text }: { text: string }) {
   );
 }
 
-/** Renders the /contact path mentioned in a text as a link, so "via /contact" is clickable. */
+/**
+ * Renders the /contact path mentioned in a text as a link, so "via /contact" is clickable, and the token
+ * /legal-notice as a link to the legal notice under its name and path in the page's language.
+ */
 function WithContactLink({ text }: { text: string }) {
-  const parts = text.split(/(\/contact\b)/g);
+  const { t, i18n } = useTranslation('footer');
+  const lang = isSiteLanguage(i18n.language) ? i18n.language : 'en';
+  const parts = text.split(/(\/contact\b|\/legal-notice\b)/g);
+  const linkClass = 'font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300';
   return (
     <>
       {parts.map((p, i) =>
         p === '/contact' ? (
-          <Link key={i} to="/contact" className="font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300">
+          <Link key={i} to="/contact" className={linkClass}>
             /contact
+          </Link>
+        ) : p === '/legal-notice' ? (
+          <Link key={i} to={pagePathIn(lang, '/legal-notice')} className={linkClass}>
+            {t('links.legalNotice')}
           </Link>
         ) : (
           <Rich key={i} text={p} />

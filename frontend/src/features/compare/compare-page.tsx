@@ -3,22 +3,30 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { TFunction } from '@/i18n/translator';
 import { useTranslation } from '@/i18n/react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { AVAILABILITY_TYPES, availabilityIn, partnerKey, type AvailabilityIn } from '@coinatlas/domain/availability/availability';
 import { COMPARE_TYPES, comparePath, isCompareKind, resolveCompareSlug, type CompareKind } from '@coinatlas/domain/compare/compare';
-import { partnerPath } from '@coinatlas/domain/partners/pages';
+import { partnerPageHref } from '@coinatlas/domain/partners/pages';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { splitLanguage } from '@coinatlas/domain/routes/localized';
+import { countryName } from '@/components/availability/country-name';
+import { CountryAsk } from '@/components/country/country-ask';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PartnerCta } from '@/components/partner-cta';
 import { ProvenanceNote } from '@/components/provenance';
+import { shownRating } from '@/components/star-rating';
 import { useExchangeFormat } from '@/components/referral/exchange-facts';
 import { Spinner } from '@/components/ui/spinner';
 import { contentQueries, useContentLanguage, type ContentPartner, type ContentPartnerOf } from '@/lib/api/content-queries';
+import { availabilityQueries } from '@/lib/availability/availability-queries';
 import { cn } from '@/lib/cn';
 import { spotFeeOf, toExchange } from '@/lib/content/exchanges';
 import { formatLongDate } from '@/lib/format/dates';
 import { formatRating } from '@/lib/format/numbers';
 import type { PageLoaderContext } from '@/lib/page-module';
+import { useVisitorCountry, type VisitorCountry } from '@/lib/region/use-region';
+import { TITLE_MAX } from '@/lib/seo/head';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { useHydrated } from '@/lib/use-hydrated';
 import { factCell, footnotes, rowDiffers, type Cell, type Row } from './compare-rows';
 
 /** The kind of comparison a language-free path names: '/compare/wallets/…' → 'wallets'. */
@@ -95,11 +103,8 @@ function useRows(kind: CompareKind, partners: readonly ContentPartner[]): Row[] 
       row(
         'coins',
         t('exchanges:facts.coins'),
-        ex.map((p) =>
-          p.category === 'decentralized'
-            ? { text: t('exchanges:facts.permissionless') }
-            : factCell(p.facts.coinsAtLeast, () => fx.coins(toExchange(p)) ?? null),
-        ),
+        // only what the record holds: a coin count where one is recorded
+        ex.map((p) => factCell(p.facts.coinsAtLeast, () => fx.coins(toExchange(p)) ?? null)),
       ),
       row(
         'fiat',
@@ -220,20 +225,22 @@ function fill(text: string, values: Record<string, { kind: string; value: number
   });
 }
 
+/** Our ratings side by side: each partner's only where its breakdown is published (see shownRating). */
 function ratingRows(t: Translate, lang: string, partners: readonly ContentPartner[]): Row[] {
+  const ratings = partners.map((p) => shownRating(p.rating));
   const overall: Row = {
     key: 'rating',
     label: t('compare:rows.rating'),
-    cells: partners.map((p) => ({ text: p.rating ? t('compare:values.outOf5', { rating: formatRating(p.rating.overall, lang) }) : null })),
+    cells: ratings.map((r) => ({ text: r ? t('compare:values.outOf5', { rating: formatRating(r.overall, lang) }) : null })),
   };
-  const criteria = [...new Set(partners.flatMap((p) => Object.keys(p.rating?.breakdown ?? {})))];
+  const criteria = [...new Set(ratings.flatMap((r) => Object.keys(r?.breakdown ?? {})))];
   return [
     overall,
     ...criteria.map((c) => ({
       key: `criterion-${c}`,
       label: t(`reviews:criteria.${c}`),
-      cells: partners.map((p) => {
-        const score = p.rating?.breakdown?.[c];
+      cells: ratings.map((r) => {
+        const score = r?.breakdown[c];
         return { text: score === undefined ? null : t('compare:values.outOf5', { rating: formatRating(score, lang) }) };
       }),
     })),
@@ -308,7 +315,7 @@ function CompareTable({
             {partners.map((p) => (
               <th key={p.id} scope="col" className="px-3 py-2 text-left font-semibold [overflow-wrap:anywhere]">
                 <Link
-                  to={partnerPath(p.type, p.id)}
+                  to={partnerPageHref(p)}
                   className="text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
                   data-partner-page={p.id}
                 >
@@ -328,18 +335,60 @@ function CompareTable({
   );
 }
 
+/**
+ * Where the compared partners stand in the visitor's confirmed country, for the kinds whose availability is
+ * recorded (exchanges, cards): null per partner until the country is confirmed and the facts are here. The
+ * server and hydration know no country: nothing is said before it is known.
+ */
+function useAvailabilityHere(kind: CompareKind) {
+  const hydrated = useHydrated();
+  const visitor = useVisitorCountry({ suggest: 'after-load' });
+  const recorded = (AVAILABILITY_TYPES as readonly string[]).includes(COMPARE_TYPES[kind]);
+  const facts = useQuery({ ...availabilityQueries.list(), enabled: recorded && visitor.country !== null });
+  const byKey = new Map((facts.data ?? []).map((p) => [partnerKey(p.type, p.id), p.availability]));
+  const stateOf = (p: ContentPartner): AvailabilityIn | null =>
+    recorded && visitor.country && facts.data ? availabilityIn(byKey.get(partnerKey(p.type, p.id)), visitor.country) : null;
+  // asked once the suggestion is settled (a moment after the load): no placeholder moves the page before
+  return { visitor, ask: recorded && hydrated && visitor.ready && visitor.country === null, stateOf };
+}
+
+/** "Germany: available" (with where that comes from), "availability unknown" or "not available" under a partner's link. */
+function HereNote({ state, visitor }: { state: AvailabilityIn | null; visitor: VisitorCountry }) {
+  const { t, i18n } = useTranslation('availability');
+  if (!state || !visitor.country) return null;
+  const country = countryName(visitor.country, i18n.language);
+  return (
+    <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="compare-availability" data-availability={state.state}>
+      {state.state === 'available'
+        ? t('note.available', { country })
+        : state.state === 'not-available'
+          ? t('note.notAvailable', { country })
+          : t('note.unknown', { country })}
+      {state.state !== 'unknown' && (
+        <>
+          {' '}
+          (<ProvenanceNote provenance={state.fact.provenance} />)
+        </>
+      )}
+    </p>
+  );
+}
+
 function Comparison({ kind, partners }: { kind: CompareKind; partners: readonly ContentPartner[] }) {
   const { t, i18n } = useTranslation(['compare', 'nav', 'common', 'reviews']);
   const lang = i18n.language;
+  const here = useAvailabilityHere(kind);
   const names = partners.map((p) => p.name);
   const factRows = useRows(kind, partners);
   const ratings = ratingRows(t, lang, partners);
-  const rated = partners.some((p) => p.rating);
+  const rated = partners.some((p) => shownRating(p.rating));
   const { notes, numberOf } = footnotes(factRows, names);
   const title = t('compare:title', { names: names.join(t('compare:vs')) });
   const listing = LISTING[kind];
+  // "A vs B: side-by-side comparison" where it fits a search result's title, else "A vs B compared"
+  const metaTitle = t('compare:metaTitle', { title });
   usePageMeta({
-    title: t('compare:metaTitle', { title }),
+    title: metaTitle.length <= TITLE_MAX ? metaTitle : t('compare:metaTitleShort', { title }),
     description: t(`compare:metaDescription.${kind}`, { names: new Intl.ListFormat(lang, { type: 'conjunction' }).format(names) }),
   });
 
@@ -376,13 +425,7 @@ function Comparison({ kind, partners }: { kind: CompareKind; partners: readonly 
             {t('compare:ratingsHeading')}
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {t(
-              !rated
-                ? 'compare:notRated'
-                : kind === 'exchanges' || kind === 'wallets'
-                  ? 'compare:ratingsNoBreakdown'
-                  : 'compare:ratingsHint',
-            )}{' '}
+            {t(rated ? 'compare:ratingsHint' : 'compare:notRated')}{' '}
             <Link to="/methodology#ratings" className="font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300">
               {t('common:partnerLink.howWeRate')}
             </Link>
@@ -402,17 +445,21 @@ function Comparison({ kind, partners }: { kind: CompareKind; partners: readonly 
           <h2 id="links-heading" className="text-xl font-semibold">
             {t('compare:linksHeading')}
           </h2>
+          {/* the visitor's country decides which of these may be offered to them: asked for, never guessed */}
+          {here.ask && <CountryAsk visitor={here.visitor} className="mt-3" />}
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {partners.map((p) => (
               <li key={p.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
                 <p className="font-semibold">{p.name}</p>
                 <Link
-                  to={partnerPath(p.type, p.id)}
+                  to={partnerPageHref(p)}
                   className="mt-1 inline-block text-sm font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300"
                 >
                   {t('compare:details', { name: p.name })}
                 </Link>
-                {p.promotable ? (
+                <HereNote state={here.stateOf(p)} visitor={here.visitor} />
+                {/* a partner recorded as not available in the visitor's country is never offered to them */}
+                {here.stateOf(p)?.state === 'not-available' ? null : p.promotable ? (
                   <PartnerCta type={p.type} id={p.id} className="mt-2" button={{ size: 'sm' }}>
                     {t('compare:visit', { name: p.name })}
                     <ExternalLink className="h-4 w-4" aria-hidden />

@@ -3,6 +3,10 @@ import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { PartnerCta } from '@/components/partner-cta';
 import { PartnerDetailsLink, PartnerNameLink } from '@/components/partner-page-link';
+import { EditorsPickBadge } from '@/components/editors-pick';
+import { FeeFacts } from '@/components/exchange-facts/fee-facts';
+import { Licences } from '@/components/exchange-facts/licences';
+import { PaymentMethodSummary } from '@/components/exchange-facts/payment-methods';
 import { FactsCheckedLine } from '@/components/provenance';
 import { ExchangeFacts, ExchangeFeatures } from '@/components/referral/exchange-facts';
 import { ReferralWidget } from '@/components/referral/referral-widget';
@@ -42,8 +46,33 @@ export function ExchangeCard({ exchange: e }: { exchange: Exchange }) {
           <span className={`rounded-md px-2 py-0.5 ${kindBadge}`}>{t(`kind.${e.kind}`)}</span>
           <span className={`rounded-md px-2 py-0.5 ${kycBadge}`}>{t(`kycBadge.${e.kyc}`)}</span>
         </div>
+        <EditorsPickBadge pick={e.editorsPick} className="mt-2" />
       </header>
-      <ExchangeFacts exchange={e} compact />
+      <ExchangeFacts exchange={e} compact omitFees />
+      {/* the same fee facts, in the same words, as the exchange's own page (FeeFacts reads the one record); plain
+          blocks under their headings, not landmarks: every card would add three regions of the same names */}
+      <div>
+        <h4 id={`${e.id}-fees`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+          {t('card.fees')}
+        </h4>
+        <FeeFacts name={e.name} exchange={e} />
+      </div>
+      {e.paymentMethods && (
+        <div>
+          <h4 id={`${e.id}-payments`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+            {t('payments.heading')}
+          </h4>
+          <PaymentMethodSummary entries={e.paymentMethods} />
+        </div>
+      )}
+      {e.licences && (
+        <div>
+          <h4 id={`${e.id}-licences`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+            {t('licences.heading')}
+          </h4>
+          <Licences name={e.name} licences={e.licences} compact />
+        </div>
+      )}
       <ExchangeFeatures exchange={e} />
       <FactsCheckedLine lastChecked={e.lastChecked} />
       <ReferralWidget type="exchange" entityId={e.id} />

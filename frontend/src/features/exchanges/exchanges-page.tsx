@@ -5,7 +5,15 @@ import { useTranslation } from '@/i18n/react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { BreadcrumbItem } from '@/components/page/breadcrumbs';
 import { ListingPage, ListingSection } from '@/components/page/listing-page';
-import { AvailabilityNote, CountryPicker, HiddenPartners, useCountryFilter } from '@/components/availability/country-filter';
+import { ListingPager, MissingListingPage } from '@/components/page/listing-pager';
+import {
+  AvailabilityNote,
+  CountryPicker,
+  HiddenPartners,
+  useCountryFilter,
+  type CountryFilter,
+} from '@/components/availability/country-filter';
+import { subdivisionName } from '@/components/exchange-facts/subdivisions';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
@@ -15,24 +23,30 @@ import { exchangeCardsQuery, exchangeIndexQuery, type ExchangeIndexEntry } from 
 import { useContentLanguage } from '@/lib/api/content-queries';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
 import { useAbsoluteUrl } from '@/lib/site-context';
-import { partnerPath } from '@coinatlas/domain/partners/pages';
+import { partnerItemListJsonLd } from '@/lib/seo/listing-json-ld';
 import { Deferred, preloadable } from '@/lib/hydrate-on-view';
 import { useHashHighlight } from '@/lib/use-hash-highlight';
+import { pageCount, pageOf, useListingPage } from '@/lib/listing-pages';
 import {
   applyDirectory,
   defaultsFor,
   KIND_FILTERS,
   KYC_FILTERS,
   paramsFor,
+  REFERENCE_AMOUNT,
   SORT_KEYS,
   stateFrom,
   viewOf,
+  visitorPayment,
   type DirectoryState,
   type DirectoryView,
+  type VisitorPayment,
 } from './directory';
 import { CompareTrayHost } from '@/components/compare/compare-tray-host';
 import { PopularComparisons } from '@/components/compare/popular-comparisons-on-view';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
+import { numberFormat } from '@/lib/format/numbers';
+import { useVisitorCountry } from '@/lib/region/use-region';
 import type { PageLoaderContext } from '@/lib/page-module';
 
 // The directory renders often (filters, the visitor's country): one date formatter per language.
@@ -130,16 +144,55 @@ function Explainer({ view, counts: COUNTS }: { view: DirectoryView; counts: Coun
   return null;
 }
 
+/**
+ * Under a card's availability note: the parts of the visitor's country where its record says it is not
+ * offered (US states, say), by name. Nothing while no country is confirmed or none is recorded.
+ */
+function ExceptNote({ filter, id }: { filter: CountryFilter<unknown>; id: string }) {
+  const { t, i18n } = useTranslation('exchanges');
+  const state = filter.stateOf(id);
+  const except = state?.state === 'available' ? state.fact.except : undefined;
+  if (!except?.length) return null;
+  const lang = i18n.language;
+  const places = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(except.map((c) => subdivisionName(c, lang)));
+  return (
+    <p className="px-1 text-xs text-slate-600 dark:text-slate-300" data-testid="availability-except">
+      {t('availabilityExcept', { places })}
+    </p>
+  );
+}
+
+/** What an order means, under the controls: the lowest-fees order names the visitor's purchase it weighs. */
+function SortNote({ sort, pay }: { sort: DirectoryState['sort']; pay: VisitorPayment | null }) {
+  const { t, i18n } = useTranslation('exchanges');
+  if (sort === 'name') return null;
+  let text: string;
+  if (sort !== 'fees') text = t(`controls.sortNote.${sort}`);
+  else if (!pay) text = t('controls.sortNote.feesNoCountry');
+  else
+    text = t('controls.sortNote.feesForYou', {
+      amount: numberFormat(i18n.language, { style: 'currency', currency: pay.fiat, maximumFractionDigits: 0 }).format(REFERENCE_AMOUNT),
+      method: t(`payments.methods.${pay.method}`),
+    });
+  return (
+    <span className="block text-xs text-slate-600 dark:text-slate-400" data-testid="sort-note">
+      {text}
+    </span>
+  );
+}
+
 function Controls({
   state,
   update,
   shown,
   total,
+  pay,
 }: {
   state: DirectoryState;
   update: (p: Partial<DirectoryState>) => void;
   shown: number;
   total: number;
+  pay: VisitorPayment | null;
 }) {
   const { t } = useTranslation('exchanges');
   const kycId = useId();
@@ -219,9 +272,7 @@ function Controls({
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
         {t('controls.showing', { shown, count: total })}
-        {state.sort !== 'name' && (
-          <span className="block text-xs text-slate-600 dark:text-slate-400">{t(`controls.sortNote.${state.sort}`)}</span>
-        )}
+        <SortNote sort={state.sort} pay={pay} />
       </p>
     </div>
   );
@@ -302,21 +353,40 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
   const { t, i18n } = useTranslation(['exchanges', 'referrals', 'availability']);
   const [params, setParams] = useSearchParams();
   const { hash } = useLocation();
+  const page = useListingPage();
   // Local state is the source of truth (quick successive changes never read a stale URL); the query
-  // string follows it, so a filtered view can be shared or reloaded.
-  const [state, setState] = useState<DirectoryState>(() => stateFrom(view, params));
-  const first = useRef(true);
+  // string follows it, so a filtered view can be shared or reloaded. The search words are applied after
+  // hydration: the server renders every search of a view as the view itself (one cached page for all).
+  const [state, setState] = useState<DirectoryState>(() => ({ ...stateFrom(view, params), query: '' }));
+  // the search words the address arrived with, until they are in the state
+  const arrived = useRef<string | undefined>(stateFrom(view, params).query || undefined);
   useEffect(() => {
-    if (first.current) {
-      first.current = false; // keep the URL (and its #anchor) as it arrived
-      return;
+    const query = arrived.current;
+    if (query !== undefined) setState((prev) => ({ ...prev, query }));
+  }, []);
+  useEffect(() => {
+    if (arrived.current !== undefined) {
+      if (state.query !== arrived.current) return;
+      arrived.current = undefined;
     }
-    setParams(paramsFor(view, state), { replace: true, preventScrollReset: true });
-  }, [state, view, setParams]);
-  const filtered = applyDirectory(exchanges, state);
+    // Only a change of the filters rewrites the URL (back to the first page); the URL as it arrived (with its
+    // #anchor) and a page link stay as they are.
+    const next = paramsFor(view, state);
+    if (next.toString() === paramsFor(view, stateFrom(view, params)).toString()) return;
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [state, view, params, setParams]);
+  // The lowest-fees order adds the deposit fee of the visitor's usual method in their currency, from the
+  // country they confirmed (null on the server and during hydration: the server's order is the trade fee's).
+  const pay = visitorPayment(useVisitorCountry().country);
+  const filtered = applyDirectory(exchanges, state, pay);
   // The visitor's country hides the exchanges verified as not available there (after hydration).
   const country = useCountryFilter('exchange', filtered);
-  const shown = country.shown;
+  // One page of the exchanges shown: the server renders no more cards than that. Whether the page exists is
+  // read from the list the server renders for the address (its filters, without search words or country).
+  const paged = pageOf(country.shown, page);
+  const shown = paged.items;
+  const pages = pageCount(applyDirectory(exchanges, { ...stateFrom(view, params), query: '' }).length);
+  const missing = page > pages;
   const update = (patch: Partial<DirectoryState>) => setState((prev) => ({ ...prev, ...patch }));
 
   // A card the URL points at is highlighted once it is live (its records here), so the swap from the
@@ -327,6 +397,8 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
   usePageMeta({
     title: t(`views.${view}.metaTitle`),
     description: t(`views.${view}.metaDescription`, { count: COUNTS.total }),
+    ...(page > 1 ? { query: `page=${page}` } : {}),
+    notFound: missing,
   });
 
   const crumbs: BreadcrumbItem[] = [
@@ -338,19 +410,11 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
   // The newest day an editor checked anything of these exchanges; none while all facts are from our catalogue.
   const checked = exchanges.reduce<string | null>((max, e) => (e.lastChecked && (!max || e.lastChecked > max) ? e.lastChecked : max), null);
 
+  if (missing) return <MissingListingPage page={page} pages={pages} />;
   return (
     <ListingPage
       breadcrumbs={crumbs}
-      jsonLd={{
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        name: t(`views.${view}.title`),
-        // numberOfItems counts the entries listed here (the first 10), as structured-data validators require.
-        numberOfItems: Math.min(shown.length, 10),
-        itemListElement: shown
-          .slice(0, 10)
-          .map((e, i) => ({ '@type': 'ListItem', position: i + 1, name: e.name, url: absolute(partnerPath('exchange', e.id)) })),
-      }}
+      jsonLd={import.meta.env.SSR ? partnerItemListJsonLd(t(`views.${view}.title`), 'exchange', shown, absolute) : undefined}
       title={t(`views.${view}.title`)}
       intro={t(`views.${view}.intro`, {
         count: COUNTS.total,
@@ -362,7 +426,7 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
     >
       <Explainer view={view} counts={COUNTS} />
       <ListingSection headingId="directory-heading" heading={t('directoryHeading')} showHeading>
-        <Controls state={state} update={update} shown={shown.length} total={COUNTS.total} />
+        <Controls state={state} update={update} shown={country.shown.length} total={COUNTS.total} pay={pay} />
         <div className="mt-4">
           <CountryPicker filter={country} what={t('availability:what.exchange')} />
         </div>
@@ -379,10 +443,12 @@ function Directory({ view, exchanges }: { view: DirectoryView; exchanges: readon
               <li key={e.id} className="flex flex-col">
                 <DirectoryCard id={e.id} early={hash === `#${e.id}`} />
                 <AvailabilityNote filter={country} id={e.id} />
+                <ExceptNote filter={country} id={e.id} />
               </li>
             ))}
           </ul>
         )}
+        <ListingPager page={paged.page} pages={paged.pages} params={paramsFor(view, state)} path={VIEW_PATH[view]} />
         <HiddenPartners filter={country} nameOf={(e) => e.name} />
         <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
           {checked

@@ -1,71 +1,66 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link, useHref, useSearchParams } from 'react-router-dom';
-import { COUNTRY_CODES } from '@coinatlas/domain/region/region';
+import { isBuyAmount } from '@coinatlas/domain/market/cost-to-buy';
+import { currencyOf } from '@coinatlas/domain/region/currency';
+import { COUNTRY_CODES, parseCountryCode } from '@coinatlas/domain/region/region';
 import { countryName } from '@/components/availability/country-filter';
+import { CountryAsk } from '@/components/country/country-ask';
+import { ProvenanceNote } from '@/components/provenance';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import {
   COST_ASSETS,
   COST_FIATS,
-  COST_METHODS,
+  costMethods,
   costQueries,
-  costQueryFromUrl,
-  forCountry,
   MAX_COST_AMOUNT,
+  MIN_COST_AMOUNT,
   type CostAnswer,
   type CostEntry,
   type CostExclusion,
-  type CostProvenance,
   type CostQuery,
 } from '@/lib/api/cost-queries';
 import { cn } from '@/lib/cn';
 import { numberFormat } from '@/lib/format/numbers';
-import { useRegion } from '@/lib/region/use-region';
-import { useSite } from '@/lib/site-context';
+import type { VisitorCountry } from '@/lib/region/use-region';
 import { useHydrated } from '@/lib/use-hydrated';
+import { MethodChoice } from './method-choice';
 import { parseAmount } from './parse-amount';
+import { toParams } from './use-cost-query';
 import { NamedList } from '@/components/ui/named-list';
-
-/** The query the page's address asks for (the form below writes these names). */
-export function useCostQuery(): CostQuery {
-  const [params] = useSearchParams();
-  const { lang } = useSite();
-  return useMemo(() => costQueryFromUrl(params, lang), [params, lang]);
-}
-
-const QUERY_NAMES = ['asset', 'fiat', 'amount', 'country', 'method'] as const;
 
 /**
  * The live ranking: what buying an amount of a coin costs right now on each exchange's order book, part by
  * part, each part with where it comes from. The form is a plain GET form (it works without JavaScript, and
- * the server renders the ranking for the address); with JavaScript it updates the address in place.
+ * the server renders the ranking for the address); with JavaScript it updates the address in place. It
+ * ranks only for a country: the visitor's confirmed one, or the one the address names; with neither it asks.
  */
-export function LiveRanking() {
+export function LiveRanking({ query, visitor }: { query: CostQuery; visitor: VisitorCountry }) {
   const { t } = useTranslation('fees');
-  const query = useCostQuery();
   const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const { region } = useRegion();
-  const answer = useQuery(costQueries.quote(query));
+  const answer = useQuery({ ...costQueries.quote(query), enabled: query.country !== null });
 
-  // A visitor whose country we know, on an address that names none, sees their own country's ranking.
-  useEffect(() => {
-    if (!hydrated || !region || params.has('country') || region.code === query.country) return;
-    const next = forCountry(query, region.code);
+  const submit = (next: CostQuery) => {
     setParams(toParams(next, params), { replace: true, preventScrollReset: true });
-  }, [hydrated, region, params, query, setParams]);
+    // a country chosen here is the visitor's choice: every tool and the header follow it
+    const chosen = parseCountryCode(next.country);
+    if (chosen) visitor.confirm(chosen);
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <CostForm query={query} onSubmit={(next) => setParams(toParams(next, params), { replace: true, preventScrollReset: true })} />
+      {/* The fields are uncontrolled and keyed by the query, so a new address (back, the visitor's country) resets them. */}
+      <CostForm key={[query.asset, query.fiat, query.amount, query.country, query.method].join('|')} query={query} onSubmit={submit} />
       <section aria-labelledby="live-results-heading" aria-live="polite" aria-busy={answer.isFetching} className="min-w-0">
         <h3 id="live-results-heading" className="text-xl font-bold">
           {t('live.resultsHeading')}
         </h3>
-        {answer.data ? (
+        {query.country === null ? (
+          <CountryNeeded visitor={visitor} />
+        ) : answer.data ? (
           <Results answer={answer.data} highlight={params.get('exchange')} />
         ) : answer.isError ? (
           <p className="mt-3 text-slate-700 dark:text-slate-300" role="alert">
@@ -79,15 +74,16 @@ export function LiveRanking() {
   );
 }
 
-function toParams(q: CostQuery, current: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const name of QUERY_NAMES) next.delete(name);
-  next.set('asset', q.asset);
-  next.set('fiat', q.fiat);
-  next.set('amount', String(q.amount));
-  if (q.country) next.set('country', q.country);
-  next.set('method', q.method);
-  return next;
+/** In place of a ranking while no country is known: the form's field (works without JavaScript), and the one-tap ask. */
+export function CountryNeeded({ visitor }: { visitor: VisitorCountry }) {
+  const { t } = useTranslation('fees');
+  const hydrated = useHydrated();
+  return (
+    <div className="mt-3 space-y-3" data-testid="fee-country-needed">
+      <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">{t('live.needCountry')}</p>
+      {hydrated && <CountryAsk visitor={visitor} />}
+    </div>
+  );
 }
 
 function CostForm({ query, onSubmit }: { query: CostQuery; onSubmit: (q: CostQuery) => void }) {
@@ -100,32 +96,33 @@ function CostForm({ query, onSubmit }: { query: CostQuery; onSubmit: (q: CostQue
     () => COUNTRY_CODES.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => a.name.localeCompare(b.name, lang)),
     [lang],
   );
+  // the payment methods follow the currency as it is chosen (without JavaScript, the server takes the currency's first)
+  const [fiat, setFiat] = useState(query.fiat);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const amount = parseAmount(String(data.get('amount') ?? ''));
-    if (!(amount > 0 && amount <= MAX_COST_AMOUNT)) {
+    if (!isBuyAmount(amount)) {
       e.currentTarget.querySelector<HTMLInputElement>('input[name="amount"]')?.setAttribute('aria-invalid', 'true');
       document.getElementById(ids.err)?.removeAttribute('hidden');
       return;
     }
     document.getElementById(ids.err)?.setAttribute('hidden', '');
     e.currentTarget.querySelector<HTMLInputElement>('input[name="amount"]')?.setAttribute('aria-invalid', 'false');
+    const chosenFiat = String(data.get('fiat'));
+    const method = String(data.get('method') ?? '');
     onSubmit({
       asset: String(data.get('asset')),
-      fiat: String(data.get('fiat')),
+      fiat: chosenFiat,
       amount,
-      country: String(data.get('country') || '') || null,
-      method: data.get('method') === 'card' ? 'card' : 'bank_transfer',
+      country: parseCountryCode(data.get('country')),
+      method: costMethods(chosenFiat).find((m) => m === method) ?? costMethods(chosenFiat)[0]!,
     });
   };
 
-  // The fields are uncontrolled and keyed by the query, so a new address (back, region) resets them.
-  const key = [query.asset, query.fiat, query.amount, query.country, query.method].join('|');
   return (
     <form
-      key={key}
       method="get"
       action={action}
       onSubmit={submit}
@@ -135,6 +132,35 @@ function CostForm({ query, onSubmit }: { query: CostQuery; onSubmit: (q: CostQue
       <h3 id="live-form-heading" className="text-lg font-semibold">
         {t('live.formHeading')}
       </h3>
+      <div>
+        <label htmlFor={ids.country} className="mb-1 block text-sm font-medium">
+          {t('live.country')}
+        </label>
+        <Select
+          id={ids.country}
+          name="country"
+          defaultValue={query.country ?? ''}
+          required
+          className="w-full"
+          // a country chosen brings its currency where we quote it (the visitor may still pick another)
+          onChange={(e) => {
+            const own = currencyOf(e.target.value);
+            if (own && (COST_FIATS as readonly string[]).includes(own)) setFiat(own);
+          }}
+        >
+          <option value="" disabled>
+            {t('live.chooseCountry')}
+          </option>
+          {/* Country names come from the runtime's Intl data, which differs between the server's Node and the
+              visitor's browser ("Hong Kong SAR China" or "Hong Kong"): hydration keeps the server's names, and
+              the browser's own appear when the form is next drawn. */}
+          {countries.map((c) => (
+            <option key={c.code} value={c.code} suppressHydrationWarning>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      </div>
       <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
         <div className="min-w-0">
           <label htmlFor={ids.amount} className="mb-1 block text-sm font-medium">
@@ -154,7 +180,7 @@ function CostForm({ query, onSubmit }: { query: CostQuery; onSubmit: (q: CostQue
           <label htmlFor={ids.fiat} className="mb-1 block text-sm font-medium">
             {t('live.fiat')}
           </label>
-          <Select id={ids.fiat} name="fiat" defaultValue={query.fiat} className="w-full">
+          <Select id={ids.fiat} name="fiat" value={fiat} onChange={(e) => setFiat(e.target.value)} className="w-full">
             {COST_FIATS.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -164,7 +190,7 @@ function CostForm({ query, onSubmit }: { query: CostQuery; onSubmit: (q: CostQue
         </div>
       </div>
       <p id={ids.err} hidden className="-mt-2 text-sm text-red-700 dark:text-red-300">
-        {t('live.amountError', { max: numberFormat(lang).format(MAX_COST_AMOUNT) })}
+        {t('live.amountError', { min: numberFormat(lang).format(MIN_COST_AMOUNT), max: numberFormat(lang).format(MAX_COST_AMOUNT) })}
       </p>
       <div>
         <label htmlFor={ids.asset} className="mb-1 block text-sm font-medium">
@@ -178,36 +204,7 @@ function CostForm({ query, onSubmit }: { query: CostQuery; onSubmit: (q: CostQue
           ))}
         </Select>
       </div>
-      <div>
-        <label htmlFor={ids.country} className="mb-1 block text-sm font-medium">
-          {t('live.country')}
-        </label>
-        <Select id={ids.country} name="country" defaultValue={query.country ?? ''} className="w-full">
-          <option value="">{t('live.anyCountry')}</option>
-          {/* Country names come from the runtime's Intl data, which differs between the server's Node and the
-              visitor's browser ("Hong Kong SAR China" or "Hong Kong"): hydration keeps the server's names, and
-              the browser's own appear when the form is next drawn. */}
-          {countries.map((c) => (
-            <option key={c.code} value={c.code} suppressHydrationWarning>
-              {c.name}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium">{t('form.method')}</legend>
-        <div className="grid gap-2">
-          {COST_METHODS.map((m) => (
-            <label
-              key={m}
-              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 dark:border-slate-600 dark:has-[:checked]:border-blue-400 dark:has-[:checked]:bg-slate-800"
-            >
-              <input type="radio" name="method" value={m} defaultChecked={query.method === m} className="h-4 w-4 accent-blue-700" />
-              {t(`live.methods.${m}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <MethodChoice key={fiat} fiat={fiat} checked={query.method} />
       <Button type="submit">{t('live.submit')}</Button>
     </form>
   );
@@ -272,7 +269,14 @@ function Results({ answer, highlight }: { answer: CostAnswer; highlight: string 
       ) : (
         <NamedList as="ol" name={t('live.rankingLabel')} className="mt-4 grid gap-4">
           {answer.ranked.map((e) => (
-            <RankedItem key={e.exchange.id} entry={e} fmt={fmt} country={where} highlighted={e.exchange.id === highlight} />
+            <RankedItem
+              key={e.exchange.id}
+              entry={e}
+              amount={q.amount}
+              fmt={fmt}
+              country={where}
+              highlighted={e.exchange.id === highlight}
+            />
           ))}
         </NamedList>
       )}
@@ -281,7 +285,19 @@ function Results({ answer, highlight }: { answer: CostAnswer; highlight: string 
   );
 }
 
-function RankedItem({ entry: e, fmt, country, highlighted }: { entry: CostEntry; fmt: Fmt; country: string | null; highlighted: boolean }) {
+function RankedItem({
+  entry: e,
+  amount,
+  fmt,
+  country,
+  highlighted,
+}: {
+  entry: CostEntry;
+  amount: number;
+  fmt: Fmt;
+  country: string | null;
+  highlighted: boolean;
+}) {
   const { t } = useTranslation('fees');
   const p = e.parts;
   const deposit = p.deposit;
@@ -313,7 +329,8 @@ function RankedItem({ entry: e, fmt, country, highlighted }: { entry: CostEntry;
       </p>
       <dl className="mt-3 grid gap-2 text-sm">
         <Part label={t('live.parts.fee', { rate: fmt.pct(p.fee.ratePercent) })} cost={fmt.money(p.fee.cost)}>
-          <FeeSource fee={p.fee} exchange={e.exchange.name} fmt={fmt} />
+          <ProvenanceNote provenance={p.fee.provenance} className="text-xs" />
+          {p.fee.basis === 'ccxt-description' && <> {t('live.fee.ccxtCaveat')}</>}
         </Part>
         <Part label={t('live.parts.spread')} cost={fmt.money(p.spread.cost)}>
           <BookSource book={e.book} exchange={e.exchange.name} fmt={fmt} />
@@ -322,16 +339,10 @@ function RankedItem({ entry: e, fmt, country, highlighted }: { entry: CostEntry;
           <BookSource book={e.book} exchange={e.exchange.name} fmt={fmt} />
         </Part>
         <Part
-          label={t(`live.parts.deposit.${deposit.method}`)}
+          label={t('live.parts.deposit', { method: t(`methods.${deposit.method}`) })}
           cost={deposit.cost !== null && deposit.status === 'counted' ? fmt.money(deposit.cost) : t('live.notInTotal')}
         >
-          {deposit.status === 'counted' && deposit.provenance ? (
-            <ProvenanceText provenance={deposit.provenance} fmt={fmt} />
-          ) : deposit.status === 'unchecked' && deposit.cost !== null ? (
-            t('live.deposit.unchecked', { cost: fmt.money(deposit.cost) })
-          ) : (
-            t(`live.deposit.${deposit.status === 'not-convertible' ? 'notConvertible' : 'unknown'}`)
-          )}
+          <DepositDetail deposit={deposit} amount={amount} fmt={fmt} />
         </Part>
       </dl>
       {!e.complete && <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t('live.partial')}</p>}
@@ -356,31 +367,6 @@ function Part({ label, cost, children }: { label: string; cost: string; children
   );
 }
 
-const linkClass = 'underline underline-offset-2 hover:text-blue-800 dark:hover:text-blue-300';
-
-function FeeSource({ fee, exchange, fmt }: { fee: CostEntry['parts']['fee']; exchange: string; fmt: Fmt }) {
-  const { t } = useTranslation('fees');
-  if (fee.basis === 'editor-checked') return <ProvenanceText provenance={fee.provenance} fmt={fmt} />;
-  const library =
-    fee.provenance.kind === 'feed' ? (fee.provenance.version ? `ccxt ${fee.provenance.version}` : fee.provenance.feed) : 'ccxt';
-  const page = fee.pages[0];
-  return (
-    <>
-      {fee.basis === 'exchange-listing' ? t('live.fee.listing', { exchange, library }) : t('live.fee.description', { exchange, library })}
-      {page && (
-        <>
-          {' '}
-          (
-          <a href={page} target="_blank" rel="noopener noreferrer" data-fact-source="" className={linkClass}>
-            {t('live.fee.page')}
-          </a>
-          )
-        </>
-      )}
-    </>
-  );
-}
-
 function BookSource({ book, exchange, fmt }: { book: CostEntry['book']; exchange: string; fmt: Fmt }) {
   const { t } = useTranslation('fees');
   return (
@@ -391,23 +377,31 @@ function BookSource({ book, exchange, fmt }: { book: CostEntry['book']; exchange
   );
 }
 
-function ProvenanceText({ provenance, fmt }: { provenance: CostProvenance; fmt: Fmt }) {
-  const { t, i18n } = useTranslation('fees');
-  if (provenance.kind === 'catalogue') return <>{t('results.catalogue')}</>;
-  if (provenance.kind === 'feed')
+/**
+ * Where the deposit part comes from: the record's payment-method entry for the method and currency, with
+ * its provenance (the same note the published-schedule table shows for it). A catalogue figure is shown
+ * and left out of the total; a fee the record does not state is unknown, never zero.
+ */
+function DepositDetail({ deposit: d, amount, fmt }: { deposit: CostEntry['parts']['deposit']; amount: number; fmt: Fmt }) {
+  const { t } = useTranslation('fees');
+  const minimum = d.minimum !== null && d.minimum > amount ? <> {t('live.deposit.minimum', { minimum: fmt.money(d.minimum) })}</> : null;
+  const note = d.provenance ? <ProvenanceNote provenance={d.provenance} className="text-xs" /> : null;
+  if (d.status === 'counted')
     return (
-      <>{t('results.feed', { feed: provenance.fetchedAt ? `${provenance.feed}, ${fmt.time(provenance.fetchedAt)}` : provenance.feed })}</>
+      <>
+        {note}
+        {minimum}
+      </>
     );
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'pt' ? 'pt-BR' : i18n.resolvedLanguage, {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(`${provenance.checked}T12:00:00Z`));
+  const text =
+    d.status === 'unchecked' && d.cost !== null && d.percent !== null
+      ? t('live.deposit.unchecked', { cost: fmt.money(d.cost), percent: fmt.pct(d.percent) })
+      : t(d.offered ? 'live.deposit.offered' : 'live.deposit.unknown');
   return (
     <>
-      <a href={provenance.source} target="_blank" rel="noopener noreferrer" data-fact-source="" className={linkClass}>
-        {t('results.source')}
-      </a>
-      , {t('results.checked', { date })}
+      {text}
+      {note && <> · {note}</>}
+      {minimum}
     </>
   );
 }
@@ -442,6 +436,12 @@ function Excluded({
           >
             <span className="font-medium">{x.exchange.name}</span>: {t(`live.reasons.${x.reason}`, { country: country ?? '' })}
             {x.at && <span className="text-slate-600 dark:text-slate-300"> ({fmt.time(x.at)})</span>}
+            {x.reason === 'not-available-in-country' && x.provenance && (
+              <>
+                {' · '}
+                <ProvenanceNote provenance={x.provenance} className="text-xs" />
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -33,6 +33,15 @@ describe('trending tools', () => {
     expect(trendingTools(tools)[0]!.offerProvenance).toBeUndefined();
   });
 
+  it('carries an editor’s pick (who, since when, why) and nothing for a card merely flagged as featured', () => {
+    const flagged = { ...(tool('f', { category: 'tax', order: 5 }) as { trending: object }) } as { trending: object };
+    const featured = { ...flagged, trending: { ...flagged.trending, featured: true } } as never;
+    expect(trendingTools([featured])[0]!.editorsPick).toBeUndefined();
+    const pick = { by: 'ana-editor', since: '2026-03-01', reason: 'The tax report our editors use.' };
+    const picked = { ...(tool('g', { category: 'tax', order: 6 }) as object), editorsPick: pick } as never;
+    expect(trendingTools([picked])[0]!.editorsPick).toEqual(pick);
+  });
+
   it('computes the chip counts from the list, and every chip filters to its count', () => {
     const shown = trendingTools(tools);
     const counts = countByFilter(shown);

@@ -1,14 +1,17 @@
 import type { LucideIcon } from 'lucide-react';
-import { Activity, Bot, ChartCandlestick, ChartNoAxesCombined, ChartPie, Rabbit, Receipt, Star, Telescope } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Activity, Bot, ChartCandlestick, ChartNoAxesCombined, ChartPie, Rabbit, Receipt, Telescope } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
-import { partnerPath } from '@coinatlas/domain/partners/pages';
+import { partnerPageHref } from '@coinatlas/domain/partners/pages';
 import { Button } from '@/components/ui/button';
+import { EditorsPickNote, isEditorsPick, TopPickBadge } from '@/components/editors-pick';
 import { ProvenanceNote } from '@/components/provenance';
-import { useContentPartners } from '@/lib/api/content-queries';
+import { useContentLanguage } from '@/lib/api/content-queries';
 import { cn } from '@/lib/cn';
-import { TOOL_FILTERS, countByFilter, filterTools, trendingTools, type ToolFilter, type TrendingTool } from './trending-tools-data';
+import { TOOL_FILTERS, countByFilter, filterTools, type ToolFilter, type TrendingTool } from './trending-tools-data';
+import { trendingToolsQuery } from './trending-tools-query';
 
 /** The card icons the content records may name. */
 const ICONS: Record<TrendingTool['icon'], LucideIcon> = {
@@ -29,8 +32,7 @@ export function TrendingTools() {
   const { t } = useTranslation('home');
   const { t: tCommon } = useTranslation('common');
   const [filter, setFilter] = useState<ToolFilter>('all');
-  const { data } = useContentPartners('tool');
-  const tools = useMemo(() => (data ? trendingTools(data) : undefined), [data]);
+  const { data: tools } = useQuery(trendingToolsQuery(useContentLanguage()));
   const counts = tools && countByFilter(tools);
   const shown = tools ? filterTools(tools, filter) : [];
 
@@ -92,28 +94,26 @@ export function TrendingTools() {
           </div>
         )}
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" hidden={!tools}>
-          {shown.map(({ id, name, category, featured, icon, text, offerProvenance }) => {
+          {shown.map(({ id, name, category, icon, text, offerProvenance, editorsPick, page }) => {
             const Icon = ICONS[icon];
+            // "Top pick" only where an editor's record says who picked it, when and why (no hand-set flag).
+            const picked = isEditorsPick(editorsPick) ? editorsPick : undefined;
             return (
               <li
                 key={id}
                 data-tool={id}
                 className={cn(
                   'relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm dark:bg-slate-900',
-                  featured ? 'border-amber-300 dark:border-amber-700' : 'border-slate-200 dark:border-slate-800',
+                  picked ? 'border-amber-300 dark:border-amber-700' : 'border-slate-200 dark:border-slate-800',
                 )}
               >
                 <div className="flex items-start justify-between gap-3">
                   <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200">
                     <Icon className="h-6 w-6" aria-hidden />
                   </span>
-                  {featured && (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-50">
-                      <Star className="h-3.5 w-3.5 fill-current" aria-hidden />
-                      {t('trending.topPick')}
-                    </span>
-                  )}
+                  {picked && <TopPickBadge />}
                 </div>
+                {picked && <EditorsPickNote pick={picked} className="mt-3" />}
                 <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{name}</h3>
                 <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs">
                   <span className="font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300">
@@ -138,7 +138,7 @@ export function TrendingTools() {
                   </div>
                 )}
                 <Button asChild variant="outline" className="mt-4 w-full">
-                  <Link to={partnerPath('tool', id)} data-partner-page={`tool/${id}`}>
+                  <Link to={partnerPageHref({ type: 'tool', id, page })} data-partner-page={`tool/${id}`}>
                     {t('trending.viewDetails')}
                     <span className="sr-only"> {t('trending.viewDetailsOf', { name })}</span>
                   </Link>

@@ -85,12 +85,14 @@ export default function PromoBanner({
     if (query.error) console.warn('Failed to load promotions', query.error);
   }, [query.error]);
 
-  // A partner verified as not available in the visitor's country is never promoted there.
+  // A partner recorded as not available in the visitor's confirmed country is never promoted to them; without
+  // a confirmed country, nothing recorded as not available anywhere is (see promotionExclusions). Until the
+  // facts are here (null), nothing is ranked.
   const unavailable = useUnavailablePartners();
   // Scrolling moves `placeBelowScreen`, but once the strip is shown it must not rank itself again for that.
   const gate = slides !== null || placeBelowScreen;
   useEffect(() => {
-    if (dismissed || !promotions || !trend || !gate) return;
+    if (dismissed || !promotions || !trend || !gate || !unavailable) return;
     const wait = Math.max(0, showAt - performance.now());
     const id = window.setTimeout(
       // a first showing waits for its place to be below the screen (checked now: the visitor may have scrolled)

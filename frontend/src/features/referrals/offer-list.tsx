@@ -2,7 +2,7 @@ import { ExternalLink, Gift } from 'lucide-react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
-import { partnerPath } from '@coinatlas/domain/partners/pages';
+import { partnerPageHref } from '@coinatlas/domain/partners/pages';
 import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
 import { PartnerCta } from '@/components/partner-cta';
 import { ProvenanceNote } from '@/components/provenance';
@@ -81,7 +81,7 @@ function OfferCard({ partner, offer }: Entry) {
       </p>
       <div className="mt-auto flex flex-col gap-1.5 pt-1">
         <Link
-          to={partnerPath(partner.type as PartnerType, partner.id)}
+          to={partnerPageHref(partner)}
           className="self-start text-sm font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300"
         >
           {t('offers.details', { name: partner.name })}

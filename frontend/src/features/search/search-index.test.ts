@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SEARCH_ITEMS, mergeResults, searchItems, type ResolvedItem } from './search-index';
+import {
+  MATCH,
+  PAGE_SEARCH_ITEMS,
+  foldText,
+  mergeResults,
+  searchItems,
+  wordMatch,
+  type ResolvedItem,
+  type SearchItem,
+} from './search-index';
 
 const resolve = (items = PAGE_SEARCH_ITEMS): ResolvedItem[] =>
   items.map((i) => {
     const descriptionText = 'text' in i.description ? i.description.text : i.description.key;
     const categoryText = i.category;
-    return { ...i, descriptionText, categoryText, haystack: [i.title, descriptionText, categoryText].join('\n').toLowerCase() };
+    return { ...i, descriptionText, categoryText, haystack: foldText([i.title, descriptionText, categoryText].join('\n')) };
   });
 
 describe('the client-side page items', () => {
@@ -19,6 +28,46 @@ describe('the client-side page items', () => {
     const items = resolve();
     expect(searchItems(items, '   ')).toEqual([]);
     expect(searchItems(items, 'e', 3)).toHaveLength(3);
+  });
+
+  it('rank a whole word above the start of a longer word, and that above a match inside a word', () => {
+    const item = (id: string, title: string, text: string): SearchItem => ({
+      id,
+      title,
+      description: { text },
+      category: 'exchanges',
+      url: `/exchanges/${id}`,
+    });
+    const items = resolve([
+      item('inside', 'Sixpix Studio', 'Pictures.'),
+      item('prefix', 'Pixel Perfect', 'Screens.'),
+      item('whole-text', 'Foxbit', 'Deposits by Pix or TED.'),
+      item('whole-title', 'Pix Exchange', 'Deposits.'),
+    ]);
+    expect(searchItems(items, 'PIX').map((i) => i.id)).toEqual(['whole-title', 'whole-text', 'prefix', 'inside']);
+    // "SEPA" in German: the transfer first, the word inside "separaten" last
+    const german = resolve([
+      item('bot', 'Trading-Bots', 'Mit separaten Konten.'),
+      item('bank', 'Bitvavo', 'Einzahlung per SEPA-Überweisung.'),
+    ]);
+    expect(searchItems(german, 'sepa').map((i) => i.id)).toEqual(['bank', 'bot']);
+  });
+
+  it('match words whatever their diacritics, each word anywhere in the item', () => {
+    const items = resolve([
+      { id: 'es', title: 'Impuestos en España', description: { text: 'Hacienda.' }, category: 'education', url: '/a' },
+      { id: 'de', title: 'Börse', description: { text: 'Steuern.' }, category: 'education', url: '/b' },
+    ]);
+    expect(searchItems(items, 'espana impuestos').map((i) => i.id)).toEqual(['es']);
+    expect(searchItems(items, 'ESPAÑA').map((i) => i.id)).toEqual(['es']);
+    expect(searchItems(items, 'borse').map((i) => i.id)).toEqual(['de']);
+    expect(searchItems(items, 'hacienda steuern')).toEqual([]);
+    expect([wordMatch('pix or ted', 'pix'), wordMatch('pixel', 'pix'), wordMatch('sixpix', 'pix'), wordMatch('ted', 'pix')]).toEqual([
+      MATCH.whole,
+      MATCH.prefix,
+      MATCH.inside,
+      MATCH.none,
+    ]);
   });
 
   it('have an item for each section the site lists', () => {

@@ -24,19 +24,59 @@ export const PAGE_SEARCH_ITEMS: readonly SearchItem[] = PAGE_SEARCH_RESULTS.map(
 
 export type ResolvedItem = SearchItem & { descriptionText: string; categoryText: string; haystack: string };
 
+/** A text as the client's search compares it: lower-case and without diacritics ("España" reads "espana"). */
+export const foldText = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+
+/** How a word occurs in a text. */
+export const MATCH = { none: 0, inside: 1, prefix: 2, whole: 3 } as const;
+export type WordMatch = (typeof MATCH)[keyof typeof MATCH];
+
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
 /**
- * Case-insensitive substring match on title, description or category. We match the visitor's
- * language and English, so the English trending terms work in every language. Items whose title
- * matches come first; order is otherwise stable.
+ * How a (folded) word occurs in a (folded) text, at its best: as a whole word ("pix" in "Pix or TED"), at the
+ * start of a longer word ("pix" in "pixel"), inside one ("pix" in "sixpix"), or not at all.
+ */
+export function wordMatch(text: string, word: string): WordMatch {
+  let best: WordMatch = MATCH.none;
+  for (let at = text.indexOf(word); at !== -1 && best !== MATCH.whole; at = text.indexOf(word, at + 1)) {
+    const starts = !isWordChar(text[at - 1]);
+    const ends = !isWordChar(text[at + word.length]);
+    const found: WordMatch = starts ? (ends ? MATCH.whole : MATCH.prefix) : MATCH.inside;
+    if (found > best) best = found;
+  }
+  return best;
+}
+
+/**
+ * The items that have every word of the query (case and diacritics aside) in their title, description or
+ * category, in the visitor's language or English (so the English trending terms work in every language).
+ * Best first: a word found whole outranks it at the start of a longer word, which outranks it inside one
+ * ("sepa" ranks "SEPA transfers" above "separate"); then matches in the title; otherwise the order stays.
  */
 export function searchItems(items: ResolvedItem[], query: string, limit = Number.POSITIVE_INFINITY): ResolvedItem[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return [];
-  const hits = items.filter((i) => i.haystack.includes(q));
-  const titleFirst = [...hits.filter((i) => i.title.toLowerCase().includes(q)), ...hits.filter((i) => !i.title.toLowerCase().includes(q))];
+  const words = [...new Set(foldText(query).match(/[\p{L}\p{N}]+/gu) ?? [])];
+  if (!words.length) return [];
+  const ranked = items.flatMap((item, index) => {
+    const haystack = foldText(item.haystack);
+    const title = foldText(item.title);
+    const found = words.map((w) => wordMatch(haystack, w));
+    if (found.some((m) => m === MATCH.none)) return [];
+    const rank = found.reduce<number>((sum, m) => sum + m, 0);
+    const titleRank = words.reduce<number>((sum, w) => sum + wordMatch(title, w), 0);
+    return [{ item, index, rank, titleRank }];
+  });
+  ranked.sort((a, b) => b.rank - a.rank || b.titleRank - a.titleRank || a.index - b.index);
   // de-duplicate by url (a partner listed as both tool and bot points to two pages; same url once)
   const seen = new Set<string>();
-  return titleFirst.filter((i) => (seen.has(i.url) ? false : (seen.add(i.url), true))).slice(0, limit);
+  return ranked
+    .map((r) => r.item)
+    .filter((i) => (seen.has(i.url) ? false : (seen.add(i.url), true)))
+    .slice(0, limit);
 }
 
 export const TRENDING_SEARCHES = ['bitcoin', 'defi', 'no kyc', 'trading bot', 'visa card'] as const;

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { PAGE_SEARCH_ITEMS, type ResolvedItem, type SearchItem } from './search-index';
+import { foldText, PAGE_SEARCH_ITEMS, type ResolvedItem, type SearchItem } from './search-index';
 
-/** The client's own search items with their texts in the visitor's language, searchable in that language and English. */
+/** The client's own search items with their texts in the visitor's language, searchable in that language and English
+ * (the haystack is folded: lower-case, without diacritics). */
 export function useSearchItems(extra: SearchItem[] = []): ResolvedItem[] {
   const { t, i18n } = useTranslation('search');
   return useMemo(() => {
@@ -12,9 +13,9 @@ export function useSearchItems(extra: SearchItem[] = []): ResolvedItem[] {
     return [...PAGE_SEARCH_ITEMS, ...extra].map((item) => {
       const descriptionText = describe(item, t);
       const categoryText = t(`categories.${item.category}`);
-      const haystack = [item.title, descriptionText, categoryText, describe(item, en as typeof t), en(`categories.${item.category}`)]
-        .join('\n')
-        .toLowerCase();
+      const haystack = foldText(
+        [item.title, descriptionText, categoryText, describe(item, en as typeof t), en(`categories.${item.category}`)].join('\n'),
+      );
       return { ...item, descriptionText, categoryText, haystack };
     });
   }, [t, i18n, extra]);

@@ -3,6 +3,9 @@ import { useTranslation } from '@/i18n/react';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@/i18n/languages';
 import type { PageLoaderContext } from '@/lib/page-module';
+import { pageCount, pageOf } from '@/lib/listing-pages';
+import { listingPage } from '@coinatlas/domain/routes/manifest';
+import { splitLanguage } from '@coinatlas/domain/routes/localized';
 import { api, unwrap } from './client';
 import { NOT_EMBEDDED } from './query-client';
 import type { components, operations } from './schema';
@@ -48,7 +51,7 @@ export const CONTENT_STALE_MS = 5 * 60_000;
  * offers (none for a partner we do not promote). A few hundred bytes per partner instead of the whole record:
  * the page embeds it for the browser to start from.
  */
-export type PartnerOffers = Pick<ContentPartner, 'type' | 'id' | 'name' | 'promotable'> & { offers: ContentOffer[] };
+export type PartnerOffers = Pick<ContentPartner, 'type' | 'id' | 'name' | 'promotable' | 'page'> & { offers: ContentOffer[] };
 
 export const contentQueries = {
   /** The listed partners of one type, in directory order. */
@@ -69,7 +72,15 @@ export const contentQueries = {
         const { partners } = await unwrap(api.GET('/api/content/partners', { params: { query: { type, lang } } }));
         return partners
           .filter((p) => p.type === type)
-          .map((p) => ({ type: p.type, id: p.id, name: p.name, promotable: p.promotable, offers: p.promotable ? (p.offers ?? []) : [] }));
+          .map((p) => ({
+            type: p.type,
+            id: p.id,
+            name: p.name,
+            promotable: p.promotable,
+            // a record shown on its provider's page is linked there (its own address redirects)
+            ...(p.page ? { page: p.page } : {}),
+            offers: p.promotable ? (p.offers ?? []) : [],
+          }));
       },
       staleTime: CONTENT_STALE_MS,
     }),
@@ -124,6 +135,44 @@ export const partnerProjection = <T extends PartnerType, R>(
     ...(embed ? {} : { meta: NOT_EMBEDDED }),
   });
 
+/**
+ * What a directory page embeds of the records of one type: the records of its page only (the server renders
+ * one page at a time) and a small index of every record, for its counts, its date, the popular comparisons
+ * and the compare tray.
+ */
+export type PartnerPage<T extends PartnerType> = {
+  /** the records on this page, in directory order */
+  records: ContentPartnerOf<T>[];
+  /** how many pages the records in scope fill */
+  pages: number;
+  /** every listed record of the type, in directory order */
+  index: PartnerIndexEntry[];
+};
+export type PartnerIndexEntry = { id: string; name: string; promotable: boolean; updated: string; category?: string };
+
+/** Page `page` of the listed partners of one type, of those in `scope` (a category) when given; see PartnerPage. */
+export const partnerPageQuery = <T extends PartnerType>(type: T, lang: LanguageCode, page: number, scope?: string) =>
+  queryOptions({
+    queryKey: [...contentKeys.partners(type, lang), 'page', { scope: scope ?? 'all', page }] as const,
+    queryFn: async (): Promise<PartnerPage<T>> => {
+      const { partners } = await unwrap(api.GET('/api/content/partners', { params: { query: { type, lang } } }));
+      const listed = partners.filter((p): p is ContentPartnerOf<T> => p.type === type);
+      const inScope = scope === undefined ? listed : listed.filter((p) => 'category' in p && p.category === scope);
+      return {
+        records: pageOf(inScope, page).items,
+        pages: pageCount(inScope.length),
+        index: listed.map((p) => ({
+          id: p.id,
+          name: p.name,
+          promotable: p.promotable,
+          updated: p.updated,
+          ...('category' in p ? { category: p.category } : {}),
+        })),
+      };
+    },
+    staleTime: CONTENT_STALE_MS,
+  });
+
 /** The reader's content language, following language switches. */
 export function useContentLanguage(): LanguageCode {
   const { i18n } = useTranslation();
@@ -142,6 +191,24 @@ export function useContentPartners<T extends PartnerType>(type: T) {
 export function latestUpdated(records: readonly { updated: string }[] | undefined): string | undefined {
   return records?.reduce<string | undefined>((max, r) => (max === undefined || r.updated > max ? r.updated : max), undefined);
 }
+
+/**
+ * A directory page's loader: the page of the partners of one type its address asks for (of those in the
+ * scope its path names, when `scopeOf` is given), and whatever `extra` loads.
+ */
+export const partnerPageLoader =
+  (
+    type: PartnerType,
+    extra: (ctx: PageLoaderContext) => Promise<unknown> = async () => undefined,
+    scopeOf: (path: string) => string | undefined = () => undefined,
+  ) =>
+  (ctx: PageLoaderContext) =>
+    Promise.all([
+      ctx.queryClient.prefetchQuery(
+        partnerPageQuery(type, ctx.lang, listingPage(ctx.url.searchParams.get('page')), scopeOf(splitLanguage(ctx.url.pathname).path)),
+      ),
+      extra(ctx),
+    ]);
 
 /** A page loader that loads the listed partners of one type (and, with `codes`, the active referral codes). */
 export const partnersLoader =

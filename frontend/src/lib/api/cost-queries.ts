@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { DEFAULT_COST_AMOUNT, MAX_BUY_AMOUNT, MIN_BUY_AMOUNT, parseBuyAmount } from '@coinatlas/domain/market/cost-to-buy';
+import { methodsForFiat, type PaymentMethod } from '@coinatlas/domain/payments/methods';
 import { currencyOf } from '@coinatlas/domain/region/currency';
 import { parseCountryCode } from '@coinatlas/domain/region/region';
 import type { SiteLanguage } from '@coinatlas/domain/routes/localized';
@@ -10,21 +12,29 @@ export type CostEntry = CostAnswer['ranked'][number];
 export type CostExclusion = CostAnswer['excluded'][number];
 export type CostProvenance = CostEntry['book']['provenance'];
 
-/** What the live ranking is asked for. */
-export type CostQuery = Readonly<{ asset: string; fiat: string; amount: number; country: string | null; method: CostMethod }>;
+/**
+ * What the live ranking is asked for. `country` is only ever one the visitor chose (in the form, or confirmed
+ * on the site) or one the address names: never a guess; without one the calculator asks before it ranks.
+ */
+export type CostQuery = Readonly<{ asset: string; fiat: string; amount: number; country: string | null; method: PaymentMethod }>;
 
 /** The assets and currencies the server quotes (its defaults; the answer's errors name any other). */
 export const COST_ASSETS = ['BTC', 'ETH', 'SOL', 'USDT'] as const;
 export const COST_FIATS = ['EUR', 'USD', 'GBP', 'BRL'] as const;
-export const COST_METHODS = ['bank_transfer', 'card'] as const;
-export type CostMethod = (typeof COST_METHODS)[number];
-export const DEFAULT_COST_AMOUNT = 500;
-export const MAX_COST_AMOUNT = 1_000_000;
+/** The ways to pay a currency in, most typical first (EUR: SEPA, SEPA Instant, card...): the server accepts only these. */
+export const costMethods = (fiat: string): readonly PaymentMethod[] => methodsForFiat(fiat);
+/** The method asked for where it is one of the currency's, else the currency's first. */
+const methodFor = (fiat: string, asked: string | null | undefined): PaymentMethod =>
+  costMethods(fiat).find((m) => m === asked?.toLowerCase()) ?? costMethods(fiat)[0]!;
+export { DEFAULT_COST_AMOUNT };
+/** The amounts the server quotes (isBuyAmount): from 1 to 1,000,000, at most 8 decimals. */
+export const MIN_COST_AMOUNT = MIN_BUY_AMOUNT;
+export const MAX_COST_AMOUNT = MAX_BUY_AMOUNT;
 
 /**
- * What a page in this language asks before it knows the visitor: the country its readers most likely
- * live in (the site's English is read far beyond the US, so English starts from the US and the visitor's
- * region replaces it as soon as it is known). Every server render of a language is the same page.
+ * The currency a page in this language starts from before the visitor says more: that of the country its
+ * readers most often live in. Only the currency: the page names no country until the visitor chooses one.
+ * Every server render of a language is the same page.
  */
 const LANGUAGE_COUNTRY: Record<SiteLanguage, string> = { en: 'US', es: 'ES', de: 'DE', pt: 'BR' };
 
@@ -34,16 +44,23 @@ const quotedFiat = (country: string | null): string | null => {
 };
 
 export function defaultCostQuery(lang: SiteLanguage): CostQuery {
-  const country = LANGUAGE_COUNTRY[lang];
-  return { asset: 'BTC', fiat: quotedFiat(country) ?? 'USD', amount: DEFAULT_COST_AMOUNT, country, method: 'bank_transfer' };
+  const fiat = quotedFiat(LANGUAGE_COUNTRY[lang]) ?? 'USD';
+  return { asset: 'BTC', fiat, amount: DEFAULT_COST_AMOUNT, country: null, method: methodFor(fiat, null) };
 }
 
-/** The query for a visitor whose country we learned: their country, and its currency where we quote it. */
-export const forCountry = (q: CostQuery, country: string): CostQuery => ({ ...q, country, fiat: quotedFiat(country) ?? q.fiat });
+/**
+ * The query for the visitor's own country: their country, its currency where we quote it, and the method
+ * asked for where that currency has it (else the currency's first).
+ */
+export const forCountry = (q: CostQuery, country: string): CostQuery => {
+  const fiat = quotedFiat(country) ?? q.fiat;
+  return { ...q, country, fiat, method: methodFor(fiat, q.method) };
+};
 
 /**
  * The query a page address asks (the calculator's form submits these names, so it works without
- * JavaScript); anything missing or malformed falls back to the language's default.
+ * JavaScript); anything missing or malformed falls back to the language's default, a method the currency
+ * does not have to the currency's first, and a missing or unknown country to none.
  */
 export function costQueryFromUrl(params: URLSearchParams, lang: SiteLanguage): CostQuery {
   const d = defaultCostQuery(lang);
@@ -51,14 +68,15 @@ export function costQueryFromUrl(params: URLSearchParams, lang: SiteLanguage): C
     const v = params.get(name)?.toUpperCase();
     return allowed.find((a) => a.toUpperCase() === v);
   };
-  const amount = Number(params.get('amount'));
-  const country = params.has('country') ? parseCountryCode(params.get('country')) : undefined;
+  const amount = parseBuyAmount(params.get('amount') ?? '');
+  const country = parseCountryCode(params.get('country'));
+  const fiat = pick('fiat', COST_FIATS) ?? (country ? (quotedFiat(country) ?? d.fiat) : d.fiat);
   return {
     asset: pick('asset', COST_ASSETS) ?? d.asset,
-    fiat: pick('fiat', COST_FIATS) ?? (country ? (quotedFiat(country) ?? d.fiat) : d.fiat),
-    amount: Number.isFinite(amount) && amount > 0 && amount <= MAX_COST_AMOUNT ? amount : d.amount,
-    country: country === undefined ? d.country : country,
-    method: pick('method', COST_METHODS) ?? d.method,
+    fiat,
+    amount: amount ?? d.amount,
+    country,
+    method: methodFor(fiat, params.get('method')),
   };
 }
 
@@ -79,7 +97,14 @@ export const costQueries = {
         unwrap(
           api.GET('/api/cost-to-buy', {
             params: {
-              query: { asset: q.asset, fiat: q.fiat, amount: q.amount, method: q.method, ...(q.country ? { country: q.country } : {}) },
+              // the amount as the API takes it, plain decimal digits (isBuyAmount holds for every query made)
+              query: {
+                asset: q.asset,
+                fiat: q.fiat,
+                amount: String(q.amount),
+                method: q.method,
+                ...(q.country ? { country: q.country } : {}),
+              },
             },
           }),
         ),

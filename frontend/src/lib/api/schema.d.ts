@@ -355,7 +355,7 @@ export interface paths {
         };
         /**
          * Where exchanges, payment cards and apps are available, by country
-         * @description Facts by country (ISO 3166-1 alpha-2): available, or not available with the reason (banned, licence-missing, service-withdrawn), each with its source, date and verified flag. Only a verified "not available" hides a partner in that country. Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
+         * @description Facts by country (ISO 3166-1 alpha-2): available (optionally except in some subdivisions, ISO 3166-2), or not available with the reason (banned, licence-missing, service-withdrawn, excluded-by-terms), each with its provenance. A "not available" entry hides the partner in that country whatever its provenance. Serialized once each time the records change (an editor's save shows on the next request, on every instance); sent with `Cache-Control: public, no-cache` and an ETag (If-None-Match answers 304 Not Modified).
          */
         get: operations["listContentAvailability"];
         put?: never;
@@ -588,6 +588,26 @@ export interface paths {
         };
         /** Public site configuration */
         get: operations["getSiteConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who runs the site (the legal notice)
+         * @description The operator as configured (OPERATOR_* variables): name, legal form, address, contact, register, VAT id and the person responsible for the content. `operator` is null while none is configured.
+         */
+        get: operations["getLegalNotice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1219,6 +1239,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fee-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The exchanges' published fee facts for a trade in one currency, by one payment method, from one country
+         * @description What the fee calculator's published-schedule table compares: every centralized exchange's trading-fee schedule, spread and withdrawal fees, and its payment methods for the currency (the deposit fee of the method asked for is the same figure, with the same provenance, as the deposit part of GET /api/cost-to-buy), each with its provenance. Exchanges recorded as not available in the country are listed in `excluded` with that record. Revalidated on every use (`Cache-Control: public, no-cache` and an ETag).
+         */
+        get: operations["getFeeSchedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/referral-codes": {
         parameters: {
             query?: never;
@@ -1396,7 +1436,7 @@ export interface paths {
         };
         /**
          * Active promotions
-         * @description The partner promotions live now (active, inside their schedule, and backed by an active referral code or affiliate link of their partner: a promotion speaks of our link), highest priority first, texts in the language asked for. The client ranks them for the visitor with the shared scoring rules (base priority, target page, interests, market key, time of day, device, engagement). Cacheable: `public, max-age=60, stale-while-revalidate=300` with an ETag (If-None-Match answers 304). Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm.
+         * @description The partner promotions live now (active, inside their schedule, and backed by an active referral code or affiliate link of their partner: a promotion speaks of our link), highest priority first, texts in the language asked for. The client ranks them for the visitor with the shared scoring rules (base priority, target page, interests, market key, time of day, device, engagement). Cacheable: `public, max-age=60, stale-while-revalidate=300` with an ETag (If-None-Match answers 304). Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /legal-notice, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm.
          */
         get: operations["listPromotions"];
         put?: never;
@@ -1558,7 +1598,7 @@ export interface paths {
         };
         /**
          * Partners ranked for a visitor’s category, priorities and country, with the computation
-         * @description Every partner of the category the site may promote is a candidate. Each chosen priority is a named criterion over fields of the partner record: met, not met, or unknown (no fact, never counted as met), with the facts it read and their provenance. Score = round(100 × (met + ½ × related) ÷ chosen), where `related` counts a priority with no data whose related priority is met on facts (exchanges: low-fees → advanced-features, best-security → regulatory-compliance, altcoin-support → high-liquidity). Facts from our catalogue count and say so (provenance `catalogue`: not checked by an editor), so the ranking is made from the facts we hold, not verified ones. Partners recorded as not available in the country are left out (`excluded`); those recorded as available and meeting a priority come first, then the others by score; equal scores: more credit from checked or feed facts, then rating (rated kinds only), then name. `method=advisor` answers only the first. Limits: low fees at most 0.2 % taker (first tier), altcoins at least 300 coins, high liquidity 500 M USD a day, cashback up to 2 % or more. The same functions run in the site's wizard, advisor and journey. Cacheable: `public, max-age=60` with an ETag.
+         * @description Every partner of the category the site may promote is a candidate. Each chosen priority is a named criterion over fields of the partner record: met, not met, or unknown (no fact, never counted as met), with the facts it read and their provenance. Score = round(100 × (met + ½ × related) ÷ chosen), where `related` counts a priority with no data whose related priority is met on facts (exchanges: low-fees → advanced-features, best-security → regulatory-compliance, altcoin-support → high-liquidity). Facts from our catalogue count and say so (provenance `catalogue`: not checked by an editor), so the ranking is made from the facts we hold, not verified ones. Partners recorded as not available in the country are never ranked (`excluded`); every partner recorded as available there comes before every one whose availability there is unknown (without a country, all are unknown), each group by score; equal scores: more credit from checked or feed facts, then rating (rated kinds only), then name. `method=advisor` answers only the first. Limits: low fees at most 0.2 % taker (first tier), altcoins at least 300 coins, high liquidity 500 M USD a day, cashback up to 2 % or more. The same functions run in the site's wizard, advisor and journey. Cacheable: `public, max-age=60` with an ETag.
          */
         get: operations["rankPartners"];
         put?: never;
@@ -1578,7 +1618,7 @@ export interface paths {
         };
         /**
          * Site search over partners, reviews, concepts, the guide, the FAQ and blog posts
-         * @description Full-text search in the visitor's language (stemmed: "taxes" finds "tax"), every word also as a prefix, ranked with titles first; misspelt words are matched to the nearest word of the index where the database has pg_trgm ("bitcon" finds Bitcoin). Results carry a highlighted snippet as plain text parts.
+         * @description Full-text search in the visitor's language (stemmed: "taxes" finds "tax"; diacritics aside: "espana" finds "España"), every word also as a prefix, ranked with whole-word matches first ("SEPA" before "separate"), then titles; a word the index of that language does not know is read as the nearest word of its titles and keywords, when the database has pg_trgm and the query as typed finds clearly less ("bitcon" finds Bitcoin). Results carry a highlighted snippet as plain text parts.
          */
         get: operations["searchSite"];
         put?: never;
@@ -1835,6 +1875,23 @@ export interface components {
                     source?: string;
                 };
             }[];
+            /** @description An editor's pick, named and dated with its reason: the only thing that backs a "Top pick" badge */
+            editorsPick?: {
+                /** @description The slug of the editor's author profile (/authors/<slug>) who picked it */
+                by: string;
+                /** @description The day it was picked */
+                since: string;
+                reason: {
+                    /** @description Why it was picked, in one or two sentences */
+                    en: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    es: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    de: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    pt: string;
+                };
+            };
             /** @enum {unknown} */
             category: "centralized" | "decentralized";
             facts: {
@@ -2065,43 +2122,6 @@ export interface components {
                 };
                 features: {
                     value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
-                };
-                licences?: {
-                    /** @description Licences and registrations held (an empty list: none); read by the regulation and security criteria */
-                    value: {
-                        /** @description ISO 3166-1 alpha-2 code, or EU for a licence valid across the EU */
-                        country: string;
-                        /** @description The regulator that granted it */
-                        authority: string;
-                    }[];
                     /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                     provenance: {
                         /** @enum {string} */
@@ -2433,6 +2453,8 @@ export interface components {
                 country: string;
                 /** @enum {string} */
                 status: "available";
+                /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
+                except?: string[];
                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                 provenance: {
                     /** @enum {string} */
@@ -2466,8 +2488,11 @@ export interface components {
                 country: string;
                 /** @enum {string} */
                 status: "not-available";
-                /** @enum {unknown} */
-                reason: "banned" | "licence-missing" | "service-withdrawn";
+                /**
+                 * @description Why: banned (the country bans it), licence-missing (it holds no licence there), service-withdrawn (it left) or excluded-by-terms (its own terms list the country as restricted)
+                 * @enum {unknown}
+                 */
+                reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                 provenance: {
                     /** @enum {string} */
@@ -2497,6 +2522,125 @@ export interface components {
                     source?: string;
                 };
             })[];
+            /** @description Licences and registrations held, each with its provenance (absent or empty: none recorded, not "none held") */
+            licences?: {
+                /** @description Short name of the authority, e.g. BaFin */
+                regulator: string;
+                /** @description ISO 3166-1 alpha-2 code of the authority's country (EU for a body of the European Union) */
+                regulatorCountry: string;
+                /**
+                 * @description The kind of licence or registration
+                 * @enum {unknown}
+                 */
+                type: "mica-casp" | "crypto-custody" | "vasp-registration" | "msb-registration" | "money-transmitter" | "bitlicense" | "emi" | "payment-institution" | "investment-firm" | "bank" | "other";
+                /** @description The legal entity the register names as its holder */
+                holder?: string;
+                /** @description The register's identifier for the entry */
+                entryId?: string;
+                /** @description The register, or its entry for this licence */
+                registerUrl?: string;
+                /**
+                 * @description authorised or registered (it may serve customers), applied (pending) or withdrawn
+                 * @enum {unknown}
+                 */
+                status: "authorised" | "registered" | "applied" | "withdrawn";
+                /** @description The countries whose customers it covers; EEA: every EEA state (only where the register or the exchange says it passports to all) */
+                covers: string[];
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            }[];
+            /** @description Fiat payment methods, one entry per method and currency, each with its provenance (absent: none recorded) */
+            paymentMethods?: {
+                /**
+                 * @description The payment rail (card covers debit and credit cards)
+                 * @enum {unknown}
+                 */
+                method: "sepa" | "sepa-instant" | "pix" | "ted" | "ach" | "wire" | "faster-payments" | "card" | "apple-pay" | "google-pay";
+                /** @description ISO 4217 currency code */
+                fiat: string;
+                /** @description Deposits by this method: its terms as far as known ({}: offered, terms unknown); absent: unknown */
+                deposit?: {
+                    /** @description Fee in percent of the amount (0: the page states it is free) */
+                    feePercent?: number;
+                    /** @description Fixed fee in the entry’s fiat (0: stated free) */
+                    feeFixed?: number;
+                    /** @description Smallest amount, in the entry’s fiat */
+                    minimum?: number;
+                    /**
+                     * @description How long it takes, as the exchange states it
+                     * @enum {unknown}
+                     */
+                    time?: "instant" | "minutes" | "hours" | "same-day" | "1-3-days" | "3-5-days";
+                };
+                /** @description Withdrawals by this method: its terms as far as known ({}: offered, terms unknown); absent: unknown */
+                withdrawal?: {
+                    /** @description Fee in percent of the amount (0: the page states it is free) */
+                    feePercent?: number;
+                    /** @description Fixed fee in the entry’s fiat (0: stated free) */
+                    feeFixed?: number;
+                    /** @description Smallest amount, in the entry’s fiat */
+                    minimum?: number;
+                    /**
+                     * @description How long it takes, as the exchange states it
+                     * @enum {unknown}
+                     */
+                    time?: "instant" | "minutes" | "hours" | "same-day" | "1-3-days" | "3-5-days";
+                };
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            }[];
             /**
              * @description The exchange's id in ccxt (the market-data library, https://docs.ccxt.com), set only where it is in ccxt's own list (`ccxt.exchanges`) and ccxt names the same exchange and site; the live cost of a buy reads its markets and order books through it. Absent: ccxt does not cover the exchange (or we have not confirmed that it does).
              * @example kraken
@@ -2591,6 +2735,23 @@ export interface components {
                     source?: string;
                 };
             }[];
+            /** @description An editor's pick, named and dated with its reason: the only thing that backs a "Top pick" badge */
+            editorsPick?: {
+                /** @description The slug of the editor's author profile (/authors/<slug>) who picked it */
+                by: string;
+                /** @description The day it was picked */
+                since: string;
+                reason: {
+                    /** @description Why it was picked, in one or two sentences */
+                    en: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    es: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    de: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    pt: string;
+                };
+            };
             /** @enum {unknown} */
             status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
@@ -2812,6 +2973,23 @@ export interface components {
                     source?: string;
                 };
             }[];
+            /** @description An editor's pick, named and dated with its reason: the only thing that backs a "Top pick" badge */
+            editorsPick?: {
+                /** @description The slug of the editor's author profile (/authors/<slug>) who picked it */
+                by: string;
+                /** @description The day it was picked */
+                since: string;
+                reason: {
+                    /** @description Why it was picked, in one or two sentences */
+                    en: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    es: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    de: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    pt: string;
+                };
+            };
             /** @enum {unknown} */
             status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
@@ -2947,6 +3125,38 @@ export interface components {
                         source?: string;
                     };
                 };
+                issuedIn?: {
+                    /** @description Where the card is issued to residents (ISO 3166-1 alpha-2, or EEA for every EEA state) */
+                    value: string[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
             };
             factNotes?: {
                 id: string;
@@ -3012,6 +3222,8 @@ export interface components {
                 country: string;
                 /** @enum {string} */
                 status: "available";
+                /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
+                except?: string[];
                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                 provenance: {
                     /** @enum {string} */
@@ -3045,8 +3257,11 @@ export interface components {
                 country: string;
                 /** @enum {string} */
                 status: "not-available";
-                /** @enum {unknown} */
-                reason: "banned" | "licence-missing" | "service-withdrawn";
+                /**
+                 * @description Why: banned (the country bans it), licence-missing (it holds no licence there), service-withdrawn (it left) or excluded-by-terms (its own terms list the country as restricted)
+                 * @enum {unknown}
+                 */
+                reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                 provenance: {
                     /** @enum {string} */
@@ -3191,6 +3406,23 @@ export interface components {
                     source?: string;
                 };
             }[];
+            /** @description An editor's pick, named and dated with its reason: the only thing that backs a "Top pick" badge */
+            editorsPick?: {
+                /** @description The slug of the editor's author profile (/authors/<slug>) who picked it */
+                by: string;
+                /** @description The day it was picked */
+                since: string;
+                reason: {
+                    /** @description Why it was picked, in one or two sentences */
+                    en: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    es: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    de: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    pt: string;
+                };
+            };
             /** @enum {unknown} */
             status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
@@ -3380,6 +3612,23 @@ export interface components {
                     source?: string;
                 };
             }[];
+            /** @description An editor's pick, named and dated with its reason: the only thing that backs a "Top pick" badge */
+            editorsPick?: {
+                /** @description The slug of the editor's author profile (/authors/<slug>) who picked it */
+                by: string;
+                /** @description The day it was picked */
+                since: string;
+                reason: {
+                    /** @description Why it was picked, in one or two sentences */
+                    en: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    es: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    de: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    pt: string;
+                };
+            };
             /** @enum {unknown} */
             category: "Trading" | "DeFi" | "Portfolio" | "News" | "Gaming" | "Staking" | "Calculator" | "NFT";
             facts: {
@@ -3485,6 +3734,8 @@ export interface components {
                 country: string;
                 /** @enum {string} */
                 status: "available";
+                /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
+                except?: string[];
                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                 provenance: {
                     /** @enum {string} */
@@ -3518,8 +3769,11 @@ export interface components {
                 country: string;
                 /** @enum {string} */
                 status: "not-available";
-                /** @enum {unknown} */
-                reason: "banned" | "licence-missing" | "service-withdrawn";
+                /**
+                 * @description Why: banned (the country bans it), licence-missing (it holds no licence there), service-withdrawn (it left) or excluded-by-terms (its own terms list the country as restricted)
+                 * @enum {unknown}
+                 */
+                reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                 provenance: {
                     /** @enum {string} */
@@ -3668,6 +3922,23 @@ export interface components {
                     source?: string;
                 };
             }[];
+            /** @description An editor's pick, named and dated with its reason: the only thing that backs a "Top pick" badge */
+            editorsPick?: {
+                /** @description The slug of the editor's author profile (/authors/<slug>) who picked it */
+                by: string;
+                /** @description The day it was picked */
+                since: string;
+                reason: {
+                    /** @description Why it was picked, in one or two sentences */
+                    en: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    es: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    de: string;
+                    /** @description Why it was picked, in one or two sentences */
+                    pt: string;
+                };
+            };
             /** @enum {unknown} */
             category: "hardware" | "software";
             facts: {
@@ -3924,6 +4195,45 @@ export interface components {
                         source?: string;
                     };
                 };
+                prices?: {
+                    /** @description List prices by model and currency, from the maker's own shop */
+                    value: {
+                        /** @description The model as the maker names it, e.g. Nano X */
+                        model: string;
+                        /** @description ISO 4217 currency code */
+                        currency: string;
+                        /** @description The maker's list price, in `currency` */
+                        amount: number;
+                    }[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
             };
             text: {
                 en: {
@@ -3973,10 +4283,12 @@ export interface components {
             updatedBy: string;
             hasLogo: boolean;
             facts: {
-                /** @description Facts, fees, offers, notes and availability entries */
+                /** @description Facts, fees, offers, notes and availability, licence and payment-method entries, each with one provenance */
                 total: number;
                 /** @description From our catalogue, not checked yet */
                 catalogue: number;
+                /** @description Of those not checked yet: availability, licence and payment-method entries (a record with one comes first in the check-next queue) */
+                decisionCatalogue: number;
                 checked: number;
                 feed: number;
                 oldestCheck: string | null;
@@ -3986,7 +4298,7 @@ export interface components {
             visits: number | null;
             /** @description Days its oldest unchecked fact has gone unchecked: a catalogue fact counts from the day the record entered the database (seeded or imported), that day included, since nobody knows when the catalogue took it; 0 when nothing is unchecked */
             uncheckedDays: number;
-            /** @description visits × uncheckedDays: the check-next order */
+            /** @description visits × uncheckedDays: the check-next order among records alike in whether an availability, licence or payment-method entry is unchecked (those come first) */
             priority: number;
         };
         PartnerDeskRecord: {
@@ -4008,9 +4320,9 @@ export interface components {
             updatedBy: string;
             record: components["schemas"]["PartnerFileRecord"];
             logo: components["schemas"]["PartnerDeskLogo"] | null;
-            /** @description Every fact, fee, offer, note and availability entry with its provenance (the paths `check` takes) */
+            /** @description Every fact, fee, offer, note and availability, licence and payment-method entry with its provenance (the paths `check` takes): availability, licence and payment-method entries first, then the rest in the order of the record */
             facts: {
-                /** @description e.g. /fees/trading, /facts/kyc, /availability/3 */
+                /** @description e.g. /availability/3, /licences/0, /paymentMethods/1, /fees/trading, /facts/kyc */
                 path: string;
                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                 provenance: {
@@ -4277,7 +4589,7 @@ export interface components {
             /** @description Every part is in the total (false: the deposit is not, see parts.deposit.status) */
             complete: boolean;
             /**
-             * @description What the partner record says about the country asked for (no country: unknown)
+             * @description What the partner record says about the country asked for (no country: unknown); those recorded as available rank first
              * @enum {unknown}
              */
             availability: "available" | "unknown";
@@ -4322,17 +4634,24 @@ export interface components {
                 };
                 deposit: {
                     /**
-                     * @description counted: a checked (or feed) fact, included in the total; unchecked: a catalogue fact nobody has checked, shown but NOT in the total; unknown: the record holds no deposit fee for this method (not in the total, never read as zero); not-convertible: a fixed fee in USD that we cannot convert to the fiat asked for (not in the total)
+                     * @description counted: the record's fee for the method and currency, checked (or from a feed), included in the total; unchecked: a catalogue figure nobody has checked, shown but NOT in the total; unknown: the record states no deposit fee for this method and currency (not in the total, never read as zero)
                      * @enum {unknown}
                      */
-                    status: "counted" | "unchecked" | "unknown" | "not-convertible";
-                    /** @enum {unknown} */
-                    method: "bank_transfer" | "card";
-                    /** @description null when unknown or not convertible */
+                    status: "counted" | "unchecked" | "unknown";
+                    /**
+                     * @description The payment method asked for
+                     * @enum {unknown}
+                     */
+                    method: "sepa" | "sepa-instant" | "pix" | "ted" | "ach" | "wire" | "faster-payments" | "card" | "apple-pay" | "google-pay";
+                    /** @description The partner record lists the method for the currency (its `paymentMethods` entry); false: it says nothing of it */
+                    offered: boolean;
+                    /** @description null when unknown */
                     cost: number | null;
-                    /** @description null when unknown or not convertible */
+                    /** @description null when unknown */
                     percent: number | null;
-                    /** @description The partner fact's provenance; null when the record has none */
+                    /** @description null when it states none */
+                    minimum: number | null;
+                    /** @description The record's payment-method entry's provenance; null when the record has no entry */
                     provenance: components["schemas"]["CostProvenance"] | null;
                 };
             };
@@ -4395,8 +4714,11 @@ export interface components {
                 amount: number;
                 /** @description ISO 3166-1 alpha-2, as asked (upper case); null when not given */
                 country: string | null;
-                /** @enum {unknown} */
-                method: "bank_transfer" | "card";
+                /**
+                 * @description The payment method priced (the one asked for, else the first of the currency)
+                 * @enum {unknown}
+                 */
+                method: "sepa" | "sepa-instant" | "pix" | "ted" | "ach" | "wire" | "faster-payments" | "card" | "apple-pay" | "google-pay";
             };
             /**
              * Format: date-time
@@ -4413,10 +4735,116 @@ export interface components {
                 name: string;
                 version: string;
             };
-            /** @description Complete entries first, then the others; each group by total cost, lowest first (ties by name) */
+            /** @description Exchanges the record says serve the country first, then those it says nothing of; within each, complete entries first, then the others, each by total cost, lowest first (ties by name) */
             ranked: components["schemas"]["CostToBuyEntry"][];
             /** @description The exchanges left out of this answer, each with its reason, by name */
             excluded: components["schemas"]["CostToBuyExclusion"][];
+        };
+        FeeSchedules: {
+            query: {
+                fiat: string;
+                /**
+                 * @description The payment method asked for, else the first of the currency
+                 * @enum {unknown}
+                 */
+                method: "sepa" | "sepa-instant" | "pix" | "ted" | "ach" | "wire" | "faster-payments" | "card" | "apple-pay" | "google-pay";
+                /** @description ISO 3166-1 alpha-2, upper case; null when not given */
+                country: string | null;
+            };
+            /** @description Centralized exchanges with a fee fact or a payment method for the currency, in directory order, without those recorded as not available in the country */
+            exchanges: {
+                /** @description Partner id (its page is /exchanges/<id>) */
+                id: string;
+                name: string;
+                /**
+                 * @description What the record says about the country asked for (no country: unknown)
+                 * @enum {unknown}
+                 */
+                availability: "available" | "unknown";
+                /** @description The trading schedule, the spread and the withdrawal fees, each with its provenance */
+                fees: {
+                    trading?: {
+                        value: {
+                            tiers: {
+                                /** @description 30-day volume in USD from which the tier applies */
+                                fromUsd: number;
+                                /** @description Percent of the amount */
+                                maker: number;
+                                /** @description Percent of the amount */
+                                taker: number;
+                            }[];
+                            /** @description Where the tiers we hold stop; null: the last tier is open-ended */
+                            coversUpToUsd: number | null;
+                        };
+                        provenance: components["schemas"]["CostProvenance"];
+                    };
+                    spread?: {
+                        value: {
+                            /** @description Percent of the amount */
+                            percent: number;
+                        };
+                        provenance: components["schemas"]["CostProvenance"];
+                    };
+                    /** @description Withdrawal fee by coin symbol, in units of that coin */
+                    withdrawal?: {
+                        [key: string]: {
+                            value: {
+                                /** @description In units of the coin */
+                                amount: number;
+                            };
+                            provenance: components["schemas"]["CostProvenance"];
+                        };
+                    };
+                };
+                /** @description The record's payment methods for the currency asked for (fees in that currency); the deposit part reads the method's entry */
+                paymentMethods: {
+                    /** @enum {unknown} */
+                    method: "sepa" | "sepa-instant" | "pix" | "ted" | "ach" | "wire" | "faster-payments" | "card" | "apple-pay" | "google-pay";
+                    fiat: string;
+                    /** @description A field left out is unknown */
+                    deposit?: {
+                        /** @description Fee in percent of the amount (0: the page states it is free) */
+                        feePercent?: number;
+                        /** @description Fixed fee, in the currency of the entry (0: stated free) */
+                        feeFixed?: number;
+                        /** @description Smallest amount, in the currency of the entry */
+                        minimum?: number;
+                        /**
+                         * @description How long it takes, as the exchange states it
+                         * @enum {unknown}
+                         */
+                        time?: "instant" | "minutes" | "hours" | "same-day" | "1-3-days" | "3-5-days";
+                    };
+                    /** @description A field left out is unknown */
+                    withdrawal?: {
+                        /** @description Fee in percent of the amount (0: the page states it is free) */
+                        feePercent?: number;
+                        /** @description Fixed fee, in the currency of the entry (0: stated free) */
+                        feeFixed?: number;
+                        /** @description Smallest amount, in the currency of the entry */
+                        minimum?: number;
+                        /**
+                         * @description How long it takes, as the exchange states it
+                         * @enum {unknown}
+                         */
+                        time?: "instant" | "minutes" | "hours" | "same-day" | "1-3-days" | "3-5-days";
+                    };
+                    provenance: components["schemas"]["CostProvenance"];
+                }[];
+            }[];
+            /** @description The exchanges with such facts that the record says are not available in the country, by name */
+            excluded: {
+                exchange: {
+                    id: string;
+                    name: string;
+                };
+                /** @enum {string} */
+                reason: "not-available-in-country";
+                message: string;
+                provenance: components["schemas"]["CostProvenance"];
+            }[];
+            /** @description How many other centralized exchanges (not left out) have no such fact yet */
+            withoutFees: number;
         };
         /** @description A promotion as editors manage it */
         AdminPromotion: {
@@ -4454,7 +4882,7 @@ export interface components {
             /** @description A partner the site lists, of partnerType */
             partnerId: string;
             categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /legal-notice, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
             targetPages: string[];
             userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
             marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
@@ -4518,6 +4946,7 @@ export interface components {
             updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
+            editorsPick?: components["schemas"]["ContentEditorsPick"];
             /** @enum {unknown} */
             category: "centralized" | "decentralized";
             facts: {
@@ -4748,43 +5177,6 @@ export interface components {
                 };
                 features: {
                     value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
-                };
-                licences?: {
-                    /** @description Licences and registrations held (an empty list: none); read by the regulation and security criteria */
-                    value: {
-                        /** @description ISO 3166-1 alpha-2 code, or EU for a licence valid across the EU */
-                        country: string;
-                        /** @description The regulator that granted it */
-                        authority: string;
-                    }[];
                     /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                     provenance: {
                         /** @enum {string} */
@@ -5116,6 +5508,8 @@ export interface components {
                 country: string;
                 /** @enum {string} */
                 status: "available";
+                /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
+                except?: string[];
                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                 provenance: {
                     /** @enum {string} */
@@ -5149,8 +5543,11 @@ export interface components {
                 country: string;
                 /** @enum {string} */
                 status: "not-available";
-                /** @enum {unknown} */
-                reason: "banned" | "licence-missing" | "service-withdrawn";
+                /**
+                 * @description Why: banned (the country bans it), licence-missing (it holds no licence there), service-withdrawn (it left) or excluded-by-terms (its own terms list the country as restricted)
+                 * @enum {unknown}
+                 */
+                reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                 provenance: {
                     /** @enum {string} */
@@ -5180,16 +5577,135 @@ export interface components {
                     source?: string;
                 };
             })[];
+            /** @description Licences and registrations held, each with its provenance (absent or empty: none recorded, not "none held") */
+            licences?: {
+                /** @description Short name of the authority, e.g. BaFin */
+                regulator: string;
+                /** @description ISO 3166-1 alpha-2 code of the authority's country (EU for a body of the European Union) */
+                regulatorCountry: string;
+                /**
+                 * @description The kind of licence or registration
+                 * @enum {unknown}
+                 */
+                type: "mica-casp" | "crypto-custody" | "vasp-registration" | "msb-registration" | "money-transmitter" | "bitlicense" | "emi" | "payment-institution" | "investment-firm" | "bank" | "other";
+                /** @description The legal entity the register names as its holder */
+                holder?: string;
+                /** @description The register's identifier for the entry */
+                entryId?: string;
+                /** @description The register, or its entry for this licence */
+                registerUrl?: string;
+                /**
+                 * @description authorised or registered (it may serve customers), applied (pending) or withdrawn
+                 * @enum {unknown}
+                 */
+                status: "authorised" | "registered" | "applied" | "withdrawn";
+                /** @description The countries whose customers it covers; EEA: every EEA state (only where the register or the exchange says it passports to all) */
+                covers: string[];
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            }[];
+            /** @description Fiat payment methods, one entry per method and currency, each with its provenance (absent: none recorded) */
+            paymentMethods?: {
+                /**
+                 * @description The payment rail (card covers debit and credit cards)
+                 * @enum {unknown}
+                 */
+                method: "sepa" | "sepa-instant" | "pix" | "ted" | "ach" | "wire" | "faster-payments" | "card" | "apple-pay" | "google-pay";
+                /** @description ISO 4217 currency code */
+                fiat: string;
+                /** @description Deposits by this method: its terms as far as known ({}: offered, terms unknown); absent: unknown */
+                deposit?: {
+                    /** @description Fee in percent of the amount (0: the page states it is free) */
+                    feePercent?: number;
+                    /** @description Fixed fee in the entry’s fiat (0: stated free) */
+                    feeFixed?: number;
+                    /** @description Smallest amount, in the entry’s fiat */
+                    minimum?: number;
+                    /**
+                     * @description How long it takes, as the exchange states it
+                     * @enum {unknown}
+                     */
+                    time?: "instant" | "minutes" | "hours" | "same-day" | "1-3-days" | "3-5-days";
+                };
+                /** @description Withdrawals by this method: its terms as far as known ({}: offered, terms unknown); absent: unknown */
+                withdrawal?: {
+                    /** @description Fee in percent of the amount (0: the page states it is free) */
+                    feePercent?: number;
+                    /** @description Fixed fee in the entry’s fiat (0: stated free) */
+                    feeFixed?: number;
+                    /** @description Smallest amount, in the entry’s fiat */
+                    minimum?: number;
+                    /**
+                     * @description How long it takes, as the exchange states it
+                     * @enum {unknown}
+                     */
+                    time?: "instant" | "minutes" | "hours" | "same-day" | "1-3-days" | "3-5-days";
+                };
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            }[];
             /**
              * @description The exchange's id in ccxt (the market-data library, https://docs.ccxt.com), set only where it is in ccxt's own list (`ccxt.exchanges`) and ccxt names the same exchange and site; the live cost of a buy reads its markets and order books through it. Absent: ccxt does not cover the exchange (or we have not confirmed that it does).
              * @example kraken
              */
             ccxtId?: string;
-            /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+            /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
             lastChecked: string | null;
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
-            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            /** @description The type under which its written review is published: its own type, or its provider's page's type when the record is a section of that page (3Commas the trading bot, reviewed as a tool), or null when there is no review */
             reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
             /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
             logo: {
@@ -5200,10 +5716,68 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
-            /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+            /** @description Only in the answer for one partner: the partners its page links a side-by-side comparison with, for its own record and each role it shows (`type`, `self`): the popular pairs it is in (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists), else its three nearest alternatives; empty for kinds without comparisons and for a record shown on another page */
             comparedWith?: {
                 id: string;
                 name: string;
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description The id of this page's record of `type` (its own, or a role's) */
+                self?: string;
+            }[];
+            /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+            page?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                /** @description The anchor of its section */
+                section: string;
+            };
+            /** @description Only in the answer for one partner: the provider's other records its page shows as sections (GET each for its facts); empty for most */
+            roles?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+            }[];
+            /** @description Only in the answer for one partner: up to eight partners of its kind whose page is indexable, nearest first (its kind in order of category, then rating, then the editors’ order; `page` when shown on its provider’s page); the page shows four, leaving out those recorded as not available in the country a visitor confirmed */
+            alternatives?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                name: string;
+                category: string | null;
+                /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                logo: {
+                    /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                    url: string;
+                    width: number;
+                    height: number;
+                    /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                    srcset: string;
+                } | null;
+                /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                page?: {
+                    /**
+                     * @description The kind of partner, as in /go/{type}/{id}
+                     * @enum {unknown}
+                     */
+                    type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                    id: string;
+                    /** @description The anchor of its section */
+                    section: string;
+                };
             }[];
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
@@ -5221,6 +5795,7 @@ export interface components {
             updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
+            editorsPick?: components["schemas"]["ContentEditorsPick"];
             /** @enum {unknown} */
             status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
@@ -5328,11 +5903,11 @@ export interface components {
                 };
             };
             text: components["schemas"]["ContentListingText"];
-            /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+            /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
             lastChecked: string | null;
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
-            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            /** @description The type under which its written review is published: its own type, or its provider's page's type when the record is a section of that page (3Commas the trading bot, reviewed as a tool), or null when there is no review */
             reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
             /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
             logo: {
@@ -5343,10 +5918,68 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
-            /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+            /** @description Only in the answer for one partner: the partners its page links a side-by-side comparison with, for its own record and each role it shows (`type`, `self`): the popular pairs it is in (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists), else its three nearest alternatives; empty for kinds without comparisons and for a record shown on another page */
             comparedWith?: {
                 id: string;
                 name: string;
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description The id of this page's record of `type` (its own, or a role's) */
+                self?: string;
+            }[];
+            /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+            page?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                /** @description The anchor of its section */
+                section: string;
+            };
+            /** @description Only in the answer for one partner: the provider's other records its page shows as sections (GET each for its facts); empty for most */
+            roles?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+            }[];
+            /** @description Only in the answer for one partner: up to eight partners of its kind whose page is indexable, nearest first (its kind in order of category, then rating, then the editors’ order; `page` when shown on its provider’s page); the page shows four, leaving out those recorded as not available in the country a visitor confirmed */
+            alternatives?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                name: string;
+                category: string | null;
+                /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                logo: {
+                    /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                    url: string;
+                    width: number;
+                    height: number;
+                    /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                    srcset: string;
+                } | null;
+                /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                page?: {
+                    /**
+                     * @description The kind of partner, as in /go/{type}/{id}
+                     * @enum {unknown}
+                     */
+                    type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                    id: string;
+                    /** @description The anchor of its section */
+                    section: string;
+                };
             }[];
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
@@ -5364,6 +5997,7 @@ export interface components {
             updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
+            editorsPick?: components["schemas"]["ContentEditorsPick"];
             /** @enum {unknown} */
             status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
@@ -5499,6 +6133,38 @@ export interface components {
                         source?: string;
                     };
                 };
+                issuedIn?: {
+                    /** @description Where the card is issued to residents (ISO 3166-1 alpha-2, or EEA for every EEA state) */
+                    value: string[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
             };
             factNotes?: components["schemas"]["ContentFactNote"][];
             /** @description Availability by country, each entry with its provenance */
@@ -5507,6 +6173,8 @@ export interface components {
                 country: string;
                 /** @enum {string} */
                 status: "available";
+                /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
+                except?: string[];
                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                 provenance: {
                     /** @enum {string} */
@@ -5540,8 +6208,11 @@ export interface components {
                 country: string;
                 /** @enum {string} */
                 status: "not-available";
-                /** @enum {unknown} */
-                reason: "banned" | "licence-missing" | "service-withdrawn";
+                /**
+                 * @description Why: banned (the country bans it), licence-missing (it holds no licence there), service-withdrawn (it left) or excluded-by-terms (its own terms list the country as restricted)
+                 * @enum {unknown}
+                 */
+                reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                 provenance: {
                     /** @enum {string} */
@@ -5572,11 +6243,11 @@ export interface components {
                 };
             })[];
             text: components["schemas"]["ContentListingText"];
-            /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+            /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
             lastChecked: string | null;
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
-            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            /** @description The type under which its written review is published: its own type, or its provider's page's type when the record is a section of that page (3Commas the trading bot, reviewed as a tool), or null when there is no review */
             reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
             /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
             logo: {
@@ -5587,10 +6258,68 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
-            /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+            /** @description Only in the answer for one partner: the partners its page links a side-by-side comparison with, for its own record and each role it shows (`type`, `self`): the popular pairs it is in (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists), else its three nearest alternatives; empty for kinds without comparisons and for a record shown on another page */
             comparedWith?: {
                 id: string;
                 name: string;
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description The id of this page's record of `type` (its own, or a role's) */
+                self?: string;
+            }[];
+            /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+            page?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                /** @description The anchor of its section */
+                section: string;
+            };
+            /** @description Only in the answer for one partner: the provider's other records its page shows as sections (GET each for its facts); empty for most */
+            roles?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+            }[];
+            /** @description Only in the answer for one partner: up to eight partners of its kind whose page is indexable, nearest first (its kind in order of category, then rating, then the editors’ order; `page` when shown on its provider’s page); the page shows four, leaving out those recorded as not available in the country a visitor confirmed */
+            alternatives?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                name: string;
+                category: string | null;
+                /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                logo: {
+                    /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                    url: string;
+                    width: number;
+                    height: number;
+                    /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                    srcset: string;
+                } | null;
+                /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                page?: {
+                    /**
+                     * @description The kind of partner, as in /go/{type}/{id}
+                     * @enum {unknown}
+                     */
+                    type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                    id: string;
+                    /** @description The anchor of its section */
+                    section: string;
+                };
             }[];
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
@@ -5608,6 +6337,7 @@ export interface components {
             updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
+            editorsPick?: components["schemas"]["ContentEditorsPick"];
             /** @enum {unknown} */
             status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
             /** @enum {unknown} */
@@ -5652,11 +6382,11 @@ export interface components {
             };
             text: components["schemas"]["ContentListingText"];
             trending?: components["schemas"]["ContentTrending"];
-            /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+            /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
             lastChecked: string | null;
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
-            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            /** @description The type under which its written review is published: its own type, or its provider's page's type when the record is a section of that page (3Commas the trading bot, reviewed as a tool), or null when there is no review */
             reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
             /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
             logo: {
@@ -5667,10 +6397,68 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
-            /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+            /** @description Only in the answer for one partner: the partners its page links a side-by-side comparison with, for its own record and each role it shows (`type`, `self`): the popular pairs it is in (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists), else its three nearest alternatives; empty for kinds without comparisons and for a record shown on another page */
             comparedWith?: {
                 id: string;
                 name: string;
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description The id of this page's record of `type` (its own, or a role's) */
+                self?: string;
+            }[];
+            /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+            page?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                /** @description The anchor of its section */
+                section: string;
+            };
+            /** @description Only in the answer for one partner: the provider's other records its page shows as sections (GET each for its facts); empty for most */
+            roles?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+            }[];
+            /** @description Only in the answer for one partner: up to eight partners of its kind whose page is indexable, nearest first (its kind in order of category, then rating, then the editors’ order; `page` when shown on its provider’s page); the page shows four, leaving out those recorded as not available in the country a visitor confirmed */
+            alternatives?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                name: string;
+                category: string | null;
+                /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                logo: {
+                    /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                    url: string;
+                    width: number;
+                    height: number;
+                    /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                    srcset: string;
+                } | null;
+                /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                page?: {
+                    /**
+                     * @description The kind of partner, as in /go/{type}/{id}
+                     * @enum {unknown}
+                     */
+                    type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                    id: string;
+                    /** @description The anchor of its section */
+                    section: string;
+                };
             }[];
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
@@ -5688,6 +6476,7 @@ export interface components {
             updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
+            editorsPick?: components["schemas"]["ContentEditorsPick"];
             /** @enum {unknown} */
             category: "Trading" | "DeFi" | "Portfolio" | "News" | "Gaming" | "Staking" | "Calculator" | "NFT";
             facts: {
@@ -5793,6 +6582,8 @@ export interface components {
                 country: string;
                 /** @enum {string} */
                 status: "available";
+                /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
+                except?: string[];
                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                 provenance: {
                     /** @enum {string} */
@@ -5826,8 +6617,11 @@ export interface components {
                 country: string;
                 /** @enum {string} */
                 status: "not-available";
-                /** @enum {unknown} */
-                reason: "banned" | "licence-missing" | "service-withdrawn";
+                /**
+                 * @description Why: banned (the country bans it), licence-missing (it holds no licence there), service-withdrawn (it left) or excluded-by-terms (its own terms list the country as restricted)
+                 * @enum {unknown}
+                 */
+                reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                 provenance: {
                     /** @enum {string} */
@@ -5864,11 +6658,11 @@ export interface components {
                 pros: string[];
                 cons: string[];
             };
-            /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+            /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
             lastChecked: string | null;
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
-            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            /** @description The type under which its written review is published: its own type, or its provider's page's type when the record is a section of that page (3Commas the trading bot, reviewed as a tool), or null when there is no review */
             reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
             /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
             logo: {
@@ -5879,10 +6673,68 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
-            /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+            /** @description Only in the answer for one partner: the partners its page links a side-by-side comparison with, for its own record and each role it shows (`type`, `self`): the popular pairs it is in (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists), else its three nearest alternatives; empty for kinds without comparisons and for a record shown on another page */
             comparedWith?: {
                 id: string;
                 name: string;
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description The id of this page's record of `type` (its own, or a role's) */
+                self?: string;
+            }[];
+            /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+            page?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                /** @description The anchor of its section */
+                section: string;
+            };
+            /** @description Only in the answer for one partner: the provider's other records its page shows as sections (GET each for its facts); empty for most */
+            roles?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+            }[];
+            /** @description Only in the answer for one partner: up to eight partners of its kind whose page is indexable, nearest first (its kind in order of category, then rating, then the editors’ order; `page` when shown on its provider’s page); the page shows four, leaving out those recorded as not available in the country a visitor confirmed */
+            alternatives?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                name: string;
+                category: string | null;
+                /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                logo: {
+                    /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                    url: string;
+                    width: number;
+                    height: number;
+                    /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                    srcset: string;
+                } | null;
+                /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                page?: {
+                    /**
+                     * @description The kind of partner, as in /go/{type}/{id}
+                     * @enum {unknown}
+                     */
+                    type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                    id: string;
+                    /** @description The anchor of its section */
+                    section: string;
+                };
             }[];
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
@@ -5900,6 +6752,7 @@ export interface components {
             updated: string;
             rating?: components["schemas"]["ContentRating"];
             offers?: components["schemas"]["ContentOffer"][];
+            editorsPick?: components["schemas"]["ContentEditorsPick"];
             /** @enum {unknown} */
             category: "hardware" | "software";
             facts: {
@@ -6156,17 +7009,56 @@ export interface components {
                         source?: string;
                     };
                 };
+                prices?: {
+                    /** @description List prices by model and currency, from the maker's own shop */
+                    value: {
+                        /** @description The model as the maker names it, e.g. Nano X */
+                        model: string;
+                        /** @description ISO 4217 currency code */
+                        currency: string;
+                        /** @description The maker's list price, in `currency` */
+                        amount: number;
+                    }[];
+                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                    provenance: {
+                        /** @enum {string} */
+                        kind: "catalogue";
+                        /** @description The page an editor should check it against (not read yet) */
+                        source?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "checked";
+                        /** @description The page the editor read, ideally the one that states the fact */
+                        source: string;
+                        /** @description The day the editor read it */
+                        checked: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "feed";
+                        /** @description The data source, named */
+                        feed: string;
+                        /** @description Its version */
+                        version?: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was fetched
+                         */
+                        fetchedAt?: string;
+                        /** @description The page the source documents the figure with */
+                        source?: string;
+                    };
+                };
             };
             text: {
                 summary: string;
                 securityModel: string;
                 bestFor: string;
             };
-            /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+            /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
             lastChecked: string | null;
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
             hasReview: boolean;
-            /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+            /** @description The type under which its written review is published: its own type, or its provider's page's type when the record is a section of that page (3Commas the trading bot, reviewed as a tool), or null when there is no review */
             reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
             /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
             logo: {
@@ -6177,10 +7069,68 @@ export interface components {
                 /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                 srcset: string;
             } | null;
-            /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+            /** @description Only in the answer for one partner: the partners its page links a side-by-side comparison with, for its own record and each role it shows (`type`, `self`): the popular pairs it is in (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists), else its three nearest alternatives; empty for kinds without comparisons and for a record shown on another page */
             comparedWith?: {
                 id: string;
                 name: string;
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                /** @description The id of this page's record of `type` (its own, or a role's) */
+                self?: string;
+            }[];
+            /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+            page?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                /** @description The anchor of its section */
+                section: string;
+            };
+            /** @description Only in the answer for one partner: the provider's other records its page shows as sections (GET each for its facts); empty for most */
+            roles?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+            }[];
+            /** @description Only in the answer for one partner: up to eight partners of its kind whose page is indexable, nearest first (its kind in order of category, then rating, then the editors’ order; `page` when shown on its provider’s page); the page shows four, leaving out those recorded as not available in the country a visitor confirmed */
+            alternatives?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                name: string;
+                category: string | null;
+                /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                logo: {
+                    /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                    url: string;
+                    width: number;
+                    height: number;
+                    /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                    srcset: string;
+                } | null;
+                /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                page?: {
+                    /**
+                     * @description The kind of partner, as in /go/{type}/{id}
+                     * @enum {unknown}
+                     */
+                    type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                    id: string;
+                    /** @description The anchor of its section */
+                    section: string;
+                };
             }[];
             /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
             promotable: boolean;
@@ -6245,6 +7195,15 @@ export interface components {
                 /** @description The page the source documents the figure with */
                 source?: string;
             };
+        };
+        /** @description An editor's pick, named and dated with its reason: the only thing that backs a "Top pick" badge */
+        ContentEditorsPick: {
+            /** @description The slug of the editor's author profile (/authors/<slug>) who picked it */
+            by: string;
+            /** @description The day it was picked */
+            since: string;
+            /** @description Why it was picked, in one or two sentences */
+            reason: string;
         };
         ContentListingText: {
             tag: string;
@@ -6428,6 +7387,17 @@ export interface components {
             type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
             id: string;
             name: string;
+            /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+            page?: {
+                /**
+                 * @description The kind of partner, as in /go/{type}/{id}
+                 * @enum {unknown}
+                 */
+                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                id: string;
+                /** @description The anchor of its section */
+                section: string;
+            };
             /** @description The partner's rating out of 5, only for the kinds the methodology rates (never wallets) */
             rating?: number;
             /** @description Availability by country, each entry with its provenance */
@@ -6436,6 +7406,8 @@ export interface components {
                 country: string;
                 /** @enum {string} */
                 status: "available";
+                /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
+                except?: string[];
                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                 provenance: {
                     /** @enum {string} */
@@ -6469,8 +7441,11 @@ export interface components {
                 country: string;
                 /** @enum {string} */
                 status: "not-available";
-                /** @enum {unknown} */
-                reason: "banned" | "licence-missing" | "service-withdrawn";
+                /**
+                 * @description Why: banned (the country bans it), licence-missing (it holds no licence there), service-withdrawn (it left) or excluded-by-terms (its own terms list the country as restricted)
+                 * @enum {unknown}
+                 */
+                reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                 provenance: {
                     /** @enum {string} */
@@ -6500,6 +7475,59 @@ export interface components {
                     source?: string;
                 };
             })[];
+            /** @description An exchange's licences and registrations, each with its provenance (the regulation and security criteria read those in force) */
+            licences?: {
+                /** @description Short name of the authority, e.g. BaFin */
+                regulator: string;
+                /** @description ISO 3166-1 alpha-2 code of the authority's country (EU for a body of the European Union) */
+                regulatorCountry: string;
+                /**
+                 * @description The kind of licence or registration
+                 * @enum {unknown}
+                 */
+                type: "mica-casp" | "crypto-custody" | "vasp-registration" | "msb-registration" | "money-transmitter" | "bitlicense" | "emi" | "payment-institution" | "investment-firm" | "bank" | "other";
+                /** @description The legal entity the register names as its holder */
+                holder?: string;
+                /** @description The register's identifier for the entry */
+                entryId?: string;
+                /** @description The register, or its entry for this licence */
+                registerUrl?: string;
+                /**
+                 * @description authorised or registered (it may serve customers), applied (pending) or withdrawn
+                 * @enum {unknown}
+                 */
+                status: "authorised" | "registered" | "applied" | "withdrawn";
+                /** @description The countries whose customers it covers; EEA: every EEA state (only where the register or the exchange says it passports to all) */
+                covers: string[];
+                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                provenance: {
+                    /** @enum {string} */
+                    kind: "catalogue";
+                    /** @description The page an editor should check it against (not read yet) */
+                    source?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "checked";
+                    /** @description The page the editor read, ideally the one that states the fact */
+                    source: string;
+                    /** @description The day the editor read it */
+                    checked: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "feed";
+                    /** @description The data source, named */
+                    feed: string;
+                    /** @description Its version */
+                    version?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was fetched
+                     */
+                    fetchedAt?: string;
+                    /** @description The page the source documents the figure with */
+                    source?: string;
+                };
+            }[];
             /** @description The facts its category's criteria read, by their path in the record (fees.trading, facts.fiat, category, offers.0…) */
             facts: {
                 [key: string]: components["schemas"]["ContentCandidateFact"];
@@ -6805,7 +7833,9 @@ export interface components {
                     /** @enum {unknown} */
                     status: "available" | "not-available";
                     /** @enum {unknown} */
-                    reason?: "banned" | "licence-missing" | "service-withdrawn";
+                    reason?: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
+                    /** @description With available: the ISO 3166-2 subdivisions of the country where it is not offered (e.g. US-NY) */
+                    except?: string[];
                     /** @description catalogue: from our original catalogue, not checked since; checked: an editor read the source on that date; feed: a named data source */
                     provenance: {
                         /** @enum {string} */
@@ -7963,6 +8993,7 @@ export interface operations {
                         updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
+                        editorsPick?: components["schemas"]["ContentEditorsPick"];
                         /** @enum {unknown} */
                         category: "centralized" | "decentralized";
                         facts: {
@@ -8193,43 +9224,6 @@ export interface operations {
                             };
                             features: {
                                 value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
-                            };
-                            licences?: {
-                                /** @description Licences and registrations held (an empty list: none); read by the regulation and security criteria */
-                                value: {
-                                    /** @description ISO 3166-1 alpha-2 code, or EU for a licence valid across the EU */
-                                    country: string;
-                                    /** @description The regulator that granted it */
-                                    authority: string;
-                                }[];
                                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                                 provenance: {
                                     /** @enum {string} */
@@ -8561,6 +9555,8 @@ export interface operations {
                             country: string;
                             /** @enum {string} */
                             status: "available";
+                            /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
+                            except?: string[];
                             /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                             provenance: {
                                 /** @enum {string} */
@@ -8594,8 +9590,11 @@ export interface operations {
                             country: string;
                             /** @enum {string} */
                             status: "not-available";
-                            /** @enum {unknown} */
-                            reason: "banned" | "licence-missing" | "service-withdrawn";
+                            /**
+                             * @description Why: banned (the country bans it), licence-missing (it holds no licence there), service-withdrawn (it left) or excluded-by-terms (its own terms list the country as restricted)
+                             * @enum {unknown}
+                             */
+                            reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
                             /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                             provenance: {
                                 /** @enum {string} */
@@ -8625,16 +9624,135 @@ export interface operations {
                                 source?: string;
                             };
                         })[];
+                        /** @description Licences and registrations held, each with its provenance (absent or empty: none recorded, not "none held") */
+                        licences?: {
+                            /** @description Short name of the authority, e.g. BaFin */
+                            regulator: string;
+                            /** @description ISO 3166-1 alpha-2 code of the authority's country (EU for a body of the European Union) */
+                            regulatorCountry: string;
+                            /**
+                             * @description The kind of licence or registration
+                             * @enum {unknown}
+                             */
+                            type: "mica-casp" | "crypto-custody" | "vasp-registration" | "msb-registration" | "money-transmitter" | "bitlicense" | "emi" | "payment-institution" | "investment-firm" | "bank" | "other";
+                            /** @description The legal entity the register names as its holder */
+                            holder?: string;
+                            /** @description The register's identifier for the entry */
+                            entryId?: string;
+                            /** @description The register, or its entry for this licence */
+                            registerUrl?: string;
+                            /**
+                             * @description authorised or registered (it may serve customers), applied (pending) or withdrawn
+                             * @enum {unknown}
+                             */
+                            status: "authorised" | "registered" | "applied" | "withdrawn";
+                            /** @description The countries whose customers it covers; EEA: every EEA state (only where the register or the exchange says it passports to all) */
+                            covers: string[];
+                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                            provenance: {
+                                /** @enum {string} */
+                                kind: "catalogue";
+                                /** @description The page an editor should check it against (not read yet) */
+                                source?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "checked";
+                                /** @description The page the editor read, ideally the one that states the fact */
+                                source: string;
+                                /** @description The day the editor read it */
+                                checked: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "feed";
+                                /** @description The data source, named */
+                                feed: string;
+                                /** @description Its version */
+                                version?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was fetched
+                                 */
+                                fetchedAt?: string;
+                                /** @description The page the source documents the figure with */
+                                source?: string;
+                            };
+                        }[];
+                        /** @description Fiat payment methods, one entry per method and currency, each with its provenance (absent: none recorded) */
+                        paymentMethods?: {
+                            /**
+                             * @description The payment rail (card covers debit and credit cards)
+                             * @enum {unknown}
+                             */
+                            method: "sepa" | "sepa-instant" | "pix" | "ted" | "ach" | "wire" | "faster-payments" | "card" | "apple-pay" | "google-pay";
+                            /** @description ISO 4217 currency code */
+                            fiat: string;
+                            /** @description Deposits by this method: its terms as far as known ({}: offered, terms unknown); absent: unknown */
+                            deposit?: {
+                                /** @description Fee in percent of the amount (0: the page states it is free) */
+                                feePercent?: number;
+                                /** @description Fixed fee in the entry’s fiat (0: stated free) */
+                                feeFixed?: number;
+                                /** @description Smallest amount, in the entry’s fiat */
+                                minimum?: number;
+                                /**
+                                 * @description How long it takes, as the exchange states it
+                                 * @enum {unknown}
+                                 */
+                                time?: "instant" | "minutes" | "hours" | "same-day" | "1-3-days" | "3-5-days";
+                            };
+                            /** @description Withdrawals by this method: its terms as far as known ({}: offered, terms unknown); absent: unknown */
+                            withdrawal?: {
+                                /** @description Fee in percent of the amount (0: the page states it is free) */
+                                feePercent?: number;
+                                /** @description Fixed fee in the entry’s fiat (0: stated free) */
+                                feeFixed?: number;
+                                /** @description Smallest amount, in the entry’s fiat */
+                                minimum?: number;
+                                /**
+                                 * @description How long it takes, as the exchange states it
+                                 * @enum {unknown}
+                                 */
+                                time?: "instant" | "minutes" | "hours" | "same-day" | "1-3-days" | "3-5-days";
+                            };
+                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                            provenance: {
+                                /** @enum {string} */
+                                kind: "catalogue";
+                                /** @description The page an editor should check it against (not read yet) */
+                                source?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "checked";
+                                /** @description The page the editor read, ideally the one that states the fact */
+                                source: string;
+                                /** @description The day the editor read it */
+                                checked: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "feed";
+                                /** @description The data source, named */
+                                feed: string;
+                                /** @description Its version */
+                                version?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was fetched
+                                 */
+                                fetchedAt?: string;
+                                /** @description The page the source documents the figure with */
+                                source?: string;
+                            };
+                        }[];
                         /**
                          * @description The exchange's id in ccxt (the market-data library, https://docs.ccxt.com), set only where it is in ccxt's own list (`ccxt.exchanges`) and ccxt names the same exchange and site; the live cost of a buy reads its markets and order books through it. Absent: ccxt does not cover the exchange (or we have not confirmed that it does).
                          * @example kraken
                          */
                         ccxtId?: string;
-                        /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+                        /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
                         lastChecked: string | null;
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
-                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        /** @description The type under which its written review is published: its own type, or its provider's page's type when the record is a section of that page (3Commas the trading bot, reviewed as a tool), or null when there is no review */
                         reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
                         /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
                         logo: {
@@ -8645,10 +9763,68 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
-                        /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+                        /** @description Only in the answer for one partner: the partners its page links a side-by-side comparison with, for its own record and each role it shows (`type`, `self`): the popular pairs it is in (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists), else its three nearest alternatives; empty for kinds without comparisons and for a record shown on another page */
                         comparedWith?: {
                             id: string;
                             name: string;
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description The id of this page's record of `type` (its own, or a role's) */
+                            self?: string;
+                        }[];
+                        /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                        page?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                            /** @description The anchor of its section */
+                            section: string;
+                        };
+                        /** @description Only in the answer for one partner: the provider's other records its page shows as sections (GET each for its facts); empty for most */
+                        roles?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                        }[];
+                        /** @description Only in the answer for one partner: up to eight partners of its kind whose page is indexable, nearest first (its kind in order of category, then rating, then the editors’ order; `page` when shown on its provider’s page); the page shows four, leaving out those recorded as not available in the country a visitor confirmed */
+                        alternatives?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                            name: string;
+                            category: string | null;
+                            /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                            logo: {
+                                /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                                url: string;
+                                width: number;
+                                height: number;
+                                /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                                srcset: string;
+                            } | null;
+                            /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                            page?: {
+                                /**
+                                 * @description The kind of partner, as in /go/{type}/{id}
+                                 * @enum {unknown}
+                                 */
+                                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                                id: string;
+                                /** @description The anchor of its section */
+                                section: string;
+                            };
                         }[];
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
@@ -8666,6 +9842,7 @@ export interface operations {
                         updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
+                        editorsPick?: components["schemas"]["ContentEditorsPick"];
                         /** @enum {unknown} */
                         status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
                         /** @enum {unknown} */
@@ -8773,11 +9950,11 @@ export interface operations {
                             };
                         };
                         text: components["schemas"]["ContentListingText"];
-                        /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+                        /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
                         lastChecked: string | null;
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
-                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        /** @description The type under which its written review is published: its own type, or its provider's page's type when the record is a section of that page (3Commas the trading bot, reviewed as a tool), or null when there is no review */
                         reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
                         /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
                         logo: {
@@ -8788,10 +9965,68 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
-                        /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+                        /** @description Only in the answer for one partner: the partners its page links a side-by-side comparison with, for its own record and each role it shows (`type`, `self`): the popular pairs it is in (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists), else its three nearest alternatives; empty for kinds without comparisons and for a record shown on another page */
                         comparedWith?: {
                             id: string;
                             name: string;
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description The id of this page's record of `type` (its own, or a role's) */
+                            self?: string;
+                        }[];
+                        /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                        page?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                            /** @description The anchor of its section */
+                            section: string;
+                        };
+                        /** @description Only in the answer for one partner: the provider's other records its page shows as sections (GET each for its facts); empty for most */
+                        roles?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                        }[];
+                        /** @description Only in the answer for one partner: up to eight partners of its kind whose page is indexable, nearest first (its kind in order of category, then rating, then the editors’ order; `page` when shown on its provider’s page); the page shows four, leaving out those recorded as not available in the country a visitor confirmed */
+                        alternatives?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                            name: string;
+                            category: string | null;
+                            /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                            logo: {
+                                /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                                url: string;
+                                width: number;
+                                height: number;
+                                /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                                srcset: string;
+                            } | null;
+                            /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                            page?: {
+                                /**
+                                 * @description The kind of partner, as in /go/{type}/{id}
+                                 * @enum {unknown}
+                                 */
+                                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                                id: string;
+                                /** @description The anchor of its section */
+                                section: string;
+                            };
                         }[];
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
@@ -8809,6 +10044,7 @@ export interface operations {
                         updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
+                        editorsPick?: components["schemas"]["ContentEditorsPick"];
                         /** @enum {unknown} */
                         status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
                         /** @enum {unknown} */
@@ -8944,6 +10180,38 @@ export interface operations {
                                     source?: string;
                                 };
                             };
+                            issuedIn?: {
+                                /** @description Where the card is issued to residents (ISO 3166-1 alpha-2, or EEA for every EEA state) */
+                                value: string[];
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
                         };
                         factNotes?: components["schemas"]["ContentFactNote"][];
                         /** @description Availability by country, each entry with its provenance */
@@ -8952,6 +10220,8 @@ export interface operations {
                             country: string;
                             /** @enum {string} */
                             status: "available";
+                            /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
+                            except?: string[];
                             /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                             provenance: {
                                 /** @enum {string} */
@@ -8985,8 +10255,11 @@ export interface operations {
                             country: string;
                             /** @enum {string} */
                             status: "not-available";
-                            /** @enum {unknown} */
-                            reason: "banned" | "licence-missing" | "service-withdrawn";
+                            /**
+                             * @description Why: banned (the country bans it), licence-missing (it holds no licence there), service-withdrawn (it left) or excluded-by-terms (its own terms list the country as restricted)
+                             * @enum {unknown}
+                             */
+                            reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
                             /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                             provenance: {
                                 /** @enum {string} */
@@ -9017,11 +10290,11 @@ export interface operations {
                             };
                         })[];
                         text: components["schemas"]["ContentListingText"];
-                        /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+                        /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
                         lastChecked: string | null;
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
-                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        /** @description The type under which its written review is published: its own type, or its provider's page's type when the record is a section of that page (3Commas the trading bot, reviewed as a tool), or null when there is no review */
                         reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
                         /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
                         logo: {
@@ -9032,10 +10305,68 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
-                        /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+                        /** @description Only in the answer for one partner: the partners its page links a side-by-side comparison with, for its own record and each role it shows (`type`, `self`): the popular pairs it is in (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists), else its three nearest alternatives; empty for kinds without comparisons and for a record shown on another page */
                         comparedWith?: {
                             id: string;
                             name: string;
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description The id of this page's record of `type` (its own, or a role's) */
+                            self?: string;
+                        }[];
+                        /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                        page?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                            /** @description The anchor of its section */
+                            section: string;
+                        };
+                        /** @description Only in the answer for one partner: the provider's other records its page shows as sections (GET each for its facts); empty for most */
+                        roles?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                        }[];
+                        /** @description Only in the answer for one partner: up to eight partners of its kind whose page is indexable, nearest first (its kind in order of category, then rating, then the editors’ order; `page` when shown on its provider’s page); the page shows four, leaving out those recorded as not available in the country a visitor confirmed */
+                        alternatives?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                            name: string;
+                            category: string | null;
+                            /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                            logo: {
+                                /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                                url: string;
+                                width: number;
+                                height: number;
+                                /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                                srcset: string;
+                            } | null;
+                            /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                            page?: {
+                                /**
+                                 * @description The kind of partner, as in /go/{type}/{id}
+                                 * @enum {unknown}
+                                 */
+                                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                                id: string;
+                                /** @description The anchor of its section */
+                                section: string;
+                            };
                         }[];
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
@@ -9053,6 +10384,7 @@ export interface operations {
                         updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
+                        editorsPick?: components["schemas"]["ContentEditorsPick"];
                         /** @enum {unknown} */
                         status: "active" | "limited" | "unverified" | "pivoted" | "discontinued" | "reference";
                         /** @enum {unknown} */
@@ -9097,11 +10429,11 @@ export interface operations {
                         };
                         text: components["schemas"]["ContentListingText"];
                         trending?: components["schemas"]["ContentTrending"];
-                        /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+                        /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
                         lastChecked: string | null;
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
-                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        /** @description The type under which its written review is published: its own type, or its provider's page's type when the record is a section of that page (3Commas the trading bot, reviewed as a tool), or null when there is no review */
                         reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
                         /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
                         logo: {
@@ -9112,10 +10444,68 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
-                        /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+                        /** @description Only in the answer for one partner: the partners its page links a side-by-side comparison with, for its own record and each role it shows (`type`, `self`): the popular pairs it is in (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists), else its three nearest alternatives; empty for kinds without comparisons and for a record shown on another page */
                         comparedWith?: {
                             id: string;
                             name: string;
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description The id of this page's record of `type` (its own, or a role's) */
+                            self?: string;
+                        }[];
+                        /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                        page?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                            /** @description The anchor of its section */
+                            section: string;
+                        };
+                        /** @description Only in the answer for one partner: the provider's other records its page shows as sections (GET each for its facts); empty for most */
+                        roles?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                        }[];
+                        /** @description Only in the answer for one partner: up to eight partners of its kind whose page is indexable, nearest first (its kind in order of category, then rating, then the editors’ order; `page` when shown on its provider’s page); the page shows four, leaving out those recorded as not available in the country a visitor confirmed */
+                        alternatives?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                            name: string;
+                            category: string | null;
+                            /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                            logo: {
+                                /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                                url: string;
+                                width: number;
+                                height: number;
+                                /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                                srcset: string;
+                            } | null;
+                            /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                            page?: {
+                                /**
+                                 * @description The kind of partner, as in /go/{type}/{id}
+                                 * @enum {unknown}
+                                 */
+                                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                                id: string;
+                                /** @description The anchor of its section */
+                                section: string;
+                            };
                         }[];
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
@@ -9133,6 +10523,7 @@ export interface operations {
                         updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
+                        editorsPick?: components["schemas"]["ContentEditorsPick"];
                         /** @enum {unknown} */
                         category: "Trading" | "DeFi" | "Portfolio" | "News" | "Gaming" | "Staking" | "Calculator" | "NFT";
                         facts: {
@@ -9238,6 +10629,8 @@ export interface operations {
                             country: string;
                             /** @enum {string} */
                             status: "available";
+                            /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
+                            except?: string[];
                             /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                             provenance: {
                                 /** @enum {string} */
@@ -9271,8 +10664,11 @@ export interface operations {
                             country: string;
                             /** @enum {string} */
                             status: "not-available";
-                            /** @enum {unknown} */
-                            reason: "banned" | "licence-missing" | "service-withdrawn";
+                            /**
+                             * @description Why: banned (the country bans it), licence-missing (it holds no licence there), service-withdrawn (it left) or excluded-by-terms (its own terms list the country as restricted)
+                             * @enum {unknown}
+                             */
+                            reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
                             /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                             provenance: {
                                 /** @enum {string} */
@@ -9309,11 +10705,11 @@ export interface operations {
                             pros: string[];
                             cons: string[];
                         };
-                        /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+                        /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
                         lastChecked: string | null;
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
-                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        /** @description The type under which its written review is published: its own type, or its provider's page's type when the record is a section of that page (3Commas the trading bot, reviewed as a tool), or null when there is no review */
                         reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
                         /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
                         logo: {
@@ -9324,10 +10720,68 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
-                        /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+                        /** @description Only in the answer for one partner: the partners its page links a side-by-side comparison with, for its own record and each role it shows (`type`, `self`): the popular pairs it is in (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists), else its three nearest alternatives; empty for kinds without comparisons and for a record shown on another page */
                         comparedWith?: {
                             id: string;
                             name: string;
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description The id of this page's record of `type` (its own, or a role's) */
+                            self?: string;
+                        }[];
+                        /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                        page?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                            /** @description The anchor of its section */
+                            section: string;
+                        };
+                        /** @description Only in the answer for one partner: the provider's other records its page shows as sections (GET each for its facts); empty for most */
+                        roles?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                        }[];
+                        /** @description Only in the answer for one partner: up to eight partners of its kind whose page is indexable, nearest first (its kind in order of category, then rating, then the editors’ order; `page` when shown on its provider’s page); the page shows four, leaving out those recorded as not available in the country a visitor confirmed */
+                        alternatives?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                            name: string;
+                            category: string | null;
+                            /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                            logo: {
+                                /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                                url: string;
+                                width: number;
+                                height: number;
+                                /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                                srcset: string;
+                            } | null;
+                            /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                            page?: {
+                                /**
+                                 * @description The kind of partner, as in /go/{type}/{id}
+                                 * @enum {unknown}
+                                 */
+                                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                                id: string;
+                                /** @description The anchor of its section */
+                                section: string;
+                            };
                         }[];
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
@@ -9345,6 +10799,7 @@ export interface operations {
                         updated: string;
                         rating?: components["schemas"]["ContentRating"];
                         offers?: components["schemas"]["ContentOffer"][];
+                        editorsPick?: components["schemas"]["ContentEditorsPick"];
                         /** @enum {unknown} */
                         category: "hardware" | "software";
                         facts: {
@@ -9601,17 +11056,56 @@ export interface operations {
                                     source?: string;
                                 };
                             };
+                            prices?: {
+                                /** @description List prices by model and currency, from the maker's own shop */
+                                value: {
+                                    /** @description The model as the maker names it, e.g. Nano X */
+                                    model: string;
+                                    /** @description ISO 4217 currency code */
+                                    currency: string;
+                                    /** @description The maker's list price, in `currency` */
+                                    amount: number;
+                                }[];
+                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
+                                provenance: {
+                                    /** @enum {string} */
+                                    kind: "catalogue";
+                                    /** @description The page an editor should check it against (not read yet) */
+                                    source?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "checked";
+                                    /** @description The page the editor read, ideally the one that states the fact */
+                                    source: string;
+                                    /** @description The day the editor read it */
+                                    checked: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "feed";
+                                    /** @description The data source, named */
+                                    feed: string;
+                                    /** @description Its version */
+                                    version?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was fetched
+                                     */
+                                    fetchedAt?: string;
+                                    /** @description The page the source documents the figure with */
+                                    source?: string;
+                                };
+                            };
                         };
                         text: {
                             summary: string;
                             securityModel: string;
                             bestFor: string;
                         };
-                        /** @description The newest day an editor checked any of its facts, fees, offers or availability entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
+                        /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
                         lastChecked: string | null;
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
                         hasReview: boolean;
-                        /** @description The type under which its written review is published: its own type, another section listing the same company under the same id (a trading bot reviewed as a tool), or null when there is no review */
+                        /** @description The type under which its written review is published: its own type, or its provider's page's type when the record is a section of that page (3Commas the trading bot, reviewed as a tool), or null when there is no review */
                         reviewType: ("exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet") | null;
                         /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
                         logo: {
@@ -9622,10 +11116,68 @@ export interface operations {
                             /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
                             srcset: string;
                         } | null;
-                        /** @description Only in the answer for one partner: the partners it has a popular side-by-side comparison with (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists); empty for others */
+                        /** @description Only in the answer for one partner: the partners its page links a side-by-side comparison with, for its own record and each role it shows (`type`, `self`): the popular pairs it is in (every pair among the first four promotable partners of its kind, the comparisons the sitemap lists), else its three nearest alternatives; empty for kinds without comparisons and for a record shown on another page */
                         comparedWith?: {
                             id: string;
                             name: string;
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type?: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            /** @description The id of this page's record of `type` (its own, or a role's) */
+                            self?: string;
+                        }[];
+                        /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                        page?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                            /** @description The anchor of its section */
+                            section: string;
+                        };
+                        /** @description Only in the answer for one partner: the provider's other records its page shows as sections (GET each for its facts); empty for most */
+                        roles?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                        }[];
+                        /** @description Only in the answer for one partner: up to eight partners of its kind whose page is indexable, nearest first (its kind in order of category, then rating, then the editors’ order; `page` when shown on its provider’s page); the page shows four, leaving out those recorded as not available in the country a visitor confirmed */
+                        alternatives?: {
+                            /**
+                             * @description The kind of partner, as in /go/{type}/{id}
+                             * @enum {unknown}
+                             */
+                            type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                            id: string;
+                            name: string;
+                            category: string | null;
+                            /** @description The logo an editor uploaded (served from /media/partners/ for a year), or null: none is fetched or drawn */
+                            logo: {
+                                /** @description A square WebP (transparent margins) up to 128 px, for a 64 px box at 2x */
+                                url: string;
+                                width: number;
+                                height: number;
+                                /** @description Every stored size (64, 128 and 256 px where the upload was that large), for `srcset` */
+                                srcset: string;
+                            } | null;
+                            /** @description Present when the record is shown as a section of its provider's page (one provider, one page: Binance's app on Binance the exchange's page): its own address answers with a permanent redirect there, and links land there */
+                            page?: {
+                                /**
+                                 * @description The kind of partner, as in /go/{type}/{id}
+                                 * @enum {unknown}
+                                 */
+                                type: "exchange" | "trading_bot" | "payment_card" | "tool" | "app" | "wallet";
+                                id: string;
+                                /** @description The anchor of its section */
+                                section: string;
+                            };
                         }[];
                         /** @description Whether the site promotes it. false (status unverified, pivoted, discontinued or reference): facts only, so the answer carries no offers or trending card */
                         promotable: boolean;
@@ -10479,6 +12031,8 @@ export interface operations {
                                 country: string;
                                 /** @enum {string} */
                                 status: "available";
+                                /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
+                                except?: string[];
                                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                                 provenance: {
                                     /** @enum {string} */
@@ -10512,8 +12066,11 @@ export interface operations {
                                 country: string;
                                 /** @enum {string} */
                                 status: "not-available";
-                                /** @enum {unknown} */
-                                reason: "banned" | "licence-missing" | "service-withdrawn";
+                                /**
+                                 * @description Why: banned (the country bans it), licence-missing (it holds no licence there), service-withdrawn (it left) or excluded-by-terms (its own terms list the country as restricted)
+                                 * @enum {unknown}
+                                 */
+                                reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
                                 /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
                                 provenance: {
                                     /** @enum {string} */
@@ -12206,6 +13763,67 @@ export interface operations {
                             /** Format: uri */
                             url: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLegalNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Who runs the site, or null while the operator has not configured it (the page then says so and is not indexed) */
+                        operator: {
+                            /** @description The name of the company or person that runs the site */
+                            name: string;
+                            /** @description Its legal form, as configured (GmbH, Einzelunternehmen, …) */
+                            legalForm: string;
+                            /** @description The postal address, one entry per line */
+                            address: string[];
+                            /** @description Who represents the company, when configured */
+                            representative?: string;
+                            /** @description The contact email address */
+                            email: string;
+                            /** @description A telephone number, when configured */
+                            phone?: string;
+                            /** @description The commercial register: court and number, when configured */
+                            register?: string;
+                            /** @description The VAT identification number, when configured */
+                            vatId?: string;
+                            /** @description The person responsible for the content (§ 18 Abs. 2 MStV): name and address */
+                            contentResponsible: string;
+                        } | null;
                     };
                 };
             };
@@ -16486,17 +18104,20 @@ export interface operations {
                  */
                 fiat: string;
                 /**
-                 * @description Everything the buyer hands over, in the fiat currency (deposit fee and trading fee included), above 0 and at most 1,000,000
+                 * @description Everything the buyer hands over, in the fiat currency (deposit fee and trading fee included): a decimal number with at most 8 decimals, from 1 to 1,000,000
                  * @example 500
                  */
-                amount: number;
+                amount: string;
                 /**
-                 * @description ISO 3166-1 alpha-2 country of the buyer: exchanges recorded as not available there are left out
+                 * @description ISO 3166-1 alpha-2 code of the buyer's country, in any letter case (the United Kingdom is GB): exchanges recorded as not available there are left out, and those recorded as available there come first
                  * @example DE
                  */
                 country?: string;
-                /** @description How the fiat is paid in (its deposit fee is a part of the cost) */
-                method?: "bank_transfer" | "card";
+                /**
+                 * @description How the fiat is paid in (its deposit fee is a part of the cost): one of the methods of the currency, EUR: sepa, sepa-instant, card; BRL: pix, ted, card; USD: ach, wire, card; GBP: faster-payments, card. Left out: the first of them
+                 * @example sepa
+                 */
+                method?: string;
             };
             header?: never;
             path?: never;
@@ -16538,7 +18159,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A parameter that is missing, malformed, out of range or not quoted */
+            /** @description A parameter that is missing, malformed, out of range, not quoted, not an ISO country code or not a payment method of the currency */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16549,6 +18170,94 @@ export interface operations {
                      *       "statusCode": 400,
                      *       "error": "Bad Request",
                      *       "message": "asset must be one of: BTC, ETH, SOL, USDT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this client; retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFeeSchedules: {
+        parameters: {
+            query: {
+                /**
+                 * @description The currency paid with (one of the configured ones; EUR, USD, GBP, BRL by default)
+                 * @example EUR
+                 */
+                fiat: string;
+                /**
+                 * @description ISO 3166-1 alpha-2 code of the buyer's country, in any letter case (the United Kingdom is GB): exchanges recorded as not available there are left out, and those recorded as available there come first
+                 * @example DE
+                 */
+                country?: string;
+                /**
+                 * @description How the fiat is paid in (its deposit fee is a part of the cost): one of the methods of the currency, EUR: sepa, sepa-instant, card; BRL: pix, ted, card; USD: ach, wire, card; GBP: faster-payments, card. Left out: the first of them
+                 * @example sepa
+                 */
+                method?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The facts */
+            200: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    /** @description Version of the answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeSchedules"];
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match still holds */
+            304: {
+                headers: {
+                    /** @description Requests allowed per client in the current window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description How long the answer may be reused, and by whom */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter that is missing, malformed, not quoted, not an ISO country code or not a payment method of the currency */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "method 'pix' is not a way to pay EUR in; for EUR use one of: sepa, sepa-instant, card"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -17758,7 +19467,7 @@ export interface operations {
                     /** @description A partner the site lists, of partnerType */
                     partnerId: string;
                     categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                    /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                    /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /legal-notice, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
                     targetPages: string[];
                     userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
                     marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
@@ -17860,7 +19569,7 @@ export interface operations {
                             /** @description A partner the site lists, of partnerType */
                             partnerId: string;
                             categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /legal-notice, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
                             targetPages: string[];
                             userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
                             marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
@@ -18010,7 +19719,7 @@ export interface operations {
                     /** @description A partner the site lists, of partnerType */
                     partnerId?: string;
                     categories?: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                    /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                    /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /legal-notice, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
                     targetPages?: string[];
                     userTypes?: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
                     marketConditions?: ("bull_market" | "bear_market" | "stable_market")[];
@@ -18119,7 +19828,7 @@ export interface operations {
                             /** @description A partner the site lists, of partnerType */
                             partnerId: string;
                             categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /legal-notice, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
                             targetPages: string[];
                             userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
                             marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
@@ -18341,7 +20050,7 @@ export interface operations {
                             /** @description A partner the site lists, of partnerType */
                             partnerId: string;
                             categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /legal-notice, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
                             targetPages: string[];
                             userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
                             marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
@@ -18495,7 +20204,7 @@ export interface operations {
                             /** @description A partner the site lists, of partnerType */
                             partnerId: string;
                             categories: ("exchange" | "trading_bot" | "automation" | "wallet" | "security" | "analytics" | "research" | "payments" | "cashback")[];
-                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
+                            /** @description Targetable pages: /, /exchanges, /exchanges/centralized, /exchanges/decentralized, /exchanges/no-kyc, /exchanges/all, /trading-bots, /payment-cards, /wallets, /wallets/hardware, /wallets/software, /tools, /fee-calculator, /apps, /concepts, /guide, /downloads/crypto-analysis-tools-guide, /crypto-analysis-tools, /coupon-codes, /referral-codes, /blog, /about, /contact, /careers, /advertise, /terms, /privacy, /cookies, /disclaimer, /legal-notice, /methodology, /search, /unsubscribe, /watchlist, /newsletter/confirm */
                             targetPages: string[];
                             userTypes: ("exchange_seeker" | "automation_seeker" | "security_focused" | "professional_trader" | "spender" | "learner")[];
                             marketConditions: ("bull_market" | "bear_market" | "stable_market")[];
@@ -18916,7 +20625,9 @@ export interface operations {
                                 /** @enum {unknown} */
                                 status: "available" | "not-available";
                                 /** @enum {unknown} */
-                                reason?: "banned" | "licence-missing" | "service-withdrawn";
+                                reason?: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
+                                /** @description With available: the ISO 3166-2 subdivisions of the country where it is not offered (e.g. US-NY) */
+                                except?: string[];
                                 /** @description catalogue: from our original catalogue, not checked since; checked: an editor read the source on that date; feed: a named data source */
                                 provenance: {
                                     /** @enum {string} */
@@ -19060,7 +20771,7 @@ export interface operations {
                     "application/json": {
                         /** @description The query as searched (trimmed, spaces collapsed) */
                         query: string;
-                        /** @description The query with misspelt words replaced by the words they matched; null when none was corrected */
+                        /** @description The query with misspelt words replaced by the words of the same language they were read as; null when none was corrected */
                         correctedQuery: string | null;
                         /** @description How many records match in all (results holds at most `limit`) */
                         total: number;

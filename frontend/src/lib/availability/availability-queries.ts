@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { filtersBy, unavailablePartners, type PartnerAvailability } from '@coinatlas/domain/availability/availability';
+import type { PartnerAvailability } from '@coinatlas/domain/availability/availability';
 import { api, unwrap } from '@/lib/api/client';
-import { useRegion } from '@/lib/region/use-region';
+import { useConfirmedCountry } from '@/lib/region/use-region';
+import { useHydrated } from '@/lib/use-hydrated';
+import { promotionExclusions } from './promotable';
 
 /** Query keys of the availability facts: every key starts with `availabilityKeys.all`. */
 export const availabilityKeys = {
@@ -21,13 +23,12 @@ export const availabilityQueries = {
 };
 
 /**
- * The partners (`type/id`) verified as not available in the visitor's country, for the advisor, the wizard
- * and the banner; empty until the country and the facts are known (nothing is hidden on a guess).
+ * The partners (`type/id`) the banner may not promote to this visitor (see promotionExclusions); null until the
+ * availability facts are here, so nothing is promoted before it is known what to leave out.
  */
-export function useUnavailablePartners(): ReadonlySet<string> {
-  const detected = useRegion().region;
-  // A country guessed from the browser's language is not enough to leave anyone out.
-  const region = detected && filtersBy(detected.source) ? detected : null;
-  const q = useQuery({ ...availabilityQueries.list(), enabled: region !== null });
-  return useMemo(() => unavailablePartners(q.data ?? [], region?.code ?? null), [q.data, region?.code]);
+export function useUnavailablePartners(): ReadonlySet<string> | null {
+  const hydrated = useHydrated();
+  const country = useConfirmedCountry();
+  const q = useQuery({ ...availabilityQueries.list(), enabled: hydrated });
+  return useMemo(() => (hydrated && q.data ? promotionExclusions(q.data, country) : null), [q.data, country, hydrated]);
 }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@/i18n/languages';
 import { contentQueries, partnerProjection, useContentLanguage, type ContentPartnerOf } from '@/lib/api/content-queries';
+import { shownRating } from './rating';
+import { listedInStructuredData } from '@/lib/seo/item-list';
 
 type ExchangeRecord = ContentPartnerOf<'exchange'>;
 type Facts = ExchangeRecord['facts'];
@@ -12,6 +14,14 @@ export type ExchangeKind = ExchangeRecord['category'];
 export type KycPolicy = Facts['kyc']['value'];
 export type ExchangeFeature = Facts['features']['value'][number];
 export type Provenance = Facts['kyc']['provenance'];
+/** An exchange's fees record (trading schedule, spread, deposits and withdrawals, each with its provenance). */
+export type ExchangeFees = NonNullable<ExchangeRecord['fees']>;
+/** A licence or registration it holds, as the register states it. */
+export type Licence = NonNullable<ExchangeRecord['licences']>[number];
+/** One way to move one fiat currency in or out, with what is known of its terms. */
+export type PaymentMethodEntry = NonNullable<ExchangeRecord['paymentMethods']>[number];
+/** An editor's pick: who picked it, since when and why (the only thing a "Top pick" badge stands on). */
+export type EditorsPick = NonNullable<ExchangeRecord['editorsPick']>;
 /**
  * The headline spot fee, in percent, derived from the one record that holds it: makerTaker is the first
  * tier of the trading schedule (`fees.trading`, the lowest 30-day volume); poolTiers is a decentralized
@@ -61,6 +71,11 @@ export type Exchange = Readonly<{
   updated: string;
   /** The logo an editor uploaded, or null. */
   logo: ExchangeRecord['logo'];
+  /** The fees record as it is (the card and the exchange's page say the same of it: see FeeFacts). */
+  fees?: ExchangeFees;
+  licences?: readonly Licence[];
+  paymentMethods?: readonly PaymentMethodEntry[];
+  editorsPick?: EditorsPick;
 }>;
 
 export function toExchange(r: ExchangeRecord): Exchange {
@@ -81,6 +96,10 @@ export function toExchange(r: ExchangeRecord): Exchange {
     lastChecked: r.lastChecked ?? null,
     updated: r.updated,
     logo: r.logo ?? null,
+    ...(r.fees ? { fees: r.fees } : {}),
+    ...(r.licences?.length ? { licences: r.licences } : {}),
+    ...(r.paymentMethods?.length ? { paymentMethods: r.paymentMethods } : {}),
+    ...(r.editorsPick ? { editorsPick: r.editorsPick } : {}),
   };
 }
 
@@ -106,22 +125,54 @@ export type ExchangeIndexEntry = Readonly<{
   kind: ExchangeKind;
   kyc: KycPolicy;
   promotable: boolean;
+  /** Whether its page may stand in the directory's structured data (see listedInStructuredData). */
+  listed: boolean;
   lastChecked: string | null;
+  /** The editors' order of relevance (the record's `order`, 1 first). */
+  order: number;
+  /** Our rating, only where its breakdown is published (see shownRating). */
+  rating?: number;
   spotFee?: SpotFeeFigures;
+  /** The deposit fees it states per method and currency (what a sort by the visitor's cost adds). */
+  deposits?: readonly DepositFee[];
   coinsAtLeast?: number;
   chains?: readonly string[];
 }>;
 
-function toIndexEntry(r: ExchangeRecord): ExchangeIndexEntry {
+/** A deposit method's stated fee, without its provenance: a part left out is unknown. */
+export type DepositFee = Readonly<{ method: PaymentMethodEntry['method']; fiat: string; feePercent?: number; feeFixed?: number }>;
+
+/** The deposit fees a record states, per method and currency (entries that state neither part are left out). */
+export function depositFeesOf(r: Pick<ExchangeRecord, 'paymentMethods'>): DepositFee[] {
+  return (r.paymentMethods ?? []).flatMap((p) =>
+    p.deposit && (p.deposit.feePercent !== undefined || p.deposit.feeFixed !== undefined)
+      ? [
+          {
+            method: p.method,
+            fiat: p.fiat,
+            ...(p.deposit.feePercent !== undefined ? { feePercent: p.deposit.feePercent } : {}),
+            ...(p.deposit.feeFixed !== undefined ? { feeFixed: p.deposit.feeFixed } : {}),
+          },
+        ]
+      : [],
+  );
+}
+
+export function toIndexEntry(r: ExchangeRecord): ExchangeIndexEntry {
   const e = toExchange(r);
   const fee = e.spotFee;
+  const rating = shownRating(r.rating);
+  const deposits = depositFeesOf(r);
   return {
     id: e.id,
     name: e.name,
     kind: e.kind,
     kyc: e.kyc,
     promotable: r.promotable,
+    listed: listedInStructuredData(r),
     lastChecked: e.lastChecked,
+    order: r.order,
+    ...(rating ? { rating: rating.overall } : {}),
     ...(fee
       ? {
           spotFee:
@@ -130,6 +181,7 @@ function toIndexEntry(r: ExchangeRecord): ExchangeIndexEntry {
               : { kind: fee.kind, min: fee.min, max: fee.max },
         }
       : {}),
+    ...(deposits.length ? { deposits } : {}),
     ...(e.coinsAtLeast !== undefined ? { coinsAtLeast: e.coinsAtLeast } : {}),
     ...(e.chains ? { chains: e.chains } : {}),
   };

@@ -53,8 +53,9 @@ function RowCard({ row, rank }: { row: DeskRow; rank?: number }) {
           {row.hasLogo ? ' · logo' : ''}
         </span>
       </div>
-      <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
+      <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-3">
         <Figure name="Unchecked" value={`${f.catalogue} of ${f.total}`} />
+        <Figure name="Of those: countries, licences, payments" value={f.decisionCatalogue} />
         <Figure name="Oldest check" value={f.oldestCheck ?? 'none yet'} />
         <Figure name="Visits (30 days)" value={row.visits ?? '–'} />
         <Figure name="Unchecked for" value={row.uncheckedDays ? `${row.uncheckedDays} day${row.uncheckedDays === 1 ? '' : 's'}` : '–'} />
@@ -67,7 +68,10 @@ function RowCard({ row, rank }: { row: DeskRow; rank?: number }) {
   );
 }
 
-/** The check-next queue: records with unchecked facts, most visits × days unchecked first. */
+/**
+ * The check-next queue: records with unchecked facts, those with an unchecked country, licence or payment
+ * method first, then most visits × days unchecked.
+ */
 export function CheckQueue({ type }: { type?: PartnerType }) {
   const queue = useCheckQueue(type);
   if (queue.isPending) return <Spinner label="Loading the queue…" />;
@@ -84,9 +88,10 @@ export function CheckQueue({ type }: { type?: PartnerType }) {
         Check next
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {data.waiting} record{data.waiting === 1 ? ' has' : 's have'} facts nobody has checked. First come those whose page was seen most
-        over the last {data.visitDays} days times the days their oldest unchecked fact has waited (a fact from our catalogue counts from the
-        day its record entered the database).
+        {data.waiting} record{data.waiting === 1 ? ' has' : 's have'} facts nobody has checked. First come those with an unchecked country,
+        licence or payment method (what readers decide on first); within each group, those whose page was seen most over the last{' '}
+        {data.visitDays} days times the days their oldest unchecked fact has waited (a fact from our catalogue counts from the day its
+        record entered the database).
         {!data.visitsAvailable && ' Visits could not be read just now: the order is by waiting time only.'}
       </p>
       <ol className="mt-4 grid gap-3 lg:grid-cols-2">

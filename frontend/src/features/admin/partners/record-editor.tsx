@@ -27,12 +27,48 @@ import {
   type Problem,
 } from './api/partners-admin';
 import { HistoryPanel } from './history-panel';
-import { brief, fieldId, fieldName, LANGUAGE_NAMES, LANGUAGES, pathName, schemaAt, type JsonSchema, type Language } from './schema-model';
+import { PageFactsHint } from './page-facts-hint';
+import {
+  brief,
+  fieldId,
+  fieldName,
+  isEntryFact,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  pathName,
+  schemaAt,
+  skeleton,
+  type JsonSchema,
+  type Language,
+} from './schema-model';
 import { FieldProblems, ValueEditor, type ProblemMap } from './value-editor';
 
 const LEAVE_TEXT = 'You have unsaved changes. Leave this record and lose them?';
 /** Top-level fields with sections of their own; every other object or list goes under "More fields". */
-const OWN_SECTIONS = new Set(['facts', 'fees', 'factNotes', 'availability', 'offers', 'text']);
+const OWN_SECTIONS = new Set(['facts', 'fees', 'factNotes', 'availability', 'licences', 'paymentMethods', 'offers', 'text']);
+/**
+ * The lists whose every entry is a fact with its own provenance and a section of its own (an exchange's
+ * licences and payment methods), with what the section says about them.
+ */
+const ENTRY_SECTIONS: ReadonlyArray<{ key: 'licences' | 'paymentMethods'; title: string; label: string; intro: string }> = [
+  {
+    key: 'licences',
+    title: 'Licences and registrations',
+    label: 'Licences',
+    intro:
+      "One entry per licence or registration, as the regulator's register (or the exchange's legal page) states it: the authority, its " +
+      'country (EU for a body of the Union), the type, the status in the register, and the countries it covers for customers (ISO codes; ' +
+      'EEA only where the register or the exchange says it passports to every EEA state). A missing entry reads "not recorded", never "none held".',
+  },
+  {
+    key: 'paymentMethods',
+    title: 'Payment methods',
+    label: 'Payment methods',
+    intro:
+      'One entry per method and currency the exchange offers (e.g. SEPA for EUR, Pix for BRL). Add deposit or withdrawal only where ' +
+      'the page says that way is offered, and within it only the terms it states: a fee left out is unknown, 0 means the page says free.',
+  },
+];
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The editor of one partner record: `type/id`. */
@@ -271,6 +307,7 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
                 {pageUrl}
               </a>
             </p>
+            <PageFactsHint record={draft} />
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -407,15 +444,12 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
         </div>
       </Section>
 
-      <Section
-        title={`Facts and fees (${[...facts.keys()].filter((p) => !p.startsWith('/availability') && !p.startsWith('/offers')).length})`}
-        id={`${uid}-facts`}
-      >
+      <Section title={`Facts and fees (${[...facts.keys()].filter((p) => !isEntryFact(p)).length})`} id={`${uid}-facts`}>
         <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900">
           <p className="text-sm">
-            Read some facts, fees, countries or offers on a page just now? Tick them (each has a box under its name, countries and offers
-            too), give the page's address and record the check: each becomes <em>checked</em> today with that page as its source, in a new
-            version under your name.
+            Read some facts, fees, countries, licences, payment methods or offers on a page just now? Tick them (each has a box under its
+            name, every entry of those lists too), give the page's address and record the check: each becomes <em>checked</em> today with
+            that page as its source, in a new version under your name.
           </p>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end">
             <div className="flex-1">
@@ -475,8 +509,10 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
       {'availability' in (schema.properties ?? {}) && (
         <Section title={`Countries (${Array.isArray(r.availability) ? r.availability.length : 0})`} id={`${uid}-countries`}>
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-            One entry per country (ISO 3166-1 code, e.g. DE, US): available, or not available with the reason. A "not available" entry hides
-            the partner there whatever its provenance; a country without an entry reads "availability unknown".
+            One entry per country (ISO 3166-1 code, e.g. DE, US): available (with, under except, the regions where it is not offered, as ISO
+            3166-2 codes such as US-NY), or not available with the reason (excluded-by-terms: its own terms list the country as restricted).
+            A "not available" entry hides the partner there whatever its provenance; a country without an entry reads "availability
+            unknown".
           </p>
           <ValueEditor
             schema={schemaOf('/availability')}
@@ -489,6 +525,27 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
           />
         </Section>
       )}
+
+      {ENTRY_SECTIONS.filter((e) => e.key in (schema.properties ?? {})).map((e) => {
+        const list = Array.isArray(r[e.key]) ? (r[e.key] as unknown[]) : [];
+        return (
+          <Section key={e.key} title={`${e.title} (${list.length})`} id={`${uid}-${e.key}`}>
+            <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{e.intro}</p>
+            <ValueEditor
+              schema={schemaOf(`/${e.key}`)}
+              value={list}
+              path={`/${e.key}`}
+              label={e.label}
+              onChange={(path, value) =>
+                // the last entry removed: the list goes too (absent and empty say the same: nothing recorded)
+                set(path, path === `/${e.key}` && Array.isArray(value) && value.length === 0 ? undefined : value)
+              }
+              problems={problemMap}
+              extra={factExtra}
+            />
+          </Section>
+        );
+      })}
 
       <Section title={`Offers (${Array.isArray(r.offers) ? r.offers.length : 0})`} id={`${uid}-offers`} open={false}>
         <ValueEditor
@@ -566,7 +623,13 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
                   )}
                 </div>
               ) : (
-                <Button key={k} size="sm" variant="outline" className="justify-self-start" onClick={() => set(`/${k}`, {})}>
+                <Button
+                  key={k}
+                  size="sm"
+                  variant="outline"
+                  className="justify-self-start"
+                  onClick={() => set(`/${k}`, skeleton(schemaOf(`/${k}`)))}
+                >
                   Add {fieldName(k).toLowerCase()}
                 </Button>
               ),

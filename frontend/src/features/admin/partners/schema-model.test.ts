@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchOf, discriminator, pathName, schemaAt, skeleton, type JsonSchema } from './schema-model';
+import { branchOf, discriminator, isEntryFact, pathName, schemaAt, skeleton, type JsonSchema } from './schema-model';
 
 const provenance: JsonSchema = {
   anyOf: [
@@ -62,5 +62,12 @@ describe('the record editor’s schema reading', () => {
     expect(pathName('/fees/deposit/card')).toBe('Fees › deposit › card');
     expect(pathName('/availability/3/country')).toBe('Availability › #4 › country');
     expect(pathName('/facts/coinsAtLeast')).toBe('Facts › coins at least');
+  });
+
+  it('tells entries of the lists with sections of their own from the facts and fees', () => {
+    for (const p of ['/availability/0', '/licences/2', '/paymentMethods/1', '/offers/0']) expect(isEntryFact(p), p).toBe(true);
+    for (const p of ['/facts/kyc', '/fees/trading', '/facts/prices', '/factNotes/0', '/licencesX/0']) expect(isEntryFact(p), p).toBe(false);
+    expect(pathName('/paymentMethods/0/deposit/feePercent')).toBe('Payment methods › #1 › deposit › fee percent');
+    expect(pathName('/availability/2/except/0')).toBe('Availability › #3 › except › #1');
   });
 });

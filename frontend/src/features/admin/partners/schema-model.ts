@@ -137,6 +137,12 @@ export const pathName = (path: string) =>
     .map((s, i) => (/^\d+$/.test(s) ? `#${Number(s) + 1}` : i === 0 ? fieldName(s) : fieldName(s).toLowerCase()))
     .join(' › ');
 
+/**
+ * Whether a fact path names an entry of a list with its own section in the editor (a country, a licence, a
+ * payment method, an offer) rather than a fact or fee of the "Facts and fees" section.
+ */
+export const isEntryFact = (path: string) => /^\/(availability|licences|paymentMethods|offers)\//.test(path);
+
 /** A DOM id for a field, so a problem can link to it. */
 export const fieldId = (path: string) => `field${path.replace(/[^A-Za-z0-9]/g, '_')}`;
 

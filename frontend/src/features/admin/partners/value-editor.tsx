@@ -341,7 +341,12 @@ export function ValueEditor({
               </div>
             ) : (
               <div key={k}>
-                <Button size="sm" variant="outline" onClick={() => onChange(`${path}/${k}`, skeleton(sub))}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Add ${fieldName(k).toLowerCase()} to ${label}`}
+                  onClick={() => onChange(`${path}/${k}`, skeleton(sub))}
+                >
                   Add {fieldName(k).toLowerCase()}
                 </Button>
               </div>

@@ -8,6 +8,7 @@ import { CATEGORY_ICONS } from './category-icons';
 import { priceBadgeClass } from './filter-apps';
 import { VisitAppLink } from './visit-app-link';
 import { formatRating } from '@/lib/format/numbers';
+import { shownRating } from '@/components/star-rating';
 import { HowWeRateLink } from '@/components/how-we-rate-link';
 import { PartnerLogo } from '@/components/partner-logo';
 
@@ -17,7 +18,9 @@ export function AppCard({ app }: { app: App }) {
   const pricing = app.facts.pricing.value;
   // A fee-based app's price is the fee note of its text; free and freemium are labels.
   const price = pricing === 'fees' ? app.text.price : t(`pricing.${pricing}`);
-  const rating = formatRating(app.rating?.overall ?? 0, i18n.language);
+  // A rating appears only with the breakdown it is made from.
+  const shown = shownRating(app.rating);
+  const rating = shown ? formatRating(shown.overall, i18n.language) : '';
   const headingId = `${app.id}-name`;
 
   return (
@@ -36,21 +39,23 @@ export function AppCard({ app }: { app: App }) {
         )}
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-lg font-semibold leading-tight">
-            <PartnerNameLink type="app" id={app.id} name={app.name} />
+            <PartnerNameLink type="app" id={app.id} name={app.name} page={app.page} />
           </h2>
           <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">{t(`categories.${app.category}`)}</p>
         </div>
-        <div className="text-right" title={t('ratingLabel', { rating })}>
-          <span className="sr-only">{t('ratingLabel', { rating })}</span>
-          <span aria-hidden className="flex items-center justify-end gap-1 font-semibold">
-            <Star className="h-4 w-4 fill-amber-400 text-amber-500" />
-            {rating}
-          </span>
-          <span aria-hidden className="block text-xs text-slate-600 dark:text-slate-300">
-            {t('ourRating')}
-          </span>
-          <HowWeRateLink />
-        </div>
+        {shown && (
+          <div className="text-right" title={t('ratingLabel', { rating })}>
+            <span className="sr-only">{t('ratingLabel', { rating })}</span>
+            <span aria-hidden className="flex items-center justify-end gap-1 font-semibold">
+              <Star className="h-4 w-4 fill-amber-400 text-amber-500" />
+              {rating}
+            </span>
+            <span aria-hidden className="block text-xs text-slate-600 dark:text-slate-300">
+              {t('ourRating')}
+            </span>
+            <HowWeRateLink />
+          </div>
+        )}
       </div>
 
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{app.text.description}</p>
@@ -104,7 +109,7 @@ export function AppCard({ app }: { app: App }) {
       <FactsCheckedLine lastChecked={app.lastChecked} className="mt-3" />
 
       <div className="mt-auto flex flex-col gap-2 pt-5">
-        <PartnerDetailsLink type="app" id={app.id} name={app.name} size="md" className="w-full" />
+        <PartnerDetailsLink type="app" id={app.id} name={app.name} page={app.page} size="md" className="w-full" />
         <VisitAppLink app={app} />
       </div>
     </article>

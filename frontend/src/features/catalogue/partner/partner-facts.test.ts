@@ -9,7 +9,7 @@ import {
 } from '@coinatlas/domain/recommendations/facts';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { createTranslator, type Messages, type TFunction } from '@/i18n/translator';
-import { factRows } from './partner-facts';
+import { factRows, licenceRows } from './partner-facts';
 
 const LOCALES = import.meta.glob<Messages>('../../../i18n/locales/*/*.json', { eager: true, import: 'default' });
 const LANGUAGES = ['en', 'es', 'de', 'pt'] as const;
@@ -66,5 +66,35 @@ describe('factRows', () => {
     expect(row!.value).toBe(`${t('values.capabilities.on-chain-data')}, ${t('values.capabilities.free-plan')}`);
     const [bots] = factRows(translatorFor('en'), 'en', 'trading_bot', { botTypes: { value: ['dca', 'grid'], provenance } });
     expect(bots!.value).toBe('DCA, grid');
+  });
+
+  it('writes each licence of the record as its own row, with its own provenance', () => {
+    const source = { kind: 'catalogue', source: 'https://example.com/register' } as const;
+    const rows = licenceRows(translatorFor('en'), 'en', 'exchange', [
+      { regulator: 'BaFin', regulatorCountry: 'DE', type: 'crypto-custody', status: 'authorised', covers: ['DE'], provenance: source },
+      { regulator: 'ESMA', regulatorCountry: 'EU', type: 'mica-casp', status: 'authorised', covers: ['EEA'], provenance },
+    ]);
+    expect(rows).toEqual([
+      { key: 'licences/0', label: 'Licences and registrations', value: 'BaFin (Germany)', provenance: source },
+      { key: 'licences/1', label: 'Licences and registrations', value: 'ESMA (EU)', provenance },
+    ]);
+    expect(licenceRows(translatorFor('en'), 'en', 'exchange', undefined)).toEqual([]);
+  });
+});
+
+describe('factRows: a wallet’s prices and a card’s issuing countries', () => {
+  it('writes each model’s list price in its currency, and the countries a card is issued in by name', () => {
+    const [prices] = factRows(translatorFor('en'), 'en', 'wallet', {
+      prices: {
+        value: [
+          { model: 'Nano X', currency: 'EUR', amount: 149 },
+          { model: 'Nano S Plus', currency: 'USD', amount: 79.5 },
+        ],
+        provenance,
+      },
+    });
+    expect(prices).toMatchObject({ key: 'prices', label: 'Prices', value: 'Nano X: €149, Nano S Plus: $79.50', provenance });
+    const [issued] = factRows(translatorFor('es'), 'es', 'payment_card', { issuedIn: { value: ['EEA', 'GB'], provenance } });
+    expect(issued).toMatchObject({ key: 'issuedIn', label: 'Se emite en', value: 'todos los países del EEE y Reino Unido' });
   });
 });

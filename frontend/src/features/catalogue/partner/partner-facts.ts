@@ -78,25 +78,44 @@ function formatValue(f: Formatter, fact: string, value: unknown): string | null 
       // an exchange's networks are names, written as their projects write them
       if (Array.isArray(value)) return value.length ? list(value.map(String)) : null;
       break;
+    case 'prices':
+      // a wallet maker's list prices, per model, in the currency its shop states
+      if (Array.isArray(value) && value.length)
+        return list(
+          value.map((p: { model?: string; currency?: string; amount?: number }) =>
+            t('partner:values.price', {
+              model: p.model ?? '',
+              // whole amounts without cents (€149), others to the cent
+              price: numberFormat(lang, {
+                style: 'currency',
+                currency: p.currency ?? 'USD',
+                minimumFractionDigits: Number.isInteger(p.amount) ? 0 : 2,
+                maximumFractionDigits: 2,
+              }).format(p.amount ?? 0),
+            }),
+          ),
+        );
+      return null;
+    case 'issuedIn':
+      // where a card is issued to residents: countries by name, "EEA" as every EEA country
+      if (Array.isArray(value) && value.length)
+        return list(value.map((c) => (c === 'EEA' ? t('partner:values.eea') : countryName(String(c), lang))));
+      return null;
     case 'fiat':
       // ISO 4217 codes, as they are
       return Array.isArray(value) && value.length ? list(value.map(String)) : null;
     case 'platforms':
       if (Array.isArray(value)) return list(value.map((p) => label(f, fact, String(p), PLATFORM_KEYS[type] ?? 'apps:platform')));
       break;
-    case 'licences':
-      if (Array.isArray(value)) {
-        if (value.length === 0) return t('partner:values.noneRecorded');
-        return list(
-          value.map((l: { country?: string; authority?: string }) =>
-            t('partner:values.licence', {
-              authority: l.authority ?? '',
-              country: l.country === 'EU' ? 'EU' : countryName(l.country ?? '', lang),
-            }),
-          ),
-        );
-      }
-      break;
+    case 'licences': {
+      // one entry of the record's top-level `licences` (see licenceRows): the regulator and its country
+      const l = value as { regulator?: unknown; regulatorCountry?: unknown } | null;
+      if (typeof l?.regulator !== 'string' || typeof l.regulatorCountry !== 'string') return null;
+      return t('partner:values.licence', {
+        authority: l.regulator,
+        country: l.regulatorCountry === 'EU' ? 'EU' : countryName(l.regulatorCountry, lang),
+      });
+    }
     case 'incidents':
       if (Array.isArray(value)) {
         if (value.length === 0) return t('partner:values.noIncidents');
@@ -132,5 +151,22 @@ export function factRows(t: TFunction, lang: string, type: PartnerType, facts: R
     const value = formatValue(f, key, fact.value);
     if (value === null || value === '') return [];
     return [{ key, label: t(`partner:factLabels.${key}`, { defaultValue: humanize(key) }), value, provenance: fact.provenance }];
+  });
+}
+
+/**
+ * A record's licences and registrations (its top-level `licences`), one row each, since each entry has its
+ * own provenance. No entry: no row (a list without one says nothing was recorded, not that none is held).
+ */
+export function licenceRows(t: TFunction, lang: string, type: PartnerType, licences: readonly unknown[] | undefined): FactRow[] {
+  const f: Formatter = { t, lang, type };
+  return (licences ?? []).flatMap((raw, i) => {
+    const entry = raw as { provenance?: Provenance } | null;
+    if (!entry?.provenance) return [];
+    const value = formatValue(f, 'licences', entry);
+    if (!value) return [];
+    return [
+      { key: `licences/${i}`, label: t('partner:factLabels.licences', { defaultValue: 'Licences' }), value, provenance: entry.provenance },
+    ];
   });
 }

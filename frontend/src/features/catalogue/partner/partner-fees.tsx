@@ -2,9 +2,10 @@ import { Calculator } from 'lucide-react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
-import { countryName } from '@/components/availability/country-name';
+import { FeeFacts } from '@/components/exchange-facts/fee-facts';
 import { ProvenanceNote } from '@/components/provenance';
 import type { ContentPartnerOf } from '@/lib/api/content-queries';
+import type { SpotFee } from '@/lib/content/exchanges';
 import { numberFormat } from '@/lib/format/numbers';
 import { TABLE, TD, TH_COL, TH_ROW, TR, WRAP } from './partner-sections';
 
@@ -20,24 +21,31 @@ function FeeSource({ provenance }: { provenance: Provenance }) {
 }
 
 /**
- * An exchange's fees, each part with its provenance: the spot trading schedule (maker and taker by 30-day
- * volume, the first row being the headline fee), the spread it adds, deposit fees by method and withdrawal
- * fees by coin, then the fee calculator for this exchange.
+ * An exchange's fees, each part with its provenance: first its fee facts, in the words and from the record
+ * the directory's card uses (FeeFacts: the headline spot fee, the spread, deposit fees by method, or the
+ * sentence that we hold none), then the whole spot trading schedule (maker and taker by 30-day volume, the
+ * first row being the headline fee) and withdrawal fees by coin, then the fee calculator for this exchange.
  */
-export function ExchangeFees({ name, fees, calculatorHref }: { name: string; fees: Fees | undefined; calculatorHref?: string }) {
+export function ExchangeFees({
+  name,
+  spotFee,
+  fees,
+  calculatorHref,
+}: {
+  name: string;
+  spotFee: SpotFee | undefined;
+  fees: Fees | undefined;
+  calculatorHref?: string;
+}) {
   const { t, i18n } = useTranslation('partner');
   const lang = i18n.language;
   const pct = (v: number) => numberFormat(lang, { style: 'percent', maximumFractionDigits: 3 }).format(v / 100);
   const usd = (v: number) => numberFormat(lang, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(v);
-  const charge = (c: { percent: number; fixedUsd?: number }) =>
-    c.fixedUsd ? t('fees.percentPlusFixed', { percent: pct(c.percent), fixed: usd(c.fixedUsd) }) : pct(c.percent);
   const trading = fees?.trading;
-  const deposits = Object.entries(fees?.deposit ?? {}).filter(([, f]) => f);
   const withdrawals = Object.entries(fees?.withdrawal ?? {}).filter(([, f]) => f);
-  const empty = !trading && !fees?.spread && deposits.length === 0 && withdrawals.length === 0;
   return (
     <>
-      {empty && <p className="mt-3 text-slate-700 dark:text-slate-300">{t('fees.none', { name })}</p>}
+      <FeeFacts name={name} exchange={{ spotFee, fees }} className="mt-4" />
       {trading && (
         <div className="mt-5" data-testid="trading-fees">
           <h3 className="text-lg font-semibold">{t('fees.trading')}</h3>
@@ -76,26 +84,6 @@ export function ExchangeFees({ name, fees, calculatorHref }: { name: string; fee
           </p>
           <FeeSource provenance={trading.provenance} />
         </div>
-      )}
-      {fees?.spread && (
-        <div className="mt-5" data-testid="spread">
-          <h3 className="text-lg font-semibold">{t('fees.spread')}</h3>
-          <p className="mt-2 text-slate-800 dark:text-slate-200">{t('fees.spreadValue', { percent: pct(fees.spread.value.percent) })}</p>
-          <FeeSource provenance={fees.spread.provenance} />
-        </div>
-      )}
-      {deposits.length > 0 && (
-        <FeeTable
-          testId="deposit-fees"
-          title={t('fees.deposit')}
-          keyHeading={t('fees.method')}
-          rows={deposits.map(([method, f]) => ({
-            key: method,
-            label: t(`fees.methods.${method}`),
-            value: charge(f!.value),
-            provenance: f!.provenance,
-          }))}
-        />
       )}
       {withdrawals.length > 0 && (
         <FeeTable
@@ -179,62 +167,5 @@ function FeeTable({
         </table>
       </div>
     </div>
-  );
-}
-
-type AvailabilityEntry = NonNullable<ContentPartnerOf<'exchange'>['availability']>[number];
-
-/**
- * Where a partner can be used, as its record says: each recorded country with its provenance; every other
- * country is "availability unknown" (the record says nothing about it).
- */
-export function Countries({ name, entries }: { name: string; entries: readonly AvailabilityEntry[] | undefined }) {
-  const { t, i18n } = useTranslation(['partner', 'availability']);
-  const lang = i18n.language;
-  const list = [...(entries ?? [])].sort((a, b) => countryName(a.country, lang).localeCompare(countryName(b.country, lang), lang));
-  if (list.length === 0) return <p className="mt-3 text-slate-700 dark:text-slate-300">{t('partner:countries.noneRecorded', { name })}</p>;
-  return (
-    <>
-      <div className={WRAP}>
-        <table className={`${TABLE}`} data-testid="countries-table">
-          <caption className="sr-only">{t('partner:sections.countries')}</caption>
-          <thead className="bg-slate-50 dark:bg-slate-800/60">
-            <tr>
-              <th scope="col" className={TH_COL}>
-                {t('partner:countries.country')}
-              </th>
-              <th scope="col" className={TH_COL}>
-                {t('partner:countries.status')}
-              </th>
-              <th scope="col" className={`${TH_COL} hidden sm:table-cell`}>
-                {t('partner:table.source')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((a) => {
-              const country = countryName(a.country, lang);
-              return (
-                <tr key={a.country} className={TR} data-country={a.country} data-status={a.status}>
-                  <th scope="row" className={TH_ROW}>
-                    {country}
-                  </th>
-                  <td className={TD}>
-                    {a.status === 'available' ? t('partner:countries.available') : t(`availability:reasons.${a.reason}`, { country })}
-                    <span className="mt-1 block text-xs sm:hidden">
-                      <ProvenanceNote provenance={a.provenance} />
-                    </span>
-                  </td>
-                  <td className={`${TD} hidden text-xs sm:table-cell`}>
-                    <ProvenanceNote provenance={a.provenance} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('partner:countries.unknownRest')}</p>
-    </>
   );
 }

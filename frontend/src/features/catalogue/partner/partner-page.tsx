@@ -1,38 +1,43 @@
-import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, TriangleAlert } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { partnerTitle } from './partner-title';
+import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from '@/i18n/react';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { partnerPageIndexable, partnerPath, partnerTypeOfFolder } from '@coinatlas/domain/partners/pages';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { partnerPageHref, partnerPageIndexable, partnerPath, partnerTypeOfFolder } from '@coinatlas/domain/partners/pages';
+import { pageFactScore, type PageRecord } from '@coinatlas/domain/partners/thin-page';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { splitLanguage } from '@coinatlas/domain/routes/localized';
 import { partnerOgImagePath } from '@coinatlas/domain/routes/og';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
-import { PartnerCta } from '@/components/partner-cta';
 import { PartnerLogo } from '@/components/partner-logo';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { contentQueries, useContentLanguage, type ContentPartner, type ContentReview } from '@/lib/api/content-queries';
+import { CONTENT_STALE_MS, contentQueries, useContentLanguage, type ContentPartner, type ContentReview } from '@/lib/api/content-queries';
+import { NOT_EMBEDDED } from '@/lib/api/query-client';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
 import { formatLongDate } from '@/lib/format/dates';
 import type { PageLoaderContext } from '@/lib/page-module';
-import { JsonLd } from '@/lib/seo/json-ld';
-import { usePageMeta } from '@/lib/seo/use-page-meta';
+import { usePageMeta, useStructuredData } from '@/lib/seo/use-page-meta';
 import { useAbsoluteUrl } from '@/lib/site-context';
 import { CardFacts } from '../cards/card-facts';
 import { formatRating } from '../listing-format';
-import { StarRating } from '@/components/star-rating';
+import { shownRating, StarRating } from '@/components/star-rating';
+import { EditorsPickBadge } from '@/components/editors-pick';
 import { hydrateOnView } from '@/lib/hydrate-on-view';
 import { factRows, TYPE_NAMESPACES } from './partner-facts';
+import { factSentence, partnerDescription } from './partner-description';
 import { partnerJsonLd } from './partner-json-ld';
 import { FactsTable, Section } from './partner-sections';
+import { VisitPartner } from './partner-visit';
 import { DIRECTORY, NAV_KEYS, statusOf, textsOf } from './partner-shared';
 
 /** The partner type a language-free path's folder names ('/exchanges/kraken' → exchange). */
 const typeOfPath = (path: string): PartnerType | undefined => partnerTypeOfFolder(path.split('/')[1] ?? '');
 
 /**
- * The partner's record, its written review when it has one, and the active referral codes (a code is
- * shown on the page), loaded before the page renders.
+ * The partner's record, its written review when it has one, the records of the provider's other roles the page
+ * shows as sections (one provider, one page), and the active referral codes (a code is shown on the page),
+ * loaded before the page renders.
  */
 export async function loader({ queryClient, lang, params, url }: PageLoaderContext): Promise<void> {
   const type = typeOfPath(splitLanguage(url.pathname).path);
@@ -40,13 +45,21 @@ export async function loader({ queryClient, lang, params, url }: PageLoaderConte
   if (!type || !id) return;
   const partner = contentQueries.partner(type, id, lang);
   await Promise.all([queryClient.prefetchQuery(partner), queryClient.prefetchQuery(referralCodeQueries.active())]);
-  if (queryClient.getQueryData(partner.queryKey)?.hasReview) await queryClient.prefetchQuery(contentQueries.review(type, id, lang));
-  await PartnerDetails.preload();
+  const data = queryClient.getQueryData(partner.queryKey);
+  await Promise.all([
+    data?.hasReview ? queryClient.prefetchQuery(contentQueries.review(type, id, lang)) : undefined,
+    ...(data?.roles ?? []).map((r) => queryClient.prefetchQuery(contentQueries.partner(r.type, r.id, lang))),
+  ]);
+  await Promise.all([type === 'exchange' ? ExchangeDetails.preload() : undefined, PartnerDetails.preload(), PartnerMore.preload()]);
 }
 
-// Below the header and the key facts, which fill a phone's first screen: rendered on the server, its code
-// loads as it comes near the screen.
+// Below the header and the key facts, which fill a phone's first screen: rendered on the server, their code
+// loads as each comes near the screen. Three parts, each its own chunk, so a short page whose first screen
+// reaches below its facts loads the part there, not the whole page's code: an exchange's fees, payment
+// methods and licences; the countries and the record's own words; offers, review and the rest.
+const ExchangeDetails = hydrateOnView(() => import('./exchange-details').then((m) => m.ExchangeDetails));
 const PartnerDetails = hydrateOnView(() => import('./partner-details').then((m) => m.PartnerDetails));
+const PartnerMore = hydrateOnView(() => import('./partner-more').then((m) => m.PartnerMore));
 
 function NotFound() {
   const { t } = useTranslation('common');
@@ -72,12 +85,44 @@ export default function PartnerPage() {
   const partner = useQuery({ ...contentQueries.partner(type ?? 'exchange', id, lang), enabled: type !== undefined && id !== '' });
   const hasReview = partner.data?.hasReview === true;
   const review = useQuery({ ...contentQueries.review(type ?? 'exchange', id, lang), enabled: type !== undefined && hasReview });
+  // The provider's other roles, shown as sections of this page: their own records (the loader fetched each),
+  // read through one query of the list, which starts from the cache (so hydration renders them at once) and is
+  // left out of the page's boot data (the records are in it already).
+  const queryClient = useQueryClient();
+  const roleQueries = (partner.data?.roles ?? []).map((r) => contentQueries.partner(r.type, r.id, lang));
+  const roles = useQuery({
+    queryKey: ['content', 'roles', lang, ...roleQueries.map((q) => q.queryKey)] as const,
+    queryFn: () => Promise.all(roleQueries.map((q) => queryClient.ensureQueryData(q))),
+    initialData: () => {
+      const cached = roleQueries.map((q) => queryClient.getQueryData(q.queryKey));
+      return cached.every((d) => d !== undefined) ? cached : undefined;
+    },
+    enabled: roleQueries.length > 0,
+    staleTime: CONTENT_STALE_MS,
+    meta: NOT_EMBEDDED,
+  });
+  const roleRecords = (roleQueries.length > 0 ? (roles.data ?? []) : []) as ContentPartner[];
+  const rolesPending = roleQueries.length > 0 && roles.data === undefined && !roles.isError;
   if (!type || partner.isError) return <NotFound />;
-  if (!partner.data || (hasReview && !review.data && !review.isError)) return <Spinner label={t('loading')} />;
-  return <Partner partner={partner.data} review={review.data} />;
+  // A record shown on its provider's page: the server answers its address with a redirect; a link followed in
+  // the browser lands there too.
+  if (partner.data?.page) return <Navigate replace to={partnerPageHref(partner.data)} />;
+  if (!partner.data || (hasReview && !review.data && !review.isError) || rolesPending) return <Spinner label={t('loading')} />;
+  return <Partner partner={partner.data} review={review.data} roles={roleRecords} />;
 }
 
-function Partner({ partner: p, review }: { partner: ContentPartner; review: ContentReview | undefined }) {
+/** What the fact score reads of an answer: its texts are already in the page's language. */
+const pageRecord = (p: ContentPartner): PageRecord => p as unknown as PageRecord;
+
+function Partner({
+  partner: p,
+  review,
+  roles,
+}: {
+  partner: ContentPartner;
+  review: ContentReview | undefined;
+  roles: readonly ContentPartner[];
+}) {
   const type = p.type;
   const { t, i18n } = useTranslation(['partner', 'common', 'nav', TYPE_NAMESPACES[type]]);
   const lang = i18n.language;
@@ -87,31 +132,40 @@ function Partner({ partner: p, review }: { partner: ContentPartner; review: Cont
   const status = statusOf(p);
   const facts = factRows(t, lang, type, (p as { facts?: Record<string, unknown> }).facts);
   const path = partnerPath(type, p.id);
-  // The page changed when its record or its written review did, whichever is later.
-  const updated = review && review.lastUpdated > p.updated ? review.lastUpdated : p.updated;
-  const description =
-    texts.description ??
-    texts.summary ??
-    (type === 'exchange'
-      ? t(`partner:lead.exchange.${(p as { category: string }).category}`, { name: p.name })
-      : t(`partner:meta.description.${type}`, { name: p.name }));
-  const indexable = partnerPageIndexable({ promotable: p.promotable, hasReview: p.hasReview });
+  // The page changed when any record it shows or its written review did, whichever is latest.
+  const updated = [p.updated, ...roles.map((r) => r.updated), ...(review ? [review.lastUpdated] : [])].reduce((a, b) => (b > a ? b : a));
+  // Written from the record's own facts (and its own first sentence where it has one): no two pages share it.
+  const description = partnerDescription(t, lang, p, roles);
+  // The lead under the name: the record's own words, else the sentence of its facts.
+  const lead = texts.description ?? texts.summary ?? factSentence(t, lang, p, roles);
+  // Too few facts to help a visitor (see thin-page): noindex until an editor fills the record. The robots tag
+  // and the structured data are the server's (the browser's head keeps what the server wrote), so their
+  // builders stay out of the browser's code.
   usePageMeta({
-    title: t(review ? 'partner:meta.reviewTitle' : `partner:meta.title.${type}`, { name: p.name }),
+    title: partnerTitle(t, p, review !== undefined),
     description,
     image: partnerOgImagePath(contentLang, type, p.id),
-    noindex: !indexable,
+    noindex: import.meta.env.SSR
+      ? !partnerPageIndexable({
+          promotable: p.promotable,
+          hasReview: p.hasReview,
+          thin: pageFactScore([p, ...roles].map(pageRecord), p.hasReview).thin,
+        })
+      : undefined,
   });
+  // the page's date is the latest of every record it shows: its structured data says the same
+  useStructuredData(
+    'partner',
+    import.meta.env.SSR
+      ? partnerJsonLd({ partner: { ...p, updated }, review, description, pageUrl: absolute(path), language: lang, absolute })
+      : undefined,
+  );
 
+  // Stars and a score only with the breakdown they are made from.
+  const rating = shownRating(p.rating);
   const factNotes = type === 'payment_card' ? ((p as Extract<ContentPartner, { type: 'payment_card' }>).factNotes ?? []) : [];
 
-  const cta = p.promotable && (
-    <PartnerCta type={type} id={p.id} button={{ size: 'lg' }}>
-      {t('partner:visit', { name: p.name })}
-      <ExternalLink className="h-4 w-4" aria-hidden />
-      <span className="sr-only">{t('partner:newTab')}</span>
-    </PartnerCta>
-  );
+  const cta = p.promotable && <VisitPartner partner={p} />;
 
   return (
     <>
@@ -122,7 +176,6 @@ function Partner({ partner: p, review }: { partner: ContentPartner; review: Cont
           { label: p.name, href: path, isCurrentPage: true },
         ]}
       />
-      <JsonLd data={partnerJsonLd({ partner: p, review, description, pageUrl: absolute(path), language: lang, absolute })} />
       <article className="mx-auto max-w-4xl px-4 pb-16 pt-6" data-testid="partner-page" data-partner={`${type}/${p.id}`}>
         <header>
           <div className="flex items-center gap-4">
@@ -144,15 +197,16 @@ function Partner({ partner: p, review }: { partner: ContentPartner; review: Cont
               </span>
             </p>
           )}
-          <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{description}</p>
+          <EditorsPickBadge pick={p.editorsPick} className="mt-4" />
+          <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{lead}</p>
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
-            {p.rating && (
+            {rating && (
               <a
                 href="#rating"
                 className="inline-flex items-center gap-2 font-medium text-slate-900 underline-offset-4 hover:underline dark:text-slate-100"
               >
-                <StarRating rating={p.rating.overall} label={t('partner:rating.label', { rating: formatRating(p.rating.overall, lang) })} />
-                {t('partner:rating.outOf5', { rating: formatRating(p.rating.overall, lang) })}
+                <StarRating rating={rating.overall} label={t('partner:rating.label', { rating: formatRating(rating.overall, lang) })} />
+                {t('partner:rating.outOf5', { rating: formatRating(rating.overall, lang) })}
               </a>
             )}
             <span data-testid="last-updated">{t('partner:lastUpdated', { date: formatLongDate(updated, lang) })}</span>
@@ -173,7 +227,9 @@ function Partner({ partner: p, review }: { partner: ContentPartner; review: Cont
           </Section>
         )}
 
-        <PartnerDetails partner={p} review={review} />
+        {p.type === 'exchange' && <ExchangeDetails partner={p} />}
+        <PartnerDetails partner={p} />
+        <PartnerMore partner={p} review={review} roles={roles} />
       </article>
     </>
   );

@@ -15,7 +15,7 @@ export function Section({ id, title, children, testId }: { id: string; title: st
   );
 }
 
-/** The classes of the page's tables (the facts here, the fees and countries in partner-fees.tsx). */
+/** The classes of the page's tables (the facts here, the fees in partner-fees.tsx, the countries in partner-countries.tsx). */
 export const TABLE = 'w-full border-collapse text-left text-sm';
 export const WRAP = 'mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
 export const TH_COL = 'px-3 py-2 font-semibold text-slate-700 dark:text-slate-200';

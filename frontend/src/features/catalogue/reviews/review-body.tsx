@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { formatLongDate, formatRating } from '../listing-format';
 import { PARTNER_TYPES, barPercent, type ReviewSubject } from './review-subjects';
 import { HowWeRateLink } from '@/components/how-we-rate-link';
-import { StarRating } from '@/components/star-rating';
+import { shownRating, StarRating } from '@/components/star-rating';
 
 type Level = 'h2' | 'h3';
 
@@ -40,19 +40,25 @@ export function ReviewBody({
   const H = headingLevel;
   const text = review.text;
   const lang = i18n.language;
-  const overall = subject.rating?.overall ?? 0;
+  // A rating is shown only with the breakdown it is made from; without one the review states no figure.
+  const shown = shownRating(subject.rating);
+  const overall = shown?.overall ?? 0;
   const rating = formatRating(overall, lang);
   // The breakdown lists its criteria in display order.
-  const scores = Object.entries(subject.rating?.breakdown ?? {});
+  const scores = Object.entries(shown?.breakdown ?? {});
   const sectionTitle = 'text-base font-semibold text-slate-900 dark:text-slate-50';
 
   return (
     <div className="mt-4 space-y-6 text-sm leading-relaxed text-slate-700 dark:text-slate-300" data-testid="review-body">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <StarRow overall={overall} label={t('dialog.ratingLabel', { rating })} />
-        <span className="text-lg font-bold text-slate-900 dark:text-slate-50" data-testid="review-rating">
-          {rating}
-        </span>
+        {shown && (
+          <>
+            <StarRow overall={overall} label={t('dialog.ratingLabel', { rating })} />
+            <span className="text-lg font-bold text-slate-900 dark:text-slate-50" data-testid="review-rating">
+              {rating}
+            </span>
+          </>
+        )}
         <span className="text-slate-600 dark:text-slate-300">
           {t('dialog.lastUpdated', { date: formatLongDate(review.lastUpdated, lang) })}
         </span>
@@ -60,29 +66,31 @@ export function ReviewBody({
 
       <p className="text-base text-slate-800 dark:text-slate-200">{text.summary}</p>
 
-      <section aria-labelledby={`${fullId}-breakdown`}>
-        <H id={`${fullId}-breakdown`} className={sectionTitle}>
-          {t('dialog.ratingBreakdown')}
-        </H>
-        <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-          {scores.map(([c, score]) => {
-            return (
-              <div key={c} className="grid grid-cols-[1fr_auto] gap-x-2">
-                <dt>{t(`criteria.${c}`)}</dt>
-                <dd className="font-semibold text-slate-900 dark:text-slate-50">{formatRating(score, lang)}/5</dd>
-                <dd className="col-span-2 mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden>
-                  <div
-                    className="h-full rounded-full bg-blue-700 dark:bg-blue-400"
-                    data-testid="rating-bar"
-                    style={{ width: `${barPercent(score)}%` }}
-                  />
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
-        <HowWeRateLink className="mt-3 inline-block" />
-      </section>
+      {shown && (
+        <section aria-labelledby={`${fullId}-breakdown`}>
+          <H id={`${fullId}-breakdown`} className={sectionTitle}>
+            {t('dialog.ratingBreakdown')}
+          </H>
+          <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+            {scores.map(([c, score]) => {
+              return (
+                <div key={c} className="grid grid-cols-[1fr_auto] gap-x-2">
+                  <dt>{t(`criteria.${c}`)}</dt>
+                  <dd className="font-semibold text-slate-900 dark:text-slate-50">{formatRating(score, lang)}/5</dd>
+                  <dd className="col-span-2 mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden>
+                    <div
+                      className="h-full rounded-full bg-blue-700 dark:bg-blue-400"
+                      data-testid="rating-bar"
+                      style={{ width: `${barPercent(score)}%` }}
+                    />
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+          <HowWeRateLink className="mt-3 inline-block" />
+        </section>
+      )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-labelledby={`${fullId}-pros`} className="rounded-xl bg-emerald-50 p-4 dark:bg-emerald-950/50">

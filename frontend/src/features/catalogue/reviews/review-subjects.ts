@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { partnerPath } from '@coinatlas/domain/partners/pages';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { contentQueries, useContentLanguage, type ContentReview } from '@/lib/api/content-queries';
+import { shownRating } from '@/lib/content/rating';
 import type { ServiceStatus } from '../content-types';
 
 /** The kinds of entry with written reviews, as the review URLs and analytics name them. */
@@ -18,7 +19,7 @@ export type ReviewSubject = {
   /** false: its status allows facts only, so the review offers no sign-up, link or code. */
   promotable: boolean;
   hasReview: boolean;
-  rating?: { overall: number; breakdown: Record<string, number> | null };
+  rating?: { overall: number; breakdown: Readonly<Record<string, number>> | null } | undefined;
 };
 
 /** Where a review is readable on a page of its own: the review section of its partner's page. */
@@ -47,6 +48,7 @@ export function useReview(kind: ReviewKind, id: string): ReviewState {
   if (id === '' || partner.error) return { state: 'missing' };
   const p = partner.data;
   if (!p || (hasReview && !review.data && !review.error)) return { state: 'loading' };
+  const rating = shownRating(p.rating);
   const subject: ReviewSubject = {
     kind,
     id: p.id,
@@ -55,7 +57,8 @@ export function useReview(kind: ReviewKind, id: string): ReviewState {
     status: p.status,
     promotable: p.promotable,
     hasReview,
-    rating: p.rating,
+    // only a rating with its breakdown is shown, in the review as anywhere
+    ...(rating ? { rating } : {}),
   };
   return { state: 'ready', subject, review: review.data };
 }

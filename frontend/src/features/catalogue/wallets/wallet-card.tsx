@@ -40,7 +40,7 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
       <div className="flex items-start gap-3">
         <PartnerLogo logo={wallet.logo} size={44} />
         <h3 id={headingId} className="mr-auto min-w-0 self-center text-lg font-semibold">
-          <PartnerNameLink type="wallet" id={wallet.id} name={wallet.name} />
+          <PartnerNameLink type="wallet" id={wallet.id} name={wallet.name} page={wallet.page} />
         </h3>
         <CompareToggle kind="wallets" id={wallet.id} name={wallet.name} className="shrink-0" />
       </div>
@@ -62,7 +62,7 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
       <ReferralWidget type="wallet" entityId={wallet.id} className="mt-4" />
 
       <div className="mt-auto flex flex-col gap-2 pt-5">
-        <PartnerDetailsLink type="wallet" id={wallet.id} name={wallet.name} size="md" className="w-full" />
+        <PartnerDetailsLink type="wallet" id={wallet.id} name={wallet.name} page={wallet.page} size="md" className="w-full" />
         <PartnerCta
           type="wallet"
           id={wallet.id}

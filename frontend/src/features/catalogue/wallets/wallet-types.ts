@@ -30,6 +30,8 @@ export type Wallet = Readonly<{
   text: Record_['text'];
   /** The logo an editor uploaded, or null. */
   logo: Record_['logo'];
+  /** Its section of its provider's page, when shown there (one provider, one page): its links land there. */
+  page?: Record_['page'];
 }>;
 
 export function toWallet(r: Record_): Wallet {
@@ -46,6 +48,7 @@ export function toWallet(r: Record_): Wallet {
     connectivity: r.facts.connectivity?.value ?? [],
     platforms: r.facts.platforms?.value ?? [],
     text: r.text,
+    ...(r.page ? { page: r.page } : {}),
   };
 }
 

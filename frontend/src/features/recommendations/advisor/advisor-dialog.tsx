@@ -11,11 +11,11 @@ import {
   type CandidateWithText,
   type RecCategory,
 } from '@coinatlas/domain/recommendations/catalogue';
+import { CountryGate, CountryLine } from '@/components/country/country-ask';
 import { Button } from '@/components/ui/button';
 import { DialogContent } from '@/components/ui/dialog';
 import { track } from '@/lib/analytics';
 import { useCandidates } from '../api/recommendation-queries';
-import { RegionLine } from '../journey/region-line';
 import { CategoryIcon } from '../shared/category-icon';
 import { MethodNote, ResultCard } from '../shared/explanation';
 import { ProgressBar } from '../shared/progress-bar';
@@ -34,11 +34,14 @@ type Shown =
   | { kind: 'loading'; progress: number }
   | { kind: 'result'; result: AdvisorResult<CandidateWithText> }
   | { kind: 'none' }
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  /** Generate was pressed before the visitor confirmed a country: the dialog asks for it first. */
+  | { kind: 'ask' };
 
 /**
- * The advisor: the visitor's country (shown, changeable), category, priorities, Generate, a loading bar,
- * then the best match computed in the browser with the shared rule, and the computation behind its score.
+ * The advisor: the visitor's country (confirmed, changeable; asked for while there is none), category,
+ * priorities, Generate, a loading bar, then the best match for that country computed in the browser with the
+ * shared rule, and the computation behind its score. Nothing is ranked before the country is confirmed.
  */
 export default function AdvisorDialog() {
   // the result card reads the exchange, wallet and wizard texts: loaded with the dialog, so a result never blanks it
@@ -49,7 +52,8 @@ export default function AdvisorDialog() {
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const candidates = useCandidates();
   const list = candidates.data;
-  const { region, ready, choose, country } = useRecommendationCountry();
+  const visitor = useRecommendationCountry();
+  const { country } = visitor;
   const categoryLabelId = useId();
   const prioritiesLabelId = useId();
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -68,6 +72,7 @@ export default function AdvisorDialog() {
   const failed = candidates.isError;
   const shown = useMemo<Shown>(() => {
     if (phase.kind !== 'done') return phase;
+    if (country === null) return { kind: 'ask' };
     if (list) {
       const result = advise(list, phase.category, phase.chosen, country);
       return result ? { kind: 'result', result } : { kind: 'none' };
@@ -134,7 +139,7 @@ export default function AdvisorDialog() {
       </ul>
 
       <div className="mt-3">
-        <RegionLine region={region} ready={ready} onChoose={choose} />
+        <CountryLine visitor={visitor} />
       </div>
 
       {shown.kind === 'form' && (
@@ -211,6 +216,8 @@ export default function AdvisorDialog() {
         </div>
       )}
 
+      {shown.kind === 'ask' && <CountryGate className="mt-5" />}
+
       {(shown.kind === 'failed' || shown.kind === 'none') && (
         <div className="mt-5 space-y-4">
           <p role="alert" className="text-sm text-slate-700 dark:text-slate-200">
@@ -223,7 +230,7 @@ export default function AdvisorDialog() {
         </div>
       )}
 
-      {shown.kind === 'result' && (
+      {shown.kind === 'result' && country && (
         <div className="mt-5 space-y-4">
           <h3 ref={resultHeadingRef} tabIndex={-1} className="text-base font-semibold focus:outline-none">
             {t('result.heading')}
@@ -235,7 +242,12 @@ export default function AdvisorDialog() {
               })}
             </p>
           )}
-          <ResultNotice recommended={shown.result.recommended} country={country} excluded={shown.result.excluded.length} />
+          <ResultNotice
+            recommended={shown.result.recommended}
+            country={country}
+            top={shown.result.availability}
+            excluded={shown.result.excluded.length}
+          />
           <ResultCard
             r={shown.result}
             country={country}

@@ -27,15 +27,20 @@ export function useExchangeRanking(
   );
 }
 
-/** The journey's exchange step: the best match for your answers among every exchange, with its computation. */
+/**
+ * The journey's exchange step: the best match for your answers among every exchange offered in your
+ * confirmed country, with its computation; `others` is how many of the best known the step lists below.
+ */
 export function ExchangeMatch({
   ranking,
   priorities,
   country,
+  others,
 }: {
   ranking: Ranking<CandidateWithText>;
   priorities: readonly string[];
-  country: string | null;
+  country: string;
+  others: number;
 }) {
   const { t } = useTranslation(['journey', 'recommendations']);
   const best = ranking.ranked[0];
@@ -53,10 +58,10 @@ export function ExchangeMatch({
         ))}
       </NamedList>
       <p className="text-xs text-slate-600 dark:text-slate-300">{t('match.why')}</p>
-      <ResultNotice recommended={ranking.recommended} country={country} excluded={ranking.excluded.length} />
+      <ResultNotice recommended={ranking.recommended} country={country} top={best.availability} excluded={ranking.excluded.length} />
       <ResultCard r={best} country={country} source="journey" headingId="journey-best-name" />
       <MethodNote />
-      <h4 className="pt-2 text-base font-semibold">{t('match.others')}</h4>
+      {others > 0 && <h4 className="pt-2 text-base font-semibold">{t('match.others', { count: others })}</h4>}
     </section>
   );
 }

@@ -19,6 +19,9 @@ import {
   type JourneyState,
   type JourneyStep,
 } from '@coinatlas/domain/recommendations/journey';
+import { AVAILABILITY_TYPES } from '@coinatlas/domain/availability/availability';
+import { countryName } from '@/components/availability/country-name';
+import { CountryGate, CountryLine } from '@/components/country/country-ask';
 import { PartnerCta } from '@/components/partner-cta';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -26,11 +29,10 @@ import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { ProgressBar } from '../shared/progress-bar';
 import { badge, choiceActive, choiceButton, choiceIdle, linkButtonOutline } from '../shared/styles';
-import { RegionLine, countryName } from './region-line';
 import { clearJourney, loadJourney, saveJourney } from './saved-journey';
 import { formatWholePercent } from '@/lib/format/numbers';
 import { ExchangeMatch, useExchangeRanking } from './exchange-match';
-import { useRecommendationCountry } from '../shared/use-country';
+import { useAvailabilityIn, useRecommendationCountry, type PartnerState } from '../shared/use-country';
 
 const CHOICE_STEPS = ['experience', 'hasExchange', 'goals', 'walletChoice'] as const;
 type ChoiceStep = (typeof CHOICE_STEPS)[number];
@@ -58,7 +60,8 @@ export default function JourneyDialog() {
   // dialog and blank it for a moment.
   const { t, i18n } = useTranslation(JOURNEY_NAMESPACES);
   const [state, setState] = useState<JourneyState>(() => loadJourney());
-  const { region, ready, choose: chooseRegion, country } = useRecommendationCountry();
+  const visitor = useRecommendationCountry();
+  const { country } = visitor;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const step = state.currentStep;
@@ -87,7 +90,7 @@ export default function JourneyDialog() {
   };
 
   const goalStep = state.choices.goal ? GOAL_STEP[state.choices.goal] : undefined;
-  const where = region ? countryName(region.code, i18n.language) : undefined;
+  const where = country ? countryName(country, i18n.language) : undefined;
   const stepKey = `steps.${step}`;
 
   return (
@@ -106,7 +109,7 @@ export default function JourneyDialog() {
           <p className="text-sm font-semibold text-slate-800 dark:text-slate-100" data-testid="journey-steps">
             {t('stepsCount', { position, total: JOURNEY_LENGTH })}
           </p>
-          <RegionLine region={region} ready={ready} onChoose={chooseRegion} />
+          <CountryLine visitor={visitor} />
         </div>
       </div>
 
@@ -176,11 +179,24 @@ function StepBody({
   const { t } = useTranslation('journey');
   const step = state.currentStep;
   const key = `steps.${step}`;
-  // The exchange step ranks every exchange for the visitor's answers with the wizard's rule.
-  const exchangeRanking = useExchangeRanking(journeyPriorities(state.choices), country, step === 'exchangeSetup');
-  const options = JOURNEY_OPTIONS[step].filter(
-    (o) => !(o.kind === 'link' && o.partner.type === 'exchange' && exchangeRanking?.excluded.some((x) => x.candidate.id === o.partner.id)),
+  // A step that links to partners whose availability is recorded (exchanges, cards, apps) shows them only for
+  // a confirmed country, once it is known which are recorded as not available there: those never show.
+  const needsCountry = JOURNEY_OPTIONS[step].some(
+    (o) => o.kind === 'link' && (AVAILABILITY_TYPES as readonly string[]).includes(o.partner.type),
   );
+  const availability = useAvailabilityIn(needsCountry ? country : null);
+  // The exchange step ranks every exchange for the visitor's answers with the wizard's rule.
+  const exchangeRanking = useExchangeRanking(journeyPriorities(state.choices), country, step === 'exchangeSetup' && country !== null);
+  const stateOf = (o: JourneyOption): PartnerState | undefined =>
+    o.kind === 'link' && (AVAILABILITY_TYPES as readonly string[]).includes(o.partner.type)
+      ? (availability.stateOf?.(o.partner.type, o.partner.id) ?? 'unknown')
+      : undefined;
+  const shownOptions = JOURNEY_OPTIONS[step].filter((o) => stateOf(o) !== 'not-available');
+  // recorded as available there first, then the ones whose availability there is unknown (a stable sort)
+  const rankOf = (o: JourneyOption) => (stateOf(o) === 'unknown' ? 1 : 0);
+  const options = [...shownOptions].sort((a, b) => (a.kind === 'link' && b.kind === 'link' ? rankOf(a) - rankOf(b) : 0));
+  const blocked = needsCountry && (country === null || availability.stateOf === null || (step === 'exchangeSetup' && !exchangeRanking));
+  const linkCount = options.filter((o) => o.kind === 'link').length;
   const p = 'mt-2 text-sm text-slate-700 dark:text-slate-200';
 
   if (step === 'welcome') {
@@ -227,8 +243,14 @@ function StepBody({
     );
   }
 
-  const intro = step === 'exchangeSetup' && state.choices.hasExchange ? t(`${key}.introHasOne`) : t(`${key}.intro`, { defaultValue: '' });
-  const hasLinks = options.some((o) => o.kind === 'link');
+  // the exchange step's words count what it shows ("these", "this one"), never a number it does not show
+  const intro =
+    step === 'exchangeSetup'
+      ? blocked
+        ? t(`${key}.introAsk`)
+        : t(state.choices.hasExchange ? `${key}.introHasOne` : `${key}.intro`, { count: linkCount })
+      : t(`${key}.intro`, { defaultValue: '' });
+  const hasLinks = !blocked && linkCount > 0;
 
   return (
     <div>
@@ -258,22 +280,38 @@ function StepBody({
         </ul>
       ) : (
         <>
-          {step === 'exchangeSetup' && exchangeRanking && (
-            <ExchangeMatch ranking={exchangeRanking} priorities={journeyPriorities(state.choices)} country={country} />
+          {blocked &&
+            (country === null ? (
+              <CountryGate className="mt-4" />
+            ) : availability.failed ? (
+              <p role="alert" className={p}>
+                {t('recommendations:card.loadError')}
+              </p>
+            ) : (
+              <p role="status" className={cn(p, 'text-slate-600 dark:text-slate-300')}>
+                {t('common:loading')}
+              </p>
+            ))}
+          {step === 'exchangeSetup' && !blocked && exchangeRanking && country && (
+            <ExchangeMatch ranking={exchangeRanking} priorities={journeyPriorities(state.choices)} country={country} others={linkCount} />
           )}
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-            {options.map((o) => (
-              <OptionCard
-                key={o.id}
-                option={o}
-                stepKey={key}
-                score={
-                  step === 'exchangeSetup' && o.kind === 'link'
-                    ? exchangeRanking?.ranked.find((r) => r.candidate.id === o.partner.id)?.matchScore
-                    : undefined
-                }
-              />
-            ))}
+            {options
+              .filter((o) => !blocked || o.kind !== 'link')
+              .map((o) => (
+                <OptionCard
+                  key={o.id}
+                  option={o}
+                  stepKey={key}
+                  where={where}
+                  state={stateOf(o)}
+                  score={
+                    step === 'exchangeSetup' && o.kind === 'link'
+                      ? exchangeRanking?.ranked.find((r) => r.candidate.id === o.partner.id)?.matchScore
+                      : undefined
+                  }
+                />
+              ))}
           </ul>
         </>
       )}
@@ -292,7 +330,21 @@ function StepBody({
   );
 }
 
-function OptionCard({ option, stepKey, score }: { option: JourneyOption; stepKey: string; score?: number | undefined }) {
+function OptionCard({
+  option,
+  stepKey,
+  score,
+  where,
+  state,
+}: {
+  option: JourneyOption;
+  stepKey: string;
+  score?: number | undefined;
+  /** The visitor's country, named. */
+  where: string | undefined;
+  /** What the record says about the partner there (only for kinds whose availability is recorded). */
+  state: PartnerState | undefined;
+}) {
   const { t, i18n } = useTranslation(['journey', 'recommendations']);
   const label = t(`${stepKey}.options.${option.id}.label`);
   const soon = option.kind === 'soon';
@@ -318,6 +370,13 @@ function OptionCard({ option, stepKey, score }: { option: JourneyOption; stepKey
           )}
         </div>
         <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">{t(`${stepKey}.options.${option.id}.description`)}</p>
+        {state && where && (
+          <p className="mt-1 text-xs text-slate-700 dark:text-slate-200" data-availability={state}>
+            {t(state === 'available' ? 'recommendations:availability.available' : 'recommendations:availability.unknown', {
+              country: where,
+            })}
+          </p>
+        )}
       </div>
       {option.kind === 'link' && (
         <PartnerCta

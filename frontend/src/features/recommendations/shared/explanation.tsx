@@ -2,7 +2,7 @@ import { Check, CircleHelp, ExternalLink, Gift, MapPin, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
-import { partnerPath } from '@coinatlas/domain/partners/pages';
+import { partnerPageHref } from '@coinatlas/domain/partners/pages';
 import type { CandidateOffer, CandidateWithText, RecCategory } from '@coinatlas/domain/recommendations/catalogue';
 import { LIMITS, type CriterionStatus, type UsedFact } from '@coinatlas/domain/recommendations/criteria';
 import type { CriterionLine, RankedCandidate } from '@coinatlas/domain/recommendations/match';
@@ -97,12 +97,11 @@ export function FactLine({ fact, category }: { fact: UsedFact; category: RecCate
         return t('facts.features', {
           list: (v as string[]).length ? list((v as string[]).map((f) => t(`exchanges:features.${f}`))) : t('facts.none'),
         });
-      case 'facts.licences': {
-        const l = v as { country: string; authority: string }[];
+      case 'licences': {
+        // one entry of the record's licences (each has its own provenance, so each is its own line)
+        const l = v as { regulator: string; regulatorCountry: string };
         return t('facts.licences', {
-          list: l.length
-            ? list(l.map((x) => `${x.authority} (${x.country === 'EU' ? 'EU' : countryName(x.country, lang)})`))
-            : t('facts.none'),
+          list: `${l.regulator} (${l.regulatorCountry === 'EU' ? 'EU' : countryName(l.regulatorCountry, lang)})`,
         });
       }
       case 'facts.incidents': {
@@ -323,7 +322,7 @@ export function ResultCard({
           </h3>
           {c.rating !== undefined && <Rating rating={c.rating} />}
           <Link
-            to={partnerPath(c.type, c.id)}
+            to={partnerPageHref(c)}
             className="mt-1 block text-sm font-medium text-blue-800 underline underline-offset-2 dark:text-blue-300"
           >
             {t('card.about', { name: c.name })}
@@ -384,7 +383,7 @@ export function RunnerUpCard({
     <li className={cn(card, 'flex flex-col gap-2 p-4')} data-testid="runner-up" data-partner={`${c.type}/${c.id}`}>
       <div className="flex items-start justify-between gap-2">
         <h4 className="font-semibold">
-          <Link to={partnerPath(c.type, c.id)} className="underline underline-offset-2">
+          <Link to={partnerPageHref(c)} className="underline underline-offset-2">
             {c.name}
           </Link>
         </h4>

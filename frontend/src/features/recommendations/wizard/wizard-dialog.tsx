@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { PRIORITIES, REC_CATEGORIES, validPriorities, type RecCategory } from '@coinatlas/domain/recommendations/catalogue';
 import { WIZARD_STAGES, WIZARD_STAGE_MS, wizardResult } from '@coinatlas/domain/recommendations/wizard';
+import { CountryGate, CountryLine } from '@/components/country/country-ask';
 import { ReferralWidget } from '@/components/referral/referral-widget';
 import { Button } from '@/components/ui/button';
 import { DialogContent } from '@/components/ui/dialog';
@@ -11,7 +12,6 @@ import { toast } from '@/components/ui/toast-store';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { useCandidates } from '../api/recommendation-queries';
-import { RegionLine } from '../journey/region-line';
 import { CategoryIcon } from '../shared/category-icon';
 import { MethodNote, ResultCard, RunnerUpCard } from '../shared/explanation';
 import { ProgressBar } from '../shared/progress-bar';
@@ -24,7 +24,8 @@ const STEP_OF: Record<Phase, number> = { category: 1, priorities: 2, analysis: 3
 
 /**
  * The recommendation wizard: category, priorities, a short analysis, then the best match and two
- * runner-ups, each with the computation behind its score, for the visitor's country (shown, changeable).
+ * runner-ups, each with the computation behind its score, for the visitor's confirmed country (shown,
+ * changeable). Without one it asks before it ranks.
  */
 export default function WizardDialog() {
   // the result cards read the exchange and wallet texts: loaded with the dialog, so a result never blanks it
@@ -34,7 +35,8 @@ export default function WizardDialog() {
   const [priorities, setPriorities] = useState<string[]>([]);
   const [stage, setStage] = useState(0);
   const [done, setDone] = useState(false);
-  const { region, ready, choose, country } = useRecommendationCountry();
+  const visitor = useRecommendationCountry();
+  const { country } = visitor;
   // The candidates load while the visitor picks; the analysis ends only once they are here.
   const candidates = useCandidates();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -89,7 +91,7 @@ export default function WizardDialog() {
 
   // The result follows the country: changing it on the result screen ranks again, at once.
   const result = useMemo(
-    () => (done && list && category ? wizardResult(list, category, priorities, country) : null),
+    () => (done && list && category && country ? wizardResult(list, category, priorities, country) : null),
     [done, list, category, priorities, country],
   );
   const resultId = result ? `${result.best.candidate.id}:${result.best.matchScore}` : null;
@@ -129,7 +131,7 @@ export default function WizardDialog() {
         <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('stepOf', { step: STEP_OF[phase], total: 3 })}</p>
       </div>
       <div className="mt-3">
-        <RegionLine region={region} ready={ready} onChoose={choose} />
+        <CountryLine visitor={visitor} />
       </div>
 
       {phase === 'category' && (
@@ -239,7 +241,14 @@ export default function WizardDialog() {
         </section>
       )}
 
-      {phase === 'result' && !result && (
+      {phase === 'result' && !country && (
+        <section className="mt-5">
+          {heading(t('result.heading'))}
+          <CountryGate className="mt-3" />
+        </section>
+      )}
+
+      {phase === 'result' && country && !result && (
         <section className="mt-5 space-y-4">
           <p role="alert" className="text-sm text-slate-700 dark:text-slate-200">
             {list ? t('recommendations:result.none') : t('recommendations:card.loadError')}
@@ -251,7 +260,7 @@ export default function WizardDialog() {
         </section>
       )}
 
-      {phase === 'result' && category && result && (
+      {phase === 'result' && category && country && result && (
         <section className="mt-5 space-y-4">
           <div>
             {heading(t('result.heading'))}
@@ -266,7 +275,12 @@ export default function WizardDialog() {
               ))}
             </NamedList>
           </div>
-          <ResultNotice recommended={result.recommended} country={country} excluded={result.excluded.length} />
+          <ResultNotice
+            recommended={result.recommended}
+            country={country}
+            top={result.best.availability}
+            excluded={result.excluded.length}
+          />
           <ResultCard r={result.best} country={country} source="wizard" headingId="wizard-best-name" />
           <ReferralWidget type={result.best.candidate.type} entityId={result.best.candidate.id} title={result.best.candidate.name} />
           {result.runnerUps.length > 0 && (

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentPartnerOf } from '@/lib/api/content-queries';
-import { toExchange, type Exchange } from '../exchanges';
+import { toExchange, toIndexEntry, type Exchange, type ExchangeIndexEntry } from '../exchanges';
 
 const dir = join(import.meta.dirname, '../../../../../backend/content/partners/exchanges');
 
@@ -15,4 +15,13 @@ export function exchangesFromContentFiles(): Exchange[] {
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ContentPartnerOf<'exchange'>)
     .sort((a, b) => a.order - b.order)
     .map(toExchange);
+}
+
+/** The same records as the directory's index holds them (as the API would mark them: every one promotable). */
+export function exchangeIndexFromContentFiles(): ExchangeIndexEntry[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => ({ ...(JSON.parse(readFileSync(join(dir, f), 'utf8')) as ContentPartnerOf<'exchange'>), promotable: true }))
+    .sort((a, b) => a.order - b.order)
+    .map(toIndexEntry);
 }

@@ -65,7 +65,7 @@ describe('bylines in the browser', () => {
     await page.getByLabel('Summary (English)', { exact: true }).fill('A post with a byline that names its author.');
     await page.getByLabel('Body in Markdown (English)', { exact: true }).fill('Words by Ana.');
     await page.getByLabel('Byline').selectOption({ label: 'Ana García' });
-    await page.getByLabel('State').selectOption('published');
+    await page.getByLabel('State', { exact: true }).selectOption('published');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.url()).toMatch(/\/admin\/blog\?post=\d+$/);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'No changes · version 1' }).count()).toBe(1);

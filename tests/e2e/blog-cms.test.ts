@@ -72,7 +72,7 @@ describe('blog CMS in the browser', () => {
 
       const publishAt = new Date(Date.now() + 2 * DAY);
       publishAt.setSeconds(0, 0);
-      await page.getByLabel('State').selectOption('scheduled');
+      await page.getByLabel('State', { exact: true }).selectOption('scheduled');
       await page.getByLabel(/^Publish at/).fill(localInput(publishAt));
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect.poll(() => page.url()).toMatch(/\/admin\/blog\?post=\d+$/);

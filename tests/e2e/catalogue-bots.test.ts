@@ -4,6 +4,7 @@ import { isPromotable } from '@coinatlas/domain/partners/partner';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
 import { filled, partnersOf } from '../support/content.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { sitemapPaths } from '../support/sitemap-paths.js';
 
 const bots = partnersOf('trading_bot');
 const ids = (list: { id: string }[]) => list.map((b) => b.id);
@@ -137,13 +138,15 @@ describe('/trading-bots', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const data = await jsonLd(page);
     const list = data.find((d) => d['@type'] === 'ItemList') as {
-      itemListElement: Array<{ position: number; item: { name: string; url: string } }>;
+      itemListElement: Array<{ position: number; name: string; url: string }>;
     };
-    const listed = bots.filter((b) => b.status === 'active').slice(0, 10);
-    expect(list.itemListElement.map((e) => e.item.name)).toEqual(listed.map((b) => b.name));
+    // the available bots whose pages may be indexed (the sitemap's), at most 10
+    const indexed = await sitemapPaths(server.url);
+    const listed = bots.filter((b) => b.status === 'active' && indexed.has(`/trading-bots/${b.id}`)).slice(0, 10);
+    expect(list.itemListElement.map((e) => e.name)).toEqual(listed.map((b) => b.name));
     expect(list.itemListElement.map((e) => e.position)).toEqual(listed.map((_, i) => i + 1));
     // each item is the bot's own page on this site
-    expect(list.itemListElement.map((e) => e.item.url)).toEqual(listed.map((b) => `${server.url}/trading-bots/${b.id}`));
+    expect(list.itemListElement.map((e) => e.url)).toEqual(listed.map((b) => `${server.url}/trading-bots/${b.id}`));
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string }> };
     expect(crumbs.itemListElement.map((e) => e.name)).toEqual(['Home', 'Trading Bots']);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Compare eight crypto trading bots');

@@ -76,13 +76,19 @@ describe('compare: pick on the directory, compare on one canonical page', () => 
       expect(await toggle(page, C!.id).getAttribute('aria-pressed')).toBe('false');
 
       // The tray never hides the end of the page: scrolled to the bottom, the footer ends above it.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
-      const [footerBottom, trayTop] = await page.evaluate(() => [
-        document.querySelector('footer')!.getBoundingClientRect().bottom,
-        document.querySelector('[data-testid="compare-tray"]')!.getBoundingClientRect().top,
-      ]);
-      expect(footerBottom).toBeLessThanOrEqual(trayTop + 1);
+      // (cards render at their full height as they come near the screen, so the page grows while it scrolls:
+      // each poll scrolls to the end again and measures there)
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+            const footerBottom = document.querySelector('footer')!.getBoundingClientRect().bottom;
+            const trayTop = document.querySelector('[data-testid="compare-tray"]')!.getBoundingClientRect().top;
+            return atEnd && footerBottom <= trayTop + 1;
+          }),
+        )
+        .toBe(true);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       // The pick follows the visitor: still there after a reload.

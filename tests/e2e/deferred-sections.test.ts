@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, openPage } from '../support/browser.js';
+import { launchBrowser, newContext, openPage, scrollUntilLive } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 /**
@@ -200,8 +200,7 @@ describe('sections whose code loads near the screen', () => {
       page.locator(`article[id="${id}"]`).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
     const ids = await cards.evaluateAll((els) => els.map((e) => e.id));
     // on a phone the first card is screens below the directory's introduction and filters: it goes live as it nears the screen
-    await page.locator(`article[id="${ids[0]!}"]`).scrollIntoViewIfNeeded();
-    await expect.poll(() => managed(ids[0]!)).toBe(true);
+    await scrollUntilLive(page, `article[id="${ids[0]!}"]`);
     const far = ids[total - 2]!;
     expect(await managed(far)).toBe(false);
     expect(await page.locator(`article[id="${far}"] h3`).textContent()).not.toBe('');

@@ -4,15 +4,18 @@ import { loadContent } from '../../backend/src/modules/content/adapters/fs-conte
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
 import { partnerPath } from '@coinatlas/domain/partners/pages';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
-import { partnerOf, partnersOf } from '../support/content.js';
+import { PARTNER_PAGES, partnerOf, partnersOf } from '../support/content.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { LISTING_PAGE_SIZE } from '../../frontend/src/lib/listing-pages.js';
 
 const cardNames = (page: Page) => page.locator('main article h3').allTextContents();
 const EXCHANGE_PARTNERS = loadContent().partners.filter((p) => p.type === 'exchange');
 const total = EXCHANGE_PARTNERS.length;
-// Counted from the cards' type badges in the first test, then used by the others.
-let cex = 0;
-let dex = 0;
+/** The cards the first page of the full directory holds (the rest are on ?page=2). */
+const firstPage = Math.min(total, LISTING_PAGE_SIZE);
+// The directory's counts, from the data (its intro states them whatever page is shown).
+const cex = EXCHANGE_PARTNERS.filter((p) => p.category === 'centralized').length;
+const dex = EXCHANGE_PARTNERS.filter((p) => p.category === 'decentralized').length;
 
 const exchanges = partnersOf('exchange');
 type Exchange = (typeof exchanges)[number];
@@ -20,19 +23,19 @@ const byName = (a: Exchange, b: Exchange) => a.name.localeCompare(b.name, 'en', 
 /** Sorted on a fact, entries without it last; ties in name order. */
 const compareOptional = (a: number | undefined, b: number | undefined, dir: 1 | -1) =>
   a === undefined && b === undefined ? 0 : a === undefined ? 1 : b === undefined ? -1 : (a - b) * dir;
-/** The one record of an exchange's spot fee: the first tier of its trading schedule, or a DEX's pool fee range. */
-const fee = (e: Exchange, which: 'headline' | 'second') => {
-  const tier = e.fees?.trading?.value.tiers[0];
-  if (tier) return which === 'headline' ? tier.taker : tier.maker;
-  const pool = e.facts.poolFee?.value;
-  if (pool) return which === 'headline' ? pool.min : pool.max;
-  return undefined;
-};
 /**
- * The directory's rule: the query, case-insensitively, in the name, the id or a chain; sorted by name,
- * by the headline fee (taker fee or lowest pool tier, then maker fee or highest tier) or by most coins.
+ * What a trade costs on an exchange as its record says, in percent: the taker fee of the first tier of its
+ * trading schedule, or a DEX's highest pool fee (the pool decides what a trade pays).
  */
-const directory = (opts: { query?: string; sort?: 'name' | 'fees' | 'coins'; kyc?: 'required' | 'none' }) => {
+const tradeFee = (e: Exchange) => e.fees?.trading?.value.tiers[0]?.taker ?? e.facts.poolFee?.value.max;
+/** A rating the site may show: only with its published breakdown. */
+const shownRating = (e: Exchange) => (e.rating?.breakdown && Object.keys(e.rating.breakdown).length ? e.rating.overall : undefined);
+/**
+ * The directory's rule: the query, case-insensitively, in the name, the id or a chain; sorted in the editors'
+ * order (centralized before decentralized, each by published rating then the records' order), by name, by
+ * the lowest fees a visitor without a confirmed country would pay (the trade fee; unknown last) or by most coins.
+ */
+const directory = (opts: { query?: string; sort?: 'relevance' | 'name' | 'fees' | 'coins'; kyc?: 'required' | 'none' }) => {
   const q = (opts.query ?? '').trim().toLowerCase();
   return exchanges
     .filter((e) => !opts.kyc || e.facts.kyc.value === opts.kyc)
@@ -44,14 +47,15 @@ const directory = (opts: { query?: string; sort?: 'name' | 'fees' | 'coins'; kyc
         (e.facts.chains?.value ?? []).some((c) => c.toLowerCase().includes(q)),
     )
     .sort((a, b) => {
-      if (opts.sort === 'fees')
-        return (
-          compareOptional(fee(a, 'headline'), fee(b, 'headline'), 1) ||
-          compareOptional(fee(a, 'second'), fee(b, 'second'), 1) ||
-          byName(a, b)
-        );
+      if (opts.sort === 'fees') return compareOptional(tradeFee(a), tradeFee(b), 1) || byName(a, b);
       if (opts.sort === 'coins') return compareOptional(a.facts.coinsAtLeast?.value, b.facts.coinsAtLeast?.value, -1) || byName(a, b);
-      return byName(a, b);
+      if (opts.sort === 'name') return byName(a, b);
+      return (
+        (a.category === b.category ? 0 : a.category === 'centralized' ? -1 : 1) ||
+        compareOptional(shownRating(a), shownRating(b), -1) ||
+        a.order - b.order ||
+        byName(a, b)
+      );
     })
     .map((e) => e.name);
 };
@@ -73,9 +77,11 @@ describe('exchange directory', () => {
     const { page, errors } = await openPage(ctx);
     await page.goto(server.url + '/exchanges');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 5000 }).toBe('Crypto Exchange Directory');
-    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(total);
-    cex = await page.locator('main article header span', { hasText: /^Centralized$/ }).count();
-    dex = await page.locator('main article header span', { hasText: /^Decentralized$/ }).count();
+    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(firstPage);
+    // every card on the page carries its type badge
+    const cexCards = await page.locator('main article header span', { hasText: /^Centralized$/ }).count();
+    const dexCards = await page.locator('main article header span', { hasText: /^Decentralized$/ }).count();
+    expect(cexCards + dexCards).toBe(firstPage);
     expect(cex + dex).toBe(total);
     expect(cex).toBeGreaterThan(0);
     expect(dex).toBeGreaterThan(0);
@@ -83,8 +89,8 @@ describe('exchange directory', () => {
     expect(await page.getByText(`${total} exchanges: ${cex} centralized and ${dex} decentralized.`, { exact: false }).count()).toBe(1);
     expect(await page.getByText('130+').count()).toBe(0);
     expect(await page.getByText(`Showing ${total} of ${total} exchanges`).count()).toBe(1);
-    const names = await cardNames(page);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    // the editors' order, centralized exchanges first (not the alphabet, which opened with DEXes)
+    expect(await cardNames(page)).toEqual(directory({}).slice(0, LISTING_PAGE_SIZE));
     // Every outbound link is tracked and marked as sponsored.
     const example = partnerOf('exchange', 'binance');
     const visit = page.getByRole('link', { name: `Visit ${example.name}` }).first();
@@ -105,9 +111,9 @@ describe('exchange directory', () => {
           [...a.querySelectorAll('a')].filter((l) => l.textContent!.startsWith('View details')).map((l) => l.getAttribute('href')),
         ]),
       );
-    expect(details).toHaveLength(total);
+    expect(details).toHaveLength(firstPage);
     for (const [id, hrefs] of details) expect(hrefs, String(id)).toEqual([`/exchanges/${String(id)}`]);
-    // axe on one card plus the page around it (every card is the same component; 58 of them only slow axe down)
+    // axe on one card plus the page around it (every card is the same component; 60 of them only slow axe down)
     await page.getByLabel('Search exchanges').fill(partnerOf('exchange', 'kraken').id);
     await expect.poll(() => cardNames(page), { timeout: 5000 }).toEqual(directory({ query: 'kraken' }));
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -120,7 +126,7 @@ describe('exchange directory', () => {
     const { page, errors } = await openPage(ctx);
     const look = async (path: string) => {
       await page.goto(server.url + path);
-      await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(total);
+      await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(firstPage);
       return {
         title: await page.title(),
         h1: await page.getByRole('heading', { level: 1 }).textContent(),
@@ -157,7 +163,11 @@ describe('exchange directory', () => {
           const [type, id] = (l.partner ?? '/').split('/') as [PartnerType, string];
           const partner = partnersOf(type).find((p) => p.id === id);
           expect(partner, `${path}: ${l.text} names a partner`).toBeDefined();
-          expect(l.href, `${path}: ${l.text}`).toBe(partnerPath(type, id));
+          // its own page, or the section of its provider's page (one provider, one page)
+          const of = PARTNER_PAGES.get(`${type}/${id}`)!;
+          expect(l.href, `${path}: ${l.text}`).toBe(
+            of.section ? `${partnerPath(of.page.type, of.page.id)}#${of.section}` : partnerPath(type, id),
+          );
           expect(l.text, path).toContain(partner!.name);
         }
       }
@@ -170,7 +180,7 @@ describe('exchange directory', () => {
     const ctx = await newContext(browser);
     const { page, errors } = await openPage(ctx);
     await page.goto(server.url + '/exchanges/all');
-    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(total);
+    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(firstPage);
 
     await page.getByRole('button', { name: 'Decentralized', exact: true }).click();
     await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(dex);
@@ -185,9 +195,10 @@ describe('exchange directory', () => {
     await page.getByLabel('Identity check').selectOption('any');
 
     await page.getByLabel('Sort by').selectOption('coins');
-    await expect.poll(() => cardNames(page), { timeout: 5000 }).toEqual(directory({ sort: 'coins' }));
+    // (the first page of the sorted list: the rest follow on ?page=2)
+    await expect.poll(() => cardNames(page), { timeout: 5000 }).toEqual(directory({ sort: 'coins' }).slice(0, LISTING_PAGE_SIZE));
     await page.getByLabel('Sort by').selectOption('fees');
-    await expect.poll(() => cardNames(page), { timeout: 5000 }).toEqual(directory({ sort: 'fees' }));
+    await expect.poll(() => cardNames(page), { timeout: 5000 }).toEqual(directory({ sort: 'fees' }).slice(0, LISTING_PAGE_SIZE));
 
     // a chain name finds the exchanges on that chain (still sorted by fees)
     const solana = directory({ query: 'solana', sort: 'fees' });
@@ -197,7 +208,7 @@ describe('exchange directory', () => {
     await page.getByLabel('Search exchanges').fill('no such exchange');
     await expect.poll(() => page.getByText('No exchange matches these filters.').count()).toBe(1);
     await page.getByRole('button', { name: 'Reset filters' }).click();
-    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(total);
+    await expect.poll(() => page.locator('main article').count(), { timeout: 5000 }).toBe(firstPage);
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
 import { adminHeaders } from '../support/admin-http.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { pageHrefOf } from '../support/content.js';
 
 const EMAIL = 'home-admin@coinatlas.example';
 const PASSWORD = 'correct horse battery staple';
 
 type TrendingCard = { category: string; featured: boolean; order: number; text: { en: { tag: string } } };
-type ToolFile = { id: string; trending?: TrendingCard };
+type ToolFile = { id: string; trending?: TrendingCard; editorsPick?: { by: string; since: string } };
 
 /** The trending cards of the tool records, in trending order: what the section must show. */
 function trendingFromContent() {
@@ -18,7 +19,7 @@ function trendingFromContent() {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ToolFile)
-    .flatMap((t) => (t.trending ? [{ id: t.id, ...t.trending }] : []))
+    .flatMap((t) => (t.trending ? [{ id: t.id, ...t.trending, editorsPick: t.editorsPick }] : []))
     .sort((a, b) => a.order - b.order);
 }
 
@@ -174,10 +175,11 @@ describe('home page: hero, featured categories, trending tools', () => {
     const toolCards = section.locator('[data-tool]');
     await expect.poll(() => toolCards.count()).toBe(trending.length);
     expect(await toolCards.evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')))).toEqual(trending.map((t) => t.id));
-    const featured = await section
-      .locator('[data-tool]:has-text("Top Pick")')
+    // "Top pick" only on an editor's pick (who, since when, why), never on the trending card's featured flag
+    const picked = await section
+      .locator('[data-tool]:has([data-testid="top-pick"])')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')));
-    expect(featured).toEqual(trending.filter((t) => t.featured).map((t) => t.id));
+    expect(picked).toEqual(trending.filter((t) => t.editorsPick).map((t) => t.id));
     const tags = await section.locator('[data-tool] [data-tag]').allTextContents();
     expect(tags).toEqual(trending.map((t) => t.text.en.tag));
 
@@ -203,7 +205,7 @@ describe('home page: hero, featured categories, trending tools', () => {
         .first()
         .getByRole('link', { name: /View Details/ })
         .getAttribute('href'),
-    ).toBe(`/tools/${tax[0]}`);
+    ).toBe(pageHrefOf('tool', tax[0]!));
     await group.getByRole('button', { name: /^Analysis/ }).click();
     await expect.poll(() => toolCards.evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')))).toEqual(inCategory('analysis'));
     await ctx.close();

@@ -44,6 +44,7 @@ const SAMPLES: Record<Exclude<PageId, 'admin' | 'author'>, string> = {
   'blog-list': '/blog',
   'blog-post': `/blog/${post.slug}`,
   company: '/about',
+  'legal-notice': '/legal-notice',
   contact: '/contact',
   search: '/search?q=kraken',
   unsubscribe: '/unsubscribe',

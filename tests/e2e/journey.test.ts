@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
+import { content } from '../support/content.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 /** The analytics endpoint belongs to another module: its 404 is expected until it lands; anything else fails. */
@@ -46,8 +47,10 @@ describe('guided journey', () => {
     expect(await steps(page).textContent()).toBe('1 / 12 steps');
     expect(await dialog(page).getByText('8%', { exact: true }).count()).toBe(1);
     expect(await dialog(page).getByRole('progressbar', { name: 'Journey progress' }).getAttribute('aria-valuenow')).toBe('8');
-    await expect.poll(() => dialog(page).getByText('Germany').count(), { timeout: 10_000 }).toBe(1);
-    expect(await dialog(page).getByText('(detected)').count()).toBe(1);
+    // the proxy's country is only a suggestion: offered for one tap, used for nothing until confirmed
+    const ask = dialog(page).getByTestId('country-ask');
+    await expect.poll(() => ask.getByText('Use Germany as your country?').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('coinatlas.region'))).toBeNull();
     expect(await dialog(page).getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     for (let i = 0; i < 12; i++) {
@@ -55,6 +58,11 @@ describe('guided journey', () => {
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     }
     expect(await saved(page)).toBeNull(); // nothing saved until something changes
+
+    // the exchange step waits for a confirmed country: confirmed here with one tap
+    await ask.getByRole('button', { name: 'Yes', exact: true }).click();
+    expect(await dialog(page).getByTestId('country-line').textContent()).toBe('Your country: Germany Change');
+    expect(await page.evaluate(() => localStorage.getItem('coinatlas.region'))).toBe('DE');
 
     await dialog(page).getByRole('button', { name: "Let's begin" }).click();
     expect(await steps(page).textContent()).toBe('2 / 12 steps');
@@ -69,17 +77,29 @@ describe('guided journey', () => {
     // the step's content follows its progress line (its exchanges come from the shared ranking): wait for it
     await dialog(page).getByRole('heading', { name: 'Open an exchange account' }).waitFor();
     expect(await dialog(page).getByRole('heading', { name: 'Open an exchange account' }).count()).toBe(1);
-    for (const [name, href] of [
-      ['Open Binance', '/go/exchange/binance'],
-      ['Open Coinbase', '/go/exchange/coinbase'],
-      ['Open Kraken', '/go/exchange/kraken'],
-      ['Open OKX', '/go/exchange/okx'],
-    ] as const) {
+    // the best known four, but those the records say are not available in Germany never show
+    const inGermany = (id: string) => {
+      const record = content.partners.find((p) => p.type === 'exchange' && p.id === id);
+      const entries = record && 'availability' in record ? (record.availability ?? []) : [];
+      return !entries.some((a) => a.country === 'DE' && a.status === 'not-available');
+    };
+    const four = [
+      ['Open Binance', 'binance'],
+      ['Open Coinbase', 'coinbase'],
+      ['Open Kraken', 'kraken'],
+      ['Open OKX', 'okx'],
+    ] as const;
+    for (const [name, id] of four) {
       const link = dialog(page).getByRole('link', { name: new RegExp(`^${name}`) });
-      expect(await link.getAttribute('href')).toBe(href);
+      if (!inGermany(id)) {
+        expect(await link.count(), name).toBe(0);
+        continue;
+      }
+      expect(await link.getAttribute('href')).toBe(`/go/exchange/${id}`);
       expect(await link.getAttribute('rel')).toBe('sponsored noopener');
       expect(await link.getAttribute('target')).toBe('_blank');
     }
+    expect(await dialog(page).locator('ul a[href^="/go/exchange/"]').count()).toBe(four.filter(([, id]) => inGermany(id)).length);
     await dialog(page).getByRole('button', { name: 'Continue' }).click();
     expect(await steps(page).textContent()).toBe('5 / 12 steps');
     expect(await dialog(page).getByText('42%', { exact: true }).count()).toBe(1);
@@ -180,14 +200,13 @@ describe('guided journey', () => {
     expect(await steps(page).textContent()).toBe('1 / 12 steps');
     expect(warnings.some((w) => w.startsWith('Failed to load progress'))).toBe(true);
 
-    // no proxy header here: the browser's language gives a first guess the visitor can change
-    await expect.poll(() => dialog(page).getByText('(from your browser language)').count(), { timeout: 10_000 }).toBe(1);
-    expect(await dialog(page).getByText('United States').count()).toBe(1);
-    await dialog(page).getByRole('button', { name: 'Change' }).click();
+    // no proxy header here: the browser's language gives a first guess, which the visitor may decline for another
+    const ask = dialog(page).getByTestId('country-ask');
+    await expect.poll(() => ask.getByText('Use United States as your country?').count(), { timeout: 10_000 }).toBe(1);
+    await ask.getByRole('button', { name: 'Choose another' }).click();
     await dialog(page).getByLabel('Country or territory').selectOption('PT');
     await dialog(page).getByRole('button', { name: 'Save' }).click();
-    expect(await dialog(page).getByText('Portugal').count()).toBe(1);
-    expect(await dialog(page).getByText('(your choice)').count()).toBe(1);
+    expect(await dialog(page).getByTestId('country-line').textContent()).toBe('Your country: Portugal Change');
     expect(await page.evaluate(() => localStorage.getItem('coinatlas.region'))).toBe('PT');
     expect(await seriousA11yViolations(page)).toEqual([]);
 

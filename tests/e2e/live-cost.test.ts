@@ -2,8 +2,9 @@
  * The live cost of a buy in the browser: the fee calculator's ranking against five fake exchanges (local
  * HTTP servers that speak Kraken's, Binance's, Coinbase's, Bitstamp's and Bitvavo's public APIs, read through
  * ccxt by the real server). In four languages, at a phone and a desktop width:
- * - the page opens on its language's purchase (500 of BTC, in the country and currency of its readers) and
- *   ranks exactly what the API ranks, in its order, with the API's totals in the page's own words;
+ * - the page names no country until the visitor chooses one (it asks, and ranks nothing); once chosen, it
+ *   ranks its language's purchase (500 of BTC, in the currency of its readers, by that currency's first
+ *   payment method) exactly as the API ranks it, in its order, with the API's totals in the page's own words;
  * - the server's HTML already holds the ranking (no JavaScript needed), for any purchase the address names;
  * - the form changes the purchase in place; a bad amount is refused at the field;
  * - an exchange's page links to the calculator with that exchange marked in the ranking.
@@ -26,10 +27,12 @@ type Entry = {
   total: { cost: number; percent: number };
   parts: { fee: { basis: string; pages: string[]; provenance: Provenance }; deposit: { status: string; provenance?: Provenance | null } };
 };
-/** The source links an entry shows: its fee's (the checked page, or the fee page ccxt names) and a checked deposit fee's page. */
-const sourceLinks = (e: Entry) =>
-  (e.parts.fee.basis === 'editor-checked' ? Number(e.parts.fee.provenance.kind === 'checked') : Number(e.parts.fee.pages.length > 0)) +
-  Number(e.parts.deposit.status === 'counted' && e.parts.deposit.provenance?.kind === 'checked');
+/** Whether a provenance is shown with a page to follow: one an editor read, or the page a feed names (never a catalogue one). */
+const cites = (p: Provenance | null | undefined) => !!p && p.kind !== 'catalogue' && !!p.source;
+/** The source links an entry shows: its fee's (the checked page, or the fee page ccxt names) and its deposit entry's, where cited. */
+const sourceLinks = (e: Entry) => Number(cites(e.parts.fee.provenance)) + Number(cites(e.parts.deposit.provenance));
+/** Each currency's first payment method: what the page prices until the visitor picks another. */
+const FIRST_METHOD: Record<string, string> = { EUR: 'sepa', USD: 'ach', GBP: 'faster-payments', BRL: 'pix' };
 type Answer = {
   query: { asset: string; fiat: string; amount: number; country: string | null };
   ranked: Entry[];
@@ -45,7 +48,10 @@ const CASES = [
 
 type LiveTexts = Record<string, string> & { line: Record<string, string> };
 const texts = (lang: string) =>
-  JSON.parse(readFileSync(join(repoRoot, 'frontend/src/i18n/locales', lang, 'fees.json'), 'utf8')) as { live: LiveTexts };
+  JSON.parse(readFileSync(join(repoRoot, 'frontend/src/i18n/locales', lang, 'fees.json'), 'utf8')) as {
+    live: LiveTexts;
+    methods: Record<string, string>;
+  };
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? `{{${k}}}`);
 /** What a total reads in a language, from the locale file and the API's figures (the page's own format). */
@@ -86,11 +92,18 @@ describe('the live ranking in the browser', () => {
   });
 
   for (const c of CASES) {
-    it(`${c.lang} at ${c.width} px: the page ranks what the API ranks, for the language's purchase and for the form's`, async () => {
+    it(`${c.lang} at ${c.width} px: it asks for the country, then ranks what the API ranks, for the language's purchase and for the form's`, async () => {
       const ctx = await newContext(browser, { width: c.width, height: 900, locale: c.locale });
       const { page, errors } = await openPage(ctx);
       await page.goto(`${server.url}${c.prefix}/fee-calculator`);
-      const expected = await api(`asset=BTC&fiat=${c.fiat}&amount=500&country=${c.country}&method=bank_transfer`);
+      // no country chosen: it asks, and ranks nothing
+      await page.getByTestId('fee-country-needed').waitFor();
+      expect(await page.getByTestId('live-result').count()).toBe(0);
+      const form = page.getByRole('form', { name: texts(c.lang).live.formHeading });
+      await form.getByLabel(texts(c.lang).live.country!, { exact: true }).selectOption(c.country);
+      await form.getByRole('button', { name: texts(c.lang).live.submit }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe(c.country);
+      const expected = await api(`asset=BTC&fiat=${c.fiat}&amount=500&country=${c.country}&method=${FIRST_METHOD[c.fiat]}`);
       // (only one fake exchange lists BTC/BRL)
       expect(expected.ranked.length, 'the fake exchanges give a ranking').toBeGreaterThanOrEqual(c.fiat === 'BRL' ? 1 : 2);
 
@@ -119,10 +132,9 @@ describe('the live ranking in the browser', () => {
       expect(links.filter((h) => h?.startsWith(`${c.prefix}/exchanges/`)).length).toBe(expected.ranked.length);
 
       // the form: 1,000 of ETH by card, in place
-      const form = page.getByRole('form', { name: texts(c.lang).live.formHeading });
       await form.getByLabel(texts(c.lang).live.amount!).fill('1000');
       await form.getByLabel(texts(c.lang).live.asset!, { exact: true }).selectOption('ETH');
-      await form.getByRole('radio', { name: (texts(c.lang).live as unknown as { methods: Record<string, string> }).methods.card }).check();
+      await form.getByRole('radio', { name: texts(c.lang).methods.card }).check();
       await form.getByRole('button', { name: texts(c.lang).live.submit }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('asset')).toBe('ETH');
       const url = new URL(page.url());
@@ -142,8 +154,8 @@ describe('the live ranking in the browser', () => {
       await form.getByLabel(texts(c.lang).live.amount!).fill('abc');
       await form.getByRole('button', { name: texts(c.lang).live.submit }).click();
       expect(await form.getByLabel(texts(c.lang).live.amount!).getAttribute('aria-invalid')).toBe('true');
-      const max = new Intl.NumberFormat(c.locale).format(1_000_000);
-      await page.getByText(fill(texts(c.lang).live.amountError!, { max }), { exact: true }).waitFor();
+      const format = (n: number) => new Intl.NumberFormat(c.locale).format(n);
+      await page.getByText(fill(texts(c.lang).live.amountError!, { min: format(1), max: format(1_000_000) }), { exact: true }).waitFor();
       expect(new URL(page.url()).searchParams.get('amount')).toBe('1000');
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(c.width);
@@ -153,8 +165,17 @@ describe('the live ranking in the browser', () => {
     });
   }
 
+  it("the server's page names no country of its own: it asks, and ranks nothing", async () => {
+    const html = await (await fetch(`${server.url}/fee-calculator`)).text();
+    expect(html).toContain('data-testid="fee-country-needed"');
+    expect(html).not.toContain('data-testid="live-result"');
+    expect(html).not.toContain('data-testid="live-summary"');
+    // (the page's texts travel in its scripts: only what it shows counts)
+    expect(html.replace(/<script[\s\S]*?<\/script>/g, '')).not.toMatch(/\(country: /);
+  });
+
   it("the server's HTML holds the ranking the address names, without JavaScript", async () => {
-    const query = 'amount=2500&asset=SOL&country=DE&fiat=EUR&method=bank_transfer';
+    const query = 'amount=2500&asset=SOL&country=DE&fiat=EUR&method=sepa';
     const expected = await api(query);
     const html = await (await fetch(`${server.url}/de/fee-calculator?${query}`)).text();
     const order = [...html.matchAll(/data-testid="live-result" data-exchange="([a-z0-9-]+)"/g)].map((m) => m[1]);
@@ -165,15 +186,19 @@ describe('the live ranking in the browser', () => {
     expect(form).toContain('action="/de/fee-calculator"');
   });
 
-  it("an exchange's page links to the calculator, which marks that exchange in the ranking", async () => {
-    const ranked = (await api('asset=BTC&fiat=EUR&amount=500&country=DE&method=bank_transfer')).ranked;
-    const last = ranked.at(-1)!.exchange;
+  it("an exchange's page links to the calculator, which marks that exchange in the German visitor's ranking", async () => {
+    // the line is the page language's purchase, for no country: 500 € of BTC by SEPA
+    const ranked = (await api('asset=BTC&fiat=EUR&amount=500&method=sepa')).ranked;
+    const inGermany = new Set((await api('asset=BTC&fiat=EUR&amount=500&country=DE&method=sepa')).ranked.map((e) => e.exchange.id));
+    const entry = ranked.filter((e) => inGermany.has(e.exchange.id)).at(-1)!;
+    const last = entry.exchange;
     const ctx = await newContext(browser, { width: 390, height: 844, locale: 'de' });
+    // a visitor who has confirmed Germany as their country on this site
+    await ctx.addInitScript(() => localStorage.setItem('coinatlas.region', 'DE'));
     const { page, errors } = await openPage(ctx);
     const res = await page.goto(`${server.url}/de/exchanges/${last.id}`);
     expect(res?.status()).toBe(200);
-    // its line of the live ranking, for the page language's purchase (500 € of BTC in Germany)
-    const entry = ranked.at(-1)!;
+    // its line of the live ranking, for the page language's purchase (500 € of BTC)
     const money = (v: number) =>
       new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(v);
     const pct = new Intl.NumberFormat('de', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(

@@ -44,17 +44,28 @@ async function checkFacts(page: Page, paths: string[], source: string) {
 }
 
 /**
- * The shipped content, plus a BTC withdrawal fee (from our catalogue, unchecked) for Kraken and Binance: with it
- * their crypto-deposit trade has every part, so checking the parts is all the schedule calculator needs to rank them.
- * Test data in a temporary copy; the shipped records are not changed.
+ * The shipped content, plus a BTC withdrawal fee and an ACH deposit in US dollars (from our catalogue, unchecked)
+ * for Kraken and Binance, neither recorded as not available in the United States: with them their trade has
+ * every part, so checking the parts is all the schedule calculator needs to rank them. Test data in a
+ * temporary copy; the shipped records are not changed.
  */
 function contentWithWithdrawals(): string {
   const dir = mkdtempSync(join(tmpdir(), 'coinatlas-desk-content-'));
   cpSync(join(repoRoot, 'backend/content'), dir, { recursive: true });
   for (const id of ['kraken', 'binance']) {
     const file = join(dir, 'partners/exchanges', `${id}.json`);
-    const data = JSON.parse(readFileSync(file, 'utf8')) as { fees: { withdrawal?: Record<string, unknown> } };
+    const data = JSON.parse(readFileSync(file, 'utf8')) as {
+      fees: { withdrawal?: Record<string, unknown> };
+      paymentMethods?: unknown[];
+      availability?: { country: string }[];
+    };
     data.fees.withdrawal = { ...data.fees.withdrawal, BTC: { value: { amount: 0.0001 }, provenance: { kind: 'catalogue' } } };
+    // the ACH entry first (the desk's /paymentMethods/0)
+    data.paymentMethods = [
+      { method: 'ach', fiat: 'USD', deposit: { feePercent: 0 }, provenance: { kind: 'catalogue' } },
+      ...((data.paymentMethods ?? []) as { method: string; fiat: string }[]).filter((m) => !(m.method === 'ach' && m.fiat === 'USD')),
+    ];
+    data.availability = (data.availability ?? []).filter((a) => a.country !== 'US');
     writeFileSync(file, JSON.stringify(data, null, 2));
   }
   return dir;
@@ -102,7 +113,7 @@ describe('the partner desk in the browser', () => {
       .waitFor();
     await page.getByRole('link', { name: 'Kraken', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Kraken' }).waitFor();
-    await checkFacts(page, ['/fees/trading', '/fees/deposit/crypto', '/fees/withdrawal/BTC'], SOURCE);
+    await checkFacts(page, ['/fees/trading', '/fees/deposit/crypto', '/fees/withdrawal/BTC', '/paymentMethods/0'], SOURCE);
     await expect
       .poll(async () => (await exchange('kraken')).fees.trading!.provenance)
       .toEqual({ kind: 'checked', source: SOURCE, checked: today() });
@@ -111,22 +122,36 @@ describe('the partner desk in the browser', () => {
     // Binance: its taker fees.
     await page.goto(`${server.url}/admin/partners?partner=exchange/binance`);
     await page.getByRole('heading', { level: 1, name: 'Binance' }).waitFor();
-    await checkFacts(page, ['/fees/trading', '/fees/deposit/crypto', '/fees/withdrawal/BTC'], 'https://www.binance.com/en/fee/schedule');
+    await checkFacts(
+      page,
+      ['/fees/trading', '/fees/deposit/crypto', '/fees/withdrawal/BTC', '/paymentMethods/0'],
+      'https://www.binance.com/en/fee/schedule',
+    );
     await expect.poll(async () => (await exchange('binance')).fees.trading!.provenance.kind).toBe('checked');
 
-    // The schedule calculator now ranks those two exchanges (a crypto deposit, $1,000 of BTC), as the API's facts say.
+    // The schedule calculator now ranks those two exchanges (an ACH deposit in the United States, $1,000 of BTC), as the API's facts say.
+    await page.evaluate(() => localStorage.setItem('coinatlas.region', 'US'));
     await page.goto(`${server.url}/fee-calculator`);
     const calc = page.locator('section[aria-labelledby="calculator-heading"]');
-    await calc.getByLabel('Trade size').fill('1000');
-    await calc.getByLabel('Crypto deposit').check();
+    await calc.getByLabel('Trade size in USD').fill('1000');
     await calc.getByLabel('Pair').selectOption('BTC');
-    const facts = (await (await fetch(`${server.url}/api/content/fees`)).json()) as { exchanges: FeeExchange[] };
+    const facts = (await (await fetch(`${server.url}/api/fee-schedules?fiat=USD&method=ach&country=US`)).json()) as {
+      exchanges: FeeExchange[];
+    };
     const coins = (await (await fetch(`${server.url}/api/cryptocurrencies`)).json()) as { symbol: string; current_price: number | null }[];
     const btc = coins.find((c) => c.symbol.toLowerCase() === 'btc')?.current_price ?? null;
-    const expected = compareFees(facts.exchanges, { sizeUsd: 1000, coin: 'BTC', method: 'crypto', order: 'taker', coinPriceUsd: btc });
+    const expected = compareFees(facts.exchanges, {
+      size: 1000,
+      fiat: 'USD',
+      usdPerUnit: 1,
+      coin: 'BTC',
+      method: 'ach',
+      order: 'taker',
+      coinPriceUsd: btc,
+    });
     expect(expected.complete.map((c) => c.id).sort()).toEqual(['binance', 'kraken']);
     await expect
-      .poll(() => calc.getByTestId('fee-result').getByRole('heading', { level: 3 }).allTextContents())
+      .poll(() => calc.getByTestId('fee-result').getByRole('heading', { level: 4 }).allTextContents())
       .toEqual(expected.complete.map((c) => c.name));
 
     // A logo for Kraken: shown on its page and its directory card, served from our media.
@@ -141,8 +166,13 @@ describe('the partner desk in the browser', () => {
     for (const path of ['/exchanges/kraken', '/exchanges']) {
       await page.goto(`${server.url}${path}`);
       const logo = path === '/exchanges' ? page.locator('article#kraken [data-testid="partner-logo"]') : page.getByTestId('partner-logo');
-      await logo.scrollIntoViewIfNeeded();
-      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // (a directory card is swapped for its live rendering as it comes into view: the locator finds the new one)
+      await expect
+        .poll(async () => {
+          await logo.scrollIntoViewIfNeeded({ timeout: 2000 });
+          return logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0, undefined, { timeout: 2000 });
+        })
+        .toBe(true);
       expect(await logo.getAttribute('src')).toMatch(/^\/media\/partners\/[a-f0-9]+-\d+\.webp$/);
     }
 

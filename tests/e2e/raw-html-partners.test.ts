@@ -2,23 +2,26 @@
  * Every partner's own page, as a crawler reads it (raw HTML, no JavaScript), in every language: 200 with its
  * own title, canonical, hreflang and share image, structured data for what the page shows (a Review only with
  * a written review, never a PaymentCard type, never a check date), noindex exactly when the page is thin
- * (a partner we do not promote, without a review), its status said first, its facts, fees and countries with
- * their provenance as stored, and no check date claimed for anything nobody checked. Unknown ids answer 404,
- * the old review URLs 301 to the page.
+ * (a partner we do not promote, without a review, or too few facts), its status said first, its facts, fees and countries with
+ * their provenance as stored, and no check date claimed for anything nobody checked. A record shown on its
+ * provider's page answers 301 to its section there. Unknown ids answer 404, the old review URLs 301 to the page.
  */
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerPageIndexable, partnerPath } from '@coinatlas/domain/partners/pages';
+import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { isPromotable, PARTNER_TYPES, type PartnerStatus, type PartnerType } from '@coinatlas/domain/partners/partner';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { LANGUAGE_TAGS, localizePath, SITE_LANGUAGES, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import { lastCheckedOf, provenanceOf } from '../../backend/src/modules/content/domain/provenance.js';
+import { createContentService } from '../../backend/src/modules/content/service.js';
 import { content, formatLongDate, provenanceText } from '../support/content.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const SITE = 'https://coinatlas.example';
 type Record_ = (typeof content.partners)[number];
+/** Where each record is shown (one provider, one page) and whether its page is indexable, as the server decides. */
+const service = createContentService(content);
 
 const partnerTexts = (lang: SiteLanguage) =>
   JSON.parse(readFileSync(new URL(`../../frontend/src/i18n/locales/${lang}/partner.json`, import.meta.url), 'utf8')) as {
@@ -80,6 +83,15 @@ describe('raw HTML of every partner page', () => {
         const path = partnerPath(p.type, p.id);
         const url = localizePath(lang, path);
         const { res, doc } = await get(url);
+        const info = service.partnerPage(p.type, p.id)!;
+        if (info.section) {
+          // a record shown on its provider's page: its address answers with a redirect to its section there
+          expect([res.status, res.headers.get('location')], url).toEqual([
+            301,
+            `${localizePath(lang, partnerPath(info.page.type, info.page.id))}#${info.section}`,
+          ]);
+          continue;
+        }
         expect(res.status, url).toBe(200);
         expect(doc.documentElement.lang, url).toBe(LANGUAGE_TAGS[lang].hreflang);
 
@@ -100,10 +112,10 @@ describe('raw HTML of every partner page', () => {
         ]);
         expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content'), url).toBe(`${SITE}/og/${lang}${path}.png`);
 
-        // noindex exactly where the page is thin: a partner we do not promote, without a written review
+        // noindex exactly where the page is thin: a partner we do not promote, without a written review, or a
+        // page with too few facts (see thin-page)
         const review = reviewOf(p);
-        const indexable = partnerPageIndexable({ promotable: isPromotable(statusOf(p)), hasReview: review !== undefined });
-        expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null, url).toBe(indexable ? null : 'noindex');
+        expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null, url).toBe(info.indexable ? null : 'noindex');
 
         // structured data for what the page shows: a Review only with a written review
         const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
@@ -112,25 +124,32 @@ describe('raw HTML of every partner page', () => {
         const types = ld.map((d) => d['@type']);
         expect(types, url).toContain('BreadcrumbList');
         const itemType = review?.itemType ?? SCHEMA_TYPES[p.type](p);
-        if (review && p.rating) {
+        // a rating (and so a Review) only with its published breakdown
+        if (review && p.rating?.breakdown) {
           const r = ld.find((d) => d['@type'] === 'Review')!;
+          // the reviewed item's type follows Google's rules for what it may be (structured-data.test.ts checks
+          // which): a product with prices, an application with a price, else the company of that name
+          expect(['Product', 'SoftwareApplication', 'Organization', 'FinancialService', itemType], url).toContain(
+            (r.itemReviewed as { '@type': string })['@type'],
+          );
           expect(r, url).toMatchObject({
-            itemReviewed: { '@type': itemType, name: p.name },
+            itemReviewed: { name: p.name },
             reviewRating: { ratingValue: p.rating.overall },
             datePublished: review.lastUpdated,
           });
         } else {
           expect(types, url).not.toContain('Review');
-          expect(
-            ld.find((d) => d['@type'] === itemType),
-            url,
-          ).toMatchObject({ name: p.name, url: p.officialUrl });
+          // the partner itself: its kind's type where Google's rules let it qualify, else an Organization or the
+          // WebPage about it (structured-data.test.ts checks which)
+          const about = ld.find((d) => [itemType, 'Organization', 'WebPage'].includes(d['@type'] as string) && d.name === p.name);
+          expect(about, url).toBeDefined();
         }
         const ldText = JSON.stringify(ld);
         expect(ldText, url).not.toContain('AggregateRating');
         expect(ldText, url).not.toContain('PaymentCard');
-        // the page's date: the record's last edit, or its review's date when later; the structured data says it too
-        const updated = review && review.lastUpdated > p.updated ? review.lastUpdated : p.updated;
+        // the page's date: the latest edit of any record it shows, or its review's date when later; the
+        // structured data says it too
+        const updated = info.updated;
         expect(
           [...ldText.matchAll(/"dateModified":"([^"]*)"/g)].map((m) => m[1]),
           url,
@@ -201,6 +220,7 @@ describe('raw HTML of every partner page', () => {
         expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), url).toContain('noindex');
         expect(doc.querySelector('link[rel="canonical"]'), url).toBeNull();
       }
+      // (every review is on its provider's own page: see provider-pages.test.ts)
       for (const r of content.reviews) {
         const page = localizePath(lang, partnerPath(r.partner.type, r.partner.id));
         const { res } = await get(`${page}/review?utm_source=x`);

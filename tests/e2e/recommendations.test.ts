@@ -3,14 +3,13 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations } from '../support/browser.js';
 import { advise } from '@coinatlas/domain/recommendations/advisor';
-import { partnerPath } from '@coinatlas/domain/partners/pages';
 import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 import { journeyPriorities } from '@coinatlas/domain/recommendations/journey';
 import { rankCandidates, type RankedCandidate } from '@coinatlas/domain/recommendations/match';
 import { wizardResult } from '@coinatlas/domain/recommendations/wizard';
 import { buildCandidates } from '../../backend/src/modules/content/domain/candidates.js';
 import { adminHeaders } from '../support/admin-http.js';
-import { content } from '../support/content.js';
+import { content, pageHrefOf } from '../support/content.js';
 import { repoRoot, startServer, type RunningServer } from '../support/server.js';
 
 const EMAIL = 'editor@coinatlas.example';
@@ -88,8 +87,8 @@ async function expectExplained(card: Locator, r: RankedCandidate<CandidateWithTe
   expect((await card.getByTestId('score-line').textContent())?.trim()).toBe(
     fill(text(lang, 'recommendations', plural), { met: e.met, related: e.related, count: e.chosen, score: pct(r.matchScore, lang) }),
   );
-  // the result links to the partner's own page
-  expect(await card.locator(`a[href$="${partnerPath(r.candidate.type, r.candidate.id)}"]`).count()).toBeGreaterThanOrEqual(1);
+  // the result links to the partner's page (its own, or its provider's at its section)
+  expect(await card.locator(`a[href$="${pageHrefOf(r.candidate.type, r.candidate.id)}"]`).count()).toBeGreaterThanOrEqual(1);
 }
 
 describe('recommendation wizard, AI advisor and journey', () => {

@@ -148,7 +148,7 @@ describe('site shell', () => {
     for (const [lang, [walletsLabel, htmlLang]] of Object.entries(expected)) {
       await page
         .getByRole('banner')
-        .getByRole('button', { name: /^Language|^Idioma|^Sprache/ })
+        .getByRole('button', { name: /^(EN|ES|DE|PT) – (Language|Idioma|Sprache)/ })
         .first()
         .click();
       await page.locator(`[role="menuitem"][lang="${lang}"]`).click();

@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerPath } from '@coinatlas/domain/partners/pages';
+import { partnerPages, partnerPath } from '@coinatlas/domain/partners/pages';
 import { isPromotable, type PartnerType } from '@coinatlas/domain/partners/partner';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { ROUTE_MANIFEST } from '@coinatlas/domain/routes/manifest';
 import { launchBrowser, newContext, openPage, seriousA11yViolations, waitForHydration } from '../support/browser.js';
-import { checkedLineText, content, filled, hasReview, partnersOf, provenanceText } from '../support/content.js';
+import { checkedLineText, content, filled, hasReview, pageHrefOf, partnersOf, provenanceText } from '../support/content.js';
 import { lastCheckedOf } from '../../backend/src/modules/content/domain/provenance.js';
 import { importCodesCsv } from '../support/admin-http.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -72,7 +72,7 @@ describe('trust: status rules, offers, codes and no dead ends', () => {
       expect(await card.locator('a[data-fact-source]').count()).toBe(citation ? 1 : 0);
       if (citation) expect(await card.locator(`a[href="${citation}"]`).count()).toBe(1);
       expect(await card.getByRole('link', { name: `See all ${p.name} facts` }).getAttribute('href')).toBe(
-        partnerPath(p.type as PartnerType, p.id),
+        pageHrefOf(p.type as PartnerType, p.id),
       );
       const link = card.getByRole('link', { name: new RegExp(`^Visit ${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
       expect(await link.getAttribute('href')).toBe(`/go/${p.type}/${p.id}`);
@@ -184,7 +184,9 @@ describe('trust: status rules, offers, codes and no dead ends', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('3Commas');
 
     // Every old review URL answers with a permanent redirect to the partner's page (the review is a section
-    // of it), in the same language; an unknown partner's is 404.
+    // of it), or to its provider's page for a record shown there (one provider, one page), in the same
+    // language; an unknown partner's is 404.
+    const pages = partnerPages(content.partners.map((p) => ({ ...p, hasReview: hasReview(p.type, p.id) })));
     for (const [type, folder] of [
       ['tool', 'tools'],
       ['trading_bot', 'trading-bots'],
@@ -193,7 +195,8 @@ describe('trust: status rules, offers, codes and no dead ends', () => {
       for (const p of partnersOf(type)) {
         const res = await fetch(`${server.url}/de/${folder}/${p.id}/review`, { redirect: 'manual' });
         expect(res.status, `${folder}/${p.id}`).toBe(301);
-        expect(new URL(res.headers.get('location')!, server.url).pathname, `${folder}/${p.id}`).toBe(`/de/${folder}/${p.id}`);
+        const { page: to } = pages.get(`${type}/${p.id}`)!;
+        expect(new URL(res.headers.get('location')!, server.url).pathname, `${folder}/${p.id}`).toBe(`/de${partnerPath(to.type, to.id)}`);
       }
       expect((await fetch(`${server.url}/${folder}/no-such-partner/review`, { redirect: 'manual' })).status).toBe(404);
     }

@@ -8,9 +8,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
+import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
+import { hasOwnPage } from '../support/content.js';
 import { repoRoot } from '../../backend/src/paths.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { LISTING_PAGE_SIZE } from '../../frontend/src/lib/listing-pages.js';
 
 type Boot = { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } };
 const bootOf = (html: string) =>
@@ -34,15 +36,34 @@ describe('boot data', () => {
     for (const q of partnerQueries) {
       expect(q.queryKey[3], JSON.stringify(q.queryKey)).toBe('offers');
       for (const p of q.state.data as Array<Record<string, unknown>>)
-        expect(Object.keys(p).sort()).toEqual(['id', 'name', 'offers', 'promotable', 'type']);
+        // `page` only for a record shown on its provider's page (its link lands there)
+        expect(Object.keys(p).sort(), `${String(p.type)}/${String(p.id)}`).toEqual(
+          hasOwnPage(p.type as PartnerType, p.id as string)
+            ? ['id', 'name', 'offers', 'promotable', 'type']
+            : ['id', 'name', 'offers', 'page', 'promotable', 'type'],
+        );
     }
     // the offers the page shows are in the markup
     expect(res.body).toContain('data-testid="offer-card"');
   });
 
   const INDEX_FIELDS = {
-    exchange: ['chains', 'coinsAtLeast', 'id', 'kind', 'kyc', 'lastChecked', 'name', 'promotable', 'spotFee'],
-    app: ['category', 'id', 'name', 'updated'],
+    exchange: [
+      'chains',
+      'coinsAtLeast',
+      'deposits',
+      'id',
+      'kind',
+      'kyc',
+      'lastChecked',
+      'listed',
+      'name',
+      'order',
+      'promotable',
+      'rating',
+      'spotFee',
+    ],
+    app: ['category', 'id', 'listed', 'name', 'rated', 'updated'],
   } as const;
 
   it.each([
@@ -69,7 +90,9 @@ describe('boot data', () => {
     const shown = url.includes('/exchanges/')
       ? index.filter((e) => (url.includes('no-kyc') ? e.kyc === 'none' : e.kind === 'decentralized'))
       : index;
-    expect(new Set(cards)).toEqual(new Set(shown.map((e) => e.id)));
+    // a page holds at most LISTING_PAGE_SIZE cards (the rest are on ?page=2)
+    expect(cards.length).toBe(Math.min(shown.length, LISTING_PAGE_SIZE));
+    expect(cards.every((id) => shown.some((e) => e.id === id))).toBe(true);
     expect(res.body).toContain(`/go/${type}/`);
   });
 });

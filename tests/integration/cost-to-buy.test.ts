@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { availabilityIn, type AvailabilityFact } from '@coinatlas/domain/availability/availability';
 import { costToBuy } from '@coinatlas/domain/market/cost-to-buy';
+import { content } from '../support/content.js';
 import { fakeBook, FAKE_EXCHANGES, startFakeExchanges, type FakeExchangeId, type FakeExchanges } from '../support/fake-exchanges.js';
 import { createTestDatabase, createTestRedis } from '../support/services.js';
 import { startTcpProxy } from '../support/tcp-proxy.js';
@@ -14,12 +18,14 @@ type Entry = {
   received: number;
   parts: Record<'fee' | 'spread' | 'slippage', { cost: number; percent: number; provenance: Record<string, unknown> }> & {
     fee: { ratePercent: number; basis: string; pages: string[] };
-    deposit: { status: string; cost: number | null; provenance: unknown };
+    deposit: { method: string; status: string; offered: boolean; cost: number | null; minimum: number | null; provenance: unknown };
   };
   total: { cost: number; percent: number; excludes: string[] };
   book: { fetchedAt: string; ageSeconds: number; stale: boolean; levels: number; provenance: Record<string, unknown> };
 };
-type Excluded = { exchange: { id: string }; reason: string; message: string; at: string | null; provenance: unknown };
+/** What ajv says of an amount that is not plain decimal digits (the pattern is BUY_AMOUNT_PATTERN). */
+const AMOUNT_PATTERN = 'querystring/amount must match pattern "^\\d{1,7}(\\.\\d{1,8})?$"';
+type Excluded = { exchange: { id: string; name: string }; reason: string; message: string; at: string | null; provenance: unknown };
 type Answer = {
   query: Record<string, unknown>;
   orderType: string;
@@ -27,6 +33,14 @@ type Answer = {
   ranked: Entry[];
   excluded: Excluded[];
 };
+
+type MethodEntry = { method: string; fiat: string; deposit?: Record<string, number>; provenance: unknown };
+const recordOf = (id: string) =>
+  content.partners.find((p) => p.type === 'exchange' && p.id === id) as unknown as {
+    availability?: AvailabilityFact[];
+    paymentMethods?: MethodEntry[];
+  };
+const paymentMethodsOf = (id: string) => recordOf(id).paymentMethods ?? [];
 
 /** The installed ccxt's version: every feed figure names it. */
 const CCXT_VERSION = (
@@ -103,36 +117,43 @@ describe('GET /api/cost-to-buy against five fake exchanges', () => {
 
   it('ranks the exchanges from their live books, every part with where it comes from', async () => {
     fake.resetCounts();
-    const a = answerOf(await get(t, 'asset=BTC&fiat=EUR&amount=500&country=DE&method=bank_transfer'));
-    expect(a.query).toEqual({ asset: 'BTC', fiat: 'EUR', amount: 500, country: 'DE', method: 'bank_transfer' });
+    // no country: nothing is left out for a country (the records' availability is the next tests' subject)
+    const a = answerOf(await get(t, 'asset=BTC&fiat=EUR&amount=500&method=sepa'));
+    expect(a.query).toEqual({ asset: 'BTC', fiat: 'EUR', amount: 500, country: null, method: 'sepa' });
     expect(a.orderType).toBe('market');
     expect(a.library).toEqual({ name: 'ccxt', version: CCXT_VERSION });
     // Binance 0.10 % and the tightest book, Bitvavo 0.25 %, Kraken 0.40 %, Bitstamp 0.40 % with a wider
-    // spread, Coinbase Advanced 1.20 % (each rate as ccxt or the exchange's listing gives it)
-    expect(a.ranked.map((e) => [e.rank, e.exchange.id, e.parts.fee.ratePercent])).toEqual([
-      [1, 'binance', 0.1],
-      [2, 'bitvavo', 0.25],
-      [3, 'kraken', 0.4],
-      [4, 'bitstamp', 0.4],
-      [5, 'coinbase', 1.2],
-    ]);
+    // spread, Coinbase Advanced 1.20 % (each rate as ccxt or the exchange's listing gives it); complete ones
+    // (a checked deposit fee counted) would come first
+    const byCost = [
+      ['binance', 0.1],
+      ['bitvavo', 0.25],
+      ['kraken', 0.4],
+      ['bitstamp', 0.4],
+      ['coinbase', 1.2],
+    ] as const;
+    const complete = (id: string) =>
+      paymentMethodsOf(id).some((m) => m.method === 'sepa' && m.fiat === 'EUR' && (m.provenance as { kind: string }).kind !== 'catalogue');
+    const order = [...byCost.filter(([id]) => complete(id)), ...byCost.filter(([id]) => !complete(id))];
+    expect(a.ranked.map((e) => [e.rank, e.exchange.id, e.parts.fee.ratePercent])).toEqual(order.map(([id, fee], i) => [i + 1, id, fee]));
     expect(a.excluded).toEqual([]);
     expect(fake.unknown()).toEqual([]);
 
     const byId = Object.fromEntries(a.ranked.map((e) => [e.exchange.id, e]));
-    // each figure agrees with the shared arithmetic over the book the fake served (no deposit counted)
+    // each figure agrees with the shared arithmetic over the book the fake served (the deposit only when counted)
     for (const e of a.ranked) {
+      const counted = e.parts.deposit.status === 'counted';
       const expected = costToBuy({
         book: fakeBook(e.exchange.id as FakeExchangeId, 'BTC/EUR'),
         amount: 500,
         takerPercent: e.parts.fee.ratePercent,
-        depositCost: 0,
+        depositCost: counted ? e.parts.deposit.cost! : 0,
       });
       if (expected.status !== 'filled') throw new Error('the fake books fill 500 EUR');
       expect(e.total.cost).toBeCloseTo(expected.total.cost, 3);
       expect(e.received).toBeCloseTo(expected.received, 9);
-      expect(e.total.excludes).toEqual(['deposit']);
-      expect(e.complete).toBe(false);
+      expect(e.total.excludes).toEqual(counted ? [] : ['deposit']);
+      expect(e.complete).toBe(counted);
       expect(e.book).toMatchObject({ stale: false, levels: 50 });
       expect(e.book.ageSeconds).toBeLessThan(30);
       expect(e.parts.spread.provenance).toEqual({
@@ -158,14 +179,16 @@ describe('GET /api/cost-to-buy against five fake exchanges', () => {
     // ccxt names no fee page for Bitstamp: no source is claimed
     expect(byId.bitstamp!.parts.fee.pages).toEqual([]);
     expect(byId.bitstamp!.parts.fee.provenance).not.toHaveProperty('source');
-    // Binance's only deposit fact is a crypto one: bank transfer is unknown (never zero)
-    expect(byId.binance!.parts.deposit).toEqual({
-      method: 'bank_transfer',
-      status: 'unknown',
-      cost: null,
-      percent: null,
-      provenance: null,
-    });
+    // the deposit by SEPA is what each record's payment methods say of it, and an unknown one is never zero
+    for (const e of a.ranked) {
+      const entry = paymentMethodsOf(e.exchange.id).find((m) => m.method === 'sepa' && m.fiat === 'EUR');
+      expect(e.parts.deposit, e.exchange.id).toMatchObject({
+        method: 'sepa',
+        offered: entry !== undefined,
+        provenance: entry?.provenance ?? null,
+      });
+      if (e.parts.deposit.status === 'unknown') expect(e.parts.deposit.cost).toBeNull();
+    }
 
     // one listing load and one book read per exchange
     expectListingLoads();
@@ -188,30 +211,47 @@ describe('GET /api/cost-to-buy against five fake exchanges', () => {
     fake.resetCounts();
     const a = answerOf(await get(t, 'asset=ETH&fiat=USD&amount=300&country=us&method=card'));
     expect(a.query.country).toBe('US');
-    expect(a.ranked.map((e) => e.exchange.id).sort()).toEqual(['bitstamp', 'coinbase', 'kraken']);
-    expect(a.excluded).toEqual([
-      {
-        exchange: { id: 'binance', name: 'Binance', ccxtId: 'binance' },
-        reason: 'not-available-in-country',
-        message: 'Binance is recorded as not available in US (licence missing)',
-        at: null,
-        provenance: { kind: 'catalogue', source: 'https://www.binance.com/en/terms' },
-      },
-      {
-        exchange: { id: 'bitvavo', name: 'Bitvavo', ccxtId: 'bitvavo' },
-        reason: 'pair-not-listed',
-        message: 'Bitvavo lists no active ETH/USD spot market',
-        at: expect.any(String),
-        provenance: null,
-      },
-    ]);
-    expect(fake.requests.filter((r) => r.exchange === 'binance')).toEqual([]);
-    // Coinbase's record says it is available in the US; the others say nothing about it
-    expect(a.ranked.map((e) => [e.exchange.id, (e as unknown as { availability: string }).availability]).sort()).toEqual([
-      ['bitstamp', 'unknown'],
-      ['coinbase', 'available'],
-      ['kraken', 'unknown'],
-    ]);
+    // what the shipped records say of the United States (Binance's record says it is not available there)
+    const us = Object.fromEntries(FAKE_EXCHANGES.map((id) => [id, availabilityIn(recordOf(id).availability, 'US')]));
+    const hidden = FAKE_EXCHANGES.filter((id) => us[id]!.state === 'not-available');
+    expect(hidden).toContain('binance');
+    const reason = (id: string) => {
+      const a = us[id]!;
+      return a.state === 'not-available' ? a.fact.reason!.replaceAll('-', ' ') : '';
+    };
+    // Bitvavo lists no ETH/USD (when its record does not leave it out first)
+    const listed = FAKE_EXCHANGES.filter((id) => !hidden.includes(id) && id !== 'bitvavo');
+    expect(a.ranked.map((e) => e.exchange.id).sort()).toEqual([...listed].sort());
+    const name = (id: string) => a.excluded.find((e) => e.exchange.id === id)?.exchange.name ?? id;
+    expect(a.excluded).toEqual(
+      [
+        ...hidden.map((id) => ({
+          exchange: { id, name: name(id), ccxtId: id },
+          reason: 'not-available-in-country',
+          message: `${name(id)} is recorded as not available in US (${reason(id)})`,
+          at: null,
+          provenance: (us[id] as { fact: { provenance: unknown } }).fact.provenance,
+        })),
+        ...(hidden.includes('bitvavo')
+          ? []
+          : [
+              {
+                exchange: { id: 'bitvavo', name: 'Bitvavo', ccxtId: 'bitvavo' },
+                reason: 'pair-not-listed',
+                message: 'Bitvavo lists no active ETH/USD spot market',
+                at: expect.any(String),
+                provenance: null,
+              },
+            ]),
+      ].sort((x, y) => x.exchange.name.localeCompare(y.exchange.name)),
+    );
+    for (const id of hidden) expect(fake.requests.filter((r) => r.exchange === id)).toEqual([]);
+    // each ranked exchange's availability is its record's, those recorded as available first
+    expect(a.ranked.map((e) => [e.exchange.id, (e as unknown as { availability: string }).availability])).toEqual(
+      [...a.ranked]
+        .map((e) => [e.exchange.id, us[e.exchange.id]!.state === 'available' ? 'available' : 'unknown'])
+        .sort((x, y) => Number(y[1] === 'available') - Number(x[1] === 'available')),
+    );
   });
 
   it('one exchange failing in each way leaves the rest ranked, each failure with its reason (never a 5xx)', async () => {
@@ -284,16 +324,33 @@ describe('GET /api/cost-to-buy against five fake exchanges', () => {
       ['asset=DOGE&fiat=EUR&amount=500', 'asset must be one of: BTC, ETH, SOL, USDT'],
       ['asset=BTC&fiat=JPY&amount=500', 'fiat must be one of: EUR, USD, GBP, BRL'],
       ['asset=BTC&fiat=EURO&amount=500', 'querystring/fiat must match pattern "^[A-Za-z]{3}$"'],
-      ['asset=BTC&fiat=EUR&amount=0', 'querystring/amount must be > 0'],
-      ['asset=BTC&fiat=EUR&amount=-5', 'querystring/amount must be > 0'],
-      ['asset=BTC&fiat=EUR&amount=abc', 'querystring/amount must be number'],
-      ['asset=BTC&fiat=EUR&amount=NaN', 'querystring/amount must be number'],
-      ['asset=BTC&fiat=EUR&amount=1000000.01', 'querystring/amount must be <= 1000000'],
-      ['asset=BTC&fiat=EUR&amount=Infinity', 'querystring/amount must be number'],
-      ['asset=BTC&fiat=EUR&amount=1e400', 'querystring/amount must be number'],
+      ['asset=BTC&fiat=EUR&amount=0', 'amount must be from 1 to 1,000,000'],
+      ['asset=BTC&fiat=EUR&amount=0.99999999', 'amount must be from 1 to 1,000,000'],
+      ['asset=BTC&fiat=EUR&amount=1000000.01', 'amount must be from 1 to 1,000,000'],
+      ['asset=BTC&fiat=EUR&amount=9999999', 'amount must be from 1 to 1,000,000'],
+      // anything but plain decimal digits, though a number parser would read it
+      ...['-5', '+5', 'abc', 'NaN', 'Infinity', '1e400', '5e-324', '1e3', '0x10', '0b11', '1_000', '1,5', '.5', '5.', ' 5', ''].map(
+        (amount): [string, string] => [`asset=BTC&fiat=EUR&amount=${encodeURIComponent(amount)}`, AMOUNT_PATTERN],
+      ),
+      ['asset=BTC&fiat=EUR&amount=10000000', AMOUNT_PATTERN],
+      ['asset=BTC&fiat=EUR&amount=1.123456789', AMOUNT_PATTERN],
       ['asset=BTC&fiat=EUR&amount=500&country=DEU', 'querystring/country must match pattern "^[A-Za-z]{2}$"'],
-      ['asset=BTC&fiat=EUR&amount=500&method=paypal', 'querystring/method must be equal to one of the allowed values'],
-      ['asset=BTC&fiat=EUR&amount=500&amount=600', 'querystring/amount must be number'],
+      ['asset=BTC&fiat=EUR&amount=500&country=UK', "country 'UK' is not an ISO 3166-1 alpha-2 country code (the United Kingdom is GB)"],
+      ['asset=BTC&fiat=EUR&amount=500&country=el', "country 'el' is not an ISO 3166-1 alpha-2 country code (Greece is GR)"],
+      ['asset=BTC&fiat=EUR&amount=500&country=XX', "country 'XX' is not an ISO 3166-1 alpha-2 country code"],
+      ['asset=BTC&fiat=EUR&amount=500&country=EU', "country 'EU' is not an ISO 3166-1 alpha-2 country code"],
+      [
+        'asset=BTC&fiat=EUR&amount=500&method=paypal',
+        "method 'paypal' is not a payment method we know; for EUR use one of: sepa, sepa-instant, card",
+      ],
+      ['asset=BTC&fiat=EUR&amount=500&method=bank_transfer', 'querystring/method must match pattern "^[A-Za-z-]{1,30}$"'],
+      ['asset=BTC&fiat=EUR&amount=500&method=pix', "method 'pix' is not a way to pay EUR in; for EUR use one of: sepa, sepa-instant, card"],
+      ['asset=BTC&fiat=BRL&amount=500&method=SEPA', "method 'SEPA' is not a way to pay BRL in; for BRL use one of: pix, ted, card"],
+      [
+        'asset=BTC&fiat=USD&amount=500&method=faster-payments',
+        "method 'faster-payments' is not a way to pay USD in; for USD use one of: ach, wire, card",
+      ],
+      ['asset=BTC&fiat=EUR&amount=500&amount=600', 'querystring/amount must be string'],
       ['asset=BTC&fiat=EUR&amount=500&limit=3', "querystring has an unknown field 'limit'"],
     ];
     for (const [query, message] of cases) {
@@ -301,6 +358,244 @@ describe('GET /api/cost-to-buy against five fake exchanges', () => {
       expect([res.statusCode, res.json()], query).toEqual([400, { statusCode: 400, error: 'Bad Request', message }]);
     }
     expect(fake.requests).toEqual([]);
+  });
+
+  it('takes decimal amounts from 1 to 1,000,000 and ISO country codes in any letter case', async () => {
+    const cases: Array<[string, number, string | null]> = [
+      ['amount=1', 1, null],
+      ['amount=1000000', 1_000_000, null],
+      ['amount=1000000.00000000', 1_000_000, null],
+      ['amount=250.5&country=gb', 250.5, 'GB'],
+      ['amount=99.12345678&country=De', 99.12345678, 'DE'],
+      ['amount=0500&country=GR', 500, 'GR'],
+    ];
+    for (const [query, amount, country] of cases) {
+      const a = answerOf(await get(t, `asset=BTC&fiat=EUR&${query}`));
+      // no method asked: the first of the currency's
+      expect(a.query, query).toEqual({ asset: 'BTC', fiat: 'EUR', amount, country, method: 'sepa' });
+    }
+  });
+});
+
+/**
+ * A copy of the editorial data with payment methods and availability facts written for these tests (the
+ * shipped records may hold others or none): the figures, pages and dates are the test's own.
+ */
+const CHECKED = { kind: 'checked', source: 'https://fixture.example/kraken/funding', checked: '2026-11-20' } as const;
+const CHECKED_PIX = { kind: 'checked', source: 'https://fixture.example/binance/pix', checked: '2026-11-21' } as const;
+const CATALOGUE = (page: string) => ({ kind: 'catalogue', source: `https://fixture.example/${page}` }) as const;
+function contentWithPaymentMethods(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'coinatlas-cost-content-'));
+  cpSync(join(import.meta.dirname, '../../backend/content'), dir, { recursive: true });
+  const edit = (id: string, change: (r: { paymentMethods?: unknown[]; availability?: unknown[] }) => void) => {
+    const file = join(dir, 'partners/exchanges', `${id}.json`);
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { paymentMethods?: unknown[]; availability?: unknown[] };
+    change(record);
+    writeFileSync(file, JSON.stringify(record, null, 2));
+  };
+  const availability = (
+    r: { availability?: unknown[] },
+    fact: { country: string; status: string; reason?: string; provenance: unknown },
+  ) => {
+    r.availability = [...((r.availability ?? []) as { country: string }[]).filter((a) => a.country !== fact.country), fact];
+  };
+  // the countries these tests ask about say only what is written below
+  const forget = (r: { availability?: unknown[] }, ...countries: string[]) => {
+    r.availability = ((r.availability ?? []) as { country: string }[]).filter((a) => !countries.includes(a.country));
+  };
+  for (const id of ['kraken', 'binance', 'coinbase', 'bitstamp', 'bitvavo'])
+    edit(id, (r) => {
+      forget(r, 'DE', 'BR');
+      delete r.paymentMethods;
+    });
+  edit('kraken', (r) => {
+    r.paymentMethods = [
+      { method: 'sepa', fiat: 'EUR', deposit: { feePercent: 0, feeFixed: 0.5, minimum: 1 }, provenance: CHECKED },
+      { method: 'card', fiat: 'EUR', deposit: { feePercent: 3.75 }, provenance: CATALOGUE('kraken/card') },
+    ];
+  });
+  // SEPA offered, its fee not stated; recorded as excluded by its terms in Brazil
+  edit('bitvavo', (r) => {
+    r.paymentMethods = [{ method: 'sepa', fiat: 'EUR', deposit: {}, provenance: CATALOGUE('bitvavo/sepa') }];
+    availability(r, { country: 'BR', status: 'not-available', reason: 'excluded-by-terms', provenance: CATALOGUE('bitvavo/terms') });
+  });
+  edit('binance', (r) => {
+    r.paymentMethods = [{ method: 'pix', fiat: 'BRL', deposit: { feePercent: 0, feeFixed: 3.5 }, provenance: CHECKED_PIX }];
+    availability(r, { country: 'BR', status: 'available', provenance: CATALOGUE('binance/br') });
+  });
+  // not available in Germany (its SEPA entry is then never read for Germany)
+  edit('bitstamp', (r) => {
+    r.paymentMethods = [{ method: 'sepa', fiat: 'EUR', deposit: { feePercent: 0 }, provenance: CHECKED }];
+    availability(r, { country: 'DE', status: 'not-available', reason: 'licence-missing', provenance: CATALOGUE('bitstamp/de') });
+  });
+  // recorded as available in Germany: ranked before the exchanges whose record says nothing of it
+  edit('coinbase', (r) => availability(r, { country: 'DE', status: 'available', provenance: CATALOGUE('coinbase/de') }));
+  return dir;
+}
+
+describe('GET /api/cost-to-buy with a payment method (fixture records)', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = contentWithPaymentMethods();
+    t = await app({ env: { CONTENT_DIR: dir } });
+  }, 180_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("EUR by SEPA from Germany: the record's SEPA fee is the deposit part, the excluded exchange is absent, the known ones first", async () => {
+    const a = answerOf(await get(t, 'asset=BTC&fiat=EUR&amount=500&country=de&method=sepa'));
+    expect(a.query).toEqual({ asset: 'BTC', fiat: 'EUR', amount: 500, country: 'DE', method: 'sepa' });
+    const byId = Object.fromEntries(a.ranked.map((e) => [e.exchange.id, e]));
+    // Bitstamp is recorded as not available in Germany: never ranked, left out with that record
+    expect(Object.keys(byId)).not.toContain('bitstamp');
+    expect(a.excluded).toEqual([
+      {
+        exchange: { id: 'bitstamp', name: 'Bitstamp', ccxtId: 'bitstamp' },
+        reason: 'not-available-in-country',
+        message: 'Bitstamp is recorded as not available in DE (licence missing)',
+        at: null,
+        provenance: CATALOGUE('bitstamp/de'),
+      },
+    ]);
+    // Coinbase's record says it serves Germany: first, though its fee is the highest
+    expect(a.ranked.map((e) => [e.exchange.id, (e as unknown as { availability: string }).availability])).toEqual([
+      ['coinbase', 'available'],
+      ['kraken', 'unknown'],
+      ['binance', 'unknown'],
+      ['bitvavo', 'unknown'],
+    ]);
+    // Kraken: 0 % + 0.50 EUR by SEPA, checked: counted, the entry complete (0.5 of 500 is 0.1 %)
+    expect(byId.kraken!.parts.deposit).toEqual({
+      method: 'sepa',
+      status: 'counted',
+      offered: true,
+      cost: 0.5,
+      percent: 0.1,
+      minimum: 1,
+      provenance: CHECKED,
+    });
+    expect(byId.kraken!.complete).toBe(true);
+    expect(byId.kraken!.total.excludes).toEqual([]);
+    const kraken = costToBuy({ book: fakeBook('kraken', 'BTC/EUR'), amount: 500, takerPercent: 0.4, depositCost: 0.5 });
+    if (kraken.status !== 'filled') throw new Error('the fake book fills 500 EUR');
+    expect(byId.kraken!.total.cost).toBeCloseTo(kraken.total.cost, 3);
+    // Bitvavo offers SEPA without a stated fee: unknown, out of the total, never zero
+    expect(byId.bitvavo!.parts.deposit).toEqual({
+      method: 'sepa',
+      status: 'unknown',
+      offered: true,
+      cost: null,
+      percent: null,
+      minimum: null,
+      provenance: CATALOGUE('bitvavo/sepa'),
+    });
+    expect(byId.bitvavo!.total.excludes).toEqual(['deposit']);
+    // Binance's record names no SEPA entry
+    expect(byId.binance!.parts.deposit).toMatchObject({ status: 'unknown', offered: false, cost: null, provenance: null });
+  });
+
+  it('EUR by card: a catalogue fee is shown with its figure and kept out of the total', async () => {
+    const a = answerOf(await get(t, 'asset=BTC&fiat=EUR&amount=500&country=DE&method=card'));
+    const kraken = a.ranked.find((e) => e.exchange.id === 'kraken')!;
+    // 3.75 % of 500
+    expect(kraken.parts.deposit).toEqual({
+      method: 'card',
+      status: 'unchecked',
+      offered: true,
+      cost: 18.75,
+      percent: 3.75,
+      minimum: null,
+      provenance: CATALOGUE('kraken/card'),
+    });
+    expect(kraken.complete).toBe(false);
+    expect(kraken.total.excludes).toEqual(['deposit']);
+  });
+
+  it("BRL by PIX from Brazil: the record's PIX fee; an exchange excluded by its terms there is never asked", async () => {
+    fake.resetCounts();
+    const a = answerOf(await get(t, 'asset=BTC&fiat=BRL&amount=500&country=BR&method=pix'));
+    expect(a.query).toEqual({ asset: 'BTC', fiat: 'BRL', amount: 500, country: 'BR', method: 'pix' });
+    const binance = a.ranked.find((e) => e.exchange.id === 'binance')!;
+    // 0 % + 3.50 BRL on 500 BRL: 0.7 %
+    expect(binance.parts.deposit).toEqual({
+      method: 'pix',
+      status: 'counted',
+      offered: true,
+      cost: 3.5,
+      percent: 0.7,
+      minimum: null,
+      provenance: CHECKED_PIX,
+    });
+    expect(binance.rank).toBe(1);
+    expect(a.ranked.map((e) => e.exchange.id)).not.toContain('bitvavo');
+    expect(a.excluded.find((e) => e.exchange.id === 'bitvavo')).toEqual({
+      exchange: { id: 'bitvavo', name: 'Bitvavo', ccxtId: 'bitvavo' },
+      reason: 'not-available-in-country',
+      message: 'Bitvavo is recorded as not available in BR (excluded by terms)',
+      at: null,
+      provenance: CATALOGUE('bitvavo/terms'),
+    });
+    expect(fake.requests.filter((r) => r.exchange === 'bitvavo')).toEqual([]);
+  });
+
+  it('refuses a method that is not one of the currency’s with a 400 naming the ones that are', async () => {
+    for (const [query, message] of [
+      ['fiat=EUR&method=pix', "method 'pix' is not a way to pay EUR in; for EUR use one of: sepa, sepa-instant, card"],
+      ['fiat=BRL&method=sepa', "method 'sepa' is not a way to pay BRL in; for BRL use one of: pix, ted, card"],
+      ['fiat=GBP&method=ach', "method 'ach' is not a way to pay GBP in; for GBP use one of: faster-payments, card"],
+      ['fiat=USD&method=cash', "method 'cash' is not a payment method we know; for USD use one of: ach, wire, card"],
+    ]) {
+      const res = await get(t, `asset=BTC&amount=500&country=DE&${query}`);
+      expect([res.statusCode, res.json()], query).toEqual([400, { statusCode: 400, error: 'Bad Request', message }]);
+    }
+  });
+
+  it('GET /api/fee-schedules: the same records for the published-schedule table, with the same provenance', async () => {
+    const res = await t.app.inject({ url: '/api/fee-schedules?fiat=eur&method=sepa&country=DE' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    type Schedules = {
+      query: unknown;
+      exchanges: { id: string; availability: string; paymentMethods: MethodEntry[]; fees: Record<string, unknown> }[];
+      excluded: { exchange: { id: string }; reason: string; message: string; provenance: unknown }[];
+      withoutFees: number;
+    };
+    const s = res.json() as Schedules;
+    expect(s.query).toEqual({ fiat: 'EUR', method: 'sepa', country: 'DE' });
+    const ids = s.exchanges.map((e) => e.id);
+    expect(ids).toEqual(expect.arrayContaining(['kraken', 'bitvavo']));
+    expect(ids).not.toContain('bitstamp');
+    expect(s.excluded).toEqual([
+      {
+        exchange: { id: 'bitstamp', name: 'Bitstamp' },
+        reason: 'not-available-in-country',
+        message: 'Bitstamp is recorded as not available in DE (licence missing)',
+        provenance: CATALOGUE('bitstamp/de'),
+      },
+    ]);
+    // the record's EUR entries only; Kraken's SEPA entry is the live deposit part's, source and all
+    const kraken = s.exchanges.find((e) => e.id === 'kraken')!;
+    expect(kraken.paymentMethods.map((m) => m.method)).toEqual(['sepa', 'card']);
+    const live = answerOf(await get(t, 'asset=BTC&fiat=EUR&amount=500&country=DE&method=sepa')).ranked.find(
+      (e) => e.exchange.id === 'kraken',
+    )!;
+    expect(kraken.paymentMethods[0]!.provenance).toEqual(live.parts.deposit.provenance);
+    expect(kraken.fees).toHaveProperty('trading');
+    expect(kraken.fees).not.toHaveProperty('deposit');
+    // no EUR entry for Binance (its PIX entry is in BRL)
+    expect(s.exchanges.find((e) => e.id === 'binance')?.paymentMethods ?? []).toEqual([]);
+    const again = await t.app.inject({
+      url: '/api/fee-schedules?fiat=EUR&method=sepa&country=DE',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const bad = await t.app.inject({ url: '/api/fee-schedules?fiat=BRL&method=sepa' });
+    expect([bad.statusCode, bad.json().message]).toEqual([
+      400,
+      "method 'sepa' is not a way to pay BRL in; for BRL use one of: pix, ted, card",
+    ]);
+    const badCountry = await t.app.inject({ url: '/api/fee-schedules?fiat=EUR&country=UK' });
+    expect(badCountry.json().message).toBe("country 'UK' is not an ISO 3166-1 alpha-2 country code (the United Kingdom is GB)");
   });
 });
 

@@ -35,11 +35,20 @@ async function signIn(t: TestApp, who = EDITOR_A): Promise<Jar> {
   return { cookie, origin: ORIGIN, 'x-csrf-token': res.json().csrfToken as string };
 }
 
-/** A second admin account, hashed as the admin module hashes passwords. */
-async function addAdmin(t: TestApp, who: { email: string; password: string }) {
+/**
+ * A second admin account, hashed as the admin module hashes passwords. Its times come from the suite's clock:
+ * the columns' database default is the database's own now(), and a password changed after a session began
+ * ends that session, so an account stamped by the real clock refused every session the suite's clock made.
+ */
+async function addAdmin(t: TestApp, who: { email: string; password: string }, at: number) {
   const { createScryptPasswordHasher } = await import('../../backend/src/modules/admin/adapters/scrypt-password-hasher.js');
   const hash = await createScryptPasswordHasher().hash(who.password);
-  await t.infra.db('admin_accounts').insert({ email: who.email, password_hash: hash }).onConflict('email').ignore();
+  const stamp = new Date(at).toISOString();
+  await t.infra
+    .db('admin_accounts')
+    .insert({ email: who.email, password_hash: hash, created_at: stamp, password_changed_at: stamp })
+    .onConflict('email')
+    .ignore();
 }
 
 const call = (t: TestApp, jar: Jar, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
@@ -65,7 +74,8 @@ describe('partner desk API', () => {
   let t: TestApp;
   let jar: Jar;
   let dataDir: string;
-  let clock = Date.parse('2026-12-01T09:00:00Z');
+  // The suite's clock starts from the real now (at a whole hour), so nothing in it depends on the day it runs.
+  let clock = Math.floor(Date.now() / 3_600_000) * 3_600_000;
   const today = () => new Date(clock).toISOString().slice(0, 10);
   /** Moves the module clock on; sessions live on the same clock, so the editor signs in again. */
   const advance = async (ms: number) => {
@@ -79,7 +89,7 @@ describe('partner desk API', () => {
       env: { ADMIN_EMAIL: EDITOR_A.email, ADMIN_PASSWORD: EDITOR_A.password, DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' },
       deps: { now: () => clock },
     });
-    await addAdmin(t, EDITOR_B);
+    await addAdmin(t, EDITOR_B, clock);
     jar = await signIn(t);
   }, 300_000);
   afterAll(async () => {
@@ -579,14 +589,35 @@ describe('partner desk API', () => {
         occurred_at: new Date(clock - 1000),
       })),
     );
-    const queue = (await call(t, jar, 'GET', '/api/admin/partners/queue?type=exchange&limit=5')).json();
-    expect(queue.queue.map((r: Rec) => [r.id, r.visits, r.uncheckedDays, r.priority])).toEqual([
+    const queue = (await call(t, jar, 'GET', '/api/admin/partners/queue?type=exchange&limit=200')).json();
+    const q = queue.queue as Rec[];
+    const facts = (id: string) => q.find((r) => r.id === id)!;
+    expect(
+      ['coinbase', 'binance', 'bitstamp', 'newcomer-exchange'].map((id) => [
+        id,
+        facts(id).visits,
+        facts(id).uncheckedDays,
+        facts(id).priority,
+      ]),
+    ).toEqual([
       ['coinbase', 3, 4, 12],
       ['binance', 1, 4, 4],
       ['bitstamp', 1, 4, 4],
       ['newcomer-exchange', 1, 2, 2],
-      expect.arrayContaining([0]),
     ]);
+    // records with an unchecked country, licence or payment method come first (however many the content has);
+    // within each group, most visits × days unchecked first, then the older record
+    const decisive = (r: Rec) => r.facts.decisionCatalogue > 0;
+    const groups = q.map(decisive);
+    expect(groups).toEqual([...groups].sort((x, y) => Number(y) - Number(x)));
+    q.forEach((r, i) => {
+      const next = q[i + 1];
+      if (next && decisive(r) === decisive(next)) expect(r.priority, `${r.id} before ${next.id}`).toBeGreaterThanOrEqual(next.priority);
+    });
+    const at = (id: string) => q.findIndex((r) => r.id === id);
+    // the newcomer is a copy of Bitstamp (the same facts): the same group, after it
+    expect(decisive(facts('newcomer-exchange'))).toBe(decisive(facts('bitstamp')));
+    expect(at('bitstamp')).toBeLessThan(at('newcomer-exchange'));
     expect(queue.waiting).toBe(rows.length + 1);
   });
 
@@ -598,6 +629,96 @@ describe('partner desk API', () => {
     expect(await store.seed(files, new Date(clock))).toBe(0);
     expect(recordOf(await stored(t, 'exchange', 'bitstamp')).name).toBe(edited.name);
     expect(await t.infra.db('partner_records').where({ type: 'app', id: 'koinly' }).first()).toBeUndefined();
+  });
+
+  it('licences, payment methods, countries with regions left out and an editor’s pick go through the desk like any fact', async () => {
+    const source = { kind: 'catalogue', source: 'https://www.example-exchange.com/legal' };
+    const licence = {
+      regulator: 'Example Authority',
+      regulatorCountry: 'IS',
+      type: 'vasp-registration',
+      holder: 'Example ehf.',
+      status: 'registered',
+      covers: ['IS'],
+      provenance: source,
+    };
+    const method = {
+      method: 'faster-payments',
+      fiat: 'GBP',
+      deposit: { feePercent: 0, time: 'instant' },
+      withdrawal: {},
+      provenance: source,
+    };
+    const country = { country: 'IS', status: 'available', except: ['IS-1'], provenance: source };
+    const pick = {
+      by: 'ana-garcia',
+      since: today(),
+      reason: { en: 'Clear fees.', es: 'Comisiones claras.', de: 'Klare Gebühren.', pt: 'Taxas claras.' },
+    };
+    const base = await get(t, jar, 'exchange', 'okx');
+    const record = structuredClone(base.record);
+    record.availability = [...(record.availability ?? []).filter((a: Rec) => a.country !== 'IS'), country];
+    record.licences = [...(record.licences ?? []).filter((l: Rec) => l.regulator !== licence.regulator), licence];
+    record.paymentMethods = [
+      ...(record.paymentMethods ?? []).filter((m: Rec) => !(m.method === 'faster-payments' && m.fiat === 'GBP')),
+      method,
+    ];
+    record.editorsPick = pick;
+    const [ai, li, mi] = [record.availability.length - 1, record.licences.length - 1, record.paymentMethods.length - 1];
+    const saved = await call(t, jar, 'PUT', '/api/admin/partners/exchange/okx', { version: base.version, record });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json();
+    expect(after.record.licences[li]).toEqual(licence);
+    // the record's facts: countries, licences and payment methods first, each entry a fact of its own
+    const paths = (after.facts as Rec[]).map((f) => f.path as string);
+    const kinds = paths.map((p) => p.split('/')[1]);
+    const decisionCount = record.availability.length + record.licences.length + record.paymentMethods.length;
+    expect(kinds.slice(0, decisionCount).every((k) => ['availability', 'licences', 'paymentMethods'].includes(k!))).toBe(true);
+    expect(paths).toEqual(expect.arrayContaining([`/availability/${ai}`, `/licences/${li}`, `/paymentMethods/${mi}`]));
+    expect(after.row.facts.decisionCatalogue).toBe(
+      [...record.availability, ...record.licences, ...record.paymentMethods].filter((x: Rec) => x.provenance.kind === 'catalogue').length,
+    );
+
+    // the public answer carries them, the pick's reason in the language asked for
+    const pub = (await t.app.inject({ url: '/api/content/partners/exchange/okx?lang=pt' })).json();
+    expect([pub.availability[ai], pub.licences[li], pub.paymentMethods[mi]]).toEqual([country, licence, method]);
+    expect(pub.editorsPick).toEqual({ by: 'ana-garcia', since: today(), reason: 'Taxas claras.' });
+
+    // "checked against <URL> today" marks exactly the entries named
+    const checked = await call(t, jar, 'POST', '/api/admin/partners/exchange/okx/check', {
+      version: after.version,
+      source: 'https://www.example-exchange.com/licences',
+      paths: [`/licences/${li}`, `/paymentMethods/${mi}`, `/availability/${ai}`],
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    const now = { kind: 'checked', source: 'https://www.example-exchange.com/licences', checked: today() };
+    expect([checked.json().record.licences[li].provenance, checked.json().record.paymentMethods[mi].provenance]).toEqual([now, now]);
+    expect(checked.json().record.availability[ai]).toEqual({ ...country, provenance: now });
+    expect(checked.json().row.facts.decisionCatalogue).toBe(after.row.facts.decisionCatalogue - 3);
+
+    // history: the edit with its values before and after, then the check
+    const history = (await call(t, jar, 'GET', '/api/admin/partners/exchange/okx/history')).json().revisions as Rec[];
+    expect(history.slice(0, 2).map((r) => r.action)).toEqual(['check', 'edit']);
+    const edit = history[1]!.changes as Rec[];
+    expect(edit.find((c) => c.path === '/editorsPick')).toEqual({ path: '/editorsPick', after: pick });
+    expect(edit.some((c) => (c.path as string).startsWith(`/licences/${li}`))).toBe(true);
+    expect(history[0]!.changed).toContain(`/paymentMethods/${mi}/provenance/kind`);
+
+    // export and import: the bundle holds them; an import that drops the payment method says so, then removes it
+    const bundle = (await call(t, jar, 'GET', '/api/admin/partners/export')).json();
+    const file = bundle.files['partners/exchanges/okx.json'];
+    expect(file.paymentMethods[mi]).toEqual({ ...method, provenance: now });
+    file.paymentMethods.splice(mi, 1);
+    if (file.paymentMethods.length === 0) delete file.paymentMethods;
+    const dry = await call(t, jar, 'POST', '/api/admin/partners/import', { bundle, dryRun: true });
+    expect(dry.statusCode, dry.body).toBe(200);
+    const changes = (dry.json().changed as Rec[]).find((c) => c.id === 'okx')!.changes as Rec[];
+    expect(changes.some((c) => (c.path as string).startsWith('/paymentMethods'))).toBe(true);
+    const applied = await call(t, jar, 'POST', '/api/admin/partners/import', { bundle, dryRun: false, basis: dry.json().basis });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const imported = (await t.app.inject({ url: '/api/content/partners/exchange/okx' })).json();
+    expect((imported.paymentMethods ?? []).some((m: Rec) => m.method === 'faster-payments')).toBe(false);
+    expect(imported.licences[li]).toEqual({ ...licence, provenance: now });
   });
 });
 

@@ -10,6 +10,8 @@ import {
 import { rankCandidates } from '@coinatlas/domain/recommendations/match';
 import { loadContent } from '../../backend/src/modules/content/adapters/fs-content.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import type { PartnerType } from '@coinatlas/domain/partners/partner';
+import { pageHrefOf } from '../support/content.js';
 
 const content = loadContent();
 const ORIGIN = 'http://localhost:3000';
@@ -123,7 +125,9 @@ describe('recommendations API', () => {
             const met = r.criteria.filter((l) => l.status === 'met').length;
             const related = r.criteria.filter((l) => l.via).length;
             expect(r.matchScore).toBe(Math.round((100 * (met + 0.5 * related)) / r.criteria.length));
-            expect(r.page).toBe(`/${PAGE[r.type]}/${r.id}`);
+            // its page: its own, or its provider's page at its section (one provider, one page)
+            expect(r.page).toBe(pageHrefOf(r.type as PartnerType, r.id));
+            expect(pageHrefOf(r.type as PartnerType, r.id).split('#')[0]).toMatch(new RegExp(`^/(${Object.values(PAGE).join('|')})/`));
             expect(r.link).toBe(`/go/${r.type}/${r.id}`);
             expect(r.rating).toBe(m.candidate.rating);
           }
@@ -170,9 +174,10 @@ describe('recommendations API', () => {
     expect(body.country).toEqual({ code: 'US', source: 'proxy' });
     expect(body.results.map((r) => r.id)).not.toContain('binance');
     expect(us.headers.vary).toBe('cf-ipcountry');
-    // Binance has the lowest recorded taker fee: elsewhere it is among the first for low fees
-    const de = await rank('exchanges', ['low-fees'], '&country=DE');
-    expect(de.results.slice(0, 6).map((r) => r.id)).toContain('binance');
+    // Binance has the lowest recorded taker fee: where its record does not rule it out (Brazil) it is
+    // among the first for low fees
+    const br = await rank('exchanges', ['low-fees'], '&country=BR');
+    expect(br.results.slice(0, 6).map((r) => r.id)).toContain('binance');
   });
 
   it('the explanation’s facts are the partner API’s, value and provenance', async () => {
@@ -196,6 +201,11 @@ describe('recommendations API', () => {
             if (f.field === 'availability') {
               expect((p.availability as unknown[]).map((a) => JSON.stringify(a))).toContain(
                 JSON.stringify({ ...(f.value as object), provenance: f.provenance }),
+              );
+            } else if (f.field === 'licences') {
+              // one licence of the record's list, as the criteria read it, with that licence's own provenance
+              expect(p.licences as unknown[], `${r.type}/${r.id} licences`).toContainEqual(
+                expect.objectContaining({ ...(f.value as object), provenance: f.provenance }),
               );
             } else if (f.field === 'category') {
               expect([f.value, f.provenance]).toEqual([p.category, { kind: 'catalogue' }]);

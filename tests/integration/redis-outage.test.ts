@@ -6,10 +6,18 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * The environment for a redis-server of our own: the real clock. Under `make test-future` the tests run with
+ * libfaketime preloaded, and redis-server deadlocks under it (its allocator calls clock_gettime while
+ * libfaketime starts up); a Redis server elsewhere keeps the real date anyway.
+ */
+const { LD_PRELOAD: _preload, FAKETIME: _faketime, ...realClockEnv } = process.env;
+
 /** A private redis-server we can kill and bring back, so the shared one is never touched. */
 async function startRedis(port: number): Promise<ChildProcess> {
   const p = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
+    env: realClockEnv,
   });
   for (let i = 0; i < 50; i++) {
     const ok = await new Promise<boolean>((resolve) => {
@@ -26,7 +34,7 @@ async function startRedis(port: number): Promise<ChildProcess> {
 }
 
 const hasRedisServer = await new Promise<boolean>((resolve) => {
-  const p = spawn('redis-server', ['--version'], { stdio: 'ignore' });
+  const p = spawn('redis-server', ['--version'], { stdio: 'ignore', env: realClockEnv });
   p.on('error', () => resolve(false));
   p.on('exit', (code) => resolve(code === 0));
 });

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
-import { firstSentences, partnerCategory, textsOf } from '../../backend/src/modules/content/domain/search-documents.js';
-import type { ContentLanguage } from '../../backend/src/modules/content/domain/schema.js';
+import {
+  contentSearchDocuments,
+  firstSentences,
+  partnerCategory,
+  textsOf,
+} from '../../backend/src/modules/content/domain/search-documents.js';
+import type { ContentLanguage, PartnerType } from '../../backend/src/modules/content/domain/schema.js';
 import { localize } from '../../backend/src/modules/content/domain/localize.js';
-import { content } from '../support/content.js';
+import { content, hasOwnPage, pageHrefOf } from '../support/content.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { insertPost } from '../support/blog.js';
 
@@ -26,6 +31,64 @@ const SEED_TRANSLATIONS = SEEDS.translations;
 const partnerText = (p: (typeof content.partners)[number], lang: ContentLanguage) =>
   textsOf((localize(p, lang) as { text?: unknown }).text).join('\n');
 const key = (p: { type: string; id: string }) => `${p.type}/${p.id}`;
+type Partner = (typeof content.partners)[number];
+type Listed = { method?: string; regulator?: string; type?: string; status?: string };
+/** The exchanges whose record lists a payment method, or an active licence of a regulator (MiCA: of its kind). */
+const offering = (method: string) =>
+  content.partners.filter((p) => ((p as { paymentMethods?: Listed[] }).paymentMethods ?? []).some((m) => m.method === method));
+const licensedBy = (regulator: string) =>
+  content.partners.filter((p) =>
+    ((p as { licences?: Listed[] }).licences ?? []).some(
+      (l) =>
+        (l.regulator === regulator || (regulator === 'MiCA' && l.type === 'mica-casp')) &&
+        (l.status === 'authorised' || l.status === 'registered'),
+    ),
+  );
+/** The records about taxes, read from their English records: a tax category, or a description that speaks of tax. */
+const aboutTaxes = content.partners.filter((p) => {
+  const en = (localize(p, 'en') as { text?: { description?: string; summary?: string } }).text;
+  return /tax/i.test(String((p as { category?: string }).category)) || /\btax/i.test(`${en?.description ?? ''} ${en?.summary ?? ''}`);
+});
+const taxPostSlugs = SEED_POSTS.filter((p) => p.tags.includes('taxes')).map((p) => p.slug);
+
+/**
+ * A made-up exchange that offers PIX and SEPA and is licensed by BaFin and the Banco Central do Brasil, for the
+ * tests that must hold whatever the real records list. Its texts say none of those words: the record's facts
+ * are what finds it. (A payment method's provenance is the page that states it; this one is invented.)
+ */
+const FIXTURE_ID = 'zorblat';
+const provenance = { kind: 'catalogue', source: 'https://example.com/zorblat-terms' };
+const fixture = {
+  id: FIXTURE_ID,
+  type: 'exchange',
+  name: 'Zorblat',
+  officialUrl: 'https://example.com',
+  order: 999,
+  category: 'centralized',
+  updated: '2026-01-01',
+  facts: {},
+  text: {
+    en: { description: 'A made-up exchange of this test.' },
+    es: { description: 'Un exchange inventado para esta prueba.' },
+    de: { description: 'Eine erfundene Börse für diesen Test.' },
+    pt: { description: 'Uma corretora inventada para este teste.' },
+  },
+  paymentMethods: [
+    { method: 'pix', fiat: 'BRL', deposit: {}, provenance },
+    { method: 'sepa', fiat: 'EUR', deposit: {}, withdrawal: {}, provenance },
+  ],
+  licences: [
+    { regulator: 'BaFin', regulatorCountry: 'DE', type: 'crypto-custody', status: 'authorised', covers: ['DE'], provenance },
+    {
+      regulator: 'Banco Central do Brasil',
+      regulatorCountry: 'BR',
+      type: 'vasp-registration',
+      status: 'registered',
+      covers: ['BR'],
+      provenance,
+    },
+  ],
+} as unknown as Partner;
 
 describe('GET /api/search', () => {
   let t: TestApp;
@@ -57,6 +120,22 @@ describe('GET /api/search', () => {
     // a snippet marks what matched, as plain text parts
     const hit = answer.results.find((r) => r.snippet.some((s) => s.highlight))!;
     expect(hit.snippet.filter((s) => s.highlight).every((s) => /^tax/i.test(s.text))).toBe(true);
+  });
+
+  it("a record shown on its provider's page is found at that page's section (one URL per provider), the others at their own", async () => {
+    const roles = content.partners.filter((p) => !hasOwnPage(p.type, p.id));
+    expect(roles.length).toBeGreaterThan(0);
+    for (const r of roles.slice(0, 4)) {
+      const answer = await search(`q=${encodeURIComponent(r.name)}&limit=50`);
+      const found = answer.results.filter((x) => x.kind === 'partner' && x.title === r.name);
+      expect(found.length, r.name).toBeGreaterThan(0);
+      for (const x of found) {
+        const [type, id] = x.id.split('/') as [PartnerType, string];
+        expect(x.url, x.id).toBe(pageHrefOf(type, id));
+      }
+      expect(found.map((x) => x.url)).toContain(pageHrefOf(r.type, r.id));
+      expect(pageHrefOf(r.type, r.id)).toContain('#');
+    }
   });
 
   it('"ledger" finds the Ledger devices labelled as hardware wallets, with a sentence of their own record', async () => {
@@ -152,6 +231,129 @@ describe('GET /api/search', () => {
     const more = await search('q=wallet&limit=50');
     expect(more.total).toBe(answer.total);
     expect(more.results.slice(0, 3)).toEqual(answer.results);
+  });
+
+  describe('in the page language', () => {
+    const ids = (a: Answer) => a.results.map((r) => `${r.kind}:${r.id}`);
+    const hasWhole = (text: string, word: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${word}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
+
+    beforeAll(async () => {
+      const docs = contentSearchDocuments({ partners: [fixture], reviews: [], concepts: [], faq: [], guide: [] });
+      t.app.siteSearch.sources.set('fixture', { documents: () => docs });
+      await t.app.siteSearch.reindex('fixture');
+    });
+    afterAll(async () => {
+      if (!t) return;
+      t.app.siteSearch.sources.set('fixture', { documents: () => [] });
+      await t.app.siteSearch.reindex('fixture');
+      t.app.siteSearch.sources.delete('fixture');
+    });
+
+    it('"SEPA" (de) ranks what offers or names SEPA first, and the trading-bot article ("separaten") after it', async () => {
+      const answer = await search(`q=SEPA&lang=de&limit=50`);
+      const sepa = [...offering('sepa'), ...offering('sepa-instant'), fixture];
+      expect(partnerIds(answer)).toEqual(expect.arrayContaining([...new Set(sepa.map(key))]));
+      expect(answer.results[0]).not.toMatchObject({ kind: 'blog', id: 'trading-bots-for-beginners' });
+      // every result with SEPA as a word comes before every result that only has it inside a longer word
+      const german = new Map(SEED_TRANSLATIONS.filter((x) => x.lang === 'de').map((x) => [x.slug, `${x.title}\n${x.body}`]));
+      const bot = answer.results.findIndex((r) => r.kind === 'blog' && r.id === 'trading-bots-for-beginners');
+      if (bot !== -1) {
+        expect(hasWhole(german.get('trading-bots-for-beginners') ?? '', 'sepa')).toBe(false);
+        const whole = answer.results.map((r, i) => ({ r, i })).filter(({ r }) => r.kind === 'partner' && sepa.some((p) => key(p) === r.id));
+        for (const { r, i } of whole) expect(i, r.id).toBeLessThan(bot);
+      }
+      expect(answer.correctedQuery).toBeNull();
+    });
+
+    it('"PIX" (pt) finds the exchanges that offer it, first, and the article with "pixel" only after them', async () => {
+      const answer = await search('q=PIX&lang=pt&limit=50');
+      const pix = [...offering('pix'), fixture];
+      expect(partnerIds(answer)).toEqual(expect.arrayContaining(pix.map(key)));
+      expect(pix.map(key)).toContain(answer.results[0]!.id);
+      const pixel = answer.results.findIndex((r) => r.kind === 'blog' && r.id === 'how-to-buy-your-first-bitcoin-safely');
+      const lastPix = Math.max(...answer.results.map((r, i) => (pix.some((p) => key(p) === r.id) ? i : -1)));
+      if (pixel !== -1) expect(pixel).toBeGreaterThan(lastPix);
+      expect(answer.correctedQuery).toBeNull();
+    });
+
+    it('regulators find the exchanges they license, in every language', async () => {
+      for (const lang of ['en', 'es', 'de', 'pt']) {
+        expect(partnerIds(await search(`q=BaFin&lang=${lang}&limit=50`)), lang).toEqual(
+          expect.arrayContaining([...licensedBy('BaFin'), fixture].map(key)),
+        );
+      }
+      const brazil = await search(`q=${encodeURIComponent('Banco Central do Brasil')}&lang=pt&limit=50`);
+      expect(partnerIds(brazil)[0]).toBe(key(fixture));
+      for (const regulator of ['FinCEN', 'NYDFS', 'CNMV', 'MiCA'])
+        expect(partnerIds(await search(`q=${regulator}&lang=en&limit=50`)), regulator).toEqual(
+          expect.arrayContaining(licensedBy(regulator).map(key)),
+        );
+    });
+
+    it("tax content is found by each language's own words: Hacienda, Finanzamt, Receita Federal, IRS", async () => {
+      expect(aboutTaxes.length).toBeGreaterThan(4);
+      expect(taxPostSlugs.length).toBeGreaterThan(0);
+      const cases: [string, string][] = [
+        ['en', 'IRS'],
+        ['en', 'taxes'],
+        ['es', 'Hacienda'],
+        ['es', 'impuestos'],
+        ['de', 'Finanzamt'],
+        ['de', 'Steuern'],
+        ['pt', 'Receita Federal'],
+        ['pt', 'impostos'],
+      ];
+      for (const [lang, q] of cases) {
+        const answer = await search(`q=${encodeURIComponent(q)}&lang=${lang}&limit=50`);
+        expect(answer.correctedQuery, `${lang} ${q}`).toBeNull();
+        expect(partnerIds(answer), `${lang} ${q}`).toEqual(expect.arrayContaining(aboutTaxes.map(key)));
+        const posts = answer.results.filter((r) => r.kind === 'blog').map((r) => r.id);
+        expect(posts, `${lang} ${q}`).toEqual(expect.arrayContaining(taxPostSlugs));
+      }
+      // the words are the record's own language's: the Spanish site does not know the Finanzamt, nor reads it as
+      // a Spanish word ("finanzas" is two typos away)
+      const finanzamt = await search('q=Finanzamt&lang=es&limit=50');
+      expect(finanzamt.correctedQuery).toBeNull();
+      expect(partnerIds(finanzamt).filter((id) => aboutTaxes.some((p) => key(p) === id))).toEqual([]);
+    });
+
+    it('"Hacienda" (es) stays Hacienda, and where no language index has it nothing is offered in its place', async () => {
+      const es = await search('q=Hacienda&lang=es&limit=50');
+      expect(es.correctedQuery).toBeNull();
+      expect(es.results.length).toBeGreaterThan(0);
+      // the Portuguese index has no Hacienda: no correction to a word it merely resembles
+      const pt = await search('q=Hacienda&lang=pt');
+      expect(pt).toEqual({ query: 'Hacienda', correctedQuery: null, total: 0, results: [] });
+    });
+
+    it('"impuestos España" (es) is searched as typed: no correction, least of all a Portuguese word', async () => {
+      const answer = await search(`q=${encodeURIComponent('impuestos España')}&lang=es&limit=50`);
+      expect(answer.correctedQuery).toBeNull();
+      expect(answer.results.map((r) => r.id)).toEqual(expect.arrayContaining(taxPostSlugs));
+      // a word of only the Portuguese index is unknown on the Spanish site and is not corrected into Portuguese
+      const espaco = await search(`q=${encodeURIComponent('espaco')}&lang=es`);
+      expect(espaco.correctedQuery).not.toBe('espaço');
+      // while a typo of a Spanish word is corrected in Spanish ("billetra" is read as billetera)
+      expect((await search('q=billetra&lang=es')).correctedQuery).toBe('billetera');
+    });
+
+    it('words match whatever their diacritics: "espana" and "España" find the same records', async () => {
+      const plain = await search('q=espana&lang=es&limit=50');
+      const accented = await search(`q=${encodeURIComponent('España')}&lang=es&limit=50`);
+      expect(plain.correctedQuery).toBeNull();
+      expect(plain.total).toBeGreaterThan(0);
+      const sorted = (a: Answer) => ids(a).sort();
+      expect(sorted(plain)).toEqual(sorted(accented));
+      expect(
+        plain.results.every((r) => /españa/i.test(r.description)),
+        'each says España',
+      ).toBe(true);
+      // German: "Borse" is Börse, as many records (the ranking may differ a little: one query has both spellings)
+      const borse = await search('q=borse&lang=de');
+      expect(borse.correctedQuery).toBeNull();
+      expect(borse.total).toBeGreaterThan(0);
+      expect(borse.total).toBe((await search(`q=${encodeURIComponent('Börse')}&lang=de`)).total);
+    });
   });
 
   it.each([

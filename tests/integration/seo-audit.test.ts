@@ -4,8 +4,8 @@
  * broken on purpose; the real pages are audited in seo-audit-site.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlFacts, sitemapEntries } from '../../backend/src/modules/seo-audit/adapters/html-facts.js';
 import { createKnexAuditRepository } from '../../backend/src/modules/seo-audit/adapters/knex-audit-repository.js';
+import { createWorkerCrawler } from '../../backend/src/modules/seo-audit/adapters/worker-crawler.js';
 import { createSeoAuditService } from '../../backend/src/modules/seo-audit/service.js';
 import { parseTemplate, type RendererSource } from '../../backend/src/platform/pages/page-renderer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -44,7 +44,7 @@ type Findings = { run: Run; previous: Run | null; findings: Finding[]; fixed: Om
 
 /** Pages with a head of their own; `broken` paths render without an h1 and link to a page that does not exist. */
 function standIn() {
-  const state = { broken: new Set<string>(), gate: Promise.resolve() };
+  const state = { broken: new Set<string>(), gate: Promise.resolve(), linksPerPage: 0 };
   const source: RendererSource = {
     template: async () => TEMPLATE,
     entry: async () => ({
@@ -56,9 +56,10 @@ function standIn() {
         const head =
           `<title>Page ${path} on CoinAtlas</title><meta name="description" content="The page at ${path}, described in a sentence long enough to count.">` +
           (found ? `<link rel="canonical" href="${SITE}${path}">` : '<meta name="robots" content="noindex">');
+        const many = Array.from({ length: state.linksPerPage }, (_, i) => `<a href="/many${path}/${i}">${i}</a>`).join('');
         const html = state.broken.has(path)
           ? '<main><p>no heading</p><a href="/no-such-page">x</a></main>'
-          : `<main><h1>${path}</h1></main>`;
+          : `<main><h1>${path}</h1>${many}</main>`;
         return { lang: lang === 'pt' ? 'pt-BR' : lang, head, html, boot: '{}', missed: [] };
       },
     }),
@@ -216,15 +217,20 @@ describe('SEO audit runs: the nightly run, a shutdown mid-run, a run left behind
   const quiet = { info: () => undefined, warn: () => undefined };
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_SITE_URL: SITE, SEO_AUDIT_HOUR: 'off' }, deps: { renderer: site.source } });
+    // no page cache: each run reads the stand-in's pages as they are now
+    t = await createTestApp({
+      env: { PUBLIC_SITE_URL: SITE, SEO_AUDIT_HOUR: 'off', PAGE_CACHE_TTL_MS: '0' },
+      deps: { renderer: site.source },
+    });
   });
   afterAll(async () => t?.close());
 
   /** The module's service over the test app, on a clock the test moves. */
-  const service = () =>
+  const service = ({ heapMb = 64, ...more }: Partial<Parameters<typeof createSeoAuditService>[0]> & { heapMb?: number } = {}) =>
     createSeoAuditService({
+      crawl: createWorkerCrawler({ heapMb }),
+      ...more,
       repo: createKnexAuditRepository(t.infra.db),
-      reader: { htmlFacts, sitemapEntries },
       fetchPage: async (path) => {
         const res = await t.app.inject({ url: path });
         return { status: res.statusCode, body: res.body, headers: res.headers };
@@ -242,26 +248,39 @@ describe('SEO audit runs: the nightly run, a shutdown mid-run, a run left behind
     }
   };
 
-  it('starts once per day, at or after its UTC hour', { timeout: 120_000 }, async () => {
-    const s = service();
-    const first = await s.nightly(3);
-    expect(first).toMatchObject({ trigger: 'nightly', startedBy: null, status: 'running' });
-    expect((await settle(first!.id)).status).toBe('finished');
-    now = Date.parse('2026-11-24T03:20:00Z');
-    expect(await s.nightly(3)).toBeUndefined(); // this night's run has started
-    now = Date.parse('2026-11-25T02:59:00Z');
-    expect(await s.nightly(3)).toBeUndefined(); // not yet the hour
-    now = Date.parse('2026-11-25T03:00:00Z');
-    const next = await s.nightly(3);
-    expect(next?.trigger).toBe('nightly');
-    await settle(next!.id);
-  });
+  it(
+    'starts once per day, at or after its UTC hour; on a fresh database, not before the first hour after the start',
+    { timeout: 120_000 },
+    async () => {
+      // A server started on a fresh database at 14:00 does not audit at its first poll: 03:00 came before it.
+      now = Date.parse('2026-11-23T14:00:00Z');
+      expect(await service().nightly(3)).toBeUndefined();
+      now = Date.parse('2026-11-24T02:50:00Z');
+      expect(await service().nightly(3)).toBeUndefined();
+      // One started before the hour runs at the hour's first poll.
+      const s = service();
+      now = Date.parse('2026-11-24T03:05:00Z');
+      const first = await s.nightly(3);
+      expect(first).toMatchObject({ trigger: 'nightly', startedBy: null, status: 'running' });
+      expect((await settle(first!.id)).status).toBe('finished');
+      now = Date.parse('2026-11-24T03:20:00Z');
+      expect(await s.nightly(3)).toBeUndefined(); // this night's run has started
+      now = Date.parse('2026-11-25T02:59:00Z');
+      expect(await s.nightly(3)).toBeUndefined(); // not yet the hour
+      now = Date.parse('2026-11-25T03:00:00Z');
+      const next = await s.nightly(3);
+      expect(next?.trigger).toBe('nightly');
+      await settle(next!.id);
+    },
+  );
 
   it('a shutdown mid-run stops reading pages and records the run as failed, saying why', { timeout: 60_000 }, async () => {
     let release!: () => void;
     site.state.gate = new Promise<void>((r) => (release = r));
     const s = service();
     const run = await s.start('editor@coinatlas.example');
+    // the audit's thread has read the sitemap and waits on the first pages
+    while ((await repo().get(run.id))!.pagesTotal === 0) await new Promise((r) => setTimeout(r, 20));
     const stopping = s.stop();
     release();
     await stopping;
@@ -286,5 +305,55 @@ describe('SEO audit runs: the nightly run, a shutdown mid-run, a run left behind
     release();
     site.state.gate = Promise.resolve();
     expect((await settle(run.id)).status).toBe('finished');
+  });
+
+  it("a run that outgrows the audit thread's heap fails, saying so, and the server goes on serving", { timeout: 120_000 }, async () => {
+    // every page links to 4,000 pages of its own: the link map outgrows a 16 MiB audit heap within a few dozen pages
+    site.state.linksPerPage = 4000;
+    try {
+      const s = service({ heapMb: 16 });
+      const run = await s.start('editor@coinatlas.example');
+      const ended = await settle(run.id);
+      expect(ended).toMatchObject({
+        status: 'failed',
+        failure:
+          'The audit needed more than its 16 MiB of memory and was stopped; the site went on serving. Raise SEO_AUDIT_HEAP_MB to audit a site this large.',
+      });
+      expect(ended.pagesDone).toBeLessThan(ended.pagesTotal);
+      expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      // and the next run goes ahead
+      site.state.linksPerPage = 0;
+      const next = await s.start('editor@coinatlas.example');
+      expect((await settle(next.id)).status).toBe('finished');
+    } finally {
+      site.state.linksPerPage = 0;
+    }
+  });
+
+  it('a run whose process died on this host is closed at once; a live one elsewhere is left running', { timeout: 60_000 }, async () => {
+    const gone = 2 ** 22 + 17; // above Linux's default pid_max: no such process
+    const left = await repo().start('manual', 'gone@coinatlas.example', new Date(now), `this-host:${gone}`);
+    expect(left).toBeDefined();
+    const s = service({ owner: `this-host:${process.pid}` });
+    const run = await s.start('editor@coinatlas.example');
+    expect(await repo().get(left!.id)).toMatchObject({
+      status: 'failed',
+      failure: 'The run stopped without finishing (its server stopped or restarted).',
+    });
+    expect((await settle(run.id)).status).toBe('finished');
+
+    // the same host and pid, but not in this process's hands: the process restarted with the pid (a container)
+    const mine = await repo().start('manual', 'gone@coinatlas.example', new Date(now), `this-host:${process.pid}`);
+    expect(await s.recover()).toBe(true);
+    expect((await repo().get(mine!.id))!.status).toBe('failed');
+
+    // a run of a live process on another host, with a fresh heartbeat, stands: a start is refused with 409's message
+    const other = await repo().start('manual', 'far@coinatlas.example', new Date(now), `other-host:1`);
+    await expect(s.start('editor@coinatlas.example')).rejects.toThrow(`An audit is already running (run ${other!.id}`);
+    expect(await s.recover()).toBe(false);
+    // its heartbeat ages past 30 s: then it is taken for stopped
+    now += 31_000;
+    expect(await s.recover()).toBe(true);
+    expect((await repo().get(other!.id))!.status).toBe('failed');
   });
 });

@@ -4,9 +4,11 @@ import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { LANGUAGE_TAGS, LOCALIZED_ROUTES, SITE_LANGUAGES, localizePath, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import type { PageId, ResolverKey } from '@coinatlas/domain/routes/manifest';
 import { WRITTEN_PAGE_DATES } from '@coinatlas/domain/routes/written-pages';
+import { createContentService } from '../../backend/src/modules/content/service.js';
 import { content, latestUpdated } from '../support/content.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { insertPost } from '../support/blog.js';
+import { TEST_OPERATOR_ENV } from '../support/operator.js';
 
 const SITE = 'https://coinatlas.example';
 const SM = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -35,7 +37,8 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
   let posts: Post[];
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_SITE_URL: SITE } });
+    // with an operator: the legal notice is then an indexable page like the others (legal-notice.test.ts: without)
+    t = await createTestApp({ env: { PUBLIC_SITE_URL: SITE, ...TEST_OPERATOR_ENV } });
     const now = Date.now();
     await insertPost(t.infra.db, {
       slug: 'a-draft',
@@ -110,19 +113,16 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
       concepts: latestUpdated(content.concepts),
       'analysis-guide': latestUpdated(content.guide),
       'blog-list': latest(posts.map((p) => p.lastmod)),
-      'referral-codes': latestUpdated(partners('exchange')),
+      // the offers of the partners of every type, and the exchanges' codes
+      'referral-codes': latestUpdated(content.partners),
       // pages written in the client: the day their texts last changed
       company: WRITTEN_PAGE_DATES.company,
       contact: WRITTEN_PAGE_DATES.contact,
       methodology: WRITTEN_PAGE_DATES.methodology,
+      'legal-notice': WRITTEN_PAGE_DATES['legal-notice'],
     };
-    // the home page: the latest of every record (partners, concepts, the guide, the posts)
-    pageDate.home = latest([
-      ...content.partners.map((p) => p.updated),
-      ...content.concepts.map((c) => c.updated),
-      ...content.guide.map((g) => g.updated),
-      ...posts.map((p) => p.lastmod),
-    ]);
+    // the home page: what it lists (the trending tools, the count of every partner); no posts, concepts or guide
+    pageDate.home = latestUpdated(content.partners);
     // Popular comparisons: every pair among the first four promotable partners of the directory order,
     // ids sorted, dated by the later of the two records.
     const popularPairs = (type: PartnerType) => {
@@ -134,14 +134,14 @@ describe('seo: sitemap, robots.txt, feeds and share images', () => {
         top.slice(i + 1).map((b) => ({ id: [a.id, b.id].sort().join('-vs-'), lastmod: latest([a.updated, b.updated]) })),
       );
     };
-    // A partner's page is listed when it is worth indexing (a partner we promote, or one with a written
-    // review), dated by the later of its record's last edit and its review's date.
-    const promotable = (p: (typeof content.partners)[number]) => !('status' in p) || p.status === 'active' || p.status === 'limited';
+    // A partner's page is listed when it is a page of its own (not a section of its provider's page) worth
+    // indexing (a partner we promote, or one with a written review, with enough facts: see thin-page), dated by
+    // the latest edit of any record it shows or its review's date.
+    const service = createContentService(content);
     const partnerPages = (type: PartnerType) =>
       partners(type).flatMap((p) => {
-        const review = content.reviews.find((r) => r.partner.type === type && r.partner.id === p.id);
-        if (!promotable(p) && !review) return [];
-        return [{ id: p.id, lastmod: latest([p.updated, ...(review ? [review.lastUpdated] : [])]) }];
+        const page = service.partnerPage(type, p.id)!;
+        return page.section || !page.indexable ? [] : [{ id: p.id, lastmod: page.updated }];
       });
     const records: Record<ResolverKey, Array<{ id: string; lastmod: string | undefined; languages?: SiteLanguage[] }>> = {
       // An exchange's referral page exists only while it has an active code: none in this suite.

@@ -1,5 +1,5 @@
 /**
- * JavaScript as served until the page is interactive, against the 130 KB budget (see js-measure.ts). Starts the
+ * JavaScript as served until the page is interactive, against the 140 KB budget (see js-measure.ts). Starts the
  * built server; run after `npm run build`:
  *
  *   npx tsx --conditions=source tests/perf/js-budget.ts [path ...]

@@ -68,6 +68,31 @@ function hydratingPage(page: Page): Page {
   return page;
 }
 
+/**
+ * Scrolls to the element `selector` names until React manages it. A directory's card is server markup until it
+ * nears the screen, then React swaps in its live rendering, so the element a scroll started on can leave the
+ * document under it ("Element is not attached to the DOM"): every try finds the element again.
+ */
+export async function scrollUntilLive(page: Page, selector: string): Promise<void> {
+  const live = async () => {
+    const el = page.locator(selector);
+    try {
+      await el.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      return await el.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactFiber')), null, {
+        timeout: 2_000,
+      });
+    } catch {
+      return false; // swapped mid-scroll: the next try finds the live element
+    }
+  };
+  const deadline = 30_000;
+  for (const started = performance.now(); performance.now() - started < deadline;) {
+    if (await live()) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`${selector} did not become live within ${deadline} ms`);
+}
+
 export async function newContext(
   browser: Browser,
   opts: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; locale?: string } = {},

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { partnerPageHref, partnerPages } from '@coinatlas/domain/partners/pages';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { loadContent } from '../../backend/src/modules/content/adapters/fs-content.js';
 import { localize } from '../../backend/src/modules/content/domain/localize.js';
@@ -34,6 +35,21 @@ export function partnerOf<T extends PartnerType>(type: T, id: string, lang: Cont
 /** Whether a partner has a review record. */
 export const hasReview = (type: PartnerType, id: string): boolean =>
   content.reviews.some((r) => r.partner.type === type && r.partner.id === id);
+
+/** Every record's page: its own, or a section of its provider's page (one provider, one page). */
+export const PARTNER_PAGES = partnerPages(
+  content.partners.map((p) => ({ type: p.type, id: p.id, name: p.name, officialUrl: p.officialUrl, hasReview: hasReview(p.type, p.id) })),
+);
+
+/** Whether a record has a page of its own (a provider's other roles are sections of its page, their URLs 301). */
+export const hasOwnPage = (type: PartnerType, id: string): boolean => !PARTNER_PAGES.get(`${type}/${id}`)?.section;
+
+/** The language-free address a link to a record uses: its own page, or its provider's page at the role's section. */
+export function pageHrefOf(type: PartnerType, id: string): string {
+  const of = PARTNER_PAGES.get(`${type}/${id}`);
+  if (!of) throw new Error(`The test's example ${type} '${id}' is not in backend/content: pick another record`);
+  return partnerPageHref({ type, id, page: { ...of.page, section: of.section } });
+}
 
 /** A partner's review, texts in `lang`; a missing record fails the test with its name. */
 export function reviewOf(type: PartnerType, id: string, lang: ContentLanguage = 'en'): ReviewRecord {

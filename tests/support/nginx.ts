@@ -4,7 +4,7 @@
  * nginx writes lives in a temporary folder of its own; /etc/nginx is never read. nginx runs under
  * libfaketime so that a test can move its clock (cache freshness) without waiting.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
   closeSync,
@@ -62,6 +62,11 @@ export type RunningNginx = {
    * requests and exited, so nothing goes to a drained instance any more.
    */
   setDown(ports: readonly number[]): Promise<void>;
+  /**
+   * `nginx -s reload`, as an operator types it; resolves once the workers of the new configuration run and
+   * those of the old one have exited.
+   */
+  reload(): Promise<void>;
   /** Moves nginx's wall clock by this many seconds from the real time (its timers are left alone). */
   setClockOffset(seconds: number): void;
   errors(): string;
@@ -188,6 +193,18 @@ export async function startNginx(opts: { upstreams: number[]; port?: number }): 
       })
       .map(Number);
 
+  /** Asks for a reload, then waits (bounded) until no worker of the old configuration is left. */
+  const reloaded = async (ask: () => void | Promise<void>) => {
+    const before = workers();
+    await ask();
+    for (let i = 0; ; i++) {
+      const now = workers();
+      if (now.length > 0 && before.every((pid) => !now.includes(pid))) return;
+      if (i > 600 || child.exitCode !== null) throw new Error(`nginx did not reload:\n${errors()}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
   // The log is read incrementally: a load test polls it often while it grows to tens of thousands of lines.
   const logPath = join(dir, 'access.log');
   const lines: AccessLogLine[] = [];
@@ -235,15 +252,20 @@ export async function startNginx(opts: { upstreams: number[]; port?: number }): 
       throw new Error(`no access log line ${n} from ${remote}`);
     },
     async setDown(ports) {
-      const before = workers();
       writeFileSync(join(dir, 'coinatlas.conf'), renderSiteConf({ port, upstreams: opts.upstreams, dir, down: ports }));
-      process.kill(child.pid!, 'SIGHUP');
-      for (let i = 0; ; i++) {
-        const now = workers();
-        if (now.length > 0 && before.every((pid) => !now.includes(pid))) return;
-        if (i > 600 || child.exitCode !== null) throw new Error(`nginx did not reload:\n${errors()}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await reloaded(() => {
+        process.kill(child.pid!, 'SIGHUP');
+      });
+    },
+    async reload() {
+      // not execFileSync: the test's clients must keep running while nginx reloads
+      const args = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-s', 'reload'];
+      await reloaded(
+        () =>
+          new Promise<void>((resolve, reject) =>
+            execFile(NGINX_BIN, args, (err, _out, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve())),
+          ),
+      );
     },
     setClockOffset(seconds) {
       writeFileSync(clockFile, `${seconds >= 0 ? '+' : ''}${seconds}\n`);

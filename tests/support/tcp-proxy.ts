@@ -11,6 +11,8 @@ export type TcpProxy = {
    */
   setMode(mode: ProxyMode): Promise<void>;
   close(): Promise<void>;
+  /** How many connections clients opened to the proxy so far (in any mode). */
+  readonly connections: number;
 };
 
 type Pair = { client: Socket; upstream?: Socket };
@@ -21,6 +23,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const pairs = new Set<Pair>();
   let server: Server | undefined;
   let port = 0;
+  let connections = 0;
 
   const stopForwarding = (p: Pair) => {
     p.client.unpipe();
@@ -30,6 +33,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   };
 
   const onConnection = (client: Socket) => {
+    connections++;
     const pair: Pair = { client };
     pairs.add(pair);
     const forget = () => {
@@ -71,6 +75,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   return {
     get port() {
       return port;
+    },
+    get connections() {
+      return connections;
     },
     async setMode(next) {
       if (next === mode) return;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { pageEncoding } from './pages/page-encoding.js';
 
 /**
  * A body sent many times between two changes (the price lists, on every visitor's home page), compressed
@@ -19,38 +20,6 @@ const MIN_BYTES = 1024;
 
 export const precompressed = (body: string): Precompressed => ({ body, bytes: Buffer.from(body) });
 
-/** br or gzip when the client accepts it (q > 0), br first; identity otherwise. */
-export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  if (!accept) return undefined;
-  let br = -1;
-  let gzip = -1;
-  let star = -1;
-  for (const part of accept.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    const weight = Number.isFinite(q) ? q : 0;
-    if (name === 'br') br = weight;
-    else if (name === 'gzip' || name === 'x-gzip') gzip = weight;
-    else if (name === '*') star = weight;
-  }
-  if (br < 0) br = star;
-  if (gzip < 0) gzip = star;
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return br > 0 ? 'br' : undefined;
-}
-
-// Clients send few distinct Accept-Encoding values: remember the answer for each.
-const encodingMemo = new Map<string, 'br' | 'gzip' | undefined>();
-function encodingFor(accept: string | undefined): 'br' | 'gzip' | undefined {
-  if (!accept) return undefined;
-  if (encodingMemo.has(accept)) return encodingMemo.get(accept);
-  const picked = pickEncoding(accept);
-  if (encodingMemo.size < 64 && accept.length < 200) encodingMemo.set(accept, picked);
-  return picked;
-}
-
 function encoded(p: Precompressed, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'br') {
     p.br ??= brotliCompressSync(p.bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: p.bytes.length } });
@@ -63,7 +32,7 @@ function encoded(p: Precompressed, encoding: 'br' | 'gzip'): Buffer {
 /** Sends the body in the encoding the client accepts, each encoding made the first time it is asked for. */
 export function sendPrecompressed(req: FastifyRequest, reply: FastifyReply, p: Precompressed): FastifyReply {
   reply.header('vary', 'accept-encoding');
-  const encoding = p.bytes.length >= MIN_BYTES ? encodingFor(req.headers['accept-encoding']) : undefined;
+  const encoding = p.bytes.length >= MIN_BYTES ? pageEncoding(req.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(p.bytes); // already serialized: Fastify sends bytes as they are
   return reply.header('content-encoding', encoding).send(encoded(p, encoding));
 }

@@ -21,7 +21,7 @@ import { encodedPage, pageEncoding } from './pages/page-encoding.js';
 import { etagOf, inProcessFetch, noindexHead, pageCsp, watchRender, type RendererSource, type RenderWatch } from './pages/page-renderer.js';
 import { pageRequest, type PageRequest } from './pages/page-request.js';
 import type { RenderLimit } from './pages/render-limit.js';
-import { pickEncoding } from './precompressed.js';
+import { acceptsGzip } from './pages/page-encoding.js';
 import { pageRedirectPath, resolverRedirectPath, sameSiteLocation, withQuery } from './redirects.js';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CoinAtlas</title></head>
@@ -164,7 +164,7 @@ function unreadableFile(staticDir: string) {
       retried.add(req);
       const accept = req.headers['accept-encoding'];
       // After a failed .br copy, the .gz one if the client takes gzip (its br answer set to q=0), then the plain file.
-      const gzip = err.path === `${plain}.br` && pickEncoding(`${accept ?? ''}, br;q=0`) === 'gzip' && (await canOpen(`${plain}.gz`));
+      const gzip = err.path === `${plain}.br` && acceptsGzip(accept) && (await canOpen(`${plain}.gz`));
       if (gzip || (await canOpen(plain))) {
         // the static plugin picks the copy from Accept-Encoding: name the one that opened
         req.headers['accept-encoding'] = gzip ? 'gzip' : 'identity';

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
+import { Negotiator, type CacheStore } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 
 /** The content codings a page is kept in besides its plain bytes, best first. */
 export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
@@ -22,8 +23,22 @@ export function compressPage(body: Buffer, encoding: PageEncoding): Promise<Buff
     : gzipped(body);
 }
 
-// No cache of answers: the header is the client's to choose, and a cache keyed by it could be flooded.
+// Clients send few distinct headers, so answers are remembered; the header is the client's to choose, so the
+// memory is an LRU of a fixed number of entries (a flood of new values only pushes older ones out).
+// (the negotiator also remembers "none of ours", a null, which lru-cache does not hold as a value: hence the box)
+const answers = new LRUCache<string, { coding: string | null }>({ max: 64 });
+const answerStore: CacheStore = {
+  has: (header) => answers.has(header),
+  get: (header) => answers.get(header)?.coding ?? undefined,
+  set(header, coding) {
+    answers.set(header, { coding });
+    return answerStore;
+  },
+};
+const remembering = new Negotiator({ supportedValues: [...PAGE_ENCODINGS], cache: answerStore });
 const negotiator = new Negotiator({ supportedValues: [...PAGE_ENCODINGS] });
+/** Whether the client takes gzip, whatever it says of br (a static file's .br copy that could not be read). */
+const gzipOnly = new Negotiator({ supportedValues: ['gzip'] });
 
 /**
  * The coding to send a page in for an Accept-Encoding header (its q-values honoured; 'x-gzip' is gzip), or
@@ -32,8 +47,16 @@ const negotiator = new Negotiator({ supportedValues: [...PAGE_ENCODINGS] });
  */
 export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
   if (!acceptEncoding) return undefined;
-  return negotiator.negotiate(acceptEncoding.toLowerCase().replace(/\bx-gzip\b/g, 'gzip')) ?? undefined;
+  // a header longer than browsers send is answered without being remembered
+  return (acceptEncoding.length > MAX_REMEMBERED ? negotiator : remembering).negotiate(normalised(acceptEncoding)) ?? undefined;
 }
+
+/** Whether an Accept-Encoding header takes gzip (or x-gzip), its q-values honoured. */
+export const acceptsGzip = (acceptEncoding: string | undefined): boolean =>
+  Boolean(acceptEncoding) && gzipOnly.negotiate(normalised(acceptEncoding!)) === 'gzip';
+
+const MAX_REMEMBERED = 200;
+const normalised = (acceptEncoding: string) => acceptEncoding.toLowerCase().replace(/\bx-gzip\b/g, 'gzip');
 
 /**
  * The page's bytes in `encoding`, compressed on first use and kept with the page, so every later request

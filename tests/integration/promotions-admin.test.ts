@@ -180,7 +180,15 @@ describe('promotions admin API', () => {
     expect(stale.json().message).toBe(
       `Promotion 'glassnode-first-months' was changed by someone else (now version ${seed.version + 1}); reload it and apply your change again`,
     );
-    expect(stale.json().current).toMatchObject({ id: 'glassnode-first-months', version: seed.version + 1, priority: 11 });
+    // the stored promotion as the editor's list shows it: with its state and whether its claim is backed
+    expect(stale.json().current).toMatchObject({
+      id: 'glassnode-first-months',
+      version: seed.version + 1,
+      priority: 11,
+      state: seed.state,
+      claimBacked: seed.claimBacked,
+    });
+    expect(stale.headers['cache-control']).toBe('no-store');
     expect((await admin('POST', '/api/admin/promotions/glassnode-first-months/pause', { version: seed.version })).statusCode).toBe(409);
   });
 

@@ -88,6 +88,7 @@ describe('referral codes as CSV (admin)', () => {
     expect(broken.json().message).toMatch(/^Nothing was imported: 1 line has a problem\. line \d+: not valid CSV/);
     const json = await t.app.inject({ method: 'POST', url: '/api/referral-codes/import', headers: admin(), payload: { csv: HEADER } });
     expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the file as text/csv' });
   });
 
   it('imports a good file in one go (created or replaced), shows the active codes and exports them back', async () => {

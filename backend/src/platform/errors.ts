@@ -10,6 +10,7 @@ const STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
 };
@@ -96,7 +97,10 @@ function validationMessage(err: FastifyError): string {
   return `${where}${first.instancePath} ${first.message ?? 'is invalid'}`;
 }
 
-/** The one error handler: `{ statusCode, error, message }`, 4xx say what was wrong, 5xx are masked. */
+/**
+ * The one error handler: `{ statusCode, error, message }`, 4xx say what was wrong, 5xx are masked. An AppError's
+ * details (a stale save's stored record, a refused record's problems) go into the body beside them.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   // No cache may keep a server error, whatever Cache-Control the route set before it failed: a proxy that kept
   // a 503 would serve the outage after the dependency is back.
@@ -138,6 +142,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     dropBodyHeaders(reply);
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
-    return reply.status(status).send(errorBody(status, message));
+    const details = isAppError(err) && status < 500 ? err.details : undefined;
+    return reply.status(status).send(details ? { ...errorBody(status, message), ...details } : errorBody(status, message));
   });
 }

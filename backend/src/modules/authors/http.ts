@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '@coinatlas/domain/errors';
@@ -7,7 +7,7 @@ import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
 import { SiteLanguageSchema } from '../../platform/schemas.js';
 import { errorResponse, errorResponseWith } from '../../platform/error-schema.js';
 import type { AdminAuth } from '../../platform/module.js';
-import { ProfileConflict, type AdminAuthorProfile as AdminProfileType, type AuthorService } from './service.js';
+import type { AdminAuthorProfile as AdminProfileType, AuthorService } from './service.js';
 
 const PG_INT_MAX = 2_147_483_647;
 // The repeated integer type refuses what ajv's coercion of a path turns into Infinity ('1e309').
@@ -161,19 +161,6 @@ export function registerAuthorAdminRoutes(app: FastifyInstance, service: AuthorS
     if (!who) throw new AppError('UNAUTHORIZED', 'Sign in as an admin to use this endpoint.');
     return who;
   };
-  /** A stale save answers 409 with the stored profile; every other error goes to the one error handler. */
-  const conflictAware = async (reply: FastifyReply, fn: () => Promise<unknown>): Promise<never> => {
-    try {
-      return (await fn()) as never;
-    } catch (err) {
-      if (err instanceof ProfileConflict)
-        return reply
-          .status(409)
-          .headers(noStore)
-          .send({ statusCode: 409, error: 'Conflict', message: err.message, current: err.current }) as never;
-      throw err;
-    }
-  };
 
   r.get(
     '/api/admin/authors',
@@ -243,9 +230,7 @@ export function registerAuthorAdminRoutes(app: FastifyInstance, service: AuthorS
       },
     },
     async (req, reply) =>
-      conflictAware(reply, async () =>
-        reply.headers(noStore).send(await service.update(req.params.id, req.body.version, req.body.profile as never, await admin(req))),
-      ),
+      reply.headers(noStore).send(await service.update(req.params.id, req.body.version, req.body.profile as never, await admin(req))),
   );
   r.delete(
     '/api/admin/authors/:id',
@@ -260,11 +245,12 @@ export function registerAuthorAdminRoutes(app: FastifyInstance, service: AuthorS
         response: { 204: Type.Null(), 400: E400, 401: E401, 403: E403, 404: E404, 409: Conflict },
       },
     },
-    async (req, reply) =>
-      conflictAware(reply, async () => {
-        await service.remove(req.params.id, req.query.version, (await admin(req)).accountId);
-        return reply.status(204).headers(noStore).send(null);
-      }),
+    async (req, reply) => {
+      // set first: a stale delete (409, the error handler) is not kept either
+      reply.headers(noStore);
+      await service.remove(req.params.id, req.query.version, (await admin(req)).accountId);
+      return reply.status(204).send(null);
+    },
   );
   r.get(
     '/api/admin/review-bylines',

@@ -45,10 +45,12 @@ export type PublicAuthor = {
 };
 
 /** A stale save or delete: someone changed the profile after the editor loaded it. */
-export class ProfileConflict extends Error {
+export class ProfileConflict extends AppError {
   constructor(readonly current: AdminAuthorProfile) {
     super(
+      'CONFLICT',
       `Someone else saved this profile (version ${current.version}) after you opened it. Nothing was changed: reload it and apply your change again.`,
+      { details: { current } },
     );
   }
 }

@@ -74,10 +74,12 @@ export const adminView = (p: Post): AdminPost => ({
 });
 
 /** A stale save: the post changed since the editor loaded it. */
-export class EditConflict extends Error {
+export class EditConflict extends AppError {
   constructor(readonly current: AdminPost) {
     super(
+      'CONFLICT',
       `Someone else saved this post (version ${current.version}) after you opened it. Your changes are not saved: copy them, reload the post and apply them again.`,
+      { details: { current } },
     );
   }
 }

@@ -52,15 +52,17 @@ export type DeskRecord = {
 };
 
 /** A save the rules refuse: every problem, each with its field. Nothing was written. */
-export class RecordRefused extends Error {
+export class RecordRefused extends AppError {
   constructor(readonly problems: Array<Problem & { file?: string }>) {
     super(
+      'BAD_REQUEST',
       `Nothing was saved: ${problems.length} problem${problems.length === 1 ? '' : 's'}: ` +
         problems
           .slice(0, 20)
           .map((p) => p.message)
           .join('; ') +
         (problems.length > 20 ? `; and ${problems.length - 20} more` : ''),
+      { details: { problems } },
     );
   }
 }
@@ -69,7 +71,7 @@ export class RecordRefused extends Error {
 export type LaterChange = { version: number; editor: string; action: string; at: string; changed: string[] };
 
 /** A save from a stale version: the stored record, and what changed since the editor's version. */
-export class StaleRecord extends Error {
+export class StaleRecord extends AppError {
   constructor(
     readonly current: DeskRecord,
     readonly since: LaterChange[],
@@ -79,15 +81,21 @@ export class StaleRecord extends Error {
     const fields = [...new Set(since.flatMap((c) => c.changed))];
     const who = [...new Set(since.map((c) => c.editor))].join(', ') || 'someone';
     super(
+      'CONFLICT',
       `${current.type}/${current.id} was saved by ${who} (now version ${current.version}) after you opened version ` +
         `${current.version - since.length}. Changed since: ${fields.length ? fields.join(', ') : 'nothing in the record (its history moved on)'}. ` +
         'Nothing of yours was saved; your edits are still in your form: reload the record and apply them again.',
+      { details: { current, since, differs } },
     );
   }
 }
 
 /** An import from a stale dry run. */
-export class StaleImport extends Error {}
+export class StaleImport extends AppError {
+  constructor(message: string) {
+    super('CONFLICT', message);
+  }
+}
 
 const DAY_MS = 86_400_000;
 const VISIT_DAYS = 30;

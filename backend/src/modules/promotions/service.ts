@@ -15,10 +15,15 @@ import type { ManagedPromotion, NewRevision, PromotionRepository, RevisionAction
 
 /** A save that started from an older version: answered 409 with the stored promotion. */
 export class PromotionConflict extends AppError {
-  constructor(readonly current: ManagedPromotion) {
+  constructor(
+    readonly current: ManagedPromotion,
+    /** the stored promotion as the editor sees it (with its state and whether its claim is backed), in the answer */
+    shown: ManagedPromotion & { state: ReturnType<typeof promotionState>; claimBacked: boolean },
+  ) {
     super(
       'CONFLICT',
       `Promotion '${current.id}' was changed by someone else (now version ${current.version}); reload it and apply your change again`,
+      { details: { current: shown } },
     );
   }
 }
@@ -137,6 +142,11 @@ export function createPromotionService({
     return p;
   }
 
+  /** The conflict a save from an older version than `stored` meets: the stored promotion, as an editor sees it. */
+  async function conflict(stored: ManagedPromotion): Promise<PromotionConflict> {
+    return new PromotionConflict(stored, { ...stored, state: promotionState(stored, now()), claimBacked: (await backing())(stored) });
+  }
+
   /** Stores `next` over the version the editor started from, with its record; clears the public cache. */
   async function save(
     before: ManagedPromotion,
@@ -149,7 +159,7 @@ export function createPromotionService({
     const revision: NewRevision = { action, actor, changedFields: changedFields(before, next), previous: before };
     const result = await repo.save(next, from, revision);
     if (result === 'missing') throw new AppError('NOT_FOUND', `Promotion '${before.id}' does not exist`);
-    if (result === 'stale') throw new PromotionConflict(await current(before.id));
+    if (result === 'stale') throw await conflict(await current(before.id));
     await forget();
     return { ...next, version: from + 1 };
   }
@@ -203,7 +213,7 @@ export function createPromotionService({
     async update(id: string, patch: Record<string, unknown>, opts: { version?: number; actor?: string } = {}): Promise<ManagedPromotion> {
       if ('id' in patch && patch.id !== id) throw new AppError('BAD_REQUEST', 'id cannot be changed');
       const before = await current(id);
-      if (opts.version !== undefined && opts.version !== before.version) throw new PromotionConflict(before);
+      if (opts.version !== undefined && opts.version !== before.version) throw await conflict(before);
       const next: ManagedPromotion = {
         ...validatePromotion({ ...before, ...patch, id }, isListed),
         version: before.version,
@@ -216,14 +226,14 @@ export function createPromotionService({
     /** Pause, resume, publish a draft, archive or restore from the archive. */
     async changeState(id: string, action: StateAction, version: number, actor: string): Promise<ManagedPromotion> {
       const before = await current(id);
-      if (version !== before.version) throw new PromotionConflict(before);
+      if (version !== before.version) throw await conflict(before);
       return save(before, { ...before, ...STATE_ACTIONS[action] }, version, action, actor);
     },
 
     /** Restores the promotion as it was before its latest change, as a new version (undoing an undo redoes). */
     async undo(id: string, version: number, actor: string): Promise<ManagedPromotion> {
       const before = await current(id);
-      if (version !== before.version) throw new PromotionConflict(before);
+      if (version !== before.version) throw await conflict(before);
       const latest = (await repo.history(id))[0];
       if (!latest || latest.version !== before.version || latest.previous === null)
         throw new AppError('BAD_REQUEST', `version: promotion '${id}' has no earlier version to go back to`);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '@coinatlas/domain/errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { acceptImageUploads } from '../../../platform/media/http.js';
@@ -46,11 +47,7 @@ export function registerCoverUploadRoute(app: FastifyInstance, service: BlogServ
     },
     async (req, reply) => {
       if (typeof req.body !== 'string')
-        return reply.status(415).send({
-          statusCode: 415,
-          error: 'Unsupported Media Type',
-          message: 'Send the image as application/octet-stream or its image/* type',
-        });
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as application/octet-stream or its image/* type');
       return reply
         .status(201)
         .header('cache-control', 'no-store')

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { AdminAuth } from '../../../platform/module.js';
 import { errorResponse } from '../../../platform/error-schema.js';
 import { RowId } from '../../../platform/schemas.js';
-import { EditConflict, type BlogService } from '../service.js';
+import type { BlogService } from '../service.js';
 import {
   AdminPost,
   AdminPostRef,
@@ -32,17 +32,6 @@ export function registerPostEditRoutes(app: FastifyInstance, service: BlogServic
   const write = auth.requireAdmin({ mutation: true });
   const editor = async (req: FastifyRequest) => (await auth.adminOf(req))?.email ?? 'unknown';
   const tags = ['Blog admin'];
-
-  /** A stale save answers 409 with the stored post; every other error goes to the one error handler. */
-  const conflictAware = async (reply: { status(n: number): { send(b: unknown): unknown } }, fn: () => Promise<unknown>): Promise<never> => {
-    try {
-      return (await fn()) as never;
-    } catch (err) {
-      if (err instanceof EditConflict)
-        return reply.status(409).send({ statusCode: 409, error: 'Conflict', message: err.message, current: err.current }) as never;
-      throw err;
-    }
-  };
 
   r.get(
     '/api/admin/blog/posts',
@@ -112,19 +101,11 @@ export function registerPostEditRoutes(app: FastifyInstance, service: BlogServic
       },
     },
     async (req, reply) =>
-      conflictAware(reply, async () =>
-        reply
-          .header('cache-control', 'no-store')
-          .send(
-            await service.update(
-              req.params.id,
-              req.body.version,
-              req.body.post,
-              await editor(req),
-              req.body.autosave ? 'autosave' : 'edit',
-            ),
-          ),
-      ),
+      reply
+        .header('cache-control', 'no-store')
+        .send(
+          await service.update(req.params.id, req.body.version, req.body.post, await editor(req), req.body.autosave ? 'autosave' : 'edit'),
+        ),
   );
   r.post(
     '/api/admin/blog/posts/:id/schedule',
@@ -140,11 +121,9 @@ export function registerPostEditRoutes(app: FastifyInstance, service: BlogServic
       },
     },
     async (req, reply) =>
-      conflictAware(reply, async () =>
-        reply
-          .header('cache-control', 'no-store')
-          .send(await service.reschedule(req.params.id, req.body.version, req.body.scheduledAt, await editor(req))),
-      ),
+      reply
+        .header('cache-control', 'no-store')
+        .send(await service.reschedule(req.params.id, req.body.version, req.body.scheduledAt, await editor(req))),
   );
   r.get(
     '/api/admin/blog/posts/:id/history',
@@ -177,11 +156,9 @@ export function registerPostEditRoutes(app: FastifyInstance, service: BlogServic
       },
     },
     async (req, reply) =>
-      conflictAware(reply, async () =>
-        reply
-          .header('cache-control', 'no-store')
-          .send(await service.restore(req.params.id, req.body.version, req.body.fromVersion, await editor(req))),
-      ),
+      reply
+        .header('cache-control', 'no-store')
+        .send(await service.restore(req.params.id, req.body.version, req.body.fromVersion, await editor(req))),
   );
   r.post(
     '/api/admin/blog/preview',

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { AdminAuth } from '../../../platform/module.js';
 import type { ManagedPromotion } from '../ports.js';
-import { PromotionConflict, type PromotionService, type StateAction } from '../service.js';
+import type { PromotionService, StateAction } from '../service.js';
 import {
   ActionParams,
   AdminPromotion,
@@ -34,20 +34,14 @@ export function registerPromotionEditRoutes(app: FastifyInstance, service: Promo
   const withState = async (p: ManagedPromotion) => ({ ...p, state: service.stateOf(p), claimBacked: await service.claimBacked(p) });
   const AdminRef = Type.Unsafe<Static<typeof AdminPromotion>>({ $ref: 'AdminPromotion' });
 
-  /** A stale save answers 409 with the stored promotion; every other error goes to the one error handler. */
-  const conflictAware = async (reply: FastifyReply, fn: () => Promise<ManagedPromotion>, status = 200): Promise<never> => {
-    try {
-      return reply
-        .status(status)
-        .headers(noStore)
-        .send((await withState(await fn())) as never) as never;
-    } catch (err) {
-      if (err instanceof PromotionConflict)
-        return reply
-          .status(409)
-          .send({ statusCode: 409, error: 'Conflict', message: err.message, current: await withState(err.current) } as never) as never;
-      throw err;
-    }
+  /**
+   * Sends a saved promotion with its state, never cached. A stale save is a PromotionConflict: the one error
+   * handler answers 409 with the stored promotion (the no-store set here first stays on that answer too).
+   */
+  const sendSaved = async (reply: FastifyReply, fn: () => Promise<ManagedPromotion>, status = 200) => {
+    reply.headers(noStore);
+    const saved = await withState(await fn());
+    return reply.status(status).send(saved);
   };
 
   r.get(
@@ -91,7 +85,7 @@ export function registerPromotionEditRoutes(app: FastifyInstance, service: Promo
     },
     async (req, reply) => {
       const { draft, ...fields } = req.body;
-      return conflictAware(reply, async () => service.create(fields, await editor(req), { draft }), 201);
+      return sendSaved(reply, async () => service.create(fields, await editor(req), { draft }), 201);
     },
   );
   r.put(
@@ -109,7 +103,7 @@ export function registerPromotionEditRoutes(app: FastifyInstance, service: Promo
     },
     async (req, reply) => {
       const { version, ...patch } = req.body;
-      return conflictAware(reply, async () => service.update(req.params.id, patch, { version, actor: await editor(req) }));
+      return sendSaved(reply, async () => service.update(req.params.id, patch, { version, actor: await editor(req) }));
     },
   );
   r.post(
@@ -126,7 +120,7 @@ export function registerPromotionEditRoutes(app: FastifyInstance, service: Promo
       },
     },
     async (req, reply) =>
-      conflictAware(reply, async () =>
+      sendSaved(reply, async () =>
         service.changeState(req.params.id, req.params.action as StateAction, req.body.version, await editor(req)),
       ),
   );
@@ -143,7 +137,7 @@ export function registerPromotionEditRoutes(app: FastifyInstance, service: Promo
         response: { 200: AdminRef, 400: E400, 401: E401, 403: E403, 404: E404, 409: Conflict },
       },
     },
-    async (req, reply) => conflictAware(reply, async () => service.undo(req.params.id, req.body.version, await editor(req))),
+    async (req, reply) => sendSaved(reply, async () => service.undo(req.params.id, req.body.version, await editor(req))),
   );
   r.get(
     '/api/admin/promotions/:id/history',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '@coinatlas/domain/errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EXAMPLE_CODE } from '@coinatlas/domain/referrals/referral-code';
@@ -152,8 +153,7 @@ export function registerAdminCodeRoutes(app: FastifyInstance, { service, auth }:
       onRequest: mutation,
     },
     async (req, reply) => {
-      if (typeof req.body !== 'string')
-        return reply.status(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the file as text/csv' });
+      if (typeof req.body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv');
       const result = await service.importCsv(req.body);
       req.log.info(result, 'referral codes imported');
       reply.header('cache-control', 'no-store');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '@coinatlas/domain/errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponse } from '../../../../platform/error-schema.js';
@@ -47,11 +48,7 @@ export function registerDeskLogoRoutes(app: FastifyInstance, ctx: DeskRouteConte
     },
     async (req, reply) => {
       if (typeof req.body !== 'string')
-        return reply.status(415).send({
-          statusCode: 415,
-          error: 'Unsupported Media Type',
-          message: 'Send the image as application/octet-stream or its image/* type',
-        });
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as application/octet-stream or its image/* type');
       const bytes = Buffer.from(req.body, 'latin1');
       return answer(reply, async () => desk.setLogo(req.params.type, req.params.id, req.query.version, bytes, await editor(req)));
     },

@@ -1,3 +1,4 @@
+import type { ReactNode, TdHTMLAttributes } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { formatLongDate } from '@/lib/format/dates';
@@ -74,5 +75,31 @@ export function FactsCheckedLine({ lastChecked, className }: { lastChecked: stri
     >
       {lastChecked ? t('checkedOn', { date: formatLongDate(lastChecked, i18n.language) }) : t('provenance.catalogue')}
     </p>
+  );
+}
+
+/**
+ * A table row's value cell and the cell saying where it comes from. From `sm` the note has its own column; on
+ * a phone that third column would not fit, so it is hidden and the note goes under the value instead. Extra
+ * attributes (`data-*`) go on the value cell.
+ */
+export function ValueAndSourceCells({
+  provenance,
+  className,
+  children,
+  ...valueCell
+}: { provenance: Provenance; className: string; children: ReactNode } & Omit<TdHTMLAttributes<HTMLTableCellElement>, 'className'>) {
+  return (
+    <>
+      <td className={className} {...valueCell}>
+        {children}
+        <span className="mt-1 block text-xs sm:hidden">
+          <ProvenanceNote provenance={provenance} />
+        </span>
+      </td>
+      <td className={`${className} hidden text-xs sm:table-cell`}>
+        <ProvenanceNote provenance={provenance} />
+      </td>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { PAYMENT_METHODS } from '@coinatlas/domain/payments/methods';
 import { useTranslation } from '@/i18n/react';
 import type { TFunction } from '@/i18n/translator';
-import { ProvenanceNote } from '@/components/provenance';
+import { ProvenanceNote, ValueAndSourceCells } from '@/components/provenance';
 import { NamedList } from '@/components/ui/named-list';
 import { cn } from '@/lib/cn';
 import type { PaymentMethodEntry } from '@/lib/content/exchanges';
@@ -129,15 +129,9 @@ export function PaymentMethodTables({
                       <td className={td} data-direction="deposit">
                         <span data-terms="">{termsText(t, lang, e.fiat, e.deposit)}</span>
                       </td>
-                      <td className={td} data-direction="withdrawal">
+                      <ValueAndSourceCells className={td} data-direction="withdrawal" provenance={e.provenance}>
                         <span data-terms="">{termsText(t, lang, e.fiat, e.withdrawal)}</span>
-                        <span className="mt-1 block text-xs sm:hidden">
-                          <ProvenanceNote provenance={e.provenance} />
-                        </span>
-                      </td>
-                      <td className={`${td} hidden text-xs sm:table-cell`}>
-                        <ProvenanceNote provenance={e.provenance} />
-                      </td>
+                      </ValueAndSourceCells>
                     </tr>
                   ))}
                 </tbody>

@@ -2,7 +2,7 @@ import { useTranslation } from '@/i18n/react';
 import type { TFunction } from '@/i18n/translator';
 import { countryName } from '@/components/availability/country-name';
 import { subdivisionName } from '@/components/exchange-facts/subdivisions';
-import { ProvenanceNote } from '@/components/provenance';
+import { ValueAndSourceCells } from '@/components/provenance';
 import type { ContentPartnerOf } from '@/lib/api/content-queries';
 import { TABLE, TD, TH_COL, TH_ROW, TR, WRAP } from './partner-sections';
 
@@ -87,15 +87,9 @@ export function Countries({
                       <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">{t('partner:countries.yours')}</span>
                     )}
                   </th>
-                  <td className={TD}>
+                  <ValueAndSourceCells className={TD} provenance={a.provenance}>
                     {availabilityText(t, lang, a)}
-                    <span className="mt-1 block text-xs sm:hidden">
-                      <ProvenanceNote provenance={a.provenance} />
-                    </span>
-                  </td>
-                  <td className={`${TD} hidden text-xs sm:table-cell`}>
-                    <ProvenanceNote provenance={a.provenance} />
-                  </td>
+                  </ValueAndSourceCells>
                 </tr>
               );
             })}

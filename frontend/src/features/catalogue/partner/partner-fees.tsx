@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { FeeFacts } from '@/components/exchange-facts/fee-facts';
-import { ProvenanceNote } from '@/components/provenance';
+import { ProvenanceNote, ValueAndSourceCells } from '@/components/provenance';
 import type { ContentPartnerOf } from '@/lib/api/content-queries';
 import type { SpotFee } from '@/lib/content/exchanges';
 import { numberFormat } from '@/lib/format/numbers';
@@ -152,15 +152,9 @@ function FeeTable({
                 <th scope="row" className={TH_ROW}>
                   {r.label}
                 </th>
-                <td className={TD}>
+                <ValueAndSourceCells className={TD} provenance={r.provenance}>
                   {r.value}
-                  <span className="mt-1 block text-xs sm:hidden">
-                    <ProvenanceNote provenance={r.provenance} />
-                  </span>
-                </td>
-                <td className={`${TD} hidden text-xs sm:table-cell`}>
-                  <ProvenanceNote provenance={r.provenance} />
-                </td>
+                </ValueAndSourceCells>
               </tr>
             ))}
           </tbody>

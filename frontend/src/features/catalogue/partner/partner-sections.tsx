@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { ProvenanceNote } from '@/components/provenance';
+import { ValueAndSourceCells } from '@/components/provenance';
 import type { FactRow } from './partner-facts';
 
 /** A section of a partner's page: an h2 with an id (so other pages can link to it) and its content. */
@@ -49,16 +49,9 @@ export function FactsTable({ rows, caption }: { rows: readonly FactRow[]; captio
               <th scope="row" className={TH_ROW}>
                 {r.label}
               </th>
-              <td className={TD}>
+              <ValueAndSourceCells className={TD} provenance={r.provenance}>
                 {r.value}
-                {/* On a phone the note goes under the value: the third column would not fit. */}
-                <span className="mt-1 block text-xs sm:hidden">
-                  <ProvenanceNote provenance={r.provenance} />
-                </span>
-              </td>
-              <td className={`${TD} hidden text-xs sm:table-cell`}>
-                <ProvenanceNote provenance={r.provenance} />
-              </td>
+              </ValueAndSourceCells>
             </tr>
           ))}
         </tbody>

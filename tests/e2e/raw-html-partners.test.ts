@@ -16,6 +16,7 @@ import { LANGUAGE_TAGS, localizePath, SITE_LANGUAGES, type SiteLanguage } from '
 import { lastCheckedOf, provenanceOf } from '../../backend/src/modules/content/domain/provenance.js';
 import { createContentService } from '../../backend/src/modules/content/service.js';
 import { content, formatLongDate, provenanceText } from '../support/content.js';
+import { fetchAsCrawler } from '../support/crawler-fetch.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const SITE = 'https://coinatlas.example';
@@ -52,7 +53,7 @@ const checkWords = (lang: SiteLanguage) => [
 describe('raw HTML of every partner page', () => {
   let server: RunningServer;
   const get = async (url: string) => {
-    const res = await fetch(server.url + url, { redirect: 'manual' });
+    const res = await fetchAsCrawler(server.url + url, { redirect: 'manual' });
     const html = await res.text();
     return { res, html, doc: new JSDOM(html).window.document };
   };

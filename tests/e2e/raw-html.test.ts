@@ -21,6 +21,7 @@ import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.j
 import { hasOwnPage, hasReview, partnersOf } from '../support/content.js';
 import { importCodesCsv } from '../support/admin-http.js';
 import { TEST_OPERATOR_ENV } from '../support/operator.js';
+import { fetchAsCrawler } from '../support/crawler-fetch.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const SITE = 'https://coinatlas.example';
@@ -118,7 +119,7 @@ describe('raw HTML of every page', () => {
   const get = async (url: string): Promise<Parsed> => {
     const hit = fetched.get(url);
     if (hit) return hit;
-    const res = await fetch(server.url + url, { redirect: 'manual' });
+    const res = await fetchAsCrawler(server.url + url, { redirect: 'manual' });
     const html = await res.text();
     // the document without the inlined stylesheet: nothing here reads styles, and jsdom parsing ~100 KB of CSS
     // for each of some 300 kept pages took the test process past 4 GB

@@ -15,6 +15,7 @@ import { THIN_PAGE_THRESHOLD } from '@coinatlas/domain/partners/thin-page';
 import { localizePath, SITE_LANGUAGES, splitLanguage } from '@coinatlas/domain/routes/localized';
 import { createContentService } from '../../backend/src/modules/content/service.js';
 import { content } from '../support/content.js';
+import { askAgainWhileUnavailable } from '../support/crawler-fetch.js';
 import { crawlSitemap, duplicates, readPage, wordsByKind, type CrawledPage } from '../support/site-crawl.js';
 import { sourceRenderer } from '../support/source-renderer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -37,21 +38,16 @@ describe('the sitemap as a crawler reads it, in every language', () => {
   let crawled: CrawledPage[];
   /** pages answered 503 that were asked again (reported below) */
   const retried: string[] = [];
-  /**
-   * One page as a crawler fetches it. A 503 with Retry-After is an answer for now, never cached: the page
-   * was rendered while the database was slow to answer (on a loaded CI machine, one query over
-   * DB_QUERY_TIMEOUT_MS makes the process answer 503 at once for the next 2 s, see create-db.ts). Search
-   * engines ask again later, and so does this crawl: up to 8 times, a second apart. A page that stays 503
-   * still fails the assertions below.
-   */
+  /** One page as a crawler fetches it: a 503 with Retry-After is asked again (crawler-fetch.ts). */
   const fetchPage = async (path: string) => {
-    for (let attempt = 0; ; attempt++) {
-      const res = await t.app.inject({ url: path });
-      if (res.statusCode !== 503 || res.headers['retry-after'] === undefined || attempt === 8)
-        return { status: res.statusCode, body: res.body };
-      retried.push(path);
-      await new Promise((r) => setTimeout(r, 1000));
-    }
+    const res = await askAgainWhileUnavailable(
+      async () => {
+        const r = await t.app.inject({ url: path });
+        return { status: r.statusCode, body: r.body, retryAfter: r.headers['retry-after'] };
+      },
+      () => retried.push(path),
+    );
+    return { status: res.status, body: res.body };
   };
 
   beforeAll(async () => {

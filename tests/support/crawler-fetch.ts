@@ -6,25 +6,29 @@
  * later, and so does this: up to 8 times, a second apart. A page that stays 503 is returned as such, so the
  * test's assertions still fail on it.
  */
-export async function fetchAsCrawler(url: string, init?: RequestInit, onRetry?: (url: string) => void): Promise<Response> {
-  for (let attempt = 0; ; attempt++) {
-    const res = await fetch(url, init);
-    if (res.status !== 503 || res.headers.get('retry-after') === null || attempt === 8) return res;
-    await res.arrayBuffer();
-    onRetry?.(url);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-
-/** The same for an answer that is not a fetch Response (`app.inject`): `retryAfter` is its Retry-After header. */
 export async function askAgainWhileUnavailable<T extends { status: number; retryAfter: unknown }>(
   get: () => Promise<T>,
-  onRetry?: () => void,
+  onRetry?: (answer: T) => void,
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const res = await get();
     if (res.status !== 503 || res.retryAfter === undefined || res.retryAfter === null || attempt === 8) return res;
-    onRetry?.();
+    onRetry?.(res);
     await new Promise((r) => setTimeout(r, 1000));
   }
+}
+
+/** The same over `fetch`: the answer asked again has its body read and dropped, so its connection is freed. */
+export async function fetchAsCrawler(url: string, init?: RequestInit, onRetry?: (url: string) => void): Promise<Response> {
+  const answer = await askAgainWhileUnavailable(
+    async () => {
+      const res = await fetch(url, init);
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), res };
+    },
+    ({ res }) => {
+      void res.arrayBuffer().catch(() => {});
+      onRetry?.(url);
+    },
+  );
+  return answer.res;
 }

@@ -144,7 +144,14 @@ export function createPromotionService({
 
   /** The conflict a save from an older version than `stored` meets: the stored promotion, as an editor sees it. */
   async function conflict(stored: ManagedPromotion): Promise<PromotionConflict> {
-    return new PromotionConflict(stored, { ...stored, state: promotionState(stored, now()), claimBacked: (await backing())(stored) });
+    return new PromotionConflict(stored, await forEditor(stored));
+  }
+
+  /** A promotion as editors see it: with where it stands now and whether its claim is backed. */
+  async function forEditor(
+    p: ManagedPromotion,
+  ): Promise<ManagedPromotion & { state: ReturnType<typeof promotionState>; claimBacked: boolean }> {
+    return { ...p, state: promotionState(p, now()), claimBacked: (await backing())(p) };
   }
 
   /** Stores `next` over the version the editor started from, with its record; clears the public cache. */
@@ -189,12 +196,8 @@ export function createPromotionService({
         .map((p) => ({ ...p, state: promotionState(p, t), claimBacked: backed(p) }));
     },
 
-    stateOf: (p: ManagedPromotion) => promotionState(p, now()),
-
-    /** Whether the promotion's partner has an active referral code or affiliate link now. */
-    async claimBacked(p: ManagedPromotion): Promise<boolean> {
-      return (await backing())(p);
-    },
+    /** A promotion with where it stands now and whether its partner has an active referral code or affiliate link. */
+    forEditor,
 
     get: current,
 

@@ -31,7 +31,6 @@ export function registerPromotionEditRoutes(app: FastifyInstance, service: Promo
   const noStore = { 'cache-control': 'no-store' };
   const tags = ['Promotions admin'];
   const editor = async (req: FastifyRequest) => (await auth.adminOf(req))?.email ?? 'unknown';
-  const withState = async (p: ManagedPromotion) => ({ ...p, state: service.stateOf(p), claimBacked: await service.claimBacked(p) });
   const AdminRef = Type.Unsafe<Static<typeof AdminPromotion>>({ $ref: 'AdminPromotion' });
 
   /**
@@ -40,7 +39,7 @@ export function registerPromotionEditRoutes(app: FastifyInstance, service: Promo
    */
   const sendSaved = async (reply: FastifyReply, fn: () => Promise<ManagedPromotion>, status = 200) => {
     reply.headers(noStore);
-    const saved = await withState(await fn());
+    const saved = await service.forEditor(await fn());
     return reply.status(status).send(saved);
   };
 
@@ -69,7 +68,7 @@ export function registerPromotionEditRoutes(app: FastifyInstance, service: Promo
         response: { 200: AdminRef, 401: E401, 404: E404 },
       },
     },
-    async (req, reply) => reply.headers(noStore).send((await withState(await service.get(req.params.id))) as never),
+    async (req, reply) => reply.headers(noStore).send((await service.forEditor(await service.get(req.params.id))) as never),
   );
   r.post(
     '/api/admin/promotions',

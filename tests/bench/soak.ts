@@ -265,7 +265,10 @@ export async function runSoak(): Promise<boolean> {
       for (;;) {
         const runs = await fetch(`${base}/api/admin/seo-audit/runs?limit=1`, { headers: admin, signal: AbortSignal.timeout(30_000) })
           .then((res) => res.json() as Promise<{ runs: { status: string }[] }>)
-          .then((body) => body.runs, () => undefined); // asked again below
+          .then(
+            (body) => body.runs,
+            () => undefined,
+          ); // asked again below
         const waited = ((Date.now() - started) / 1000).toFixed(0);
         if (runs && runs[0]?.status !== 'running') return `no SEO audit running (waited ${waited} s for it to end)`;
         if (Date.now() - started > 10 * 60_000) return `an SEO audit is still running after ${waited} s: measuring beside it`;

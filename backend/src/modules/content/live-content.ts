@@ -71,7 +71,6 @@ export class Memo<T extends object> {
 }
 const builtMemo = new Memo<Built>();
 const validMemo = new Memo<Content>();
-const remember = <T extends object>(memo: Memo<T>, key: string, value: T) => memo.set(key, value);
 
 /** The files of the set: the folder's other files with these partner records in the content-folder layout. */
 const filesOf = (others: readonly ContentFile[], partners: readonly PartnerFile[]): ContentFile[] => [
@@ -103,7 +102,7 @@ export function validateSet(
   const known = validMemo.get(key);
   if (known) return { content: known, problems: [] };
   const { content, problems } = validateContent(filesOf(others, partners));
-  if (problems.length === 0) remember(validMemo, key, content);
+  if (problems.length === 0) validMemo.set(key, content);
   return problems.length ? { problems } : { content, problems };
 }
 
@@ -121,7 +120,7 @@ function build(
   const service = createContentService(content, { logos });
   let search: readonly ContentSearchDocument[] | undefined;
   const built: Built = { content, service, search: () => (search ??= contentSearchDocuments(content, service.partnerPage)) };
-  remember(builtMemo, key, built);
+  builtMemo.set(key, built);
   return built;
 }
 

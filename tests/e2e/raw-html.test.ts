@@ -18,7 +18,7 @@ import {
 import type { RouteEntry } from '@coinatlas/domain/routes/manifest';
 import { isPromotable, type PartnerStatus } from '@coinatlas/domain/partners/partner';
 import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
-import { hasOwnPage, hasReview, partnersOf } from '../support/content.js';
+import { content, hasOwnPage, hasReview, partnersOf } from '../support/content.js';
 import { importCodesCsv } from '../support/admin-http.js';
 import { TEST_OPERATOR_ENV } from '../support/operator.js';
 import { fetchAsCrawler } from '../support/crawler-fetch.js';
@@ -29,6 +29,8 @@ const SITE = 'https://coinatlas.example';
 const WITH_CODES = partnersOf('exchange')
   .slice(0, 3)
   .map((p) => p.id);
+const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+const PARTNER_HOSTS = new Set(content.partners.map((p) => hostOf(p.officialUrl)));
 const EMAIL = 'raw-html@coinatlas.example';
 const PASSWORD = 'correct horse battery staple';
 const SEEDS = loadSeeds();
@@ -239,6 +241,47 @@ describe('raw HTML of every page', () => {
         if (entry.indexable && canonical === SITE + url) expect(listed, url).toContain(SITE + url);
       }
     }
+  });
+
+  // Every partner link on every page the sitemap lists, in every language, read from the pages the test above
+  // fetched (a pass of its own over the whole site took 87 s of CI). A link to a partner (our /go/ redirect, or any
+  // address on a partner's own host) must carry rel="sponsored noopener" and sit in a call to action with its
+  // disclosure ([data-partner-cta] holding [data-disclosure]). Two kinds of link to a partner's host are not calls
+  // to action and are marked so: the page a fact was checked against (data-fact-source, a citation) and a plain
+  // link we earn nothing from (data-plain-link); neither may go through /go/.
+  it('partner links are sponsored, noopener and beside their disclosure, on every page of the sitemap', { timeout: 300_000 }, async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(SITE.length) || '/');
+    expect(paths.length).toBeGreaterThan(100);
+    for (const prefix of ['/es', '/de', '/pt']) expect(paths.some((p) => p.startsWith(prefix + '/'))).toBe(true);
+    for (const id of WITH_CODES) expect(paths).toContain(`/referral-codes/${id}`);
+
+    const problems: string[] = [];
+    let checked = 0;
+    for (const path of paths) {
+      const { status, doc } = await get(path);
+      expect([path, status]).toEqual([path, 200]);
+      for (const a of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+        const href = a.getAttribute('href')!;
+        const toGo = href.startsWith('/go/');
+        const external = /^https?:/.test(href) && PARTNER_HOSTS.has(hostOf(href));
+        if (!toGo && !external) continue;
+        const rel = new Set((a.getAttribute('rel') ?? '').split(/\s+/));
+        const label = `${path}: ${href} "${a.textContent?.trim().slice(0, 40)}"`;
+        if (a.hasAttribute('data-fact-source') || a.hasAttribute('data-plain-link')) {
+          if (toGo) problems.push(`${label}: a citation or plain link must not go through /go/`);
+          if (!rel.has('noopener')) problems.push(`${label}: no rel noopener`);
+          continue;
+        }
+        checked++;
+        if (!rel.has('sponsored') || !rel.has('noopener')) problems.push(`${label}: rel="${a.getAttribute('rel') ?? ''}"`);
+        const cta = a.closest('[data-partner-cta]');
+        if (!cta?.querySelector('[data-disclosure]')?.textContent?.trim()) problems.push(`${label}: no disclosure beside it`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // the pages do link to partners: a test that checked nothing would pass on a broken site
+    expect(checked).toBeGreaterThan(500);
   });
 
   it('a catalogue page shows its records, a review its partner and a post its text', async () => {

@@ -23,6 +23,7 @@ import { importCodesCsv } from '../support/admin-http.js';
 import { TEST_OPERATOR_ENV } from '../support/operator.js';
 import { fetchAsCrawler } from '../support/crawler-fetch.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { partnerPageTests, type RawPage } from './raw-html-partners.js';
 
 const SITE = 'https://coinatlas.example';
 /** An exchange's referral page exists while it has an active code: these three get one (imported by CSV). */
@@ -53,7 +54,7 @@ function idsFor(entry: RouteEntry): string[] {
     case 'exchange':
       return WITH_CODES;
     // partner pages: the first indexable one of each kind and those with a written review (every partner
-    // page, thin ones included, is read by raw-html-partners.test.ts)
+    // page, thin ones included, is read by the tests of raw-html-partners.ts)
     case 'partner-exchange':
     case 'partner-wallet':
     case 'partner-app':
@@ -113,12 +114,10 @@ const EXPECTED_JSON_LD: Partial<Record<RouteEntry['page'], string[]>> = {
   'blog-post': ['BlogPosting'],
 };
 
-type Parsed = { status: number; doc: Document; html: string };
-
 describe('raw HTML of every page', () => {
   let server: RunningServer;
-  const fetched = new Map<string, Parsed>();
-  const get = async (url: string): Promise<Parsed> => {
+  const fetched = new Map<string, RawPage>();
+  const get = async (url: string): Promise<RawPage> => {
     const hit = fetched.get(url);
     if (hit) return hit;
     const res = await fetchAsCrawler(server.url + url, { redirect: 'manual' });
@@ -127,6 +126,7 @@ describe('raw HTML of every page', () => {
     // for each of some 300 kept pages took the test process past 4 GB
     const parsed = {
       status: res.status,
+      location: res.headers.get('location'),
       html,
       doc: new JSDOM(html.replace(/<style>[\s\S]*?<\/style>/g, '<style></style>')).window.document,
     };
@@ -423,4 +423,7 @@ describe('raw HTML of every page', () => {
     const body = await (await fetch(`${server.url}/de/tools`)).text();
     expect(body).toBe(await first.text());
   });
+
+  // Every partner page in every language (raw-html-partners.ts), after the sitemap test has fetched most of them.
+  partnerPageTests(get, () => server.url);
 });

@@ -5,10 +5,13 @@
  * (a partner we do not promote, without a review, or too few facts), its status said first, its facts, fees and countries with
  * their provenance as stored, and no check date claimed for anything nobody checked. A record shown on its
  * provider's page answers 301 to its section there. Unknown ids answer 404, the old review URLs 301 to the page.
+ *
+ * These tests run inside raw-html.test.ts, over the pages it has already fetched and parsed for its sitemap
+ * test: a server and a crawl of their own read the same 620 pages again (89 s of CI). Run alone (with -t), they
+ * fetch what they need.
  */
 import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { isPromotable, PARTNER_TYPES, type PartnerStatus, type PartnerType } from '@coinatlas/domain/partners/partner';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
@@ -16,8 +19,9 @@ import { LANGUAGE_TAGS, localizePath, SITE_LANGUAGES, type SiteLanguage } from '
 import { lastCheckedOf, provenanceOf } from '../../backend/src/modules/content/domain/provenance.js';
 import { createContentService } from '../../backend/src/modules/content/service.js';
 import { content, formatLongDate, provenanceText } from '../support/content.js';
-import { fetchAsCrawler } from '../support/crawler-fetch.js';
-import { startServer, type RunningServer } from '../support/server.js';
+
+/** A page as raw-html.test.ts fetched it: status, redirect target, parsed document. */
+export type RawPage = { status: number; location: string | null; doc: Document; html: string };
 
 const SITE = 'https://coinatlas.example';
 type Record_ = (typeof content.partners)[number];
@@ -50,21 +54,7 @@ const checkWords = (lang: SiteLanguage) => [
   commonTexts(lang).checkedOn.split('{{')[0]!.trim(),
 ];
 
-describe('raw HTML of every partner page', () => {
-  let server: RunningServer;
-  const get = async (url: string) => {
-    const res = await fetchAsCrawler(server.url + url, { redirect: 'manual' });
-    const html = await res.text();
-    return { res, html, doc: new JSDOM(html).window.document };
-  };
-
-  beforeAll(async () => {
-    server = await startServer({ env: { PUBLIC_SITE_URL: SITE } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
+export function partnerPageTests(get: (url: string) => Promise<RawPage>, serverUrl: () => string) {
   it('the content has every kind of partner, some facts-only ones and some written reviews to test', () => {
     for (const type of PARTNER_TYPES)
       expect(
@@ -83,17 +73,14 @@ describe('raw HTML of every partner page', () => {
       for (const p of content.partners) {
         const path = partnerPath(p.type, p.id);
         const url = localizePath(lang, path);
-        const { res, doc } = await get(url);
+        const { status: code, location, doc } = await get(url);
         const info = service.partnerPage(p.type, p.id)!;
         if (info.section) {
           // a record shown on its provider's page: its address answers with a redirect to its section there
-          expect([res.status, res.headers.get('location')], url).toEqual([
-            301,
-            `${localizePath(lang, partnerPath(info.page.type, info.page.id))}#${info.section}`,
-          ]);
+          expect([code, location], url).toEqual([301, `${localizePath(lang, partnerPath(info.page.type, info.page.id))}#${info.section}`]);
           continue;
         }
-        expect(res.status, url).toBe(200);
+        expect(code, url).toBe(200);
         expect(doc.documentElement.lang, url).toBe(LANGUAGE_TAGS[lang].hreflang);
 
         // its own title (the partner's name in it), description, canonical and language versions
@@ -216,27 +203,27 @@ describe('raw HTML of every partner page', () => {
     for (const lang of SITE_LANGUAGES) {
       for (const type of PARTNER_TYPES) {
         const url = localizePath(lang, partnerPath(type, 'no-such-partner'));
-        const { res, doc } = await get(url);
-        expect(res.status, url).toBe(404);
+        const { status, doc } = await get(url);
+        expect(status, url).toBe(404);
         expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), url).toContain('noindex');
         expect(doc.querySelector('link[rel="canonical"]'), url).toBeNull();
       }
       // (every review is on its provider's own page: see provider-pages.test.ts)
       for (const r of content.reviews) {
         const page = localizePath(lang, partnerPath(r.partner.type, r.partner.id));
-        const { res } = await get(`${page}/review?utm_source=x`);
-        expect(res.status, page).toBe(301);
-        expect(res.headers.get('location'), page).toBe(`${page}?utm_source=x`);
+        const { status, location } = await get(`${page}/review?utm_source=x`);
+        expect(status, page).toBe(301);
+        expect(location, page).toBe(`${page}?utm_source=x`);
       }
     }
   });
 
   it('the share image of a partner page is a 1200x630 PNG of its own', async () => {
     const p = content.partners.find((x) => x.type === 'wallet')!;
-    const res = await fetch(`${server.url}/og/pt${partnerPath(p.type, p.id)}.png`);
+    const res = await fetch(`${serverUrl()}/og/pt${partnerPath(p.type, p.id)}.png`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     const png = Buffer.from(await res.arrayBuffer());
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
-});
+}

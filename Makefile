@@ -81,11 +81,16 @@ test-e2e: build browser
 test-scale: build nginx
 	npx vitest run --project scale
 
+# The static checks run side by side: tsc and eslint each keep one core busy (56 s and 61 s one after the other).
+# Each one's output is printed whole once it ends, and the run stops if either failed.
 test: install browser nginx build
 	$(NPM) run openapi:check
-	$(NPM) run typecheck
-	$(NPM) run lint
-	@mkdir -p test-results && rm -f test-results/vitest.json test-results/vitest-future.json
+	@mkdir -p test-results
+	@$(NPM) run typecheck >test-results/typecheck.log 2>&1 & tc=$$!; \
+	  $(NPM) run lint >test-results/lint.log 2>&1; lint=$$?; wait $$tc; typecheck=$$?; \
+	  cat test-results/typecheck.log test-results/lint.log; \
+	  echo "typecheck: exit $$typecheck, lint: exit $$lint"; exit $$(( typecheck || lint ))
+	@rm -f test-results/vitest.json test-results/vitest-future.json
 	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; status=$$?; \
 	  $(MAKE) --no-print-directory test-future \
 	    FUTURE_ARGS="--reporter=default --reporter=json --outputFile.json=test-results/vitest-future.json" || status=1; \

@@ -126,10 +126,22 @@ describe('newsletter API', () => {
   });
 
   it('20 simultaneous requests for one address: exactly one 201 and nineteen 409s, one row', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => subscribe(i % 2 ? 'race@example.com' : 'Race@EXAMPLE.com')));
-    const codes = results.map((r) => r.statusCode).sort();
-    expect(codes.filter((c) => c === 201)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const emailOf = (i: number) => (i % 2 ? 'race@example.com' : 'Race@EXAMPLE.com');
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => subscribe(emailOf(i))));
+    // On a loaded machine a connection can take longer to open than the pool allows, and the database is then
+    // answered as unavailable for a moment: a 503 with Retry-After, a "try again" that stores nothing. A client asks
+    // again, and so does this test once the race is over (each retry is printed). Any other answer stands.
+    const codes: number[] = [];
+    for (const [i, first] of results.entries()) {
+      let res = first;
+      for (let attempt = 1; res.statusCode === 503 && res.headers['retry-after'] && attempt <= 8; attempt++) {
+        console.log(`request ${i}: 503 (${res.json().message}), asked again (${attempt})`);
+        await new Promise((r) => setTimeout(r, 1000));
+        res = await subscribe(emailOf(i));
+      }
+      codes.push(res.statusCode);
+    }
+    expect(codes.sort()).toEqual([201, ...Array<number>(19).fill(409)]);
     expect(await rows('race@example.com')).toHaveLength(1);
   });
 

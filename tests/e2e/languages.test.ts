@@ -1,7 +1,8 @@
 /**
- * Every page in every language, in a real browser: it hydrates without a single console error or warning,
- * in light (and each page in dark, in one of its languages); the language switcher keeps the page; the suggestion to switch appears only when the
- * visitor's language differs from the page's, from the first paint, and goes away when dismissed.
+ * Every page in every language, in a real browser: it hydrates without a single console error or warning in
+ * light mode, and each page in dark mode in one of its languages; the language switcher keeps the page; the
+ * suggestion to switch appears only when the visitor's language differs from the page's, from the first paint,
+ * and goes away when dismissed.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

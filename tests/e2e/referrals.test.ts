@@ -184,6 +184,64 @@ describe('referral codes for visitors', () => {
     await ctx.close();
   });
 
+  // The toast region stays on the page once the first toast has come: on phones as a full-width strip over
+  // the header, from 640 px as a 420 px column at the bottom right. Only a toast itself may take clicks.
+  for (const width of [390, 1366]) {
+    it(`at ${width} px, only a toast takes clicks: the page under the toast region's margin, and under the region once the toast is closed, still does`, async () => {
+      // (the same code as above, so that the test also runs alone)
+      await activateCodes(server, [
+        {
+          type: 'exchange',
+          id: 'kraken',
+          code: 'COINATLAS',
+          url: 'https://www.kraken.com/sign-up?ref=coinatlas',
+          discount: 'Welcome offer per Kraken’s terms',
+        },
+      ]);
+      const ctx = await newContext(browser, { width, height: 800 });
+      await ctx.addInitScript(() => {
+        Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+      });
+      const { page, errors } = await openPage(ctx);
+      await page.goto(server.url + '/referral-codes/kraken');
+      await page.locator('[data-referral-widget="exchange/kraken"]').getByRole('button', { name: 'Copy' }).click();
+      const toast = page.locator('li[data-state="open"]', { hasText: "Couldn't copy the code" });
+      await toast.waitFor();
+      const region = page.getByRole('region', { name: 'Notifications (F8)' }).locator('ol');
+      /** Whether a click at each point would land in the toast region (its list or a toast) rather than the page. */
+      const inRegion = (points: number[][]) =>
+        page.evaluate((pts) => pts.map(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[role="region"] ol')), points);
+      // While the toast shows, the region's margin around it (1 rem) belongs to the page; the toast takes clicks.
+      let box = (await region.boundingBox())!;
+      const card = (await toast.boundingBox())!;
+      expect(card.x - box.x).toBe(16);
+      expect(card.y - box.y).toBe(16);
+      const corners = (b: typeof box) => [
+        [b.x + 2, b.y + 2],
+        [b.x + b.width - 2, b.y + 2],
+        [b.x + 2, b.y + b.height - 2],
+        [b.x + b.width - 2, b.y + b.height - 2],
+      ];
+      expect(await inRegion(corners(box))).toEqual([false, false, false, false]);
+      expect(await inRegion([[card.x + card.width / 2, card.y + card.height / 2]])).toEqual([true]);
+      // Once it is closed, the empty region stays on the page and takes no click anywhere.
+      await toast.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => toast.count()).toBe(0);
+      box = (await region.boundingBox())!;
+      expect(box.width).toBeGreaterThan(0);
+      expect(box.height).toBeGreaterThan(0);
+      expect(await inRegion([...corners(box), [box.x + box.width / 2, box.y + box.height / 2]])).toEqual([
+        false,
+        false,
+        false,
+        false,
+        false,
+      ]);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
+  }
+
   it('opens the QR dialog (200 px, level H, with a margin) with the code and the referral URL', async () => {
     const ctx = await newContext(browser, { colorScheme: 'dark' });
     await ctx.addInitScript(recordBeacons);

@@ -7,6 +7,8 @@ import { TOAST_DURATION, dismissToast, useToasts } from './toast-store';
 /**
  * Radix Toast: one at a time (toast-store), 5000 ms, swipe threshold 50, F8 focuses the region (Radix's default
  * hotkey, named in the region's label), viewport capped at 420 px on md+; default and destructive variants.
+ * The viewport's padding lies over the page (a strip over the header on phones), so it takes no clicks: only
+ * a toast does.
  */
 export function Toaster() {
   const toasts = useToasts();
@@ -41,7 +43,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         label={`${t('notifications')} ({hotkey})`}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+        className="pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

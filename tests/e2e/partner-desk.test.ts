@@ -100,6 +100,9 @@ describe('the partner desk in the browser', () => {
     await signIn(page, `${server.url}/admin/partners`);
     await page.getByRole('heading', { level: 1, name: 'Partners' }).waitFor();
     await page.getByRole('heading', { name: 'Check next' }).waitFor();
+    // The site's header keeps its desktop navigation on the admin's pages (the admin's stylesheet comes second).
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     expect(await page.getByText(/records have facts nobody has checked/).count()).toBe(1);
     expect((await exchange('kraken')).fees.trading!.provenance.kind).toBe('catalogue');
 
@@ -189,6 +192,12 @@ describe('the partner desk in the browser', () => {
     await taker.fill('0.38');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'No unsaved changes' }).waitFor();
+    // The toast says so at the bottom right, 1 rem from the edges, as on the public pages.
+    const saved = page.locator('li[data-state="open"]', { hasText: 'Saved as version 4' });
+    const box = (await saved.boundingBox())!;
+    expect([Math.round(1366 - box.x - box.width), Math.round(900 - box.y - box.height)]).toEqual([16, 16]);
+    // (closed, as an editor would, so that it covers no button the test clicks next)
+    await saved.getByRole('button', { name: 'Close' }).click();
     await expect
       .poll(
         async () => (await (await fetch(`${server.url}/api/content/partners/exchange/kraken`)).json()).fees.trading.value.tiers[0].taker,

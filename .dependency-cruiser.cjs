@@ -30,13 +30,23 @@ module.exports = {
       to: { path: '^backend/src/modules/', pathNot: '^backend/src/modules/$1/' },
     },
     {
-      name: 'services-and-ports-know-no-adapter',
+      name: 'adapters-are-wired-by-the-plugin',
       severity: 'error',
       comment:
-        "A module's service and ports name what they need (types in ports.ts); plugin.ts hands them the adapters. " +
-        'So a service runs in a unit test on in-memory adapters, and an adapter is swapped without touching it.',
-      from: { path: '^backend/src/modules/[^/]+/([^/]*service|ports)\\.ts$' },
-      to: { path: '^backend/src/modules/[^/]+/adapters/' },
+        "Only a module's plugin.ts picks its adapters (and an adapter may use a sibling). Routes, services and helpers " +
+        'see ports (types in ports.ts) and domain types: a service runs in a unit test on in-memory adapters, and an ' +
+        'adapter is swapped without touching the code that uses it.',
+      from: { path: '^backend/src/modules/([^/]+)/', pathNot: ['^backend/src/modules/[^/]+/(plugin\\.ts|adapters/)', '\\.test\\.ts$'] },
+      to: { path: '^backend/src/modules/$1/adapters/' },
+    },
+    {
+      name: 'media-store-is-wired-at-the-edges',
+      severity: 'error',
+      comment:
+        'The disk media store is an adapter of platform/media: app.ts and the plugins create it, everything else ' +
+        'sees the MediaStore port (platform/media/ports.ts).',
+      from: { path: '^backend/src/', pathNot: ['^backend/src/(app\\.ts|modules/[^/]+/plugin\\.ts)$', '\\.test\\.ts$'] },
+      to: { path: '^backend/src/platform/media/disk-media-store\\.ts$' },
     },
     {
       name: 'platform-knows-no-module',

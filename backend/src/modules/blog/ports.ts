@@ -62,4 +62,4 @@ export type PostRepository = {
   publishDue(now: Date): Promise<Post[]>;
 };
 
-export type { MediaStore } from '../../platform/media/disk-media-store.js';
+export type { MediaStore } from '../../platform/media/ports.js';

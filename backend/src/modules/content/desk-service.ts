@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '@coinatlas/domain/errors';
 import type { Provenance } from '@coinatlas/domain/provenance/provenance';
 import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
-import type { MediaStore } from '../../platform/media/disk-media-store.js';
+import type { MediaStore } from '../../platform/media/ports.js';
 import type { ImageSet } from '../../platform/media/sharp-images.js';
 import type { PartnerState, PartnerStore, PartnerWrite, StoredPartner, StoredRevision } from './ports.js';
 import {

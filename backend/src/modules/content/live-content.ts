@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../../platform/cache/cache.js';
 import type { ContentDates, PartnerDirectory } from '../../platform/module.js';
-import { ContentInvalidError } from './adapters/fs-content.js';
 import type { PartnerStore, StoredPartner } from './ports.js';
 import { recordPath, type StoredLogo } from './domain/desk.js';
 import { contentSearchDocuments, type ContentSearchDocument } from './domain/search-documents.js';
 import type { Content, PartnerFile } from './domain/schema.js';
-import { validateContent, type ContentFile } from './domain/validate.js';
+import { ContentInvalidError, validateContent, type ContentFile } from './domain/validate.js';
 import { createContentService, type ContentService } from './service.js';
 
 /**

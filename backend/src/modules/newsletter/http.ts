@@ -14,7 +14,7 @@ import {
 } from './domain/subscriber.js';
 import { ExpiredLinkError, TooManyAttemptsError, type NewsletterService } from './service.js';
 import { MAIL_LANGUAGES } from './domain/email.js';
-import { CONFIRM_TOKEN_PATTERN } from './adapters/signing.js';
+import { CONFIRM_TOKEN_PATTERN } from './ports.js';
 import { errorBody } from '../../platform/errors.js';
 import { sameSiteLocation } from '../../platform/redirects.js';
 import { errorResponse } from '../../platform/error-schema.js';

@@ -50,6 +50,7 @@ export const newsletterModule = defineModule(
       siteUrl,
       unsubscribeMailto: deps.config.mail.unsubscribeMailto,
       signer,
+      hashToken: sha256,
       batch: deps.config.newsletter.sendBatch,
       maxAttempts: deps.config.newsletter.maxAttempts,
       log: app.log,

@@ -112,3 +112,22 @@ export type Outbox = {
 
 /** Counts attempts per key in fixed windows (the platform's limiter, shared by every module). */
 export type { AttemptLimiter } from '../../platform/rate-limit/attempt-limiter.js';
+
+/**
+ * The links of the newsletter, signed with HMAC-SHA256 (adapters/signing.ts) under one secret (NEWSLETTER_SECRET, or a random
+ * secret created once and kept in the database):
+ *
+ * - the unsubscribe token of a subscription is the HMAC of its address and the moment it started, so every
+ *   email can carry it while the database keeps only its SHA-256 hash (as before: a leaked table does not
+ *   unsubscribe anybody), and subscribing again issues a new one;
+ * - a confirmation token is `<subscriber id>.<HMAC of the id and the sign-up moment>`: it stops working
+ *   when the address signs up again (a new moment), and the server checks its age against the sign-up.
+ */
+export type LinkSigner = Readonly<{
+  unsubscribeToken(emailKey: string, subscribedAt: Date): string;
+  confirmToken(subscriberId: string, subscribedAt: Date): string;
+  /** the subscriber id of a well-formed confirmation token, and whether its signature matches that sign-up */
+  parseConfirmToken(token: string): { subscriberId: string; verify(subscribedAt: Date): boolean } | null;
+}>;
+
+export const CONFIRM_TOKEN_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.[A-Za-z0-9_-]{43}$';

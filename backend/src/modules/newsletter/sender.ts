@@ -1,7 +1,6 @@
 import { localizedPath, renderConfirmationEmail, retryDelayMs, unsubscribeHeaders, type RenderedEmail } from './domain/email.js';
-import type { ClaimedEmail, IssueRepository, MailTransport, Outbox } from './ports.js';
+import type { ClaimedEmail, IssueRepository, LinkSigner, MailTransport, Outbox } from './ports.js';
 import type { IssueService } from './issues.js';
-import { sha256, type LinkSigner } from './adapters/signing.js';
 
 /** How long a claimed email stays with its sender before another may take it over (a crashed sender). */
 export const LEASE_MS = 5 * 60_000;
@@ -28,6 +27,8 @@ export function createSender(deps: {
   siteUrl: string;
   unsubscribeMailto: string | undefined;
   signer: () => Promise<LinkSigner>;
+  /** the hash the database keeps of an unsubscribe token (SHA-256) */
+  hashToken: (token: string) => string;
   batch: number;
   maxAttempts: number;
   log: Log;
@@ -62,7 +63,7 @@ export function createSender(deps: {
     const built = await build(email);
     if (typeof built === 'string') return deps.outbox.markSkipped(email.id, built);
     const links = await unsubscribeLinks(email);
-    await deps.outbox.adoptUnsubscribeHash(email.subscriber.id, sha256(links.token));
+    await deps.outbox.adoptUnsubscribeHash(email.subscriber.id, deps.hashToken(links.token));
     try {
       await deps.transport.send({
         to: email.subscriber.email,

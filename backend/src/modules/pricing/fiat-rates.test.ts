@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCache } from '../../platform/cache/memory-cache.js';
+import { createCoinGeckoFiatRates } from './adapters/coingecko-fiat-rates.js';
 import { createFiatRates, FIAT_RATES_FRESH_MS, FIAT_RATES_MAX_AGE_MS } from './fiat-rates.js';
 
 /** A local server answering like CoinGecko's /exchange_rates, or failing when told to. */
@@ -32,8 +33,7 @@ describe('fiat rates service', () => {
     calls = 0;
     failing = false;
     const rates = createFiatRates({
-      coingecko: { plan: 'demo', apiKey: undefined, baseUrl },
-      timeoutMs: 2000,
+      source: createCoinGeckoFiatRates({ coingecko: { plan: 'demo', apiKey: undefined, baseUrl }, timeoutMs: 2000, now }),
       cache: createMemoryCache(now),
       now,
       log: quiet,

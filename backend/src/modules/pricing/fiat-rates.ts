@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Cache } from '../../platform/cache/cache.js';
-import { getJson } from './adapters/http-json.js';
-import { NO_FIAT_RATES, parseFiatRates, type FiatRates } from './domain/fiat-rates.js';
+import { NO_FIAT_RATES, type FiatRates } from './domain/fiat-rates.js';
+import type { FiatRatesSource } from './ports.js';
 
 /** A rate is read again after an hour; a last good one is served for a day, then the rates are unknown. */
 export const FIAT_RATES_FRESH_MS = 60 * 60_000;
@@ -13,8 +13,7 @@ const RETRY_AFTER_FAILURE_MS = 60_000;
 const KEY = 'pricing:fiat-rates';
 
 type Options = {
-  coingecko: Readonly<{ plan: 'demo' | 'pro'; apiKey: string | undefined; baseUrl: string }>;
-  timeoutMs: number;
+  source: FiatRatesSource;
   cache: Cache;
   now: () => number;
   log: FastifyInstance['log'];
@@ -25,9 +24,6 @@ type Options = {
  * good answer kept in the shared cache (every instance serves it), and plainly none when there is none.
  */
 export function createFiatRates(opts: Options) {
-  const headers: Record<string, string> = opts.coingecko.apiKey
-    ? { [opts.coingecko.plan === 'pro' ? 'x-cg-pro-api-key' : 'x-cg-demo-api-key']: opts.coingecko.apiKey }
-    : {};
   let inflight: Promise<FiatRates> | undefined;
   let failedAt = -Infinity;
 
@@ -43,10 +39,8 @@ export function createFiatRates(opts: Options) {
 
   async function refresh(last: FiatRates | null): Promise<FiatRates> {
     try {
-      const usdPer = parseFiatRates(
-        await getJson(`${opts.coingecko.baseUrl}/exchange_rates`, { headers, timeoutMs: opts.timeoutMs, now: opts.now }),
-      );
-      const answer: FiatRates = { fetchedAt: new Date(opts.now()).toISOString(), provider: 'coingecko', usdPer };
+      const usdPer = await opts.source.read();
+      const answer: FiatRates = { fetchedAt: new Date(opts.now()).toISOString(), provider: opts.source.provider, usdPer };
       await opts.cache.set(KEY, JSON.stringify(answer), FIAT_RATES_MAX_AGE_MS).catch(() => {});
       return answer;
     } catch (err) {

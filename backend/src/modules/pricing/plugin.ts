@@ -6,6 +6,7 @@ import { PROVIDER_FACTORIES } from './adapters/providers.js';
 import { createRedisRefreshCoordinator } from './adapters/redis-refresh-coordinator.js';
 import { leaseMsFor } from './domain/policy.js';
 import { PRICE_LISTS, type PriceList, type ProviderName } from './domain/types.js';
+import { createCoinGeckoFiatRates } from './adapters/coingecko-fiat-rates.js';
 import { createFiatRates, registerFiatRatesRoute } from './fiat-rates.js';
 import { registerPricingRoutes } from './http.js';
 import type { PriceProvider } from './ports.js';
@@ -82,6 +83,11 @@ export const pricingModule = defineModule('pricing', async (app, deps) => {
   // fiat rates for the fee calculator (GET /api/fiat-rates), from CoinGecko whatever provider the lists use
   registerFiatRatesRoute(
     app,
-    createFiatRates({ coingecko: prices.coingecko, timeoutMs: prices.upstreamTimeoutMs, cache: deps.cache, now, log: app.log }),
+    createFiatRates({
+      source: createCoinGeckoFiatRates({ coingecko: prices.coingecko, timeoutMs: prices.upstreamTimeoutMs, now }),
+      cache: deps.cache,
+      now,
+      log: app.log,
+    }),
   );
 });

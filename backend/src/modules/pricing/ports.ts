@@ -59,3 +59,10 @@ export type RefreshCoordinator = {
   backoffUntil(list: PriceList): Promise<number>;
   backOff(list: PriceList, until: number, ms: number): Promise<void>;
 };
+
+/** Where the fee calculator's fiat rates come from (CoinGecko's exchange rates: adapters/coingecko-fiat-rates.ts). */
+export type FiatRatesSource = Readonly<{
+  provider: 'coingecko';
+  /** US dollars per unit of each fiat currency, by ISO 4217 code; throws when the provider cannot be read */
+  read(): Promise<Record<string, number>>;
+}>;

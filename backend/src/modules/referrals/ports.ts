@@ -32,6 +32,9 @@ export type ClickRepository = {
 /** One problem of a CSV import, on the line of the file where it is (line 1 is the header). */
 export type CsvProblem = { line: number; message: string };
 
+/** The columns of an export, and the ones an import understands (the first four are required): the file's format. */
+export const CSV_COLUMNS = ['entityType', 'entityId', 'code', 'url', 'name', 'description', 'discount', 'isActive'] as const;
+
 /** The CSV file of an export, and what an import reads from one (csv-parse and csv-stringify: adapters/csv-codes.ts). */
 export type CodesCsv = Readonly<{
   write(codes: readonly ReferralCode[]): string;

@@ -1,18 +1,9 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-
-/** Where uploaded images are kept: the data folder on disk by default; an object store can replace it. */
-export type MediaStore = {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** The stored bytes, or undefined when nothing has that key. */
-  get(key: string): Promise<{ data: Buffer; contentType: string } | undefined>;
-};
+import type { MediaStore } from './ports.js';
 
 const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(webp|avif|jpg)$/;
 const TYPES: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', jpg: 'image/jpeg' };
-
-/** Whether `key` is a name the media store takes (a folder and a content-addressed file name). */
-export const isMediaKey = (key: string) => KEY.test(key);
 
 /**
  * Media on the local disk under `root` (the data folder's media/). Keys are content-addressed names the

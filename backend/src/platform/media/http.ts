@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MediaStore } from './disk-media-store.js';
+import type { MediaStore } from './ports.js';
 import { MAX_IMAGE_BYTES } from './images.js';
 
 /**

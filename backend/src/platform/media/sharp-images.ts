@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { AppError } from '@coinatlas/domain/errors';
-import type { MediaStore } from './disk-media-store.js';
+import type { MediaStore } from './ports.js';
 import { checkUpload, COVER_WIDTHS, widthsFor } from './images.js';
 
 /** Where the site serves stored media from. */

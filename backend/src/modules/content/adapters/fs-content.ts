@@ -2,19 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { backendRoot } from '../../../paths.js';
 import type { Content } from '../domain/schema.js';
-import { validateContent, type ContentFile } from '../domain/validate.js';
+import { ContentInvalidError, validateContent, type ContentFile } from '../domain/validate.js';
 
 /** Where the editorial content lives: backend/content (also in the production image). */
 export const CONTENT_DIR = join(backendRoot, 'content');
-
-export class ContentInvalidError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(
-      `Invalid content in backend/content (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n- ${problems.join('\n- ')}`,
-    );
-    this.name = 'ContentInvalidError';
-  }
-}
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

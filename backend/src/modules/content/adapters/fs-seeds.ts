@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateSeeds, type SeedFiles, type Seeds } from '../domain/seeds.js';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
-import { CONTENT_DIR, ContentInvalidError, loadContent } from './fs-content.js';
+import { ContentInvalidError } from '../domain/validate.js';
+import { CONTENT_DIR, loadContent } from './fs-content.js';
 
 const jsonIn = (dir: string) =>
   existsSync(dir)

@@ -396,3 +396,13 @@ export function validateContent(files: readonly ContentFile[]): ValidationResult
     problems,
   };
 }
+
+/** The content (the files, or the set stored in the database) breaks a rule: every problem found, one per line. */
+export class ContentInvalidError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `Invalid content in backend/content (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n- ${problems.join('\n- ')}`,
+    );
+    this.name = 'ContentInvalidError';
+  }
+}

@@ -2,25 +2,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { Db } from '../../../platform/db/create-db.js';
 import { orUnavailable } from '../../../platform/db/db-unavailable.js';
 import { NEWSLETTER_UNAVAILABLE_MESSAGE } from '../domain/subscriber.js';
+import { CONFIRM_TOKEN_PATTERN, type LinkSigner } from '../ports.js';
 
-/**
- * The links of the newsletter, signed with HMAC-SHA256 under one secret (NEWSLETTER_SECRET, or a random
- * secret created once and kept in the database):
- *
- * - the unsubscribe token of a subscription is the HMAC of its address and the moment it started, so every
- *   email can carry it while the database keeps only its SHA-256 hash (as before: a leaked table does not
- *   unsubscribe anybody), and subscribing again issues a new one;
- * - a confirmation token is `<subscriber id>.<HMAC of the id and the sign-up moment>`: it stops working
- *   when the address signs up again (a new moment), and the server checks its age against the sign-up.
- */
-export type LinkSigner = Readonly<{
-  unsubscribeToken(emailKey: string, subscribedAt: Date): string;
-  confirmToken(subscriberId: string, subscribedAt: Date): string;
-  /** the subscriber id of a well-formed confirmation token, and whether its signature matches that sign-up */
-  parseConfirmToken(token: string): { subscriberId: string; verify(subscribedAt: Date): boolean } | null;
-}>;
-
-export const CONFIRM_TOKEN_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.[A-Za-z0-9_-]{43}$';
 const CONFIRM_TOKEN = new RegExp(CONFIRM_TOKEN_PATTERN);
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

@@ -10,10 +10,8 @@ import {
   type ReferralCodeInput,
   type ReferralField,
 } from '@coinatlas/domain/referrals/referral-code';
-import type { CsvProblem } from '../ports.js';
+import { CSV_COLUMNS, type CsvProblem } from '../ports.js';
 
-/** The columns of an export, and the ones an import understands (the first four are required). */
-export const CSV_COLUMNS = ['entityType', 'entityId', 'code', 'url', 'name', 'description', 'discount', 'isActive'] as const;
 const REQUIRED = ['entityType', 'entityId', 'code', 'url'] as const;
 const TRUE = new Set(['true', 'yes', '1']);
 const FALSE = new Set(['false', 'no', '0', '']);

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { EXAMPLE_CODE } from '@coinatlas/domain/referrals/referral-code';
 import type { AdminAuth } from '../../../platform/module.js';
 import { errorResponse } from '../../../platform/error-schema.js';
-import { CSV_COLUMNS } from '../adapters/csv-codes.js';
+import { CSV_COLUMNS } from '../ports.js';
 import type { ReferralService } from '../service.js';
 import { CreateBody, CSV_BODY_LIMIT, E401, E403, IdParams, ReferralCodeSchema, UpdateBody } from '../schemas.js';
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BACKOFF_MAX_MS } from '../../backend/src/modules/pricing/domain/policy.js';
+import { BACKOFF_MAX_MS } from '../../backend/src/platform/refresh/backoff.js';
 import { startFakeProvider, UNREACHABLE_BASE, type FakeProvider } from '../support/fake-coingecko.js';
 import { createTestDatabase, createTestRedis } from '../support/services.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

@@ -1,4 +1,5 @@
-import { backoffMs, decodeFailure, encodeFailure, MarketSourceError, type Failure } from './domain/failure.js';
+import { backoffMs } from '../../platform/refresh/backoff.js';
+import { decodeFailure, encodeFailure, MarketSourceError, type Failure } from './domain/failure.js';
 import type { RefreshCoordinator } from './ports.js';
 
 type Timestamped = { readonly fetchedAt: number };
@@ -93,8 +94,8 @@ export function createSharedAnswers<A extends Timestamped, C>(opts: SharedAnswer
     slot.failures += 1;
     const failure: Failure = { kind: e.kind, message: e.message, at: now(), streak: slot.failures };
     slot.failure = failure;
-    // an exchange's own Retry-After is honoured when it asks for longer than our back-off
-    const ms = Math.max(backoffMs(slot.failures, opts.backoffBaseMs), e.retryAfterMs ?? 0);
+    // (an exchange's own Retry-After is honoured when it asks for longer than our back-off)
+    const ms = backoffMs(slot.failures, { baseMs: opts.backoffBaseMs, retryAfterMs: e.retryAfterMs });
     slot.backoffUntil = now() + ms;
     opts.onFetched(key, e.kind);
     await coordinator.backOff(key, slot.backoffUntil, ms, encodeFailure(failure));

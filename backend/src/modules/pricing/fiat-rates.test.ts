@@ -61,4 +61,34 @@ describe('fiat rates service', () => {
     t += 120_000;
     expect((await rates.get()).usdPer).toEqual({ USD: 1, EUR: 1.25 });
   });
+
+  it('leaves a failing provider alone for 1 min, then 2, doubling per failure in a row, and starts over after a success', async () => {
+    let t = Date.parse('2026-11-27T12:00:00Z');
+    const now = () => t;
+    calls = 0;
+    failing = true;
+    const rates = createFiatRates({
+      source: createCoinGeckoFiatRates({ coingecko: { plan: 'demo', apiKey: undefined, baseUrl }, timeoutMs: 2000, now }),
+      cache: createMemoryCache(now),
+      now,
+      log: quiet,
+    });
+    const callsAfter = async (ms: number) => {
+      t += ms;
+      await rates.get();
+      return calls;
+    };
+    expect(await callsAfter(0)).toBe(1);
+    expect(await callsAfter(59_999)).toBe(1);
+    expect(await callsAfter(1)).toBe(2);
+    expect(await callsAfter(119_999)).toBe(2);
+    expect(await callsAfter(1)).toBe(3);
+    // the provider is back once the 4 min pass; the next failure waits 1 min again
+    failing = false;
+    expect(await callsAfter(240_000)).toBe(4);
+    failing = true;
+    expect(await callsAfter(FIAT_RATES_FRESH_MS)).toBe(5);
+    expect(await callsAfter(59_999)).toBe(5);
+    expect(await callsAfter(1)).toBe(6);
+  });
 });

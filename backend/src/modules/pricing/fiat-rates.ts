@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Cache } from '../../platform/cache/cache.js';
+import { backoffMs } from '../../platform/refresh/backoff.js';
 import { NO_FIAT_RATES, type FiatRates } from './domain/fiat-rates.js';
 import type { FiatRatesSource } from './ports.js';
 
 /** A rate is read again after an hour; a last good one is served for a day, then the rates are unknown. */
 export const FIAT_RATES_FRESH_MS = 60 * 60_000;
 export const FIAT_RATES_MAX_AGE_MS = 24 * 60 * 60_000;
-/** After a failed read the provider is left alone this long (the last good rates, or none, are served). */
-const RETRY_AFTER_FAILURE_MS = 60_000;
+/** After a failed read the provider is left alone this long, doubled per failure in a row (platform/refresh/backoff.ts); the last good rates, or none, are served meanwhile. */
+const BACKOFF_BASE_MS = 60_000;
 const KEY = 'pricing:fiat-rates';
 
 type Options = {
@@ -25,7 +26,8 @@ type Options = {
  */
 export function createFiatRates(opts: Options) {
   let inflight: Promise<FiatRates> | undefined;
-  let failedAt = -Infinity;
+  let failures = 0;
+  let backoffUntil = -Infinity;
 
   const stored = async (): Promise<FiatRates | null> => {
     try {
@@ -40,11 +42,13 @@ export function createFiatRates(opts: Options) {
   async function refresh(last: FiatRates | null): Promise<FiatRates> {
     try {
       const usdPer = await opts.source.read();
+      failures = 0;
       const answer: FiatRates = { fetchedAt: new Date(opts.now()).toISOString(), provider: opts.source.provider, usdPer };
       await opts.cache.set(KEY, JSON.stringify(answer), FIAT_RATES_MAX_AGE_MS).catch(() => {});
       return answer;
     } catch (err) {
-      failedAt = opts.now();
+      failures += 1;
+      backoffUntil = opts.now() + backoffMs(failures, { baseMs: BACKOFF_BASE_MS });
       opts.log.warn({ err: (err as Error).message }, 'fiat rates: provider read failed');
       return last && ageOf(last) < FIAT_RATES_MAX_AGE_MS ? last : NO_FIAT_RATES;
     }
@@ -54,7 +58,7 @@ export function createFiatRates(opts: Options) {
     async get(): Promise<FiatRates> {
       const last = await stored();
       if (last && ageOf(last) < FIAT_RATES_FRESH_MS) return last;
-      if (opts.now() - failedAt < RETRY_AFTER_FAILURE_MS) return last && ageOf(last) < FIAT_RATES_MAX_AGE_MS ? last : NO_FIAT_RATES;
+      if (opts.now() < backoffUntil) return last && ageOf(last) < FIAT_RATES_MAX_AGE_MS ? last : NO_FIAT_RATES;
       inflight ??= refresh(last).finally(() => (inflight = undefined));
       return inflight;
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, cacheControl, parseRetryAfter, sourceOf } from './domain/policy.js';
+import { cacheControl, parseRetryAfter, sourceOf } from './domain/policy.js';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 
@@ -11,12 +11,6 @@ describe('pricing policy', () => {
     expect(parseRetryAfter('999999', NOW)).toBe(3_600_000);
     expect(parseRetryAfter('soon', NOW)).toBeUndefined();
     expect(parseRetryAfter(null, NOW)).toBeUndefined();
-  });
-
-  it('backs off exponentially from 15 s to 10 min, or as long as the provider asked', () => {
-    expect([1, 2, 3, 4, 10].map((n) => backoffMs(n))).toEqual([15_000, 30_000, 60_000, 120_000, 600_000]);
-    expect(backoffMs(1, 120_000)).toBe(120_000);
-    expect(backoffMs(5, 0)).toBe(1000);
   });
 
   it('says live, stale or snapshot, and lets caches keep live data only while it is fresh', () => {

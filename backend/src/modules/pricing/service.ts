@@ -1,6 +1,7 @@
 import { AppError } from '@coinatlas/domain/errors';
 import { btcChangeOf, readMarket, type MarketReading } from './domain/market-trend.js';
-import { backoffMs, sourceOf } from './domain/policy.js';
+import { backoffMs } from '../../platform/refresh/backoff.js';
+import { BACKOFF_BASE_MS, sourceOf } from './domain/policy.js';
 import { ProviderError, type ProviderFailure } from './domain/provider-error.js';
 import {
   PRICE_LISTS,
@@ -182,7 +183,7 @@ export function createPricingService(deps: PricingServiceDeps) {
   async function recordFailure(list: PriceList, err: ProviderError): Promise<void> {
     const st = state[list];
     st.failures += 1;
-    const ms = backoffMs(st.failures, err.retryAfterMs);
+    const ms = backoffMs(st.failures, { baseMs: BACKOFF_BASE_MS, retryAfterMs: err.retryAfterMs });
     const until = now() + ms;
     // A 429 is about our key, not one list: every list on that provider waits.
     const lists = err.kind === 'rate_limited' ? PRICE_LISTS.filter((l) => deps.providers[l].name === deps.providers[list].name) : [list];

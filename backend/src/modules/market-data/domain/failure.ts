@@ -45,8 +45,3 @@ export function decodeFailure(raw: string | undefined): Failure | undefined {
   }
   return undefined;
 }
-
-/** After the n-th failure in a row (n ≥ 1), leave the exchange alone this long: the base, doubled each time, capped. */
-export const BACKOFF_MAX_MS = 10 * 60_000;
-export const backoffMs = (consecutiveFailures: number, baseMs: number): number =>
-  Math.min(baseMs * 2 ** Math.max(consecutiveFailures - 1, 0), Math.max(BACKOFF_MAX_MS, baseMs));

@@ -1,8 +1,7 @@
 import type { DataSource } from './types.js';
 
-/** After a failure, wait this long before calling the provider again; doubled per failure up to the cap. */
+/** After a failure, wait this long before calling the provider again (platform/refresh/backoff.ts doubles it). */
 export const BACKOFF_BASE_MS = 15_000;
-export const BACKOFF_MAX_MS = 10 * 60_000;
 /** A provider's Retry-After is honoured, but never beyond an hour (a typo there must not silence us for days). */
 export const RETRY_AFTER_MAX_MS = 60 * 60_000;
 
@@ -14,12 +13,6 @@ export function parseRetryAfter(value: string | null | undefined, nowMs: number)
   const at = Date.parse(v);
   if (Number.isNaN(at)) return undefined;
   return Math.min(Math.max(at - nowMs, 0), RETRY_AFTER_MAX_MS);
-}
-
-/** How long to leave the provider alone after the n-th consecutive failure (n >= 1). */
-export function backoffMs(consecutiveFailures: number, retryAfterMs?: number): number {
-  const exponential = Math.min(BACKOFF_BASE_MS * 2 ** Math.max(consecutiveFailures - 1, 0), BACKOFF_MAX_MS);
-  return retryAfterMs !== undefined ? Math.max(retryAfterMs, 1000) : exponential;
 }
 
 /** live while younger than the freshness window, stale after; a snapshot is always a snapshot. */

@@ -17,7 +17,7 @@ const consumer = defineModule(
   async (app) => {
     app.get('/provided', async () => ({ value: (app as unknown as { provided: string }).provided }));
   },
-  { dependencies: ['provider'] },
+  { uses: ['provider'] },
 );
 const privateModule = defineModule('private', async (app) => {
   app.decorate('secret', 'kept in the module');

@@ -36,14 +36,23 @@ export type ModuleDeps = Readonly<{
 /** A backend capability: a Fastify plugin over the module dependencies. */
 export type AppModule = FastifyPluginAsync<ModuleDeps>;
 
+/** What a module offers the modules after it: the app decorators declared at the end of this file. */
+export type ModuleProvision = 'adminAuth' | 'partners' | 'contentDates' | 'blogPosts' | 'authors' | 'analytics' | 'referralLinks';
+
 export type ModuleOptions = Readonly<{
   /**
-   * The modules whose decorators this one uses (by name). Fastify checks them when the module is registered:
-   * a module listed before one it needs fails at start ("The dependency 'module:admin' of plugin
-   * 'module:promotions' is not registered"). A module used only later, inside a request, and registered
-   * after this one (the authors module reads posts) cannot be listed; its plugin says so.
+   * The modules this one uses, by name: their decorators, or what they put in the platform's registries (a
+   * page resolver). Fastify checks them when the module is registered: a module listed before one it uses
+   * fails at start ("The dependency 'module:admin' of plugin 'module:promotions' is not registered").
    */
-  dependencies?: readonly string[];
+  uses?: readonly string[];
+  /**
+   * Modules this one uses only inside a request, registered after it (the authors module reads the blog's
+   * posts for an author's page): Fastify cannot check them at start, the module graph test does.
+   */
+  usesLater?: readonly string[];
+  /** The decorators this module offers (see ModuleProvision); the module graph test checks the code agrees. */
+  provides?: readonly ModuleProvision[];
   /**
    * The module decorates the app for the modules after it, so it is registered without encapsulation
    * (fastify-plugin); its routes then take a scope of their own.
@@ -51,18 +60,38 @@ export type ModuleOptions = Readonly<{
   shared?: boolean;
 }>;
 
+/** A module's declared place in the graph, kept on its plugin (read by the module graph test and ARCHITECTURE.md). */
+export type ModuleContract = Readonly<{
+  name: string;
+  uses: readonly string[];
+  usesLater: readonly string[];
+  provides: readonly ModuleProvision[];
+}>;
+export const MODULE_CONTRACT = Symbol.for('coinatlas.moduleContract');
+
+/** The contract defineModule recorded on a module's plugin. */
+export const contractOf = (module: AppModule): ModuleContract => (module as unknown as Record<symbol, ModuleContract>)[MODULE_CONTRACT]!;
+
 /**
- * A module's plugin, named `module:<name>` with its dependencies (fastify-plugin metadata). Routes and hooks
+ * A module's plugin, named `module:<name>` with the modules it uses (fastify-plugin metadata). Routes and hooks
  * stay encapsulated in the module unless it is `shared`; what a module offers the rest of the app goes
  * through the decorators declared below, never through an import of its files.
  */
 export function defineModule(name: string, plugin: AppModule, options: ModuleOptions = {}): AppModule {
   Object.defineProperty(plugin, 'name', { value: `module:${name}` });
-  return fp(plugin, {
+  const contract: ModuleContract = {
+    name,
+    uses: options.uses ?? [],
+    usesLater: options.usesLater ?? [],
+    provides: options.provides ?? [],
+  };
+  const wrapped = fp(plugin, {
     name: `module:${name}`,
-    dependencies: (options.dependencies ?? []).map((dependency) => `module:${dependency}`),
+    dependencies: contract.uses.map((used) => `module:${used}`),
     encapsulate: options.shared !== true,
   });
+  Object.defineProperty(wrapped, MODULE_CONTRACT, { value: contract });
+  return wrapped;
 }
 
 /** The admin session of a request, as the admin module resolves it. */

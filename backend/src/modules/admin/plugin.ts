@@ -68,5 +68,5 @@ export const adminModule = defineModule(
       }
     });
   },
-  { shared: true },
+  { shared: true, provides: ['adminAuth'] },
 );

@@ -30,5 +30,5 @@ export const analyticsModule = defineModule(
       pageViews: (paths, since) => service.pageViews(paths, since),
     });
   },
-  { shared: true, dependencies: ['admin', 'content'] },
+  { shared: true, uses: ['admin', 'content'], provides: ['analytics'] },
 );

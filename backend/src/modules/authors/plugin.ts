@@ -38,5 +38,5 @@ export const authorsModule = defineModule(
       ),
     );
   },
-  { shared: true, dependencies: ['admin'] },
+  { shared: true, uses: ['admin'], usesLater: ['content', 'blog'], provides: ['authors'] },
 );

@@ -88,5 +88,5 @@ export const blogModule = defineModule(
       },
     });
   },
-  { shared: true, dependencies: ['admin', 'authors'] },
+  { shared: true, uses: ['admin', 'authors'], provides: ['blogPosts'] },
 );

@@ -124,7 +124,7 @@ export const contentModule = defineModule(
       }
     });
   },
-  { shared: true, dependencies: ['admin'] },
+  { shared: true, uses: ['admin', 'authors'], usesLater: ['analytics'], provides: ['partners', 'contentDates'] },
 );
 
 /**

@@ -82,5 +82,5 @@ export const marketDataModule = defineModule(
     });
     registerMarketDataRoutes(app, service, { config, partners: () => app.partners, now: deps.now });
   },
-  { dependencies: ['content'] },
+  { uses: ['content'] },
 );

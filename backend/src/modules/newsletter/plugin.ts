@@ -112,5 +112,5 @@ export const newsletterModule = defineModule(
       await transport.close();
     });
   },
-  { dependencies: ['admin', 'blog'] },
+  { uses: ['admin', 'blog'] },
 );

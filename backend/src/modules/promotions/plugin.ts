@@ -24,5 +24,5 @@ export const promotionsModule = defineModule(
     registerPromotionRoutes(app, service);
     registerPromotionAdminRoutes(app, service, app.adminAuth);
   },
-  { dependencies: ['admin', 'content', 'referrals'] },
+  { uses: ['admin', 'content', 'referrals'] },
 );

@@ -247,5 +247,5 @@ export const recommendationsModule = defineModule(
       },
     );
   },
-  { dependencies: ['content', 'referrals'] },
+  { uses: ['content', 'referrals'] },
 );

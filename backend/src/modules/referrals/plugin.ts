@@ -103,5 +103,5 @@ export const referralsModule = defineModule(
       }
     });
   },
-  { shared: true, dependencies: ['admin', 'content', 'analytics'] },
+  { shared: true, uses: ['admin', 'content', 'analytics'], provides: ['referralLinks'] },
 );

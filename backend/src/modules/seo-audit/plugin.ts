@@ -83,5 +83,5 @@ export const seoAuditModule = defineModule(
       await service.stop(); // a run in progress stops reading pages and is recorded as failed, saying why
     });
   },
-  { dependencies: ['admin', 'seo'] },
+  { uses: ['admin', 'seo'] },
 );

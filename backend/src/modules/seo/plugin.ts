@@ -33,5 +33,5 @@ export const seoModule = defineModule(
       if (missing.length) throw new Error(`seo: no route resolver registered for ${missing.join(', ')}`);
     });
   },
-  { dependencies: ['content', 'blog', 'authors', 'referrals'] },
+  { uses: ['content', 'blog', 'authors', 'referrals'] },
 );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptImageUploads } from '../../platform/media/http.js';
 import type { AdminAuth } from '../../platform/module.js';
-import { Bundle, DeskRecord, ImportReport, Logo, Problems, RecordSchema, Row } from './desk-schemas.js';
+import { Bundle, ConflictBody, DeskRecord, ImportReport, Logo, Problems, RecordSchema, Row } from './desk-schemas.js';
 import type { DeskService } from './desk-service.js';
 import { registerDeskBundleRoutes } from './routes/desk/bundle.js';
 import type { DeskRouteContext } from './routes/desk/context.js';
@@ -19,6 +19,7 @@ export function registerPartnerDeskRoutes(app: FastifyInstance, desk: DeskServic
   app.addSchema(Row);
   app.addSchema(DeskRecord);
   app.addSchema(Problems);
+  app.addSchema(ConflictBody);
   app.addSchema(Bundle);
   app.addSchema(ImportReport);
   // Answers hold whole records: sent as JSON.stringify makes them (compiling serializers for these large

@@ -157,7 +157,7 @@ const LaterChange = Type.Object({
   at: Type.String({ format: 'date-time' }),
   changed: Type.Array(Type.String(), { description: 'The fields that change changed' }),
 });
-export const Conflict = errorResponseWith(
+export const ConflictBody = errorResponseWith(
   'Nothing was written. With `current`: the record changed since the editor opened it; `since` says who changed which fields. ' +
     'Without: an import whose dry run is out of date',
   {
@@ -165,7 +165,10 @@ export const Conflict = errorResponseWith(
     since: Type.Optional(Type.Array(LaterChange, { description: 'Every change since the version the editor started from, oldest first' })),
     differs: Type.Optional(Type.Array(Type.String(), { description: "The fields where the stored record differs from the editor's" })),
   },
+  'PartnerDeskConflict',
 );
+/** A desk save's 409, by reference: the client reads its type from the API document (components.schemas.PartnerDeskConflict). */
+export const Conflict = Type.Unsafe<Static<typeof ConflictBody>>(Type.Ref('PartnerDeskConflict'));
 const Change = Type.Object({
   path: Type.String(),
   before: Type.Optional(Type.Unknown({ description: 'absent: the field was added' })),

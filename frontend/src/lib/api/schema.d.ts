@@ -4367,6 +4367,22 @@ export interface components {
                 file?: string;
             }[];
         };
+        /** @description Nothing was written. With `current`: the record changed since the editor opened it; `since` says who changed which fields. Without: an import whose dry run is out of date */
+        PartnerDeskConflict: components["schemas"]["ErrorBody"] & {
+            current?: components["schemas"]["PartnerDeskRecord"];
+            /** @description Every change since the version the editor started from, oldest first */
+            since?: {
+                version: number;
+                editor: string;
+                action: string;
+                /** Format: date-time */
+                at: string;
+                /** @description The fields that change changed */
+                changed: string[];
+            }[];
+            /** @description The fields where the stored record differs from the editor's */
+            differs?: string[];
+        };
         /** @description Every partner record in the content folder's format: write each entry of `files` to backend/content/<path> to get the folder. Logos are media, not content files: they stay with the records in the database */
         PartnerBundle: {
             /** @enum {string} */
@@ -12691,21 +12707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        current?: components["schemas"]["PartnerDeskRecord"];
-                        /** @description Every change since the version the editor started from, oldest first */
-                        since?: {
-                            version: number;
-                            editor: string;
-                            action: string;
-                            /** Format: date-time */
-                            at: string;
-                            /** @description The fields that change changed */
-                            changed: string[];
-                        }[];
-                        /** @description The fields where the stored record differs from the editor's */
-                        differs?: string[];
-                    };
+                    "application/json": components["schemas"]["PartnerDeskConflict"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -12946,21 +12948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        current?: components["schemas"]["PartnerDeskRecord"];
-                        /** @description Every change since the version the editor started from, oldest first */
-                        since?: {
-                            version: number;
-                            editor: string;
-                            action: string;
-                            /** Format: date-time */
-                            at: string;
-                            /** @description The fields that change changed */
-                            changed: string[];
-                        }[];
-                        /** @description The fields where the stored record differs from the editor's */
-                        differs?: string[];
-                    };
+                    "application/json": components["schemas"]["PartnerDeskConflict"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -13091,21 +13079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        current?: components["schemas"]["PartnerDeskRecord"];
-                        /** @description Every change since the version the editor started from, oldest first */
-                        since?: {
-                            version: number;
-                            editor: string;
-                            action: string;
-                            /** Format: date-time */
-                            at: string;
-                            /** @description The fields that change changed */
-                            changed: string[];
-                        }[];
-                        /** @description The fields where the stored record differs from the editor's */
-                        differs?: string[];
-                    };
+                    "application/json": components["schemas"]["PartnerDeskConflict"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -13367,21 +13341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        current?: components["schemas"]["PartnerDeskRecord"];
-                        /** @description Every change since the version the editor started from, oldest first */
-                        since?: {
-                            version: number;
-                            editor: string;
-                            action: string;
-                            /** Format: date-time */
-                            at: string;
-                            /** @description The fields that change changed */
-                            changed: string[];
-                        }[];
-                        /** @description The fields where the stored record differs from the editor's */
-                        differs?: string[];
-                    };
+                    "application/json": components["schemas"]["PartnerDeskConflict"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */
@@ -13515,21 +13475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        current?: components["schemas"]["PartnerDeskRecord"];
-                        /** @description Every change since the version the editor started from, oldest first */
-                        since?: {
-                            version: number;
-                            editor: string;
-                            action: string;
-                            /** Format: date-time */
-                            at: string;
-                            /** @description The fields that change changed */
-                            changed: string[];
-                        }[];
-                        /** @description The fields where the stored record differs from the editor's */
-                        differs?: string[];
-                    };
+                    "application/json": components["schemas"]["PartnerDeskConflict"];
                 };
             };
             /** @description Larger than 5 MB */
@@ -13684,21 +13630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
-                        current?: components["schemas"]["PartnerDeskRecord"];
-                        /** @description Every change since the version the editor started from, oldest first */
-                        since?: {
-                            version: number;
-                            editor: string;
-                            action: string;
-                            /** Format: date-time */
-                            at: string;
-                            /** @description The fields that change changed */
-                            changed: string[];
-                        }[];
-                        /** @description The fields where the stored record differs from the editor's */
-                        differs?: string[];
-                    };
+                    "application/json": components["schemas"]["PartnerDeskConflict"];
                 };
             };
             /** @description Too many requests from this client; retry after the given seconds */

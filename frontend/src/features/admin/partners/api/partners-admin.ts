@@ -12,12 +12,9 @@ export type ListQuery = NonNullable<operations['adminListPartners']['parameters'
 export type Revision = operations['adminPartnerHistory']['responses'][200]['content']['application/json']['revisions'][number];
 export type ImportReport = components['schemas']['PartnerImportReport'];
 export type Problem = components['schemas']['PartnerDeskProblems']['problems'][number];
-export type Conflict = {
-  message: string;
-  current: DeskRecord;
-  since: Array<{ version: number; editor: string; action: string; at: string; changed: string[] }>;
-  differs: string[];
-};
+/** A save's 409 (PartnerDeskConflict) when a record changed since the editor opened it: then it has all three. */
+export type Conflict = components['schemas']['PartnerDeskConflict'] &
+  Required<Pick<components['schemas']['PartnerDeskConflict'], 'current' | 'since' | 'differs'>>;
 
 export const PARTNER_TYPES: readonly PartnerType[] = ['exchange', 'wallet', 'trading_bot', 'payment_card', 'tool', 'app'];
 export const TYPE_NAMES: Record<PartnerType, string> = {
@@ -97,7 +94,9 @@ export const problemsOf = (err: unknown): Problem[] | undefined =>
 /** The stored record and what changed since, when a save started from a stale version (409). */
 export const conflictOf = (err: unknown): Conflict | undefined => {
   const body = bodyOf(err);
-  return statusOf(err) === 409 && body?.current ? (body as unknown as Conflict) : undefined;
+  return statusOf(err) === 409 && body?.current && Array.isArray(body.since) && Array.isArray(body.differs)
+    ? (body as unknown as Conflict)
+    : undefined;
 };
 
 const csrf = (session: AdminSessionState) => ({ 'x-csrf-token': session.csrfToken ?? '' });

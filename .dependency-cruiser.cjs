@@ -9,9 +9,16 @@ module.exports = {
       name: 'shared-domain-is-pure',
       severity: 'error',
       comment:
-        'packages/domain runs on the server and in the browser: it imports only its own files (tests may use the test runner and property-testing libraries).',
+        'packages/domain runs on the server and in the browser: it imports only its own files and typebox (schemas are rules too, and typebox is pure; tests may use the test runner and property-testing libraries).',
       from: { path: '^packages/domain/src/', pathNot: '\\.test\\.ts$' },
-      to: { pathNot: '^packages/domain/src/' },
+      to: { pathNot: ['^packages/domain/src/', '^node_modules/typebox/'] },
+    },
+    {
+      name: 'client-carries-no-schema-library',
+      severity: 'error',
+      comment: "The shared package's wire schemas (typebox) are the server's: the browser reads their types, never the library.",
+      from: { path: '^frontend/src/' },
+      to: { path: ['^packages/domain/src/provenance/provenance-schema\\.ts$', '^node_modules/typebox/'] },
     },
     {
       name: 'module-domain-is-pure',

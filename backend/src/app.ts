@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Cache } from './platform/cache/cache.js';
 import type { Db, DbEngine } from './platform/db/create-db.js';
 import { registerCors } from './platform/cors.js';
+import { ProvenanceBody } from '@coinatlas/domain/provenance/provenance-schema';
 import { ErrorBody } from './platform/error-schema.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerHealth } from './platform/health.js';
@@ -98,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputHygiene(app);
   registerErrorHandling(app);
   app.addSchema(ErrorBody);
+  // the one provenance schema: every answer that says where a figure comes from refers to it
+  app.addSchema(ProvenanceBody);
   const registry = createMetricsRegistry();
   registerHttpObserver(app, registry, { slowMs: config.logSlowRequestMs });
   registerHttpMetrics(app, registry, { token: config.metricsToken, production: config.env === 'production' });

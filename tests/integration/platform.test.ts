@@ -131,6 +131,24 @@ describe('platform', () => {
     expect([200, 302]).toContain(docs.statusCode);
   });
 
+  it('names where a figure comes from once: every answer refers to the one Provenance schema', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      components: { schemas: Record<string, unknown> };
+      paths: Record<string, unknown>;
+    };
+    // the three shapes, as the shared domain defines them
+    const provenance = doc.components.schemas.Provenance as { anyOf: Array<{ properties: { kind: { enum: string[] } } }> };
+    expect(provenance.anyOf.map((b) => b.properties.kind.enum)).toEqual([['catalogue'], ['checked'], ['feed']]);
+    // no other copy of them anywhere in the document (a schema whose `kind` is catalogue is one)
+    const text = JSON.stringify(doc);
+    expect(text.split('"enum":["catalogue"]').length - 1).toBe(1);
+    const refs = text.split('"$ref":"#/components/schemas/Provenance"').length - 1;
+    expect(refs).toBeGreaterThan(100);
+    // the partner records, the cost to buy and the recommendations all point at it
+    const uses = (schema: string) => JSON.stringify(doc.components.schemas[schema]).includes('#/components/schemas/Provenance');
+    expect(['ContentPartner', 'PartnerFileRecord', 'CostToBuyEntry', 'RankedPartner'].filter((s) => !uses(s))).toEqual([]);
+  });
+
   it('exposes Prometheus metrics per route', async () => {
     await t.app.inject({ method: 'GET', url: '/api/site-config' });
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });

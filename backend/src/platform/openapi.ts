@@ -1,3 +1,4 @@
+import { PROVENANCE_SCHEMA_ID } from '@coinatlas/domain/provenance/provenance-schema';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -45,12 +46,45 @@ const errorResponse = (description: string, headers?: Record<string, Json>): Jso
  * the rate limit's headers and 429 on every /api operation, Cache-Control on GET answers and ETag where an
  * operation answers 304.
  */
+/** A JSON value with its object keys sorted, so two copies of one schema compare equal whatever their key order. */
+const canonical = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(',')}]`
+    : v && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .filter((k) => k !== '$id')
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((v as Json)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(v);
+
+/**
+ * Every copy of a registered component inside the document becomes a reference to it. The partner records embed
+ * the provenance schema in each fact (it validates them in place), which the document would otherwise repeat
+ * about 160 times; the one `Provenance` component is what every answer points at.
+ */
+function referComponent(doc: Json, name: string): void {
+  const schemas = ((doc.components ?? {}) as Json).schemas as Json | undefined;
+  const component = schemas?.[name];
+  if (!component) return;
+  const body = canonical(component);
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    if (canonical(node) === body) return { $ref: `#/components/schemas/${name}` };
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+  };
+  for (const key of Object.keys(schemas!)) if (key !== name) schemas![key] = walk(schemas![key]);
+  if (doc.paths) doc.paths = walk(doc.paths) as Json;
+}
+
 function completeDocument(
   doc: Json,
   access: ReadonlyMap<string, AdminAccess>,
   errorExamples: ReadonlyMap<string, unknown>,
   cookieName: string,
 ): Json {
+  referComponent(doc, PROVENANCE_SCHEMA_ID);
   const components = (doc.components ??= {}) as Json;
   components.securitySchemes = {
     adminSession: {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ProvenanceRef } from '@coinatlas/domain/provenance/provenance-schema';
 import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
 import { UNAVAILABILITY_REASONS } from '@coinatlas/domain/availability/availability';
 import { REC_CATEGORIES } from '@coinatlas/domain/recommendations/catalogue';
@@ -16,30 +17,7 @@ const LANGUAGES = SITE_LANGUAGES;
 /** Browsers and shared caches may keep an answer for a minute (editors' changes show within it). */
 export const RECOMMENDATIONS_CACHE_CONTROL = 'public, max-age=60';
 
-const Https = Type.String({ pattern: '^https://' });
-const Provenance = Type.Union(
-  [
-    Type.Object({ kind: Type.Literal('catalogue'), source: Type.Optional(Https) }, { additionalProperties: false }),
-    Type.Object(
-      { kind: Type.Literal('checked'), source: Https, checked: Type.String({ format: 'date' }) },
-      { additionalProperties: false },
-    ),
-    Type.Object(
-      {
-        kind: Type.Literal('feed'),
-        feed: Type.String(),
-        version: Type.Optional(Type.String()),
-        fetchedAt: Type.Optional(Type.String({ format: 'date-time' })),
-        source: Type.Optional(Https),
-      },
-      { additionalProperties: false },
-    ),
-  ],
-  {
-    description:
-      'catalogue: from our original catalogue, not checked since; checked: an editor read the source on that date; feed: a named data source',
-  },
-);
+const Provenance = ProvenanceRef;
 const PartnerRef = Type.Object({ type: Type.Enum([...PARTNER_TYPES]), id: Type.String() }, { additionalProperties: false });
 const Fact = Type.Object(
   {

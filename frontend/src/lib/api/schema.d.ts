@@ -1703,6 +1703,34 @@ export interface components {
             /** @description What was wrong, in a sentence a person can act on */
             message: string;
         };
+        /** @description Where it comes from: catalogue (our original catalogue, not checked since), checked (an editor read the page on the date) or feed (a named data source) */
+        Provenance: {
+            /** @enum {string} */
+            kind: "catalogue";
+            /** @description The page an editor should check it against (not read yet: never shown as a citation) */
+            source?: string;
+        } | {
+            /** @enum {string} */
+            kind: "checked";
+            /** @description The page the editor read, ideally the one that states the fact */
+            source: string;
+            /** @description The day the editor read it */
+            checked: string;
+        } | {
+            /** @enum {string} */
+            kind: "feed";
+            /** @description The data source, named */
+            feed: string;
+            /** @description Its version */
+            version?: string;
+            /**
+             * Format: date-time
+             * @description When it was fetched
+             */
+            fetchedAt?: string;
+            /** @description The page the source documents the figure with */
+            source?: string;
+        };
         PublicAuthor: {
             slug: string;
             name: string;
@@ -1846,34 +1874,7 @@ export interface components {
                     /** @description The offer in plain words, as the recommendations show it */
                     pt: string;
                 };
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             }[];
             /** @description An editor's pick, named and dated with its reason: the only thing that backs a "Top pick" badge */
             editorsPick?: {
@@ -1898,97 +1899,16 @@ export interface components {
                 kyc: {
                     /** @enum {unknown} */
                     value: "required" | "none";
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 founded?: {
                     value: number;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 headquarters?: {
                     /** @description ISO 3166-1 alpha-2 */
                     value: string;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 poolFee?: {
                     /** @description A decentralized exchange: the range of its pools' swap fees, in percent */
@@ -1998,158 +1918,23 @@ export interface components {
                         /** @description Percent of the amount */
                         max: number;
                     };
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 coinsAtLeast?: {
                     value: number;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 fiat?: {
                     value: string[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 chains?: {
                     value: string[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 features: {
                     value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 incidents?: {
                     /** @description Known security incidents in which client funds were lost (an empty list: none known) */
@@ -2158,66 +1943,12 @@ export interface components {
                         /** @description Whether clients got back what they lost */
                         clientsMadeWhole: boolean;
                     }[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 spotVolume24hUsd?: {
                     /** @description 24-hour spot trading volume in USD */
                     value: number;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
             };
             fees?: {
@@ -2230,34 +1961,7 @@ export interface components {
                             /** @description A fixed amount in USD on top */
                             fixedUsd?: number;
                         };
-                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                        provenance: {
-                            /** @enum {string} */
-                            kind: "catalogue";
-                            /** @description The page an editor should check it against (not read yet) */
-                            source?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "checked";
-                            /** @description The page the editor read, ideally the one that states the fact */
-                            source: string;
-                            /** @description The day the editor read it */
-                            checked: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "feed";
-                            /** @description The data source, named */
-                            feed: string;
-                            /** @description Its version */
-                            version?: string;
-                            /**
-                             * Format: date-time
-                             * @description When it was fetched
-                             */
-                            fetchedAt?: string;
-                            /** @description The page the source documents the figure with */
-                            source?: string;
-                        };
+                        provenance: components["schemas"]["Provenance"];
                     };
                     bank?: {
                         value: {
@@ -2266,34 +1970,7 @@ export interface components {
                             /** @description A fixed amount in USD on top */
                             fixedUsd?: number;
                         };
-                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                        provenance: {
-                            /** @enum {string} */
-                            kind: "catalogue";
-                            /** @description The page an editor should check it against (not read yet) */
-                            source?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "checked";
-                            /** @description The page the editor read, ideally the one that states the fact */
-                            source: string;
-                            /** @description The day the editor read it */
-                            checked: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "feed";
-                            /** @description The data source, named */
-                            feed: string;
-                            /** @description Its version */
-                            version?: string;
-                            /**
-                             * Format: date-time
-                             * @description When it was fetched
-                             */
-                            fetchedAt?: string;
-                            /** @description The page the source documents the figure with */
-                            source?: string;
-                        };
+                        provenance: components["schemas"]["Provenance"];
                     };
                     crypto?: {
                         value: {
@@ -2302,34 +1979,7 @@ export interface components {
                             /** @description A fixed amount in USD on top */
                             fixedUsd?: number;
                         };
-                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                        provenance: {
-                            /** @enum {string} */
-                            kind: "catalogue";
-                            /** @description The page an editor should check it against (not read yet) */
-                            source?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "checked";
-                            /** @description The page the editor read, ideally the one that states the fact */
-                            source: string;
-                            /** @description The day the editor read it */
-                            checked: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "feed";
-                            /** @description The data source, named */
-                            feed: string;
-                            /** @description Its version */
-                            version?: string;
-                            /**
-                             * Format: date-time
-                             * @description When it was fetched
-                             */
-                            fetchedAt?: string;
-                            /** @description The page the source documents the figure with */
-                            source?: string;
-                        };
+                        provenance: components["schemas"]["Provenance"];
                     };
                 };
                 trading?: {
@@ -2346,68 +1996,14 @@ export interface components {
                         /** @description Where the tiers we hold stop (a volume at or above it has no known fee); null: the last tier is open-ended */
                         coversUpToUsd: number | null;
                     };
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 spread?: {
                     value: {
                         /** @description Percent of the amount */
                         percent: number;
                     };
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 /** @description Withdrawal fee by coin symbol, in units of that coin */
                 withdrawal?: {
@@ -2416,34 +2012,7 @@ export interface components {
                             /** @description In units of the coin */
                             amount: number;
                         };
-                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                        provenance: {
-                            /** @enum {string} */
-                            kind: "catalogue";
-                            /** @description The page an editor should check it against (not read yet) */
-                            source?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "checked";
-                            /** @description The page the editor read, ideally the one that states the fact */
-                            source: string;
-                            /** @description The day the editor read it */
-                            checked: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "feed";
-                            /** @description The data source, named */
-                            feed: string;
-                            /** @description Its version */
-                            version?: string;
-                            /**
-                             * Format: date-time
-                             * @description When it was fetched
-                             */
-                            fetchedAt?: string;
-                            /** @description The page the source documents the figure with */
-                            source?: string;
-                        };
+                        provenance: components["schemas"]["Provenance"];
                     };
                 };
             };
@@ -2455,34 +2024,7 @@ export interface components {
                 status: "available";
                 /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
                 except?: string[];
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             } | {
                 /** @description ISO 3166-1 alpha-2 country code */
                 country: string;
@@ -2493,34 +2035,7 @@ export interface components {
                  * @enum {unknown}
                  */
                 reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             })[];
             /** @description Licences and registrations held, each with its provenance (absent or empty: none recorded, not "none held") */
             licences?: {
@@ -2546,34 +2061,7 @@ export interface components {
                 status: "authorised" | "registered" | "applied" | "withdrawn";
                 /** @description The countries whose customers it covers; EEA: every EEA state (only where the register or the exchange says it passports to all) */
                 covers: string[];
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             }[];
             /** @description Fiat payment methods, one entry per method and currency, each with its provenance (absent: none recorded) */
             paymentMethods?: {
@@ -2612,34 +2100,7 @@ export interface components {
                      */
                     time?: "instant" | "minutes" | "hours" | "same-day" | "1-3-days" | "3-5-days";
                 };
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             }[];
             /**
              * @description The exchange's id in ccxt (the market-data library, https://docs.ccxt.com), set only where it is in ccxt's own list (`ccxt.exchanges`) and ccxt names the same exchange and site; the live cost of a buy reads its markets and order books through it. Absent: ccxt does not cover the exchange (or we have not confirmed that it does).
@@ -2706,34 +2167,7 @@ export interface components {
                     /** @description The offer in plain words, as the recommendations show it */
                     pt: string;
                 };
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             }[];
             /** @description An editor's pick, named and dated with its reason: the only thing that backs a "Top pick" badge */
             editorsPick?: {
@@ -2764,98 +2198,17 @@ export interface components {
                 capabilities?: {
                     /** @description What it offers, as far as recorded */
                     value: ("templates" | "backtesting" | "paper-trading" | "marketplace" | "signal-automation" | "free-plan")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 botTypes?: {
                     /** @description The kinds of bot it runs, as far as recorded */
                     value: ("grid" | "infinity-grid" | "dca" | "signal" | "combo" | "arbitrage" | "rebalancing" | "rules")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 exchangeCount?: {
                     /** @description How many exchanges it connects to */
                     value: number;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
             };
             text: {
@@ -2944,34 +2297,7 @@ export interface components {
                     /** @description The offer in plain words, as the recommendations show it */
                     pt: string;
                 };
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             }[];
             /** @description An editor's pick, named and dated with its reason: the only thing that backs a "Top pick" badge */
             editorsPick?: {
@@ -3000,162 +2326,27 @@ export interface components {
                 network: {
                     /** @enum {unknown} */
                     value: "visa" | "mastercard" | "amex";
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 cashbackUpToPercent?: {
                     /** @description The highest cashback rate it pays now, in percent */
                     value: number;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 capabilities?: {
                     /** @description What it offers, as far as recorded */
                     value: ("crypto-rewards" | "premium-plans" | "self-custody")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 stakingRequired?: {
                     /** @description Whether using the card needs tokens staked or locked */
                     value: boolean;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 issuedIn?: {
                     /** @description Where the card is issued to residents (ISO 3166-1 alpha-2, or EEA for every EEA state) */
                     value: string[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
             };
             factNotes?: {
@@ -3187,34 +2378,7 @@ export interface components {
                     /** @description An editorial fact in one sentence; {{name}} placeholders take `values` */
                     pt: string;
                 };
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             }[];
             /** @description Availability by country, each entry with its provenance */
             availability?: ({
@@ -3224,34 +2388,7 @@ export interface components {
                 status: "available";
                 /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
                 except?: string[];
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             } | {
                 /** @description ISO 3166-1 alpha-2 country code */
                 country: string;
@@ -3262,34 +2399,7 @@ export interface components {
                  * @enum {unknown}
                  */
                 reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             })[];
             text: {
                 en: {
@@ -3377,34 +2487,7 @@ export interface components {
                     /** @description The offer in plain words, as the recommendations show it */
                     pt: string;
                 };
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             }[];
             /** @description An editor's pick, named and dated with its reason: the only thing that backs a "Top pick" badge */
             editorsPick?: {
@@ -3435,34 +2518,7 @@ export interface components {
                 capabilities?: {
                     /** @description What it offers, as far as recorded */
                     value: ("on-chain-data" | "charting" | "derivatives-data" | "defi-analytics" | "tax-reports" | "portfolio-tracking" | "free-plan" | "wallet-labels")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
             };
             text: {
@@ -3583,34 +2639,7 @@ export interface components {
                     /** @description The offer in plain words, as the recommendations show it */
                     pt: string;
                 };
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             }[];
             /** @description An editor's pick, named and dated with its reason: the only thing that backs a "Top pick" badge */
             editorsPick?: {
@@ -3634,98 +2663,17 @@ export interface components {
             facts: {
                 platforms: {
                     value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 pricing: {
                     /** @enum {unknown} */
                     value: "free" | "freemium" | "fees";
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 capabilities?: {
                     /** @description What it offers, as far as recorded */
                     value: ("simple-mode" | "buy-sell" | "price-alerts" | "portfolio-tracking" | "advanced-charts" | "self-custody" | "defi")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
             };
             /** @description Availability by country, each entry with its provenance */
@@ -3736,34 +2684,7 @@ export interface components {
                 status: "available";
                 /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
                 except?: string[];
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             } | {
                 /** @description ISO 3166-1 alpha-2 country code */
                 country: string;
@@ -3774,34 +2695,7 @@ export interface components {
                  * @enum {unknown}
                  */
                 reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             })[];
             text: {
                 en: {
@@ -3893,34 +2787,7 @@ export interface components {
                     /** @description The offer in plain words, as the recommendations show it */
                     pt: string;
                 };
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             }[];
             /** @description An editor's pick, named and dated with its reason: the only thing that backs a "Top pick" badge */
             editorsPick?: {
@@ -3944,256 +2811,40 @@ export interface components {
             facts: {
                 chains: {
                     value: ("bitcoin" | "evm" | "solana")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 moreChains: {
                     /** @description Supports further networks besides `chains` */
                     value: boolean;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 openSource: {
                     /** @enum {unknown} */
                     value: "yes" | "partial" | "no";
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 priceBand?: {
                     /** @enum {unknown} */
                     value: "entry" | "mid" | "premium";
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 connectivity?: {
                     value: ("usb-c" | "micro-usb" | "bluetooth" | "nfc" | "qr" | "microsd")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 platforms?: {
                     value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 backup?: {
                     /** @description The ways to back it up */
                     value: ("seed-phrase" | "passphrase" | "multi-share" | "cloud" | "mpc-shares")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 easeOfUse?: {
                     /** @description An editor's finding after setting it up and using it: easy for a first wallet */
                     value: boolean;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 prices?: {
                     /** @description List prices by model and currency, from the maker's own shop */
@@ -4205,34 +2856,7 @@ export interface components {
                         /** @description The maker's list price, in `currency` */
                         amount: number;
                     }[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
             };
             text: {
@@ -4324,34 +2948,7 @@ export interface components {
             facts: {
                 /** @description e.g. /availability/3, /licences/0, /paymentMethods/1, /fees/trading, /facts/kyc */
                 path: string;
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             }[];
             /** @description The partner page's path without a language prefix */
             pagePath: string;
@@ -4563,34 +3160,6 @@ export interface components {
             updatedAt: string;
             languages: ("en" | "es" | "de" | "pt")[];
         };
-        /** @description catalogue: from our original catalogue, not checked; checked: an editor read the page on the date; feed: a named data source */
-        CostProvenance: {
-            /** @enum {string} */
-            kind: "catalogue";
-            /** @description The page an editor should check it against (not read yet: never a citation) */
-            source?: string;
-        } | {
-            /** @enum {string} */
-            kind: "checked";
-            /** @description The page the editor read */
-            source: string;
-            /** @description The day the editor read it */
-            checked: string;
-        } | {
-            /** @enum {string} */
-            kind: "feed";
-            /** @description The data source, named, e.g. "ccxt 4.5.84's description of Bitvavo" */
-            feed: string;
-            /** @description Its version */
-            version?: string;
-            /**
-             * Format: date-time
-             * @description When it was read
-             */
-            fetchedAt?: string;
-            /** @description The page the source documents the figure with */
-            source?: string;
-        };
         CostToBuyEntry: {
             rank: number;
             exchange: {
@@ -4632,21 +3201,21 @@ export interface components {
                     basis: "editor-checked" | "exchange-listing" | "ccxt-description";
                     /** @description Every fee page ccxt cites for the exchange (feed figures only; often none) */
                     pages: string[];
-                    provenance: components["schemas"]["CostProvenance"];
+                    provenance: components["schemas"]["Provenance"];
                 };
                 spread: {
                     /** @description Paying the best ask instead of mid: received × (best ask − mid), in the fiat currency asked for */
                     cost: number;
                     /** @description The same, in percent of the amount */
                     percent: number;
-                    provenance: components["schemas"]["CostProvenance"];
+                    provenance: components["schemas"]["Provenance"];
                 };
                 slippage: {
                     /** @description Walking past the best ask into dearer levels: traded − received × best ask, in the fiat currency asked for */
                     cost: number;
                     /** @description The same, in percent of the amount */
                     percent: number;
-                    provenance: components["schemas"]["CostProvenance"];
+                    provenance: components["schemas"]["Provenance"];
                 };
                 deposit: {
                     /**
@@ -4668,7 +3237,7 @@ export interface components {
                     /** @description null when it states none */
                     minimum: number | null;
                     /** @description The record's payment-method entry's provenance; null when the record has no entry */
-                    provenance: components["schemas"]["CostProvenance"] | null;
+                    provenance: components["schemas"]["Provenance"] | null;
                 };
             };
             total: {
@@ -4700,7 +3269,7 @@ export interface components {
                 bestBid: number;
                 /** @description (best ask + best bid) / 2: the fair value every part is measured against */
                 midPrice: number;
-                provenance: components["schemas"]["CostProvenance"];
+                provenance: components["schemas"]["Provenance"];
             };
         };
         CostToBuyExclusion: {
@@ -4721,7 +3290,7 @@ export interface components {
             /** @description When the failure happened or the book was read, where that applies */
             at: string | null;
             /** @description The record or book behind the reason (the availability fact, the stale book), where there is one */
-            provenance: components["schemas"]["CostProvenance"] | null;
+            provenance: components["schemas"]["Provenance"] | null;
         };
         CostToBuy: {
             query: {
@@ -4792,14 +3361,14 @@ export interface components {
                             /** @description Where the tiers we hold stop; null: the last tier is open-ended */
                             coversUpToUsd: number | null;
                         };
-                        provenance: components["schemas"]["CostProvenance"];
+                        provenance: components["schemas"]["Provenance"];
                     };
                     spread?: {
                         value: {
                             /** @description Percent of the amount */
                             percent: number;
                         };
-                        provenance: components["schemas"]["CostProvenance"];
+                        provenance: components["schemas"]["Provenance"];
                     };
                     /** @description Withdrawal fee by coin symbol, in units of that coin */
                     withdrawal?: {
@@ -4808,7 +3377,7 @@ export interface components {
                                 /** @description In units of the coin */
                                 amount: number;
                             };
-                            provenance: components["schemas"]["CostProvenance"];
+                            provenance: components["schemas"]["Provenance"];
                         };
                     };
                 };
@@ -4845,7 +3414,7 @@ export interface components {
                          */
                         time?: "instant" | "minutes" | "hours" | "same-day" | "1-3-days" | "3-5-days";
                     };
-                    provenance: components["schemas"]["CostProvenance"];
+                    provenance: components["schemas"]["Provenance"];
                 }[];
             }[];
             /** @description The exchanges with such facts that the record says are not available in the country, by name */
@@ -4857,7 +3426,7 @@ export interface components {
                 /** @enum {string} */
                 reason: "not-available-in-country";
                 message: string;
-                provenance: components["schemas"]["CostProvenance"];
+                provenance: components["schemas"]["Provenance"];
             }[];
             /** @description How many other centralized exchanges (not left out) have no such fact yet */
             withoutFees: number;
@@ -4969,97 +3538,16 @@ export interface components {
                 kyc: {
                     /** @enum {unknown} */
                     value: "required" | "none";
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 founded?: {
                     value: number;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 headquarters?: {
                     /** @description ISO 3166-1 alpha-2 */
                     value: string;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 poolFee?: {
                     /** @description A decentralized exchange: the range of its pools' swap fees, in percent */
@@ -5069,158 +3557,23 @@ export interface components {
                         /** @description Percent of the amount */
                         max: number;
                     };
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 coinsAtLeast?: {
                     value: number;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 fiat?: {
                     value: string[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 chains?: {
                     value: string[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 features: {
                     value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 incidents?: {
                     /** @description Known security incidents in which client funds were lost (an empty list: none known) */
@@ -5229,66 +3582,12 @@ export interface components {
                         /** @description Whether clients got back what they lost */
                         clientsMadeWhole: boolean;
                     }[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 spotVolume24hUsd?: {
                     /** @description 24-hour spot trading volume in USD */
                     value: number;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
             };
             fees?: {
@@ -5301,34 +3600,7 @@ export interface components {
                             /** @description A fixed amount in USD on top */
                             fixedUsd?: number;
                         };
-                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                        provenance: {
-                            /** @enum {string} */
-                            kind: "catalogue";
-                            /** @description The page an editor should check it against (not read yet) */
-                            source?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "checked";
-                            /** @description The page the editor read, ideally the one that states the fact */
-                            source: string;
-                            /** @description The day the editor read it */
-                            checked: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "feed";
-                            /** @description The data source, named */
-                            feed: string;
-                            /** @description Its version */
-                            version?: string;
-                            /**
-                             * Format: date-time
-                             * @description When it was fetched
-                             */
-                            fetchedAt?: string;
-                            /** @description The page the source documents the figure with */
-                            source?: string;
-                        };
+                        provenance: components["schemas"]["Provenance"];
                     };
                     bank?: {
                         value: {
@@ -5337,34 +3609,7 @@ export interface components {
                             /** @description A fixed amount in USD on top */
                             fixedUsd?: number;
                         };
-                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                        provenance: {
-                            /** @enum {string} */
-                            kind: "catalogue";
-                            /** @description The page an editor should check it against (not read yet) */
-                            source?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "checked";
-                            /** @description The page the editor read, ideally the one that states the fact */
-                            source: string;
-                            /** @description The day the editor read it */
-                            checked: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "feed";
-                            /** @description The data source, named */
-                            feed: string;
-                            /** @description Its version */
-                            version?: string;
-                            /**
-                             * Format: date-time
-                             * @description When it was fetched
-                             */
-                            fetchedAt?: string;
-                            /** @description The page the source documents the figure with */
-                            source?: string;
-                        };
+                        provenance: components["schemas"]["Provenance"];
                     };
                     crypto?: {
                         value: {
@@ -5373,34 +3618,7 @@ export interface components {
                             /** @description A fixed amount in USD on top */
                             fixedUsd?: number;
                         };
-                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                        provenance: {
-                            /** @enum {string} */
-                            kind: "catalogue";
-                            /** @description The page an editor should check it against (not read yet) */
-                            source?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "checked";
-                            /** @description The page the editor read, ideally the one that states the fact */
-                            source: string;
-                            /** @description The day the editor read it */
-                            checked: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "feed";
-                            /** @description The data source, named */
-                            feed: string;
-                            /** @description Its version */
-                            version?: string;
-                            /**
-                             * Format: date-time
-                             * @description When it was fetched
-                             */
-                            fetchedAt?: string;
-                            /** @description The page the source documents the figure with */
-                            source?: string;
-                        };
+                        provenance: components["schemas"]["Provenance"];
                     };
                 };
                 trading?: {
@@ -5417,68 +3635,14 @@ export interface components {
                         /** @description Where the tiers we hold stop (a volume at or above it has no known fee); null: the last tier is open-ended */
                         coversUpToUsd: number | null;
                     };
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 spread?: {
                     value: {
                         /** @description Percent of the amount */
                         percent: number;
                     };
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 /** @description Withdrawal fee by coin symbol, in units of that coin */
                 withdrawal?: {
@@ -5487,34 +3651,7 @@ export interface components {
                             /** @description In units of the coin */
                             amount: number;
                         };
-                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                        provenance: {
-                            /** @enum {string} */
-                            kind: "catalogue";
-                            /** @description The page an editor should check it against (not read yet) */
-                            source?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "checked";
-                            /** @description The page the editor read, ideally the one that states the fact */
-                            source: string;
-                            /** @description The day the editor read it */
-                            checked: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "feed";
-                            /** @description The data source, named */
-                            feed: string;
-                            /** @description Its version */
-                            version?: string;
-                            /**
-                             * Format: date-time
-                             * @description When it was fetched
-                             */
-                            fetchedAt?: string;
-                            /** @description The page the source documents the figure with */
-                            source?: string;
-                        };
+                        provenance: components["schemas"]["Provenance"];
                     };
                 };
             };
@@ -5526,34 +3663,7 @@ export interface components {
                 status: "available";
                 /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
                 except?: string[];
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             } | {
                 /** @description ISO 3166-1 alpha-2 country code */
                 country: string;
@@ -5564,34 +3674,7 @@ export interface components {
                  * @enum {unknown}
                  */
                 reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             })[];
             /** @description Licences and registrations held, each with its provenance (absent or empty: none recorded, not "none held") */
             licences?: {
@@ -5617,34 +3700,7 @@ export interface components {
                 status: "authorised" | "registered" | "applied" | "withdrawn";
                 /** @description The countries whose customers it covers; EEA: every EEA state (only where the register or the exchange says it passports to all) */
                 covers: string[];
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             }[];
             /** @description Fiat payment methods, one entry per method and currency, each with its provenance (absent: none recorded) */
             paymentMethods?: {
@@ -5683,34 +3739,7 @@ export interface components {
                      */
                     time?: "instant" | "minutes" | "hours" | "same-day" | "1-3-days" | "3-5-days";
                 };
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             }[];
             /**
              * @description The exchange's id in ccxt (the market-data library, https://docs.ccxt.com), set only where it is in ccxt's own list (`ccxt.exchanges`) and ccxt names the same exchange and site; the live cost of a buy reads its markets and order books through it. Absent: ccxt does not cover the exchange (or we have not confirmed that it does).
@@ -5824,98 +3853,17 @@ export interface components {
                 capabilities?: {
                     /** @description What it offers, as far as recorded */
                     value: ("templates" | "backtesting" | "paper-trading" | "marketplace" | "signal-automation" | "free-plan")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 botTypes?: {
                     /** @description The kinds of bot it runs, as far as recorded */
                     value: ("grid" | "infinity-grid" | "dca" | "signal" | "combo" | "arbitrage" | "rebalancing" | "rules")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 exchangeCount?: {
                     /** @description How many exchanges it connects to */
                     value: number;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
             };
             text: components["schemas"]["ContentListingText"];
@@ -6024,162 +3972,27 @@ export interface components {
                 network: {
                     /** @enum {unknown} */
                     value: "visa" | "mastercard" | "amex";
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 cashbackUpToPercent?: {
                     /** @description The highest cashback rate it pays now, in percent */
                     value: number;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 capabilities?: {
                     /** @description What it offers, as far as recorded */
                     value: ("crypto-rewards" | "premium-plans" | "self-custody")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 stakingRequired?: {
                     /** @description Whether using the card needs tokens staked or locked */
                     value: boolean;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 issuedIn?: {
                     /** @description Where the card is issued to residents (ISO 3166-1 alpha-2, or EEA for every EEA state) */
                     value: string[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
             };
             factNotes?: components["schemas"]["ContentFactNote"][];
@@ -6191,34 +4004,7 @@ export interface components {
                 status: "available";
                 /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
                 except?: string[];
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             } | {
                 /** @description ISO 3166-1 alpha-2 country code */
                 country: string;
@@ -6229,34 +4015,7 @@ export interface components {
                  * @enum {unknown}
                  */
                 reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             })[];
             text: components["schemas"]["ContentListingText"];
             /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
@@ -6366,34 +4125,7 @@ export interface components {
                 capabilities?: {
                     /** @description What it offers, as far as recorded */
                     value: ("on-chain-data" | "charting" | "derivatives-data" | "defi-analytics" | "tax-reports" | "portfolio-tracking" | "free-plan" | "wallet-labels")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
             };
             text: components["schemas"]["ContentListingText"];
@@ -6498,98 +4230,17 @@ export interface components {
             facts: {
                 platforms: {
                     value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 pricing: {
                     /** @enum {unknown} */
                     value: "free" | "freemium" | "fees";
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 capabilities?: {
                     /** @description What it offers, as far as recorded */
                     value: ("simple-mode" | "buy-sell" | "price-alerts" | "portfolio-tracking" | "advanced-charts" | "self-custody" | "defi")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
             };
             /** @description Availability by country, each entry with its provenance */
@@ -6600,34 +4251,7 @@ export interface components {
                 status: "available";
                 /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
                 except?: string[];
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             } | {
                 /** @description ISO 3166-1 alpha-2 country code */
                 country: string;
@@ -6638,34 +4262,7 @@ export interface components {
                  * @enum {unknown}
                  */
                 reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             })[];
             text: {
                 description: string;
@@ -6774,256 +4371,40 @@ export interface components {
             facts: {
                 chains: {
                     value: ("bitcoin" | "evm" | "solana")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 moreChains: {
                     /** @description Supports further networks besides `chains` */
                     value: boolean;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 openSource: {
                     /** @enum {unknown} */
                     value: "yes" | "partial" | "no";
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 priceBand?: {
                     /** @enum {unknown} */
                     value: "entry" | "mid" | "premium";
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 connectivity?: {
                     value: ("usb-c" | "micro-usb" | "bluetooth" | "nfc" | "qr" | "microsd")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 platforms?: {
                     value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 backup?: {
                     /** @description The ways to back it up */
                     value: ("seed-phrase" | "passphrase" | "multi-share" | "cloud" | "mpc-shares")[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 easeOfUse?: {
                     /** @description An editor's finding after setting it up and using it: easy for a first wallet */
                     value: boolean;
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
                 prices?: {
                     /** @description List prices by model and currency, from the maker's own shop */
@@ -7035,34 +4416,7 @@ export interface components {
                         /** @description The maker's list price, in `currency` */
                         amount: number;
                     }[];
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
             };
             text: {
@@ -7183,34 +4537,7 @@ export interface components {
             text: string;
             /** @description The offer in plain words, as the recommendations show it */
             summary?: string;
-            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-            provenance: {
-                /** @enum {string} */
-                kind: "catalogue";
-                /** @description The page an editor should check it against (not read yet) */
-                source?: string;
-            } | {
-                /** @enum {string} */
-                kind: "checked";
-                /** @description The page the editor read, ideally the one that states the fact */
-                source: string;
-                /** @description The day the editor read it */
-                checked: string;
-            } | {
-                /** @enum {string} */
-                kind: "feed";
-                /** @description The data source, named */
-                feed: string;
-                /** @description Its version */
-                version?: string;
-                /**
-                 * Format: date-time
-                 * @description When it was fetched
-                 */
-                fetchedAt?: string;
-                /** @description The page the source documents the figure with */
-                source?: string;
-            };
+            provenance: components["schemas"]["Provenance"];
         };
         /** @description An editor's pick, named and dated with its reason: the only thing that backs a "Top pick" badge */
         ContentEditorsPick: {
@@ -7248,34 +4575,7 @@ export interface components {
             };
             /** @description An editorial fact in one sentence; {{name}} placeholders take `values` */
             text: string;
-            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-            provenance: {
-                /** @enum {string} */
-                kind: "catalogue";
-                /** @description The page an editor should check it against (not read yet) */
-                source?: string;
-            } | {
-                /** @enum {string} */
-                kind: "checked";
-                /** @description The page the editor read, ideally the one that states the fact */
-                source: string;
-                /** @description The day the editor read it */
-                checked: string;
-            } | {
-                /** @enum {string} */
-                kind: "feed";
-                /** @description The data source, named */
-                feed: string;
-                /** @description Its version */
-                version?: string;
-                /**
-                 * Format: date-time
-                 * @description When it was fetched
-                 */
-                fetchedAt?: string;
-                /** @description The page the source documents the figure with */
-                source?: string;
-            };
+            provenance: components["schemas"]["Provenance"];
         };
         /** @description Its card among the home page’s trending tools */
         ContentTrending: {
@@ -7355,34 +4655,7 @@ export interface components {
                 pricing: {
                     /** @enum {unknown} */
                     value: "free" | "freemium" | "free-paid-api";
-                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        /** @description The page an editor should check it against (not read yet) */
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        /** @description The page the editor read, ideally the one that states the fact */
-                        source: string;
-                        /** @description The day the editor read it */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        /** @description The data source, named */
-                        feed: string;
-                        /** @description Its version */
-                        version?: string;
-                        /**
-                         * Format: date-time
-                         * @description When it was fetched
-                         */
-                        fetchedAt?: string;
-                        /** @description The page the source documents the figure with */
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
             };
             text: {
@@ -7424,34 +4697,7 @@ export interface components {
                 status: "available";
                 /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
                 except?: string[];
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             } | {
                 /** @description ISO 3166-1 alpha-2 country code */
                 country: string;
@@ -7462,34 +4708,7 @@ export interface components {
                  * @enum {unknown}
                  */
                 reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             })[];
             /** @description An exchange's licences and registrations, each with its provenance (the regulation and security criteria read those in force) */
             licences?: {
@@ -7515,34 +4734,7 @@ export interface components {
                 status: "authorised" | "registered" | "applied" | "withdrawn";
                 /** @description The countries whose customers it covers; EEA: every EEA state (only where the register or the exchange says it passports to all) */
                 covers: string[];
-                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    /** @description The page an editor should check it against (not read yet) */
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    /** @description The page the editor read, ideally the one that states the fact */
-                    source: string;
-                    /** @description The day the editor read it */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    /** @description The data source, named */
-                    feed: string;
-                    /** @description Its version */
-                    version?: string;
-                    /**
-                     * Format: date-time
-                     * @description When it was fetched
-                     */
-                    fetchedAt?: string;
-                    /** @description The page the source documents the figure with */
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
             }[];
             /** @description The facts its category's criteria read, by their path in the record (fees.trading, facts.fiat, category, offers.0…) */
             facts: {
@@ -7555,34 +4747,7 @@ export interface components {
         ContentCandidateFact: {
             /** @description The value exactly as the partner answer holds it at that field */
             value: unknown;
-            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-            provenance: {
-                /** @enum {string} */
-                kind: "catalogue";
-                /** @description The page an editor should check it against (not read yet) */
-                source?: string;
-            } | {
-                /** @enum {string} */
-                kind: "checked";
-                /** @description The page the editor read, ideally the one that states the fact */
-                source: string;
-                /** @description The day the editor read it */
-                checked: string;
-            } | {
-                /** @enum {string} */
-                kind: "feed";
-                /** @description The data source, named */
-                feed: string;
-                /** @description Its version */
-                version?: string;
-                /**
-                 * Format: date-time
-                 * @description When it was fetched
-                 */
-                fetchedAt?: string;
-                /** @description The page the source documents the figure with */
-                source?: string;
-            };
+            provenance: components["schemas"]["Provenance"];
             /** @description The record it was read from, when not the candidate's own */
             from?: {
                 /**
@@ -7772,26 +4937,7 @@ export interface components {
                     field: string;
                     /** @description The value at that path, exactly as the partner answer holds it */
                     value: unknown;
-                    /** @description catalogue: from our original catalogue, not checked since; checked: an editor read the source on that date; feed: a named data source */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        source: string;
-                        /** Format: date */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        feed: string;
-                        version?: string;
-                        /** Format: date-time */
-                        fetchedAt?: string;
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                     /** @description The record it was read from when not the partner's own (an exchange's app record) */
                     from?: {
                         /** @enum {unknown} */
@@ -7811,26 +4957,7 @@ export interface components {
                         field: string;
                         /** @description The value at that path, exactly as the partner answer holds it */
                         value: unknown;
-                        /** @description catalogue: from our original catalogue, not checked since; checked: an editor read the source on that date; feed: a named data source */
-                        provenance: {
-                            /** @enum {string} */
-                            kind: "catalogue";
-                            source?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "checked";
-                            source: string;
-                            /** Format: date */
-                            checked: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "feed";
-                            feed: string;
-                            version?: string;
-                            /** Format: date-time */
-                            fetchedAt?: string;
-                            source?: string;
-                        };
+                        provenance: components["schemas"]["Provenance"];
                         /** @description The record it was read from when not the partner's own (an exchange's app record) */
                         from?: {
                             /** @enum {unknown} */
@@ -7852,26 +4979,7 @@ export interface components {
                     reason?: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
                     /** @description With available: the ISO 3166-2 subdivisions of the country where it is not offered (e.g. US-NY) */
                     except?: string[];
-                    /** @description catalogue: from our original catalogue, not checked since; checked: an editor read the source on that date; feed: a named data source */
-                    provenance: {
-                        /** @enum {string} */
-                        kind: "catalogue";
-                        source?: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "checked";
-                        source: string;
-                        /** Format: date */
-                        checked: string;
-                    } | {
-                        /** @enum {string} */
-                        kind: "feed";
-                        feed: string;
-                        version?: string;
-                        /** Format: date-time */
-                        fetchedAt?: string;
-                        source?: string;
-                    };
+                    provenance: components["schemas"]["Provenance"];
                 };
             };
             /** @description The record's own sentence about it, in `lang` */
@@ -7884,26 +4992,7 @@ export interface components {
                     [key: string]: unknown;
                 };
                 summary?: string;
-                /** @description catalogue: from our original catalogue, not checked since; checked: an editor read the source on that date; feed: a named data source */
-                provenance: {
-                    /** @enum {string} */
-                    kind: "catalogue";
-                    source?: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "checked";
-                    source: string;
-                    /** Format: date */
-                    checked: string;
-                } | {
-                    /** @enum {string} */
-                    kind: "feed";
-                    feed: string;
-                    version?: string;
-                    /** Format: date-time */
-                    fetchedAt?: string;
-                    source?: string;
-                };
+                provenance: components["schemas"]["Provenance"];
                 /** @description true only while the partner has an active referral code or affiliate link: only then may it be called exclusive or "through our link" */
                 exclusive: boolean;
             };
@@ -9016,97 +6105,16 @@ export interface operations {
                             kyc: {
                                 /** @enum {unknown} */
                                 value: "required" | "none";
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             founded?: {
                                 value: number;
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             headquarters?: {
                                 /** @description ISO 3166-1 alpha-2 */
                                 value: string;
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             poolFee?: {
                                 /** @description A decentralized exchange: the range of its pools' swap fees, in percent */
@@ -9116,158 +6124,23 @@ export interface operations {
                                     /** @description Percent of the amount */
                                     max: number;
                                 };
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             coinsAtLeast?: {
                                 value: number;
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             fiat?: {
                                 value: string[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             chains?: {
                                 value: string[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             features: {
                                 value: ("futures" | "options" | "margin" | "marginFunding" | "staking" | "earn" | "p2p" | "launchpad" | "tradingBots" | "copyTrading" | "proofOfReserves" | "web3Wallet" | "card" | "creditCard" | "publicCompany" | "nyTrustCompany" | "usOnly" | "stocksEtfs" | "metals" | "savingsPlans" | "cardPurchases" | "concentratedLiquidity" | "multiChain" | "hooks" | "weightedPools" | "aggregator" | "limitOrders" | "dca" | "crossChain" | "ibc" | "mevProtection" | "batchAuctions" | "voteEscrow" | "p2pFiat" | "desktopApp" | "tor")[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             incidents?: {
                                 /** @description Known security incidents in which client funds were lost (an empty list: none known) */
@@ -9276,66 +6149,12 @@ export interface operations {
                                     /** @description Whether clients got back what they lost */
                                     clientsMadeWhole: boolean;
                                 }[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             spotVolume24hUsd?: {
                                 /** @description 24-hour spot trading volume in USD */
                                 value: number;
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                         };
                         fees?: {
@@ -9348,34 +6167,7 @@ export interface operations {
                                         /** @description A fixed amount in USD on top */
                                         fixedUsd?: number;
                                     };
-                                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                    provenance: {
-                                        /** @enum {string} */
-                                        kind: "catalogue";
-                                        /** @description The page an editor should check it against (not read yet) */
-                                        source?: string;
-                                    } | {
-                                        /** @enum {string} */
-                                        kind: "checked";
-                                        /** @description The page the editor read, ideally the one that states the fact */
-                                        source: string;
-                                        /** @description The day the editor read it */
-                                        checked: string;
-                                    } | {
-                                        /** @enum {string} */
-                                        kind: "feed";
-                                        /** @description The data source, named */
-                                        feed: string;
-                                        /** @description Its version */
-                                        version?: string;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was fetched
-                                         */
-                                        fetchedAt?: string;
-                                        /** @description The page the source documents the figure with */
-                                        source?: string;
-                                    };
+                                    provenance: components["schemas"]["Provenance"];
                                 };
                                 bank?: {
                                     value: {
@@ -9384,34 +6176,7 @@ export interface operations {
                                         /** @description A fixed amount in USD on top */
                                         fixedUsd?: number;
                                     };
-                                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                    provenance: {
-                                        /** @enum {string} */
-                                        kind: "catalogue";
-                                        /** @description The page an editor should check it against (not read yet) */
-                                        source?: string;
-                                    } | {
-                                        /** @enum {string} */
-                                        kind: "checked";
-                                        /** @description The page the editor read, ideally the one that states the fact */
-                                        source: string;
-                                        /** @description The day the editor read it */
-                                        checked: string;
-                                    } | {
-                                        /** @enum {string} */
-                                        kind: "feed";
-                                        /** @description The data source, named */
-                                        feed: string;
-                                        /** @description Its version */
-                                        version?: string;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was fetched
-                                         */
-                                        fetchedAt?: string;
-                                        /** @description The page the source documents the figure with */
-                                        source?: string;
-                                    };
+                                    provenance: components["schemas"]["Provenance"];
                                 };
                                 crypto?: {
                                     value: {
@@ -9420,34 +6185,7 @@ export interface operations {
                                         /** @description A fixed amount in USD on top */
                                         fixedUsd?: number;
                                     };
-                                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                    provenance: {
-                                        /** @enum {string} */
-                                        kind: "catalogue";
-                                        /** @description The page an editor should check it against (not read yet) */
-                                        source?: string;
-                                    } | {
-                                        /** @enum {string} */
-                                        kind: "checked";
-                                        /** @description The page the editor read, ideally the one that states the fact */
-                                        source: string;
-                                        /** @description The day the editor read it */
-                                        checked: string;
-                                    } | {
-                                        /** @enum {string} */
-                                        kind: "feed";
-                                        /** @description The data source, named */
-                                        feed: string;
-                                        /** @description Its version */
-                                        version?: string;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was fetched
-                                         */
-                                        fetchedAt?: string;
-                                        /** @description The page the source documents the figure with */
-                                        source?: string;
-                                    };
+                                    provenance: components["schemas"]["Provenance"];
                                 };
                             };
                             trading?: {
@@ -9464,68 +6202,14 @@ export interface operations {
                                     /** @description Where the tiers we hold stop (a volume at or above it has no known fee); null: the last tier is open-ended */
                                     coversUpToUsd: number | null;
                                 };
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             spread?: {
                                 value: {
                                     /** @description Percent of the amount */
                                     percent: number;
                                 };
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             /** @description Withdrawal fee by coin symbol, in units of that coin */
                             withdrawal?: {
@@ -9534,34 +6218,7 @@ export interface operations {
                                         /** @description In units of the coin */
                                         amount: number;
                                     };
-                                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                    provenance: {
-                                        /** @enum {string} */
-                                        kind: "catalogue";
-                                        /** @description The page an editor should check it against (not read yet) */
-                                        source?: string;
-                                    } | {
-                                        /** @enum {string} */
-                                        kind: "checked";
-                                        /** @description The page the editor read, ideally the one that states the fact */
-                                        source: string;
-                                        /** @description The day the editor read it */
-                                        checked: string;
-                                    } | {
-                                        /** @enum {string} */
-                                        kind: "feed";
-                                        /** @description The data source, named */
-                                        feed: string;
-                                        /** @description Its version */
-                                        version?: string;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was fetched
-                                         */
-                                        fetchedAt?: string;
-                                        /** @description The page the source documents the figure with */
-                                        source?: string;
-                                    };
+                                    provenance: components["schemas"]["Provenance"];
                                 };
                             };
                         };
@@ -9573,34 +6230,7 @@ export interface operations {
                             status: "available";
                             /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
                             except?: string[];
-                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                            provenance: {
-                                /** @enum {string} */
-                                kind: "catalogue";
-                                /** @description The page an editor should check it against (not read yet) */
-                                source?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "checked";
-                                /** @description The page the editor read, ideally the one that states the fact */
-                                source: string;
-                                /** @description The day the editor read it */
-                                checked: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "feed";
-                                /** @description The data source, named */
-                                feed: string;
-                                /** @description Its version */
-                                version?: string;
-                                /**
-                                 * Format: date-time
-                                 * @description When it was fetched
-                                 */
-                                fetchedAt?: string;
-                                /** @description The page the source documents the figure with */
-                                source?: string;
-                            };
+                            provenance: components["schemas"]["Provenance"];
                         } | {
                             /** @description ISO 3166-1 alpha-2 country code */
                             country: string;
@@ -9611,34 +6241,7 @@ export interface operations {
                              * @enum {unknown}
                              */
                             reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
-                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                            provenance: {
-                                /** @enum {string} */
-                                kind: "catalogue";
-                                /** @description The page an editor should check it against (not read yet) */
-                                source?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "checked";
-                                /** @description The page the editor read, ideally the one that states the fact */
-                                source: string;
-                                /** @description The day the editor read it */
-                                checked: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "feed";
-                                /** @description The data source, named */
-                                feed: string;
-                                /** @description Its version */
-                                version?: string;
-                                /**
-                                 * Format: date-time
-                                 * @description When it was fetched
-                                 */
-                                fetchedAt?: string;
-                                /** @description The page the source documents the figure with */
-                                source?: string;
-                            };
+                            provenance: components["schemas"]["Provenance"];
                         })[];
                         /** @description Licences and registrations held, each with its provenance (absent or empty: none recorded, not "none held") */
                         licences?: {
@@ -9664,34 +6267,7 @@ export interface operations {
                             status: "authorised" | "registered" | "applied" | "withdrawn";
                             /** @description The countries whose customers it covers; EEA: every EEA state (only where the register or the exchange says it passports to all) */
                             covers: string[];
-                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                            provenance: {
-                                /** @enum {string} */
-                                kind: "catalogue";
-                                /** @description The page an editor should check it against (not read yet) */
-                                source?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "checked";
-                                /** @description The page the editor read, ideally the one that states the fact */
-                                source: string;
-                                /** @description The day the editor read it */
-                                checked: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "feed";
-                                /** @description The data source, named */
-                                feed: string;
-                                /** @description Its version */
-                                version?: string;
-                                /**
-                                 * Format: date-time
-                                 * @description When it was fetched
-                                 */
-                                fetchedAt?: string;
-                                /** @description The page the source documents the figure with */
-                                source?: string;
-                            };
+                            provenance: components["schemas"]["Provenance"];
                         }[];
                         /** @description Fiat payment methods, one entry per method and currency, each with its provenance (absent: none recorded) */
                         paymentMethods?: {
@@ -9730,34 +6306,7 @@ export interface operations {
                                  */
                                 time?: "instant" | "minutes" | "hours" | "same-day" | "1-3-days" | "3-5-days";
                             };
-                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                            provenance: {
-                                /** @enum {string} */
-                                kind: "catalogue";
-                                /** @description The page an editor should check it against (not read yet) */
-                                source?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "checked";
-                                /** @description The page the editor read, ideally the one that states the fact */
-                                source: string;
-                                /** @description The day the editor read it */
-                                checked: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "feed";
-                                /** @description The data source, named */
-                                feed: string;
-                                /** @description Its version */
-                                version?: string;
-                                /**
-                                 * Format: date-time
-                                 * @description When it was fetched
-                                 */
-                                fetchedAt?: string;
-                                /** @description The page the source documents the figure with */
-                                source?: string;
-                            };
+                            provenance: components["schemas"]["Provenance"];
                         }[];
                         /**
                          * @description The exchange's id in ccxt (the market-data library, https://docs.ccxt.com), set only where it is in ccxt's own list (`ccxt.exchanges`) and ccxt names the same exchange and site; the live cost of a buy reads its markets and order books through it. Absent: ccxt does not cover the exchange (or we have not confirmed that it does).
@@ -9871,98 +6420,17 @@ export interface operations {
                             capabilities?: {
                                 /** @description What it offers, as far as recorded */
                                 value: ("templates" | "backtesting" | "paper-trading" | "marketplace" | "signal-automation" | "free-plan")[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             botTypes?: {
                                 /** @description The kinds of bot it runs, as far as recorded */
                                 value: ("grid" | "infinity-grid" | "dca" | "signal" | "combo" | "arbitrage" | "rebalancing" | "rules")[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             exchangeCount?: {
                                 /** @description How many exchanges it connects to */
                                 value: number;
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                         };
                         text: components["schemas"]["ContentListingText"];
@@ -10071,162 +6539,27 @@ export interface operations {
                             network: {
                                 /** @enum {unknown} */
                                 value: "visa" | "mastercard" | "amex";
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             cashbackUpToPercent?: {
                                 /** @description The highest cashback rate it pays now, in percent */
                                 value: number;
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             capabilities?: {
                                 /** @description What it offers, as far as recorded */
                                 value: ("crypto-rewards" | "premium-plans" | "self-custody")[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             stakingRequired?: {
                                 /** @description Whether using the card needs tokens staked or locked */
                                 value: boolean;
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             issuedIn?: {
                                 /** @description Where the card is issued to residents (ISO 3166-1 alpha-2, or EEA for every EEA state) */
                                 value: string[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                         };
                         factNotes?: components["schemas"]["ContentFactNote"][];
@@ -10238,34 +6571,7 @@ export interface operations {
                             status: "available";
                             /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
                             except?: string[];
-                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                            provenance: {
-                                /** @enum {string} */
-                                kind: "catalogue";
-                                /** @description The page an editor should check it against (not read yet) */
-                                source?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "checked";
-                                /** @description The page the editor read, ideally the one that states the fact */
-                                source: string;
-                                /** @description The day the editor read it */
-                                checked: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "feed";
-                                /** @description The data source, named */
-                                feed: string;
-                                /** @description Its version */
-                                version?: string;
-                                /**
-                                 * Format: date-time
-                                 * @description When it was fetched
-                                 */
-                                fetchedAt?: string;
-                                /** @description The page the source documents the figure with */
-                                source?: string;
-                            };
+                            provenance: components["schemas"]["Provenance"];
                         } | {
                             /** @description ISO 3166-1 alpha-2 country code */
                             country: string;
@@ -10276,34 +6582,7 @@ export interface operations {
                              * @enum {unknown}
                              */
                             reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
-                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                            provenance: {
-                                /** @enum {string} */
-                                kind: "catalogue";
-                                /** @description The page an editor should check it against (not read yet) */
-                                source?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "checked";
-                                /** @description The page the editor read, ideally the one that states the fact */
-                                source: string;
-                                /** @description The day the editor read it */
-                                checked: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "feed";
-                                /** @description The data source, named */
-                                feed: string;
-                                /** @description Its version */
-                                version?: string;
-                                /**
-                                 * Format: date-time
-                                 * @description When it was fetched
-                                 */
-                                fetchedAt?: string;
-                                /** @description The page the source documents the figure with */
-                                source?: string;
-                            };
+                            provenance: components["schemas"]["Provenance"];
                         })[];
                         text: components["schemas"]["ContentListingText"];
                         /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
@@ -10413,34 +6692,7 @@ export interface operations {
                             capabilities?: {
                                 /** @description What it offers, as far as recorded */
                                 value: ("on-chain-data" | "charting" | "derivatives-data" | "defi-analytics" | "tax-reports" | "portfolio-tracking" | "free-plan" | "wallet-labels")[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                         };
                         text: components["schemas"]["ContentListingText"];
@@ -10545,98 +6797,17 @@ export interface operations {
                         facts: {
                             platforms: {
                                 value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             pricing: {
                                 /** @enum {unknown} */
                                 value: "free" | "freemium" | "fees";
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             capabilities?: {
                                 /** @description What it offers, as far as recorded */
                                 value: ("simple-mode" | "buy-sell" | "price-alerts" | "portfolio-tracking" | "advanced-charts" | "self-custody" | "defi")[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                         };
                         /** @description Availability by country, each entry with its provenance */
@@ -10647,34 +6818,7 @@ export interface operations {
                             status: "available";
                             /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
                             except?: string[];
-                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                            provenance: {
-                                /** @enum {string} */
-                                kind: "catalogue";
-                                /** @description The page an editor should check it against (not read yet) */
-                                source?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "checked";
-                                /** @description The page the editor read, ideally the one that states the fact */
-                                source: string;
-                                /** @description The day the editor read it */
-                                checked: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "feed";
-                                /** @description The data source, named */
-                                feed: string;
-                                /** @description Its version */
-                                version?: string;
-                                /**
-                                 * Format: date-time
-                                 * @description When it was fetched
-                                 */
-                                fetchedAt?: string;
-                                /** @description The page the source documents the figure with */
-                                source?: string;
-                            };
+                            provenance: components["schemas"]["Provenance"];
                         } | {
                             /** @description ISO 3166-1 alpha-2 country code */
                             country: string;
@@ -10685,34 +6829,7 @@ export interface operations {
                              * @enum {unknown}
                              */
                             reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
-                            /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                            provenance: {
-                                /** @enum {string} */
-                                kind: "catalogue";
-                                /** @description The page an editor should check it against (not read yet) */
-                                source?: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "checked";
-                                /** @description The page the editor read, ideally the one that states the fact */
-                                source: string;
-                                /** @description The day the editor read it */
-                                checked: string;
-                            } | {
-                                /** @enum {string} */
-                                kind: "feed";
-                                /** @description The data source, named */
-                                feed: string;
-                                /** @description Its version */
-                                version?: string;
-                                /**
-                                 * Format: date-time
-                                 * @description When it was fetched
-                                 */
-                                fetchedAt?: string;
-                                /** @description The page the source documents the figure with */
-                                source?: string;
-                            };
+                            provenance: components["schemas"]["Provenance"];
                         })[];
                         text: {
                             description: string;
@@ -10821,256 +6938,40 @@ export interface operations {
                         facts: {
                             chains: {
                                 value: ("bitcoin" | "evm" | "solana")[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             moreChains: {
                                 /** @description Supports further networks besides `chains` */
                                 value: boolean;
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             openSource: {
                                 /** @enum {unknown} */
                                 value: "yes" | "partial" | "no";
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             priceBand?: {
                                 /** @enum {unknown} */
                                 value: "entry" | "mid" | "premium";
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             connectivity?: {
                                 value: ("usb-c" | "micro-usb" | "bluetooth" | "nfc" | "qr" | "microsd")[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             platforms?: {
                                 value: ("ios" | "android" | "web" | "extension" | "windows" | "macos" | "linux")[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             backup?: {
                                 /** @description The ways to back it up */
                                 value: ("seed-phrase" | "passphrase" | "multi-share" | "cloud" | "mpc-shares")[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             easeOfUse?: {
                                 /** @description An editor's finding after setting it up and using it: easy for a first wallet */
                                 value: boolean;
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                             prices?: {
                                 /** @description List prices by model and currency, from the maker's own shop */
@@ -11082,34 +6983,7 @@ export interface operations {
                                     /** @description The maker's list price, in `currency` */
                                     amount: number;
                                 }[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                         };
                         text: {
@@ -11739,34 +7613,7 @@ export interface operations {
                                             /** @description A fixed amount in USD on top */
                                             fixedUsd?: number;
                                         };
-                                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                        provenance: {
-                                            /** @enum {string} */
-                                            kind: "catalogue";
-                                            /** @description The page an editor should check it against (not read yet) */
-                                            source?: string;
-                                        } | {
-                                            /** @enum {string} */
-                                            kind: "checked";
-                                            /** @description The page the editor read, ideally the one that states the fact */
-                                            source: string;
-                                            /** @description The day the editor read it */
-                                            checked: string;
-                                        } | {
-                                            /** @enum {string} */
-                                            kind: "feed";
-                                            /** @description The data source, named */
-                                            feed: string;
-                                            /** @description Its version */
-                                            version?: string;
-                                            /**
-                                             * Format: date-time
-                                             * @description When it was fetched
-                                             */
-                                            fetchedAt?: string;
-                                            /** @description The page the source documents the figure with */
-                                            source?: string;
-                                        };
+                                        provenance: components["schemas"]["Provenance"];
                                     };
                                     bank?: {
                                         value: {
@@ -11775,34 +7622,7 @@ export interface operations {
                                             /** @description A fixed amount in USD on top */
                                             fixedUsd?: number;
                                         };
-                                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                        provenance: {
-                                            /** @enum {string} */
-                                            kind: "catalogue";
-                                            /** @description The page an editor should check it against (not read yet) */
-                                            source?: string;
-                                        } | {
-                                            /** @enum {string} */
-                                            kind: "checked";
-                                            /** @description The page the editor read, ideally the one that states the fact */
-                                            source: string;
-                                            /** @description The day the editor read it */
-                                            checked: string;
-                                        } | {
-                                            /** @enum {string} */
-                                            kind: "feed";
-                                            /** @description The data source, named */
-                                            feed: string;
-                                            /** @description Its version */
-                                            version?: string;
-                                            /**
-                                             * Format: date-time
-                                             * @description When it was fetched
-                                             */
-                                            fetchedAt?: string;
-                                            /** @description The page the source documents the figure with */
-                                            source?: string;
-                                        };
+                                        provenance: components["schemas"]["Provenance"];
                                     };
                                     crypto?: {
                                         value: {
@@ -11811,34 +7631,7 @@ export interface operations {
                                             /** @description A fixed amount in USD on top */
                                             fixedUsd?: number;
                                         };
-                                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                        provenance: {
-                                            /** @enum {string} */
-                                            kind: "catalogue";
-                                            /** @description The page an editor should check it against (not read yet) */
-                                            source?: string;
-                                        } | {
-                                            /** @enum {string} */
-                                            kind: "checked";
-                                            /** @description The page the editor read, ideally the one that states the fact */
-                                            source: string;
-                                            /** @description The day the editor read it */
-                                            checked: string;
-                                        } | {
-                                            /** @enum {string} */
-                                            kind: "feed";
-                                            /** @description The data source, named */
-                                            feed: string;
-                                            /** @description Its version */
-                                            version?: string;
-                                            /**
-                                             * Format: date-time
-                                             * @description When it was fetched
-                                             */
-                                            fetchedAt?: string;
-                                            /** @description The page the source documents the figure with */
-                                            source?: string;
-                                        };
+                                        provenance: components["schemas"]["Provenance"];
                                     };
                                 };
                                 trading?: {
@@ -11855,68 +7648,14 @@ export interface operations {
                                         /** @description Where the tiers we hold stop (a volume at or above it has no known fee); null: the last tier is open-ended */
                                         coversUpToUsd: number | null;
                                     };
-                                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                    provenance: {
-                                        /** @enum {string} */
-                                        kind: "catalogue";
-                                        /** @description The page an editor should check it against (not read yet) */
-                                        source?: string;
-                                    } | {
-                                        /** @enum {string} */
-                                        kind: "checked";
-                                        /** @description The page the editor read, ideally the one that states the fact */
-                                        source: string;
-                                        /** @description The day the editor read it */
-                                        checked: string;
-                                    } | {
-                                        /** @enum {string} */
-                                        kind: "feed";
-                                        /** @description The data source, named */
-                                        feed: string;
-                                        /** @description Its version */
-                                        version?: string;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was fetched
-                                         */
-                                        fetchedAt?: string;
-                                        /** @description The page the source documents the figure with */
-                                        source?: string;
-                                    };
+                                    provenance: components["schemas"]["Provenance"];
                                 };
                                 spread?: {
                                     value: {
                                         /** @description Percent of the amount */
                                         percent: number;
                                     };
-                                    /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                    provenance: {
-                                        /** @enum {string} */
-                                        kind: "catalogue";
-                                        /** @description The page an editor should check it against (not read yet) */
-                                        source?: string;
-                                    } | {
-                                        /** @enum {string} */
-                                        kind: "checked";
-                                        /** @description The page the editor read, ideally the one that states the fact */
-                                        source: string;
-                                        /** @description The day the editor read it */
-                                        checked: string;
-                                    } | {
-                                        /** @enum {string} */
-                                        kind: "feed";
-                                        /** @description The data source, named */
-                                        feed: string;
-                                        /** @description Its version */
-                                        version?: string;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was fetched
-                                         */
-                                        fetchedAt?: string;
-                                        /** @description The page the source documents the figure with */
-                                        source?: string;
-                                    };
+                                    provenance: components["schemas"]["Provenance"];
                                 };
                                 /** @description Withdrawal fee by coin symbol, in units of that coin */
                                 withdrawal?: {
@@ -11925,34 +7664,7 @@ export interface operations {
                                             /** @description In units of the coin */
                                             amount: number;
                                         };
-                                        /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                        provenance: {
-                                            /** @enum {string} */
-                                            kind: "catalogue";
-                                            /** @description The page an editor should check it against (not read yet) */
-                                            source?: string;
-                                        } | {
-                                            /** @enum {string} */
-                                            kind: "checked";
-                                            /** @description The page the editor read, ideally the one that states the fact */
-                                            source: string;
-                                            /** @description The day the editor read it */
-                                            checked: string;
-                                        } | {
-                                            /** @enum {string} */
-                                            kind: "feed";
-                                            /** @description The data source, named */
-                                            feed: string;
-                                            /** @description Its version */
-                                            version?: string;
-                                            /**
-                                             * Format: date-time
-                                             * @description When it was fetched
-                                             */
-                                            fetchedAt?: string;
-                                            /** @description The page the source documents the figure with */
-                                            source?: string;
-                                        };
+                                        provenance: components["schemas"]["Provenance"];
                                     };
                                 };
                             };
@@ -12049,34 +7761,7 @@ export interface operations {
                                 status: "available";
                                 /** @description The country's subdivisions (ISO 3166-2, e.g. US-NY) where it is not offered; absent: none recorded */
                                 except?: string[];
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             } | {
                                 /** @description ISO 3166-1 alpha-2 country code */
                                 country: string;
@@ -12087,34 +7772,7 @@ export interface operations {
                                  * @enum {unknown}
                                  */
                                 reason: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
-                                /** @description Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    /** @description The page an editor should check it against (not read yet) */
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    /** @description The page the editor read, ideally the one that states the fact */
-                                    source: string;
-                                    /** @description The day the editor read it */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    /** @description The data source, named */
-                                    feed: string;
-                                    /** @description Its version */
-                                    version?: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was fetched
-                                     */
-                                    fetchedAt?: string;
-                                    /** @description The page the source documents the figure with */
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             })[];
                         }[];
                     };
@@ -20560,26 +16218,7 @@ export interface operations {
                                 reason?: "banned" | "licence-missing" | "service-withdrawn" | "excluded-by-terms";
                                 /** @description With available: the ISO 3166-2 subdivisions of the country where it is not offered (e.g. US-NY) */
                                 except?: string[];
-                                /** @description catalogue: from our original catalogue, not checked since; checked: an editor read the source on that date; feed: a named data source */
-                                provenance: {
-                                    /** @enum {string} */
-                                    kind: "catalogue";
-                                    source?: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "checked";
-                                    source: string;
-                                    /** Format: date */
-                                    checked: string;
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "feed";
-                                    feed: string;
-                                    version?: string;
-                                    /** Format: date-time */
-                                    fetchedAt?: string;
-                                    source?: string;
-                                };
+                                provenance: components["schemas"]["Provenance"];
                             };
                         }[];
                     };

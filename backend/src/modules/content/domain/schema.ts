@@ -1,3 +1,4 @@
+import { ProvenanceSchema } from '@coinatlas/domain/provenance/provenance-schema';
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { PARTNER_STATUSES, PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
 import { ratingCriteria } from '@coinatlas/domain/ratings/weights';
@@ -198,40 +199,8 @@ const FactValue = Type.Union([
 ]);
 const FactValues = Type.Record(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }), FactValue);
 
-/**
- * Where a record comes from (see `@coinatlas/domain/provenance/provenance`): our original catalogue (not
- * checked since, no date claimed), a page an editor read on a date, or a named data feed.
- */
-export const ProvenanceSchema = Type.Union(
-  [
-    Type.Object(
-      {
-        kind: Type.Literal('catalogue'),
-        source: Type.Optional({ ...Https, description: 'The page an editor should check it against (not read yet)' }),
-      },
-      { additionalProperties: false },
-    ),
-    Type.Object(
-      {
-        kind: Type.Literal('checked'),
-        source: { ...Https, description: 'The page the editor read, ideally the one that states the fact' },
-        checked: { ...IsoDate, description: 'The day the editor read it' },
-      },
-      { additionalProperties: false },
-    ),
-    Type.Object(
-      {
-        kind: Type.Literal('feed'),
-        feed: Type.String({ minLength: 1, maxLength: 200, description: 'The data source, named' }),
-        version: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Its version' })),
-        fetchedAt: Type.Optional(Type.String({ format: 'date-time', description: 'When it was fetched' })),
-        source: Type.Optional({ ...Https, description: 'The page the source documents the figure with' }),
-      },
-      { additionalProperties: false },
-    ),
-  ],
-  { description: 'Where it comes from: catalogue (not checked since), checked (an editor read the page on the date) or feed' },
-);
+/** Where a record comes from: the one provenance schema of `@coinatlas/domain/provenance/provenance-schema`. */
+export { ProvenanceSchema };
 
 /** One fact: its value and where it comes from. */
 const Fact = <T extends TSchema>(value: T) => Type.Object({ value, provenance: ProvenanceSchema }, { additionalProperties: false });

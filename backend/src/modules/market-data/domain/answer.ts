@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { ProvenanceBody, ProvenanceRef } from '@coinatlas/domain/provenance/provenance-schema';
 import { PAYMENT_METHODS } from '@coinatlas/domain/payments/methods';
 
 /**
@@ -9,45 +10,9 @@ import { PAYMENT_METHODS } from '@coinatlas/domain/payments/methods';
 
 const Nullable = <T extends TSchema>(t: T, description: string) => Type.Union([t, Type.Null()], { description });
 const Iso = (description: string) => Type.String({ format: 'date-time', description });
-const Https = (description: string) => Type.String({ pattern: '^https://[^\\s]+$', description });
 
-/** Where a figure comes from (the shared domain's provenance, see `@coinatlas/domain/provenance/provenance`). */
-export const ProvenanceBody = Type.Union(
-  [
-    Type.Object(
-      {
-        kind: Type.Literal('catalogue'),
-        source: Type.Optional(Https('The page an editor should check it against (not read yet: never a citation)')),
-      },
-      { additionalProperties: false },
-    ),
-    Type.Object(
-      {
-        kind: Type.Literal('checked'),
-        source: Https('The page the editor read'),
-        checked: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'The day the editor read it' }),
-      },
-      { additionalProperties: false },
-    ),
-    Type.Object(
-      {
-        kind: Type.Literal('feed'),
-        feed: Type.String({ description: 'The data source, named, e.g. "ccxt 4.5.84\'s description of Bitvavo"' }),
-        version: Type.Optional(Type.String({ description: 'Its version' })),
-        fetchedAt: Type.Optional(Iso('When it was read')),
-        source: Type.Optional(Https('The page the source documents the figure with')),
-      },
-      { additionalProperties: false },
-    ),
-  ],
-  {
-    $id: 'CostProvenance',
-    description:
-      'catalogue: from our original catalogue, not checked; checked: an editor read the page on the date; feed: a named data source',
-  },
-);
-/** A reference to it (registered once with the route, so the API document lists it once). */
-const Provenance = Type.Unsafe<Static<typeof ProvenanceBody>>(Type.Ref('CostProvenance'));
+/** Where a figure comes from: a reference to the one Provenance component (`@coinatlas/domain/provenance/provenance-schema`). */
+const Provenance = ProvenanceRef;
 
 const Money = (description: string) => Type.Number({ description: `${description}, in the fiat currency asked for` });
 const Percent = (description: string) => Type.Number({ description: `${description}, in percent of the amount` });
@@ -224,9 +189,9 @@ export const CostToBuyBody = Type.Object(
 export type CostToBuyAnswer = Static<typeof CostToBuyBody>;
 export type RankedEntryBody = Static<typeof RankedEntry>;
 export type ExclusionBody = Static<typeof Exclusion>;
-export type ProvenanceValue = Static<typeof ProvenanceBody>;
+export type ProvenanceValue = Static<typeof ProvenanceRef>;
 
 /** Every schema of the answer, in the order they are registered (referenced ones first). */
-export const ANSWER_SCHEMAS = [ProvenanceBody, RankedEntry, Exclusion, CostToBuyBody] as const;
+export const ANSWER_SCHEMAS = [RankedEntry, Exclusion, CostToBuyBody] as const;
 /** The context that resolves the answer's references (for checks with typebox's Value). */
-export const ANSWER_CONTEXT = { CostProvenance: ProvenanceBody, CostToBuyEntry: RankedEntry, CostToBuyExclusion: Exclusion };
+export const ANSWER_CONTEXT = { Provenance: ProvenanceBody, CostToBuyEntry: RankedEntry, CostToBuyExclusion: Exclusion };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { ProvenanceBody } from './answer.js';
+import { ProvenanceBody } from '@coinatlas/domain/provenance/provenance-schema';
 import { FeeSchedulesBody, schedulesFor, type ScheduledPartner } from './schedules.js';
 
 const catalogue = { kind: 'catalogue' as const, source: 'https://exchange.example/terms' };
@@ -56,7 +56,7 @@ describe('the published schedules for one currency, method and country', () => {
       },
     ]);
     expect(a.withoutFees).toBe(1);
-    const context = { CostProvenance: ProvenanceBody };
+    const context = { Provenance: ProvenanceBody };
     expect([...Value.Errors(context, FeeSchedulesBody, a)].map((e) => `${e.instancePath} ${e.message}`)).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { availabilityIn, type AvailabilityFact } from '@coinatlas/domain/availab
 import type { FeeFacts, PaymentMethodFact } from '@coinatlas/domain/fees/fees';
 import { METHOD_TIMES, PAYMENT_METHODS, type PaymentMethod } from '@coinatlas/domain/payments/methods';
 import type { ProvenanceValue } from './answer.js';
+import { ProvenanceRef } from '@coinatlas/domain/provenance/provenance-schema';
 
 /**
  * The published-schedule side of the fee calculator: the facts every exchange's record holds for a trade in
@@ -13,7 +14,7 @@ import type { ProvenanceValue } from './answer.js';
  * every key stroke) with `@coinatlas/domain/fees/fees`.
  */
 
-const Provenance = Type.Unsafe<ProvenanceValue>(Type.Ref('CostProvenance'));
+const Provenance = ProvenanceRef;
 const Fact = <T extends TSchema>(value: T) => Type.Object({ value, provenance: Provenance }, { additionalProperties: false });
 const Percent = Type.Number({ minimum: 0, maximum: 100, description: 'Percent of the amount' });
 

@@ -11,6 +11,7 @@ import {
   urlProblem,
   validatorProblem,
 } from './desk.js';
+import { provenanceOf } from './provenance.js';
 import type { PartnerFile } from './schema.js';
 
 const TODAY = '2026-12-01';
@@ -33,6 +34,31 @@ const exchange = (over: Record<string, unknown> = {}) =>
     },
     ...over,
   }) as unknown as PartnerFile;
+
+describe('provenanceOf', () => {
+  it('finds every fact by walking the record, in its order, and never looks inside a fact', () => {
+    const record = exchange({
+      // a fact whose value itself holds objects with a `provenance` key: one fact, as a whole
+      facts: {
+        prices: {
+          value: [{ model: 'A', provenance: { kind: 'checked', source: 'https://shop.example/', checked: '2026-11-01' } }],
+          provenance: { kind: 'catalogue' },
+        },
+      },
+      // a list of sourced entries nobody named in the walker: each is a fact
+      offers: [
+        { title: 'Welcome', provenance: { kind: 'feed', feed: 'partner feed', version: '3' } },
+        { title: 'Staking', provenance: { kind: 'catalogue' } },
+      ],
+    });
+    expect(provenanceOf(record).map(({ at, provenance }) => `${at} ${provenance.kind}`)).toEqual([
+      '/facts/prices catalogue',
+      '/fees/trading catalogue',
+      '/offers/0 feed',
+      '/offers/1 catalogue',
+    ]);
+  });
+});
 
 describe('the partner desk rules', () => {
   it('takes https page addresses only, parsed as URLs', () => {

@@ -1,31 +1,26 @@
 import { latestCheck, type Provenance } from '@coinatlas/domain/provenance/provenance';
 import type { PartnerFile } from './schema.js';
 
+const isProvenance = (v: unknown): v is Provenance =>
+  typeof v === 'object' && v !== null && typeof (v as { kind?: unknown }).kind === 'string';
+
 /**
- * Every provenance of a partner record, with where it sits (for messages, the desk's checks and its queue).
- * Each entry of a list whose entries carry their own provenance (availability, licences, payment methods,
- * offers, card notes) is one fact; the facts object's facts (wallet prices and card issuing countries
- * included) are one each, whatever their value holds.
+ * Every provenance of a partner record, with where it sits (a JSON pointer: for messages, the desk's checks and
+ * its queue), in the order the record holds them. One walk over the record, not a list of places: whatever carries
+ * a `provenance` is one fact (an availability, licence, payment-method, offer or card-note entry, a fee, a fact
+ * of the facts object), and the walk does not look inside it, so a fact is one whatever its value holds.
  */
 export function provenanceOf(p: PartnerFile): { at: string; provenance: Provenance }[] {
   const out: { at: string; provenance: Provenance }[] = [];
-  const facts = ((p as { facts?: unknown }).facts ?? {}) as Record<string, { provenance: Provenance }>;
-  for (const [k, f] of Object.entries(facts)) out.push({ at: `/facts/${k}`, provenance: f.provenance });
-  if (p.type === 'exchange' && p.fees) {
-    for (const [m, f] of Object.entries(p.fees.deposit ?? {})) if (f) out.push({ at: `/fees/deposit/${m}`, provenance: f.provenance });
-    if (p.fees.trading) out.push({ at: '/fees/trading', provenance: p.fees.trading.provenance });
-    if (p.fees.spread) out.push({ at: '/fees/spread', provenance: p.fees.spread.provenance });
-    for (const [c, f] of Object.entries(p.fees.withdrawal ?? {}))
-      if (f) out.push({ at: `/fees/withdrawal/${c}`, provenance: f.provenance });
-  }
-  const availability = 'availability' in p ? (p.availability ?? []) : [];
-  availability.forEach((a, i) => out.push({ at: `/availability/${i}`, provenance: a.provenance }));
-  if (p.type === 'exchange') {
-    (p.licences ?? []).forEach((l, i) => out.push({ at: `/licences/${i}`, provenance: l.provenance }));
-    (p.paymentMethods ?? []).forEach((m, i) => out.push({ at: `/paymentMethods/${i}`, provenance: m.provenance }));
-  }
-  (p.offers ?? []).forEach((o, i) => out.push({ at: `/offers/${i}`, provenance: o.provenance }));
-  if (p.type === 'payment_card') (p.factNotes ?? []).forEach((n, i) => out.push({ at: `/factNotes/${i}`, provenance: n.provenance }));
+  const walk = (node: unknown, at: string): void => {
+    if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${at}/${i}`));
+    else if (typeof node === 'object' && node !== null) {
+      const { provenance } = node as { provenance?: unknown };
+      if (isProvenance(provenance)) out.push({ at, provenance });
+      else for (const [k, v] of Object.entries(node)) walk(v, `${at}/${k}`);
+    }
+  };
+  walk(p, '');
   return out;
 }
 

@@ -9,6 +9,14 @@ const kraken = partnerOf('exchange', 'kraken');
 const okx = partnerOf('exchange', 'okx');
 
 const EMAIL = 'editor@coinatlas.example';
+/** Kraken's test code (the widget tests copy it). */
+const KRAKEN_CODE = {
+  type: 'exchange',
+  id: 'kraken',
+  code: 'COINATLAS',
+  url: 'https://www.kraken.com/sign-up?ref=coinatlas',
+  discount: 'Welcome offer per Kraken’s terms',
+};
 const PASSWORD = 'correct horse battery staple';
 
 /** Records what the analytics client hands to sendBeacon (the request itself is not visible to the test). */
@@ -83,13 +91,7 @@ describe('referral codes for visitors', () => {
 
   it('lists every active code grouped by type, searchable, each with its widget', async () => {
     await activateCodes(server, [
-      {
-        type: 'exchange',
-        id: 'kraken',
-        code: 'COINATLAS',
-        url: 'https://www.kraken.com/sign-up?ref=coinatlas',
-        discount: 'Welcome offer per Kraken’s terms',
-      },
+      KRAKEN_CODE,
       { type: 'exchange', id: 'okx', code: 'OKXCA2026', url: 'https://www.okx.com/join/OKXCA2026' },
       {
         type: 'trading_bot',
@@ -189,15 +191,7 @@ describe('referral codes for visitors', () => {
   for (const width of [390, 1366]) {
     it(`at ${width} px, only a toast takes clicks: the page under the toast region's margin, and under the region once the toast is closed, still does`, async () => {
       // (the same code as above, so that the test also runs alone)
-      await activateCodes(server, [
-        {
-          type: 'exchange',
-          id: 'kraken',
-          code: 'COINATLAS',
-          url: 'https://www.kraken.com/sign-up?ref=coinatlas',
-          discount: 'Welcome offer per Kraken’s terms',
-        },
-      ]);
+      await activateCodes(server, [KRAKEN_CODE]);
       const ctx = await newContext(browser, { width, height: 800 });
       await ctx.addInitScript(() => {
         Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });

@@ -26,18 +26,22 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const quiet = { warn: () => {} } as never;
 
+/** The service on the fake provider, an in-process cache and the test's clock. */
+const fiatRatesAt = (now: () => number) =>
+  createFiatRates({
+    source: createCoinGeckoFiatRates({ coingecko: { plan: 'demo', apiKey: undefined, baseUrl }, timeoutMs: 2000, now }),
+    cache: createMemoryCache(now),
+    now,
+    log: quiet,
+  });
+
 describe('fiat rates service', () => {
   it('reads the provider at most once while fresh, keeps the last good rates through a failure for a day, then knows none', async () => {
     let t = Date.parse('2026-11-27T12:00:00Z');
     const now = () => t;
     calls = 0;
     failing = false;
-    const rates = createFiatRates({
-      source: createCoinGeckoFiatRates({ coingecko: { plan: 'demo', apiKey: undefined, baseUrl }, timeoutMs: 2000, now }),
-      cache: createMemoryCache(now),
-      now,
-      log: quiet,
-    });
+    const rates = fiatRatesAt(now);
 
     const first = await rates.get();
     expect(first).toEqual({ fetchedAt: '2026-11-27T12:00:00.000Z', provider: 'coingecko', usdPer: { USD: 1, EUR: 1.25 } });
@@ -67,12 +71,7 @@ describe('fiat rates service', () => {
     const now = () => t;
     calls = 0;
     failing = true;
-    const rates = createFiatRates({
-      source: createCoinGeckoFiatRates({ coingecko: { plan: 'demo', apiKey: undefined, baseUrl }, timeoutMs: 2000, now }),
-      cache: createMemoryCache(now),
-      now,
-      log: quiet,
-    });
+    const rates = fiatRatesAt(now);
     const callsAfter = async (ms: number) => {
       t += ms;
       await rates.get();

@@ -245,6 +245,71 @@ describe('the partner desk in the browser', () => {
     await ctx.close();
   });
 
+  it('two editors on one record: the later save shows who changed what, merges onto their version and saves both; leaving unsaved asks first', async () => {
+    const open = async () => {
+      const ctx = await newContext(browser, { width: 1366, height: 900 });
+      // the stale save below is answered 409 on purpose; the browser logs that answer
+      const { page, errors } = await openPage(ctx, { ignore: [/status of 409 \(Conflict\)/] });
+      await signIn(page, `${server.url}/admin/partners?partner=exchange/okx`);
+      await page.getByRole('heading', { level: 1, name: 'OKX' }).waitFor();
+      return { ctx, page, errors };
+    };
+    const stored = async () =>
+      (await (await fetch(`${server.url}/api/admin/partners/exchange/okx`, { headers: { cookie } })).json()) as never;
+    let cookie = '';
+    const a = await open();
+    const b = await open();
+    cookie = (await a.ctx.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'No unsaved changes' }).waitFor();
+
+    // A changes the official address and saves; B, still on the version both opened, changes the name and saves.
+    await a.page.getByLabel('Official url', { exact: true }).fill('https://www.okx.com/eea/');
+    await a.page.getByRole('button', { name: 'Save' }).click();
+    await saved(a.page);
+    const version = ((await stored()) as { version: number }).version;
+    await b.page.getByLabel('Name', { exact: true }).fill('OKX (edited)');
+    await b.page.getByRole('button', { name: 'Save' }).click();
+    const conflict = b.page.getByRole('alert').filter({ hasText: 'Someone else saved this record while you were editing it.' });
+    await conflict.waitFor();
+    // (the server sets the record's `updated` day on a save, so that field changed too unless it already was today)
+    expect(await conflict.locator('li').allTextContents()).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Version ${version}: ${EMAIL.replace(/\./g, '\\.')}, .+ \\(edit\\) changed Official url(, Updated)?$`),
+      ),
+    ]);
+    expect(await b.page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+
+    // B applies their change onto A's version: both changes, one save.
+    await conflict.getByRole('button', { name: 'Apply my changes to their version' }).click();
+    await b.page
+      .getByRole('status')
+      .filter({ hasText: `Your changes are applied to version ${version}; review them and save.` })
+      .waitFor();
+    expect(await b.page.getByLabel('Official url', { exact: true }).inputValue()).toBe('https://www.okx.com/eea/');
+    await b.page.getByRole('button', { name: 'Save' }).click();
+    await saved(b.page);
+    const after = (await stored()) as { version: number; record: { name: string; officialUrl: string } };
+    expect([after.version, after.record.name, after.record.officialUrl]).toEqual([version + 1, 'OKX (edited)', 'https://www.okx.com/eea/']);
+
+    // Leaving with an unsaved change asks first: staying keeps it, leaving drops it unsaved.
+    await b.page.getByLabel('Name', { exact: true }).fill('OKX');
+    await b.page.getByRole('link', { name: '← All partners' }).click();
+    const ask = b.page.getByRole('alertdialog', { name: 'You have unsaved changes. Leave this record and lose them?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await b.page.getByLabel('Name', { exact: true }).inputValue()).toBe('OKX');
+    await b.page.getByRole('link', { name: '← All partners' }).click();
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
+    await b.page.getByRole('heading', { level: 1, name: 'Partners' }).waitFor();
+    expect(((await stored()) as { record: { name: string } }).record.name).toBe('OKX (edited)');
+
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
+    await a.ctx.close();
+    await b.ctx.close();
+  });
+
   it('at 390 px: the queue, a record and its check, and a dry run fit the phone', async () => {
     const ctx = await newContext(browser, { width: 390, height: 844 });
     const { page, errors } = await openPage(ctx);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { fieldClass, Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,6 +24,7 @@ import {
   type Translation,
 } from '../api/blog-admin';
 import { contentOf, emptyPost, fromLocalInput, isDirty, slugify, toLocalInput } from './editor-model';
+import { useLeaveGuard } from '../use-versioned-editor';
 
 /** How long the editor waits after the last keystroke before it saves a draft by itself. */
 const AUTOSAVE_MS = 2000;
@@ -83,9 +84,7 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
   const profiles = useAuthorProfiles();
   const [previewHtml, setPreviewHtml] = useState('');
   const dirty = isDirty(draft, stored);
-  // read when a navigation is about to happen (the blocker), not while rendering
-  const dirtyRef = useRef(dirty);
-  const stayRef = useRef<HTMLButtonElement>(null);
+  const { blocker, stayRef, dirtyRef } = useLeaveGuard<HTMLButtonElement>(dirty, LEAVE_TEXT);
 
   const translation = draft.translations[tab];
   const setTranslation = (lang: PostLanguage, patch: Partial<Translation> | undefined) =>
@@ -144,28 +143,6 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
     const timer = setTimeout(() => previewRef.current(body, { onSuccess: (html) => setPreviewHtml(html) }), PREVIEW_MS);
     return () => clearTimeout(timer);
   }, [body]);
-
-  // ---- leaving with unsaved changes ----
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = LEAVE_TEXT;
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  useEffect(() => {
-    dirtyRef.current = dirty;
-  }, [dirty]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
-
-  useEffect(() => {
-    if (blocker.state === 'blocked') stayRef.current?.focus();
-  }, [blocker.state]);
 
   // ---- cover ----
   const onCover = (file: File | undefined) => {

@@ -114,6 +114,9 @@ describe('every page in every language', () => {
   it('suggests the visitor’s language from the first paint, in that language, and forgets it once dismissed', async () => {
     const ctx = await newContext(browser, { locale: 'de-DE' });
     const page = await ctx.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const suggestionCode = () => scripts.filter((p) => p.includes('/language-suggestion-')).length;
     await page.goto(`${server.url}/tools`, { waitUntil: 'domcontentloaded' });
     const suggestion = page.getByRole('complementary', { name: 'Auf Deutsch wechseln' });
     // visible before any script of the app ran: decided by the document itself
@@ -121,13 +124,29 @@ describe('every page in every language', () => {
     expect(await page.getByRole('complementary', { name: 'Cambiar a español' }).isVisible()).toBe(false);
     await hydrated(page);
     expect(await suggestion.getByRole('link', { name: 'Auf Deutsch wechseln' }).getAttribute('href')).toBe('/de/tools');
+    // the bar's markup is all it shows: its code comes only when the visitor acts on it, and the click counts
+    await page.waitForLoadState('networkidle');
+    expect(suggestionCode()).toBe(0);
     await suggestion.getByRole('button', { name: 'Schließen' }).click();
     await expect.poll(() => suggestion.isVisible()).toBe(false);
+    expect(suggestionCode()).toBe(1);
     await page.reload({ waitUntil: 'load' });
     expect(await suggestion.isVisible()).toBe(false);
     // a page in the visitor's own language never suggests anything
     await page.goto(`${server.url}/de/tools`, { waitUntil: 'load' });
     expect(await page.locator('aside[data-language-suggestion]:visible').count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('following the suggestion before its code came: the click waits for it, and the choice is remembered', async () => {
+    const ctx = await newContext(browser, { locale: 'de-DE' });
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/about`, { waitUntil: 'load' });
+    await hydrated(page);
+    expect(await page.evaluate(() => localStorage.getItem('coinatlas.lang'))).toBe(null);
+    await page.getByRole('complementary', { name: 'Auf Deutsch wechseln' }).getByRole('link', { name: 'Auf Deutsch wechseln' }).click();
+    await page.waitForURL(`${server.url}/de/about`);
+    expect(await page.evaluate(() => localStorage.getItem('coinatlas.lang'))).toBe('de');
     await ctx.close();
   });
 

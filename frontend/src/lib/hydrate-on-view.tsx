@@ -15,17 +15,18 @@ import { useHydrated } from './use-hydrated';
  *
  * Only for sections that render the same on the server and in the browser from data already in the
  * page (as every home section does: their queries come with the page). `margin` is how far from the
- * screen the code starts loading (IntersectionObserver's rootMargin). `preload()` fetches the code
+ * screen the code starts loading (IntersectionObserver's rootMargin); `onActionOnly` waits for the visitor to
+ * act on the section instead (a bar whose markup does all it shows: only a click or focus needs its code). `preload()` fetches the code
  * ahead (a page's loader calls it, so a client-side navigation has it before the page renders).
  */
 export function hydrateOnView<P extends object = Record<string, never>>(
   load: () => Promise<ComponentType<P>>,
-  { margin = '100px 0px' }: { margin?: string } = {},
+  { margin = '100px 0px', onActionOnly = false }: { margin?: string; onActionOnly?: boolean } = {},
 ): ComponentType<P> & { preload: () => Promise<unknown> } {
   const Code = preloadable(load);
   function OnView(props: P) {
     return (
-      <Deferred ready={Code.load} margin={margin}>
+      <Deferred ready={Code.load} margin={onActionOnly ? null : margin}>
         {() => <Code {...props} />}
       </Deferred>
     );
@@ -75,7 +76,8 @@ export function Deferred({
   children,
 }: {
   ready: () => Promise<unknown>;
-  margin: string;
+  /** how near the screen the content wakes (rootMargin); null: only when the visitor acts on it */
+  margin: string | null;
   eager?: boolean;
   early?: boolean;
   className?: string | undefined;
@@ -144,13 +146,13 @@ export function Deferred({
       wake();
     };
     // (a section with nothing to show, such as a hidden bar, has no height and waits)
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting && e.boundingClientRect.height > 0) && wake(),
-      {
-        rootMargin: margin,
-      },
-    );
-    observer.observe(root);
+    const observer =
+      margin === null
+        ? null
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting && e.boundingClientRect.height > 0) && wake(), {
+            rootMargin: margin,
+          });
+    observer?.observe(root);
     if (moved || early) wake();
     root.addEventListener('click', onAction, true);
     root.addEventListener('submit', onAction, true);
@@ -160,7 +162,7 @@ export function Deferred({
     window.addEventListener('pointercancel', onRelease, true);
     return () => {
       cancelled = true;
-      observer.disconnect();
+      observer?.disconnect();
       root.removeEventListener('pointerdown', onPress, true);
       window.removeEventListener('pointerup', onRelease, true);
       window.removeEventListener('pointercancel', onRelease, true);

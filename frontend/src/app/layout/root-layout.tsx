@@ -13,9 +13,12 @@ import { hydrateOnView } from '@/lib/hydrate-on-view';
 
 // Below every page's content: its code loads as it comes near the screen (see hydrateOnView).
 const SiteFooter = hydrateOnView(() => import('./site-footer').then((m) => m.SiteFooter));
-// Shown (by CSS, before the first paint) only to visitors whose language differs from the page's: most
-// visitors never see it, so its code loads only when it is on screen.
-const LanguageSuggestion = hydrateOnView(() => import('./language-suggestion').then((m) => m.LanguageSuggestion));
+// Shown (by CSS, before the first paint) only to visitors whose language differs from the page's. Its server
+// markup is the whole bar (the switch is a link), so its code loads only when the visitor acts on it: a click on
+// the link or the dismiss button is kept and replayed once it has (see Deferred).
+const LanguageSuggestion = hydrateOnView(() => import('./language-suggestion').then((m) => m.LanguageSuggestion), {
+  onActionOnly: true,
+});
 
 /**
  * Marks the document (`data-hydrated`) once the page inside the layout is live. React hydrates the page's

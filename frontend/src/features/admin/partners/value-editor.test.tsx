@@ -18,19 +18,26 @@ import { ValueEditor } from './value-editor';
 type Doc = { components: { schemas: { PartnerFileRecord: { anyOf: Array<JsonSchema & { title: string }> } } } };
 /**
  * The API document writes a constant (a provenance's kind, an availability entry's status) as a one-value
- * enum, as OpenAPI 3.0 does; the schema endpoint serves it as `const`, as saves are validated with.
+ * enum, as OpenAPI 3.0 does, and refers to the one Provenance component where a record embeds it; the schema
+ * endpoint serves the constant as `const` and the provenance in place, as saves are validated with.
  */
 const asServed = (v: unknown): unknown => {
   if (Array.isArray(v)) return v.map(asServed);
   if (!v || typeof v !== 'object') return v;
   const o = v as Record<string, unknown>;
+  const ref = typeof o.$ref === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(o.$ref)?.[1] : undefined;
+  if (ref) return asServed(components[ref]);
   if (Array.isArray(o.enum) && o.enum.length === 1) {
     const { enum: one, ...rest } = o;
     return { ...rest, const: (one as unknown[])[0] };
   }
   return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, asServed(x)]));
 };
-const doc = asServed(JSON.parse(readFileSync(join(import.meta.dirname, '../../../../../openapi/openapi.json'), 'utf8'))) as Doc;
+const raw = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../../openapi/openapi.json'), 'utf8')) as {
+  components: { schemas: Record<string, unknown> };
+};
+const components = raw.components.schemas;
+const doc = asServed(raw) as Doc;
 const schemaOf = (title: string) => doc.components.schemas.PartnerFileRecord.anyOf.find((s) => s.title === title)!;
 const EXCHANGE = schemaOf('ExchangePartner');
 

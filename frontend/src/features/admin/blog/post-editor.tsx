@@ -24,6 +24,7 @@ import {
   type Translation,
 } from '../api/blog-admin';
 import { contentOf, emptyPost, fromLocalInput, isDirty, slugify, toLocalInput } from './editor-model';
+import { LeaveDialog } from '../leave-dialog';
 import { useLeaveGuard } from '../use-versioned-editor';
 
 /** How long the editor waits after the last keystroke before it saves a draft by itself. */
@@ -196,25 +197,7 @@ function EditorForm({ session, initial }: { session: AdminSessionState; initial:
         </div>
       </div>
 
-      {blocker.state === 'blocked' && (
-        <div
-          role="alertdialog"
-          aria-labelledby={`${uid}-leave`}
-          className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50"
-        >
-          <p id={`${uid}-leave`} className="font-medium">
-            {LEAVE_TEXT}
-          </p>
-          <div className="mt-3 flex gap-2">
-            <Button ref={stayRef} size="sm" variant="outline" onClick={() => blocker.reset()}>
-              Stay and keep editing
-            </Button>
-            <Button size="sm" variant="destructive" onClick={() => blocker.proceed()}>
-              Leave without saving
-            </Button>
-          </div>
-        </div>
-      )}
+      <LeaveDialog blocker={blocker} stayRef={stayRef} uid={uid} text={LEAVE_TEXT} />
       {conflict && (
         <div
           role="alert"

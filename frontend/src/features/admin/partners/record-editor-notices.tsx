@@ -1,5 +1,3 @@
-import type { RefObject } from 'react';
-import type { Blocker } from 'react-router-dom';
 import type { JsonChange } from '@coinatlas/domain/json/pointer';
 import { Button } from '@/components/ui/button';
 import type { Conflict, Problem } from './api/partners-admin';
@@ -12,33 +10,6 @@ import { brief, fieldId, pathName } from './schema-model';
  */
 
 export const LEAVE_TEXT = 'You have unsaved changes. Leave this record and lose them?';
-
-/** Asked when a link would leave the record with unsaved changes. */
-export function LeaveDialog({ blocker, stayRef, uid }: { blocker: Blocker; stayRef: RefObject<HTMLButtonElement | null>; uid: string }) {
-  return (
-    <>
-      {blocker.state === 'blocked' && (
-        <div
-          role="alertdialog"
-          aria-labelledby={`${uid}-leave`}
-          className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50"
-        >
-          <p id={`${uid}-leave`} className="font-medium">
-            {LEAVE_TEXT}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button ref={stayRef} size="sm" variant="outline" onClick={() => blocker.reset()}>
-              Stay and keep editing
-            </Button>
-            <Button size="sm" variant="destructive" onClick={() => blocker.proceed()}>
-              Leave without saving
-            </Button>
-          </div>
-        </div>
-      )}
-    </>
-  );
-}
 
 /** A save refused because someone saved first: who changed what since, and the two ways on. */
 export function ConflictNotice({

@@ -28,8 +28,9 @@ import { HistoryPanel } from './history-panel';
 import { PageFactsHint } from './page-facts-hint';
 import { fieldName, isEntryFact, pathName, schemaAt, type JsonSchema } from './schema-model';
 import { FieldProblems, ValueEditor, type ProblemMap } from './value-editor';
+import { LeaveDialog } from '../leave-dialog';
 import { useLeaveGuard, useVersionedEditor } from '../use-versioned-editor';
-import { ConflictNotice, LEAVE_TEXT, LeaveDialog, MergeNote, ProblemsNotice, UnsavedChanges } from './record-editor-notices';
+import { ConflictNotice, LEAVE_TEXT, MergeNote, ProblemsNotice, UnsavedChanges } from './record-editor-notices';
 import {
   ENTRY_SECTIONS,
   FactCheckPanel,
@@ -211,7 +212,7 @@ function EditorForm({ session, initial, schema }: { session: AdminSessionState; 
         </div>
       </div>
 
-      <LeaveDialog blocker={blocker} stayRef={stayRef} uid={uid} />
+      <LeaveDialog blocker={blocker} stayRef={stayRef} uid={uid} text={LEAVE_TEXT} />
       <ConflictNotice conflict={conflict} onApplyMine={applyMineOnTheirs} onLoadTheirs={(c) => accepted(c.current)} />
       <MergeNote mergeNote={mergeNote} version={stored.version} />
       <ProblemsNotice problems={problems} uid={uid} />

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import type { Provenance } from './provenance.js';
 
 /**
@@ -47,6 +47,3 @@ export const PROVENANCE_SCHEMA_ID = 'Provenance';
 export const ProvenanceBody = Type.Union([CatalogueBranch, CheckedBranch, FeedBranch], { $id: PROVENANCE_SCHEMA_ID, description });
 /** A reference to the registered component, for an answer's schema. */
 export const ProvenanceRef = Type.Unsafe<Provenance>(Type.Ref(PROVENANCE_SCHEMA_ID));
-
-/** Whether a schema is (a copy of) ProvenanceSchema: what the API's answers refer to instead of repeating it. */
-export const isProvenanceSchema = (schema: TSchema | unknown): boolean => JSON.stringify(schema) === JSON.stringify(ProvenanceSchema);

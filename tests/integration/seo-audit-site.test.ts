@@ -53,9 +53,12 @@ describe('SEO audit of the whole site', () => {
     let run = start.json() as Run;
     while (run.status === 'running') {
       await new Promise((r) => setTimeout(r, 1000)); // (the /api rate limit counts these reads too)
-      run = (await t.app.inject({ url: `/api/admin/seo-audit/runs/${run.id}`, headers })).json() as Run;
+      const poll = await t.app.inject({ url: `/api/admin/seo-audit/runs/${run.id}`, headers });
+      // a read that is not answered 200 says so (status and body) instead of ending the wait as if the run were over
+      expect(poll.statusCode, `GET /api/admin/seo-audit/runs/${run.id}: ${poll.body}`).toBe(200);
+      run = poll.json() as Run;
     }
-    expect(run.failure).toBeNull();
+    expect(run.failure, `the run ended ${run.status}`).toBeNull();
     expect(run.status).toBe('finished');
     expect(run.pagesTotal).toBeGreaterThan(200);
     expect(run.pagesDone).toBe(run.pagesTotal);

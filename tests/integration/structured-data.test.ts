@@ -4,7 +4,6 @@
  * sources: no build needed). Each test names the rule it checks: Google's, as its Search Central
  * documentation states them (tests/support/rich-results.ts), or the Open Graph protocol's.
  */
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerOfPath } from '@coinatlas/domain/partners/pages';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
@@ -12,6 +11,7 @@ import { LANGUAGE_TAGS, matchLocalizedRoute, SITE_LANGUAGES, splitLanguage, type
 import { postOgImagePath } from '@coinatlas/domain/routes/og';
 import { content, formatLongDate, formatRating, hasReview } from '../support/content.js';
 import { checkJsonLd, itemListUrls, jsonLdBlocks, outerTypes, RULES } from '../support/rich-results.js';
+import { parseServedHtml } from '../support/site-crawl.js';
 import { sourceRenderer } from '../support/source-renderer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -49,7 +49,7 @@ const KIND_WORDS: Record<SiteLanguage, readonly string[]> = {
 };
 
 function readPage(path: string, status: number, html: string): Page {
-  const doc = new JSDOM(html).window.document;
+  const doc = parseServedHtml(html);
   const metaOf = (property: string) => [...doc.querySelectorAll(`meta[property="${property}"]`)].map((m) => m.getAttribute('content')!);
   const meta: Record<string, string> = {};
   for (const m of doc.querySelectorAll('meta[property]')) meta[m.getAttribute('property')!] ??= m.getAttribute('content')!;

@@ -767,6 +767,27 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
       expect(es.body).toContain('Bitstamp Ultra');
     });
 
+    it("the other instance checks for a save on the requests that may show a record: by each route's flag, and in the not-found handler", async () => {
+      const jar = await signIn(a);
+      const opened = await get(a, jar, 'exchange', 'kraken');
+      const nameOnB = () => b.app.partners.find('exchange', 'kraken')?.name;
+      expect(nameOnB()).toBe(opened.record.name);
+      const res = await call(a, jar, 'PUT', '/api/admin/partners/exchange/kraken', {
+        version: opened.version,
+        record: { ...opened.record, name: 'Kraken Flagged' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      // routes whose answers never show a record (config.showsPartnerRecords: false) leave B's set as it was
+      for (const url of ['/healthz', '/readyz', '/api/market', '/api/region', '/favicon.svg']) {
+        expect((await b.app.inject({ url })).statusCode, url).toBeLessThan(500);
+        expect(nameOnB(), `after ${url}`).toBe(opened.record.name);
+      }
+      // a path no built file has goes on to the not-found handler, whose 404 page is checked like any page
+      const missing = await b.app.inject({ url: '/no-such-page-here' });
+      expect(missing.statusCode).toBe(404);
+      expect(nameOnB()).toBe('Kraken Flagged');
+    });
+
     it('two editors on two instances: the second save gets 409 and the first one stands', async () => {
       const jarA = await signIn(a);
       const jarB = await signIn(b);

@@ -65,7 +65,7 @@ export function registerHealth(app: FastifyInstance, deps: { db: Db; cache: Cach
     {
       // A few bytes: nothing to compress, and probes come often.
       compress: false,
-      config: { rateLimit: false },
+      config: { showsPartnerRecords: false, rateLimit: false },
       schema: {
         tags: ['Operations'],
         summary: 'Liveness: the process is up',
@@ -83,7 +83,7 @@ export function registerHealth(app: FastifyInstance, deps: { db: Db; cache: Cach
     '/readyz',
     {
       compress: false,
-      config: { rateLimit: false },
+      config: { showsPartnerRecords: false, rateLimit: false },
       schema: {
         tags: ['Operations'],
         summary: 'Readiness: the database and the cache answer',

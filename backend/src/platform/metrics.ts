@@ -42,8 +42,12 @@ export function registerHttpMetrics(
   registry: Registry,
   access: { token: string | undefined; production: boolean } = { token: undefined, production: false },
 ): void {
-  app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false }, onRequest: metricsAccess(access) }, async (_req, reply) => {
-    reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
-    return registry.metrics();
-  });
+  app.get(
+    '/metrics',
+    { schema: { hide: true }, config: { showsPartnerRecords: false, rateLimit: false }, onRequest: metricsAccess(access) },
+    async (_req, reply) => {
+      reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
+      return registry.metrics();
+    },
+  );
 }

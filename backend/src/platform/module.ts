@@ -327,6 +327,14 @@ declare module 'fastify' {
     referralLinks: ReferralLinks;
     routeResolvers: Map<ResolverKey, RouteResolver>;
   }
+  interface FastifyContextConfig {
+    /**
+     * `false` on a route whose answers never show a partner record (prices, health, built files…): its requests
+     * skip the partner records' freshness check (content's preHandler hook). A route that does not say is checked,
+     * and so is every request that ends in the not-found handler.
+     */
+    showsPartnerRecords?: false;
+  }
 }
 
 /**

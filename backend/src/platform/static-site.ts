@@ -208,6 +208,11 @@ export async function registerStaticSite(app: FastifyInstance, opts: SiteOptions
     // In a scope of its own: a file that cannot be read is answered by unreadableFile, not as a 500.
     await app.register(async (files) => {
       files.setErrorHandler(unreadableFile(opts.staticDir));
+      // A built file never shows a partner record. A path that is no file goes on to the not-found handler,
+      // whose requests are checked as any other (see showsPartnerRecords).
+      files.addHook('onRoute', (route) => {
+        route.config = { ...(route.config ?? {}), showsPartnerRecords: false };
+      });
       // A file is sent once it is open: one that passed its lookup but cannot be opened (gone since, or not a
       // readable file) then fails before any header or byte goes out, and the error handler above answers.
       files.addHook('onSend', async (_req, _reply, payload) => {

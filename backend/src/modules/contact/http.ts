@@ -55,7 +55,7 @@ export const contactRoutes: FastifyPluginAsync<{ service: ContactService; outcom
     '/api/contact',
     {
       // The message rules refuse control characters per field, with the messages the form shows.
-      config: { bodyFieldsCheckedByRoute: ['name', 'email', 'subject', 'message'] },
+      config: { showsPartnerRecords: false, bodyFieldsCheckedByRoute: ['name', 'email', 'subject', 'message'] },
       schema: {
         tags: ['Contact'],
         summary: 'Send a message to the CoinAtlas team',

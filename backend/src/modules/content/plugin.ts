@@ -40,14 +40,6 @@ function readFolder(dir: string) {
 }
 
 /**
- * Requests whose answer never shows a partner record: static files and media, health and metrics, and the API
- * routes of prices, exchange rates, market data, analytics events, the contact form, the newsletter and the
- * visitor's region. They skip the content freshness check.
- */
-const NO_PARTNER_DATA =
-  /^\/(assets|media)\/|^\/(healthz|readyz|metrics|favicon\.ico)(\?|$)|^\/api\/(cryptocurrencies|fiat-rates|market|events|contact|subscribers|region)(\/|\?|$)/;
-
-/**
  * Editorial content. Reviews, concepts, the FAQ and the guide are read from the content folder (CONTENT_DIR,
  * backend/content by default) and validated when the app is built: an invalid file stops start-up with the
  * list of every problem. Partner records live in the database (`partner_records`, migration 093), seeded
@@ -87,9 +79,12 @@ export const contentModule = defineModule(
 
     // Each request that may show partner records first brings this instance up to date (one cache read when
     // nothing moved). A page's render reads the API in process: the page's own request already did.
-    // Requests that never show a record skip it (with Redis, the check is a round trip), synchronously.
-    app.addHook('onRequest', (req, _reply, done) => {
-      if (NO_PARTNER_DATA.test(req.url) || req.headers['x-coinatlas-render'] !== undefined) return done();
+    // Requests to a route that says its answers never show a record (`config.showsPartnerRecords: false`, set
+    // by the module that owns it) skip it (with Redis, the check is a round trip), synchronously. A preHandler
+    // hook, not onRequest: a path the static files' route does not find goes on to the not-found handler, which
+    // runs the preHandler hooks again under its own config, so a page rendered there is checked.
+    app.addHook('preHandler', (req, _reply, done) => {
+      if (req.routeOptions.config.showsPartnerRecords === false || req.headers['x-coinatlas-render'] !== undefined) return done();
       live.ensureFresh().then(() => done(), done);
     });
 

@@ -114,7 +114,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
     '/api/subscribers',
     {
       // The email check refuses control characters itself, with the message the form shows.
-      config: { bodyFieldsCheckedByRoute: ['email'] },
+      config: { showsPartnerRecords: false, bodyFieldsCheckedByRoute: ['email'] },
       schema: {
         tags: ['Newsletter'],
         summary: 'Subscribe to the weekly newsletter',
@@ -157,6 +157,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
   r.post(
     '/api/subscribers/unsubscribe',
     {
+      config: { showsPartnerRecords: false },
       schema: {
         tags: ['Newsletter'],
         summary: 'Unsubscribe with the token from an unsubscribe link',
@@ -186,6 +187,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
   r.post(
     '/api/subscribers/confirm',
     {
+      config: { showsPartnerRecords: false },
       schema: {
         tags: ['Newsletter'],
         summary: 'Confirm a sign-up with the token from the confirmation email',
@@ -228,7 +230,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
     s.post(
       '/api/subscribers/one-click-unsubscribe',
       {
-        config: { bodyFieldsCheckedByRoute: ['raw'] },
+        config: { showsPartnerRecords: false, bodyFieldsCheckedByRoute: ['raw'] },
         schema: {
           tags: ['Newsletter'],
           summary: 'One-click unsubscribe (RFC 8058), the target of the List-Unsubscribe header',
@@ -264,6 +266,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ service: NewsletterService; 
     s.get(
       '/api/subscribers/one-click-unsubscribe',
       {
+        config: { showsPartnerRecords: false },
         schema: {
           tags: ['Newsletter'],
           summary: 'Opening the one-click URL in a browser leads to the unsubscribe page (a GET never unsubscribes)',

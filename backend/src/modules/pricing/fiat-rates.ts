@@ -83,6 +83,7 @@ export function registerFiatRatesRoute(app: FastifyInstance, rates: ReturnType<t
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/fiat-rates',
     {
+      config: { showsPartnerRecords: false },
       schema: {
         tags: ['Prices'],
         summary: 'Fiat exchange rates against the US dollar',

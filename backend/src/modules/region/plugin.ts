@@ -22,6 +22,7 @@ export const regionModule = defineModule('region', async (app, deps) => {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/region',
     {
+      config: { showsPartnerRecords: false },
       schema: {
         tags: ['Region'],
         summary: "The visitor's country, from the proxy",

@@ -7,7 +7,7 @@ import { MAX_IMAGE_BYTES } from './images.js';
  * a file never changes under its name and is cached for a year.
  */
 export function registerMediaFiles(app: FastifyInstance, store: MediaStore): void {
-  app.get('/media/:folder/:file', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/media/:folder/:file', { schema: { hide: true }, config: { showsPartnerRecords: false } }, async (req, reply) => {
     const { folder, file } = req.params as { folder: string; file: string };
     const found = await store.get(`${folder}/${file}`);
     if (!found) return reply.status(404).type('text/plain').send('Not found');

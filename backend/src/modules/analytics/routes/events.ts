@@ -9,7 +9,7 @@ export function registerEventRoutes(app: FastifyInstance, service: AnalyticsServ
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/events',
     {
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { showsPartnerRecords: false, rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags: ['Analytics'],
         operationId: 'recordEvents',

@@ -98,6 +98,7 @@ export function registerPriceListRoutes(app: FastifyInstance, service: PricingSe
     typed.get(
       route.url,
       {
+        config: { showsPartnerRecords: false },
         // The answer is compressed once per refresh (platform/precompressed.ts, with the measurement).
         compress: false,
         schema: {

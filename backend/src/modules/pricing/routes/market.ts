@@ -21,6 +21,7 @@ export function registerMarketRoute(app: FastifyInstance, service: PricingServic
   typed.get(
     '/api/market',
     {
+      config: { showsPartnerRecords: false },
       schema: {
         tags: ['Prices'],
         summary: 'Market trend (bull, bear or stable) from BTC over 24 hours',

@@ -32,6 +32,7 @@ export function registerSparklinesRoute(app: FastifyInstance, service: PricingSe
   app.get(
     '/api/cryptocurrencies/sparklines',
     {
+      config: { showsPartnerRecords: false },
       schema: {
         tags: ['Prices'],
         summary: 'Prices and 7-day sparklines of chosen coins (the watchlist)',

@@ -90,14 +90,10 @@ test: install browser nginx build
 	  $(NPM) run lint >test-results/lint.log 2>&1; lint=$$?; wait $$tc; typecheck=$$?; \
 	  cat test-results/typecheck.log test-results/lint.log; \
 	  echo "typecheck: exit $$typecheck, lint: exit $$lint"; exit $$(( typecheck || lint ))
-	@rm -f test-results/vitest.json test-results/vitest-future.json test-results/future.log
-	@echo "make test-future runs beside the suites (its output follows theirs, from test-results/future.log)"
-	@$(MAKE) --no-print-directory test-future \
-	    FUTURE_ARGS="--reporter=default --reporter=json --outputFile.json=test-results/vitest-future.json" \
-	    >test-results/future.log 2>&1 & future=$$!; \
-	  npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; status=$$?; \
-	  wait $$future || status=1; \
-	  echo; echo "--- make test-future: unit and integration with the clock a year ahead ---"; cat test-results/future.log; \
+	@rm -f test-results/vitest.json test-results/vitest-future.json
+	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; status=$$?; \
+	  $(MAKE) --no-print-directory test-future \
+	    FUTURE_ARGS="--reporter=default --reporter=json --outputFile.json=test-results/vitest-future.json" || status=1; \
 	  node tests/support/summary.mjs test-results/vitest.json test-results/vitest-future.json; exit $$status
 
 bench: build browser

@@ -81,6 +81,8 @@ export async function runSoak(): Promise<boolean> {
       PRICES_NEW_FRESH_MS: '20000',
       PRICES_SPARKLINES_FRESH_MS: '20000',
       MARKET_DATA_BOOK_FRESH_MS: '10000',
+      // Node options for the soaked server, to look inside it (e.g. --perf-basic-prof for `perf record`)
+      ...(process.env.BENCH_SOAK_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SOAK_NODE_OPTIONS } : {}),
       ...fake.env,
     },
   });

@@ -4,14 +4,14 @@
  * sources: no build needed). Each test names the rule it checks: Google's, as its Search Central
  * documentation states them (tests/support/rich-results.ts), or the Open Graph protocol's.
  */
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerOfPath } from '@coinatlas/domain/partners/pages';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { LANGUAGE_TAGS, matchLocalizedRoute, SITE_LANGUAGES, splitLanguage, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import { postOgImagePath } from '@coinatlas/domain/routes/og';
 import { content, formatLongDate, formatRating, hasReview } from '../support/content.js';
-import { checkJsonLd, itemListUrls, jsonLdBlocks, outerTypes, RULES } from '../support/rich-results.js';
-import { parseServedHtml } from '../support/site-crawl.js';
+import { checkJsonLd, itemListUrls, outerTypes, RULES } from '../support/rich-results.js';
 import { sourceRenderer } from '../support/source-renderer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -48,28 +48,54 @@ const KIND_WORDS: Record<SiteLanguage, readonly string[]> = {
   pt: ['corretora', 'carteira', 'cartão', 'bot', 'ferramenta', 'app'],
 };
 
+type AnyNode = ReturnType<typeof parseDocument>['children'][number];
+
+/**
+ * Reads one page as a crawler keeps it. htmlparser2 (as the SEO audit and the site crawl read pages) rather
+ * than jsdom, which took 17-100 ms to build each of some 600 pages into a document.
+ */
 function readPage(path: string, status: number, html: string): Page {
-  const doc = parseServedHtml(html);
-  const metaOf = (property: string) => [...doc.querySelectorAll(`meta[property="${property}"]`)].map((m) => m.getAttribute('content')!);
+  const doc = parseDocument(html);
+  const all = (name: string) => DomUtils.getElementsByTagName(name, doc.children, true);
+  const first = (name: string) => all(name)[0];
+  const metas = all('meta');
+  const metaOf = (property: string) => metas.filter((m) => m.attribs.property === property).map((m) => m.attribs.content!);
   const meta: Record<string, string> = {};
-  for (const m of doc.querySelectorAll('meta[property]')) meta[m.getAttribute('property')!] ??= m.getAttribute('content')!;
-  const main = doc.querySelector('main')?.cloneNode(true) as Element | undefined;
-  for (const s of main?.querySelectorAll('script') ?? []) s.remove();
-  const languageButtons = [...doc.querySelectorAll('header button, footer button')]
-    .map((b) => ({ text: (b.textContent ?? '').replace(/\s+/g, ' ').trim(), name: b.getAttribute('aria-label') ?? '' }))
+  for (const m of metas) if (m.attribs.property !== undefined) meta[m.attribs.property] ??= m.attribs.content!;
+  const text = (el: AnyNode | undefined) => (el ? DomUtils.textContent(el) : '');
+  // the text a reader sees: no scripts, and nothing of a template (its content is no part of the page)
+  const seen = (el: AnyNode | undefined): string =>
+    !el
+      ? ''
+      : DomUtils.isText(el)
+        ? el.data
+        : DomUtils.isTag(el) && el.name !== 'script' && el.name !== 'template'
+          ? el.children.map(seen).join('')
+          : '';
+  const inHeaderOrFooter = (el: AnyNode) => {
+    for (let up = el.parent; up; up = up.parent) if (DomUtils.isTag(up) && (up.name === 'header' || up.name === 'footer')) return true;
+    return false;
+  };
+  const languageButtons = all('button')
+    .filter(inHeaderOrFooter)
+    .map((b) => ({ text: text(b).replace(/\s+/g, ' ').trim(), name: b.attribs['aria-label'] ?? '' }))
     .filter((b) => /^[A-Z]{2}$/.test(b.text));
+  const robots = metas.find((m) => m.attribs.name === 'robots')?.attribs.content ?? '';
+  const canonical = all('link').find((l) => l.attribs.rel === 'canonical');
   return {
     path,
     lang: splitLanguage(path).lang,
     status,
-    title: doc.querySelector('title')?.textContent ?? '',
-    h1: (doc.querySelector('h1')?.textContent ?? '').trim(),
-    noindex: /noindex/.test(doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''),
-    canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    title: text(first('title')),
+    h1: text(first('h1')).trim(),
+    noindex: /noindex/.test(robots),
+    canonical: canonical?.attribs.href ?? null,
     ogLocales: { own: metaOf('og:locale')[0] ?? null, alternates: metaOf('og:locale:alternate') },
     meta,
-    blocks: jsonLdBlocks(doc),
-    text: (main?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    blocks: all('script')
+      .filter((s) => s.attribs.type === 'application/ld+json')
+      .map((s) => JSON.parse(text(s)) as unknown),
+    text: seen(first('main')).replace(/\s+/g, ' ').trim(),
     languageButtons,
   };
 }

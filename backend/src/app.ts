@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -125,9 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     selfHeaders: { [internalRequest.name]: internalRequest.value },
   });
   const jobs = createJobRunner({ cache: deps.cache, metrics: registry, log: app.log, clock: systemJobClock(deps.now ?? Date.now) });
+  const isRenderRead = (req: FastifyRequest) => req.headers[internalRequest.name] === internalRequest.value;
   const moduleDeps: ModuleDeps = {
     pages,
     jobs,
+    isRenderRead,
     config,
     db: deps.db,
     dbEngine: deps.dbEngine,
@@ -158,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       store: rateLimitStore({}, deps.redis, `${config.redisKeyPrefix}rl:render:`, onRateLimitFallback),
       max: config.renderRateLimit.max,
       windowMs: config.renderRateLimit.windowMs,
-      exempt: (req) => req.headers[internalRequest.name] === internalRequest.value,
+      exempt: isRenderRead,
     }),
     renderSlots: config.renderSlots,
     dev: config.viteDev,

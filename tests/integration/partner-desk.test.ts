@@ -786,6 +786,18 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
       const missing = await b.app.inject({ url: '/no-such-page-here' });
       expect(missing.statusCode).toBe(404);
       expect(nameOnB()).toBe('Kraken Flagged');
+      // only the renderer's own reads skip the check, by the process's secret: a client's copy of the header is not
+      // one (else it could have B render and cache a page from the records it held before the save)
+      const reopened = await get(a, jar, 'exchange', 'kraken');
+      const again = await call(a, jar, 'PUT', '/api/admin/partners/exchange/kraken', {
+        version: reopened.version,
+        record: { ...reopened.record, name: 'Kraken Forged' },
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      const forged = await b.app.inject({ url: '/exchanges/kraken', headers: { 'x-coinatlas-render': 'forged' } });
+      expect(forged.statusCode).toBe(200);
+      expect(nameOnB()).toBe('Kraken Forged');
+      expect(forged.body).toContain('Kraken Forged');
     });
 
     it('two editors on two instances: the second save gets 409 and the first one stands', async () => {

@@ -31,6 +31,11 @@ export type ModuleDeps = Readonly<{
   pages: PageInvalidator;
   /** Background jobs (platform/jobs.ts): work repeated on a timer, once across instances. */
   jobs: Jobs;
+  /**
+   * Whether a request is one of the page renderer's own in-process reads, marked with this process's secret
+   * header: a client that sends the header with any other value is a client like any other.
+   */
+  isRenderRead: (req: FastifyRequest) => boolean;
 }>;
 
 /** A backend capability: a Fastify plugin over the module dependencies. */

@@ -84,7 +84,7 @@ export const contentModule = defineModule(
     // hook, not onRequest: a path the static files' route does not find goes on to the not-found handler, which
     // runs the preHandler hooks again under its own config, so a page rendered there is checked.
     app.addHook('preHandler', (req, _reply, done) => {
-      if (req.routeOptions.config.showsPartnerRecords === false || req.headers['x-coinatlas-render'] !== undefined) return done();
+      if (req.routeOptions.config.showsPartnerRecords === false || deps.isRenderRead(req)) return done();
       live.ensureFresh().then(() => done(), done);
     });
 

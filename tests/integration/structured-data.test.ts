@@ -4,7 +4,7 @@
  * sources: no build needed). Each test names the rule it checks: Google's, as its Search Central
  * documentation states them (tests/support/rich-results.ts), or the Open Graph protocol's.
  */
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { DomUtils } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerOfPath } from '@coinatlas/domain/partners/pages';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
@@ -12,6 +12,7 @@ import { LANGUAGE_TAGS, matchLocalizedRoute, SITE_LANGUAGES, splitLanguage, type
 import { postOgImagePath } from '@coinatlas/domain/routes/og';
 import { content, formatLongDate, formatRating, hasReview } from '../support/content.js';
 import { checkJsonLd, itemListUrls, outerTypes, RULES } from '../support/rich-results.js';
+import { elementsOf, visibleText, type ParsedNode } from '../support/site-crawl.js';
 import { sourceRenderer } from '../support/source-renderer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -48,31 +49,19 @@ const KIND_WORDS: Record<SiteLanguage, readonly string[]> = {
   pt: ['corretora', 'carteira', 'cartão', 'bot', 'ferramenta', 'app'],
 };
 
-type AnyNode = ReturnType<typeof parseDocument>['children'][number];
-
 /**
  * Reads one page as a crawler keeps it. htmlparser2 (as the SEO audit and the site crawl read pages) rather
  * than jsdom, which took 17-100 ms to build each of some 600 pages into a document.
  */
 function readPage(path: string, status: number, html: string): Page {
-  const doc = parseDocument(html);
-  const all = (name: string) => DomUtils.getElementsByTagName(name, doc.children, true);
+  const all = elementsOf(html);
   const first = (name: string) => all(name)[0];
   const metas = all('meta');
   const metaOf = (property: string) => metas.filter((m) => m.attribs.property === property).map((m) => m.attribs.content!);
   const meta: Record<string, string> = {};
   for (const m of metas) if (m.attribs.property !== undefined) meta[m.attribs.property] ??= m.attribs.content!;
-  const text = (el: AnyNode | undefined) => (el ? DomUtils.textContent(el) : '');
-  // the text a reader sees: no scripts, and nothing of a template (its content is no part of the page)
-  const seen = (el: AnyNode | undefined): string =>
-    !el
-      ? ''
-      : DomUtils.isText(el)
-        ? el.data
-        : DomUtils.isTag(el) && el.name !== 'script' && el.name !== 'template'
-          ? el.children.map(seen).join('')
-          : '';
-  const inHeaderOrFooter = (el: AnyNode) => {
+  const text = (el: ParsedNode | undefined) => (el ? DomUtils.textContent(el) : '');
+  const inHeaderOrFooter = (el: ParsedNode) => {
     for (let up = el.parent; up; up = up.parent) if (DomUtils.isTag(up) && (up.name === 'header' || up.name === 'footer')) return true;
     return false;
   };
@@ -95,7 +84,7 @@ function readPage(path: string, status: number, html: string): Page {
     blocks: all('script')
       .filter((s) => s.attribs.type === 'application/ld+json')
       .map((s) => JSON.parse(text(s)) as unknown),
-    text: seen(first('main')).replace(/\s+/g, ' ').trim(),
+    text: visibleText(first('main')),
     languageButtons,
   };
 }

@@ -1,5 +1,4 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { JSDOM } from 'jsdom';
 import { partnerTypeOfFolder } from '@coinatlas/domain/partners/pages';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { matchLocalizedRoute, type SiteLanguage } from '@coinatlas/domain/routes/localized';
@@ -31,13 +30,13 @@ export function sitemapPaths(xml: string, siteUrl: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(siteUrl.length) || '/');
 }
 
-type ParsedNode = ReturnType<typeof parseDocument>['children'][number];
-type ParsedElement = Extract<ParsedNode, { name: string; attribs: Record<string, string> }>;
+export type ParsedNode = ReturnType<typeof parseDocument>['children'][number];
+export type ParsedElement = Extract<ParsedNode, { name: string; attribs: Record<string, string> }>;
 /** What a reader never sees as text: its text stays out of a page's words. */
 const UNSEEN = new Set(['script', 'style', 'template']);
 
 /** The text a reader sees in an element: no scripts, styles or templates, spaces collapsed. */
-function visibleText(el: ParsedElement | null): string {
+export function visibleText(el: ParsedElement | null | undefined): string {
   if (!el) return '';
   const parts: string[] = [];
   const walk = (nodes: readonly ParsedNode[]) => {
@@ -53,13 +52,10 @@ function visibleText(el: ParsedElement | null): string {
 /** Counts words as a reader would: runs of letters or digits (a price like 0.25% is one word). */
 export const countWords = (text: string): number => text.match(/[\p{L}\p{N}][\p{L}\p{N}.,'’%-]*/gu)?.length ?? 0;
 
-/**
- * A served page as a document, its inline stylesheets emptied: JSDOM parses each one into a CSS object model,
- * about a third of the parse of a page (the site's stylesheet is inlined into every page), and no reader of
- * these documents looks at CSS.
- */
-export function parseServedHtml(html: string): Document {
-  return new JSDOM(html.replace(/<style>[\s\S]*?<\/style>/g, '<style></style>')).window.document;
+/** A served page read with htmlparser2 (as the SEO audit reads pages): its elements of one tag, in document order. */
+export function elementsOf(html: string): (tag: string) => ParsedElement[] {
+  const doc = parseDocument(html);
+  return (tag) => DomUtils.getElementsByTagName(tag, doc.children, true);
 }
 
 /**
@@ -67,8 +63,7 @@ export function parseServedHtml(html: string): Document {
  * jsdom: a crawl reads some 600 pages, which jsdom took 17-100 ms each to build into a document.
  */
 export function readPage(path: string, status: number, html: string): CrawledPage {
-  const doc = parseDocument(html);
-  const all = (name: string) => DomUtils.getElementsByTagName(name, doc.children, true);
+  const all = elementsOf(html);
   const metaContent = (name: string) => all('meta').find((m) => m.attribs.name === name)?.attribs.content;
   const robots = metaContent('robots') ?? '';
   const links = new Set<string>();

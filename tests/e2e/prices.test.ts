@@ -145,11 +145,24 @@ describe('Live Cryptocurrency Prices on the home page', () => {
         // The sponsored strip is dismissed for this visit: its own timing is the banner suite's subject, and a
         // busy machine can make it land while this test scrolls, which would be counted here.
         sessionStorage.setItem('coinatlas.banner-dismissed', '1');
-        const w = window as unknown as { __shifts: number[] };
+        // Each shift is kept with what moved, so a failure names the element and its two boxes.
+        type Box = { x: number; y: number; width: number; height: number };
+        type Source = { node: Node | null; previousRect: Box; currentRect: Box };
+        const label = (n: Node | null) => {
+          if (!(n instanceof Element)) return n ? n.nodeName : 'gone';
+          const testid = n.getAttribute('data-testid');
+          return n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (testid ? `[data-testid=${testid}]` : '');
+        };
+        const box = (r: Box) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        const w = window as unknown as { __shifts: string[] };
         w.__shifts = [];
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-            if (!e.hadRecentInput) w.__shifts.push(e.value);
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }>)
+            if (!e.hadRecentInput)
+              w.__shifts.push(
+                `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ` +
+                  e.sources.map((s) => `${label(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join('; '),
+              );
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(server.url + '/', { waitUntil: 'networkidle' });
@@ -170,7 +183,7 @@ describe('Live Cryptocurrency Prices on the home page', () => {
       expect(scripts.filter((s) => /\/prices-section-[^/]+\.js$/.test(s))).toHaveLength(1);
       await expect.poll(() => calls).toEqual(['/api/cryptocurrencies']);
       expect(await section(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(placeholder);
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), `${width}`).toEqual([]);
       expect(errors).toEqual([]);
       await ctx.close();
     }

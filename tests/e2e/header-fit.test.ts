@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath, type SiteLanguage } from '@coinatlas/domain/routes/localized';
@@ -14,6 +17,45 @@ const navName = (lang: string) =>
       mainNavigation: string;
     }
   ).mainNavigation;
+
+/**
+ * A proxy in front of the server that sends a page's document in two parts: up to the end of its <h1>, then the
+ * rest once the browser has drawn a frame (`frameDrawn()`) or, when it draws none, after a bounded wait. Every
+ * other request passes through as it is.
+ */
+async function startSplittingProxy(origin: string) {
+  let frameDrawn = () => {};
+  const server: Server = createServer((req, res) => {
+    const upstream = request(origin + req.url, { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } }, (up) => {
+      const isPage = (up.headers['content-type'] ?? '').startsWith('text/html');
+      if (!isPage) {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      up.on('data', (c: Buffer) => chunks.push(c));
+      up.on('end', () => {
+        const html = Buffer.concat(chunks).toString('utf8');
+        const cut = html.indexOf('</h1>') + '</h1>'.length;
+        const headers = { ...up.headers };
+        delete headers['content-length'];
+        res.writeHead(up.statusCode ?? 502, headers);
+        res.write(html.slice(0, cut));
+        const drawn = new Promise<void>((resolve) => (frameDrawn = resolve));
+        void Promise.race([drawn, delay(1_500)]).then(() => res.end(html.slice(cut)));
+      });
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    frameDrawn: () => frameDrawn(),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 describe('header', () => {
   let server: RunningServer;
@@ -78,5 +120,41 @@ describe('header', () => {
         expect(errors, where).toEqual([]);
         await ctx.close();
       }
+  });
+
+  // Chromium paints what it has parsed when the parser yields. On a slow phone the first frame held a header
+  // without its right-hand buttons, or a hero with one of its two buttons, and they moved as the rest came.
+  it('draws its first frame only once the whole page is parsed, on every page type: nothing moves as the rest arrives', async () => {
+    const proxy = await startSplittingProxy(server.url);
+    try {
+      for (const path of ['/', '/exchanges', '/exchanges/binance', '/blog/crypto-taxes-basics', '/no-such-page']) {
+        const ctx = await newContext(browser, { width: 390, height: 800 });
+        const { page, errors } = await openPage(ctx, { ignore: [/404 \(Not Found\)/] });
+        await page.exposeFunction('firstFrameDrawn', () => proxy.frameDrawn());
+        await page.addInitScript(() => {
+          const w = window as unknown as { __first?: { h1: boolean; footer: boolean }; __shifts: string[]; firstFrameDrawn(): void };
+          w.__shifts = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node: Node | null }> }>)
+              w.__shifts.push(
+                `${e.value.toFixed(4)}: ${e.sources.map((x) => (x.node instanceof Element ? x.node.outerHTML.slice(0, 80) : x.node?.nodeName)).join('; ')}`,
+              );
+          }).observe({ type: 'layout-shift', buffered: true });
+          // the callbacks of the first frame run just before it is drawn
+          requestAnimationFrame(() => {
+            w.__first = { h1: document.querySelector('h1') !== null, footer: document.getElementById('site-footer') !== null };
+            w.firstFrameDrawn();
+          });
+        });
+        await page.goto(proxy.url + path);
+        const first = await page.evaluate(() => (window as unknown as { __first?: object }).__first);
+        expect(first, path).toEqual({ h1: true, footer: true });
+        expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), path).toEqual([]);
+        expect(errors, path).toEqual([]);
+        await ctx.close();
+      }
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -466,7 +466,11 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   fake.env = {
     COINGECKO_BASE_URL: fake.coingeckoBaseUrl,
     COINPAPRIKA_BASE_URL: fake.coinpaprikaBaseUrl,
-    PRICES_UPSTREAM_TIMEOUT_MS: '1500',
+    // Generous: on a loaded machine a test process can stall for over a second, and after a stall Node runs its
+    // timers before it reads the answer that came in meanwhile, so a short timeout turned a good answer into a
+    // timeout (the clock-ahead run at bea7022 served the snapshot instead of the provider's list). The one test of
+    // a provider that never answers sets its own (pricing.test.ts, 300 ms).
+    PRICES_UPSTREAM_TIMEOUT_MS: '30000',
   };
   return fake;
 }

@@ -194,7 +194,9 @@ describe('GET /api/cryptocurrencies/sparklines: the watchlist, through the same 
     fake.delayMs = 200;
     const lists = ['bitcoin', 'ethereum,bitcoin', 'solana,fake-not-followed', 'tether,cardano,tron'];
     const answers = await Promise.all(Array.from({ length: 120 }, (_, i) => get(t, `${SPARK}?ids=${lists[i % lists.length]}`)));
-    expect(fake.calls.sparklines).toBe(1);
+    // a failure says what the answers were (status and data source), not only the count
+    const sources = [...new Set(answers.map((a) => `${a.statusCode} ${String(a.headers['x-data-source'])}`))].join(', ');
+    expect(fake.calls.sparklines, sources).toBe(1);
     expect(fake.calls.markets).toBe(0);
     expect(answers.map((a) => a.statusCode)).toEqual(Array(120).fill(200));
     expect(new Set(answers.map((a) => a.headers['x-data-fetched-at'])).size).toBe(1);
@@ -506,7 +508,9 @@ describe('parsing what providers really send', () => {
   it('Top 10 rows with null fields come through as null', async () => {
     fake.setMode('nulls', 'markets');
     const t = await live();
-    const rows = (await get(t, '/api/cryptocurrencies')).json() as Array<Record<string, unknown>>;
+    const res = await get(t, '/api/cryptocurrencies');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json() as Array<Record<string, unknown>>;
     expect(rows[0]).toEqual({
       id: 'bitcoin',
       name: 'Bitcoin',

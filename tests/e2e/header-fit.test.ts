@@ -6,7 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath, type SiteLanguage } from '@coinatlas/domain/routes/localized';
-import { launchBrowser, newContext, openPage } from '../support/browser.js';
+import { launchBrowser, layoutShifts, newContext, openPage, recordLayoutShifts } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const LANGS: readonly SiteLanguage[] = ['en', 'es', 'de', 'pt'];
@@ -131,15 +131,9 @@ describe('header', () => {
         const ctx = await newContext(browser, { width: 390, height: 800 });
         const { page, errors } = await openPage(ctx, { ignore: [/404 \(Not Found\)/] });
         await page.exposeFunction('firstFrameDrawn', () => proxy.frameDrawn());
+        await recordLayoutShifts(page);
         await page.addInitScript(() => {
-          const w = window as unknown as { __first?: { h1: boolean; footer: boolean }; __shifts: string[]; firstFrameDrawn(): void };
-          w.__shifts = [];
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node: Node | null }> }>)
-              w.__shifts.push(
-                `${e.value.toFixed(4)}: ${e.sources.map((x) => (x.node instanceof Element ? x.node.outerHTML.slice(0, 80) : x.node?.nodeName)).join('; ')}`,
-              );
-          }).observe({ type: 'layout-shift', buffered: true });
+          const w = window as unknown as { __first?: { h1: boolean; footer: boolean }; firstFrameDrawn(): void };
           // the callbacks of the first frame run just before it is drawn
           requestAnimationFrame(() => {
             w.__first = { h1: document.querySelector('h1') !== null, footer: document.getElementById('site-footer') !== null };
@@ -149,7 +143,7 @@ describe('header', () => {
         await page.goto(proxy.url + path);
         const first = await page.evaluate(() => (window as unknown as { __first?: object }).__first);
         expect(first, path).toEqual({ h1: true, footer: true });
-        expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), path).toEqual([]);
+        expect(await layoutShifts(page), path).toEqual([]);
         expect(errors, path).toEqual([]);
         await ctx.close();
       }

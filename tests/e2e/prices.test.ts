@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, openPage } from '../support/browser.js';
+import { launchBrowser, layoutShifts, newContext, openPage, recordLayoutShifts } from '../support/browser.js';
 import { startFakeProvider, UNREACHABLE_BASE, type FakeProvider } from '../support/fake-coingecko.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
@@ -145,26 +145,8 @@ describe('Live Cryptocurrency Prices on the home page', () => {
         // The sponsored strip is dismissed for this visit: its own timing is the banner suite's subject, and a
         // busy machine can make it land while this test scrolls, which would be counted here.
         sessionStorage.setItem('coinatlas.banner-dismissed', '1');
-        // Each shift is kept with what moved, so a failure names the element and its two boxes.
-        type Box = { x: number; y: number; width: number; height: number };
-        type Source = { node: Node | null; previousRect: Box; currentRect: Box };
-        const label = (n: Node | null) => {
-          if (!(n instanceof Element)) return n ? n.nodeName : 'gone';
-          const testid = n.getAttribute('data-testid');
-          return n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (testid ? `[data-testid=${testid}]` : '');
-        };
-        const box = (r: Box) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-        const w = window as unknown as { __shifts: string[] };
-        w.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }>)
-            if (!e.hadRecentInput)
-              w.__shifts.push(
-                `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ` +
-                  e.sources.map((s) => `${label(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join('; '),
-              );
-        }).observe({ type: 'layout-shift', buffered: true });
       });
+      await recordLayoutShifts(page);
       await page.goto(server.url + '/', { waitUntil: 'networkidle' });
       // far below the first screen: the placeholder, no code of the section, no price request
       expect(
@@ -183,7 +165,7 @@ describe('Live Cryptocurrency Prices on the home page', () => {
       expect(scripts.filter((s) => /\/prices-section-[^/]+\.js$/.test(s))).toHaveLength(1);
       await expect.poll(() => calls).toEqual(['/api/cryptocurrencies']);
       expect(await section(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(placeholder);
-      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), `${width}`).toEqual([]);
+      expect(await layoutShifts(page), `${width}`).toEqual([]);
       expect(errors).toEqual([]);
       await ctx.close();
     }

@@ -108,6 +108,37 @@ export async function newContext(
   return ctx;
 }
 
+/**
+ * Records every layout shift of the page's documents from their start (not those right after input), each as a
+ * line naming what moved and its two boxes, so a failing test says why. Read them with `layoutShifts`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Box = { x: number; y: number; width: number; height: number };
+    type Source = { node: Node | null; previousRect: Box; currentRect: Box };
+    const label = (n: Node | null) => {
+      if (!(n instanceof Element)) return n ? n.nodeName : 'gone';
+      const testid = n.getAttribute('data-testid');
+      return n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (testid ? `[data-testid=${testid}]` : '');
+    };
+    const box = (r: Box) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const w = window as unknown as { __layoutShifts: string[] };
+    w.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }>)
+        if (!e.hadRecentInput)
+          w.__layoutShifts.push(
+            `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ` +
+              e.sources.map((x) => `${label(x.node)} ${box(x.previousRect)} -> ${box(x.currentRect)}`).join('; '),
+          );
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts `recordLayoutShifts` has seen in the current document. */
+export const layoutShifts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts);
+
 /** axe: the serious and critical violations on the page, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();

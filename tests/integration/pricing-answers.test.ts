@@ -170,6 +170,10 @@ describe('GET /api/market', () => {
     const res = await market(t);
     expect(res.json()).toMatchObject({ trend: 'stable', reason: 'snapshot', source: 'snapshot', fetchedAt: '2025-04-29T03:41:09.701Z' });
     expect(res.headers['cache-control']).toBe('no-cache');
+    // the log says why, with the cause fetch wraps in 'fetch failed' (port 9 is on fetch's list of blocked ports)
+    await expect
+      .poll(() => t.warnings('prices: provider call failed; serving the last good value').map((l) => [l.list, l.failure, l.reason]))
+      .toEqual([['top', 'network_error', `cannot reach ${new URL(UNREACHABLE_BASE).host} (bad port)`]]);
   });
 
   it('is documented in OpenAPI', async () => {

@@ -376,6 +376,30 @@ describe('provider failures never reach a visitor while a last good value exists
     expect(await metricValue(t, series)).toBe(failuresBefore + 1);
   });
 
+  it('a provider that closed its idle connection between refreshes still answers the next one', async () => {
+    // A list is refreshed once a minute at most, longer than servers keep an idle connection open. A client that
+    // kept the connection and sends on it just as the server closes it gets ECONNRESET (nodejs/undici#3492): a
+    // failed refresh, a back-off and, on a first visit, the snapshot instead of live prices. Each provider call
+    // therefore asks for its connection to be closed after the answer. Here the provider closes what it holds
+    // and the next refresh starts in the same turn of the event loop, before a kept socket could see the close.
+    const clock = manualClock();
+    const t = await app({ deps: { now: clock.now } });
+    const { res: good } = await untilLive(t, clock, '/api/cryptocurrencies');
+    expect(good.headers['x-data-source']).toBe('live');
+    await settled(fake, 400);
+    const calls = fake.calls.markets;
+    expect(fake.requests.filter((r) => r.endpoint === 'markets').map((r) => r.headers.connection)).toEqual(Array(calls).fill('close'));
+
+    for (let refresh = 1; refresh <= 3; refresh++) {
+      clock.advance(61_000);
+      fake.closeIdleConnections();
+      expect((await get(t, '/api/cryptocurrencies')).headers['x-data-source']).toBe('stale');
+      await expect.poll(async () => (await get(t, '/api/cryptocurrencies')).headers['x-data-source'], { timeout: 10_000 }).toBe('live');
+      expect(fake.calls.markets).toBe(calls + refresh);
+    }
+    expect(await metricValue(t, 'prices_upstream_calls_total{list="top",outcome="network_error"}')).toBe(0);
+  });
+
   it('a 429 is honoured for as long as Retry-After says', async () => {
     const clock = manualClock();
     const t = await app({ deps: { now: clock.now } });

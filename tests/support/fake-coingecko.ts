@@ -61,6 +61,11 @@ export type FakeProvider = {
   expectKey: { header: 'x-cg-demo-api-key' | 'x-cg-pro-api-key'; value: string } | undefined;
   totalCalls(): number;
   resetCounts(): void;
+  /**
+   * Closes the connections kept open between answers, as a provider's server does once its keep-alive
+   * timeout has passed (Node's default is 5 s; CDNs use their own).
+   */
+  closeIdleConnections(): void;
   close(): Promise<void>;
 };
 
@@ -343,6 +348,9 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     resetCounts() {
       for (const k of Object.keys(fake.calls) as Endpoint[]) fake.calls[k] = 0;
       fake.requests.length = 0;
+    },
+    closeIdleConnections() {
+      server.closeIdleConnections();
     },
     async close() {
       for (const s of sockets) s.destroy();

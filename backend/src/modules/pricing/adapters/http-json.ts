@@ -13,20 +13,25 @@ export type GetJsonOptions = {
  * GET a JSON document with a hard time limit covering the whole exchange (connect, headers, body).
  * Every way it can go wrong becomes a ProviderError: timeout, network, 429 (with Retry-After), other
  * non-2xx statuses, and bodies that are not complete JSON.
+ *
+ * Each call has a connection of its own, closed after the answer. A list is asked for once a minute at most,
+ * longer than a server keeps an idle connection open, so a kept connection would save nothing; and sending on
+ * one just as the server closes it fails the call with ECONNRESET (nodejs/undici#3492), which cost a refresh
+ * and a back-off whenever the two met.
  */
 export async function getJson(url: string, opts: GetJsonOptions): Promise<unknown> {
   const signal = AbortSignal.timeout(opts.timeoutMs);
   let res: Response;
   try {
     res = await fetch(url, {
-      headers: { accept: 'application/json', 'user-agent': 'CoinAtlas/1.0 (+prices)', ...opts.headers },
+      headers: { accept: 'application/json', 'user-agent': 'CoinAtlas/1.0 (+prices)', ...opts.headers, connection: 'close' },
       signal,
       redirect: 'follow',
     });
   } catch (err) {
     throw signal.aborted
       ? new ProviderError('timeout', `no answer from ${hostOf(url)} within ${opts.timeoutMs} ms`, { cause: err })
-      : new ProviderError('network_error', `cannot reach ${hostOf(url)}`, { cause: err });
+      : new ProviderError('network_error', `cannot reach ${hostOf(url)}${causeOf(err)}`, { cause: err });
   }
   if (!res.ok) {
     await res.body?.cancel().catch(() => {});
@@ -51,7 +56,7 @@ export async function getJson(url: string, opts: GetJsonOptions): Promise<unknow
   } catch (err) {
     throw signal.aborted
       ? new ProviderError('timeout', `answer from ${hostOf(url)} not complete within ${opts.timeoutMs} ms`, { cause: err })
-      : new ProviderError('network_error', `answer from ${hostOf(url)} broke off`, { cause: err });
+      : new ProviderError('network_error', `answer from ${hostOf(url)} broke off${causeOf(err)}`, { cause: err });
   }
   if (text.length > max) throw new ProviderError('malformed', `answer larger than ${max} bytes`);
   try {
@@ -59,6 +64,13 @@ export async function getJson(url: string, opts: GetJsonOptions): Promise<unknow
   } catch (err) {
     throw new ProviderError('malformed', `answer from ${hostOf(url)} is not valid JSON`, { cause: err });
   }
+}
+
+/** What fetch's "fetch failed" hides: the socket's own error (ECONNREFUSED, ECONNRESET, other side closed), for the log. */
+function causeOf(err: unknown): string {
+  const cause = (err as { cause?: { code?: unknown; message?: unknown } } | undefined)?.cause;
+  const what = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : '';
+  return what ? ` (${what})` : '';
 }
 
 function hostOf(url: string): string {

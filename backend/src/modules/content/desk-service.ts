@@ -1,106 +1,33 @@
-import { createHash } from 'node:crypto';
 import { AppError } from '@coinatlas/domain/errors';
-import type { Provenance } from '@coinatlas/domain/provenance/provenance';
-import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
 import type { MediaStore } from '../../platform/media/ports.js';
 import type { ImageSet } from '../../platform/media/sharp-images.js';
-import type { PartnerState, PartnerStore, PartnerWrite, StoredPartner, StoredRevision } from './ports.js';
+import type { PartnerState, PartnerStore, StoredPartner } from './ports.js';
 import {
   BUNDLE_FORMAT,
   BUNDLE_VERSION,
-  bundleEntry,
   changedPaths,
-  checkNextOrder,
   deskProblems,
-  deskRow,
   diff,
   factPaths,
   isContentChange,
   markChecked,
-  partnerPagePath,
-  partnerPagePaths,
   publicLogo,
   recordPath,
-  setSizeProblems,
   urlProblem,
   validatorProblem,
   type Bundle,
-  type Change,
-  type DeskRow,
   type Problem,
-  type PublicLogo,
 } from './domain/desk.js';
-import { PARTNER_TYPES, type PartnerFile, type PartnerType } from './domain/schema.js';
+import type { PartnerFile, PartnerType } from './domain/schema.js';
+import { guarded, RecordRefused, StaleImport, StaleRecord } from './desk-errors.js';
+import { planImport, type ImportPlan } from './desk-import.js';
+import { createDeskReads } from './desk-read.js';
+import { isObject, key, laterChange, view, type DeskRecord } from './desk-record.js';
 import type { LiveContent } from './live-content.js';
 
-/** A record as the desk edits it. */
-export type DeskRecord = {
-  type: PartnerType;
-  id: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  updatedBy: string;
-  /** the record in the content folder's file format (every language) */
-  record: PartnerFile;
-  logo: PublicLogo | null;
-  /** every fact, fee, offer, note and availability, licence and payment-method entry, by its path, with its provenance (see factPaths) */
-  facts: Array<{ path: string; provenance: Provenance }>;
-  /** the partner page's path (without a language prefix) */
-  pagePath: string;
-  row: DeskRow;
-};
-
-/** A save the rules refuse: every problem, each with its field. Nothing was written. */
-export class RecordRefused extends AppError {
-  constructor(readonly problems: Array<Problem & { file?: string }>) {
-    super(
-      'BAD_REQUEST',
-      `Nothing was saved: ${problems.length} problem${problems.length === 1 ? '' : 's'}: ` +
-        problems
-          .slice(0, 20)
-          .map((p) => p.message)
-          .join('; ') +
-        (problems.length > 20 ? `; and ${problems.length - 20} more` : ''),
-      { details: { problems } },
-    );
-  }
-}
-
-/** One change another editor made since the version a save started from. */
-export type LaterChange = { version: number; editor: string; action: string; at: string; changed: string[] };
-
-/** A save from a stale version: the stored record, and what changed since the editor's version. */
-export class StaleRecord extends AppError {
-  constructor(
-    readonly current: DeskRecord,
-    readonly since: LaterChange[],
-    /** the fields where the stored record and the editor's record differ */
-    readonly differs: string[],
-  ) {
-    const fields = [...new Set(since.flatMap((c) => c.changed))];
-    const who = [...new Set(since.map((c) => c.editor))].join(', ') || 'someone';
-    super(
-      'CONFLICT',
-      `${current.type}/${current.id} was saved by ${who} (now version ${current.version}) after you opened version ` +
-        `${current.version - since.length}. Changed since: ${fields.length ? fields.join(', ') : 'nothing in the record (its history moved on)'}. ` +
-        'Nothing of yours was saved; your edits are still in your form: reload the record and apply them again.',
-      { details: { current, since, differs } },
-    );
-  }
-}
-
-/** An import from a stale dry run. */
-export class StaleImport extends AppError {
-  constructor(message: string) {
-    super('CONFLICT', message);
-  }
-}
-
-const DAY_MS = 86_400_000;
-const VISIT_DAYS = 30;
-const key = (type: string, id: string) => `${type}/${id}`;
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export type { DeskRecord, LaterChange } from './desk-record.js';
+export { RecordRefused, StaleImport, StaleRecord } from './desk-errors.js';
+export type { ListFilter } from './desk-read.js';
 
 export type DeskDeps = {
   live: LiveContent;
@@ -114,96 +41,9 @@ export type DeskDeps = {
   afterWrite: () => Promise<void>;
 };
 
-export type ListFilter = {
-  type?: PartnerType;
-  status?: string;
-  /** true: only records with a fact from the catalogue not checked yet; false: only records without */
-  unchecked?: boolean;
-  /** only records with a check older than this day (YYYY-MM-DD) */
-  checkedBefore?: string;
-  /** only records whose page had at least this many visits over the last 30 days */
-  minVisits?: number;
-  /** name or id contains */
-  q?: string;
-  sort?: 'directory' | 'name' | 'visits' | 'oldest-check' | 'unchecked' | 'updated' | 'priority';
-};
-
 export function createDeskService(deps: DeskDeps) {
-  const today = () => new Date(deps.now()).toISOString().slice(0, 10);
-
-  /** Database errors become a 503 that says nothing was written. */
-  async function guarded<T>(what: string, fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (err) {
-      if (isDatabaseUnavailable(err))
-        throw new AppError(
-          'UNAVAILABLE',
-          `The partner records cannot be ${what} right now: the database is not answering. Nothing was changed; try again in a minute.`,
-          { cause: err },
-        );
-      throw err;
-    }
-  }
-
-  async function visitsOf(rows: readonly StoredPartner[]): Promise<Map<string, number> | undefined> {
-    const paths = rows.flatMap((r) => partnerPagePaths(r.type, r.id));
-    try {
-      const views = await deps.pageViews(paths, new Date(deps.now() - VISIT_DAYS * DAY_MS));
-      return new Map(rows.map((r) => [key(r.type, r.id), partnerPagePaths(r.type, r.id).reduce((n, p) => n + (views.get(p) ?? 0), 0)]));
-    } catch (err) {
-      if (isDatabaseUnavailable(err)) return undefined; // the list still shows, without visits
-      throw err;
-    }
-  }
-
-  const rowOf = (s: StoredPartner, visits: Map<string, number> | undefined) =>
-    deskRow(
-      {
-        record: s.record,
-        version: s.version,
-        createdAt: s.createdAt,
-        updatedAt: s.updatedAt,
-        updatedBy: s.updatedBy,
-        hasLogo: s.logo !== null,
-      },
-      visits ? (visits.get(key(s.type, s.id)) ?? 0) : null,
-      today(),
-    );
-
-  const view = (s: StoredPartner, row: DeskRow): DeskRecord => ({
-    type: s.type,
-    id: s.id,
-    version: s.version,
-    createdAt: s.createdAt.toISOString(),
-    updatedAt: s.updatedAt.toISOString(),
-    updatedBy: s.updatedBy,
-    record: s.record,
-    logo: s.logo ? publicLogo(s.logo) : null,
-    facts: factPaths(s.record).map((f) => ({ path: f.at, provenance: f.provenance })),
-    pagePath: partnerPagePath(s.type, s.id),
-    row,
-  });
-
-  /** The stored records as this instance last loaded them (fresh: every request compares the shared token first). */
-  function storedRecords(): readonly StoredPartner[] {
-    if (!deps.live.following() || deps.live.current().token === undefined)
-      throw new AppError(
-        'UNAVAILABLE',
-        'The partner records have not been read from the database yet (it did not answer); try again in a minute.',
-      );
-    return deps.live.current().stored;
-  }
-  const find = (type: PartnerType, id: string) => {
-    const s = storedRecords().find((r) => r.type === type && r.id === id);
-    if (!s) throw new AppError('NOT_FOUND', `There is no ${type} with the id '${id}'.`);
-    return s;
-  };
-
-  async function recordView(type: PartnerType, id: string): Promise<DeskRecord> {
-    const s = find(type, id);
-    return view(s, rowOf(s, await visitsOf([s])));
-  }
+  const reads = createDeskReads(deps);
+  const { today, visitsOf, rowOf, find, recordView } = reads;
 
   /**
    * `updated` is the day the record's content last changed: set to today when anything but provenance
@@ -301,162 +141,14 @@ export function createDeskService(deps: DeskDeps) {
     await deps.afterWrite();
   }
 
-  const laterChange = (r: StoredRevision): LaterChange => ({
-    version: r.version,
-    editor: r.editor,
-    action: r.action,
-    at: r.at.toISOString(),
-    changed: r.changed,
-  });
-
-  /** A fingerprint of every stored record's version: an import applies only onto the set its dry run saw. */
-  const basisOf = (rows: Iterable<StoredPartner>) =>
-    createHash('sha256')
-      .update(
-        [...rows]
-          .map((r) => `${r.type}/${r.id}@${r.version}`)
-          .sort()
-          .join('\n'),
-      )
-      .digest('base64url')
-      .slice(0, 22);
-
-  type ImportPlan = {
-    basis: string;
-    added: Array<{ type: PartnerType; id: string; name: string }>;
-    changed: Array<{ type: PartnerType; id: string; name: string; changes: Change[] }>;
-    unchanged: number;
-    /** stored records the bundle does not have: deleted with removeMissing, else kept */
-    missing: Array<{ type: PartnerType; id: string; name: string }>;
-    writes: PartnerWrite[];
-  };
-
-  /** What an import would do to the stored set, or every problem of the bundle. */
-  function planImport(bundle: unknown, current: Map<string, StoredPartner>, removeMissing: boolean): ImportPlan {
-    const problems: Array<Problem & { file?: string }> = [];
-    if (!isObject(bundle)) throw new RecordRefused([{ path: '/', message: 'bundle must be an export bundle (an object)' }]);
-    if (bundle.format !== BUNDLE_FORMAT || bundle.version !== BUNDLE_VERSION)
-      problems.push({
-        path: '/format',
-        message: `bundle/format must be '${BUNDLE_FORMAT}' version ${BUNDLE_VERSION} (what GET /api/admin/partners/export writes)`,
-      });
-    if (!isObject(bundle.files)) problems.push({ path: '/files', message: 'bundle/files must map content-folder paths to records' });
-    if (problems.length) throw new RecordRefused(problems);
-    const incoming = new Map<string, PartnerFile>();
-    for (const [path, data] of Object.entries(bundle.files as Record<string, unknown>)) {
-      const entry = bundleEntry(path);
-      if ('problem' in entry) {
-        problems.push({ path: `/files/${path}`, file: path, message: entry.problem });
-        continue;
-      }
-      if (!isObject(data) || data.type !== entry.type || data.id !== entry.id) {
-        problems.push({
-          path: `/files/${path}`,
-          file: path,
-          message: `${path}: /type and /id must be '${entry.type}' and '${entry.id}' (the file's folder and name)`,
-        });
-        continue;
-      }
-      incoming.set(key(entry.type, entry.id), data as unknown as PartnerFile);
-    }
-    if (problems.length) throw new RecordRefused(problems);
-    // A set over its size limits is refused before any record is validated in it.
-    const counts = new Map<PartnerType, number>();
-    for (const k of new Set([...incoming.keys(), ...(removeMissing ? [] : current.keys())])) {
-      const type = k.slice(0, k.indexOf('/')) as PartnerType;
-      counts.set(type, (counts.get(type) ?? 0) + 1);
-    }
-    const oversized = setSizeProblems(counts);
-    if (oversized.length) throw new RecordRefused(oversized);
-
-    const plan: ImportPlan = { basis: basisOf(current.values()), added: [], changed: [], unchanged: 0, missing: [], writes: [] };
-    const nextSet = new Map<string, PartnerFile>();
-    for (const [k, s] of current) if (!incoming.has(k) && !removeMissing) nextSet.set(k, s.record);
-    const touched: PartnerFile[] = [];
-    for (const [k, raw] of incoming) {
-      const stored = current.get(k);
-      const record = withUpdated(stored?.record, raw);
-      nextSet.set(k, record);
-      if (!stored) {
-        plan.added.push({ type: record.type, id: record.id, name: record.name });
-        plan.writes.push({ type: record.type, id: record.id, after: { record, logo: null }, action: 'import', changed: [] });
-        touched.push(record);
-        continue;
-      }
-      const changes = diff(stored.record, record);
-      if (changes.length === 0) {
-        plan.unchanged += 1;
-        continue;
-      }
-      plan.changed.push({ type: record.type, id: record.id, name: record.name, changes });
-      plan.writes.push({
-        type: record.type,
-        id: record.id,
-        after: { record, logo: stored.logo },
-        action: 'import',
-        changed: changes.map((c) => c.path),
-      });
-      touched.push(record);
-    }
-    for (const [k, s] of current) {
-      if (incoming.has(k)) continue;
-      plan.missing.push({ type: s.type, id: s.id, name: s.record.name });
-      if (removeMissing) plan.writes.push({ type: s.type, id: s.id, after: null, action: 'import-delete', changed: [] });
-    }
-    const found = problemsOf(touched, [...nextSet.values()]);
-    if (found.length) throw new RecordRefused(found);
-    return plan;
-  }
-
-  const typeRank = (t: PartnerType) => PARTNER_TYPES.indexOf(t);
-  const SORTS: Record<NonNullable<ListFilter['sort']>, (a: DeskRow, b: DeskRow) => number> = {
-    directory: (a, b) => typeRank(a.type) - typeRank(b.type) || a.order - b.order,
-    name: (a, b) => a.name.localeCompare(b.name, 'en'),
-    visits: (a, b) => (b.visits ?? 0) - (a.visits ?? 0) || a.name.localeCompare(b.name, 'en'),
-    'oldest-check': (a, b) =>
-      (a.facts.oldestCheck ?? '9999').localeCompare(b.facts.oldestCheck ?? '9999') || a.name.localeCompare(b.name, 'en'),
-    unchecked: (a, b) => b.facts.catalogue - a.facts.catalogue || a.name.localeCompare(b.name, 'en'),
-    updated: (a, b) => b.updatedAt.localeCompare(a.updatedAt),
-    priority: checkNextOrder,
-  };
+  const checks = { withUpdated, problemsOf };
 
   return {
     /** Every record as a desk row, filtered and sorted; visits are page views over the last 30 days. */
-    async list(f: ListFilter) {
-      const stored = storedRecords();
-      const visits = await visitsOf(stored);
-      const q = f.q?.trim().toLowerCase();
-      const rows = stored
-        .map((s) => rowOf(s, visits))
-        .filter(
-          (r) =>
-            (!f.type || r.type === f.type) &&
-            (!f.status || r.status === f.status) &&
-            (f.unchecked === undefined || r.facts.catalogue > 0 === f.unchecked) &&
-            (!f.checkedBefore || (r.facts.oldestCheck !== null && r.facts.oldestCheck < f.checkedBefore)) &&
-            (f.minVisits === undefined || (r.visits ?? 0) >= f.minVisits) &&
-            (!q || r.name.toLowerCase().includes(q) || r.id.includes(q)),
-        )
-        .sort(SORTS[f.sort ?? 'directory']);
-      return { today: today(), visitDays: VISIT_DAYS, visitsAvailable: visits !== undefined, total: stored.length, partners: rows };
-    },
+    list: reads.list,
 
     /** The "check next" queue: records with unchecked facts, those with an unchecked availability, licence or payment method first. */
-    async queue(limit: number, type?: PartnerType) {
-      const stored = storedRecords();
-      const visits = await visitsOf(stored);
-      const rows = stored
-        .map((s) => rowOf(s, visits))
-        .filter((r) => r.facts.catalogue > 0 && (!type || r.type === type))
-        .sort(checkNextOrder);
-      return {
-        today: today(),
-        visitDays: VISIT_DAYS,
-        visitsAvailable: visits !== undefined,
-        waiting: rows.length,
-        queue: rows.slice(0, limit),
-      };
-    },
+    queue: reads.queue,
 
     get: recordView,
 
@@ -533,12 +225,12 @@ export function createDeskService(deps: DeskDeps) {
       });
       if (opts.dryRun) {
         const rows = await guarded('read', () => deps.store.all());
-        return report(planImport(bundle, new Map(rows.map((r) => [key(r.type, r.id), r])), opts.removeMissing), false);
+        return report(planImport(bundle, new Map(rows.map((r) => [key(r.type, r.id), r])), opts.removeMissing, checks), false);
       }
       if (!opts.basis) throw new AppError('BAD_REQUEST', 'basis: run the dry run first and send its basis with the import');
       const plan = await guarded('imported', () =>
         deps.store.write(editor, new Date(deps.now()), (current) => {
-          const p = planImport(bundle, current, opts.removeMissing);
+          const p = planImport(bundle, current, opts.removeMissing, checks);
           if (p.basis !== opts.basis)
             throw new StaleImport(
               'The partner records changed since your dry run: nothing was imported. Run the dry run again and check its differences.',

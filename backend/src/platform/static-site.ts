@@ -1,8 +1,7 @@
 import pLimit from 'p-limit';
 import { once } from 'node:events';
 import { existsSync, ReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTE_MANIFEST } from '@coinatlas/domain/routes/manifest';
@@ -15,165 +14,27 @@ import {
   type LocalizedMatch,
   type SiteLanguage,
 } from '@coinatlas/domain/routes/localized';
-import { dropBodyHeaders, errorBody } from './errors.js';
+import { errorBody } from './errors.js';
 import type { CachedPage, PageCache } from './pages/page-cache.js';
 import { encodedPage, pageEncoding } from './pages/page-encoding.js';
 import { etagOf, inProcessFetch, noindexHead, pageCsp, watchRender, type RendererSource, type RenderWatch } from './pages/page-renderer.js';
 import { pageRequest, type PageRequest } from './pages/page-request.js';
 import type { RenderLimit } from './pages/render-limit.js';
-import { acceptsGzip } from './pages/page-encoding.js';
 import { pageRedirectPath, resolverRedirectPath, sameSiteLocation, withQuery } from './redirects.js';
-
-const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CoinAtlas</title></head>
-<body><main><h1>The client is not built</h1><p>Run <code>make run</code>, which builds it.</p></main></body></html>`;
-
-type NoticeTexts = { title: string; heading: string; body: string; home: string };
-
-/** The error page's texts: the page a visitor sees when a page could not be rendered. */
-const ERROR_TEXTS: Record<SiteLanguage, NoticeTexts> = {
-  en: {
-    title: 'Something went wrong',
-    heading: 'Something went wrong',
-    body: 'This page could not be shown. Please try again in a moment.',
-    home: 'Go to the home page',
-  },
-  es: {
-    title: 'Algo salió mal',
-    heading: 'Algo salió mal',
-    body: 'No se pudo mostrar esta página. Inténtalo de nuevo en un momento.',
-    home: 'Ir a la página de inicio',
-  },
-  de: {
-    title: 'Etwas ist schiefgelaufen',
-    heading: 'Etwas ist schiefgelaufen',
-    body: 'Diese Seite konnte nicht angezeigt werden. Bitte versuche es gleich noch einmal.',
-    home: 'Zur Startseite',
-  },
-  pt: {
-    title: 'Algo deu errado',
-    heading: 'Algo deu errado',
-    body: 'Não foi possível mostrar esta página. Tente novamente em instantes.',
-    home: 'Ir para a página inicial',
-  },
-};
-
-/** The texts of the page a client gets once it asked for too many page renders ({seconds}: until it may again). */
-const TOO_MANY_TEXTS: Record<SiteLanguage, NoticeTexts> = {
-  en: {
-    title: 'Too many requests',
-    heading: 'Too many requests',
-    body: 'Too many pages were requested from your network in a short time. Please try again in {seconds} seconds.',
-    home: ERROR_TEXTS.en.home,
-  },
-  es: {
-    title: 'Demasiadas solicitudes',
-    heading: 'Demasiadas solicitudes',
-    body: 'Se han solicitado demasiadas páginas desde tu red en poco tiempo. Inténtalo de nuevo en {seconds} segundos.',
-    home: ERROR_TEXTS.es.home,
-  },
-  de: {
-    title: 'Zu viele Anfragen',
-    heading: 'Zu viele Anfragen',
-    body: 'Von deinem Netzwerk wurden in kurzer Zeit zu viele Seiten angefordert. Bitte versuche es in {seconds} Sekunden erneut.',
-    home: ERROR_TEXTS.de.home,
-  },
-  pt: {
-    title: 'Solicitações demais',
-    heading: 'Solicitações demais',
-    body: 'Foram solicitadas páginas demais da sua rede em pouco tempo. Tente novamente em {seconds} segundos.',
-    home: ERROR_TEXTS.pt.home,
-  },
-};
-
-/** The notice when every render slot and queue place is taken: the server is busy, not the client's fault. */
-const BUSY_TEXTS: Record<SiteLanguage, NoticeTexts> = {
-  en: {
-    title: 'Busy right now',
-    heading: 'Busy right now',
-    body: 'Many pages are being prepared at this moment. Please try again in {seconds} seconds.',
-    home: ERROR_TEXTS.en.home,
-  },
-  es: {
-    title: 'Mucha actividad ahora mismo',
-    heading: 'Mucha actividad ahora mismo',
-    body: 'Ahora mismo se están preparando muchas páginas. Inténtalo de nuevo en {seconds} segundos.',
-    home: ERROR_TEXTS.es.home,
-  },
-  de: {
-    title: 'Gerade ausgelastet',
-    heading: 'Gerade ausgelastet',
-    body: 'Gerade werden sehr viele Seiten erstellt. Bitte versuche es in {seconds} Sekunden erneut.',
-    home: ERROR_TEXTS.de.home,
-  },
-  pt: {
-    title: 'Muito movimento agora',
-    heading: 'Muito movimento agora',
-    body: 'Muitas páginas estão sendo preparadas neste momento. Tente novamente em {seconds} segundos.',
-    home: ERROR_TEXTS.pt.home,
-  },
-};
-
-/** Seconds a busy server asks a client to wait before asking again. */
-const BUSY_RETRY_AFTER_S = 5;
-
-/** Seconds a client is asked to wait (Retry-After) before asking again for a page that saw a dependency down. */
-const DEPENDENCY_RETRY_AFTER_S = 30;
-
-/** A plain page for a render that failed: the site's stylesheet (linked or inline), no script, no internals. */
-function errorPage(template: string, lang: SiteLanguage, requestId: string, t: NoticeTexts = ERROR_TEXTS[lang]): string {
-  const styles = [...template.matchAll(/<link rel="stylesheet"[^>]*>|<style>[\s\S]*?<\/style>/g)].map((m) => m[0]).join('');
-  const home = lang === 'en' ? '/' : `/${lang}`;
-  return `<!doctype html><html lang="${LANGUAGE_TAGS[lang].hreflang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t.title} | CoinAtlas</title>${styles}</head>
-<body class="bg-white text-slate-900"><main class="mx-auto max-w-xl px-4 py-24 text-center"><h1 class="text-3xl font-bold">${t.heading}</h1><p class="mt-4 text-slate-600">${t.body}</p><p class="mt-2 text-xs text-slate-500">${requestId}</p><p class="mt-8"><a class="inline-flex rounded-md bg-blue-700 px-4 py-2 font-semibold text-white" href="${home}">${t.home}</a></p></main></body></html>`;
-}
+import {
+  BUSY_RETRY_AFTER_S,
+  BUSY_TEXTS,
+  DEPENDENCY_RETRY_AFTER_S,
+  errorPage,
+  ERROR_TEXTS,
+  NOT_BUILT,
+  TOO_MANY_TEXTS,
+  type NoticeTexts,
+} from './site-notices.js';
+import { unreadableFile } from './static-files.js';
 
 /** Cache-Control of a rendered page: browsers revalidate (ETag), shared caches keep it a few minutes. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
-
-/** A failure of the file system (a lookup or an open) naming the file it failed on. */
-const isFileError = (err: unknown): err is NodeJS.ErrnoException & { path: string } =>
-  err instanceof Error &&
-  typeof (err as NodeJS.ErrnoException).syscall === 'string' &&
-  typeof (err as NodeJS.ErrnoException).path === 'string';
-
-const canOpen = (path: string) =>
-  open(path, 'r').then(
-    (file) => file.close().then(() => true),
-    () => false,
-  );
-
-/**
- * The error handler of the built client's files: a file that cannot be read (a rebuild replacing the folder
- * under the server, a file it may not open) is never a 500. A .br or .gz copy that fails gives way, once, to
- * the next copy the client accepts that opens, then to the plain file; a file that cannot be read at all gets
- * the site's 404 page. A file whose copies vanished before the lookup never comes here: the static plugin
- * itself goes on to the next copy. Other errors go on to the site's error handler.
- */
-function unreadableFile(staticDir: string) {
-  const retried = new WeakSet<FastifyRequest>();
-  return async (err: Error, req: FastifyRequest, reply: FastifyReply) => {
-    if (!isFileError(err) || reply.raw.headersSent) throw err;
-    dropBodyHeaders(reply);
-    reply.removeHeader('cache-control');
-    reply.raw.removeHeader('cache-control');
-    req.log.warn({ file: err.path.slice(staticDir.length), code: err.code }, 'static file could not be read');
-    // the file asked for (the static plugin has decoded this path already, so it decodes)
-    const pathname = decodeURIComponent(req.url.split('?', 1)[0] ?? '/');
-    const plain = join(staticDir, pathname);
-    if (!retried.has(req) && plain.startsWith(staticDir + sep) && err.path !== plain) {
-      retried.add(req);
-      const accept = req.headers['accept-encoding'];
-      // After a failed .br copy, the .gz one if the client takes gzip (its br answer set to q=0), then the plain file.
-      const gzip = err.path === `${plain}.br` && acceptsGzip(accept) && (await canOpen(`${plain}.gz`));
-      if (gzip || (await canOpen(plain))) {
-        // the static plugin picks the copy from Accept-Encoding: name the one that opened
-        req.headers['accept-encoding'] = gzip ? 'gzip' : 'identity';
-        return reply.code(200).sendFile(pathname);
-      }
-    }
-    return reply.callNotFound();
-  };
-}
 
 type SiteOptions = Readonly<{
   staticDir: string;

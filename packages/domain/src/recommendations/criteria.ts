@@ -1,10 +1,24 @@
-import type { AvailabilityFact } from '../availability/availability.js';
 import { partnerKey } from '../availability/availability.js';
-import type { Provenance } from '../provenance/provenance.js';
 import { currencyOf } from '../region/currency.js';
-import type { Candidate, FactOrigin, RecCategory } from './catalogue.js';
+import type { Candidate, RecCategory } from './catalogue.js';
 import type { Incident } from './facts.js';
-import { isActiveLicence, type LicenceFact } from '../payments/methods.js';
+import {
+  activeLicences,
+  asList,
+  atLeast,
+  availableIn,
+  flag,
+  listNames,
+  out,
+  UNKNOWN,
+  used,
+  type CriterionOutcome,
+  type CriterionStatus,
+  type EvalContext,
+  type Rule,
+  type UsedFact,
+} from './criteria-rules.js';
+import { backups, coinSupport, defiWeb3, freeWallet, mobileAccess, offlineKeys, openSource } from './wallet-criteria.js';
 
 /**
  * The criteria behind the priorities: each priority of each category is a named rule over named fields of
@@ -21,27 +35,8 @@ import { isActiveLicence, type LicenceFact } from '../payments/methods.js';
  * our catalogue, not checked" beside it (see match.ts for why, and for how the score is made).
  */
 
-export type CriterionStatus = 'met' | 'not-met' | 'unknown';
+export type { CriterionOutcome, CriterionStatus, EvalContext, LiveCost, UsedFact } from './criteria-rules.js';
 export const CRITERION_STATUSES: readonly CriterionStatus[] = ['met', 'not-met', 'unknown'];
-
-/** A fact a criterion read: the field of the record (or of `from`), its value as the partner API serves it, its provenance. */
-export type UsedFact = Readonly<{ field: string; value: unknown; provenance: Provenance; from?: FactOrigin }>;
-
-export type CriterionOutcome = Readonly<{ status: CriterionStatus; facts: readonly UsedFact[] }>;
-
-/**
- * The live cost of buying through an exchange (fees and spread on a reference order, in percent of the
- * amount), from a named feed. Not used by the site yet: `GET /api/cost-to-buy` will supply it; the low-fees
- * criterion prefers it over the listed taker fee wherever it is given.
- */
-export type LiveCost = Readonly<{ percent: number; provenance: Provenance }>;
-
-export type EvalContext = Readonly<{
-  /** The visitor's country (ISO alpha-2), or null when not known. */
-  country: string | null;
-  /** Live costs by partner key (`exchange/kraken`). */
-  liveCosts?: ReadonlyMap<string, LiveCost>;
-}>;
 
 /** Limits the rules compare with (the page states them with the rule). */
 export const LIMITS = {
@@ -91,66 +86,6 @@ export const CRITERIA_FIELDS: Readonly<Record<RecCategory, readonly string[]>> =
   apps: ['facts.capabilities', 'facts.pricing'],
 };
 
-type Rule = (c: Candidate, ctx: EvalContext) => CriterionOutcome;
-
-const used = (c: Candidate, field: string): UsedFact | undefined => {
-  const f = c.facts[field];
-  return f ? { field, value: f.value, provenance: f.provenance, ...(f.from ? { from: f.from } : {}) } : undefined;
-};
-const out = (status: CriterionStatus, ...facts: (UsedFact | undefined)[]): CriterionOutcome => ({
-  status,
-  facts: facts.filter((f): f is UsedFact => f !== undefined),
-});
-const UNKNOWN = out('unknown');
-const asList = (f: UsedFact | undefined): readonly unknown[] => (f && Array.isArray(f.value) ? f.value : []);
-const asNumber = (f: UsedFact | undefined): number | undefined => (f && typeof f.value === 'number' ? f.value : undefined);
-
-/** Met when the record's list at `field` names any of `wanted`; unknown otherwise (with the list, if any). */
-const listNames =
-  (field: string, wanted: readonly string[]): Rule =>
-  (c) => {
-    const f = used(c, field);
-    if (!f) return UNKNOWN;
-    return out(asList(f).some((x) => wanted.includes(x as string)) ? 'met' : 'unknown', f);
-  };
-
-/** Met when the number at `field` is at least `min`; `belowIs` says what a smaller number means. */
-const atLeast =
-  (field: string, min: number, belowIs: CriterionStatus): Rule =>
-  (c) => {
-    const f = used(c, field);
-    const n = asNumber(f);
-    if (n === undefined) return UNKNOWN;
-    return out(n >= min ? 'met' : belowIs, f);
-  };
-
-/** Met when the boolean at `field` equals `metWhen`, not met on the other value. */
-const flag =
-  (field: string, metWhen: boolean): Rule =>
-  (c) => {
-    const f = used(c, field);
-    if (!f || typeof f.value !== 'boolean') return UNKNOWN;
-    return out(f.value === metWhen ? 'met' : 'not-met', f);
-  };
-
-const availabilityFact = (a: AvailabilityFact): UsedFact => ({
-  field: 'availability',
-  value: a.reason ? { country: a.country, status: a.status, reason: a.reason } : { country: a.country, status: a.status },
-  provenance: a.provenance,
-});
-
-/**
- * A licence a criterion read: one entry of the record's `licences`, each with its own provenance. The value
- * leaves out the register's ids and address (the partner page shows those).
- */
-const licenceFact = (l: LicenceFact): UsedFact => ({
-  field: 'licences',
-  value: { regulator: l.regulator, regulatorCountry: l.regulatorCountry, type: l.type, status: l.status, covers: l.covers },
-  provenance: l.provenance,
-});
-/** The licences that let the exchange serve customers now (authorised or registered). */
-const activeLicences = (c: Candidate): UsedFact[] => (c.licences ?? []).filter(isActiveLicence).map(licenceFact);
-
 /** The UK, Switzerland and the European Economic Area. */
 export const EUROPE: readonly string[] = [
   'AT',
@@ -186,17 +121,6 @@ export const EUROPE: readonly string[] = [
   'GB',
   'CH',
 ];
-
-const availableIn =
-  (countries: readonly string[]): Rule =>
-  (c) => {
-    const entries = (c.availability ?? []).filter((a) => countries.includes(a.country));
-    const yes = entries.filter((a) => a.status === 'available');
-    if (yes.length > 0) return out('met', ...yes.map(availabilityFact));
-    const no = entries.filter((a) => a.status === 'not-available');
-    if (no.length > 0 && no.length === countries.length) return out('not-met', ...no.map(availabilityFact));
-    return out('unknown', ...no.map(availabilityFact));
-  };
 
 // ---- exchanges -------------------------------------------------------------------------------------
 
@@ -268,62 +192,6 @@ const mobile: Rule = (c) => {
   const platforms = used(c, 'facts.platforms');
   if (!platforms) return UNKNOWN;
   return out(asList(platforms).some((p) => p === 'ios' || p === 'android') ? 'met' : 'not-met', platforms);
-};
-
-// ---- wallets ---------------------------------------------------------------------------------------
-
-const walletKind = (c: Candidate) => c.facts.category?.value;
-
-const offlineKeys: Rule = (c) => {
-  const kind = used(c, 'category');
-  if (!kind) return UNKNOWN;
-  return out(kind.value === 'hardware' ? 'met' : 'not-met', kind);
-};
-
-const openSource: Rule = (c) => {
-  const f = used(c, 'facts.openSource');
-  if (!f) return UNKNOWN;
-  return out(f.value === 'yes' ? 'met' : 'not-met', f);
-};
-
-const coinSupport: Rule = (c) => {
-  const chains = used(c, 'facts.chains');
-  const more = used(c, 'facts.moreChains');
-  if (more?.value === true) return out('met', chains, more);
-  const list = asList(chains);
-  if (['bitcoin', 'evm', 'solana'].every((x) => list.includes(x))) return out('met', chains, more);
-  if (chains && more?.value === false) return out('not-met', chains, more);
-  return out('unknown', chains, more);
-};
-
-const mobileAccess: Rule = (c) => {
-  const platforms = used(c, 'facts.platforms');
-  const connectivity = used(c, 'facts.connectivity');
-  if (asList(platforms).some((p) => p === 'ios' || p === 'android')) return out('met', platforms);
-  if (asList(connectivity).some((p) => p === 'bluetooth' || p === 'nfc' || p === 'qr')) return out('met', connectivity);
-  if (platforms || connectivity) return out('not-met', platforms, connectivity);
-  return UNKNOWN;
-};
-
-const backups: Rule = (c) => {
-  const f = used(c, 'facts.backup');
-  if (!f) return UNKNOWN;
-  return out(asList(f).some((b) => b !== 'seed-phrase') ? 'met' : 'not-met', f);
-};
-
-const defiWeb3: Rule = (c) => {
-  const chains = used(c, 'facts.chains');
-  if (!chains) return UNKNOWN;
-  const list = asList(chains);
-  if (list.includes('evm') || list.includes('solana')) return out('met', chains);
-  return out('unknown', chains, used(c, 'facts.moreChains'));
-};
-
-const freeWallet: Rule = (c) => {
-  const kind = used(c, 'category');
-  if (walletKind(c) === 'software') return out('met', kind);
-  if (walletKind(c) === 'hardware') return out('not-met', kind, used(c, 'facts.priceBand'));
-  return UNKNOWN;
 };
 
 // ---- apps and cards --------------------------------------------------------------------------------

@@ -1,14 +1,12 @@
-import { Archive, ArchiveRestore, Clock, Pause, Play, Rocket, Save, Undo2, X } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Clock, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { PARTNER_TYPES, type PartnerType } from '@coinatlas/domain/partners/partner';
 import {
   MARKET_KEYS,
   PROMOTION_CATEGORIES,
-  PROMOTION_LANGUAGES,
   PROMOTION_THEMES,
   TARGETABLE_PAGES,
-  TEXT_LIMITS,
   USER_INTERESTS,
   type PromotionLanguage,
   type PromotionTheme,
@@ -18,34 +16,24 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, serverMessage } from '@/lib/api/client';
-import { cn } from '@/lib/cn';
 import type { AdminSessionState } from '../api/admin-queries';
 import {
   useChangePromotionState,
   useCreatePromotion,
-  usePartnerIndex,
-  usePromotionHistory,
-  useUndoPromotion,
   useUpdatePromotion,
   type AdminPromotion,
   type StateAction,
 } from '../api/promotions-admin';
 import { CoverageGrid } from './coverage-grid';
+import { PromotionActions } from './promotion-actions';
+import { Choices, Field, PartnerPicker, type Errors } from './promotion-fields';
+import { History } from './promotion-history';
 import { PromotionPreview } from './promotion-preview';
-import {
-  TEXT_FIELDS,
-  createBody,
-  emptyForm,
-  fieldOfMessage,
-  formOf,
-  patchBody,
-  toLocalInput,
-  type FormField,
-  type PromotionForm,
-  type TextField,
-} from './promotion-form';
+import { PromotionTexts } from './promotion-texts';
+import { StateBadge } from './state-badge';
+import { TEXT_FIELDS, createBody, emptyForm, fieldOfMessage, formOf, patchBody, toLocalInput, type PromotionForm } from './promotion-form';
 
-type Errors = Partial<Record<FormField | 'form', string>>;
+export { StateBadge } from './state-badge';
 
 /** Create or edit one promotion: every field, the live preview beside it, its state actions, history and coverage. */
 export function PromotionEditor({
@@ -169,52 +157,13 @@ export function PromotionEditor({
             </Field>
           )}
 
-          <fieldset className="min-w-0">
-            <legend className="text-sm font-semibold">{t('promotions.fields.texts')}</legend>
-            <div
-              role="tablist"
-              aria-label={t('promotions.fields.textLanguage')}
-              className="mt-2 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700"
-            >
-              {PROMOTION_LANGUAGES.map((l) => {
-                const wrong = TEXT_FIELDS.some((f) => errors[f]?.match(new RegExp(`^(?:body/)?${f}[./]${l}\\b`)));
-                return (
-                  <button
-                    key={l}
-                    type="button"
-                    role="tab"
-                    id={`promo-text-tab-${l}`}
-                    aria-selected={l === textLang}
-                    aria-controls="promo-text-panel"
-                    onClick={() => setTextLang(l)}
-                    className={cn(
-                      '-mb-px h-9 shrink-0 border-b-2 px-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600',
-                      l === textLang
-                        ? 'border-blue-700 text-blue-800 dark:border-blue-400 dark:text-blue-300'
-                        : 'border-transparent text-slate-700 dark:text-slate-300',
-                      wrong && 'text-red-700 dark:text-red-300',
-                    )}
-                  >
-                    {t(`promotions.languages.${l}`)}
-                    {l === 'en' && <span className="sr-only"> {t('promotions.fields.required')}</span>}
-                  </button>
-                );
-              })}
-            </div>
-            <div id="promo-text-panel" role="tabpanel" aria-labelledby={`promo-text-tab-${textLang}`} className="mt-3 space-y-3">
-              {TEXT_FIELDS.map((field) => (
-                <TextInput
-                  key={`${field}-${textLang}`}
-                  field={field}
-                  lang={textLang}
-                  value={form[field][textLang]}
-                  error={errors[field]}
-                  onChange={(v) => set(field, { ...form[field], [textLang]: v })}
-                />
-              ))}
-              {textLang !== 'en' && <p className="text-xs text-slate-600 dark:text-slate-400">{t('promotions.fields.fallback')}</p>}
-            </div>
-          </fieldset>
+          <PromotionTexts
+            form={form}
+            errors={errors}
+            textLang={textLang}
+            setTextLang={setTextLang}
+            onChange={(field, value) => set(field, value)}
+          />
 
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('promotions.fields.partnerType')} error={errors.partnerType}>
@@ -329,56 +278,7 @@ export function PromotionEditor({
             </Field>
           </div>
 
-          <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
-            {promotion ? (
-              <Button type="submit" disabled={busy}>
-                <Save className="h-4 w-4" aria-hidden />
-                {t('promotions.editor.save')}
-              </Button>
-            ) : (
-              <>
-                <Button type="submit" disabled={busy}>
-                  <Rocket className="h-4 w-4" aria-hidden />
-                  {t('promotions.editor.publish')}
-                </Button>
-                <Button type="button" variant="outline" disabled={busy} onClick={() => submit(true)}>
-                  <Save className="h-4 w-4" aria-hidden />
-                  {t('promotions.editor.saveDraft')}
-                </Button>
-              </>
-            )}
-            {promotion && !promotion.archived && (
-              <>
-                {promotion.draft && (
-                  <Button type="button" variant="outline" disabled={busy} onClick={() => act('publish')}>
-                    <Rocket className="h-4 w-4" aria-hidden />
-                    {t('promotions.actions.publish')}
-                  </Button>
-                )}
-                {promotion.active ? (
-                  <Button type="button" variant="outline" disabled={busy} onClick={() => act('pause')}>
-                    <Pause className="h-4 w-4" aria-hidden />
-                    {t('promotions.actions.pause')}
-                  </Button>
-                ) : (
-                  <Button type="button" variant="outline" disabled={busy} onClick={() => act('resume')}>
-                    <Play className="h-4 w-4" aria-hidden />
-                    {t('promotions.actions.resume')}
-                  </Button>
-                )}
-                <Button type="button" variant="outline" disabled={busy} onClick={() => act('archive')}>
-                  <Archive className="h-4 w-4" aria-hidden />
-                  {t('promotions.actions.archive')}
-                </Button>
-              </>
-            )}
-            {promotion?.archived && (
-              <Button type="button" variant="outline" disabled={busy} onClick={() => act('restore')}>
-                <ArchiveRestore className="h-4 w-4" aria-hidden />
-                {t('promotions.actions.restore')}
-              </Button>
-            )}
-          </div>
+          <PromotionActions promotion={promotion} busy={busy} submit={submit} act={act} />
         </form>
 
         <div className="min-w-0 space-y-6">
@@ -389,228 +289,6 @@ export function PromotionEditor({
           {promotion && <CoverageGrid promotion={promotion} />}
         </div>
       </div>
-    </section>
-  );
-}
-
-export function StateBadge({ state }: { state: AdminPromotion['state'] }) {
-  const { t } = useTranslation('admin');
-  const tone: Record<AdminPromotion['state'], string> = {
-    live: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50',
-    scheduled: 'bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-50',
-    draft: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-50',
-    paused: 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50',
-    ended: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
-    archived: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
-  };
-  return (
-    <span data-state={state} className={cn('inline-block rounded-full px-2 text-xs font-semibold leading-5', tone[state])}>
-      {t(`promotions.states.${state}`)}
-    </span>
-  );
-}
-
-type FieldProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
-
-function Field({ label, hint, error, children }: { label: string; hint?: string; error?: string; children: (p: FieldProps) => ReactNode }) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      <div className="mt-1">{children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described })}</div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300" data-field-error="">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function TextInput({
-  field,
-  lang,
-  value,
-  error,
-  onChange,
-}: {
-  field: TextField;
-  lang: PromotionLanguage;
-  value: string;
-  error?: string;
-  onChange: (v: string) => void;
-}) {
-  const { t } = useTranslation('admin');
-  const limit = TEXT_LIMITS[field];
-  const label = `${t(`promotions.fields.${field}`)} (${lang.toUpperCase()})`;
-  const counter = t('promotions.fields.counter', { count: value.length, limit });
-  return (
-    <Field label={label} hint={counter} error={error}>
-      {(p) =>
-        field === 'description' ? (
-          <textarea
-            {...p}
-            rows={3}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-            className={cn(
-              'w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:bg-slate-900 dark:text-slate-50',
-              error ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600',
-            )}
-          />
-        ) : (
-          <Input {...p} className="w-full" value={value} onChange={(e) => onChange(e.target.value)} />
-        )
-      }
-    </Field>
-  );
-}
-
-function PartnerPicker({
-  type,
-  value,
-  error,
-  onChange,
-}: {
-  type: PartnerType;
-  value: string;
-  error?: string;
-  onChange: (v: string) => void;
-}) {
-  const { t } = useTranslation('admin');
-  const index = usePartnerIndex();
-  const partners = useMemo(
-    () => (index.data ?? []).filter((p) => p.type === type).sort((a, b) => a.name.localeCompare(b.name)),
-    [index.data, type],
-  );
-  return (
-    <Field label={t('promotions.fields.partnerId')} error={error}>
-      {(p) => (
-        <Select {...p} className="w-full" value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{t('promotions.fields.choosePartner')}</option>
-          {partners.map((partner) => (
-            <option key={partner.id} value={partner.id}>
-              {partner.name}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
-  );
-}
-
-function Choices<V extends string>({
-  legend,
-  hint,
-  values,
-  chosen,
-  label,
-  error,
-  scroll,
-  onChange,
-}: {
-  legend: string;
-  hint?: string;
-  values: readonly V[];
-  chosen: readonly string[];
-  label: (v: V) => string;
-  error?: string;
-  scroll?: boolean;
-  onChange: (v: string[]) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="min-w-0" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-medium">{legend}</legend>
-      {hint && <p className="text-xs text-slate-600 dark:text-slate-400">{hint}</p>}
-      <div
-        className={cn(
-          'mt-1 flex flex-wrap gap-x-4 gap-y-1',
-          scroll && 'max-h-36 overflow-y-auto rounded-md border border-slate-200 p-2 dark:border-slate-700',
-        )}
-      >
-        {values.map((v) => (
-          <label key={v} className="flex items-center gap-1.5 text-sm">
-            <input
-              type="checkbox"
-              className="h-4 w-4 accent-blue-700"
-              checked={chosen.includes(v)}
-              onChange={(e) =>
-                onChange(e.target.checked ? values.filter((x) => x === v || chosen.includes(x)) : chosen.filter((x) => x !== v))
-              }
-            />
-            {label(v)}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300" data-field-error="">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
-function History({
-  session,
-  promotion,
-  onUndone,
-  onError,
-}: {
-  session: AdminSessionState;
-  promotion: AdminPromotion;
-  onUndone: (p: AdminPromotion) => void;
-  onError: (err: unknown) => void;
-}) {
-  const { t, i18n } = useTranslation('admin');
-  const history = usePromotionHistory(promotion.id);
-  const undo = useUndoPromotion(session);
-  const revisions = history.data ?? [];
-  const latest = revisions[0];
-  const canUndo = latest !== undefined && latest.version === promotion.version && latest.action !== 'create';
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  return (
-    <section aria-labelledby="promo-history-title">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="promo-history-title" className="text-lg font-semibold">
-          {t('promotions.history.title')}
-        </h3>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!canUndo || undo.isPending}
-          onClick={() => undo.mutate({ id: promotion.id, version: promotion.version }, { onSuccess: onUndone, onError })}
-        >
-          <Undo2 className="h-4 w-4" aria-hidden />
-          {t('promotions.history.undo')}
-        </Button>
-      </div>
-      {history.data && revisions.length === 0 && (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('promotions.history.none')}</p>
-      )}
-      <ol className="mt-2 max-h-64 space-y-1 overflow-y-auto text-sm" data-testid="promo-history">
-        {revisions.map((r) => (
-          <li key={r.version} className="rounded-md bg-slate-50 px-2 py-1 dark:bg-slate-900">
-            <span className="font-medium">
-              v{r.version} · {t(`promotions.history.actions.${r.action}`)}
-            </span>{' '}
-            <span className="text-slate-700 dark:text-slate-300">
-              {t('promotions.history.by', { who: r.actor, when: when(r.at) })}
-              {r.changedFields.length > 0 &&
-                ` · ${r.changedFields.map((f) => t(`promotions.fields.${f}`, { defaultValue: f })).join(', ')}`}
-            </span>
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }

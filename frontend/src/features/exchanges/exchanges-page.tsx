@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ShieldAlert } from 'lucide-react';
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { BreadcrumbItem } from '@/components/page/breadcrumbs';
 import { ListingPage, ListingSection } from '@/components/page/listing-page';
 import { ListingPager, MissingListingPage } from '@/components/page/listing-pager';
@@ -15,10 +14,7 @@ import {
 } from '@/components/availability/country-filter';
 import { subdivisionName } from '@/components/exchange-facts/subdivisions';
 import { Button } from '@/components/ui/button';
-import { SearchField } from '@/components/ui/search-field';
-import { Select } from '@/components/ui/select';
 import { perLanguage } from '@/lib/format/per-language';
-import { cn } from '@/lib/cn';
 import { exchangeCardsQuery, exchangeIndexQuery, type ExchangeIndexEntry } from '@/lib/content/exchanges';
 import { useContentLanguage } from '@/lib/api/content-queries';
 import { usePageMeta } from '@/lib/seo/use-page-meta';
@@ -30,119 +26,23 @@ import { pageCount, pageOf, useListingPage } from '@/lib/listing-pages';
 import {
   applyDirectory,
   defaultsFor,
-  KIND_FILTERS,
-  KYC_FILTERS,
   paramsFor,
-  REFERENCE_AMOUNT,
-  SORT_KEYS,
   stateFrom,
   viewOf,
   visitorPayment,
   type DirectoryState,
   type DirectoryView,
-  type VisitorPayment,
 } from './directory';
+import { Controls } from './directory-controls';
+import { countsOf, Explainer, VIEW_PATH } from './directory-explainer';
 import { CompareTrayHost } from '@/components/compare/compare-tray-host';
 import { PopularComparisons } from '@/components/compare/popular-comparisons-on-view';
 import { referralCodeQueries } from '@/lib/api/referral-code-queries';
-import { numberFormat } from '@/lib/format/numbers';
 import { useVisitorCountry } from '@/lib/region/use-region';
 import type { PageLoaderContext } from '@/lib/page-module';
 
 // The directory renders often (filters, the visitor's country): one date formatter per language.
 const footnoteDate = perLanguage((language) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }));
-
-type Counts = { total: number; centralized: number; decentralized: number; noKyc: number };
-const countsOf = (list: readonly ExchangeIndexEntry[]): Counts => ({
-  total: list.length,
-  centralized: list.filter((e) => e.kind === 'centralized').length,
-  decentralized: list.filter((e) => e.kind === 'decentralized').length,
-  noKyc: list.filter((e) => e.kyc === 'none').length,
-});
-
-const VIEW_PATH: Record<DirectoryView, string> = {
-  overview: '/exchanges',
-  centralized: '/exchanges/centralized',
-  decentralized: '/exchanges/decentralized',
-  'no-kyc': '/exchanges/no-kyc',
-};
-
-function Explainer({ view, counts: COUNTS }: { view: DirectoryView; counts: Counts }) {
-  const { t } = useTranslation('exchanges');
-  if (view === 'no-kyc') {
-    const limits = t('noKyc.limits', { returnObjects: true }) as string[];
-    return (
-      <section aria-labelledby="no-kyc-heading" className="mx-auto max-w-7xl px-4 pb-6">
-        <div className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-slate-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-slate-50">
-          <h2 id="no-kyc-heading" className="flex items-center gap-2 text-lg font-semibold">
-            <ShieldAlert className="h-5 w-5 text-amber-800 dark:text-amber-300" aria-hidden />
-            {t('noKyc.heading')}
-          </h2>
-          <p className="mt-2">{t('noKyc.meaning')}</p>
-          <p className="mt-3 font-medium">{t('noKyc.limitsIntro')}</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {limits.map((l) => (
-              <li key={l}>{l}</li>
-            ))}
-          </ul>
-          <p className="mt-3 text-sm">{t('noKyc.centralizedNote')}</p>
-        </div>
-      </section>
-    );
-  }
-  if (view === 'centralized' || view === 'decentralized') {
-    return (
-      <section className="mx-auto max-w-7xl px-4 pb-6">
-        <div className="grid gap-4 md:grid-cols-2">
-          <div className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
-            <h2 className="text-lg font-semibold">{t(`explainer.${view}.prosHeading`)}</h2>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-              {(t(`explainer.${view}.pros`, { returnObjects: true }) as string[]).map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
-            <h2 className="text-lg font-semibold">{t(`explainer.${view}.consHeading`)}</h2>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-              {(t(`explainer.${view}.cons`, { returnObjects: true }) as string[]).map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
-    );
-  }
-  if (view === 'overview') {
-    const cards = [
-      { view: 'centralized' as const, count: COUNTS.centralized },
-      { view: 'decentralized' as const, count: COUNTS.decentralized },
-      { view: 'no-kyc' as const, count: COUNTS.noKyc },
-    ];
-    return (
-      <nav aria-label={t('overview.sectionsLabel')} className="mx-auto max-w-7xl px-4 pb-6">
-        <ul className="grid gap-4 md:grid-cols-3">
-          {cards.map((c) => (
-            <li key={c.view}>
-              <Link
-                to={VIEW_PATH[c.view]}
-                className="block h-full rounded-xl border border-slate-200 p-5 transition-colors hover:border-blue-600 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:hover:border-blue-400 dark:hover:bg-slate-900"
-              >
-                <span className="block text-lg font-semibold">{t(`overview.cards.${c.view}.title`)}</span>
-                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{t(`overview.cards.${c.view}.text`)}</span>
-                <span className="mt-3 block text-sm font-semibold text-blue-800 dark:text-blue-300">
-                  {t('overview.count', { count: c.count })}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    );
-  }
-  return null;
-}
 
 /**
  * Under a card's availability note: the parts of the visitor's country where its record says it is not
@@ -159,122 +59,6 @@ function ExceptNote({ filter, id }: { filter: CountryFilter<unknown>; id: string
     <p className="px-1 text-xs text-slate-600 dark:text-slate-300" data-testid="availability-except">
       {t('availabilityExcept', { places })}
     </p>
-  );
-}
-
-/** What an order means, under the controls: the lowest-fees order names the visitor's purchase it weighs. */
-function SortNote({ sort, pay }: { sort: DirectoryState['sort']; pay: VisitorPayment | null }) {
-  const { t, i18n } = useTranslation('exchanges');
-  if (sort === 'name') return null;
-  let text: string;
-  if (sort !== 'fees') text = t(`controls.sortNote.${sort}`);
-  else if (!pay) text = t('controls.sortNote.feesNoCountry');
-  else
-    text = t('controls.sortNote.feesForYou', {
-      amount: numberFormat(i18n.language, { style: 'currency', currency: pay.fiat, maximumFractionDigits: 0 }).format(REFERENCE_AMOUNT),
-      method: t(`payments.methods.${pay.method}`),
-    });
-  return (
-    <span className="block text-xs text-slate-600 dark:text-slate-400" data-testid="sort-note">
-      {text}
-    </span>
-  );
-}
-
-function Controls({
-  state,
-  update,
-  shown,
-  total,
-  pay,
-}: {
-  state: DirectoryState;
-  update: (p: Partial<DirectoryState>) => void;
-  shown: number;
-  total: number;
-  pay: VisitorPayment | null;
-}) {
-  const { t } = useTranslation('exchanges');
-  const kycId = useId();
-  const sortId = useId();
-  return (
-    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <SearchField
-          className="flex-1"
-          showLabel
-          label={t('controls.search')}
-          value={state.query}
-          onValueChange={(query) => update({ query })}
-          placeholder={t('controls.searchPlaceholder')}
-          clearLabel={t('controls.clearSearch')}
-          maxLength={100}
-        />
-        <div role="group" aria-label={t('controls.type')}>
-          <span className="mb-1 block text-sm font-medium" aria-hidden>
-            {t('controls.type')}
-          </span>
-          <div className="inline-flex flex-wrap rounded-md border border-slate-300 bg-white p-0.5 dark:border-slate-600 dark:bg-slate-950">
-            {KIND_FILTERS.map((k) => (
-              <button
-                key={k}
-                type="button"
-                aria-pressed={state.kind === k}
-                onClick={() => update({ kind: k })}
-                className={cn(
-                  'h-9 rounded px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-600 sm:px-3',
-                  state.kind === k
-                    ? 'bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950'
-                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-                )}
-              >
-                {t(`controls.kinds.${k}`)}
-              </button>
-            ))}
-          </div>
-        </div>
-        <div className="grid grid-cols-2 gap-3 lg:flex">
-          <div className="min-w-0">
-            <label htmlFor={kycId} className="mb-1 block text-sm font-medium">
-              {t('controls.kyc')}
-            </label>
-            <Select
-              id={kycId}
-              value={state.kyc}
-              onChange={(e) => update({ kyc: e.target.value as DirectoryState['kyc'] })}
-              className="w-full"
-            >
-              {KYC_FILTERS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`controls.kycOptions.${k}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="min-w-0">
-            <label htmlFor={sortId} className="mb-1 block text-sm font-medium">
-              {t('controls.sort')}
-            </label>
-            <Select
-              id={sortId}
-              value={state.sort}
-              onChange={(e) => update({ sort: e.target.value as DirectoryState['sort'] })}
-              className="w-full"
-            >
-              {SORT_KEYS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`controls.sortOptions.${k}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </div>
-      </div>
-      <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-        {t('controls.showing', { shown, count: total })}
-        <SortNote sort={state.sort} pay={pay} />
-      </p>
-    </div>
   );
 }
 

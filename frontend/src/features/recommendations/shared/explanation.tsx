@@ -1,230 +1,24 @@
-import { Check, CircleHelp, ExternalLink, Gift, MapPin, X } from 'lucide-react';
+import { ExternalLink, Gift, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from 'react-router-dom';
 import { partnerPageHref } from '@coinatlas/domain/partners/pages';
-import type { CandidateOffer, CandidateWithText, RecCategory } from '@coinatlas/domain/recommendations/catalogue';
-import { LIMITS, type CriterionStatus, type UsedFact } from '@coinatlas/domain/recommendations/criteria';
-import type { CriterionLine, RankedCandidate } from '@coinatlas/domain/recommendations/match';
+import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
+import type { RankedCandidate } from '@coinatlas/domain/recommendations/match';
 import { PartnerCta } from '@/components/partner-cta';
 import { ProvenanceNote } from '@/components/provenance';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
-import { formatCompact, formatNumber, formatPercentValue, formatWholePercent, intlLocale, numberFormat } from '@/lib/format/numbers';
+import { formatWholePercent } from '@/lib/format/numbers';
 import { useReferralCode } from '@/lib/api/referral-code-queries';
 import { countryName } from '../journey/region-line';
+import { CriteriaList } from './criteria-list';
+import { offerSentence } from './fact-line';
 import { Rating } from './rating';
 import { card, linkButton, linkButtonOutline } from './styles';
 
-/** The limits the rules name, formatted for the reader. */
-export function useRuleValues() {
-  const { i18n } = useTranslation();
-  const lang = i18n.language;
-  return {
-    max: formatPercentValue(LIMITS.takerFeePercent, lang),
-    volume: formatCompact(LIMITS.spotVolumeUsd, lang),
-    coins: formatNumber(LIMITS.coins, lang),
-    types: formatNumber(LIMITS.botTypes, lang),
-    exchanges: formatNumber(LIMITS.exchanges, lang),
-    cashback: formatPercentValue(LIMITS.cashbackPercent, lang),
-  };
-}
-
-const STATUS_ICON: Record<CriterionStatus, ReactNode> = {
-  met: <Check className="h-4 w-4" aria-hidden />,
-  'not-met': <X className="h-4 w-4" aria-hidden />,
-  unknown: <CircleHelp className="h-4 w-4" aria-hidden />,
-};
-const STATUS_TONE: Record<CriterionStatus, string> = {
-  met: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
-  'not-met': 'bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-100',
-  unknown: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
-};
-
-export function StatusBadge({ status }: { status: CriterionStatus }) {
-  const { t } = useTranslation('recommendations');
-  return (
-    <span
-      data-status={status}
-      className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONE[status])}
-    >
-      {STATUS_ICON[status]}
-      {t(`status.${status}`)}
-    </span>
-  );
-}
-
-/** The offer sentence with its values written for the reader. */
-function offerSentence(o: Pick<CandidateOffer, 'text' | 'values'>, language: string): string {
-  const locale = intlLocale(language);
-  return o.text.replace(/\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g, (whole, name: string) => {
-    const v = o.values[name] as { kind: string; value: number; currency?: string } | undefined;
-    if (!v) return whole;
-    if (v.kind === 'percent') return formatPercentValue(v.value, language);
-    if (v.kind === 'money')
-      return numberFormat(locale, {
-        style: 'currency',
-        currency: v.currency,
-        minimumFractionDigits: Number.isInteger(v.value) ? 0 : 2,
-        maximumFractionDigits: 2,
-      }).format(v.value);
-    return formatNumber(v.value, language);
-  });
-}
-
-/** One fact a criterion read, in words: the field and its value, then where it comes from. */
-export function FactLine({ fact, category }: { fact: UsedFact; category: RecCategory }) {
-  const { t, i18n } = useTranslation(['recommendations', 'exchanges', 'wallets']);
-  const lang = i18n.language;
-  const list = (items: readonly string[]) => new Intl.ListFormat(intlLocale(lang), { style: 'long', type: 'conjunction' }).format(items);
-  const v = fact.value as never;
-  const text = (() => {
-    switch (fact.field) {
-      case 'fees.trading': {
-        const first = (v as { tiers: { maker: number; taker: number }[] }).tiers[0]!;
-        return t('facts.tradingFee', { taker: formatPercentValue(first.taker, lang), maker: formatPercentValue(first.maker, lang) });
-      }
-      case 'facts.poolFee':
-        return t('facts.poolFee', {
-          min: formatPercentValue((v as { min: number }).min, lang),
-          max: formatPercentValue((v as { max: number }).max, lang),
-        });
-      case 'live.costToBuy':
-        return t('facts.liveCost', { percent: formatPercentValue((v as { percent: number }).percent, lang) });
-      case 'facts.spotVolume24hUsd':
-        return t('facts.spotVolume', { amount: formatCompact(v as number, lang) });
-      case 'facts.features':
-        return t('facts.features', {
-          list: (v as string[]).length ? list((v as string[]).map((f) => t(`exchanges:features.${f}`))) : t('facts.none'),
-        });
-      case 'licences': {
-        // one entry of the record's licences (each has its own provenance, so each is its own line)
-        const l = v as { regulator: string; regulatorCountry: string };
-        return t('facts.licences', {
-          list: `${l.regulator} (${l.regulatorCountry === 'EU' ? 'EU' : countryName(l.regulatorCountry, lang)})`,
-        });
-      }
-      case 'facts.incidents': {
-        const l = v as { year: number; clientsMadeWhole: boolean }[];
-        return t('facts.incidents', {
-          list: l.length
-            ? list(l.map((x) => t(x.clientsMadeWhole ? 'facts.incidentWhole' : 'facts.incidentNotWhole', { year: x.year })))
-            : t('facts.noneKnown'),
-        });
-      }
-      case 'facts.coinsAtLeast':
-        return t('facts.coinsAtLeast', { count: v as number, formatted: formatNumber(v as number, lang) });
-      case 'facts.fiat':
-        return t('facts.fiat', { list: (v as string[]).length ? list(v as string[]) : t('facts.none') });
-      case 'facts.platforms':
-        return t(fact.from ? 'facts.appPlatforms' : 'facts.platforms', {
-          list: list((v as string[]).map((p) => t(`wallets:platform.${p}`))),
-        });
-      case 'category':
-        return t(`facts.kind.${v as string}`);
-      case 'facts.capabilities':
-        return t('facts.capabilities', {
-          list: (v as string[]).length ? list((v as string[]).map((c) => t(`capabilities.${c}`))) : t('facts.none'),
-        });
-      case 'facts.botTypes':
-        return t('facts.botTypes', { list: list((v as string[]).map((b) => t(`botTypes.${b}`))) });
-      case 'facts.exchangeCount':
-        return t('facts.exchangeCount', { count: v as number });
-      case 'facts.cashbackUpToPercent':
-        return t('facts.cashback', { percent: formatPercentValue(v as number, lang) });
-      case 'facts.stakingRequired':
-        return t(v ? 'facts.stakingRequired' : 'facts.stakingNotRequired');
-      case 'offers.0':
-        return t('facts.offer', { text: offerSentence(v as CandidateOffer, lang) });
-      case 'facts.openSource':
-        return t('facts.openSource', { value: t(`wallets:openSourceLabel.${v as string}`) });
-      case 'facts.chains':
-        return t('facts.chains', { list: list((v as string[]).map((c) => t(`wallets:chain.${c}`))) });
-      case 'facts.moreChains':
-        return t(v ? 'facts.moreChains' : 'facts.noMoreChains');
-      case 'facts.connectivity':
-        return t('facts.connectivity', { list: list((v as string[]).map((c) => t(`wallets:link.${c}`))) });
-      case 'facts.backup':
-        return t('facts.backup', { list: list((v as string[]).map((b) => t(`backups.${b}`))) });
-      case 'facts.easeOfUse':
-        return t(v ? 'facts.easy' : 'facts.notEasy');
-      case 'facts.priceBand':
-        return t('facts.priceBand', { band: t(`wallets:priceBand.${v as string}`) });
-      case 'facts.pricing':
-        return t(`facts.pricing.${v as string}`);
-      case 'availability': {
-        const a = v as { country: string; status: string };
-        return t(a.status === 'available' ? 'facts.availableIn' : 'facts.notAvailableIn', { country: countryName(a.country, lang) });
-      }
-      default:
-        return `${fact.field}: ${JSON.stringify(fact.value)}`;
-    }
-  })();
-  return (
-    <li className="text-xs text-slate-700 dark:text-slate-200" data-fact={fact.field} data-category={category}>
-      <span className="font-medium">{text}</span>
-      {' · '}
-      <ProvenanceNote provenance={fact.provenance} />
-    </li>
-  );
-}
-
-/** The lines of an explanation: each chosen priority, its answer, the rule, and the facts it read. */
-export function CriteriaList({
-  lines,
-  category,
-  compact = false,
-}: {
-  lines: readonly CriterionLine[];
-  category: RecCategory;
-  compact?: boolean;
-}) {
-  const { t } = useTranslation('recommendations');
-  const values = useRuleValues();
-  return (
-    <ul className="space-y-2" data-testid="criteria">
-      {lines.map((l) => (
-        <li
-          key={l.priority}
-          data-priority={l.priority}
-          data-status={l.status}
-          data-credit={l.credit}
-          className="rounded-lg border border-slate-200 p-2.5 dark:border-slate-700"
-        >
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <StatusBadge status={l.status} />
-            <span className="text-sm font-semibold" data-label="">
-              {t(`priorities.${category}.${l.priority}.label`)}
-            </span>
-            {l.via && <span className="text-xs font-medium text-blue-800 dark:text-blue-300">{t('card.counted', { credit: '½' })}</span>}
-          </div>
-          {!compact && <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{t(`rules.${category}.${l.priority}`, values)}</p>}
-          {l.facts.length > 0 ? (
-            <ul className="mt-1.5 space-y-1">
-              {l.facts.map((f) => (
-                <FactLine key={`${f.field}-${JSON.stringify(f.value)}`} fact={f} category={category} />
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{t('card.noFact')}</p>
-          )}
-          {l.via && (
-            <div className="mt-2 border-l-2 border-blue-300 pl-2 dark:border-blue-700">
-              <p className="text-xs text-slate-700 dark:text-slate-200">
-                {t('card.via', { priority: t(`priorities.${category}.${l.via.priority}.label`) })}
-              </p>
-              <ul className="mt-1 space-y-1">
-                {l.via.facts.map((f) => (
-                  <FactLine key={`via-${f.field}`} fact={f} category={category} />
-                ))}
-              </ul>
-            </div>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
+export { CriteriaList, StatusBadge, useRuleValues } from './criteria-list';
+export { FactLine } from './fact-line';
 
 /** "2 of 3 priorities met: 67 %", with the half-counted ones when there are any: the formula, applied. */
 export function ScoreLine({ r }: { r: RankedCandidate<CandidateWithText> }) {

@@ -28,7 +28,10 @@ export async function openPage(context: BrowserContext, opts: { ignore?: RegExp[
   const errors: string[] = [];
   const ignored = (text: string) => (opts.ignore ?? []).some((re) => re.test(text));
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !ignored(msg.text())) errors.push(`console: ${msg.text()}`);
+    if (msg.type() !== 'error' || ignored(msg.text())) return;
+    // Chromium's "Failed to load resource" says the status but not what was asked for: its location is the resource
+    const url = msg.text().startsWith('Failed to load resource') ? msg.location().url : '';
+    errors.push(`console: ${msg.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (err) => {
     if (!ignored(err.message)) errors.push(`pageerror: ${err.message}`);

@@ -22,6 +22,7 @@ import * as m093 from './093-partner-records.js';
 import * as m094 from './094-page-view-paths.js';
 import * as m098 from './098-seo-audit-owner.js';
 import * as m099 from './099-search-lexicon-languages.js';
+import * as m100 from './100-partner-market-id.js';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '094-page-view-paths': m094,
   '098-seo-audit-owner': m098,
   '099-search-lexicon-languages': m099,
+  '100-partner-market-id': m100,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -157,7 +157,7 @@ export type PricesConfig = Readonly<{
 
 /** Live order books read through ccxt, and the cost-of-a-buy API built on them (modules/market-data). */
 export type MarketDataConfig = Readonly<{
-  /** ccxt ids of the exchanges quoted (each also needs a partner record naming it as its `ccxtId`). */
+  /** ccxt ids of the exchanges quoted (each also needs a partner record naming it as its `marketId`). */
   exchanges: readonly string[];
   /** The assets and the fiat currencies quoted against each other (pairs an exchange does not list drop out). */
   assets: readonly string[];

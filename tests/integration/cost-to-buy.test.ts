@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 
 type Entry = {
   rank: number;
-  exchange: { id: string; name: string; ccxtId: string };
+  exchange: { id: string; name: string; marketId: string };
   symbol: string;
   complete: boolean;
   received: number;
@@ -173,7 +173,7 @@ describe('GET /api/cost-to-buy against five fake exchanges', () => {
       },
     });
     expect(byId.coinbase!.parts.fee).toMatchObject({
-      basis: 'ccxt-description',
+      basis: 'library-description',
       provenance: { kind: 'feed', feed: `ccxt ${CCXT_VERSION}'s description of Coinbase Advanced`, version: CCXT_VERSION },
     });
     // ccxt names no fee page for Bitstamp: no source is claimed
@@ -226,7 +226,7 @@ describe('GET /api/cost-to-buy against five fake exchanges', () => {
     expect(a.excluded).toEqual(
       [
         ...hidden.map((id) => ({
-          exchange: { id, name: name(id), ccxtId: id },
+          exchange: { id, name: name(id), marketId: id },
           reason: 'not-available-in-country',
           message: `${name(id)} is recorded as not available in US (${reason(id)})`,
           at: null,
@@ -236,7 +236,7 @@ describe('GET /api/cost-to-buy against five fake exchanges', () => {
           ? []
           : [
               {
-                exchange: { id: 'bitvavo', name: 'Bitvavo', ccxtId: 'bitvavo' },
+                exchange: { id: 'bitvavo', name: 'Bitvavo', marketId: 'bitvavo' },
                 reason: 'pair-not-listed',
                 message: 'Bitvavo lists no active ETH/USD spot market',
                 at: expect.any(String),
@@ -288,7 +288,7 @@ describe('GET /api/cost-to-buy against five fake exchanges', () => {
       expect.objectContaining({ reason: 'pair-not-listed', exchange: expect.objectContaining({ id: 'binance' }) }),
       expect.objectContaining({ reason: 'pair-not-listed', exchange: expect.objectContaining({ id: 'bitvavo' }) }),
       {
-        exchange: { id: 'kraken', name: 'Kraken', ccxtId: 'kraken' },
+        exchange: { id: 'kraken', name: 'Kraken', marketId: 'kraken' },
         reason: 'upstream-failing',
         message: 'Kraken: no answer within 3000 ms',
         at: expect.any(String),
@@ -450,7 +450,7 @@ describe('GET /api/cost-to-buy with a payment method (fixture records)', () => {
     expect(Object.keys(byId)).not.toContain('bitstamp');
     expect(a.excluded).toEqual([
       {
-        exchange: { id: 'bitstamp', name: 'Bitstamp', ccxtId: 'bitstamp' },
+        exchange: { id: 'bitstamp', name: 'Bitstamp', marketId: 'bitstamp' },
         reason: 'not-available-in-country',
         message: 'Bitstamp is recorded as not available in DE (licence missing)',
         at: null,
@@ -529,7 +529,7 @@ describe('GET /api/cost-to-buy with a payment method (fixture records)', () => {
     expect(binance.rank).toBe(1);
     expect(a.ranked.map((e) => e.exchange.id)).not.toContain('bitvavo');
     expect(a.excluded.find((e) => e.exchange.id === 'bitvavo')).toEqual({
-      exchange: { id: 'bitvavo', name: 'Bitvavo', ccxtId: 'bitvavo' },
+      exchange: { id: 'bitvavo', name: 'Bitvavo', marketId: 'bitvavo' },
       reason: 'not-available-in-country',
       message: 'Bitvavo is recorded as not available in BR (excluded by terms)',
       at: null,
@@ -665,7 +665,7 @@ describe('upstream discipline', () => {
     expect(dropped.ranked).toEqual([]);
     expect(dropped.excluded).toEqual([
       {
-        exchange: { id: 'bitvavo', name: 'Bitvavo', ccxtId: 'bitvavo' },
+        exchange: { id: 'bitvavo', name: 'Bitvavo', marketId: 'bitvavo' },
         reason: 'upstream-failing',
         message: "Bitvavo: the exchange's API is unavailable (HTTP 500); its last BTC/EUR book is 5 min old, past the limit",
         at: expect.any(String),

@@ -432,7 +432,7 @@ describe('partner desk API', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toBe(`attachment; filename="partners-${today()}.json"`);
     const bundle = exported.json() as { format: string; version: number; files: Record<string, Rec> };
-    expect([bundle.format, bundle.version, Object.keys(bundle.files).length]).toEqual(['coinatlas-partners', 1, FILE_PARTNERS.length]);
+    expect([bundle.format, bundle.version, Object.keys(bundle.files).length]).toEqual(['coinatlas-partners', 2, FILE_PARTNERS.length]);
     expect(bundle.files['partners/exchanges/bitstamp.json']!.name).toBe('Bitstamp by Robinhood');
 
     const edited = structuredClone(bundle);
@@ -485,6 +485,29 @@ describe('partner desk API', () => {
     expect((refused2.json().problems as Rec[]).map((p) => `${p.file} ${p.path}`)).toContain(
       'partners/exchanges/kraken.json /fees/trading/value/tiers/0/maker',
     );
+  });
+
+  it('imports an export of bundle version 1, whose exchanges name their market id `ccxtId`, as the same set; refuses a version it cannot read', async () => {
+    const exported = (await call(t, jar, 'GET', '/api/admin/partners/export')).json() as { files: Record<string, Rec> };
+    const kraken = exported.files['partners/exchanges/kraken.json']!;
+    expect(Object.keys(kraken)).toContain('marketId');
+    // the file as version 1 wrote it: the same keys in the same order, `ccxtId` where `marketId` is now
+    const v1 = Object.fromEntries(Object.entries(kraken).map(([k, v]) => [k === 'marketId' ? 'ccxtId' : k, v]));
+    const old = {
+      format: 'coinatlas-partners',
+      version: 1,
+      exportedAt: '2026-12-01T09:00:00.000Z',
+      files: { ...exported.files, 'partners/exchanges/kraken.json': v1 },
+    };
+    const dry = await call(t, jar, 'POST', '/api/admin/partners/import', { bundle: old, dryRun: true });
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({ added: [], changed: [], missing: [], unchanged: Object.keys(exported.files).length, written: 0 });
+
+    const future = await call(t, jar, 'POST', '/api/admin/partners/import', { bundle: { ...old, version: 3 }, dryRun: true });
+    expect([future.statusCode, future.json().message]).toEqual([
+      400,
+      "Nothing was saved: 1 problem: bundle/format must be 'coinatlas-partners' version 2 (what GET /api/admin/partners/export writes; version 1 is still read)",
+    ]);
   });
 
   it('takes a logo through the media store, serves its sizes for a year and shows it in the public answers', async () => {

@@ -194,8 +194,8 @@ export type PartnerRecord = Partner &
     status: PartnerStatus;
     promotable: boolean;
     availability?: readonly AvailabilityFact[];
-    /** An exchange's id in ccxt, where the record names one (confirmed against ccxt's own list). */
-    ccxtId?: string;
+    /** An exchange's id in the market-data library, where the record names one (confirmed against the library's own list). */
+    marketId?: string;
     /** An exchange's fee facts (deposit by method, trading schedule, spread, withdrawal), each with its provenance. */
     fees?: FeeFacts;
     /** An exchange's fiat payment methods (one entry per method and currency), each with its provenance. */

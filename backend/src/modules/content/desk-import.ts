@@ -1,7 +1,17 @@
 // A partner import's plan: what a bundle would add, change and remove in the stored set, or every problem of it.
 import { createHash } from 'node:crypto';
 import type { PartnerWrite, StoredPartner } from './ports.js';
-import { BUNDLE_FORMAT, BUNDLE_VERSION, bundleEntry, diff, setSizeProblems, type Change, type Problem } from './domain/desk.js';
+import {
+  BUNDLE_FORMAT,
+  BUNDLE_VERSION,
+  BUNDLE_VERSIONS_READ,
+  bundleEntry,
+  diff,
+  setSizeProblems,
+  upgradeBundleRecord,
+  type Change,
+  type Problem,
+} from './domain/desk.js';
 import type { PartnerFile, PartnerType } from './domain/schema.js';
 import { RecordRefused } from './desk-errors.js';
 import { isObject, key } from './desk-record.js';
@@ -43,10 +53,12 @@ export function planImport(
 ): ImportPlan {
   const problems: Array<Problem & { file?: string }> = [];
   if (!isObject(bundle)) throw new RecordRefused([{ path: '/', message: 'bundle must be an export bundle (an object)' }]);
-  if (bundle.format !== BUNDLE_FORMAT || bundle.version !== BUNDLE_VERSION)
+  if (bundle.format !== BUNDLE_FORMAT || typeof bundle.version !== 'number' || !BUNDLE_VERSIONS_READ.includes(bundle.version))
     problems.push({
       path: '/format',
-      message: `bundle/format must be '${BUNDLE_FORMAT}' version ${BUNDLE_VERSION} (what GET /api/admin/partners/export writes)`,
+      message:
+        `bundle/format must be '${BUNDLE_FORMAT}' version ${BUNDLE_VERSION} (what GET /api/admin/partners/export writes; ` +
+        `version ${BUNDLE_VERSIONS_READ.filter((v) => v !== BUNDLE_VERSION).join(', ')} is still read)`,
     });
   if (!isObject(bundle.files)) problems.push({ path: '/files', message: 'bundle/files must map content-folder paths to records' });
   if (problems.length) throw new RecordRefused(problems);
@@ -65,7 +77,7 @@ export function planImport(
       });
       continue;
     }
-    incoming.set(key(entry.type, entry.id), data as unknown as PartnerFile);
+    incoming.set(key(entry.type, entry.id), upgradeBundleRecord(bundle.version as number, data) as unknown as PartnerFile);
   }
   if (problems.length) throw new RecordRefused(problems);
   // A set over its size limits is refused before any record is validated in it.

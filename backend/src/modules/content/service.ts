@@ -302,7 +302,7 @@ export function createContentService(content: Content, extras: { logos?: Readonl
     status: statusOf(p),
     promotable: promotable(p),
     ...('availability' in p && p.availability?.length ? { availability: p.availability } : {}),
-    ...(p.type === 'exchange' && p.ccxtId ? { ccxtId: p.ccxtId } : {}),
+    ...(p.type === 'exchange' && p.marketId ? { marketId: p.marketId } : {}),
     ...(p.type === 'exchange' && p.fees ? { fees: p.fees } : {}),
     ...(p.type === 'exchange' && 'paymentMethods' in p && p.paymentMethods?.length ? { paymentMethods: p.paymentMethods } : {}),
     ...(p.type === 'exchange' ? { category: p.category } : {}),

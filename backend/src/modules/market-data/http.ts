@@ -112,7 +112,7 @@ export function registerMarketDataRoutes(app: FastifyInstance, service: MarketDa
         operationId: 'getCostToBuy',
         summary: 'What buying an amount of an asset costs right now, exchange by exchange',
         description:
-          "A market buy walked through each exchange's live order book (read through ccxt, public data only): the asset received, " +
+          "A market buy walked through each exchange's live order book (read through the market-data library named in `library`, public data only): the asset received, " +
           'and the cost in parts (taker fee, spread and slippage against the mid price, the deposit fee of the payment method), each ' +
           'with where it comes from and when. This is a market order on the order book, not the exchange\'s simpler "instant buy", which ' +
           'usually costs more. Exchanges recorded as not available in the country, without the pair, failing, still being read, with a ' +
@@ -149,11 +149,11 @@ export function registerMarketDataRoutes(app: FastifyInstance, service: MarketDa
       const partnersOf = (): QuotedPartner[] => {
         const out: QuotedPartner[] = [];
         for (const p of directory.all) {
-          if (p.type !== 'exchange' || !p.ccxtId || !quoted.has(p.ccxtId)) continue;
+          if (p.type !== 'exchange' || !p.marketId || !quoted.has(p.marketId)) continue;
           out.push({
             id: p.id,
             name: p.name,
-            ccxtId: p.ccxtId,
+            marketId: p.marketId,
             ...(p.fees ? { fees: p.fees } : {}),
             ...(p.availability ? { availability: p.availability } : {}),
             ...(p.paymentMethods ? { paymentMethods: p.paymentMethods } : {}),

@@ -3,8 +3,8 @@ import type { Book, Listing, Unstamped } from './domain/types.js';
 export type { RefreshCoordinator } from '../../platform/refresh/refresh-coordinator.js';
 
 /**
- * A source of exchanges' public market data (the ccxt adapter in production; any local server speaking an
- * exchange's API can stand in through the configured API URLs). Each method either resolves with checked
+ * A source of exchanges' public market data (in production the adapter over a market-data library in `adapters/`;
+ * any local server speaking an exchange's API can stand in through the configured API URLs). Each method either resolves with checked
  * data or rejects with a MarketSourceError saying why (timeout, 429, 5xx, an answer it could not read…),
  * within the configured time limit.
  */

@@ -29,7 +29,7 @@ const source: MarketSource = {
     library,
     exchangeName: exchange,
     feePages: [],
-    feeBasis: 'ccxt-description',
+    feeBasis: 'library-description',
     markets: Object.fromEntries(symbols.map((symbol) => [symbol, { symbol, takerPercent: 0.25, handle: null }])),
   }),
   orderBook: async (listing, symbol) => ({
@@ -69,7 +69,7 @@ const partners: fc.Arbitrary<QuotedPartner[]> = fc
     list.map(([availability, paymentMethods], i) => ({
       id: `ex${i}`,
       name: `Exchange ${i}`,
-      ccxtId: `ex${i}`,
+      marketId: `ex${i}`,
       ...(availability.length ? { availability } : {}),
       ...(paymentMethods.length ? { paymentMethods } : {}),
     })),

@@ -86,13 +86,13 @@ export function createMarketDataService(deps: MarketDataServiceDeps) {
     const left = () => Math.max(0, deadline - performance.now());
     const hidden = unavailableIn(partner, query.country);
     if (hidden) return { outcome: { excluded: hidden }, usedUntil: Number.POSITIVE_INFINITY };
-    const listing: Found<Listing> = await listings.get(partner.ccxtId, undefined, left(), Number.POSITIVE_INFINITY);
+    const listing: Found<Listing> = await listings.get(partner.marketId, undefined, left(), Number.POSITIVE_INFINITY);
     let book: Found<Book> | undefined;
     let usedUntil = Number.POSITIVE_INFINITY;
     if (listing.state === 'ok') {
       usedUntil = listing.answer.fetchedAt + config.listingFreshMs;
       if (listing.answer.markets[symbol]) {
-        book = await books.get(`${partner.ccxtId}:${symbol}`, listing.answer, left(), config.bookMaxAgeMs);
+        book = await books.get(`${partner.marketId}:${symbol}`, listing.answer, left(), config.bookMaxAgeMs);
         if (book.state === 'ok') usedUntil = Math.min(usedUntil, book.answer.fetchedAt + config.bookFreshMs);
       }
     }
@@ -106,7 +106,7 @@ export function createMarketDataService(deps: MarketDataServiceDeps) {
 
   return {
     /**
-     * The ranking for one query over these partners (the exchanges with a ccxt id that config quotes; read
+     * The ranking for one query over these partners (the exchanges with a market id that config quotes; read
      * only when the answer is not held), within the configured wait. Never throws for an exchange's sake: each one's trouble is its reason.
      */
     async quote(

@@ -12,6 +12,7 @@ import { createTranslator } from '@/i18n/translator';
 import type { CostAnswer, CostQuery } from '@/lib/api/cost-queries';
 import { SiteProvider } from '@/lib/site-context';
 import { feeKeys, type FeeSchedules } from './api/fee-queries';
+import { Results } from './live-results';
 import { MethodChoice } from './method-choice';
 import { ScheduleTable } from './schedule-table';
 
@@ -106,7 +107,7 @@ const schedules: FeeSchedules = {
 /** The live answer's part the table reads: Kraken's taker fee, 0.4 % by its own market listing. */
 const live = {
   query: { asset: 'BTC', fiat: 'USD', amount: 1000, country: 'US', method: 'ach' },
-  ranked: [{ exchange: { id: 'kraken', name: 'Kraken', ccxtId: 'kraken' }, parts: { fee: { ratePercent: 0.4, provenance: LISTING } } }],
+  ranked: [{ exchange: { id: 'kraken', name: 'Kraken', marketId: 'kraken' }, parts: { fee: { ratePercent: 0.4, provenance: LISTING } } }],
   excluded: [],
 } as unknown as CostAnswer;
 
@@ -167,5 +168,77 @@ describe('the published-schedule table', () => {
     ]);
     expect(document.body.textContent).not.toMatch(/not checked\)? \(.*not checked/);
     expect(gemini.textContent).toContain('We have no record of whether it serves this country (United States).');
+  });
+});
+
+describe('the live ranking', () => {
+  const BOOK = {
+    kind: 'feed',
+    feed: "Coinbase's public order book for BTC/EUR",
+    version: '4.5.84',
+    fetchedAt: '2026-11-27T20:31:47.322Z',
+  } as const;
+  const answer = (library: string) =>
+    ({
+      query: { asset: 'BTC', fiat: 'EUR', amount: 500, country: 'DE', method: 'sepa' },
+      generatedAt: '2026-11-27T20:31:48.419Z',
+      orderType: 'market',
+      library: { name: library, version: '4.5.84' },
+      ranked: [
+        {
+          rank: 1,
+          exchange: { id: 'coinbase', name: 'Coinbase', marketId: 'coinbase' },
+          symbol: 'BTC/EUR',
+          complete: false,
+          availability: 'unknown',
+          received: 0.0057,
+          averagePrice: 87408.74,
+          traded: 497,
+          levelsUsed: 1,
+          parts: {
+            fee: {
+              cost: 3,
+              percent: 0.6,
+              ratePercent: 0.6,
+              basis: 'library-description',
+              pages: [],
+              provenance: {
+                kind: 'feed',
+                feed: `${library} 4.5.84's description of Coinbase Advanced`,
+                version: '4.5.84',
+                fetchedAt: '2026-11-27T20:31:43.093Z',
+              },
+            },
+            spread: { cost: 0.05, percent: 0.01, provenance: BOOK },
+            slippage: { cost: 0, percent: 0, provenance: BOOK },
+            deposit: { method: 'sepa', status: 'unknown', offered: false, cost: null, percent: null, minimum: null, provenance: null },
+          },
+          total: { cost: 3.05, percent: 0.61, excludes: ['deposit'] },
+          book: {
+            fetchedAt: '2026-11-27T20:31:47.322Z',
+            exchangeTime: null,
+            ageSeconds: 1,
+            stale: false,
+            levels: 50,
+            bestAsk: 87408.74,
+            bestBid: 87391.26,
+            midPrice: 87400,
+            provenance: BOOK,
+          },
+        },
+      ],
+      excluded: [],
+    }) as unknown as CostAnswer;
+
+  it("names the library the answer says read the books in the caveat of a fee that is the library's own description", () => {
+    for (const library of ['ccxt', 'another-library']) {
+      const { unmount } = wrap(<Results answer={answer(library)} highlight={null} />);
+      const fee = screen.getByTestId('live-result').querySelector('dl > div')!;
+      expect(fee.querySelector('dt > span.block')!.textContent).toBe(
+        `From ${library} 4.5.84's description of Coinbase Advanced, version 4.5.84, fetched November 27, 2026 ` +
+          `(${library}'s own description of the exchange's fees, not read from the exchange: it may be out of date)`,
+      );
+      unmount();
+    }
   });
 });

@@ -72,6 +72,7 @@ export function Results({ answer, highlight }: { answer: CostAnswer; highlight: 
               key={e.exchange.id}
               entry={e}
               amount={q.amount}
+              library={answer.library.name}
               fmt={fmt}
               country={where}
               highlighted={e.exchange.id === highlight}
@@ -87,12 +88,15 @@ export function Results({ answer, highlight }: { answer: CostAnswer; highlight: 
 function RankedItem({
   entry: e,
   amount,
+  library,
   fmt,
   country,
   highlighted,
 }: {
   entry: CostEntry;
   amount: number;
+  /** The market-data library that read the books (named in the caveat of a fee it describes itself). */
+  library: string;
   fmt: Fmt;
   country: string | null;
   highlighted: boolean;
@@ -129,7 +133,7 @@ function RankedItem({
       <dl className="mt-3 grid gap-2 text-sm">
         <Part label={t('live.parts.fee', { rate: fmt.pct(p.fee.ratePercent) })} cost={fmt.money(p.fee.cost)}>
           <ProvenanceNote provenance={p.fee.provenance} className="text-xs" />
-          {p.fee.basis === 'ccxt-description' && <> {t('live.fee.ccxtCaveat')}</>}
+          {p.fee.basis === 'library-description' && <> {t('live.fee.libraryCaveat', { library })}</>}
         </Part>
         <Part label={t('live.parts.spread')} cost={fmt.money(p.spread.cost)}>
           <BookSource book={e.book} exchange={e.exchange.name} fmt={fmt} />

@@ -1228,7 +1228,7 @@ export interface paths {
         };
         /**
          * What buying an amount of an asset costs right now, exchange by exchange
-         * @description A market buy walked through each exchange's live order book (read through ccxt, public data only): the asset received, and the cost in parts (taker fee, spread and slippage against the mid price, the deposit fee of the payment method), each with where it comes from and when. This is a market order on the order book, not the exchange's simpler "instant buy", which usually costs more. Exchanges recorded as not available in the country, without the pair, failing, still being read, with a stale or unusable book, or whose book cannot fill the amount are listed in `excluded` with the reason. Each exchange's book is read at most once per refresh window however many ask; a request waits a bounded time for what it lacks and answers with the rest (never a 5xx for an exchange's sake).
+         * @description A market buy walked through each exchange's live order book (read through the market-data library named in `library`, public data only): the asset received, and the cost in parts (taker fee, spread and slippage against the mid price, the deposit fee of the payment method), each with where it comes from and when. This is a market order on the order book, not the exchange's simpler "instant buy", which usually costs more. Exchanges recorded as not available in the country, without the pair, failing, still being read, with a stale or unusable book, or whose book cannot fill the amount are listed in `excluded` with the reason. Each exchange's book is read at most once per refresh window however many ask; a request waits a bounded time for what it lacks and answers with the rest (never a 5xx for an exchange's sake).
          */
         get: operations["getCostToBuy"];
         put?: never;
@@ -2103,10 +2103,10 @@ export interface components {
                 provenance: components["schemas"]["Provenance"];
             }[];
             /**
-             * @description The exchange's id in ccxt (the market-data library, https://docs.ccxt.com), set only where it is in ccxt's own list (`ccxt.exchanges`) and ccxt names the same exchange and site; the live cost of a buy reads its markets and order books through it. Absent: ccxt does not cover the exchange (or we have not confirmed that it does).
+             * @description The exchange's id in the market-data library the server reads public markets through (the `library` of /api/cost-to-buy names it), set only where the id is in that library's own list of exchanges and names the same exchange and site; the live cost of a buy reads its markets and order books by it. Absent: the library does not cover the exchange (or we have not confirmed that it does).
              * @example kraken
              */
-            ccxtId?: string;
+            marketId?: string;
         } | {
             /** @enum {string} */
             type: "trading_bot";
@@ -2985,7 +2985,7 @@ export interface components {
             /** @enum {string} */
             format: "coinatlas-partners";
             /** @enum {number} */
-            version: 1;
+            version: 2;
             /** Format: date-time */
             exportedAt: string;
             /** @description Content-folder path (partners/<folder>/<id>.json) → the file's content, exactly as in backend/content */
@@ -3166,8 +3166,8 @@ export interface components {
                 /** @description Partner id (its page is /exchanges/<id>) */
                 id: string;
                 name: string;
-                /** @description The exchange's id in ccxt */
-                ccxtId: string;
+                /** @description The exchange's id in the market-data library (`library`) */
+                marketId: string;
             };
             /** @description The market, e.g. BTC/EUR */
             symbol: string;
@@ -3195,11 +3195,11 @@ export interface components {
                     /** @description The taker fee rate applied, in percent of the traded value */
                     ratePercent: number;
                     /**
-                     * @description editor-checked: the partner record's fee schedule, checked by an editor (its first tier); exchange-listing: the spot market's fee as the exchange's own public market listing gives it, read through ccxt; ccxt-description: ccxt's own description of the exchange's fees (not read from the exchange; may be out of date)
+                     * @description editor-checked: the partner record's fee schedule, checked by an editor (its first tier); exchange-listing: the spot market's fee as the exchange's own public market listing gives it, read through the market-data library; library-description: the library's own description of the exchange's fees (not read from the exchange; may be out of date)
                      * @enum {unknown}
                      */
-                    basis: "editor-checked" | "exchange-listing" | "ccxt-description";
-                    /** @description Every fee page ccxt cites for the exchange (feed figures only; often none) */
+                    basis: "editor-checked" | "exchange-listing" | "library-description";
+                    /** @description Every fee page the market-data library cites for the exchange (feed figures only; often none) */
                     pages: string[];
                     provenance: components["schemas"]["Provenance"];
                 };
@@ -3277,11 +3277,11 @@ export interface components {
                 /** @description Partner id (its page is /exchanges/<id>) */
                 id: string;
                 name: string;
-                /** @description The exchange's id in ccxt */
-                ccxtId: string;
+                /** @description The exchange's id in the market-data library (`library`) */
+                marketId: string;
             };
             /**
-             * @description not-available-in-country: the partner record says so (a recorded not-available always hides it); pair-not-listed: the exchange lists no active spot market for the pair; book-stale: the latest book is past the age limit and no newer one has arrived; upstream-failing: the exchange failed or timed out (see message); pending: no answer yet within the wait (ask again shortly); book-unusable: the book is empty or crossed; amount-exceeds-book: the asks we hold cannot fill the amount (never extrapolated); fee-unknown: no taker fee from the exchange, ccxt or an editor; deposit-exceeds-amount: the counted deposit fee alone takes the whole amount
+             * @description not-available-in-country: the partner record says so (a recorded not-available always hides it); pair-not-listed: the exchange lists no active spot market for the pair; book-stale: the latest book is past the age limit and no newer one has arrived; upstream-failing: the exchange failed or timed out (see message); pending: no answer yet within the wait (ask again shortly); book-unusable: the book is empty or crossed; amount-exceeds-book: the asks we hold cannot fill the amount (never extrapolated); fee-unknown: no taker fee from the exchange, the market-data library or an editor; deposit-exceeds-amount: the counted deposit fee alone takes the whole amount
              * @enum {unknown}
              */
             reason: "not-available-in-country" | "pair-not-listed" | "book-stale" | "upstream-failing" | "pending" | "book-unusable" | "amount-exceeds-book" | "fee-unknown" | "deposit-exceeds-amount";
@@ -3742,10 +3742,10 @@ export interface components {
                 provenance: components["schemas"]["Provenance"];
             }[];
             /**
-             * @description The exchange's id in ccxt (the market-data library, https://docs.ccxt.com), set only where it is in ccxt's own list (`ccxt.exchanges`) and ccxt names the same exchange and site; the live cost of a buy reads its markets and order books through it. Absent: ccxt does not cover the exchange (or we have not confirmed that it does).
+             * @description The exchange's id in the market-data library the server reads public markets through (the `library` of /api/cost-to-buy names it), set only where the id is in that library's own list of exchanges and names the same exchange and site; the live cost of a buy reads its markets and order books by it. Absent: the library does not cover the exchange (or we have not confirmed that it does).
              * @example kraken
              */
-            ccxtId?: string;
+            marketId?: string;
             /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
             lastChecked: string | null;
             /** @description Whether GET /api/content/reviews/{type}/{id} has its review */
@@ -6309,10 +6309,10 @@ export interface operations {
                             provenance: components["schemas"]["Provenance"];
                         }[];
                         /**
-                         * @description The exchange's id in ccxt (the market-data library, https://docs.ccxt.com), set only where it is in ccxt's own list (`ccxt.exchanges`) and ccxt names the same exchange and site; the live cost of a buy reads its markets and order books through it. Absent: ccxt does not cover the exchange (or we have not confirmed that it does).
+                         * @description The exchange's id in the market-data library the server reads public markets through (the `library` of /api/cost-to-buy names it), set only where the id is in that library's own list of exchanges and names the same exchange and site; the live cost of a buy reads its markets and order books by it. Absent: the library does not cover the exchange (or we have not confirmed that it does).
                          * @example kraken
                          */
-                        ccxtId?: string;
+                        marketId?: string;
                         /** @description The newest day an editor checked any of its facts, fees, offers, availability, licence or payment-method entries against a source; null while everything is from our catalogue (not checked since) or from a feed */
                         lastChecked: string | null;
                         /** @description Whether GET /api/content/reviews/{type}/{id} has its review */

@@ -43,7 +43,19 @@ export const recordPath = (type: PartnerType, id: string) => `partners/${PARTNER
 
 /** The export's format name: a JSON object of content-folder paths to file contents. */
 export const BUNDLE_FORMAT = 'coinatlas-partners';
-export const BUNDLE_VERSION = 1;
+/**
+ * The bundle's version. 2: an exchange's market-data id is `marketId` (in version 1 it was `ccxtId`); an import
+ * still takes version 1 and renames the key in place (`upgradeBundleRecord`).
+ */
+export const BUNDLE_VERSION = 2;
+/** The versions an import takes. */
+export const BUNDLE_VERSIONS_READ: readonly number[] = [1, 2];
+
+/** A record of a bundle of `version` in the current format: the keys renamed since, each keeping its position. */
+export function upgradeBundleRecord(version: number, record: Record<string, unknown>): Record<string, unknown> {
+  if (version >= 2 || !('ccxtId' in record) || 'marketId' in record) return record;
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k === 'ccxtId' ? 'marketId' : k, v]));
+}
 
 export type Bundle = {
   format: typeof BUNDLE_FORMAT;

@@ -73,14 +73,15 @@ export function partnerSchemas(text: Text, { FactNote, Trending, CardText, commo
       availability: Type.Optional(Availability),
       licences: Type.Optional(Licences),
       paymentMethods: Type.Optional(PaymentMethods),
-      ccxtId: Type.Optional(
+      marketId: Type.Optional(
         Type.String({
           pattern: '^[a-z0-9]+$',
           maxLength: 40,
           description:
-            "The exchange's id in ccxt (the market-data library, https://docs.ccxt.com), set only where it is in ccxt's own " +
-            'list (`ccxt.exchanges`) and ccxt names the same exchange and site; the live cost of a buy reads its markets and ' +
-            'order books through it. Absent: ccxt does not cover the exchange (or we have not confirmed that it does).',
+            "The exchange's id in the market-data library the server reads public markets through (the `library` of " +
+            "/api/cost-to-buy names it), set only where the id is in that library's own list of exchanges and names the same " +
+            'exchange and site; the live cost of a buy reads its markets and order books by it. Absent: the library does not ' +
+            'cover the exchange (or we have not confirmed that it does).',
           examples: ['kraken'],
         }),
       ),

@@ -9,23 +9,23 @@ describe('partner records name ccxt ids ccxt has', () => {
   const dir = join(repoRoot, 'backend/content/partners/exchanges');
   const records = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { id: string; name: string; officialUrl: string; ccxtId?: string });
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { id: string; name: string; officialUrl: string; marketId?: string });
 
-  it("every ccxtId is in the installed ccxt's own list, and ccxt names the same exchange", () => {
-    const named = records.filter((r) => r.ccxtId);
+  it("every marketId is in the installed ccxt's own list, and ccxt names the same exchange", () => {
+    const named = records.filter((r) => r.marketId);
     expect(named.length).toBeGreaterThanOrEqual(5);
     for (const r of named) {
-      expect(ccxt.exchanges, `${r.id}: ccxtId ${r.ccxtId}`).toContain(r.ccxtId);
-      const ex = new (ccxt as unknown as Record<string, new () => { name: string; urls: { www?: string } }>)[r.ccxtId!]!();
+      expect(ccxt.exchanges, `${r.id}: marketId ${r.marketId}`).toContain(r.marketId);
+      const ex = new (ccxt as unknown as Record<string, new () => { name: string; urls: { www?: string } }>)[r.marketId!]!();
       // the same site (Gate and HTX kept their exchange under a newer domain than ccxt's or ours)
       const host = (u: string) => new URL(u).hostname.replace(/^www\./, '');
       const same = host(ex.urls.www!) === host(r.officialUrl) || ex.name.toLowerCase().startsWith(r.name.toLowerCase().split(' ')[0]!);
-      expect(same, `${r.id} (${r.officialUrl}) vs ccxt ${r.ccxtId}: ${ex.name} ${ex.urls.www}`).toBe(true);
+      expect(same, `${r.id} (${r.officialUrl}) vs ccxt ${r.marketId}: ${ex.name} ${ex.urls.www}`).toBe(true);
     }
   });
 
   it('the five the tests fake are named', () => {
-    const byId = Object.fromEntries(records.map((r) => [r.id, r.ccxtId]));
+    const byId = Object.fromEntries(records.map((r) => [r.id, r.marketId]));
     expect([byId.kraken, byId.binance, byId.coinbase, byId.bitstamp, byId.bitvavo]).toEqual([
       'kraken',
       'binance',

@@ -221,7 +221,7 @@ export function createCcxtMarketSource(opts: CcxtSourceOptions): MarketSource {
         library,
         exchangeName: typeof ex.name === 'string' && ex.name ? ex.name : exchange,
         feePages: httpsPages(ex.urls.fees),
-        feeBasis: LISTING_CARRIES_FEES.has(exchange) ? 'exchange-listing' : 'ccxt-description',
+        feeBasis: LISTING_CARRIES_FEES.has(exchange) ? 'exchange-listing' : 'library-description',
         markets: out,
       };
     },

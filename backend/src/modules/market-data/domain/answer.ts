@@ -39,13 +39,15 @@ const FeePart = Type.Object(
     cost: Money('Taker fee on the traded value'),
     percent: Percent('The same'),
     ratePercent: Type.Number({ description: 'The taker fee rate applied, in percent of the traded value' }),
-    basis: Type.Enum(['editor-checked', 'exchange-listing', 'ccxt-description'], {
+    basis: Type.Enum(['editor-checked', 'exchange-listing', 'library-description'], {
       description:
         "editor-checked: the partner record's fee schedule, checked by an editor (its first tier); exchange-listing: the spot " +
-        "market's fee as the exchange's own public market listing gives it, read through ccxt; ccxt-description: ccxt's own " +
+        "market's fee as the exchange's own public market listing gives it, read through the market-data library; library-description: the library's own " +
         "description of the exchange's fees (not read from the exchange; may be out of date)",
     }),
-    pages: Type.Array(Type.String(), { description: 'Every fee page ccxt cites for the exchange (feed figures only; often none)' }),
+    pages: Type.Array(Type.String(), {
+      description: 'Every fee page the market-data library cites for the exchange (feed figures only; often none)',
+    }),
     provenance: Provenance,
   },
   { additionalProperties: false },
@@ -81,7 +83,7 @@ const ExchangeRef = Type.Object(
   {
     id: Type.String({ description: 'Partner id (its page is /exchanges/<id>)' }),
     name: Type.String(),
-    ccxtId: Type.String({ description: "The exchange's id in ccxt" }),
+    marketId: Type.String({ description: "The exchange's id in the market-data library (`library`)" }),
   },
   { additionalProperties: false },
 );
@@ -143,7 +145,7 @@ export const Exclusion = Type.Object(
         'exchange lists no active spot market for the pair; book-stale: the latest book is past the age limit and no newer one ' +
         'has arrived; upstream-failing: the exchange failed or timed out (see message); pending: no answer yet within the wait ' +
         '(ask again shortly); book-unusable: the book is empty or crossed; amount-exceeds-book: the asks we hold cannot fill the ' +
-        'amount (never extrapolated); fee-unknown: no taker fee from the exchange, ccxt or an editor; deposit-exceeds-amount: the ' +
+        'amount (never extrapolated); fee-unknown: no taker fee from the exchange, the market-data library or an editor; deposit-exceeds-amount: the ' +
         'counted deposit fee alone takes the whole amount',
     }),
     message: Type.String({ description: 'What happened, in a sentence' }),

@@ -16,7 +16,7 @@ export const COST_TO_BUY_EXAMPLE: CostToBuyAnswer = {
   ranked: [
     {
       rank: 1,
-      exchange: { id: 'kraken', name: 'Kraken', ccxtId: 'kraken' },
+      exchange: { id: 'kraken', name: 'Kraken', marketId: 'kraken' },
       symbol: 'BTC/EUR',
       complete: false,
       availability: 'unknown',
@@ -59,14 +59,14 @@ export const COST_TO_BUY_EXAMPLE: CostToBuyAnswer = {
   ],
   excluded: [
     {
-      exchange: { id: 'coinbase', name: 'Coinbase', ccxtId: 'coinbase' },
+      exchange: { id: 'coinbase', name: 'Coinbase', marketId: 'coinbase' },
       reason: 'upstream-failing',
       message: 'Coinbase: the exchange refused: too many requests (HTTP 429)',
       at: '2026-11-27T20:31:45.120Z',
       provenance: null,
     },
     {
-      exchange: { id: 'bitstamp', name: 'Bitstamp', ccxtId: 'bitstamp' },
+      exchange: { id: 'bitstamp', name: 'Bitstamp', marketId: 'bitstamp' },
       reason: 'pending',
       message: 'Bitstamp has not answered within 2.5 s (its BTC/EUR order book is being read); ask again in a moment',
       at: null,

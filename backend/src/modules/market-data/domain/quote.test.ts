@@ -41,7 +41,7 @@ const book = (over: Partial<Book> = {}): Book => ({
   bids: [[49_900, 1]],
   ...over,
 });
-const partner = (over: Partial<QuotedPartner> = {}): QuotedPartner => ({ id: 'kraken', name: 'Kraken', ccxtId: 'kraken', ...over });
+const partner = (over: Partial<QuotedPartner> = {}): QuotedPartner => ({ id: 'kraken', name: 'Kraken', marketId: 'kraken', ...over });
 const ok = <A>(answer: A) => ({ state: 'ok' as const, answer });
 
 describe('quoteAt: one exchange', () => {
@@ -167,7 +167,7 @@ describe('quoteAt: one exchange', () => {
     for (const [args, reason, message] of cases) {
       const out = quoteAt(...args);
       expect(out.entry).toBeUndefined();
-      expect(out.excluded).toMatchObject({ exchange: { id: 'kraken', name: 'Kraken', ccxtId: 'kraken' }, reason, message });
+      expect(out.excluded).toMatchObject({ exchange: { id: 'kraken', name: 'Kraken', marketId: 'kraken' }, reason, message });
     }
   });
 
@@ -176,7 +176,7 @@ describe('quoteAt: one exchange', () => {
       { country: 'DE', status: 'not-available' as const, reason: 'licence-missing' as const, provenance: { kind: 'catalogue' as const } },
     ];
     expect(unavailableIn(partner({ availability }), 'DE')).toEqual({
-      exchange: { id: 'kraken', name: 'Kraken', ccxtId: 'kraken' },
+      exchange: { id: 'kraken', name: 'Kraken', marketId: 'kraken' },
       reason: 'not-available-in-country',
       message: 'Kraken is recorded as not available in DE (licence missing)',
       at: null,
@@ -211,12 +211,12 @@ describe('feeFor', () => {
   it("names ccxt's own description as such, with its version and first fee page", () => {
     const l = listing({
       exchangeName: 'Coinbase Advanced',
-      feeBasis: 'ccxt-description',
+      feeBasis: 'library-description',
       feePages: ['https://a.example/fees', 'https://b.example/fees'],
     });
     expect(feeFor(partner(), l, 'BTC/EUR')).toEqual({
       ratePercent: 0.4,
-      basis: 'ccxt-description',
+      basis: 'library-description',
       pages: ['https://a.example/fees', 'https://b.example/fees'],
       provenance: {
         kind: 'feed',
@@ -227,7 +227,9 @@ describe('feeFor', () => {
       },
     });
     // no fee page named: no source claimed
-    expect(feeFor(partner(), listing({ feeBasis: 'ccxt-description', feePages: [] }), 'BTC/EUR')?.provenance).not.toHaveProperty('source');
+    expect(feeFor(partner(), listing({ feeBasis: 'library-description', feePages: [] }), 'BTC/EUR')?.provenance).not.toHaveProperty(
+      'source',
+    );
   });
 });
 

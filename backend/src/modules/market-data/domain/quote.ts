@@ -14,7 +14,7 @@ import type { Book, Listing } from './types.js';
  * - A partner recorded as not available in the country is left out (whatever the provenance of that entry).
  * - Fee: a trading schedule an editor checked wins (its first tier: a new customer's rate); otherwise the
  *   spot market's taker fee from the listing, labelled by where it comes from (the exchange's listing, or
- *   ccxt's own description) with ccxt's version and fee page. Neither: left out, "fee unknown".
+ *   the market-data library's own description) with the library's version and fee page. Neither: left out, "fee unknown".
  * - Deposit: the partner record's `paymentMethods` entry for the method and the currency (its percentage and
  *   fixed fee, in that currency). Only a confirmed one (checked, or a feed) is counted in the total; a
  *   catalogue figure is shown as unchecked and left out of the total, and a missing one is unknown (never
@@ -30,7 +30,7 @@ export type QuoteQuery = Readonly<{ asset: string; fiat: string; amount: number;
 export type QuotedPartner = Readonly<{
   id: string;
   name: string;
-  ccxtId: string;
+  marketId: string;
   fees?: FeeFacts;
   availability?: readonly AvailabilityFact[];
   paymentMethods?: readonly PaymentMethodFact[];
@@ -68,7 +68,7 @@ export function unavailableIn(partner: QuotedPartner, country: string | null): E
   };
 }
 
-const ref = (p: QuotedPartner) => ({ id: p.id, name: p.name, ccxtId: p.ccxtId });
+const ref = (p: QuotedPartner) => ({ id: p.id, name: p.name, marketId: p.marketId });
 
 function exclusion(
   p: QuotedPartner,
@@ -189,7 +189,7 @@ export function quoteAt(
       excluded: exclusion(
         partner,
         'fee-unknown',
-        `Neither ${partner.name}'s listing nor ccxt gives a taker fee for ${symbol}, and no editor has checked one`,
+        `Neither ${partner.name}'s listing nor ${l.library.name} gives a taker fee for ${symbol}, and no editor has checked one`,
         l.fetchedAt,
       ),
     };

@@ -1,25 +1,25 @@
 import type { BookLevel } from '@coinatlas/domain/market/cost-to-buy';
 
-/** A market we quote: an asset against a fiat currency, written as ccxt's unified symbol `BTC/EUR`. */
+/** A market we quote: an asset against a fiat currency, written as `BTC/EUR` (asset/fiat). */
 export type Pair = Readonly<{ asset: string; fiat: string }>;
 export const symbolOf = (p: Pair): string => `${p.asset}/${p.fiat}`;
 
 /**
  * Where a listing's taker fee comes from:
- * - `exchange-listing`: the exchange's own public market listing carries it, and ccxt reads it from there
- *   (Kraken's AssetPairs, tier 0 of its schedule);
- * - `ccxt-description`: ccxt's own description of the exchange's fees (written into ccxt, per exchange or
- *   per market type), not read from the exchange at all; it may be out of date.
+ * - `exchange-listing`: the exchange's own public market listing carries it, and the market-data library reads it
+ *   from there (Kraken's AssetPairs, tier 0 of its schedule);
+ * - `library-description`: the library's own description of the exchange's fees (written into the library, per
+ *   exchange or per market type), not read from the exchange at all; it may be out of date.
  */
-export const FEE_BASES = ['exchange-listing', 'ccxt-description'] as const;
+export const FEE_BASES = ['exchange-listing', 'library-description'] as const;
 export type FeeBasis = (typeof FEE_BASES)[number];
 
 /** One spot market of an exchange as its listing gave it. */
 export type ListedMarket = Readonly<{
   symbol: string;
-  /** The taker fee in percent of the traded value; null when neither the exchange nor ccxt gives one. */
+  /** The taker fee in percent of the traded value; null when neither the exchange nor the library gives one. */
   takerPercent: number | null;
-  /** What the adapter needs to read this market's book again without reloading the listing (ccxt's market). */
+  /** What the adapter needs to read this market's book again without reloading the listing (the library's own market object). */
   handle: unknown;
 }>;
 
@@ -28,7 +28,7 @@ export type Listing = Readonly<{
   exchange: string;
   /** When the read started (epoch ms). */
   fetchedAt: number;
-  /** The library that read it, and its version (e.g. ccxt 4.5.84). */
+  /** The library that read it, and its version (as the adapter names it, with the version installed). */
   library: Readonly<{ name: string; version: string }>;
   /** The exchange's name as the library writes it (e.g. "Coinbase Advanced"). */
   exchangeName: string;

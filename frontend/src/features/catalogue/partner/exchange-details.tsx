@@ -24,13 +24,13 @@ export function ExchangeDetails({ partner: p }: { partner: Extract<ContentPartne
   const type = p.type;
   const fees = p;
   const calculatorHref =
-    fees.category === 'centralized' && (fees.fees || fees.ccxtId) ? `/fee-calculator?exchange=${encodeURIComponent(p.id)}` : undefined;
+    fees.category === 'centralized' && (fees.fees || fees.marketId) ? `/fee-calculator?exchange=${encodeURIComponent(p.id)}` : undefined;
   return (
     <>
       {type === 'exchange' && fees && (
         <Section id="fees" title={t('sections.fees')} testId="fees">
           {/* the live line is read in the browser only: order books move, and a page is cached for minutes */}
-          {fees.ccxtId && hydrated && (
+          {fees.marketId && hydrated && (
             <Suspense fallback={null}>
               <div className="mt-4">
                 <LiveCostLine exchangeId={p.id} />

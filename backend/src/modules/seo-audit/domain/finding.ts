@@ -1,24 +1,8 @@
 // The SEO audit's shared vocabulary: severities, check ids, findings, page facts, limits and the finding builder.
 import { splitLanguage, type SiteLanguage } from '@coinatlas/domain/routes/localized';
+import type { CheckId, Severity } from '@coinatlas/domain/seo/audit-checks';
 
-export const SEVERITIES = ['error', 'warning', 'notice'] as const;
-export type Severity = (typeof SEVERITIES)[number];
-
-export const CHECKS = [
-  'status',
-  'title',
-  'description',
-  'canonical',
-  'hreflang',
-  'structured-data',
-  'h1',
-  'img-alt',
-  'links',
-  'noindex',
-  'page-weight',
-  'html-lang',
-] as const;
-export type CheckId = (typeof CHECKS)[number];
+export { CHECKS, SEVERITIES, type CheckId, type Severity } from '@coinatlas/domain/seo/audit-checks';
 
 export type Finding = Readonly<{
   severity: Severity;

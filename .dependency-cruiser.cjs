@@ -32,9 +32,9 @@ module.exports = {
       name: 'modules-are-private',
       severity: 'error',
       comment:
-        'A backend module never imports another module: shared infrastructure lives in platform/, shared rules in packages/domain, and cross-module services are decorators on the app.',
+        "A backend module never imports another module's files: shared infrastructure lives in platform/, shared rules in packages/domain, and cross-module services are decorators on the app, typed in the offering module's contract.ts (the one file another module may import, types only).",
       from: { path: '^backend/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^backend/src/modules/', pathNot: '^backend/src/modules/$1/' },
+      to: { path: '^backend/src/modules/', pathNot: ['^backend/src/modules/$1/', '^backend/src/modules/[^/]+/contract\\.ts$'] },
     },
     {
       name: 'adapters-are-wired-by-the-plugin',

@@ -1,7 +1,8 @@
 /**
  * The backend's module graph, from two sides: what each module declares (defineModule's `uses`, `usesLater` and
- * `provides`) and what its code does (the decorators it reads and sets). The test fails on a use the declarations
- * do not name, on a declared decorator the code does not set, and on a new cycle; it keeps the diagram in
+ * `provides`) and what its code does (the decorators it reads and sets, and the other modules' contracts it imports).
+ * The test fails on a use the declarations do not name, on a declared decorator the code does not set or its
+ * contract does not type, and on a new cycle; it keeps the diagram in
  * ARCHITECTURE.md equal to the declarations (`UPDATE_ARCHITECTURE=1` rewrites it).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,20 +35,29 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The decorators a module's code reads (`app.partners`) and sets (`app.decorate('partners', …)`). */
-function codeOf(module: string): { reads: Set<ModuleProvision>; sets: Set<ModuleProvision> } {
+/**
+ * The decorators a module's code reads (`app.partners`) and sets (`app.decorate('partners', …)`), and the modules
+ * whose contract (`<module>/contract.ts`, the one file of a module another may import) it imports.
+ */
+function codeOf(module: string): { reads: Set<ModuleProvision>; sets: Set<ModuleProvision>; contracts: Set<string> } {
   const reads = new Set<ModuleProvision>();
   const sets = new Set<ModuleProvision>();
+  const contracts = new Set<string>();
   for (const file of sourceFiles(join(modulesDir, module))) {
     const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/from '((?:\.\.?\/)+)(?:([a-z-]+)\/)?contract\.js'/g)) {
+      const target = relative(modulesDir, join(file, '..', m[1]!, m[2] ?? '', 'contract.ts'));
+      const owner = target.split('/')[0]!;
+      if (owner !== module) contracts.add(owner);
+    }
     for (const p of PROVISIONS) {
-      if (new RegExp(`\\.decorate\\(\\s*'${p}'`).test(text)) sets.add(p);
+      if (new RegExp(`\\.decorate(<[^>]*>)?\\(\\s*'${p}'`).test(text)) sets.add(p);
       // a read outside comments: `app.partners`, `deps.app.partners`, not `* app.partners` in a doc comment
       const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
       if (new RegExp(`\\bapp\\.${p}\\b`).test(code)) reads.add(p);
     }
   }
-  return { reads, sets };
+  return { reads, sets, contracts };
 }
 
 const providerOf = (p: ModuleProvision) => contracts.find((c) => c.provides.includes(p))?.name;
@@ -124,6 +134,28 @@ describe('the module graph', () => {
       }
     }
     expect(undeclared).toEqual([]);
+  });
+
+  it("declares every module whose contract it imports (a type of another module's offer is a use of it)", () => {
+    const undeclared: string[] = [];
+    for (const c of contracts)
+      for (const m of codeOf(c.name).contracts)
+        if (!c.uses.includes(m) && !c.usesLater.includes(m))
+          undeclared.push(`${c.name} imports ${m}/contract.ts without naming ${m} in uses or usesLater`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it("types each decorator it provides in its own contract.ts, and no other module's contract types it", () => {
+    for (const p of PROVISIONS) {
+      const typedIn = readdirSync(modulesDir).filter((m) => {
+        try {
+          return new RegExp(`^    ${p}: `, 'm').test(readFileSync(join(modulesDir, m, 'contract.ts'), 'utf8'));
+        } catch {
+          return false;
+        }
+      });
+      expect(typedIn, `app.${p}`).toEqual([providerOf(p)]);
+    }
   });
 
   it('provides exactly the decorators its code sets, each by one module', () => {

@@ -1,12 +1,8 @@
 import type { PageInvalidator } from './pages/page-cache.js';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
-import type { Partner, PartnerStatus, PartnerType } from '@coinatlas/domain/partners/partner';
-import type { AvailabilityFact } from '@coinatlas/domain/availability/availability';
-import type { FeeFacts, PaymentMethodFact } from '@coinatlas/domain/fees/fees';
-import type { CandidateWithText } from '@coinatlas/domain/recommendations/catalogue';
 import type { ResolverKey, SearchCategory } from '@coinatlas/domain/routes/manifest';
 import type { Config } from '../config.js';
 import type { Cache } from './cache/cache.js';
@@ -41,7 +37,7 @@ export type ModuleDeps = Readonly<{
 /** A backend capability: a Fastify plugin over the module dependencies. */
 export type AppModule = FastifyPluginAsync<ModuleDeps>;
 
-/** What a module offers the modules after it: the app decorators declared at the end of this file. */
+/** What a module offers the modules after it: the app decorators, each typed in its module's `contract.ts`. */
 export type ModuleProvision = 'adminAuth' | 'partners' | 'contentDates' | 'blogPosts' | 'authors' | 'analytics' | 'referralLinks';
 
 export type ModuleOptions = Readonly<{
@@ -99,21 +95,6 @@ export function defineModule(name: string, plugin: AppModule, options: ModuleOpt
   return wrapped;
 }
 
-/** The admin session of a request, as the admin module resolves it. */
-export type AdminIdentity = Readonly<{ accountId: number; email: string }>;
-
-/** Admin authorisation, offered by the admin module to every module with admin-only routes. */
-export type AdminAuth = Readonly<{
-  /**
-   * onRequest hook for admin-only routes: 401 without a session; for mutations also 403 unless the request
-   * is same-origin and carries the session's CSRF token. `refuseCrossSite` on a read: 403 when the request says it
-   * comes from another site (an Origin or Referer of another origin, or Sec-Fetch-Site: cross-site).
-   */
-  requireAdmin(opts: { mutation: boolean; refuseCrossSite?: boolean }): onRequestAsyncHookHandler;
-  /** The signed-in admin of this request, if any. */
-  adminOf(req: FastifyRequest): Promise<AdminIdentity | undefined>;
-}>;
-
 /**
  * Marks the onRequest hooks made by `requireAdmin`, so the API document can say which operations need the
  * admin session (and, for mutations, the CSRF header) without a second list to keep in step.
@@ -164,113 +145,6 @@ export const routeResolver = (
 
 /** The languages editorial texts are written in. */
 export type TextLanguage = SiteLanguage;
-
-/**
- * The listed partners, read from the editorial content records (the content module offers it as
- * `app.partners`): every lookup of the server (links, referral seeds, promotion checks, page resolvers,
- * recommendations) reads this one source.
- */
-export type PartnerDirectory = Readonly<{
-  all: readonly PartnerRecord[];
-  find(type: PartnerType, id: string): PartnerRecord | undefined;
-  /** Whether the partner has a written review. */
-  hasReview(type: PartnerType, id: string): boolean;
-  /** The date its written review was last updated (YYYY-MM-DD), when it has one. */
-  reviewUpdated(type: PartnerType, id: string): string | undefined;
-  /** Every recommendation candidate in catalogue order (category, then position), texts in `lang`. */
-  candidates(lang: TextLanguage): readonly CandidateWithText[];
-}>;
-
-/**
- * A listed partner with the day its record was last edited (`updated`), the newest day an editor checked
- * any of its facts against a source (`lastChecked`, null while everything is from our catalogue), its status,
- * and whether that status lets the site promote it (offers, /go/ referral links, referral
- * codes, promotions, recommendations; see `isPromotable` in the shared domain).
- */
-export type PartnerRecord = Partner &
-  Readonly<{
-    updated: string;
-    lastChecked: string | null;
-    status: PartnerStatus;
-    promotable: boolean;
-    availability?: readonly AvailabilityFact[];
-    /** An exchange's id in the market-data library, where the record names one (confirmed against the library's own list). */
-    marketId?: string;
-    /** An exchange's fee facts (deposit by method, trading schedule, spread, withdrawal), each with its provenance. */
-    fees?: FeeFacts;
-    /** An exchange's fiat payment methods (one entry per method and currency), each with its provenance. */
-    paymentMethods?: readonly PaymentMethodFact[];
-    /** An exchange's kind (centralized, decentralized...), as its record says. */
-    category?: string;
-  }>;
-
-/**
- * When the editorial records that are not partners were last edited (YYYY-MM-DD): the latest `updated`
- * of the concept explainers and of the analysis-guide entries; undefined when there are none. Offered by the
- * content module as `app.contentDates`.
- */
-export type ContentDates = Readonly<{ concepts: string | undefined; guide: string | undefined }>;
-
-/** A published blog post's version in one language as other modules see it (feeds). */
-export type PublishedPost = Readonly<{
-  slug: string;
-  /** the language of its text */
-  lang: TextLanguage;
-  title: string;
-  summary: string;
-  /** its body as the post page shows it (HTML from the blog's Markdown, no raw HTML of the source) */
-  html: string;
-  /** ISO date-time it went public */
-  publishedAt: string;
-  /** ISO date-time it last changed: its last edit, or its publication when that came later */
-  updatedAt: string;
-}>;
-
-/** The blog's published posts, offered by the blog module as `app.blogPosts`. */
-export type BlogPosts = Readonly<{
-  /** The newest published posts in one language first (posts without that language left out), at most `limit`. */
-  latest(limit: number, lang: TextLanguage): Promise<readonly PublishedPost[]>;
-  /** The same, of the posts whose byline is the author profile `authorId` (its author page). */
-  byAuthor(authorId: number, lang: TextLanguage, limit: number): Promise<readonly PublishedPost[]>;
-  /** A published post's title in one language (its share image), or undefined when it has no public version there. */
-  title(slug: string, lang: TextLanguage): Promise<string | undefined>;
-}>;
-
-/** A person a byline names: an author profile, with the slug of its page (`/authors/{slug}`). */
-export type AuthorByline = Readonly<{ id: number; name: string; slug: string }>;
-
-/**
- * The author profiles as other modules see them (`app.authors`, offered by the authors module): the blog
- * names a post's author by profile id, and the content API adds the byline of a review. No profile exists
- * until an editor creates one; without one a byline is the organization's.
- */
-export type AuthorDirectory = Readonly<{
-  /** The profiles among `ids` that exist (a deleted one is left out), by id. */
-  bylines(ids: readonly number[]): Promise<ReadonlyMap<number, AuthorByline>>;
-  /** The profile an editor named as the author of a partner's review, or null (the organization's review). */
-  reviewByline(type: PartnerType, id: string): Promise<AuthorByline | null>;
-}>;
-
-/**
- * Which partners have a referral code or affiliate link visitors may see right now (active, with a code and
- * an address, of a partner the site may promote), offered by the referrals module as `app.referralLinks`.
- * A claim such as "Exclusive offer", "through our link" or "our link takes 10% off" is made only for these.
- */
-export type ReferralLinks = Readonly<{
-  /** The keys (`type/id`) of the partners with one. Kept briefly; a change of a code on this instance clears it. */
-  activeKeys(): Promise<ReadonlySet<string>>;
-}>;
-
-/** One event the server itself observed (no IP, cookie or visitor id), as the analytics module stores it. */
-export type ServerEvent = Readonly<{ name: string; category?: string; label?: string; path: string }>;
-
-/** First-party analytics as other modules see it (`app.analytics`, offered by the analytics module). */
-export type FirstPartyAnalytics = Readonly<{
-  /** Stores an event the server saw (a /go/ click, with the page it was made on as its path). */
-  recordServerEvent(event: ServerEvent): Promise<void>;
-  /** Page views (`page_view` events) of each of these paths (as visitors saw them, e.g. `/es/exchanges/kraken`) since `since`. */
-  pageViews(paths: readonly string[], since: Date): Promise<ReadonlyMap<string, number>>;
-}>;
 
 /** What kind of record a search document stands for. */
 export type SearchDocumentKind = 'partner' | 'review' | 'concept' | 'faq' | 'guide' | 'blog';
@@ -323,13 +197,6 @@ export type SiteSearch = Readonly<{
 declare module 'fastify' {
   interface FastifyInstance {
     siteSearch: SiteSearch;
-    adminAuth: AdminAuth;
-    partners: PartnerDirectory;
-    contentDates: ContentDates;
-    blogPosts: BlogPosts;
-    authors: AuthorDirectory;
-    analytics: FirstPartyAnalytics;
-    referralLinks: ReferralLinks;
     routeResolvers: Map<ResolverKey, RouteResolver>;
   }
   interface FastifyContextConfig {

@@ -8,6 +8,7 @@ import { createFallbackReporter, type FallbackReporter } from '../../platform/ra
 import { createAdminGuard } from './guard.js';
 import { registerAdminRoutes } from './http.js';
 import { createAdminService } from './service.js';
+import type { AdminAuth } from './contract.js';
 
 /** The admin service on the app's adapters (the module and maintenance scripts use the same one). */
 export function createAdminServiceFor(deps: Pick<ModuleDeps, 'config' | 'db' | 'cache' | 'now'>, onLimiterFallback?: FallbackReporter) {
@@ -36,7 +37,7 @@ export const adminModule = defineModule(
     // Sign-in limits keep counting in-process when Redis fails; the fallback is counted and logged.
     const service = createAdminServiceFor(deps, createFallbackReporter(deps.metrics, app.log));
     const guard = createAdminGuard(service, { publicSiteUrl: config.publicSiteUrl, origins: config.admin.origins });
-    app.decorate('adminAuth', {
+    app.decorate<AdminAuth>('adminAuth', {
       requireAdmin: guard.requireAdmin,
       adminOf: async (req) => {
         const session = await guard.current(req);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminAuth } from '../../platform/module.js';
+import type { AdminAuth } from '../admin/contract.js';
 import type { AnalyticsService } from './service.js';
 import { registerBlogAnalyticsRoutes } from './routes/blog-analytics.js';
 import { registerContentPerformanceRoutes } from './routes/content-performance.js';

@@ -4,6 +4,7 @@ import { createKnexContentStatsRepository } from './adapters/knex-content-stats-
 import { createKnexEventRepository } from './adapters/knex-event-repository.js';
 import { registerAnalyticsRoutes } from './http.js';
 import { createAnalyticsService } from './service.js';
+import type { FirstPartyAnalytics } from './contract.js';
 
 /**
  * First-party analytics: POST /api/events, stored without IP addresses or cookies; the blog's figures for
@@ -23,7 +24,7 @@ export const analyticsModule = defineModule(
       now: deps.now,
     });
     await app.register(async (scope) => registerAnalyticsRoutes(scope, service, app.adminAuth));
-    app.decorate('analytics', {
+    app.decorate<FirstPartyAnalytics>('analytics', {
       recordServerEvent: async (e) => {
         await service.recordTrusted([e]);
       },

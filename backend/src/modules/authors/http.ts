@@ -6,7 +6,7 @@ import { AUTHOR_LIMITS, AUTHOR_SLUG_PATTERN, LINK_KINDS } from '@coinatlas/domai
 import { PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
 import { SiteLanguageSchema } from '../../platform/schemas.js';
 import { errorResponse, errorResponseWith } from '../../platform/error-schema.js';
-import type { AdminAuth } from '../../platform/module.js';
+import type { AdminAuth } from '../admin/contract.js';
 import type { AdminAuthorProfile as AdminProfileType, AuthorService } from './service.js';
 
 const PG_INT_MAX = 2_147_483_647;

@@ -3,6 +3,7 @@ import { defineModule, routeResolver } from '../../platform/module.js';
 import { createKnexAuthorRepository } from './adapters/knex-author-repository.js';
 import { registerAuthorAdminRoutes, registerAuthorRoutes } from './http.js';
 import { createAuthorService } from './service.js';
+import type { AuthorDirectory } from './contract.js';
 
 const slugRe = new RegExp(AUTHOR_SLUG_PATTERN);
 
@@ -25,7 +26,10 @@ export const authorsModule = defineModule(
       // Bylines show on posts, reviews, author pages and the sitemap.
       onPublicChange: () => deps.pages.invalidate(),
     });
-    app.decorate('authors', { bylines: (ids) => service.bylines(ids), reviewByline: (type, id) => service.reviewByline(type, id) });
+    app.decorate<AuthorDirectory>('authors', {
+      bylines: (ids) => service.bylines(ids),
+      reviewByline: (type, id) => service.reviewByline(type, id),
+    });
     await app.register(async (scope) => {
       registerAuthorRoutes(scope, service);
       registerAuthorAdminRoutes(scope, service, app.adminAuth);

@@ -10,7 +10,9 @@ import {
   type AuthorProfileInput,
 } from '@coinatlas/domain/authors/profile';
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
-import type { AuthorByline, PartnerDirectory, PublishedPost } from '../../platform/module.js';
+import type { AuthorByline } from './contract.js';
+import type { PartnerDirectory } from '../content/contract.js';
+import type { PublishedPost } from '../blog/contract.js';
 import type { AuthorProfile, AuthorRepository } from './ports.js';
 
 /** A profile as the admin screen sees it. */

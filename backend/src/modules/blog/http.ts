@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminAuth } from '../../platform/module.js';
+import type { AdminAuth } from '../admin/contract.js';
 import type { BlogService } from './service.js';
 import { registerCoverUploadRoute } from './routes/admin-images.js';
 import { registerPostEditRoutes } from './routes/admin-posts.js';

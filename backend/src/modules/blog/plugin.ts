@@ -9,6 +9,7 @@ import { renderMarkdown } from '../../platform/markdown.js';
 import { isPostLanguage } from './domain/post.js';
 import { registerBlogAdminRoutes, registerBlogRoutes } from './http.js';
 import { createBlogService } from './service.js';
+import type { BlogPosts } from './contract.js';
 
 /** How long one run of the scheduled-post job may take (publishing, re-rendering pages, re-indexing search). */
 const PUBLISH_TIMEOUT_MS = 2 * 60_000;
@@ -57,7 +58,7 @@ export const blogModule = defineModule(
       ),
     );
     const postLanguage = (lang: string) => (isSiteLanguage(lang) && isPostLanguage(lang) ? lang : 'en');
-    app.decorate('blogPosts', {
+    app.decorate<BlogPosts>('blogPosts', {
       latest: (limit: number, lang: string) => service.published(limit, postLanguage(lang)),
       byAuthor: (authorId: number, lang: string, limit: number) => service.published(limit, postLanguage(lang), authorId),
       title: (slug: string, lang: string) =>

@@ -1,5 +1,7 @@
 import { AppError } from '@coinatlas/domain/errors';
-import type { AuthorByline, PublishedPost, SearchDocument } from '../../platform/module.js';
+import type { SearchDocument } from '../../platform/module.js';
+import type { AuthorByline } from '../authors/contract.js';
+import type { PublishedPost } from './contract.js';
 import {
   checkContent,
   EDITORIAL_TEAM,

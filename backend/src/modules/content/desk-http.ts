@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptImageUploads } from '../../platform/media/http.js';
-import type { AdminAuth } from '../../platform/module.js';
+import type { AdminAuth } from '../admin/contract.js';
 import { Bundle, ConflictBody, DeskRecord, ImportReport, Logo, Problems, RecordSchema, Row } from './desk-schemas.js';
 import type { DeskService } from './desk-service.js';
 import { registerDeskBundleRoutes } from './routes/desk/bundle.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../../platform/cache/cache.js';
-import type { ContentDates, PartnerDirectory } from '../../platform/module.js';
+import type { ContentDates, PartnerDirectory } from './contract.js';
 import type { PartnerStore, StoredPartner } from './ports.js';
 import { recordPath, type StoredLogo } from './domain/desk.js';
 import { contentSearchDocuments, type ContentSearchDocument } from './domain/search-documents.js';

@@ -9,7 +9,8 @@ import {
 } from '@coinatlas/domain/partners/pages';
 import { localizePath, SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 import type { ResolverKey } from '@coinatlas/domain/routes/manifest';
-import { routeResolver, type PartnerDirectory } from '../../platform/module.js';
+import { routeResolver } from '../../platform/module.js';
+import type { PartnerDirectory } from './contract.js';
 import { resolverRedirectPath, sameSiteLocation, withQuery } from '../../platform/redirects.js';
 import type { PartnerPageInfo } from './service.js';
 

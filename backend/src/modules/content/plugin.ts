@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
 import { createDiskMediaStore } from '../../platform/media/disk-media-store.js';
 import { storeLogo } from '../../platform/media/sharp-images.js';
-import { defineModule, routeResolver, type PartnerDirectory } from '../../platform/module.js';
+import { defineModule, routeResolver } from '../../platform/module.js';
+import type { ContentDates, PartnerDirectory } from './contract.js';
 import { COMPARE_KINDS, COMPARE_TYPES, popularPairs, resolveCompareSlug } from '@coinatlas/domain/compare/compare';
 import type { FastifyInstance } from 'fastify';
 import { readContentFiles } from './adapters/fs-content.js';
@@ -71,10 +72,10 @@ export const contentModule = defineModule(
       // Another instance's save (or this one's): rendered pages may show the records.
       onChange: () => deps.pages.invalidate(),
     });
-    app.decorate('partners', live.directory);
+    app.decorate<PartnerDirectory>('partners', live.directory);
     registerCompareResolvers(app, live.directory);
     registerPartnerPages(app, live.directory, (type, id) => live.service.partnerPage(type, id));
-    app.decorate('contentDates', live.dates);
+    app.decorate<ContentDates>('contentDates', live.dates);
     app.siteSearch.sources.set('content', { documents: () => live.current().search() });
 
     // Each request that may show partner records first brings this instance up to date (one cache read when

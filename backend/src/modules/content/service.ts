@@ -4,7 +4,7 @@ import { distinctServices, REC_CATEGORIES, type CandidateWithText } from '@coina
 import { partnerPageIndexable, partnerPages, type PartnerRef } from '@coinatlas/domain/partners/pages';
 import { pageFactScore, type PageFactScore, type PageRecord } from '@coinatlas/domain/partners/thin-page';
 import { renderMarkdown } from '../../platform/markdown.js';
-import type { ContentDates, PartnerDirectory, PartnerRecord } from '../../platform/module.js';
+import type { ContentDates, PartnerDirectory, PartnerRecord } from './contract.js';
 import { buildCandidates } from './domain/candidates.js';
 import { forVisitors, promotable, statusOf } from './domain/eligibility.js';
 import { publicLogo, type StoredLogo } from './domain/desk.js';

@@ -8,7 +8,7 @@ import { methodsForFiat, PAYMENT_METHODS, type PaymentMethod } from '@coinatlas/
 import { parseCountryCode } from '@coinatlas/domain/region/region';
 import type { MarketDataConfig } from '../../config.js';
 import { errorResponse } from '../../platform/error-schema.js';
-import type { PartnerDirectory } from '../../platform/module.js';
+import type { PartnerDirectory } from '../content/contract.js';
 import { ANSWER_SCHEMAS } from './domain/answer.js';
 import { COST_TO_BUY_EXAMPLE } from './domain/example.js';
 import { FeeSchedulesBody, schedulesFor } from './domain/schedules.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '@coinatlas/domain/errors';
-import type { AdminAuth } from '../../platform/module.js';
+import type { AdminAuth } from '../admin/contract.js';
 import { errorResponse } from '../../platform/error-schema.js';
 import { RowId } from '../../platform/schemas.js';
 import { MAIL_LANGUAGES } from './domain/email.js';

@@ -1,5 +1,5 @@
 import { AppError } from '@coinatlas/domain/errors';
-import type { BlogPosts } from '../../platform/module.js';
+import type { BlogPosts } from '../blog/contract.js';
 import {
   MAIL_LANGUAGES,
   localizedPath,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminAuth } from '../../platform/module.js';
+import type { AdminAuth } from '../admin/contract.js';
 import type { PromotionService } from './service.js';
 import { registerPromotionEditRoutes } from './routes/admin.js';
 import { registerPromotionSimulationRoutes } from './routes/simulation.js';

@@ -6,6 +6,7 @@ import { createKnexClickRepository } from './adapters/knex-click-repository.js';
 import { createKnexReferralRepository } from './adapters/knex-referral-repository.js';
 import { registerReferralRoutes } from './http.js';
 import { createReferralService } from './service.js';
+import type { ReferralLinks } from './contract.js';
 
 /**
  * Referral codes (public reads, admin writes), the tracked /go links, the start-up seed, and the resolver of
@@ -41,7 +42,7 @@ export const referralsModule = defineModule(
         return deps.pages.invalidate();
       },
     });
-    app.decorate('referralLinks', {
+    app.decorate<ReferralLinks>('referralLinks', {
       activeKeys: () => {
         const now = deps.now();
         if (!active || now - active.at >= ACTIVE_KEYS_TTL_MS) {

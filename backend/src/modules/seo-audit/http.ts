@@ -5,7 +5,7 @@ import { AppError } from '@coinatlas/domain/errors';
 import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 import { errorResponse } from '../../platform/error-schema.js';
 import { BoundedInteger, RowId } from '../../platform/schemas.js';
-import type { AdminAuth } from '../../platform/module.js';
+import type { AdminAuth } from '../admin/contract.js';
 import { CHECKS, SEVERITIES } from './domain/checks.js';
 import type { AuditRun, StoredFinding } from './ports.js';
 import type { SeoAuditService } from './service.js';

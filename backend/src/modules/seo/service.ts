@@ -5,7 +5,9 @@ import { PARTNER_PAGE_FOLDERS, partnerTypeOfFolder } from '@coinatlas/domain/par
 import { isSiteLanguage, LOCALIZED_ROUTES, type SiteLanguage } from '@coinatlas/domain/routes/localized';
 import { RESOLVER_KEYS, type PageId, type ResolverKey } from '@coinatlas/domain/routes/manifest';
 import { isOgSection } from '@coinatlas/domain/routes/og';
-import type { BlogPosts, ContentDates, PartnerDirectory, RouteResolver } from '../../platform/module.js';
+import type { RouteResolver } from '../../platform/module.js';
+import type { BlogPosts } from '../blog/contract.js';
+import type { ContentDates, PartnerDirectory } from '../content/contract.js';
 import { blogFeed, FEED_SIZE } from './domain/feed.js';
 import { ogCard, partnerOgCard, postOgCard } from './domain/og-card.js';
 import { robotsTxt } from './domain/robots.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { stringify } from 'csv-stringify/sync';
-import type { AdminAuth } from '../../../platform/module.js';
+import type { AdminAuth } from '../../admin/contract.js';
 import { BLOG_LANGUAGES, MAX_RANGE_DAYS } from '../domain/blog-analytics.js';
 import type { AnalyticsService } from '../service.js';
 import { BlogAnalyticsReport, csvAnswer, E400, E401, ReportQuery } from '../schemas.js';

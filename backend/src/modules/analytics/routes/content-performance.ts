@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { stringify } from 'csv-stringify/sync';
-import type { AdminAuth } from '../../../platform/module.js';
+import type { AdminAuth } from '../../admin/contract.js';
 import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 import { MAX_CONTENT_RANGE_DAYS } from '../domain/content-performance.js';
 import type { AnalyticsService } from '../service.js';

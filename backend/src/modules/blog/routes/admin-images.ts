@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { acceptImageUploads } from '../../../platform/media/http.js';
 import { MAX_IMAGE_BYTES } from '../../../platform/media/images.js';
-import type { AdminAuth } from '../../../platform/module.js';
+import type { AdminAuth } from '../../admin/contract.js';
 import { errorResponse } from '../../../platform/error-schema.js';
 import type { BlogService } from '../service.js';
 import { E401, E403 } from '../schemas.js';

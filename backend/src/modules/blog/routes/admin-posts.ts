@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AdminAuth } from '../../../platform/module.js';
+import type { AdminAuth } from '../../admin/contract.js';
 import { errorResponse } from '../../../platform/error-schema.js';
 import { RowId } from '../../../platform/schemas.js';
 import type { BlogService } from '../service.js';

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '@coinatlas/domain/errors';
 import { isDatabaseUnavailable } from '../../../platform/db/db-unavailable.js';
-import type { AuthorByline } from '../../../platform/module.js';
+import type { AuthorByline } from '../../authors/contract.js';
 import { errorResponse } from '../../../platform/error-schema.js';
 import type { Answer, ContentService } from '../service.js';
 import { CACHING, E400, IdParam, Lang, NotModified, Partner, PartnerList, PartnerTypeSchema, Review, TAG } from '../schemas.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import type { AdminAuth } from '../../../platform/module.js';
+import type { AdminAuth } from '../../admin/contract.js';
 import type { ManagedPromotion } from '../ports.js';
 import type { PromotionService, StateAction } from '../service.js';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BANNER_TOP_N } from '@coinatlas/domain/promotions/scoring';
-import type { AdminAuth } from '../../../platform/module.js';
+import type { AdminAuth } from '../../admin/contract.js';
 import type { PromotionService, SimulationInput } from '../service.js';
 import { Coverage, E400, E401, E403, E404, IdParams, Simulation, Visitor } from '../schemas.js';
 

@@ -3,7 +3,7 @@ import { AppError } from '@coinatlas/domain/errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EXAMPLE_CODE } from '@coinatlas/domain/referrals/referral-code';
-import type { AdminAuth } from '../../../platform/module.js';
+import type { AdminAuth } from '../../admin/contract.js';
 import { errorResponse } from '../../../platform/error-schema.js';
 import { CSV_COLUMNS } from '../ports.js';
 import type { ReferralService } from '../service.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AdminAuth } from '../../../platform/module.js';
+import type { AdminAuth } from '../../admin/contract.js';
 import { BoundedInteger } from '../../../platform/schemas.js';
 import { MAX_CLICK_WINDOW_DAYS } from '../domain/clicks.js';
 import type { ReferralService } from '../service.js';

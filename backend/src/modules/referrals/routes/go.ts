@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { AppError, isAppError } from '@coinatlas/domain/errors';
 import { isPartnerType, type PartnerType } from '@coinatlas/domain/partners/partner';
 import { isHeaderSafe, LIMITS, normalizeUrl } from '@coinatlas/domain/referrals/referral-code';
-import type { AdminAuth } from '../../../platform/module.js';
+import type { AdminAuth } from '../../admin/contract.js';
 import { errorResponse } from '../../../platform/error-schema.js';
 import { failureLevel } from '../../../platform/errors.js';
 import { referringPath } from '../domain/clicks.js';

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { AppError } from '@coinatlas/domain/errors';
 import { isPartnerType, PARTNER_TYPES } from '@coinatlas/domain/partners/partner';
 import { LIMITS } from '@coinatlas/domain/referrals/referral-code';
-import type { AdminAuth } from '../../../platform/module.js';
+import type { AdminAuth } from '../../admin/contract.js';
 import { errorResponse } from '../../../platform/error-schema.js';
 import type { ReferralService } from '../service.js';
 import { E401, EntityType, ReferralCodeList, ReferralCodeSchema } from '../schemas.js';

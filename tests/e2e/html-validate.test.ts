@@ -11,7 +11,7 @@ import { partnerPath } from '@coinatlas/domain/partners/pages';
 import { isPromotable, type PartnerStatus } from '@coinatlas/domain/partners/partner';
 import { localizePath, SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 import { PAGE_IDS, ROUTE_MANIFEST, type PageId } from '@coinatlas/domain/routes/manifest';
-import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
+import { loadBlogSeeds } from '../../backend/src/modules/blog/adapters/fs-seeds.js';
 import { importCodesCsv } from '../support/admin-http.js';
 import { content, partnersOf } from '../support/content.js';
 import { repoRoot, startServer, type RunningServer } from '../support/server.js';
@@ -22,7 +22,7 @@ const exchanges = partnersOf('exchange') as Array<{ id: string; status?: string 
 const promotable = exchanges.filter((p) => isPromotable((p.status ?? 'active') as PartnerStatus));
 /** a partner page with a written review (the fullest kind) */
 const reviewed = content.reviews[0]!.partner;
-const seeds = loadSeeds();
+const seeds = loadBlogSeeds();
 /** a seeded post with a version in every language */
 const post = seeds.posts.find((p) => ['es', 'de', 'pt'].every((l) => seeds.translations.some((t) => t.slug === p.slug && t.lang === l)))!;
 

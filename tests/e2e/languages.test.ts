@@ -7,13 +7,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_TAGS, LOCALIZED_ROUTES, localizePath, SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
-import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
+import { loadBlogSeeds } from '../../backend/src/modules/blog/adapters/fs-seeds.js';
 import { launchBrowser, newContext } from '../support/browser.js';
 import { hasReview, partnersOf } from '../support/content.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const EXAMPLES: Record<string, string> = {
-  'blog-post': loadSeeds().posts[0]!.slug,
+  'blog-post': loadBlogSeeds().posts[0]!.slug,
   exchange: partnersOf('exchange')[0]!.id,
   // partner pages: with a written review where the kind has them
   'partner-trading-bot': partnersOf('trading_bot').find((p) => hasReview('trading_bot', p.id))!.id,

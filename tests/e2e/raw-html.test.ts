@@ -17,7 +17,7 @@ import {
 } from '@coinatlas/domain/routes/localized';
 import type { RouteEntry } from '@coinatlas/domain/routes/manifest';
 import { isPromotable, type PartnerStatus } from '@coinatlas/domain/partners/partner';
-import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
+import { loadBlogSeeds } from '../../backend/src/modules/blog/adapters/fs-seeds.js';
 import { content, hasOwnPage, hasReview, partnersOf } from '../support/content.js';
 import { importCodesCsv } from '../support/admin-http.js';
 import { TEST_OPERATOR_ENV } from '../support/operator.js';
@@ -34,7 +34,7 @@ const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 const PARTNER_HOSTS = new Set(content.partners.map((p) => hostOf(p.officialUrl)));
 const EMAIL = 'raw-html@coinatlas.example';
 const PASSWORD = 'correct horse battery staple';
-const SEEDS = loadSeeds();
+const SEEDS = loadBlogSeeds();
 const POSTS = SEEDS.posts;
 
 /** A comparison the sitemap lists: the first two promotable partners of the directory order, ids sorted. */

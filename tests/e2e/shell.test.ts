@@ -2,11 +2,11 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATIC_ROUTES } from '@coinatlas/domain/routes/manifest';
-import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
+import { loadBlogSeeds } from '../../backend/src/modules/blog/adapters/fs-seeds.js';
 import { launchBrowser, newContext, openPage, seriousA11yViolations, waitForHydration } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
-const SEED_POSTS = loadSeeds().posts;
+const SEED_POSTS = loadBlogSeeds().posts;
 
 const PUBLIC_ROUTES = STATIC_ROUTES.filter((r) => !r.startsWith('/admin') && r !== '/unsubscribe');
 // (An exchange's referral page exists only while it has an active code: none here.)

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
+import { loadBlogSeeds } from '../../backend/src/modules/blog/adapters/fs-seeds.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { insertPost } from '../support/blog.js';
 
-const SEED_POSTS = loadSeeds().posts;
+const SEED_POSTS = loadBlogSeeds().posts;
 
 describe('blog API', () => {
   let t: TestApp;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
+import { loadBlogSeeds } from '../../backend/src/modules/blog/adapters/fs-seeds.js';
+import { loadPromotionSeeds } from '../../backend/src/modules/promotions/adapters/fs-seeds.js';
 import { createTestDatabase, type TestDatabase } from '../support/services.js';
 import { createTestApp } from '../support/test-app.js';
 
-const seeds = loadSeeds();
+const seeds = { promotions: loadPromotionSeeds(() => true), ...loadBlogSeeds() };
 
 // Several app starts share one database: that needs a Postgres server (in-memory PGlite is per app).
 describe.runIf(process.env.TEST_DATABASE_URL || process.env.REQUIRE_SERVICES === '1')('content seed', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
+import { loadBlogSeeds } from '../../backend/src/modules/blog/adapters/fs-seeds.js';
 import {
   contentSearchDocuments,
   firstSentences,
@@ -23,7 +23,7 @@ type Result = {
 };
 type Answer = { query: string; correctedQuery: string | null; total: number; results: Result[] };
 
-const SEEDS = loadSeeds();
+const SEEDS = loadBlogSeeds();
 const SEED_POSTS = SEEDS.posts;
 const SEED_TRANSLATIONS = SEEDS.translations;
 

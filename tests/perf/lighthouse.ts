@@ -6,12 +6,12 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { loadSeeds } from '../../backend/src/modules/content/adapters/fs-seeds.js';
+import { loadBlogSeeds } from '../../backend/src/modules/blog/adapters/fs-seeds.js';
 import { CHROMIUM } from '../support/browser.js';
 import { startServer } from '../support/server.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const post = `/blog/${loadSeeds().posts[0]!.slug}`;
+const post = `/blog/${loadBlogSeeds().posts[0]!.slug}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/exchanges', '/tools', '/es/exchanges', post];
 const server = await startServer({ withRedis: false });
 const chrome = await chromeLauncher.launch({

@@ -4,6 +4,10 @@ import { AppError } from '@coinatlas/domain/errors';
 import { defineModule, routeResolver } from '../../platform/module.js';
 import { createDiskMediaStore } from '../../platform/media/disk-media-store.js';
 import { storeCover } from '../../platform/media/sharp-images.js';
+import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
+import { createSeedLedger } from '../../platform/db/seed-ledger.js';
+import { loadBlogSeeds } from './adapters/fs-seeds.js';
+import { seedBlog } from './adapters/knex-blog-seeds.js';
 import { createKnexPostRepository } from './adapters/knex-post-repository.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { isPostLanguage } from './domain/post.js';
@@ -19,7 +23,9 @@ const PUBLISH_TIMEOUT_MS = 2 * 60_000;
  * former slug 301; it lists the posts with their languages for the sitemap), `app.blogPosts` (the
  * published posts per language, for the feeds), the `blog` source of site search, and the job that
  * publishes scheduled posts. Registered without encapsulation so the decorator reaches the modules after
- * it; its routes keep a scope of their own.
+ * it; its routes keep a scope of their own. The blog starts with the posts of the content folder
+ * (`seed/blog`, with their translations), validated when the app is built and inserted when it is ready,
+ * each once ever (the seed ledger), so an editor's change or deletion stays.
  */
 export const blogModule = defineModule(
   'blog',
@@ -49,6 +55,19 @@ export const blogModule = defineModule(
           offsetMs += ms;
         },
       });
+    });
+    const seeds = loadBlogSeeds(deps.config.contentDir);
+    const ledger = createSeedLedger(deps.db);
+    app.addHook('onReady', async () => {
+      try {
+        // The OpenAPI generator builds the app on an unmigrated database: nothing to seed there.
+        if (!(await ledger.ready())) return;
+        const added = await seedBlog(ledger, seeds);
+        if (added.posts + added.translations > 0) app.log.info(added, 'seeded blog posts the database did not have yet');
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        app.log.warn({ err }, 'blog posts not seeded: database unavailable; they are seeded at the next start');
+      }
     });
     app.routeResolvers.set(
       'blog-post',

@@ -6,7 +6,8 @@ import { Value } from 'typebox/value';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent, readContentFiles } from './adapters/fs-content.js';
 import { ContentInvalidError } from './domain/validate.js';
-import { loadSeeds } from './adapters/fs-seeds.js';
+import { loadBlogSeeds } from '../blog/adapters/fs-seeds.js';
+import { loadPromotionSeeds } from '../promotions/adapters/fs-seeds.js';
 import { localize } from './domain/localize.js';
 import { answerSchemas, CONTENT_LANGUAGES, RATING_CRITERIA } from './domain/schema.js';
 import { validateContent, type ContentFile } from './domain/validate.js';
@@ -287,33 +288,38 @@ describe('loadContent', () => {
   });
 });
 
-describe('the seed files', () => {
+describe('the seed files of the content folder (read by the promotions and blog modules)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'coinatlas-seed-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const listed = (type: string, id: string) => content.partners.some((p) => p.type === type && p.id === id);
 
-  it('are valid: every promotion names a listed partner, every post has its body', () => {
-    const seeds = loadSeeds();
-    expect(seeds.promotions.length).toBeGreaterThan(0);
-    expect(seeds.posts.length).toBeGreaterThan(0);
-    for (const p of seeds.posts) expect(p.body.trim().length, p.slug).toBeGreaterThan(0);
+  it('are valid: every promotion names a partner of the folder, every post has its body', () => {
+    expect(loadPromotionSeeds(listed).length).toBeGreaterThan(0);
+    const blog = loadBlogSeeds();
+    expect(blog.posts.length).toBeGreaterThan(0);
+    for (const p of blog.posts) expect(p.body.trim().length, p.slug).toBeGreaterThan(0);
   });
 
   it('stop start-up with every problem listed', () => {
-    const seeds = loadSeeds();
     mkdirSync(join(dir, 'seed/promotions'), { recursive: true });
     mkdirSync(join(dir, 'seed/blog'), { recursive: true });
-    const { active: _a, startsAt: _s, endsAt: _e, ...promotion } = seeds.promotions[0]!;
+    const { active: _a, startsAt: _s, endsAt: _e, ...promotion } = loadPromotionSeeds(listed)[0]!;
     writeFileSync(join(dir, 'seed/promotions/elsewhere.json'), JSON.stringify({ ...promotion, id: 'elsewhere', partnerId: 'not-listed' }));
-    const { body: _body, ...meta } = seeds.posts[0]!;
+    const { body: _body, ...meta } = loadBlogSeeds().posts[0]!;
     writeFileSync(join(dir, `seed/blog/${meta.slug}.json`), JSON.stringify(meta));
-    let message = '';
-    const listed = (type: string, id: string) => content.partners.some((p) => p.type === type && p.id === id);
-    try {
-      loadSeeds(dir, listed);
-    } catch (e) {
-      message = (e as Error).message;
-    }
-    expect(message).toContain(`seed/promotions/elsewhere.json: partnerId 'not-listed' is not a listed ${promotion.partnerType}`);
-    expect(message).toContain(`seed/blog/${meta.slug}.json: the post needs its Markdown body in ${meta.slug}.md`);
+    const messageOf = (load: () => unknown) => {
+      try {
+        load();
+        return '';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    expect(messageOf(() => loadPromotionSeeds(listed, dir))).toBe(
+      `Invalid promotion seeds in the content folder (1 problem):\n- seed/promotions/elsewhere.json: partnerId 'not-listed' is not a listed ${promotion.partnerType}`,
+    );
+    expect(messageOf(() => loadBlogSeeds(dir))).toBe(
+      `Invalid blog seeds in the content folder (1 problem):\n- seed/blog/${meta.slug}.json: the post needs its Markdown body in ${meta.slug}.md`,
+    );
   });
 });

@@ -7,12 +7,9 @@ import type { ContentDates, PartnerDirectory } from './contract.js';
 import { COMPARE_KINDS, COMPARE_TYPES, popularPairs, resolveCompareSlug } from '@coinatlas/domain/compare/compare';
 import type { FastifyInstance } from 'fastify';
 import { readContentFiles } from './adapters/fs-content.js';
-import { loadSeeds } from './adapters/fs-seeds.js';
 import { createKnexPartnerStore } from './adapters/knex-partner-store.js';
-import { createKnexSeedStore } from './adapters/knex-seed-store.js';
 import { createDeskService } from './desk-service.js';
 import { registerPartnerDeskRoutes } from './desk-http.js';
-import type { Seeds } from './domain/seeds.js';
 import type { PartnerFile } from './domain/schema.js';
 import { ContentInvalidError, validateContent, type ContentFile } from './domain/validate.js';
 import { registerContentRoutes } from './http.js';
@@ -20,7 +17,7 @@ import { createLiveContent } from './live-content.js';
 import { registerPartnerPages } from './partner-pages.js';
 
 // The files do not change while the process runs, so every app built in this process shares one read.
-const folders = new Map<string, { others: ContentFile[]; partners: PartnerFile[]; seeds: Seeds }>();
+const folders = new Map<string, { others: ContentFile[]; partners: PartnerFile[] }>();
 
 /** The content folder, validated: the partner records (served until the database is read, and seeded into it) and the rest. */
 function readFolder(dir: string) {
@@ -29,11 +26,9 @@ function readFolder(dir: string) {
     const read = readContentFiles(dir);
     const { content, problems } = validateContent(read.files);
     if (read.problems.length + problems.length) throw new ContentInvalidError([...read.problems, ...problems]);
-    const listed = new Set(content.partners.map((p) => `${p.type}/${p.id}`));
     entry = {
       others: read.files.filter((f) => !f.path.startsWith('partners/')),
       partners: [...content.partners],
-      seeds: loadSeeds(dir, (type, id) => listed.has(`${type}/${id}`)),
     };
     folders.set(dir, entry);
   }
@@ -48,8 +43,7 @@ function readFolder(dir: string) {
  * (/admin/partners, `Partners admin` operations); the whole set is validated with the same validator when
  * it is loaded, and every instance follows the records through a token in the shared cache (see
  * live-content.ts). Until the database was read (and while it is down at start) the folder's own records
- * are served. When the app is ready, the other seed data (promotions, first blog posts) is inserted where it
- * was never seeded.
+ * are served. The folder's other seed data belongs to the modules that own its tables (promotions, the blog).
  *
  * Offers `app.partners` (the partner lookups every other module reads, always of the current records) and
  * `app.contentDates`, so it is registered without encapsulation and before the modules that use them. Its
@@ -103,7 +97,6 @@ export const contentModule = defineModule(
       registerPartnerDeskRoutes(scope, desk, app.adminAuth);
     });
 
-    const seedStore = createKnexSeedStore(deps.db);
     app.addHook('onReady', async () => {
       try {
         // The OpenAPI generator builds the app on an unmigrated database: nothing to seed or read there.
@@ -111,12 +104,10 @@ export const contentModule = defineModule(
         const partners = await partnerStore.seed(folder.partners, new Date(deps.now()));
         if (partners > 0) app.log.info({ partners }, 'seeded partner records the database did not have yet');
         await live.start();
-        const added = await seedStore.apply(folder.seeds);
-        if (added.promotions + added.posts + added.translations > 0) app.log.info(added, 'seeded content the database did not have yet');
       } catch (err) {
         // With the database down the site starts on the folder's records and follows the database once it answers.
         if (!isDatabaseUnavailable(err)) throw err;
-        app.log.warn({ err }, 'partner records and seeds not read: database unavailable; serving the content folder until it answers');
+        app.log.warn({ err }, 'partner records not read: database unavailable; serving the content folder until it answers');
       }
     });
   },

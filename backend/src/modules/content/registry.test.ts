@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isPromotable, PARTNER_STATUSES } from '@coinatlas/domain/partners/partner';
 import { loadContent } from './adapters/fs-content.js';
-import { loadSeeds } from './adapters/fs-seeds.js';
+import { loadPromotionSeeds } from '../promotions/adapters/fs-seeds.js';
 import { forVisitors, promotable } from './domain/eligibility.js';
 import { localize } from './domain/localize.js';
 import { CONTENT_LANGUAGES, type ContentLanguage, type PartnerFile } from './domain/schema.js';
@@ -143,7 +143,7 @@ describe('claims are backed by the partner records', () => {
   });
 
   it('every live seed promotion is for a partner the site may promote and claims only numbers its offers carry', () => {
-    const seeds = loadSeeds();
+    const seeds = { promotions: loadPromotionSeeds(() => true) };
     const byKey = new Map(content.partners.map((p) => [keyOf(p), p]));
     for (const promo of seeds.promotions.filter((p) => p.active)) {
       const partner = byKey.get(`${promo.partnerType}/${promo.partnerId}`)!;

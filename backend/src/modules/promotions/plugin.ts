@@ -1,11 +1,18 @@
+import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
+import { createSeedLedger } from '../../platform/db/seed-ledger.js';
 import { defineModule } from '../../platform/module.js';
+import { loadPromotionSeeds } from './adapters/fs-seeds.js';
 import { createKnexPromotionRepository } from './adapters/knex-promotion-repository.js';
+import { seedPromotions } from './adapters/knex-promotion-seeds.js';
 import { registerPromotionAdminRoutes, registerPromotionRoutes } from './http.js';
 import { createPromotionService } from './service.js';
 
 /**
  * Promotions live in the database; GET /api/promotions serves the live ones whose partner has an active
- * referral code (`app.referralLinks`), admins manage them all and see which claims are not backed.
+ * referral code (`app.referralLinks`), admins manage them all and see which claims are not backed. The site
+ * starts with the promotions of the content folder (`seed/promotions`), validated when the app is built (each
+ * must promote a partner of the records the app starts on; an invalid file stops start-up with every problem)
+ * and inserted when it is ready, each once ever (the seed ledger), so an editor's change or deletion stays.
  */
 export const promotionsModule = defineModule(
   'promotions',
@@ -23,6 +30,20 @@ export const promotionsModule = defineModule(
     });
     registerPromotionRoutes(app, service);
     registerPromotionAdminRoutes(app, service, app.adminAuth);
+
+    const seeds = loadPromotionSeeds((type, id) => app.partners.find(type, id) !== undefined, deps.config.contentDir);
+    const ledger = createSeedLedger(deps.db);
+    app.addHook('onReady', async () => {
+      try {
+        // The OpenAPI generator builds the app on an unmigrated database: nothing to seed there.
+        if (!(await ledger.ready())) return;
+        const promotions = await seedPromotions(ledger, seeds);
+        if (promotions > 0) app.log.info({ promotions }, 'seeded promotions the database did not have yet');
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        app.log.warn({ err }, 'promotions not seeded: database unavailable; they are seeded at the next start');
+      }
+    });
   },
   { uses: ['admin', 'content', 'referrals'] },
 );

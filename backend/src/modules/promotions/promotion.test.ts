@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/adapters/fs-content.js';
-import { loadSeeds } from '../content/adapters/fs-seeds.js';
+import { loadPromotionSeeds } from './adapters/fs-seeds.js';
 import { isLiveAt, toPublic, validatePromotion, type Promotion } from '@coinatlas/domain/promotions/promotion';
 
-const PROMOTION_SEEDS = loadSeeds().promotions;
+const PROMOTION_SEEDS = loadPromotionSeeds(() => true);
 const LISTED = new Set(loadContent().partners.map((p) => `${p.type}/${p.id}`));
 const isListed = (type: string, id: string) => LISTED.has(`${type}/${id}`);
 

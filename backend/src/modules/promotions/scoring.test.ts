@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/adapters/fs-content.js';
-import { loadSeeds } from '../content/adapters/fs-seeds.js';
+import { loadPromotionSeeds } from './adapters/fs-seeds.js';
 import {
   MARKET_KEYS,
   PROMOTION_CATEGORIES,
@@ -13,7 +13,7 @@ import {
 import { BANNER_TOP_N, scorePromotion, topPromotions, urgencyFor } from '@coinatlas/domain/promotions/scoring';
 import { buildUserContext, marketConditions, type UserContext } from '@coinatlas/domain/promotions/user-context';
 
-const PROMOTION_SEEDS = loadSeeds().promotions;
+const PROMOTION_SEEDS = loadPromotionSeeds(() => true);
 const LISTED = new Set(loadContent().partners.map((p) => `${p.type}/${p.id}`));
 const isListed = (type: string, id: string) => LISTED.has(`${type}/${id}`);
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/adapters/fs-content.js';
-import { loadSeeds } from '../content/adapters/fs-seeds.js';
+import { loadPromotionSeeds } from './adapters/fs-seeds.js';
 import { createMemoryCache } from '../../platform/cache/memory-cache.js';
 import type { Cache } from '../../platform/cache/cache.js';
 import { createMemoryPromotionRepository } from './adapters/memory-promotion-repository.js';
 import { validatePromotion } from '@coinatlas/domain/promotions/promotion';
 import { createPromotionService } from './service.js';
 
-const PROMOTION_SEEDS = loadSeeds().promotions;
+const PROMOTION_SEEDS = loadPromotionSeeds(() => true);
 const LISTED = new Set(loadContent().partners.map((p) => `${p.type}/${p.id}`));
 const isListed = (type: string, id: string) => LISTED.has(`${type}/${id}`);
 

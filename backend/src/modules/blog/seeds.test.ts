@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSeeds, type SeedFiles } from './domain/seeds.js';
+import { validateBlogSeeds, type BlogSeedFiles } from './domain/seeds.js';
 
 const post = {
   path: 'seed/blog/first-post.json',
@@ -24,7 +24,7 @@ const translation = (
   meta,
   body,
 });
-const run = (translations: SeedFiles['translations']) => validateSeeds({ promotions: [], posts: [post], translations }, () => true);
+const run = (translations: BlogSeedFiles['translations']) => validateBlogSeeds({ posts: [post], translations });
 
 describe('seeded post translations', () => {
   it('become language versions of the seeded post of the same name', () => {

@@ -1,35 +1,11 @@
-import type { PartnerType } from '@coinatlas/domain/partners/partner';
-import { Type, type TSchema } from 'typebox';
-import { Value } from 'typebox/value';
-import { isAppError } from '@coinatlas/domain/errors';
-import { validatePromotion, type Promotion } from '@coinatlas/domain/promotions/promotion';
-import { Localized } from './schema.js';
+import { baseName, schemaProblems } from '@coinatlas/domain/validation/schema-problems';
+import { Type } from 'typebox';
 
 /**
- * Seed data: rows the site starts with that editors then own in the database (promotions, the first blog
- * posts). The start-up seed inserts what was never seeded and leaves every seeded row alone afterwards.
+ * The posts the blog starts with: backend/content/seed/blog/<slug>.json (these fields) beside <slug>.md (the
+ * Markdown body), and their other language versions in translations/<lang>/<slug>.json and .md. Editors own
+ * them in the database once seeded (each is inserted once; see the seed ledger).
  */
-
-const Texts = Localized(Type.String({ minLength: 1 }));
-/** A promotion seed: backend/content/seed/promotions/<id>.json. Fields beyond the texts follow the promotion rules. */
-export const PromotionSeedSchema = Type.Object(
-  {
-    id: Type.String(),
-    title: Texts,
-    description: Texts,
-    ctaText: Texts,
-    discount: Texts,
-    partnerType: Type.String(),
-    partnerId: Type.String(),
-    categories: Type.Array(Type.String()),
-    targetPages: Type.Array(Type.String()),
-    userTypes: Type.Array(Type.String()),
-    marketConditions: Type.Array(Type.String()),
-    priority: Type.Integer(),
-    bgColor: Type.String(),
-  },
-  { additionalProperties: false },
-);
 
 /** A blog post seed: <slug>.json (these fields) beside <slug>.md (the Markdown body). */
 export const BlogSeedSchema = Type.Object(
@@ -77,45 +53,19 @@ export type SeedPost = {
   readingMinutes: number;
 };
 
-export type SeedFiles = {
-  promotions: readonly { path: string; data: unknown }[];
+export type BlogSeedFiles = {
   posts: readonly { path: string; meta: unknown; body: string | undefined }[];
   translations?: readonly { path: string; lang: string; meta: unknown; body: string | undefined }[];
 };
 
-export type Seeds = { promotions: Promotion[]; posts: SeedPost[]; translations: SeedTranslation[] };
+export type BlogSeeds = { posts: SeedPost[]; translations: SeedTranslation[] };
 
-const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.(json|md)$/, '');
-const schemaErrors = (path: string, schema: TSchema, data: unknown) =>
-  Value.Errors(schema, data)
-    .filter((e) => e.keyword !== 'boolean')
-    .map(
-      (e) =>
-        `${path}: ${e.instancePath || '/'} ${e.message}${e.keyword === 'additionalProperties' ? ` (${(e.params as { additionalProperties: string[] }).additionalProperties.join(', ')})` : ''}`,
-    );
-
-/** Validates the seed files (promotions link to partners `isListed` knows); returns the seeds and one line per problem. */
-export function validateSeeds(files: SeedFiles, isListed: (type: PartnerType, id: string) => boolean): Seeds & { problems: string[] } {
+/** Validates the seed files; returns the seeds and one line per problem (each naming its file). */
+export function validateBlogSeeds(files: BlogSeedFiles): BlogSeeds & { problems: string[] } {
   const problems: string[] = [];
-  const promotions: Promotion[] = [];
   const posts: SeedPost[] = [];
-  for (const { path, data } of files.promotions) {
-    const errors = schemaErrors(path, PromotionSeedSchema, data);
-    if (errors.length) {
-      problems.push(...errors);
-      continue;
-    }
-    try {
-      const p = validatePromotion(data as Record<string, unknown>, isListed);
-      if (p.id !== baseName(path)) problems.push(`${path}: /id '${p.id}' must equal the file name`);
-      else promotions.push(p);
-    } catch (err) {
-      if (!isAppError(err)) throw err;
-      problems.push(`${path}: ${err.message}`);
-    }
-  }
   for (const { path, meta, body } of files.posts) {
-    const errors = schemaErrors(path, BlogSeedSchema, meta);
+    const errors = schemaProblems(path, BlogSeedSchema, meta);
     if (errors.length) {
       problems.push(...errors);
       continue;
@@ -129,7 +79,7 @@ export function validateSeeds(files: SeedFiles, isListed: (type: PartnerType, id
   const translations: SeedTranslation[] = [];
   const seeded = new Set(posts.map((p) => p.slug));
   for (const { path, lang, meta, body } of files.translations ?? []) {
-    const errors = schemaErrors(path, BlogTranslationSeedSchema, meta);
+    const errors = schemaProblems(path, BlogTranslationSeedSchema, meta);
     if (errors.length) {
       problems.push(...errors);
       continue;
@@ -147,5 +97,5 @@ export function validateSeeds(files: SeedFiles, isListed: (type: PartnerType, id
         ...(meta as Omit<SeedTranslation, 'slug' | 'lang' | 'body'>),
       });
   }
-  return { promotions, posts, translations, problems };
+  return { posts, translations, problems };
 }

@@ -6,26 +6,13 @@ import { createTestApp } from '../support/test-app.js';
 
 const seeds = { promotions: loadPromotionSeeds(() => true), ...loadBlogSeeds() };
 
-// Several app starts share one database: that needs a Postgres server (in-memory PGlite is per app).
-describe.runIf(process.env.TEST_DATABASE_URL || process.env.REQUIRE_SERVICES === '1')('content seed', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => database?.drop());
-
-  /** Starts the app on the shared database (which seeds it), runs `fn` against its db, and stops it. */
-  async function withApp<T>(fn: (db: Awaited<ReturnType<typeof createTestApp>>['infra']['db']) => Promise<T>): Promise<T> {
-    const t = await createTestApp({ database, withRedis: false });
-    try {
-      return await fn(t.infra.db);
-    } finally {
-      await t.close();
-    }
-  }
-
+// One start on a new database: on the embedded database too, so a run without services covers the seeds each
+// module inserts (promotions, the blog's posts and translations) through the shared ledger.
+describe('content seed on a new database', () => {
   it('inserts every seed into a new database and records it', async () => {
-    await withApp(async (db) => {
+    const app = await createTestApp({ withRedis: false });
+    try {
+      const db = app.infra.db;
       expect((await db('promotions').pluck('id')).sort()).toEqual(seeds.promotions.map((p) => p.id).sort());
       expect((await db('blog_posts').pluck('slug')).sort()).toEqual(seeds.posts.map((p) => p.slug).sort());
       const post = await db('blog_posts').where({ slug: seeds.posts[0]!.slug }).first();
@@ -46,8 +33,29 @@ describe.runIf(process.env.TEST_DATABASE_URL || process.env.REQUIRE_SERVICES ===
           .first('blog_post_translations.title', 'blog_post_translations.body');
         expect(row, `${t.slug}/${t.lang}`).toEqual({ title: t.title, body: t.body });
       }
-    });
+    } finally {
+      await app.close();
+    }
   });
+});
+
+// Several app starts share one database: that needs a Postgres server (in-memory PGlite is per app).
+describe.runIf(process.env.TEST_DATABASE_URL || process.env.REQUIRE_SERVICES === '1')('content seed', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database?.drop());
+
+  /** Starts the app on the shared database (which seeds it), runs `fn` against its db, and stops it. */
+  async function withApp<T>(fn: (db: Awaited<ReturnType<typeof createTestApp>>['infra']['db']) => Promise<T>): Promise<T> {
+    const t = await createTestApp({ database, withRedis: false });
+    try {
+      return await fn(t.infra.db);
+    } finally {
+      await t.close();
+    }
+  }
 
   it('never overwrites an editor’s change nor brings back a deleted row on the next start', async () => {
     const changed = seeds.promotions[0]!.id;

@@ -4,8 +4,7 @@ import { AppError } from '@coinatlas/domain/errors';
 import { defineModule, routeResolver } from '../../platform/module.js';
 import { createDiskMediaStore } from '../../platform/media/disk-media-store.js';
 import { storeCover } from '../../platform/media/sharp-images.js';
-import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
-import { createSeedLedger } from '../../platform/db/seed-ledger.js';
+import { seedWhenReady } from '../../platform/db/seed-ledger.js';
 import { loadBlogSeeds } from './adapters/fs-seeds.js';
 import { seedBlog } from './adapters/knex-blog-seeds.js';
 import { createKnexPostRepository } from './adapters/knex-post-repository.js';
@@ -57,18 +56,7 @@ export const blogModule = defineModule(
       });
     });
     const seeds = loadBlogSeeds(deps.config.contentDir);
-    const ledger = createSeedLedger(deps.db);
-    app.addHook('onReady', async () => {
-      try {
-        // The OpenAPI generator builds the app on an unmigrated database: nothing to seed there.
-        if (!(await ledger.ready())) return;
-        const added = await seedBlog(ledger, seeds);
-        if (added.posts + added.translations > 0) app.log.info(added, 'seeded blog posts the database did not have yet');
-      } catch (err) {
-        if (!isDatabaseUnavailable(err)) throw err;
-        app.log.warn({ err }, 'blog posts not seeded: database unavailable; they are seeded at the next start');
-      }
-    });
+    seedWhenReady(app, deps.db, 'blog posts', (ledger) => seedBlog(ledger, seeds));
     app.routeResolvers.set(
       'blog-post',
       routeResolver(

@@ -1,5 +1,4 @@
-import { isDatabaseUnavailable } from '../../platform/db/db-unavailable.js';
-import { createSeedLedger } from '../../platform/db/seed-ledger.js';
+import { seedWhenReady } from '../../platform/db/seed-ledger.js';
 import { defineModule } from '../../platform/module.js';
 import { loadPromotionSeeds } from './adapters/fs-seeds.js';
 import { createKnexPromotionRepository } from './adapters/knex-promotion-repository.js';
@@ -32,18 +31,7 @@ export const promotionsModule = defineModule(
     registerPromotionAdminRoutes(app, service, app.adminAuth);
 
     const seeds = loadPromotionSeeds((type, id) => app.partners.find(type, id) !== undefined, deps.config.contentDir);
-    const ledger = createSeedLedger(deps.db);
-    app.addHook('onReady', async () => {
-      try {
-        // The OpenAPI generator builds the app on an unmigrated database: nothing to seed there.
-        if (!(await ledger.ready())) return;
-        const promotions = await seedPromotions(ledger, seeds);
-        if (promotions > 0) app.log.info({ promotions }, 'seeded promotions the database did not have yet');
-      } catch (err) {
-        if (!isDatabaseUnavailable(err)) throw err;
-        app.log.warn({ err }, 'promotions not seeded: database unavailable; they are seeded at the next start');
-      }
-    });
+    seedWhenReady(app, deps.db, 'promotions', async (ledger) => ({ promotions: await seedPromotions(ledger, seeds) }));
   },
   { uses: ['admin', 'content', 'referrals'] },
 );

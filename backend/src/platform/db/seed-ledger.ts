@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { isDatabaseUnavailable } from './db-unavailable.js';
 
 /**
  * The seed ledger (`content_seeds`, migration 053): every row the site starts with (a partner record, a promotion,
@@ -37,4 +39,29 @@ export function createSeedLedger(db: Knex): SeedLedger {
         return (await insert(trx)).length > 0;
       }),
   };
+}
+
+/**
+ * Seeds a module's rows once the app is ready (after the modules before it, so the partner records are in place),
+ * through the ledger. `apply` counts what it inserted, by kind; the start-up log says so when anything was. On an
+ * unmigrated database (the API document's generator) nothing is seeded; with the database down the app starts
+ * anyway and the rows are seeded at the next start.
+ */
+export function seedWhenReady(
+  app: FastifyInstance,
+  db: Knex,
+  what: string,
+  apply: (ledger: SeedLedger) => Promise<Record<string, number>>,
+): void {
+  const ledger = createSeedLedger(db);
+  app.addHook('onReady', async () => {
+    try {
+      if (!(await ledger.ready())) return;
+      const added = await apply(ledger);
+      if (Object.values(added).some((n) => n > 0)) app.log.info(added, `seeded ${what} the database did not have yet`);
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      app.log.warn({ err }, `${what} not seeded: database unavailable; they are seeded at the next start`);
+    }
+  });
 }

@@ -1,5 +1,6 @@
 import type { PartnerType } from '@coinatlas/domain/partners/partner';
 import { isAppError } from '@coinatlas/domain/errors';
+import { SITE_LANGUAGES } from '@coinatlas/domain/routes/localized';
 import { validatePromotion, type Promotion } from '@coinatlas/domain/promotions/promotion';
 import { baseName, schemaProblems } from '@coinatlas/domain/validation/schema-problems';
 import { Type } from 'typebox';
@@ -8,15 +9,9 @@ import { Type } from 'typebox';
  * The promotions the site starts with: backend/content/seed/promotions/<id>.json. Editors own them in the
  * database once seeded (each is inserted once; see the seed ledger).
  */
-const Texts = Type.Object(
-  {
-    en: Type.String({ minLength: 1 }),
-    es: Type.String({ minLength: 1 }),
-    de: Type.String({ minLength: 1 }),
-    pt: Type.String({ minLength: 1 }),
-  },
-  { additionalProperties: false },
-);
+const Texts = Type.Object(Object.fromEntries(SITE_LANGUAGES.map((l) => [l, Type.String({ minLength: 1 })])), {
+  additionalProperties: false,
+});
 
 /** A promotion seed file. Fields beyond the texts follow the promotion rules (`validatePromotion`). */
 export const PromotionSeedSchema = Type.Object(
